@@ -1,0 +1,7 @@
+// `azul bench`: picks the benchmark by flag; each lives in its own module.
+export async function run(argv: string[]): Promise<number> {
+  if (argv.includes('--store')) return (await import('./bench-store.ts')).run(argv.filter((a) => a !== '--store'));
+  if (argv.includes('--render')) return (await import('./bench-render.ts')).run(argv.filter((a) => a !== '--render'));
+  if (argv.includes('--discord')) return (await import('./bench-discord.ts')).run(argv.filter((a) => a !== '--discord'));
+  return (await import('./bench-engine.ts')).run(argv);
+}

@@ -1,0 +1,50 @@
+// The `azul` command line: `npm run --silent azul -- <command> [options]`.
+// Each command lives in its own module, loaded only when asked for, so that
+// `azul bench` of the engine never loads canvas, Prisma or discord.js.
+
+type CommandModule = { run(argv: string[]): Promise<number> };
+
+const COMMANDS: Record<string, () => Promise<CommandModule>> = {
+  selfplay: () => import('./selfplay.ts'),
+  replay: () => import('./replay.ts'),
+  render: () => import('./render.ts'),
+  bench: () => import('./bench.ts'),
+};
+
+const USAGE = `usage: azul <command> [options]
+
+commands:
+  selfplay --games N --players P [--variant standard|gray] [--policy random|greedy] --seed S --out FILE
+  replay FILE                     check every record of a JSON or JSON Lines file
+  render FILE --round R --move M --out table.png [--summary | --final] [--game K]
+  bench [--players P] [--seconds S]   engine speed (uniform-random games)
+  bench --store                   persisted actions per second, Postgres and embedded
+  bench --render                  draw-and-encode times and sizes of each image
+  bench --discord                 click-to-acknowledgement and click-to-image latency`;
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    console.log(USAGE);
+    return name ? 0 : 2;
+  }
+  const load = COMMANDS[name];
+  if (!load) {
+    console.error(`azul: unknown command "${name}"\n\n${USAGE}`);
+    return 2;
+  }
+  const command = await load();
+  return command.run(rest);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    // Usage and input errors are reported by the commands themselves; reaching
+    // here is a bug, but the user still gets one readable line.
+    console.error(`azul: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 2;
+  },
+);
