@@ -1,0 +1,176 @@
+// The store's contract: what the app layer may ask of persisted games.
+// Everything a caller must handle comes back as a value ({ ok: false, error }),
+// never as an exception; exceptions mean a bug in the store itself.
+import type { Action, GameState, PlayerCount, Variant } from '../engine/types.ts';
+
+export type GameStatus = 'lobby' | 'active' | 'finished' | 'cancelled' | 'broken';
+
+export type StoreError =
+  /** No game with that id (or no such seat / user). */
+  | 'NOT_FOUND'
+  /** The game changed since the caller read it (stale version): reload and retry or tell the user. */
+  | 'CONFLICT'
+  /** The channel already has a lobby or an active game (enforced by the database). */
+  | 'CHANNEL_BUSY'
+  /** The game is not in the lobby (join, leave, start). */
+  | 'NOT_LOBBY'
+  /** The game is not active (applyAction, finish). */
+  | 'NOT_ACTIVE'
+  /** The stored state is unreadable; the game is marked broken and stays so. */
+  | 'BROKEN'
+  | 'ALREADY_SEATED'
+  | 'NOT_SEATED'
+  | 'LOBBY_FULL'
+  /** The caller passed something inconsistent (e.g. state.playerCount != seats). Nothing changed. */
+  | 'BAD_INPUT'
+  /** The database cannot be reached right now. Nothing changed; try again later. */
+  | 'DB_UNAVAILABLE';
+
+export type Fail = { ok: false; error: StoreError; message: string };
+export type Result<T> = ({ ok: true } & T) | Fail;
+
+export interface Seat {
+  /** 0-based seat index; in an active game it is the engine's player index. */
+  seat: number;
+  userId: string;
+  /** Display name at join time (records and images use it). */
+  displayName: string;
+  joinedAt: Date;
+}
+
+/**
+ * Ids of the bot's live Discord messages for a game, by role. Free-form keys so the
+ * Discord layer decides its roles; suggested: 'lobby', 'table', 'controls', 'summary'.
+ */
+export type LiveMessages = Record<string, string>;
+
+export interface Game {
+  id: string;
+  guildId: string | null;
+  channelId: string;
+  hostId: string;
+  status: GameStatus;
+  variant: Variant;
+  /** In the lobby: the maximum number of seats (2..4). Once started: the seats in play. */
+  playerCount: number;
+  /** Engine state; null while in the lobby (and for a broken game whose state is unreadable). */
+  state: GameState | null;
+  seed: string;
+  /** Bumped by every change of the game (join, leave, start, each action, finish, cancel). */
+  version: number;
+  /** Number of actions in the move log. */
+  moveCount: number;
+  /** Seats ordered by seat index. */
+  seats: Seat[];
+  messages: LiveMessages;
+  brokenReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+}
+
+export interface MoveRow {
+  seq: number;
+  actorId: string;
+  action: Action;
+  createdAt: Date;
+}
+
+export interface PlayerResult {
+  seat: number;
+  userId: string;
+  displayName: string;
+  score: number;
+  bonusRows: number;
+  bonusColumns: number;
+  bonusColors: number;
+  bonusPoints: number;
+  completeRows: number;
+  /** 1 = winner (shared wins all get 1), then 2, 3... by score then complete rows. */
+  rank: number;
+  winner: boolean;
+}
+
+export interface CreateLobbyInput {
+  guildId: string | null;
+  channelId: string;
+  hostId: string;
+  /** The host is seated at seat 0 under this name. */
+  hostName: string;
+  variant: Variant;
+  /** Seats available (2..4); default 4. */
+  maxPlayers?: number;
+  /** Engine seed; a random one when omitted. */
+  seed?: string;
+}
+
+export interface ApplyActionInput {
+  /** Discord user id of whoever acted. */
+  actorId: string;
+  action: Action;
+  /** The engine state after the action (computed from the game at expectedVersion). */
+  state: GameState;
+}
+
+export interface Store {
+  /** Opens a lobby with the host seated; CHANNEL_BUSY if the channel has a lobby or active game. */
+  createLobby(input: CreateLobbyInput): Promise<Result<{ game: Game }>>;
+  /** Takes the lowest free seat. NOT_LOBBY, ALREADY_SEATED, LOBBY_FULL, NOT_FOUND. */
+  join(gameId: string, user: { userId: string; displayName: string }): Promise<Result<{ game: Game }>>;
+  /** Frees the user's seat (the host too; the app decides whether to cancel). NOT_SEATED, NOT_LOBBY. */
+  leave(gameId: string, userId: string): Promise<Result<{ game: Game }>>;
+  /**
+   * Lobby -> active. Seats are renumbered 0..n-1 in `order` (user ids; default: join order);
+   * `state.playerCount` must equal the number of seats. CONFLICT if the game changed since expectedVersion.
+   */
+  start(
+    gameId: string,
+    expectedVersion: number,
+    input: { state: GameState; order?: string[] },
+  ): Promise<Result<{ game: Game }>>;
+  /**
+   * One transaction: saves the new state and appends the action to the move log, only if the
+   * stored version is still expectedVersion (else CONFLICT: nothing applied). When the new state's
+   * phase is 'over', the game is finished and per-player results are written in the same transaction.
+   */
+  applyAction(gameId: string, expectedVersion: number, input: ApplyActionInput): Promise<Result<{ game: Game; seq: number }>>;
+  /** Active game whose stored state is over -> finished with results (idempotent: a finished game is returned as is). */
+  finish(gameId: string): Promise<Result<{ game: Game }>>;
+  /** Lobby or active -> cancelled. NOT_FOUND, or NOT_ACTIVE when already finished/cancelled. */
+  cancel(gameId: string, reason?: string): Promise<Result<{ game: Game }>>;
+  /** The channel's lobby or active game, or null. A game whose state is unreadable is marked broken: BROKEN. */
+  findByChannel(channelId: string): Promise<Result<{ game: Game | null }>>;
+  /** Any game by id, in any status. A lobby/active game with an unreadable state is marked broken: BROKEN. */
+  get(gameId: string): Promise<Result<{ game: Game }>>;
+  /** Lobby and active games the user is seated in, newest first. */
+  listUserGames(userId: string): Promise<Result<{ games: Game[] }>>;
+  /** Merges message ids by role (null removes a role). Does not bump the version. */
+  setMessages(gameId: string, patch: Record<string, string | null>): Promise<Result<{ game: Game }>>;
+  /** Marks the game broken with a reason (frees its channel). */
+  markBroken(gameId: string, reason: string): Promise<Result<{ game: Game }>>;
+  /** The move log, in order. */
+  moves(gameId: string): Promise<Result<{ moves: MoveRow[] }>>;
+  /** Per-player results of a finished game, by seat. */
+  results(gameId: string): Promise<Result<{ results: PlayerResult[] }>>;
+  /** The game replayed from its move log as an azul-record/1 object (any status once started). */
+  exportRecord(gameId: string): Promise<Result<{ record: unknown; line: string }>>;
+  /** Closes connections (and the embedded database if this store owns it). */
+  close(): Promise<void>;
+}
+
+export interface StoreLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface OpenStoreOptions {
+  /** A postgres:// URL. When absent: process.env.DATABASE_URL, else the embedded database. */
+  databaseUrl?: string;
+  /** Embedded database directory; default process.env.AZUL_DATA_DIR or ./data. 'memory://' keeps it in memory. */
+  dataDir?: string;
+  logger?: StoreLogger;
+  /** Apply pending migrations on open (default true). */
+  migrate?: boolean;
+}
