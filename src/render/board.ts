@@ -1,0 +1,169 @@
+// Drawing one player's board on the table image, at the place its layout gives.
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { FLOOR_PENALTIES, MARKER, type Color, type GameState } from '../engine/types.ts';
+import { drawSeatMark } from './chrome.ts';
+import type { BoardLayout } from './layout-table.ts';
+import {
+  BOARD,
+  BOARD_EDGE,
+  INK,
+  INK_SOFT,
+  PENALTY,
+  SLOT_EDGE,
+  TURN,
+  TURN_INK,
+} from './palette.ts';
+import { textInBox, measure } from './text.ts';
+import { drawMarker, drawSlot, drawTile, drawWallHint, roundRect } from './tiles.ts';
+import { wallColor } from './wall.ts';
+
+const GRAY_SPACE = '#e4dccb';
+const GRAY_SPACE_EDGE = '#c4b699';
+
+export interface BoardView {
+  seat: number;
+  name: string;
+  /** This board's player is the one to act. */
+  active: boolean;
+  /** Pill text on the active board ("TO PLAY", "PLACING"). */
+  activeLabel: string;
+  /** Gray wall phase: the pattern line to place next, else -1. */
+  pendingLine: number;
+  /** This player took the starting player marker this round. */
+  hasMarker: boolean;
+}
+
+/** Floor penalty of the first `count` floor spaces, as a negative number. */
+export function floorPenalty(count: number): number {
+  let total = 0;
+  for (let i = 0; i < Math.min(count, FLOOR_PENALTIES.length); i++) total += FLOOR_PENALTIES[i];
+  return total;
+}
+
+export function drawBoard(ctx: SKRSContext2D, state: GameState, layout: BoardLayout, view: BoardView): void {
+  const player = state.players[view.seat];
+  const { rect } = layout;
+
+  // Card, with a thick orange frame and header band for the player to act.
+  ctx.save();
+  ctx.shadowColor = 'rgba(70,50,20,0.18)';
+  ctx.shadowBlur = 8;
+  ctx.shadowOffsetY = 3;
+  ctx.fillStyle = BOARD;
+  roundRect(ctx, rect, 16);
+  ctx.fill();
+  ctx.restore();
+  if (view.active) {
+    ctx.save();
+    ctx.fillStyle = TURN;
+    ctx.beginPath();
+    ctx.roundRect(rect.x, rect.y, rect.w, layout.header.h, [16, 16, 0, 0]);
+    ctx.fill();
+    ctx.restore();
+  }
+  ctx.lineWidth = view.active ? 6 : 2;
+  ctx.strokeStyle = view.active ? TURN : BOARD_EDGE;
+  const inset = ctx.lineWidth / 2;
+  roundRect(ctx, { x: rect.x + inset, y: rect.y + inset, w: rect.w - 2 * inset, h: rect.h - 2 * inset }, 16 - inset);
+  ctx.stroke();
+
+  // Header: seat mark, name, marker badge; pill; score.
+  const headInk = view.active ? TURN_INK : INK;
+  const nb = layout.nameBox;
+  drawSeatMark(ctx, view.seat, nb.x + 11, nb.y + nb.h / 2, 10);
+  const markerSize = view.hasMarker ? 30 : 0;
+  const nameBox = { x: nb.x + 28, y: nb.y, w: nb.w - 28 - (markerSize ? markerSize + 8 : 0), h: nb.h };
+  const nameWidth = textInBox(ctx, view.name, nameBox, { size: 28, bold: true, color: headInk });
+  if (view.hasMarker) {
+    drawMarker(ctx, { x: nameBox.x + nameWidth + 8, y: nb.y + (nb.h - markerSize) / 2, w: markerSize, h: markerSize });
+  }
+  if (view.active) {
+    const pill = layout.turnPill;
+    ctx.fillStyle = TURN_INK;
+    roundRect(ctx, pill, pill.h / 2);
+    ctx.fill();
+    textInBox(ctx, view.activeLabel, pill, { size: 19, bold: true, color: TURN, align: 'center' });
+  }
+  textInBox(ctx, String(player.score), layout.scoreBox, { size: 40, bold: true, color: headInk, align: 'right' });
+  if (!view.active) {
+    ctx.fillStyle = BOARD_EDGE;
+    ctx.fillRect(rect.x + 12, layout.header.y + layout.header.h, rect.w - 24, 1.5);
+  }
+
+  // Pattern lines, filled from the right like the real board.
+  for (let line = 0; line < 5; line++) {
+    if (line === view.pendingLine) {
+      ctx.save();
+      ctx.fillStyle = 'rgba(232,113,10,0.18)';
+      roundRect(ctx, layout.lineRows[line], 8);
+      ctx.fill();
+      ctx.lineWidth = 3;
+      ctx.strokeStyle = TURN;
+      ctx.stroke();
+      ctx.restore();
+    }
+    const pending = line === view.pendingLine;
+    textInBox(ctx, String(line + 1), layout.lineNumbers[line], {
+      size: pending ? 24 : 20,
+      bold: true,
+      color: pending ? TURN : INK_SOFT,
+      align: 'center',
+    });
+    const count = player.lineCount[line];
+    const color = player.lineColor[line];
+    layout.lines[line].forEach((slot, k) => {
+      if (k < count && color >= 0) drawTile(ctx, slot, color as Color);
+      else drawSlot(ctx, slot);
+    });
+    // A small pointer from each line to its wall row.
+    const last = layout.lines[line][0];
+    const wallFirst = layout.wall[line * 5];
+    const px = (last.x + last.w + wallFirst.x) / 2;
+    const py = last.y + last.h / 2;
+    ctx.fillStyle = pending ? TURN : SLOT_EDGE;
+    ctx.beginPath();
+    ctx.moveTo(px - 4, py - 6);
+    ctx.lineTo(px + 4, py);
+    ctx.lineTo(px - 4, py + 6);
+    ctx.closePath();
+    ctx.fill();
+  }
+
+  // Wall: placed tiles; empty spaces show their color faintly (colored wall) or plain (gray wall).
+  for (let row = 0; row < 5; row++) {
+    for (let col = 0; col < 5; col++) {
+      const space = layout.wall[row * 5 + col];
+      const tile = player.wall[row * 5 + col];
+      if (tile >= 0) drawTile(ctx, space, tile as Color);
+      else if (state.variant === 'gray') drawSlot(ctx, space, GRAY_SPACE, GRAY_SPACE_EDGE);
+      else drawWallHint(ctx, space, wallColor(row, col));
+    }
+  }
+
+  // Floor line with its penalty numbers.
+  for (let i = 0; i < layout.floor.length; i++) {
+    textInBox(ctx, `${FLOOR_PENALTIES[i]}`.replace('-', '−'), layout.floorPenalties[i], {
+      size: 17,
+      bold: true,
+      color: PENALTY,
+      align: 'center',
+    });
+    const item = player.floor[i];
+    const slot = layout.floor[i];
+    if (item === undefined) drawSlot(ctx, slot, '#f1e4dc', '#d9b9a8');
+    else if (item === MARKER) drawMarker(ctx, slot);
+    else drawTile(ctx, slot, item as Color);
+  }
+  const penalty = floorPenalty(player.floor.length);
+  const totalBox = layout.floorTotal;
+  const labelW = measure(ctx, 'Floor', 20, true);
+  textInBox(ctx, 'Floor', { ...totalBox, w: Math.min(labelW + 2, totalBox.w) }, { size: 20, bold: true, color: INK_SOFT });
+  if (penalty < 0) {
+    textInBox(ctx, `−${-penalty}`, { ...totalBox, x: totalBox.x + labelW + 6, w: totalBox.w - labelW - 6 }, {
+      size: 26,
+      bold: true,
+      color: PENALTY,
+      align: 'right',
+    });
+  }
+}

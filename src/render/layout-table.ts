@@ -1,0 +1,228 @@
+// Where everything on the table image goes: a pure function of the player count
+// and display count, tested without pixels (test/render/layout-table.test.ts).
+//
+// Layouts, chosen to stay legible when Discord shows the image ~400 px wide:
+// - 2 players: displays and center in a left column, the two boards stacked on
+//   the right; the image is narrow, so everything shows larger.
+// - 3 players: the 7 displays in one row on top, boards in a 2x2 grid whose
+//   fourth cell is the center.
+// - 4 players: 9 displays in two rows on the top left, the center on the top
+//   right, boards in a 2x2 grid.
+import { bottom, rect, right, type Rect } from './geometry.ts';
+
+/** Tile size of boards and displays, in pixels. */
+export const TILE = 40;
+const GAP = 5;
+const STEP = TILE + GAP;
+const MARGIN = 20;
+const SPACING = 16;
+export const BANNER_HEIGHT = 58;
+
+export interface BoardLayout {
+  rect: Rect;
+  header: Rect;
+  /** Left part of the header: seat dot, name, marker badge. */
+  nameBox: Rect;
+  /** Right part of the header: the score. */
+  scoreBox: Rect;
+  /** Pill left of the score: "TO PLAY" on the current player's board. */
+  turnPill: Rect;
+  /** Number ("1".."5") left of each pattern line. */
+  lineNumbers: Rect[];
+  /** lines[i][k]: slot k of pattern line i; slot 0 is the rightmost (filled first). */
+  lines: Rect[][];
+  /** The whole row of each pattern line, for highlighting the pending line. */
+  lineRows: Rect[];
+  /** 25 wall spaces, row-major. */
+  wall: Rect[];
+  floorTitle: Rect;
+  /** Penalty number above each of the 7 floor spaces. */
+  floorPenalties: Rect[];
+  floor: Rect[];
+  /** Right of the floor: the total penalty so far. */
+  floorTotal: Rect;
+  tile: number;
+}
+
+export interface DisplayLayout {
+  plate: Rect;
+  /** Circle bounding box for the display's number (1..9). */
+  badge: Rect;
+  tiles: Rect[];
+}
+
+export interface TableLayout {
+  width: number;
+  height: number;
+  banner: Rect;
+  displays: DisplayLayout[];
+  /** The center's panel, its title strip and the area its tiles flow in. */
+  center: Rect;
+  centerTitle: Rect;
+  centerArea: Rect;
+  boards: BoardLayout[];
+  tile: number;
+}
+
+const BOARD_PAD = 16;
+const HEADER_H = 54;
+const LINE_NUMBER_W = 22;
+const ARROW_GAP = 22;
+const FLOOR_GAP = 12;
+const PENALTY_H = 20;
+const FIVE = 5 * STEP - GAP;
+
+export const BOARD_WIDTH = BOARD_PAD + LINE_NUMBER_W + FIVE + ARROW_GAP + FIVE + BOARD_PAD;
+export const BOARD_HEIGHT = BOARD_PAD + HEADER_H + FIVE + FLOOR_GAP + PENALTY_H + TILE + BOARD_PAD;
+
+export function layoutBoard(x: number, y: number): BoardLayout {
+  const board = rect(x, y, BOARD_WIDTH, BOARD_HEIGHT);
+  const inner = x + BOARD_PAD;
+  const header = rect(x, y, BOARD_WIDTH, BOARD_PAD + HEADER_H - 8);
+  const scoreW = 96;
+  const pillW = 124;
+  const scoreBox = rect(right(board) - BOARD_PAD - scoreW, y + 6, scoreW, HEADER_H - 4);
+  const turnPill = rect(scoreBox.x - 8 - pillW, y + 16, pillW, 32);
+  const nameBox = rect(inner, y + 6, turnPill.x - 8 - inner, HEADER_H - 4);
+
+  const top = y + BOARD_PAD + HEADER_H;
+  const linesLeft = inner + LINE_NUMBER_W;
+  const linesRight = linesLeft + FIVE;
+  const wallLeft = linesRight + ARROW_GAP;
+  const lines: Rect[][] = [];
+  const lineRows: Rect[] = [];
+  const lineNumbers: Rect[] = [];
+  const wall: Rect[] = [];
+  for (let row = 0; row < 5; row++) {
+    const ry = top + row * STEP;
+    const slots: Rect[] = [];
+    for (let k = 0; k <= row; k++) slots.push(rect(linesRight - (k + 1) * STEP + GAP, ry, TILE, TILE));
+    lines.push(slots);
+    const leftmost = slots[slots.length - 1];
+    lineRows.push(rect(leftmost.x - 4, ry - 3, linesRight - leftmost.x + 8, TILE + 6));
+    lineNumbers.push(rect(inner, ry, LINE_NUMBER_W, TILE));
+    for (let col = 0; col < 5; col++) wall.push(rect(wallLeft + col * STEP, ry, TILE, TILE));
+  }
+
+  const penaltyY = top + FIVE + FLOOR_GAP;
+  const floorY = penaltyY + PENALTY_H;
+  const floorLeft = linesLeft;
+  const floor: Rect[] = [];
+  const floorPenalties: Rect[] = [];
+  for (let i = 0; i < 7; i++) {
+    floor.push(rect(floorLeft + i * STEP, floorY, TILE, TILE));
+    floorPenalties.push(rect(floorLeft + i * STEP, penaltyY, TILE, PENALTY_H));
+  }
+  const floorEnd = right(floor[6]);
+  return {
+    rect: board,
+    header,
+    nameBox,
+    scoreBox,
+    turnPill,
+    lineNumbers,
+    lines,
+    lineRows,
+    wall,
+    floorTitle: rect(inner, floorY, LINE_NUMBER_W, TILE),
+    floorPenalties,
+    floor,
+    floorTotal: rect(floorEnd + 8, floorY, right(board) - BOARD_PAD - floorEnd - 8, TILE),
+    tile: TILE,
+  };
+}
+
+const PLATE_PAD = 10;
+export const PLATE_SIZE = 2 * TILE + GAP + 2 * PLATE_PAD;
+const PLATE_SPACING = 14;
+/** Room above a row of plates for the number badges that stick out. */
+const BADGE_ROOM = 8;
+
+function layoutDisplay(x: number, y: number): DisplayLayout {
+  const plate = rect(x, y, PLATE_SIZE, PLATE_SIZE);
+  const tiles: Rect[] = [];
+  for (let i = 0; i < 4; i++) {
+    tiles.push(rect(x + PLATE_PAD + (i % 2) * STEP, y + PLATE_PAD + Math.floor(i / 2) * STEP, TILE, TILE));
+  }
+  return { plate, badge: rect(x - 8, y - 8, 30, 30), tiles };
+}
+
+/** Plates in a grid of `columns`, starting at (x, y). Returns them and the grid's size. */
+function displayGrid(count: number, columns: number, x: number, y: number) {
+  const displays: DisplayLayout[] = [];
+  for (let i = 0; i < count; i++) {
+    const col = i % columns;
+    const row = Math.floor(i / columns);
+    displays.push(
+      layoutDisplay(x + col * (PLATE_SIZE + PLATE_SPACING), y + BADGE_ROOM + row * (PLATE_SIZE + PLATE_SPACING + BADGE_ROOM)),
+    );
+  }
+  const rows = Math.ceil(count / columns);
+  const w = Math.min(count, columns) * (PLATE_SIZE + PLATE_SPACING) - PLATE_SPACING;
+  const h = rows * (PLATE_SIZE + PLATE_SPACING + BADGE_ROOM) - PLATE_SPACING;
+  return { displays, w, h };
+}
+
+const CENTER_TITLE_H = 30;
+
+function centerParts(center: Rect) {
+  const centerTitle = rect(center.x + 12, center.y + 6, center.w - 24, CENTER_TITLE_H);
+  const centerArea = rect(center.x + 12, bottom(centerTitle) + 4, center.w - 24, center.h - CENTER_TITLE_H - 22);
+  return { center, centerTitle, centerArea };
+}
+
+export function layoutTable(playerCount: number, displayCount: number): TableLayout {
+  if (![2, 3, 4].includes(playerCount)) throw new Error(`layoutTable: bad player count ${playerCount}`);
+  if (displayCount < 0 || displayCount > 9) throw new Error(`layoutTable: bad display count ${displayCount}`);
+  const top = MARGIN + BANNER_HEIGHT + 10;
+
+  if (playerCount === 2) {
+    const grid = displayGrid(displayCount, 2, MARGIN, top);
+    const columnW = Math.max(grid.w, 2 * PLATE_SIZE + PLATE_SPACING);
+    const boardsX = MARGIN + columnW + SPACING + 4;
+    const boards = [layoutBoard(boardsX, top), layoutBoard(boardsX, top + BOARD_HEIGHT + SPACING)];
+    const boardsBottom = bottom(boards[1].rect);
+    const centerY = top + grid.h + SPACING;
+    const parts = centerParts(rect(MARGIN, centerY, columnW, boardsBottom - centerY));
+    const width = boardsX + BOARD_WIDTH + MARGIN;
+    const height = boardsBottom + MARGIN;
+    return finish(width, height, grid.displays, parts, boards);
+  }
+
+  const innerW = 2 * BOARD_WIDTH + SPACING;
+  if (playerCount === 3) {
+    const grid = displayGrid(displayCount, 7, MARGIN, top);
+    const gridX = MARGIN + Math.round((innerW - grid.w) / 2);
+    const displays = displayGrid(displayCount, 7, gridX, top).displays;
+    const boardsY = top + grid.h + SPACING + 4;
+    const boards = [
+      layoutBoard(MARGIN, boardsY),
+      layoutBoard(MARGIN + BOARD_WIDTH + SPACING, boardsY),
+      layoutBoard(MARGIN, boardsY + BOARD_HEIGHT + SPACING),
+    ];
+    const parts = centerParts(rect(MARGIN + BOARD_WIDTH + SPACING, boardsY + BOARD_HEIGHT + SPACING, BOARD_WIDTH, BOARD_HEIGHT));
+    return finish(MARGIN + innerW + MARGIN, bottom(parts.center) + MARGIN, displays, parts, boards);
+  }
+
+  const grid = displayGrid(displayCount, 5, MARGIN, top);
+  const gridW = 5 * (PLATE_SIZE + PLATE_SPACING) - PLATE_SPACING;
+  const gridH = Math.max(grid.h, 2 * (PLATE_SIZE + PLATE_SPACING + BADGE_ROOM) - PLATE_SPACING);
+  const centerX = MARGIN + gridW + SPACING + 4;
+  const parts = centerParts(rect(centerX, top, MARGIN + innerW - centerX, gridH));
+  const boardsY = top + gridH + SPACING + 4;
+  const boards = [0, 1, 2, 3].map((seat) =>
+    layoutBoard(MARGIN + (seat % 2) * (BOARD_WIDTH + SPACING), boardsY + Math.floor(seat / 2) * (BOARD_HEIGHT + SPACING)),
+  );
+  return finish(MARGIN + innerW + MARGIN, bottom(boards[3].rect) + MARGIN, grid.displays, parts, boards);
+}
+
+function finish(
+  width: number,
+  height: number,
+  displays: DisplayLayout[],
+  parts: { center: Rect; centerTitle: Rect; centerArea: Rect },
+  boards: BoardLayout[],
+): TableLayout {
+  const banner = rect(MARGIN, MARGIN, width - 2 * MARGIN, BANNER_HEIGHT);
+  return { width, height, banner, displays, ...parts, boards, tile: TILE };
+}

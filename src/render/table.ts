@@ -1,0 +1,135 @@
+// The table image: banner, factory displays, center, every player's board.
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { Color, GameState } from '../engine/types.ts';
+import { drawBoard } from './board.ts';
+import { drawPanel, drawSeatMark } from './chrome.ts';
+import { ensureFonts } from './fonts.ts';
+import { flowSquares, type Rect } from './geometry.ts';
+import { layoutTable, type DisplayLayout, type TableLayout } from './layout-table.ts';
+import { BOARD, BOARD_EDGE, INK, INK_SOFT, PLATE, PLATE_EDGE, TURN, TURN_INK } from './palette.ts';
+import { measure, textInBox } from './text.ts';
+import { drawMarker, drawTile, roundRect } from './tiles.ts';
+
+/** Tiles of a count-by-color array, as a list in color order. */
+export function tilesOf(counts: readonly number[]): Color[] {
+  const out: Color[] = [];
+  counts.forEach((n, color) => {
+    for (let i = 0; i < n; i++) out.push(color as Color);
+  });
+  return out;
+}
+
+export function drawTable(state: GameState, names: string[]): { canvas: Canvas; layout: TableLayout } {
+  ensureFonts();
+  const layout = layoutTable(state.playerCount, state.factories.length);
+  const canvas = createCanvas(layout.width, layout.height);
+  const ctx = canvas.getContext('2d');
+  drawPanel(ctx, layout.width, layout.height);
+  drawBanner(ctx, state, names, layout.banner);
+  state.factories.forEach((counts, i) => drawDisplay(ctx, layout.displays[i], i, counts));
+  drawCenter(ctx, state, layout);
+  const acting = state.phase !== 'over';
+  layout.boards.forEach((board, seat) =>
+    drawBoard(ctx, state, board, {
+      seat,
+      name: names[seat],
+      active: acting && seat === state.current,
+      activeLabel: state.phase === 'wall' ? 'PLACING' : 'TO PLAY',
+      pendingLine: acting && seat === state.current && state.phase === 'wall' ? state.pendingLine : -1,
+      hasMarker: !state.markerInCenter && state.markerTakenBy === seat,
+    }),
+  );
+  return { canvas, layout };
+}
+
+/** One line of words saying whose turn it is and what to do. */
+export function turnHeadline(state: GameState, names: string[]): string {
+  if (state.phase === 'over') return 'Game over';
+  const who = names[state.current];
+  if (state.phase === 'wall') {
+    return state.pendingLine >= 0 ? `${who} places line ${state.pendingLine + 1}` : `${who} places tiles`;
+  }
+  return `${who} to play`;
+}
+
+function drawBanner(ctx: SKRSContext2D, state: GameState, names: string[], box: Rect): void {
+  const roundText = `Round ${state.round + 1}`;
+  const roundW = measure(ctx, roundText, 24, true) + 28;
+  const roundChip = { x: box.x, y: box.y + 8, w: roundW, h: box.h - 16 };
+  ctx.fillStyle = INK;
+  roundRect(ctx, roundChip, roundChip.h / 2);
+  ctx.fill();
+  textInBox(ctx, roundText, roundChip, { size: 24, bold: true, color: '#ffffff', align: 'center' });
+
+  // The headline gets the room it needs; the side note takes what is left, or goes.
+  const headline = turnHeadline(state, names);
+  const turnX = roundChip.x + roundChip.w + 12;
+  const headlineW = Math.min(measure(ctx, headline, 26, true) + 56, box.x + box.w - turnX);
+  const room = box.x + box.w - (turnX + headlineW) - 16;
+  const wallName = state.variant === 'gray' ? 'Gray wall' : 'Colored wall';
+  const long = `${wallName} · bag ${sum(state.bag)} · lid ${sum(state.lid)}`;
+  const side = measure(ctx, long, 19) <= room ? long : measure(ctx, wallName, 19) <= room ? wallName : '';
+  if (side) textInBox(ctx, side, { x: box.x + box.w - room, y: box.y, w: room, h: box.h }, { size: 19, color: INK_SOFT, align: 'right' });
+  const turnBox = { x: turnX, y: roundChip.y, w: headlineW, h: roundChip.h };
+  if (state.phase === 'over') {
+    textInBox(ctx, headline, { ...turnBox, x: turnBox.x + 6 }, { size: 28, bold: true, color: INK });
+    return;
+  }
+  const textW = Math.min(measure(ctx, headline, 26, true), turnBox.w - 56);
+  const pill = { ...turnBox, w: textW + 56 };
+  ctx.fillStyle = TURN;
+  roundRect(ctx, pill, pill.h / 2);
+  ctx.fill();
+  drawSeatMark(ctx, state.current, pill.x + 22, pill.y + pill.h / 2, 10);
+  textInBox(ctx, headline, { x: pill.x + 40, y: pill.y, w: pill.w - 52, h: pill.h }, { size: 26, bold: true, color: TURN_INK });
+}
+
+function drawDisplay(ctx: SKRSContext2D, layout: DisplayLayout, index: number, counts: readonly number[]): void {
+  const tiles = tilesOf(counts);
+  const empty = tiles.length === 0;
+  ctx.save();
+  if (empty) ctx.globalAlpha = 0.45;
+  ctx.fillStyle = PLATE;
+  roundRect(ctx, layout.plate, layout.plate.w * 0.32);
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = PLATE_EDGE;
+  ctx.stroke();
+  ctx.restore();
+  tiles.slice(0, layout.tiles.length).forEach((color, i) => drawTile(ctx, layout.tiles[i], color));
+  // Number badge, as on the Discord buttons ("Display 1".."Display 9").
+  const b = layout.badge;
+  ctx.save();
+  if (empty) ctx.globalAlpha = 0.55;
+  ctx.fillStyle = INK;
+  ctx.beginPath();
+  ctx.arc(b.x + b.w / 2, b.y + b.h / 2, b.w / 2, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.lineWidth = 2.5;
+  ctx.strokeStyle = '#ffffff';
+  ctx.stroke();
+  ctx.restore();
+  textInBox(ctx, String(index + 1), b, { size: 19, bold: true, color: '#ffffff', align: 'center' });
+}
+
+function drawCenter(ctx: SKRSContext2D, state: GameState, layout: TableLayout): void {
+  ctx.fillStyle = BOARD;
+  roundRect(ctx, layout.center, 16);
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = BOARD_EDGE;
+  ctx.stroke();
+  const tiles = tilesOf(state.center);
+  const title = tiles.length > 0 ? `Center · ${tiles.length} tile${tiles.length === 1 ? '' : 's'}` : 'Center · empty';
+  textInBox(ctx, title, layout.centerTitle, { size: 22, bold: true, color: INK });
+  const items = (state.markerInCenter ? 1 : 0) + tiles.length;
+  const slots = flowSquares(layout.centerArea, items, layout.tile);
+  let next = 0;
+  if (state.markerInCenter) drawMarker(ctx, slots[next++]);
+  // A little extra space between color groups so counts read at a glance.
+  for (const color of tiles) drawTile(ctx, slots[next++], color);
+}
+
+function sum(counts: readonly number[]): number {
+  return counts.reduce((a, b) => a + b, 0);
+}

@@ -1,0 +1,166 @@
+// Drawing one tile: a colored face plus the glyph that tells the colors apart
+// without color vision (blue snowflake, yellow sun, red diamond, black cross,
+// white ring), all drawn with paths.
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Color } from '../engine/types.ts';
+import type { Rect } from './geometry.ts';
+import { font } from './fonts.ts';
+import { MARKER_EDGE, MARKER_FILL, SLOT, SLOT_EDGE, TILE_EDGE, TILE_FILL, TILE_GLYPH } from './palette.ts';
+
+export function roundRect(ctx: SKRSContext2D, r: Rect, radius: number): void {
+  ctx.beginPath();
+  ctx.roundRect(r.x, r.y, r.w, r.h, radius);
+}
+
+function tileRadius(r: Rect): number {
+  return Math.max(2, r.w * 0.16);
+}
+
+/** A full tile. `alpha` < 1 draws the faint "belongs here" hint of an empty wall space. */
+export function drawTile(ctx: SKRSContext2D, r: Rect, color: Color, alpha = 1): void {
+  ctx.save();
+  ctx.globalAlpha = alpha;
+  const radius = tileRadius(r);
+  if (alpha === 1) {
+    // A soft drop shadow under placed tiles, so they read as objects.
+    ctx.fillStyle = 'rgba(60,40,10,0.28)';
+    roundRect(ctx, { x: r.x + 1.5, y: r.y + 2.5, w: r.w, h: r.h }, radius);
+    ctx.fill();
+  }
+  ctx.fillStyle = TILE_FILL[color];
+  roundRect(ctx, r, radius);
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, r.w * 0.045);
+  ctx.strokeStyle = TILE_EDGE[color];
+  roundRect(ctx, { x: r.x + ctx.lineWidth / 2, y: r.y + ctx.lineWidth / 2, w: r.w - ctx.lineWidth, h: r.h - ctx.lineWidth }, radius);
+  ctx.stroke();
+  drawGlyph(ctx, r, color);
+  ctx.restore();
+}
+
+/** The glyph of `color`, centered in `r`, in the glyph color (or `ink` if given). */
+export function drawGlyph(ctx: SKRSContext2D, r: Rect, color: Color, ink?: string): void {
+  const cx = r.x + r.w / 2;
+  const cy = r.y + r.h / 2;
+  const s = r.w * 0.3; // glyph "radius"
+  ctx.save();
+  ctx.fillStyle = ink ?? TILE_GLYPH[color];
+  ctx.strokeStyle = ink ?? TILE_GLYPH[color];
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  switch (color) {
+    case 0: {
+      // Snowflake: three crossing bars with a dot at each tip.
+      ctx.lineWidth = Math.max(1.2, r.w * 0.07);
+      for (let i = 0; i < 3; i++) {
+        const a = (Math.PI / 3) * i + Math.PI / 2;
+        ctx.beginPath();
+        ctx.moveTo(cx + Math.cos(a) * s, cy + Math.sin(a) * s);
+        ctx.lineTo(cx - Math.cos(a) * s, cy - Math.sin(a) * s);
+        ctx.stroke();
+      }
+      for (let i = 0; i < 6; i++) {
+        const a = (Math.PI / 3) * i + Math.PI / 2;
+        ctx.beginPath();
+        ctx.arc(cx + Math.cos(a) * s * 1.05, cy + Math.sin(a) * s * 1.05, r.w * 0.06, 0, Math.PI * 2);
+        ctx.fill();
+      }
+      break;
+    }
+    case 1: {
+      // Sun: a disc with eight rays.
+      ctx.beginPath();
+      ctx.arc(cx, cy, s * 0.5, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.lineWidth = Math.max(1.2, r.w * 0.065);
+      for (let i = 0; i < 8; i++) {
+        const a = (Math.PI / 4) * i;
+        ctx.beginPath();
+        ctx.moveTo(cx + Math.cos(a) * s * 0.75, cy + Math.sin(a) * s * 0.75);
+        ctx.lineTo(cx + Math.cos(a) * s * 1.1, cy + Math.sin(a) * s * 1.1);
+        ctx.stroke();
+      }
+      break;
+    }
+    case 2: {
+      // Diamond.
+      ctx.beginPath();
+      ctx.moveTo(cx, cy - s * 1.05);
+      ctx.lineTo(cx + s * 0.75, cy);
+      ctx.lineTo(cx, cy + s * 1.05);
+      ctx.lineTo(cx - s * 0.75, cy);
+      ctx.closePath();
+      ctx.fill();
+      break;
+    }
+    case 3: {
+      // Cross.
+      ctx.lineWidth = Math.max(1.5, r.w * 0.11);
+      ctx.lineCap = 'butt';
+      ctx.beginPath();
+      ctx.moveTo(cx - s * 0.8, cy - s * 0.8);
+      ctx.lineTo(cx + s * 0.8, cy + s * 0.8);
+      ctx.moveTo(cx + s * 0.8, cy - s * 0.8);
+      ctx.lineTo(cx - s * 0.8, cy + s * 0.8);
+      ctx.stroke();
+      break;
+    }
+    case 4: {
+      // Ring with a dot.
+      ctx.lineWidth = Math.max(1.4, r.w * 0.085);
+      ctx.beginPath();
+      ctx.arc(cx, cy, s * 0.85, 0, Math.PI * 2);
+      ctx.stroke();
+      ctx.beginPath();
+      ctx.arc(cx, cy, s * 0.22, 0, Math.PI * 2);
+      ctx.fill();
+      break;
+    }
+  }
+  ctx.restore();
+}
+
+/** An empty space: pattern line slot, floor space or a plain (gray wall) space. */
+export function drawSlot(ctx: SKRSContext2D, r: Rect, fill = SLOT, edge = SLOT_EDGE): void {
+  ctx.fillStyle = fill;
+  roundRect(ctx, r, tileRadius(r));
+  ctx.fill();
+  ctx.lineWidth = 1.5;
+  ctx.strokeStyle = edge;
+  roundRect(ctx, { x: r.x + 0.75, y: r.y + 0.75, w: r.w - 1.5, h: r.h - 1.5 }, tileRadius(r));
+  ctx.stroke();
+}
+
+/** An empty colored-wall space: the color that belongs there, faintly, with its glyph. */
+export function drawWallHint(ctx: SKRSContext2D, r: Rect, color: Color): void {
+  drawSlot(ctx, r);
+  ctx.save();
+  ctx.globalAlpha = 0.26;
+  ctx.fillStyle = TILE_FILL[color];
+  roundRect(ctx, r, tileRadius(r));
+  ctx.fill();
+  ctx.globalAlpha = 0.42;
+  drawGlyph(ctx, r, color, TILE_EDGE[color]);
+  ctx.restore();
+}
+
+/** The starting player marker: a tile with a big "1". */
+export function drawMarker(ctx: SKRSContext2D, r: Rect): void {
+  ctx.save();
+  ctx.fillStyle = 'rgba(60,40,10,0.28)';
+  roundRect(ctx, { x: r.x + 1.5, y: r.y + 2.5, w: r.w, h: r.h }, tileRadius(r));
+  ctx.fill();
+  ctx.fillStyle = MARKER_FILL;
+  roundRect(ctx, r, tileRadius(r));
+  ctx.fill();
+  ctx.lineWidth = Math.max(1.5, r.w * 0.08);
+  ctx.strokeStyle = MARKER_EDGE;
+  roundRect(ctx, { x: r.x + ctx.lineWidth / 2, y: r.y + ctx.lineWidth / 2, w: r.w - ctx.lineWidth, h: r.h - ctx.lineWidth }, tileRadius(r));
+  ctx.stroke();
+  ctx.fillStyle = MARKER_EDGE;
+  ctx.font = font(Math.round(r.h * 0.68), true);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText('1', r.x + r.w / 2, r.y + r.h / 2 + r.h * 0.03);
+  ctx.restore();
+}

@@ -1,0 +1,252 @@
+// Hand-made game states for the renderer's tests and golden images. They are
+// plausible positions written out by hand, so the renderer can be checked
+// without the engine; each says what it shows.
+import { EMPTY, MARKER, type GameState, type PlayerBoard, type PlayerCount, type Variant } from '../../src/engine/types.ts';
+
+const B = 0, Y = 1, R = 2, K = 3, W = 4; // blue, yellow, red, black, white
+const _ = EMPTY;
+
+function board(score: number, lines: [number, number][], wall: number[], floor: number[]): PlayerBoard {
+  return {
+    score,
+    lineColor: lines.map(([color]) => color),
+    lineCount: lines.map(([, count]) => count),
+    wall,
+    floor,
+  };
+}
+
+function counts(...colors: number[]): number[] {
+  const out = [0, 0, 0, 0, 0];
+  for (const c of colors) out[c]++;
+  return out;
+}
+
+function base(playerCount: PlayerCount, variant: Variant, players: PlayerBoard[]): GameState {
+  const displays = playerCount * 2 + 1;
+  return {
+    variant,
+    playerCount,
+    phase: 'draft',
+    round: 0,
+    startPlayer: 0,
+    current: 0,
+    factories: Array.from({ length: displays }, () => [0, 0, 0, 0, 0]),
+    dealt: Array.from({ length: displays }, () => []),
+    center: [0, 0, 0, 0, 0],
+    markerInCenter: true,
+    markerTakenBy: -1,
+    bag: [12, 11, 13, 10, 12],
+    lid: [0, 0, 0, 0, 0],
+    players,
+    pendingLine: -1,
+    rng: [1, 2, 3, 4],
+    seed: 'fixture',
+    scoreHistory: [],
+    lastReport: null,
+    result: null,
+  };
+}
+
+const EMPTY_LINES: [number, number][] = [[_, 0], [_, 0], [_, 0], [_, 0], [_, 0]];
+const EMPTY_WALL = Array(25).fill(_);
+
+/** Colored wall with tiles at the given [row, col] spaces (the colors the wall prints there). */
+function wallWith(spaces: [number, number][]): number[] {
+  const wall = [...EMPTY_WALL];
+  for (const [row, col] of spaces) wall[row * 5 + col] = (col - row + 5) % 5;
+  return wall;
+}
+
+/** 2 players, round 3, mid-draft: some displays taken, center holds tiles, Rui took the marker. */
+export function twoPlayerMidRound(): GameState {
+  const s = base(2, 'standard', [
+    board(14, [[Y, 1], [_, 0], [R, 2], [_, 0], [B, 3]], wallWith([[0, 0], [0, 1], [1, 1], [1, 2], [2, 2], [3, 0]]), []),
+    board(9, [[_, 0], [K, 2], [_, 0], [W, 1], [_, 0]], wallWith([[0, 2], [1, 2], [2, 3], [3, 3], [4, 1]]), [MARKER, R]),
+  ]);
+  s.round = 2;
+  s.current = 0;
+  s.startPlayer = 0;
+  s.factories = [counts(B, B, R, W), [0, 0, 0, 0, 0], counts(Y, K, K, W), counts(B, Y, R, R), [0, 0, 0, 0, 0]];
+  s.center = counts(Y, Y, K, W, W, W);
+  s.markerInCenter = false;
+  s.markerTakenBy = 1;
+  s.bag = [5, 4, 6, 3, 4];
+  s.lid = [2, 3, 1, 4, 2];
+  s.scoreHistory = [[4, 3], [14, 9]];
+  return s;
+}
+
+/** 3 players, round 2, first turns: marker still in the center. */
+export function threePlayerMidRound(): GameState {
+  const s = base(3, 'standard', [
+    board(6, [[_, 0], [B, 2], [_, 0], [_, 0], [Y, 2]], wallWith([[0, 0], [1, 0], [2, 4]]), []),
+    board(4, [[R, 1], [_, 0], [K, 1], [_, 0], [_, 0]], wallWith([[0, 3], [3, 1]]), [B]),
+    board(7, [[_, 0], [_, 0], [_, 0], [W, 4], [_, 0]], wallWith([[1, 1], [1, 2], [2, 2]]), []),
+  ]);
+  s.round = 1;
+  s.current = 2;
+  s.startPlayer = 1;
+  s.factories = [
+    counts(B, B, R, W),
+    counts(Y, Y, Y, K),
+    [0, 0, 0, 0, 0],
+    counts(R, R, K, W),
+    counts(B, Y, K, W),
+    counts(W, W, W, W),
+    [0, 0, 0, 0, 0],
+  ];
+  s.center = counts(B, R, R, K, Y);
+  s.scoreHistory = [[6, 4, 7]];
+  return s;
+}
+
+/** 4 players, round 4, late in the draft: most displays empty, a full center, long names. */
+export function fourPlayerMidRound(): GameState {
+  const s = base(4, 'standard', [
+    board(23, [[K, 1], [Y, 1], [R, 3], [_, 0], [W, 5]], wallWith([[0, 0], [0, 1], [0, 2], [1, 1], [1, 2], [2, 2], [3, 3], [4, 4], [2, 0]]), [Y]),
+    board(31, [[_, 0], [B, 2], [_, 0], [K, 2], [R, 3]], wallWith([[0, 1], [1, 1], [2, 1], [3, 1], [1, 0], [1, 3], [0, 3], [4, 2]]), [MARKER, B, B]),
+    board(12, [[W, 1], [_, 0], [Y, 1], [_, 0], [_, 0]], wallWith([[0, 4], [1, 4], [2, 0], [3, 2]]), []),
+    board(18, [[_, 0], [R, 1], [B, 3], [Y, 4], [K, 2]], wallWith([[0, 0], [1, 0], [2, 0], [0, 2], [4, 3], [2, 3]]), [W, W, W, K, K, R, R]),
+  ]);
+  s.round = 3;
+  s.current = 3;
+  s.startPlayer = 2;
+  s.factories = Array.from({ length: 9 }, () => [0, 0, 0, 0, 0]);
+  s.factories[1] = counts(B, Y, Y, W);
+  s.factories[4] = counts(R, R, R, K);
+  s.factories[8] = counts(K, K, W, B);
+  s.center = counts(B, B, B, Y, R, R, K, K, K, K, W, W, W, W);
+  s.markerInCenter = false;
+  s.markerTakenBy = 1;
+  s.bag = [3, 2, 4, 1, 2];
+  s.lid = [9, 8, 6, 10, 7];
+  s.scoreHistory = [[3, 5, 2, 4], [11, 16, 7, 9], [23, 31, 12, 18]];
+  return s;
+}
+
+/** Gray wall, 2 players, wall phase: Ana places line 3 (line 1 already placed). */
+export function grayWallPhase(): GameState {
+  const gray: number[] = [...EMPTY_WALL];
+  gray[0 * 5 + 3] = R;
+  gray[1 * 5 + 1] = B;
+  gray[1 * 5 + 2] = K;
+  gray[3 * 5 + 0] = Y;
+  gray[0 * 5 + 2] = B;
+  const gray2: number[] = [...EMPTY_WALL];
+  gray2[0 * 5 + 0] = W;
+  gray2[2 * 5 + 2] = R;
+  gray2[4 * 5 + 4] = B;
+  const s = base(2, 'gray', [
+    board(17, [[_, 0], [_, 0], [Y, 3], [B, 2], [K, 5]], gray, [R, K]),
+    board(11, [[R, 1], [Y, 2], [_, 0], [K, 4], [_, 0]], gray2, [MARKER]),
+  ]);
+  s.phase = 'wall';
+  s.round = 2;
+  s.current = 0;
+  s.pendingLine = 2;
+  s.startPlayer = 0;
+  s.markerInCenter = false;
+  s.markerTakenBy = 1;
+  s.bag = [4, 3, 2, 5, 6];
+  s.lid = [6, 5, 7, 3, 4];
+  s.scoreHistory = [[5, 4], [12, 11]];
+  return s;
+}
+
+/** 3 players after round 3's wall-tiling: runs, a lone tile, floor penalties and a clamp at 0. */
+export function roundSummary3(): GameState {
+  const s = threePlayerMidRound();
+  s.round = 3;
+  s.current = 1;
+  s.startPlayer = 1;
+  s.markerInCenter = true;
+  s.markerTakenBy = -1;
+  s.players[0] = board(19, EMPTY_LINES, wallWith([[0, 0], [1, 0], [2, 4], [1, 1], [2, 0], [3, 0]]), []);
+  s.players[1] = board(9, EMPTY_LINES, wallWith([[0, 3], [3, 1], [0, 4], [2, 2]]), []);
+  s.players[2] = board(0, EMPTY_LINES, wallWith([[1, 1], [1, 2], [2, 2]]), []);
+  s.scoreHistory = [[6, 4, 7], [9, 6, 3], [19, 9, 0]];
+  s.lastReport = {
+    round: 2,
+    players: [
+      {
+        player: 0,
+        scoreBefore: 9,
+        placed: [
+          { player: 0, line: 1, column: 1, color: 0, horizontal: 2, vertical: 0, points: 2 },
+          { player: 0, line: 2, column: 0, color: 3, horizontal: 0, vertical: 3, points: 3 },
+          { player: 0, line: 3, column: 0, color: 2, horizontal: 0, vertical: 4, points: 4 },
+        ],
+        dumpedLines: [],
+        floor: [B],
+        floorPenalty: -1,
+        scoreAfter: 19,
+      },
+      {
+        player: 1,
+        scoreBefore: 6,
+        placed: [
+          { player: 1, line: 0, column: 4, color: 4, horizontal: 2, vertical: 0, points: 2 },
+          { player: 1, line: 2, column: 2, color: 0, horizontal: 0, vertical: 0, points: 1 },
+        ],
+        dumpedLines: [],
+        floor: [],
+        floorPenalty: 0,
+        scoreAfter: 9,
+      },
+      {
+        player: 2,
+        scoreBefore: 3,
+        placed: [],
+        dumpedLines: [],
+        floor: [MARKER, K, K, Y, Y],
+        floorPenalty: -8,
+        scoreAfter: 0,
+      },
+    ],
+  };
+  return s;
+}
+
+/** 4 players, game over: Bo and Cy tie on 61, Bo wins on complete rows (2 vs 1). */
+export function finalTieBreak4(): GameState {
+  const fullRows = (rows: number[], extra: [number, number][]) =>
+    wallWith([...rows.flatMap((r) => [0, 1, 2, 3, 4].map((c) => [r, c] as [number, number])), ...extra]);
+  const s = base(4, 'standard', [
+    board(48, EMPTY_LINES, fullRows([0], [[1, 0], [2, 0], [3, 0], [4, 0], [1, 1], [2, 2], [3, 3]]), []),
+    board(61, EMPTY_LINES, fullRows([0, 2], [[1, 2], [3, 2], [4, 2], [1, 4], [3, 4]]), []),
+    board(61, EMPTY_LINES, fullRows([1], [[0, 0], [2, 0], [3, 0], [4, 0], [0, 3], [2, 3], [3, 3], [4, 3], [0, 4], [2, 2]]), []),
+    board(39, EMPTY_LINES, wallWith([[0, 0], [0, 1], [0, 2], [0, 3], [1, 1], [2, 2], [3, 3], [4, 4], [1, 4]]), []),
+  ]);
+  s.phase = 'over';
+  s.round = 5;
+  s.current = 0;
+  s.factories = Array.from({ length: 9 }, () => [0, 0, 0, 0, 0]);
+  s.markerInCenter = true;
+  s.scoreHistory = [
+    [4, 3, 5, 2],
+    [10, 11, 12, 7],
+    [19, 22, 20, 15],
+    [27, 30, 31, 22],
+    [35, 39, 40, 28],
+    [40, 44, 38, 33],
+  ];
+  s.result = {
+    scores: [48, 61, 61, 39],
+    bonuses: [
+      { rows: 1, columns: 1, colors: 0, points: 9 },
+      { rows: 2, columns: 0, colors: 1, points: 14 },
+      { rows: 1, columns: 1, colors: 1, points: 19 },
+      { rows: 0, columns: 0, colors: 0, points: 0 },
+    ],
+    completeRows: [1, 2, 1, 0],
+    winners: [1],
+    decidedBy: 'rows',
+  };
+  s.lastReport = null;
+  return s;
+}
+
+export const NAMES2 = ['Ana', 'Rui'];
+export const NAMES3 = ['Ana', 'Bo', 'Cy'];
+export const NAMES4 = ['Ana Beatriz Figueiredo', 'Bo', 'Cy 🎲', 'Dmitri Ivanovich'];
