@@ -1,0 +1,62 @@
+// Applies prisma/migrations with Prisma's own (WebAssembly) schema engine, recording
+// them in `_prisma_migrations` exactly as `prisma migrate deploy` does, so a machine
+// that runs the Prisma CLI agrees with what ran here.
+import { readdir, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import type { MigrationList } from '@prisma/schema-engine-wasm';
+import { openSchemaEngine, type EngineLog } from './schema-engine.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const MIGRATIONS_DIR = path.join(ROOT, 'prisma', 'migrations');
+export const SCHEMA_PATH = path.join(ROOT, 'prisma', 'schema.prisma');
+export const NO_FILTERS = { externalTables: [], externalEnums: [] };
+
+/** The migrations directory as the schema engine wants it: every file already read. */
+export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<MigrationList> {
+  const entries = existsSync(dir) ? await readdir(dir, { withFileTypes: true }) : [];
+  const folders = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const migrationDirectories = await Promise.all(
+    folders.map(async (folder) => {
+      const file = path.join(dir, folder, 'migration.sql');
+      const content = await readFile(file, 'utf8').then(
+        (value) => ({ tag: 'ok' as const, value }),
+        (error: Error) => ({ tag: 'error' as const, value: error.message }),
+      );
+      return { path: folder, migrationFile: { path: 'migration.sql', content } };
+    }),
+  );
+  const lockPath = path.join(dir, 'migration_lock.toml');
+  const lockContent = existsSync(lockPath) ? await readFile(lockPath, 'utf8') : null;
+  return {
+    baseDir: dir,
+    lockfile: { path: 'migration_lock.toml', content: lockContent },
+    shadowDbInitScript: '',
+    migrationDirectories,
+  };
+}
+
+/**
+ * Applies pending migrations to the database at `databaseUrl` and returns their names.
+ * Safe to call from several processes at once: the engine takes Postgres' advisory lock.
+ */
+export async function migrate(databaseUrl: string, options: { log?: EngineLog; dir?: string } = {}): Promise<string[]> {
+  // Our own one-connection pool, ended here: the embedded database serves one connection.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  pool.on('error', () => {}); // a dropped idle connection surfaces on the next query instead
+  try {
+    const engine = await openSchemaEngine(new PrismaPg(pool), undefined, options.log);
+    try {
+      const migrationsList = await loadMigrations(options.dir);
+      const out = await engine.applyMigrations({ migrationsList, filters: NO_FILTERS });
+      return out.appliedMigrationNames;
+    } finally {
+      engine.free();
+    }
+  } finally {
+    await pool.end();
+  }
+}
