@@ -1,0 +1,1120 @@
+// The fake Discord: guild state, REST routes, interactions. The gateway lives in gateway.ts.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { FakeGateway } from './gateway.ts';
+import { BodyError, parseBody, readRawBody, type UploadedFile } from './http-body.ts';
+import { LIMITS, isEmptyMessage, validateMessageBody } from './limits.ts';
+import {
+  EVERYONE_PERMISSIONS,
+  MessageFlag,
+  Permission,
+  attachmentJson,
+  memberJson,
+  snowflake,
+  userJson,
+  type FakeAttachment,
+  type FakeMessage,
+  type FakeUser,
+  type MemberRecord,
+} from './model.ts';
+import { ApiError, Errors, Router, type RouteContext, type RouteResult } from './rest-router.ts';
+
+export interface FakeDiscordOptions {
+  /** How long the bot has to acknowledge an interaction (Discord: 3000 ms). */
+  callbackDeadlineMs?: number;
+  /** How long an interaction token stays usable for follow-ups and @original edits (Discord: 15 min). */
+  tokenLifetimeMs?: number;
+}
+
+export interface InteractionOutcome {
+  interactionId: string;
+  token: string;
+  /** Milliseconds from sending the interaction to the bot's callback. */
+  ackMs: number;
+  /** Callback type: 4 reply, 5 deferred reply, 6 deferred update, 7 update, 8 autocomplete, 9 modal. */
+  type: number;
+  ephemeral: boolean;
+  /** The message the callback created (4, 5) or updated (7). Live object: later edits show. */
+  response?: FakeMessage;
+  /** The modal the bot opened (callback type 9). */
+  modal?: any;
+  /** Follow-up messages sent with the interaction token (live objects, deleted ones included). */
+  followups(): FakeMessage[];
+  /** The @original message: the response (4, 5) or the clicked message (6, 7). */
+  original(): FakeMessage | undefined;
+}
+
+export interface FakeError {
+  route: string;
+  status: number;
+  code: number;
+  body: unknown;
+}
+
+export interface UnmatchedClick {
+  interactionId: string;
+  messageId: string;
+  customId: string;
+  userId: string;
+}
+
+interface ChannelRecord {
+  id: string;
+  name: string;
+  position: number;
+  lastMessageId: string | null;
+}
+
+interface InteractionRecord {
+  id: string;
+  token: string;
+  kind: 2 | 3;
+  userId: string;
+  channelId: string;
+  /** For component interactions: the message the component is on. */
+  messageId?: string;
+  createdAt: number;
+  ackType?: number;
+  ephemeral: boolean;
+  originalId?: string;
+  followupIds: string[];
+  settle?: (outcome: InteractionOutcome | Error) => void;
+}
+
+const ROUTE_PREFIX = '/api/v10';
+const BASE_LOCALE = 'en-US';
+
+export class FakeDiscordServer {
+  readonly token = `fake.${randomBytes(12).toString('hex')}`;
+  readonly applicationId = snowflake();
+  readonly botUserId = this.applicationId;
+  readonly guildId = snowflake();
+  readonly errors: FakeError[] = [];
+  readonly unmatchedClicks: UnmatchedClick[] = [];
+  apiUrl = '';
+  baseUrl = '';
+
+  private readonly callbackDeadlineMs: number;
+  private readonly tokenLifetimeMs: number;
+  private readonly server: Server;
+  private readonly gateway: FakeGateway;
+  private readonly router = new Router();
+  private readonly channels = new Map<string, ChannelRecord>();
+  private readonly members = new Map<string, MemberRecord>();
+  private readonly store = new Map<string, FakeMessage>();
+  private readonly order: string[] = [];
+  private readonly interactions = new Map<string, InteractionRecord>();
+  private readonly globalCommands: any[] = [];
+  private readonly guildCommands = new Map<string, any[]>();
+  private readonly moderatorRoleId = snowflake();
+  private readonly botRoleId = snowflake();
+  private readonly ownerId = snowflake();
+  private readyWaiters: Array<() => void> = [];
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(opts: FakeDiscordOptions = {}) {
+    this.callbackDeadlineMs = opts.callbackDeadlineMs ?? 3000;
+    this.tokenLifetimeMs = opts.tokenLifetimeMs ?? 15 * 60 * 1000;
+    const bot: FakeUser = { id: this.botUserId, username: 'Azul Test Bot' };
+    this.members.set(bot.id, {
+      user: bot,
+      bot: true,
+      roles: [this.botRoleId],
+      permissions: EVERYONE_PERMISSIONS | Permission.ManageMessages,
+      joinedAt: Date.now(),
+    });
+    this.members.set(this.ownerId, {
+      user: { id: this.ownerId, username: 'guild-owner' },
+      bot: false,
+      roles: [],
+      permissions: EVERYONE_PERMISSIONS | Permission.Administrator,
+      joinedAt: Date.now(),
+    });
+    this.server = createServer((req, res) => void this.handleHttp(req, res));
+    this.gateway = new FakeGateway(this.server, {
+      token: this.token,
+      readyPayload: () => this.readyPayload(),
+      guildCreatePayloads: () => [this.guildJson(true)],
+      membersChunk: () => ({
+        guild_id: this.guildId,
+        members: [...this.members.values()].map((m) => memberJson(m)),
+        chunk_index: 0,
+        chunk_count: 1,
+      }),
+      onReadyChange: () => this.checkReadyWaiters(),
+    });
+    this.registerRoutes();
+  }
+
+  async listen(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.address() as AddressInfo;
+    this.baseUrl = `http://127.0.0.1:${port}`;
+    this.apiUrl = `${this.baseUrl}/api`;
+    this.gateway.url = `ws://127.0.0.1:${port}/gateway`;
+  }
+
+  async close(): Promise<void> {
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+    await this.gateway.close();
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  // ---------------------------------------------------------------- test-facing state API
+
+  createChannel(name = `channel-${this.channels.size + 1}`): string {
+    const channel: ChannelRecord = { id: snowflake(), name, position: this.channels.size, lastMessageId: null };
+    this.channels.set(channel.id, channel);
+    this.gateway.dispatch('CHANNEL_CREATE', this.channelJson(channel));
+    return channel.id;
+  }
+
+  addUser(name: string, opts: { manageMessages?: boolean } = {}): FakeUser {
+    const user: FakeUser = { id: snowflake(), username: name };
+    const member: MemberRecord = {
+      user,
+      bot: false,
+      roles: opts.manageMessages ? [this.moderatorRoleId] : [],
+      permissions: EVERYONE_PERMISSIONS | (opts.manageMessages ? Permission.ManageMessages : 0n),
+      joinedAt: Date.now(),
+    };
+    this.members.set(user.id, member);
+    this.gateway.dispatch('GUILD_MEMBER_ADD', { ...memberJson(member), guild_id: this.guildId }, FakeGateway.GUILD_MEMBERS_INTENT);
+    return user;
+  }
+
+  registeredCommands(guildId?: string): unknown[] {
+    return guildId ? [...(this.guildCommands.get(guildId) ?? [])] : [...this.globalCommands];
+  }
+
+  waitForBotReady(timeoutMs = 10_000): Promise<void> {
+    if (this.gateway.hasReadySession()) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.readyWaiters = this.readyWaiters.filter((w) => w !== done);
+        reject(new Error(`fake Discord: no bot identified within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      this.readyWaiters.push(done);
+    });
+  }
+
+  get identifyCount(): number {
+    return this.gateway.identifyCount;
+  }
+
+  get resumeCount(): number {
+    return this.gateway.resumeCount;
+  }
+
+  messages(channelId: string, opts: { viewer?: FakeUser } = {}): FakeMessage[] {
+    return this.order
+      .map((id) => this.store.get(id)!)
+      .filter((m) => m.channelId === channelId && !m.deleted)
+      .filter((m) => m.ephemeralTo === undefined || m.ephemeralTo === opts.viewer?.id);
+  }
+
+  message(messageId: string): FakeMessage | undefined {
+    return this.store.get(messageId);
+  }
+
+  /** A user posts a plain message (MESSAGE_CREATE reaches bots with the GuildMessages intent). */
+  postAsUser(user: FakeUser, channelId: string, content: string): FakeMessage {
+    const channel = this.requireChannelForTest(channelId);
+    const message = this.newMessage(channel, user.id, { content });
+    this.gateway.dispatch('MESSAGE_CREATE', this.messageJson(message), 1 << 9);
+    return message;
+  }
+
+  async waitFor<T>(fn: () => T | undefined | false | null, timeoutMs = 5000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = fn();
+      if (value) return value;
+      if (Date.now() > deadline) throw new Error(`fake Discord: waitFor condition not met within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
+  disconnectAll(): void {
+    this.gateway.disconnectAll();
+  }
+
+  // ---------------------------------------------------------------- interactions sent by test users
+
+  slash(
+    user: FakeUser,
+    channelId: string,
+    commandName: string,
+    opts: { subcommand?: string; options?: Record<string, string | number | boolean> } = {},
+  ): Promise<InteractionOutcome> {
+    const channel = this.requireChannelForTest(channelId);
+    const command = this.findCommand(commandName);
+    let declared: any[] = command?.options ?? [];
+    const options = (entries: Record<string, string | number | boolean>) =>
+      Object.entries(entries).map(([name, value]) => ({
+        name,
+        value,
+        type: declared.find((o) => o.name === name)?.type ?? guessOptionType(value),
+      }));
+    let dataOptions: any[];
+    if (opts.subcommand) {
+      const sub = declared.find((o) => o.name === opts.subcommand);
+      declared = sub?.options ?? [];
+      dataOptions = [{ type: sub?.type ?? 1, name: opts.subcommand, options: options(opts.options ?? {}) }];
+    } else {
+      dataOptions = options(opts.options ?? {});
+    }
+    const resolved = this.resolvedUsers(dataOptions);
+    const data: any = {
+      id: command?.id ?? snowflake(),
+      name: commandName,
+      type: 1,
+      options: dataOptions,
+      guild_id: command?.guild_id,
+      resolved,
+    };
+    return this.sendInteraction(user, channel, 2, data, undefined, `/${commandName}`);
+  }
+
+  click(user: FakeUser, messageId: string, customId: string): Promise<InteractionOutcome> {
+    return this.componentInteraction(user, messageId, customId, 2, undefined);
+  }
+
+  select(user: FakeUser, messageId: string, customId: string, values: string[]): Promise<InteractionOutcome> {
+    return this.componentInteraction(user, messageId, customId, 3, values);
+  }
+
+  private componentInteraction(
+    user: FakeUser,
+    messageId: string,
+    customId: string,
+    defaultType: number,
+    values: string[] | undefined,
+  ): Promise<InteractionOutcome> {
+    const message = this.store.get(messageId);
+    if (!message || message.deleted) throw new Error(`fake Discord: no message ${messageId} to interact with`);
+    if (message.ephemeralTo !== undefined && message.ephemeralTo !== user.id) {
+      throw new Error(`fake Discord: ${user.username} cannot see ephemeral message ${messageId}`);
+    }
+    const channel = this.requireChannelForTest(message.channelId);
+    const component = findComponent(message.components, customId);
+    const data: any = { custom_id: customId, component_type: component?.type ?? defaultType };
+    if (values) data.values = values;
+    const interactionId = snowflake();
+    if (!component) {
+      this.unmatchedClicks.push({ interactionId, messageId, customId, userId: user.id });
+    }
+    return this.sendInteraction(user, channel, 3, data, message, `component ${customId}`, interactionId);
+  }
+
+  private sendInteraction(
+    user: FakeUser,
+    channel: ChannelRecord,
+    kind: 2 | 3,
+    data: any,
+    message: FakeMessage | undefined,
+    label: string,
+    id = snowflake(),
+  ): Promise<InteractionOutcome> {
+    const member = this.members.get(user.id);
+    if (!member) throw new Error(`fake Discord: ${user.username} is not a member (use addUser)`);
+    const record: InteractionRecord = {
+      id,
+      token: `aW50ZXJhY3Rpb24.${randomBytes(24).toString('base64url')}`,
+      kind,
+      userId: user.id,
+      channelId: channel.id,
+      messageId: message?.id,
+      createdAt: Date.now(),
+      ephemeral: false,
+      followupIds: [],
+    };
+    this.interactions.set(record.id, record);
+    const payload = {
+      id: record.id,
+      application_id: this.applicationId,
+      type: kind,
+      data,
+      guild_id: this.guildId,
+      guild: { id: this.guildId, locale: BASE_LOCALE, features: [] },
+      channel: this.channelJson(channel),
+      channel_id: channel.id,
+      member: { ...memberJson(member), permissions: this.memberPermissions(member).toString() },
+      token: record.token,
+      version: 1,
+      message: message ? this.messageJson(message) : undefined,
+      app_permissions: this.memberPermissions(this.members.get(this.botUserId)!).toString(),
+      locale: BASE_LOCALE,
+      guild_locale: BASE_LOCALE,
+      entitlements: [],
+      authorizing_integration_owners: { '0': this.guildId },
+      context: 0,
+      attachment_size_limit: LIMITS.fileBytes,
+    };
+    return new Promise<InteractionOutcome>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        if (record.ackType === undefined) {
+          record.settle = undefined;
+          reject(new Error(`fake Discord: interaction ${label} was not acknowledged within ${this.callbackDeadlineMs} ms`));
+        }
+      }, this.callbackDeadlineMs);
+      this.timers.add(timer);
+      record.settle = (result) => {
+        clearTimeout(timer);
+        this.timers.delete(timer);
+        record.settle = undefined;
+        if (result instanceof Error) reject(result);
+        else resolve(result);
+      };
+      if (!this.gateway.dispatch('INTERACTION_CREATE', payload)) {
+        record.settle(new Error('fake Discord: no bot session connected to receive the interaction'));
+      }
+    });
+  }
+
+  // ---------------------------------------------------------------- HTTP plumbing
+
+  private async handleHttp(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const method = req.method ?? 'GET';
+    let routeLabel = `${method} ${url.pathname}`;
+    try {
+      if (method === 'GET' && url.pathname.startsWith('/attachments/')) return this.serveAttachment(url.pathname, res);
+      if (!url.pathname.startsWith(ROUTE_PREFIX + '/')) throw Errors.notFound();
+      const path = url.pathname.slice(ROUTE_PREFIX.length);
+      routeLabel = `${method} ${path}`;
+      const match = this.router.match(method, path);
+      if (!match) {
+        await readRawBody(req);
+        throw Errors.notFound();
+      }
+      if (match.route.auth && req.headers.authorization !== `Bot ${this.token}`) throw Errors.unauthorized();
+      const raw = await readRawBody(req);
+      const { json, files } = await parseBody(req, raw);
+      const result = await match.route.handler({ req, params: match.params, query: url.searchParams, body: json, files });
+      this.send(res, result.status, result.json);
+    } catch (err) {
+      const apiError =
+        err instanceof ApiError
+          ? err
+          : err instanceof BodyError
+            ? new ApiError(err.status, err.code, err.message)
+            : new ApiError(500, 0, `fake Discord internal error: ${(err as Error)?.stack ?? String(err)}`);
+      this.errors.push({ route: routeLabel, status: apiError.status, code: apiError.code, body: apiError.body });
+      this.send(res, apiError.status, apiError.body);
+    }
+  }
+
+  private send(res: ServerResponse, status: number, json: unknown): void {
+    const headers: Record<string, string> = {
+      'x-ratelimit-limit': '50',
+      'x-ratelimit-remaining': '49',
+      'x-ratelimit-reset': ((Date.now() + 1000) / 1000).toFixed(3),
+      'x-ratelimit-reset-after': '1.000',
+      'x-ratelimit-bucket': 'fake-bucket',
+    };
+    if (status === 204 || json === undefined) {
+      res.writeHead(status === 200 ? 204 : status, headers).end();
+      return;
+    }
+    res.writeHead(status, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify(json));
+  }
+
+  private serveAttachment(pathname: string, res: ServerResponse): void {
+    const [, , channelId, attachmentId] = pathname.split('/');
+    for (const m of this.store.values()) {
+      if (m.channelId !== channelId) continue;
+      const a = m.attachments.find((x) => x.id === attachmentId);
+      if (a) {
+        res.writeHead(200, { 'content-type': a.contentType ?? 'application/octet-stream' }).end(a.data);
+        return;
+      }
+    }
+    res.writeHead(404).end();
+  }
+
+  // ---------------------------------------------------------------- routes
+
+  private registerRoutes(): void {
+    const r = this.router;
+    r.add('GET', '/gateway', () => ({ status: 200, json: { url: this.gateway.url } }), false);
+    r.add('GET', '/gateway/bot', () => ({
+      status: 200,
+      json: {
+        url: this.gateway.url,
+        shards: 1,
+        session_start_limit: { total: 1000, remaining: 999, reset_after: 86_400_000, max_concurrency: 1 },
+      },
+    }));
+    r.add('GET', '/users/@me', () => ({ status: 200, json: this.botUserJson() }));
+    r.add('GET', '/users/:u', ({ params }) => {
+      const member = this.members.get(params[0]);
+      if (!member) throw Errors.unknownUser();
+      return { status: 200, json: userJson(member.user, member.bot) };
+    });
+    r.add('GET', '/applications/@me', () => ({ status: 200, json: this.applicationJson() }));
+    r.add('GET', '/oauth2/applications/@me', () => ({ status: 200, json: this.applicationJson() }));
+
+    // application commands, global and per guild
+    r.add('GET', '/applications/:a/commands', (ctx) => ({ status: 200, json: this.commandList(ctx, undefined) }));
+    r.add('PUT', '/applications/:a/commands', (ctx) => this.putCommands(ctx, undefined));
+    r.add('POST', '/applications/:a/commands', (ctx) => this.postCommand(ctx, undefined));
+    r.add('DELETE', '/applications/:a/commands/:id', (ctx) => this.deleteCommand(ctx, undefined));
+    r.add('GET', '/applications/:a/guilds/:g/commands', (ctx) => ({ status: 200, json: this.commandList(ctx, ctx.params[1]) }));
+    r.add('PUT', '/applications/:a/guilds/:g/commands', (ctx) => this.putCommands(ctx, ctx.params[1]));
+    r.add('POST', '/applications/:a/guilds/:g/commands', (ctx) => this.postCommand(ctx, ctx.params[1]));
+    r.add('DELETE', '/applications/:a/guilds/:g/commands/:id', (ctx) => this.deleteCommand(ctx, ctx.params[1]));
+
+    // guild
+    r.add('GET', '/guilds/:g', ({ params }) => ({ status: 200, json: this.guildJson(false, params[0]) }));
+    r.add('GET', '/guilds/:g/channels', ({ params }) => {
+      this.requireGuild(params[0]);
+      return { status: 200, json: [...this.channels.values()].map((c) => this.channelJson(c)) };
+    });
+    r.add('GET', '/guilds/:g/roles', ({ params }) => {
+      this.requireGuild(params[0]);
+      return { status: 200, json: this.rolesJson() };
+    });
+    r.add('GET', '/guilds/:g/members', ({ params, query }) => {
+      this.requireGuild(params[0]);
+      const limit = Number(query.get('limit') ?? 1);
+      return { status: 200, json: [...this.members.values()].slice(0, limit).map((m) => memberJson(m)) };
+    });
+    r.add('GET', '/guilds/:g/members/:u', ({ params }) => {
+      this.requireGuild(params[0]);
+      const member = this.members.get(params[1]);
+      if (!member) throw Errors.unknownMember();
+      return { status: 200, json: memberJson(member) };
+    });
+
+    // channels and messages
+    r.add('GET', '/channels/:c', ({ params }) => ({ status: 200, json: this.channelJson(this.requireChannel(params[0])) }));
+    r.add('POST', '/channels/:c/typing', ({ params }) => {
+      this.requireChannel(params[0]);
+      return { status: 204 };
+    });
+    r.add('GET', '/channels/:c/messages', (ctx) => this.listMessages(ctx));
+    r.add('POST', '/channels/:c/messages', (ctx) => this.createChannelMessage(ctx));
+    r.add('GET', '/channels/:c/messages/:m', ({ params }) => {
+      const message = this.requireChannelMessage(params[0], params[1]);
+      return { status: 200, json: this.messageJson(message) };
+    });
+    r.add('PATCH', '/channels/:c/messages/:m', (ctx) => {
+      const message = this.requireChannelMessage(ctx.params[0], ctx.params[1]);
+      if (message.authorId !== this.botUserId) throw Errors.notAuthor();
+      this.editMessage(message, ctx.body ?? {}, ctx.files);
+      return { status: 200, json: this.messageJson(message) };
+    });
+    r.add('DELETE', '/channels/:c/messages/:m', ({ params }) => {
+      const message = this.requireChannelMessage(params[0], params[1]);
+      this.deleteMessage(message);
+      return { status: 204 };
+    });
+
+    // interactions: callback and webhook (no bot token: the interaction token authorizes)
+    r.add('POST', '/interactions/:id/:token/callback', (ctx) => this.interactionCallback(ctx), false);
+    r.add('POST', '/webhooks/:a/:token', (ctx) => this.followup(ctx), false);
+    r.add('GET', '/webhooks/:a/:token/messages/:m', (ctx) => {
+      const message = this.webhookMessage(ctx);
+      return { status: 200, json: this.messageJson(message) };
+    }, false);
+    r.add('PATCH', '/webhooks/:a/:token/messages/:m', (ctx) => {
+      const message = this.webhookMessage(ctx);
+      this.editMessage(message, ctx.body ?? {}, ctx.files);
+      return { status: 200, json: this.messageJson(message) };
+    }, false);
+    r.add('DELETE', '/webhooks/:a/:token/messages/:m', (ctx) => {
+      this.deleteMessage(this.webhookMessage(ctx));
+      return { status: 204 };
+    }, false);
+  }
+
+  // ---------------------------------------------------------------- commands
+
+  private commandList(ctx: RouteContext, guildId: string | undefined): any[] {
+    this.requireApplication(ctx.params[0]);
+    if (guildId) this.requireGuild(guildId);
+    return this.registeredCommands(guildId) as any[];
+  }
+
+  private putCommands(ctx: RouteContext, guildId: string | undefined): RouteResult {
+    this.requireApplication(ctx.params[0]);
+    if (guildId) this.requireGuild(guildId);
+    if (!Array.isArray(ctx.body)) throw Errors.invalidFormBody({ _errors: [{ code: 'BASE_TYPE_LIST', message: 'Must be a list.' }] });
+    if (ctx.body.length > 100) {
+      throw Errors.invalidFormBody({ _errors: [{ code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 100 or fewer in length.' }] });
+    }
+    const errors: Record<string, any> = {};
+    ctx.body.forEach((c: any, i: number) => {
+      const e = commandErrors(c);
+      if (e) errors[i] = e;
+    });
+    if (Object.keys(errors).length > 0) throw Errors.invalidFormBody(errors);
+    const stored = ctx.body.map((c: any) => this.storeCommand(c, guildId));
+    if (guildId) this.guildCommands.set(guildId, stored);
+    else this.globalCommands.splice(0, this.globalCommands.length, ...stored);
+    return { status: 200, json: stored };
+  }
+
+  private postCommand(ctx: RouteContext, guildId: string | undefined): RouteResult {
+    this.requireApplication(ctx.params[0]);
+    if (guildId) this.requireGuild(guildId);
+    const e = commandErrors(ctx.body);
+    if (e) throw Errors.invalidFormBody(e);
+    const list = guildId ? (this.guildCommands.get(guildId) ?? []) : this.globalCommands;
+    const stored = this.storeCommand(ctx.body, guildId);
+    const existing = list.findIndex((c) => c.name === stored.name);
+    if (existing >= 0) list[existing] = stored;
+    else list.push(stored);
+    if (guildId) this.guildCommands.set(guildId, list);
+    return { status: existing >= 0 ? 200 : 201, json: stored };
+  }
+
+  private deleteCommand(ctx: RouteContext, guildId: string | undefined): RouteResult {
+    this.requireApplication(ctx.params[0]);
+    const list = guildId ? (this.guildCommands.get(guildId) ?? []) : this.globalCommands;
+    const id = ctx.params[guildId ? 2 : 1];
+    const index = list.findIndex((c) => c.id === id);
+    if (index < 0) throw Errors.unknownCommand();
+    list.splice(index, 1);
+    return { status: 204 };
+  }
+
+  private storeCommand(c: any, guildId: string | undefined): any {
+    return {
+      ...c,
+      id: snowflake(),
+      application_id: this.applicationId,
+      guild_id: guildId,
+      version: snowflake(),
+      type: c.type ?? 1,
+      default_member_permissions: c.default_member_permissions ?? null,
+      nsfw: c.nsfw ?? false,
+    };
+  }
+
+  private findCommand(name: string): any {
+    return (this.guildCommands.get(this.guildId) ?? []).find((c) => c.name === name) ?? this.globalCommands.find((c) => c.name === name);
+  }
+
+  // ---------------------------------------------------------------- messages
+
+  private listMessages({ params, query }: RouteContext): RouteResult {
+    const channel = this.requireChannel(params[0]);
+    const limit = Math.min(Math.max(Number(query.get('limit') ?? 50), 1), 100);
+    if (!Number.isFinite(limit)) {
+      throw Errors.invalidFormBody({ limit: { _errors: [{ code: 'NUMBER_TYPE_COERCE', message: 'Value is not int.' }] } });
+    }
+    // Newest first, as Discord lists them; ephemeral messages are never listed.
+    let list = this.messages(channel.id).filter((m) => m.ephemeralTo === undefined).reverse();
+    const before = query.get('before');
+    const after = query.get('after');
+    const around = query.get('around');
+    if (before) list = list.filter((m) => BigInt(m.id) < BigInt(before));
+    if (after) list = list.filter((m) => BigInt(m.id) > BigInt(after)).slice(-limit);
+    if (around) {
+      const i = list.findIndex((m) => m.id === around);
+      if (i >= 0) list = list.slice(Math.max(0, i - Math.floor(limit / 2)));
+    }
+    return { status: 200, json: list.slice(0, limit).map((m) => this.messageJson(m)) };
+  }
+
+  private createChannelMessage({ params, body, files }: RouteContext): RouteResult {
+    const channel = this.requireChannel(params[0]);
+    const json = body ?? {};
+    this.checkMessageBody(json, files, true);
+    const flags = (json.flags ?? 0) & (4 | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2);
+    const message = this.newMessage(channel, this.botUserId, json, files, flags);
+    if (json.message_reference?.message_id) message.replyTo = String(json.message_reference.message_id);
+    this.gateway.dispatch('MESSAGE_CREATE', this.messageJson(message), 1 << 9);
+    return { status: 200, json: this.messageJson(message) };
+  }
+
+  private checkMessageBody(body: any, files: UploadedFile[], creating: boolean): void {
+    const errors = validateMessageBody(body, { creating, fileCount: files.length });
+    if (errors) throw Errors.invalidFormBody(errors);
+    if (files.some((f) => f.data.length > LIMITS.fileBytes)) throw Errors.tooLarge();
+    if (creating && isEmptyMessage(body, files.length)) throw Errors.emptyMessage();
+  }
+
+  private newMessage(
+    channel: ChannelRecord,
+    authorId: string,
+    body: any,
+    files: UploadedFile[] = [],
+    flags = 0,
+    extra: Partial<FakeMessage> = {},
+  ): FakeMessage {
+    const content = typeof body.content === 'string' ? body.content : '';
+    const message: FakeMessage = {
+      id: snowflake(),
+      channelId: channel.id,
+      authorId,
+      content,
+      components: Array.isArray(body.components) ? body.components : [],
+      embeds: Array.isArray(body.embeds) ? body.embeds : [],
+      attachments: buildAttachments([], body.attachments, files),
+      flags,
+      mentions: this.pings(content, body.allowed_mentions),
+      createdAt: Date.now(),
+      ...extra,
+    };
+    this.store.set(message.id, message);
+    this.order.push(message.id);
+    if (message.ephemeralTo === undefined) channel.lastMessageId = message.id;
+    return message;
+  }
+
+  private editMessage(message: FakeMessage, body: any, files: UploadedFile[]): void {
+    this.checkMessageBody(body, files, false);
+    if (body.content !== undefined) message.content = body.content ?? '';
+    if (body.components !== undefined) message.components = body.components ?? [];
+    if (body.embeds !== undefined) message.embeds = body.embeds ?? [];
+    if (body.attachments !== undefined || files.length > 0) {
+      message.attachments = buildAttachments(message.attachments, body.attachments, files);
+    }
+    if (typeof body.flags === 'number') {
+      const keep = message.flags & (MessageFlag.Ephemeral | MessageFlag.IsComponentsV2);
+      message.flags = keep | (body.flags & (4 | MessageFlag.IsComponentsV2));
+    }
+    if (message.flags & MessageFlag.Loading) message.flags &= ~MessageFlag.Loading;
+    message.editedAt = Date.now();
+    if (message.ephemeralTo === undefined) {
+      this.gateway.dispatch('MESSAGE_UPDATE', this.messageJson(message), 1 << 9);
+    }
+  }
+
+  private deleteMessage(message: FakeMessage): void {
+    message.deleted = true;
+    if (message.ephemeralTo === undefined) {
+      this.gateway.dispatch('MESSAGE_DELETE', { id: message.id, channel_id: message.channelId, guild_id: this.guildId }, 1 << 9);
+    }
+  }
+
+  /** Users pinged by `<@id>` mentions, honouring allowed_mentions (absent = everything pings). */
+  private pings(content: string, allowed: any): string[] {
+    const ids = [...content.matchAll(/<@!?(\d+)>/g)].map((m) => m[1]).filter((id) => this.members.has(id));
+    const unique = [...new Set(ids)];
+    if (!allowed) return unique;
+    const parseUsers = Array.isArray(allowed.parse) && allowed.parse.includes('users');
+    const listed = new Set<string>((allowed.users ?? []).map(String));
+    return unique.filter((id) => parseUsers || listed.has(id));
+  }
+
+  // ---------------------------------------------------------------- interaction callback + webhooks
+
+  private interactionCallback({ params, body, files, query }: RouteContext): RouteResult {
+    const record = this.interactions.get(params[0]);
+    if (!record || record.token !== params[1]) throw Errors.unknownInteraction();
+    if (Date.now() - record.createdAt > this.callbackDeadlineMs) throw Errors.unknownInteraction();
+    if (record.ackType !== undefined) throw Errors.alreadyAcknowledged();
+    const type = body?.type;
+    const data = body?.data ?? {};
+    const allowed = record.kind === 2 ? [4, 5, 9] : [4, 5, 6, 7, 9];
+    if (!allowed.includes(type)) {
+      throw Errors.invalidFormBody({
+        type: { _errors: [{ code: 'INTERACTION_RESPONSE_TYPE_INVALID', message: 'Interaction response type is not valid for this interaction' }] },
+      });
+    }
+    const channel = this.requireChannel(record.channelId);
+    const ephemeral = ((data.flags ?? 0) & MessageFlag.Ephemeral) !== 0;
+    let response: FakeMessage | undefined;
+    let modal: any;
+    if (type === 4 || type === 5) {
+      if (type === 4) this.checkMessageBody(data, files, true);
+      const flags =
+        (data.flags ?? 0) & (MessageFlag.Ephemeral | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2 | 4);
+      response = this.newMessage(channel, this.botUserId, type === 4 ? data : {}, type === 4 ? files : [], flags | (type === 5 ? MessageFlag.Loading : 0), {
+        interactionId: record.id,
+        ephemeralTo: ephemeral ? record.userId : undefined,
+      });
+      record.originalId = response.id;
+      record.ephemeral = ephemeral;
+      if (!ephemeral) this.gateway.dispatch('MESSAGE_CREATE', this.messageJson(response), 1 << 9);
+    } else if (type === 6 || type === 7) {
+      const target = this.store.get(record.messageId!);
+      if (!target || target.deleted) throw Errors.unknownMessage();
+      if (type === 7) {
+        this.editMessage(target, data, files);
+        response = target;
+      }
+      record.originalId = target.id;
+      record.ephemeral = target.ephemeralTo !== undefined;
+    } else if (type === 9) {
+      const e = modalErrors(data);
+      if (e) throw Errors.invalidFormBody({ data: e });
+      modal = data;
+    }
+    record.ackType = type;
+    const outcome = this.outcome(record, response, modal);
+    record.settle?.(outcome);
+    if (query.get('with_response') !== 'true') return { status: 204 };
+    return {
+      status: 200,
+      json: {
+        interaction: {
+          id: record.id,
+          type: record.kind,
+          response_message_id: response?.id,
+          response_message_loading: type === 5,
+          response_message_ephemeral: ephemeral,
+        },
+        resource: response ? { type, message: this.messageJson(response) } : { type },
+      },
+    };
+  }
+
+  private outcome(record: InteractionRecord, response: FakeMessage | undefined, modal: any): InteractionOutcome {
+    return {
+      interactionId: record.id,
+      token: record.token,
+      ackMs: Date.now() - record.createdAt,
+      type: record.ackType!,
+      ephemeral: record.ephemeral,
+      response,
+      modal,
+      followups: () => record.followupIds.map((id) => this.store.get(id)!),
+      original: () => (record.originalId ? this.store.get(record.originalId) : undefined),
+    };
+  }
+
+  private interactionForToken(appId: string, token: string): InteractionRecord {
+    if (appId !== this.applicationId) throw Errors.unknownWebhook();
+    const record = [...this.interactions.values()].find((i) => i.token === token);
+    if (!record || Date.now() - record.createdAt > this.tokenLifetimeMs) throw Errors.invalidWebhookToken();
+    if (record.ackType === undefined) throw Errors.unknownWebhook();
+    return record;
+  }
+
+  private followup({ params, body, files }: RouteContext): RouteResult {
+    const record = this.interactionForToken(params[0], params[1]);
+    const json = body ?? {};
+    this.checkMessageBody(json, files, true);
+    const original = record.originalId ? this.store.get(record.originalId) : undefined;
+    // After a deferred reply, Discord turns the first follow-up into the deferred message itself.
+    if (original && original.flags & MessageFlag.Loading && !original.deleted) {
+      this.editMessage(original, json, files);
+      return { status: 200, json: this.messageJson(original) };
+    }
+    const channel = this.requireChannel(record.channelId);
+    const ephemeral = ((json.flags ?? 0) & MessageFlag.Ephemeral) !== 0;
+    const flags = (json.flags ?? 0) & (MessageFlag.Ephemeral | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2 | 4);
+    const message = this.newMessage(channel, this.botUserId, json, files, flags, {
+      interactionId: record.id,
+      ephemeralTo: ephemeral ? record.userId : undefined,
+    });
+    record.followupIds.push(message.id);
+    if (!ephemeral) this.gateway.dispatch('MESSAGE_CREATE', this.messageJson(message), 1 << 9);
+    return { status: 200, json: this.messageJson(message) };
+  }
+
+  private webhookMessage({ params }: RouteContext): FakeMessage {
+    const record = this.interactionForToken(params[0], params[1]);
+    const id = params[2] === '@original' ? record.originalId : params[2];
+    const mine = id === record.originalId || record.followupIds.includes(id ?? '');
+    const message = id && mine ? this.store.get(id) : undefined;
+    if (!message || message.deleted) throw Errors.unknownMessage();
+    return message;
+  }
+
+  // ---------------------------------------------------------------- lookups
+
+  private requireApplication(id: string): void {
+    if (id !== this.applicationId) throw new ApiError(403, 50001, 'Missing Access');
+  }
+
+  private requireGuild(id: string): void {
+    if (id !== this.guildId) throw Errors.unknownGuild();
+  }
+
+  private requireChannel(id: string): ChannelRecord {
+    const channel = this.channels.get(id);
+    if (!channel) throw Errors.unknownChannel();
+    return channel;
+  }
+
+  private requireChannelForTest(id: string): ChannelRecord {
+    const channel = this.channels.get(id);
+    if (!channel) throw new Error(`fake Discord: no channel ${id} (use createChannel)`);
+    return channel;
+  }
+
+  private requireChannelMessage(channelId: string, messageId: string): FakeMessage {
+    this.requireChannel(channelId);
+    const message = this.store.get(messageId);
+    if (!message || message.deleted || message.channelId !== channelId || message.ephemeralTo !== undefined) {
+      throw Errors.unknownMessage();
+    }
+    return message;
+  }
+
+  private memberPermissions(member: MemberRecord): bigint {
+    return member.permissions;
+  }
+
+  private resolvedUsers(options: any[]): any {
+    const users: Record<string, any> = {};
+    const members: Record<string, any> = {};
+    const visit = (list: any[]) => {
+      for (const o of list) {
+        if (Array.isArray(o.options)) visit(o.options);
+        if (o.type === 6 && this.members.has(String(o.value))) {
+          const m = this.members.get(String(o.value))!;
+          users[m.user.id] = userJson(m.user, m.bot);
+          members[m.user.id] = { ...memberJson(m, false), permissions: m.permissions.toString() };
+        }
+      }
+    };
+    visit(options);
+    return Object.keys(users).length > 0 ? { users, members } : undefined;
+  }
+
+  private checkReadyWaiters(): void {
+    if (!this.gateway.hasReadySession()) return;
+    const waiters = this.readyWaiters;
+    this.readyWaiters = [];
+    for (const w of waiters) w();
+  }
+
+  // ---------------------------------------------------------------- JSON views
+
+  private botUserJson(): any {
+    return { ...userJson(this.members.get(this.botUserId)!.user, true), verified: true, mfa_enabled: false, email: null };
+  }
+
+  private applicationJson(): any {
+    return {
+      id: this.applicationId,
+      name: 'Azul Test Bot',
+      icon: null,
+      description: '',
+      bot_public: true,
+      bot_require_code_grant: false,
+      verify_key: 'fake',
+      flags: 0,
+      owner: userJson(this.members.get(this.ownerId)!.user),
+      team: null,
+      bot: this.botUserJson(),
+    };
+  }
+
+  private readyPayload(): any {
+    return {
+      user: this.botUserJson(),
+      guilds: [{ id: this.guildId, unavailable: true }],
+      application: { id: this.applicationId, flags: 0 },
+      private_channels: [],
+      relationships: [],
+      presences: [],
+      guild_join_requests: [],
+      geo_ordered_rtc_regions: [],
+      user_settings: {},
+    };
+  }
+
+  private rolesJson(): any[] {
+    const role = (id: string, name: string, position: number, permissions: bigint, managed = false) => ({
+      id,
+      name,
+      color: 0,
+      colors: { primary_color: 0, secondary_color: null, tertiary_color: null },
+      hoist: false,
+      icon: null,
+      unicode_emoji: null,
+      position,
+      permissions: permissions.toString(),
+      managed,
+      mentionable: false,
+      flags: 0,
+    });
+    return [
+      role(this.guildId, '@everyone', 0, EVERYONE_PERMISSIONS),
+      role(this.moderatorRoleId, 'Moderators', 1, EVERYONE_PERMISSIONS | Permission.ManageMessages),
+      role(this.botRoleId, 'Azul Test Bot', 2, EVERYONE_PERMISSIONS | Permission.ManageMessages, true),
+    ];
+  }
+
+  private guildJson(forGateway: boolean, id = this.guildId): any {
+    this.requireGuild(id);
+    const base: any = {
+      id: this.guildId,
+      name: 'Fake Azul Guild',
+      icon: null,
+      splash: null,
+      discovery_splash: null,
+      owner_id: this.ownerId,
+      afk_channel_id: null,
+      afk_timeout: 300,
+      verification_level: 0,
+      default_message_notifications: 0,
+      explicit_content_filter: 0,
+      roles: this.rolesJson(),
+      emojis: [],
+      features: [],
+      mfa_level: 0,
+      application_id: null,
+      system_channel_id: null,
+      system_channel_flags: 0,
+      rules_channel_id: null,
+      vanity_url_code: null,
+      description: null,
+      banner: null,
+      premium_tier: 0,
+      preferred_locale: BASE_LOCALE,
+      public_updates_channel_id: null,
+      nsfw_level: 0,
+      premium_progress_bar_enabled: false,
+      stickers: [],
+    };
+    if (!forGateway) return base;
+    return {
+      ...base,
+      joined_at: new Date(this.members.get(this.botUserId)!.joinedAt).toISOString(),
+      large: false,
+      unavailable: false,
+      member_count: this.members.size,
+      voice_states: [],
+      members: [...this.members.values()].map((m) => memberJson(m)),
+      channels: [...this.channels.values()].map((c) => this.channelJson(c, false)),
+      threads: [],
+      presences: [],
+      stage_instances: [],
+      guild_scheduled_events: [],
+      soundboard_sounds: [],
+    };
+  }
+
+  private channelJson(channel: ChannelRecord, withGuildId = true): any {
+    return {
+      id: channel.id,
+      type: 0,
+      guild_id: withGuildId ? this.guildId : undefined,
+      name: channel.name,
+      position: channel.position,
+      permission_overwrites: [],
+      parent_id: null,
+      nsfw: false,
+      topic: null,
+      last_message_id: channel.lastMessageId,
+      rate_limit_per_user: 0,
+      flags: 0,
+    };
+  }
+
+  private messageJson(m: FakeMessage): any {
+    const author = this.members.get(m.authorId);
+    const interaction = m.interactionId ? this.interactions.get(m.interactionId) : undefined;
+    const interactionUser = interaction ? this.members.get(interaction.userId) : undefined;
+    const json: any = {
+      id: m.id,
+      type: interaction ? (interaction.kind === 2 ? 20 : 0) : m.replyTo ? 19 : 0,
+      channel_id: m.channelId,
+      guild_id: this.guildId,
+      author: author ? userJson(author.user, author.bot) : { id: m.authorId, username: 'unknown', discriminator: '0', avatar: null },
+      member: author && !interaction ? memberJson(author, false) : undefined,
+      content: m.content,
+      timestamp: new Date(m.createdAt).toISOString(),
+      edited_timestamp: m.editedAt ? new Date(m.editedAt).toISOString() : null,
+      tts: false,
+      mention_everyone: false,
+      mentions: m.mentions.map((id) => this.members.get(id)).filter(Boolean).map((u) => userJson(u!.user, u!.bot)),
+      mention_roles: [],
+      attachments: m.attachments.map((a) => attachmentJson(this.baseUrl, m.channelId, a)),
+      embeds: m.embeds,
+      pinned: false,
+      flags: m.flags,
+      components: m.components,
+    };
+    if (m.replyTo) {
+      json.message_reference = { type: 0, message_id: m.replyTo, channel_id: m.channelId, guild_id: this.guildId };
+    }
+    if (interaction && interactionUser) {
+      json.webhook_id = this.applicationId;
+      json.application_id = this.applicationId;
+      json.interaction_metadata = {
+        id: interaction.id,
+        type: interaction.kind,
+        user: userJson(interactionUser.user),
+        authorizing_integration_owners: { '0': this.guildId },
+        original_response_message_id: interaction.originalId !== m.id ? interaction.originalId : undefined,
+        interacted_message_id: interaction.messageId,
+      };
+    }
+    return json;
+  }
+}
+
+function guessOptionType(value: string | number | boolean): number {
+  if (typeof value === 'boolean') return 5;
+  if (typeof value === 'number') return Number.isInteger(value) ? 4 : 10;
+  return 3;
+}
+
+function findComponent(components: any[], customId: string): any {
+  for (const c of components ?? []) {
+    if (c?.custom_id === customId) return c;
+    const nested = findComponent(c?.components ?? [], customId) ?? (c?.accessory ? findComponent([c.accessory], customId) : undefined);
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
+/**
+ * Attachments after a create or edit: `attachments` in the body lists what to keep (existing ids) and describes new
+ * uploads (id = the n of files[n]); without it, existing attachments stay and uploads are appended.
+ */
+function buildAttachments(existing: FakeAttachment[], described: any, files: UploadedFile[]): FakeAttachment[] {
+  const upload = (f: UploadedFile): FakeAttachment => {
+    const meta = Array.isArray(described) ? described.find((a: any) => String(a?.id) === f.index) : undefined;
+    return {
+      id: snowflake(),
+      filename: typeof meta?.filename === 'string' ? meta.filename : f.filename,
+      description: typeof meta?.description === 'string' ? meta.description : undefined,
+      contentType: f.contentType,
+      data: f.data,
+    };
+  };
+  if (!Array.isArray(described)) return [...existing, ...files.map(upload)];
+  const kept = existing.filter((a) => described.some((d: any) => String(d?.id) === a.id));
+  return [...kept, ...files.map(upload)];
+}
+
+const COMMAND_NAME = /^[-_\p{Ll}\p{Lo}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
+
+function commandErrors(c: any): Record<string, any> | undefined {
+  const errors: Record<string, any> = {};
+  const add = (key: string, code: string, message: string) => ((errors[key] ??= { _errors: [] })._errors.push({ code, message }));
+  if (typeof c?.name !== 'string' || !COMMAND_NAME.test(c.name)) {
+    add('name', 'APPLICATION_COMMAND_INVALID_NAME', 'Command name is invalid');
+  }
+  const type = c?.type ?? 1;
+  if (type === 1 && (typeof c?.description !== 'string' || c.description.length < 1 || c.description.length > 100)) {
+    add('description', 'BASE_TYPE_BAD_LENGTH', 'Must be between 1 and 100 in length.');
+  }
+  if (Array.isArray(c?.options) && c.options.length > 25) {
+    add('options', 'BASE_TYPE_MAX_LENGTH', 'Must be 25 or fewer in length.');
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
+
+function modalErrors(data: any): Record<string, any> | undefined {
+  const errors: Record<string, any> = {};
+  if (typeof data?.custom_id !== 'string' || data.custom_id.length < 1 || data.custom_id.length > 100) {
+    errors.custom_id = { _errors: [{ code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' }] };
+  }
+  if (typeof data?.title !== 'string' || data.title.length < 1 || data.title.length > 45) {
+    errors.title = { _errors: [{ code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 45 in length.' }] };
+  }
+  if (!Array.isArray(data?.components) || data.components.length < 1 || data.components.length > 5) {
+    errors.components = { _errors: [{ code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 5 in length.' }] };
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}

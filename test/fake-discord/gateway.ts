@@ -1,0 +1,195 @@
+// The gateway half of the fake: a `ws` server speaking Discord gateway v10 with encoding=json and
+// no transport compression (discord.js only asks for zlib-stream when the optional zlib-sync is installed;
+// a client that asks anyway is closed with 4000 so the problem is loud, not silent).
+import type { IncomingMessage, Server } from 'node:http';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { snowflake } from './model.ts';
+
+const Op = {
+  Dispatch: 0,
+  Heartbeat: 1,
+  Identify: 2,
+  PresenceUpdate: 3,
+  VoiceStateUpdate: 4,
+  Resume: 6,
+  Reconnect: 7,
+  RequestGuildMembers: 8,
+  InvalidSession: 9,
+  Hello: 10,
+  HeartbeatAck: 11,
+} as const;
+
+export const HEARTBEAT_INTERVAL_MS = 41_250;
+const GUILD_MEMBERS_INTENT = 1 << 1;
+
+interface Session {
+  id: string;
+  socket?: WebSocket;
+  seq: number;
+  /** Every dispatch sent, so a RESUME can replay what was missed. */
+  sent: Array<{ s: number; payload: string }>;
+  intents: number;
+  ready: boolean;
+  dead: boolean;
+}
+
+export interface GatewayHooks {
+  token: string;
+  /** READY's d payload (without session fields) */
+  readyPayload(): any;
+  /** The full GUILD_CREATE payload(s) the client receives after READY. */
+  guildCreatePayloads(): any[];
+  /** Members for an op 8 request (GUILD_MEMBERS_CHUNK). */
+  membersChunk(guildId: string): any;
+  onReadyChange(): void;
+}
+
+export class FakeGateway {
+  private readonly wss: WebSocketServer;
+  private readonly sessions: Session[] = [];
+  private readonly sockets = new Set<WebSocket>();
+  /** Set once the HTTP server listens: base for the READY resume_gateway_url. */
+  url = '';
+  identifyCount = 0;
+  resumeCount = 0;
+
+  constructor(
+    server: Server,
+    private readonly hooks: GatewayHooks,
+  ) {
+    this.wss = new WebSocketServer({ server, path: '/gateway' });
+    this.wss.on('connection', (socket, req) => this.onConnection(socket, req));
+  }
+
+  /** A session whose client is connected and has been sent READY + GUILD_CREATE. */
+  hasReadySession(): boolean {
+    return this.sessions.some((s) => s.ready && !s.dead && s.socket?.readyState === 1);
+  }
+
+  /**
+   * Sends an event to connected ready sessions; when none is connected, buffers it into the newest live
+   * session so a resuming client still receives it (as Discord replays missed events on RESUME).
+   * Returns false when no session could ever receive it.
+   */
+  dispatch(event: string, data: any, requiredIntent = 0): boolean {
+    const live = this.sessions.filter((s) => !s.dead && (requiredIntent === 0 || (s.intents & requiredIntent) !== 0));
+    const connected = live.filter((s) => s.ready && s.socket?.readyState === 1);
+    const targets = connected.length > 0 ? connected : live.slice(-1);
+    for (const session of targets) this.sendDispatch(session, event, data);
+    return targets.length > 0;
+  }
+
+  /** Drops every socket abruptly (code 1006 on the client side); sessions stay resumable. */
+  disconnectAll(): void {
+    for (const socket of this.sockets) socket.terminate();
+  }
+
+  async close(): Promise<void> {
+    for (const socket of this.sockets) socket.terminate();
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+  }
+
+  private onConnection(socket: WebSocket, req: IncomingMessage): void {
+    this.sockets.add(socket);
+    let session: Session | undefined;
+    socket.on('close', () => {
+      this.sockets.delete(socket);
+      if (session && session.socket === socket) session.socket = undefined;
+      this.hooks.onReadyChange();
+    });
+    socket.on('error', () => undefined);
+    const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
+    if (params.get('v') !== '10') return socket.close(4012, 'Invalid API version');
+    if ((params.get('encoding') ?? 'json') !== 'json') return socket.close(4002, 'Error while decoding payload.');
+    if (params.has('compress')) return socket.close(4000, 'Fake Discord does not support transport compression');
+
+    socket.send(JSON.stringify({ op: Op.Hello, d: { heartbeat_interval: HEARTBEAT_INTERVAL_MS }, s: null, t: null }));
+    socket.on('message', (raw, isBinary) => {
+      let msg: any;
+      try {
+        msg = JSON.parse(isBinary ? Buffer.from(raw as Buffer).toString('utf8') : raw.toString());
+      } catch {
+        return socket.close(4002, 'Error while decoding payload.');
+      }
+      switch (msg?.op) {
+        case Op.Heartbeat:
+          socket.send(JSON.stringify({ op: Op.HeartbeatAck, d: null, s: null, t: null }));
+          return;
+        case Op.Identify:
+          if (session) return socket.close(4005, 'Already authenticated.');
+          session = this.identify(socket, msg.d);
+          return;
+        case Op.Resume:
+          if (session) return socket.close(4005, 'Already authenticated.');
+          session = this.resume(socket, msg.d);
+          return;
+        case Op.PresenceUpdate:
+        case Op.VoiceStateUpdate:
+          return;
+        case Op.RequestGuildMembers:
+          if (session) this.sendDispatch(session, 'GUILD_MEMBERS_CHUNK', this.hooks.membersChunk(msg.d?.guild_id));
+          return;
+        default:
+          return socket.close(4001, 'Unknown opcode.');
+      }
+    });
+  }
+
+  private identify(socket: WebSocket, d: any): Session | undefined {
+    if (d?.token !== this.hooks.token && d?.token !== `Bot ${this.hooks.token}`) {
+      socket.close(4004, 'Authentication failed.');
+      return undefined;
+    }
+    if (typeof d.intents !== 'number') {
+      socket.close(4013, 'Invalid intent(s).');
+      return undefined;
+    }
+    if (d.compress === true) {
+      socket.close(4000, 'Fake Discord does not support payload compression');
+      return undefined;
+    }
+    this.identifyCount++;
+    // A fresh IDENTIFY means earlier disconnected sessions belong to a process that is gone.
+    for (const old of this.sessions) if (!old.socket) old.dead = true;
+    const session: Session = { id: snowflake(), socket, seq: 0, sent: [], intents: d.intents, ready: false, dead: false };
+    this.sessions.push(session);
+    const ready = {
+      ...this.hooks.readyPayload(),
+      v: 10,
+      session_id: session.id,
+      session_type: 'normal',
+      resume_gateway_url: this.url,
+      shard: d.shard ?? [0, 1],
+    };
+    this.sendDispatch(session, 'READY', ready);
+    for (const guild of this.hooks.guildCreatePayloads()) this.sendDispatch(session, 'GUILD_CREATE', guild);
+    session.ready = true;
+    this.hooks.onReadyChange();
+    return session;
+  }
+
+  private resume(socket: WebSocket, d: any): Session | undefined {
+    const session = this.sessions.find((s) => s.id === d?.session_id && !s.dead);
+    if (!session || d?.token !== this.hooks.token) {
+      socket.send(JSON.stringify({ op: Op.InvalidSession, d: false, s: null, t: null }));
+      return undefined;
+    }
+    this.resumeCount++;
+    session.socket?.terminate();
+    session.socket = socket;
+    for (const entry of session.sent) if (entry.s > (d.seq ?? 0)) socket.send(entry.payload);
+    this.sendDispatch(session, 'RESUMED', null);
+    this.hooks.onReadyChange();
+    return session;
+  }
+
+  private sendDispatch(session: Session, event: string, data: any): void {
+    session.seq++;
+    const payload = JSON.stringify({ op: Op.Dispatch, t: event, s: session.seq, d: data });
+    session.sent.push({ s: session.seq, payload });
+    if (session.sent.length > 1000) session.sent.shift();
+    if (session.socket?.readyState === 1) session.socket.send(payload);
+  }
+
+  static readonly GUILD_MEMBERS_INTENT = GUILD_MEMBERS_INTENT;
+}

@@ -1,0 +1,299 @@
+// Discord's documented message limits, reported the way Discord reports them:
+// a nested `errors` object whose leaves are { _errors: [{ code, message }] } (HTTP 400, code 50035).
+
+export type FormErrors = Record<string, any>;
+
+export const LIMITS = {
+  content: 2000,
+  actionRows: 5,
+  buttonsPerRow: 5,
+  customId: 100,
+  buttonLabel: 80,
+  selectOptions: 25,
+  optionText: 100,
+  placeholder: 150,
+  embeds: 10,
+  embedTotal: 6000,
+  files: 10,
+  fileBytes: 10 * 1024 * 1024,
+  attachmentDescription: 1024,
+  textDisplay: 4000,
+  componentsV2Total: 40,
+} as const;
+
+const SELECT_TYPES = new Set([3, 5, 6, 7, 8]);
+
+class ErrorCollector {
+  readonly errors: FormErrors = {};
+  count = 0;
+
+  add(path: Array<string | number>, code: string, message: string): void {
+    let node = this.errors;
+    for (const key of path) node = node[String(key)] ??= {};
+    (node._errors ??= []).push({ code, message });
+    this.count++;
+  }
+
+  length(path: Array<string | number>, value: unknown, min: number, max: number): void {
+    if (typeof value !== 'string') {
+      if (min > 0) this.add(path, 'BASE_TYPE_REQUIRED', 'This field is required');
+      return;
+    }
+    if (value.length < min || value.length > max) {
+      const message =
+        min <= 0 ? `Must be ${max} or fewer in length.` : `Must be between ${min} and ${max} in length.`;
+      this.add(path, min <= 0 ? 'BASE_TYPE_MAX_LENGTH' : 'BASE_TYPE_BAD_LENGTH', message);
+    }
+  }
+}
+
+export interface MessageBodyCheck {
+  /** Creating a message (vs. editing): an empty result is then an error. */
+  creating: boolean;
+  /** Number of files uploaded with the request. */
+  fileCount: number;
+}
+
+/** Returns Discord-style form errors, or null when the body is valid. */
+export function validateMessageBody(body: any, check: MessageBodyCheck): FormErrors | null {
+  const c = new ErrorCollector();
+  if (body === null || typeof body !== 'object') {
+    c.add([], 'DICT_TYPE_CONVERT', 'Only dictionaries may be used in a DictType');
+    return c.errors;
+  }
+  if (body.content !== undefined && body.content !== null) {
+    if (typeof body.content !== 'string') c.add(['content'], 'BASE_TYPE_STRING', 'Must be a string.');
+    else c.length(['content'], body.content, 0, LIMITS.content);
+  }
+  const flags = typeof body.flags === 'number' ? body.flags : 0;
+  if (body.components !== undefined && body.components !== null) {
+    validateComponents(c, body.components, (flags & (1 << 15)) !== 0);
+  }
+  if (body.embeds !== undefined && body.embeds !== null) validateEmbeds(c, body.embeds);
+  if (Array.isArray(body.attachments)) {
+    body.attachments.forEach((a: any, i: number) => {
+      if (a?.description !== undefined && a.description !== null) {
+        c.length(['attachments', i, 'description'], a.description, 0, LIMITS.attachmentDescription);
+      }
+    });
+  }
+  if (check.fileCount > LIMITS.files) {
+    c.add(['files'], 'BASE_TYPE_MAX_LENGTH', `Must be ${LIMITS.files} or fewer in length.`);
+  }
+  return c.count > 0 ? c.errors : null;
+}
+
+/** Discord's 50006: a new message needs at least one of content, embeds, components, files. */
+export function isEmptyMessage(body: any, fileCount: number): boolean {
+  const has = (v: unknown) => (Array.isArray(v) ? v.length > 0 : typeof v === 'string' ? v.length > 0 : false);
+  return !has(body?.content) && !has(body?.embeds) && !has(body?.components) && !has(body?.sticker_ids) && fileCount === 0 && !body?.poll;
+}
+
+function validateComponents(c: ErrorCollector, components: unknown, v2: boolean): void {
+  if (!Array.isArray(components)) {
+    c.add(['components'], 'BASE_TYPE_LIST', 'Must be a list.');
+    return;
+  }
+  const customIds = new Map<string, string>();
+  if (!v2 && components.length > LIMITS.actionRows) {
+    c.add(['components'], 'BASE_TYPE_BAD_LENGTH', `Must be between 0 and ${LIMITS.actionRows} in length.`);
+  }
+  if (v2 && countComponents(components) > LIMITS.componentsV2Total) {
+    c.add(['components'], 'BASE_TYPE_MAX_LENGTH', `Must be ${LIMITS.componentsV2Total} or fewer in length.`);
+  }
+  components.forEach((component: any, i: number) => {
+    const path = ['components', i];
+    if (!v2 && component?.type !== 1) {
+      c.add([...path, 'type'], 'UNION_TYPE_CHOICES', 'Value of field "type" must be one of (1,).');
+      return;
+    }
+    validateComponent(c, component, path, customIds, v2);
+  });
+}
+
+function countComponents(list: any[]): number {
+  let n = 0;
+  for (const comp of list) {
+    n++;
+    if (Array.isArray(comp?.components)) n += countComponents(comp.components);
+    if (comp?.accessory) n++;
+  }
+  return n;
+}
+
+function validateComponent(
+  c: ErrorCollector,
+  comp: any,
+  path: Array<string | number>,
+  customIds: Map<string, string>,
+  v2: boolean,
+): void {
+  if (comp === null || typeof comp !== 'object') {
+    c.add(path, 'DICT_TYPE_CONVERT', 'Only dictionaries may be used in a DictType');
+    return;
+  }
+  switch (comp.type) {
+    case 1:
+      return validateActionRow(c, comp, path, customIds);
+    case 2:
+      return validateButton(c, comp, path, customIds);
+    case 3:
+    case 5:
+    case 6:
+    case 7:
+    case 8:
+      return validateSelect(c, comp, path, customIds);
+    case 10:
+      c.length([...path, 'content'], comp.content, 1, LIMITS.textDisplay);
+      return;
+    case 9: // section: text displays plus an accessory
+    case 17: // container
+      if (!v2) break;
+      (comp.components ?? []).forEach((child: any, j: number) =>
+        validateComponent(c, child, [...path, 'components', j], customIds, v2),
+      );
+      if (comp.accessory) validateComponent(c, comp.accessory, [...path, 'accessory'], customIds, v2);
+      return;
+    case 11: // thumbnail
+    case 12: // media gallery
+    case 13: // file
+    case 14: // separator
+      if (v2) return;
+      break;
+    default:
+      break;
+  }
+  c.add([...path, 'type'], 'UNION_TYPE_CHOICES', 'Value of field "type" must be one of the component types.');
+}
+
+function validateActionRow(
+  c: ErrorCollector,
+  row: any,
+  path: Array<string | number>,
+  customIds: Map<string, string>,
+): void {
+  const children = row.components;
+  if (!Array.isArray(children) || children.length < 1 || children.length > LIMITS.buttonsPerRow) {
+    c.add([...path, 'components'], 'BASE_TYPE_BAD_LENGTH', `Must be between 1 and ${LIMITS.buttonsPerRow} in length.`);
+    if (!Array.isArray(children)) return;
+  }
+  const hasSelect = children.some((ch: any) => SELECT_TYPES.has(ch?.type));
+  if (hasSelect && children.length > 1) {
+    c.add([...path, 'components'], 'COMPONENT_LAYOUT_WIDTH_EXCEEDED', 'The specified component exceeds the maximum width');
+  }
+  children.forEach((child: any, j: number) => {
+    const childPath = [...path, 'components', j];
+    if (child?.type === 1) {
+      c.add([...childPath, 'type'], 'UNION_TYPE_CHOICES', 'Action rows cannot contain action rows.');
+      return;
+    }
+    validateComponent(c, child, childPath, customIds, false);
+  });
+}
+
+function checkCustomId(c: ErrorCollector, comp: any, path: Array<string | number>, customIds: Map<string, string>): void {
+  c.length([...path, 'custom_id'], comp.custom_id, 1, LIMITS.customId);
+  if (typeof comp.custom_id !== 'string') return;
+  const key = comp.custom_id;
+  if (customIds.has(key)) {
+    c.add([...path, 'custom_id'], 'COMPONENT_CUSTOM_ID_DUPLICATED', 'Component custom id cannot be duplicated');
+  }
+  customIds.set(key, path.join('.'));
+}
+
+function validateButton(c: ErrorCollector, b: any, path: Array<string | number>, customIds: Map<string, string>): void {
+  if (![1, 2, 3, 4, 5, 6].includes(b.style)) {
+    c.add([...path, 'style'], 'BASE_TYPE_CHOICES', 'Value must be one of {1, 2, 3, 4, 5, 6}.');
+    return;
+  }
+  if (b.style === 5) {
+    if (typeof b.url !== 'string') c.add([...path, 'url'], 'BASE_TYPE_REQUIRED', 'This field is required');
+    if (b.custom_id !== undefined) {
+      c.add([...path, 'custom_id'], 'BUTTON_COMPONENT_CUSTOM_ID_NOT_ALLOWED', 'A custom id cannot be specified for link buttons');
+    }
+  } else if (b.style === 6) {
+    if (typeof b.sku_id !== 'string') c.add([...path, 'sku_id'], 'BASE_TYPE_REQUIRED', 'This field is required');
+  } else {
+    checkCustomId(c, b, path, customIds);
+  }
+  if (b.label !== undefined && b.label !== null) c.length([...path, 'label'], b.label, 0, LIMITS.buttonLabel);
+  if (b.style !== 6 && !b.label && !b.emoji) {
+    c.add([...path, 'label'], 'BUTTON_COMPONENT_INVALID_LABEL', 'A label or an emoji is required');
+  }
+}
+
+function validateSelect(c: ErrorCollector, s: any, path: Array<string | number>, customIds: Map<string, string>): void {
+  checkCustomId(c, s, path, customIds);
+  if (s.placeholder !== undefined && s.placeholder !== null) {
+    c.length([...path, 'placeholder'], s.placeholder, 0, LIMITS.placeholder);
+  }
+  const max = s.max_values ?? 1;
+  const min = s.min_values ?? 1;
+  if (typeof min !== 'number' || min < 0 || min > 25) {
+    c.add([...path, 'min_values'], 'NUMBER_TYPE_MAX', 'Must be between 0 and 25.');
+  }
+  if (typeof max !== 'number' || max < 1 || max > 25) {
+    c.add([...path, 'max_values'], 'NUMBER_TYPE_MAX', 'Must be between 1 and 25.');
+  }
+  if (s.type !== 3) return;
+  const options = s.options;
+  if (!Array.isArray(options) || options.length < 1 || options.length > LIMITS.selectOptions) {
+    c.add([...path, 'options'], 'BASE_TYPE_BAD_LENGTH', `Must be between 1 and ${LIMITS.selectOptions} in length.`);
+    if (!Array.isArray(options)) return;
+  }
+  if (typeof max === 'number' && max > options.length) {
+    c.add([...path, 'max_values'], 'SELECT_COMPONENT_MAX_VALUES_TOO_LARGE', 'max_values must not exceed the number of options');
+  }
+  const values = new Set<string>();
+  options.forEach((o: any, k: number) => {
+    const optPath = [...path, 'options', k];
+    c.length([...optPath, 'label'], o?.label, 1, LIMITS.optionText);
+    c.length([...optPath, 'value'], o?.value, 1, LIMITS.optionText);
+    if (o?.description !== undefined && o?.description !== null) {
+      c.length([...optPath, 'description'], o.description, 0, LIMITS.optionText);
+    }
+    if (typeof o?.value === 'string') {
+      if (values.has(o.value)) {
+        c.add([...optPath, 'value'], 'SELECT_COMPONENT_OPTION_VALUE_DUPLICATED', 'Option values must be unique');
+      }
+      values.add(o.value);
+    }
+  });
+}
+
+function validateEmbeds(c: ErrorCollector, embeds: unknown): void {
+  if (!Array.isArray(embeds)) {
+    c.add(['embeds'], 'BASE_TYPE_LIST', 'Must be a list.');
+    return;
+  }
+  if (embeds.length > LIMITS.embeds) {
+    c.add(['embeds'], 'BASE_TYPE_MAX_LENGTH', `Must be ${LIMITS.embeds} or fewer in length.`);
+  }
+  let total = 0;
+  const text = (path: Array<string | number>, v: unknown, max: number, min = 0) => {
+    if (v === undefined || v === null) {
+      if (min > 0) c.add(path, 'BASE_TYPE_REQUIRED', 'This field is required');
+      return;
+    }
+    c.length(path, v, min, max);
+    if (typeof v === 'string') total += v.length;
+  };
+  embeds.forEach((e: any, i: number) => {
+    const p = ['embeds', i];
+    text([...p, 'title'], e?.title, 256);
+    text([...p, 'description'], e?.description, 4096);
+    text([...p, 'footer', 'text'], e?.footer?.text, 2048);
+    text([...p, 'author', 'name'], e?.author?.name, 256);
+    const fields = e?.fields ?? [];
+    if (Array.isArray(fields)) {
+      if (fields.length > 25) c.add([...p, 'fields'], 'BASE_TYPE_MAX_LENGTH', 'Must be 25 or fewer in length.');
+      fields.forEach((f: any, j: number) => {
+        text([...p, 'fields', j, 'name'], f?.name, 256, 1);
+        text([...p, 'fields', j, 'value'], f?.value, 1024, 1);
+      });
+    }
+  });
+  if (total > LIMITS.embedTotal) {
+    c.add(['embeds'], 'MAX_EMBED_SIZE_EXCEEDED', `Embed size exceeds maximum size of ${LIMITS.embedTotal}`);
+  }
+}
