@@ -15,7 +15,7 @@ import {
 } from './palette.ts';
 import { textInBox, measure } from './text.ts';
 import { drawMarker, drawSlot, drawTile, drawWallHint, roundRect } from './tiles.ts';
-import { wallColor } from './wall.ts';
+import { floorPenaltyFor, wallColorAt } from '../engine/index.ts';
 
 const GRAY_SPACE = '#e4dccb';
 const GRAY_SPACE_EDGE = '#c4b699';
@@ -31,13 +31,6 @@ export interface BoardView {
   pendingLine: number;
   /** This player took the starting player marker this round. */
   hasMarker: boolean;
-}
-
-/** Floor penalty of the first `count` floor spaces, as a negative number. */
-export function floorPenalty(count: number): number {
-  let total = 0;
-  for (let i = 0; i < Math.min(count, FLOOR_PENALTIES.length); i++) total += FLOOR_PENALTIES[i];
-  return total;
 }
 
 export function drawBoard(ctx: SKRSContext2D, state: GameState, layout: BoardLayout, view: BoardView): void {
@@ -136,7 +129,7 @@ export function drawBoard(ctx: SKRSContext2D, state: GameState, layout: BoardLay
       const tile = player.wall[row * 5 + col];
       if (tile >= 0) drawTile(ctx, space, tile as Color);
       else if (state.variant === 'gray') drawSlot(ctx, space, GRAY_SPACE, GRAY_SPACE_EDGE);
-      else drawWallHint(ctx, space, wallColor(row, col));
+      else drawWallHint(ctx, space, wallColorAt(row, col));
     }
   }
 
@@ -154,7 +147,7 @@ export function drawBoard(ctx: SKRSContext2D, state: GameState, layout: BoardLay
     else if (item === MARKER) drawMarker(ctx, slot);
     else drawTile(ctx, slot, item as Color);
   }
-  const penalty = floorPenalty(player.floor.length);
+  const penalty = floorPenaltyFor(player.floor.length);
   const totalBox = layout.floorTotal;
   const labelW = measure(ctx, 'Floor', 20, true);
   textInBox(ctx, 'Floor', { ...totalBox, w: Math.min(labelW + 2, totalBox.w) }, { size: 20, bold: true, color: INK_SOFT });

@@ -50,3 +50,36 @@ export function describeTable(state: GameState, names: string[]): string {
   }
   return clampDescription(parts.join(' '));
 }
+
+export function describeSummary(state: GameState, names: string[]): string {
+  const report = state.lastReport;
+  if (!report) return 'Azul round summary: no round has been scored yet.';
+  const parts = [`Azul, round ${report.round + 1} scored.`];
+  for (const t of report.players) {
+    const tiles = t.placed.map((p) => `${COLORS[p.color]} on line ${p.line + 1} +${p.points}`).join(', ');
+    const floor = t.floorPenalty < 0 ? `, floor ${t.floorPenalty}` : '';
+    parts.push(`${names[t.player]}: ${t.scoreBefore} to ${t.scoreAfter}${tiles ? ` (${tiles}${floor})` : floor ? ` (${floor.slice(2)})` : ''}.`);
+  }
+  if (state.phase !== 'over') parts.push(`${names[state.startPlayer]} starts the next round.`);
+  return clampDescription(parts.join(' '));
+}
+
+export function describeFinal(state: GameState, names: string[]): string {
+  const r = state.result;
+  if (!r) return 'Azul final results: the game is not over yet.';
+  const winners = r.winners.map((s) => names[s]).join(' and ');
+  const why =
+    r.decidedBy === 'shared'
+      ? `${winners} share the win, tied on score and complete rows.`
+      : r.decidedBy === 'rows'
+        ? `${winners} wins the tie-break on complete rows.`
+        : `${winners} wins.`;
+  const parts = [`Azul final results after ${state.scoreHistory.length} rounds. ${why}`];
+  r.scores.forEach((score, seat) => {
+    const b = r.bonuses[seat];
+    parts.push(
+      `${names[seat]} ${score} points (bonuses +${b.points}: ${b.rows} rows, ${b.columns} columns, ${b.colors} colors; ${r.completeRows[seat]} complete rows).`,
+    );
+  });
+  return clampDescription(parts.join(' '));
+}

@@ -1,9 +1,11 @@
 // Public API of the renderer: a game state (+ player names) in, an encoded image
 // with its alt text out. Knows nothing of Discord or the database.
 import type { GameState } from '../engine/types.ts';
-import { describeTable } from './describe.ts';
+import { describeFinal, describeSummary, describeTable } from './describe.ts';
 import { encodeImage, type RenderedImage } from './encode.ts';
 import { seatNames } from './names.ts';
+import { drawFinal } from './final.ts';
+import { drawSummary } from './summary.ts';
 import { drawTable } from './table.ts';
 
 export type { RenderedImage } from './encode.ts';
@@ -13,4 +15,18 @@ export async function renderTable(state: GameState, names: string[]): Promise<Re
   const shown = seatNames(names, state.playerCount);
   const { canvas } = drawTable(state, shown);
   return encodeImage(canvas, `azul-round-${state.round + 1}-table`, describeTable(state, shown));
+}
+
+/** After a wall-tiling (state.lastReport): each player's placed tiles, their points and why, the floor. */
+export async function renderRoundSummary(state: GameState, names: string[]): Promise<RenderedImage> {
+  const shown = seatNames(names, state.playerCount);
+  const { canvas } = drawSummary(state, shown);
+  return encodeImage(canvas, `azul-round-${(state.lastReport?.round ?? 0) + 1}-summary`, describeSummary(state, shown));
+}
+
+/** Game over (state.result): final walls, bonuses, scores, the winner and why, a score chart. */
+export async function renderFinal(state: GameState, names: string[]): Promise<RenderedImage> {
+  const shown = seatNames(names, state.playerCount);
+  const { canvas } = drawFinal(state, shown);
+  return encodeImage(canvas, 'azul-final-results', describeFinal(state, shown));
 }

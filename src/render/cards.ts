@@ -1,0 +1,72 @@
+// Pieces shared by the round summary and final results images: the banner, a
+// player card's frame and header, a mini wall.
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { wallColorAt } from '../engine/index.ts';
+import type { Color, Variant } from '../engine/types.ts';
+import { drawSeatMark } from './chrome.ts';
+import type { Rect } from './geometry.ts';
+import type { CardLayout } from './layout-cards.ts';
+import { BOARD, BOARD_EDGE, INK, TURN } from './palette.ts';
+import { measure, textInBox } from './text.ts';
+import { drawSlot, drawTile, drawWallHint, roundRect } from './tiles.ts';
+
+export function drawBannerTitle(ctx: SKRSContext2D, box: Rect, chip: string, title: string, chipColor = INK): void {
+  const chipW = measure(ctx, chip, 24, true) + 30;
+  const chipBox = { x: box.x, y: box.y + 8, w: chipW, h: box.h - 16 };
+  ctx.fillStyle = chipColor;
+  roundRect(ctx, chipBox, chipBox.h / 2);
+  ctx.fill();
+  textInBox(ctx, chip, chipBox, { size: 24, bold: true, color: '#ffffff', align: 'center' });
+  textInBox(ctx, title, { x: chipBox.x + chipW + 14, y: box.y, w: box.w - chipW - 14, h: box.h }, { size: 28, bold: true, color: INK });
+}
+
+/** Card background; `highlight` draws a thick frame in that color. */
+export function drawCardFrame(ctx: SKRSContext2D, card: CardLayout, highlight?: string): void {
+  ctx.save();
+  ctx.shadowColor = 'rgba(70,50,20,0.18)';
+  ctx.shadowBlur = 8;
+  ctx.shadowOffsetY = 3;
+  ctx.fillStyle = BOARD;
+  roundRect(ctx, card.rect, 16);
+  ctx.fill();
+  ctx.restore();
+  ctx.lineWidth = highlight ? 6 : 2;
+  ctx.strokeStyle = highlight ?? BOARD_EDGE;
+  const i = ctx.lineWidth / 2;
+  roundRect(ctx, { x: card.rect.x + i, y: card.rect.y + i, w: card.rect.w - 2 * i, h: card.rect.h - 2 * i }, 16 - i);
+  ctx.stroke();
+  ctx.fillStyle = BOARD_EDGE;
+  ctx.fillRect(card.rect.x + 12, card.header.y + card.header.h, card.rect.w - 24, 1.5);
+}
+
+/** Seat mark and name in the card's header; returns the name's drawn width. */
+export function drawCardName(ctx: SKRSContext2D, card: CardLayout, seat: number, name: string): number {
+  const nb = card.nameBox;
+  drawSeatMark(ctx, seat, nb.x + 11, nb.y + nb.h / 2, 10);
+  return textInBox(ctx, name, { x: nb.x + 28, y: nb.y, w: nb.w - 28, h: nb.h }, { size: 28, bold: true, color: INK });
+}
+
+/** A mini wall; spaces listed in `ringed` get an orange ring (tiles placed this round). */
+export function drawMiniWall(
+  ctx: SKRSContext2D,
+  spaces: Rect[],
+  wall: readonly number[],
+  variant: Variant,
+  ringed: ReadonlySet<number> = new Set(),
+): void {
+  spaces.forEach((space, i) => {
+    const tile = wall[i];
+    if (tile >= 0) drawTile(ctx, space, tile as Color);
+    else if (variant === 'gray') drawSlot(ctx, space, '#e4dccb', '#c4b699');
+    else drawWallHint(ctx, space, wallColorAt(Math.floor(i / 5), i % 5));
+  });
+  for (const i of ringed) {
+    const s = spaces[i];
+    ctx.save();
+    ctx.lineWidth = 3.5;
+    ctx.strokeStyle = TURN;
+    roundRect(ctx, { x: s.x - 3, y: s.y - 3, w: s.w + 6, h: s.h + 6 }, 8);
+    ctx.stroke();
+    ctx.restore();
+  }
+}

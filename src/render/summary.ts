@@ -1,0 +1,105 @@
+// The round summary image, after a wall-tiling: per player, the tiles moved to
+// the wall and what each scored and why, the floor penalty, old and new score.
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { MARKER, type Color, type GameState, type PlayerTiling, type TileScore } from '../engine/types.ts';
+import { drawBannerTitle, drawCardFrame, drawCardName, drawMiniWall } from './cards.ts';
+import { drawPanel } from './chrome.ts';
+import { ensureFonts } from './fonts.ts';
+import type { Rect } from './geometry.ts';
+import { layoutCards, type CardLayout, type CardsLayout } from './layout-cards.ts';
+import { GAIN, INK, INK_SOFT, PENALTY } from './palette.ts';
+import { measure, textInBox } from './text.ts';
+import { drawMarker, drawTile } from './tiles.ts';
+
+/** Why a tile scored what it did, in words. */
+export function tileReason(t: TileScore): string {
+  if (t.horizontal > 0 && t.vertical > 0) return `row of ${t.horizontal} + column of ${t.vertical}`;
+  if (t.horizontal > 0) return `row of ${t.horizontal}`;
+  if (t.vertical > 0) return `column of ${t.vertical}`;
+  return 'no neighbour';
+}
+
+/** Text rows of one player's card: one per placed tile, per dumped line, and the floor. */
+export function summaryRowCount(p: PlayerTiling): number {
+  return Math.max(1, p.placed.length + p.dumpedLines.length + 1);
+}
+
+export function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}
+
+export function drawSummary(state: GameState, names: string[]): { canvas: Canvas; layout: CardsLayout } {
+  const report = state.lastReport;
+  if (!report) throw new Error('renderRoundSummary: the state has no lastReport (no wall-tiling yet)');
+  ensureFonts();
+  const layout = layoutCards(report.players.map(summaryRowCount), false);
+  const canvas = createCanvas(layout.width, layout.height);
+  const ctx = canvas.getContext('2d');
+  drawPanel(ctx, layout.width, layout.height);
+  const next = state.phase === 'over' ? 'the game is over' : `${names[state.startPlayer]} starts round ${state.round + 1}`;
+  drawBannerTitle(ctx, layout.banner, `Round ${report.round + 1} scored`, `Next: ${next}`);
+  report.players.forEach((tiling, i) => drawPlayerCard(ctx, state, layout.cards[i], tiling, names[tiling.player]));
+  return { canvas, layout };
+}
+
+function drawPlayerCard(ctx: SKRSContext2D, state: GameState, card: CardLayout, t: PlayerTiling, name: string): void {
+  drawCardFrame(ctx, card);
+  drawCardName(ctx, card, t.player, name);
+  // "9 → 19" with the new score big and the change colored.
+  const change = t.scoreAfter - t.scoreBefore;
+  const sb = card.scoreBox;
+  const afterW = measure(ctx, String(t.scoreAfter), 40, true);
+  textInBox(ctx, String(t.scoreAfter), sb, { size: 40, bold: true, color: INK, align: 'right' });
+  const fromText = `${t.scoreBefore} →`;
+  const fromBox = { ...sb, w: sb.w - afterW - 10 };
+  const fromW = textInBox(ctx, fromText, fromBox, { size: 24, bold: true, color: INK_SOFT, align: 'right' });
+  textInBox(ctx, `(${signed(change)})`, { ...fromBox, w: fromBox.w - fromW - 8 }, {
+    size: 22,
+    bold: true,
+    color: change > 0 ? GAIN : change < 0 ? PENALTY : INK_SOFT,
+    align: 'right',
+  });
+
+  const ringed = new Set(t.placed.map((p) => p.line * 5 + p.column));
+  drawMiniWall(ctx, card.wall, state.players[t.player].wall, state.variant, ringed);
+
+  let row = 0;
+  for (const placed of t.placed) {
+    drawScoreRow(ctx, card.rows[row++], placed.color, `Line ${placed.line + 1}`, tileReason(placed), signed(placed.points), GAIN);
+  }
+  for (const line of t.dumpedLines) {
+    textInBox(ctx, `Line ${line + 1}: no free column, to the floor`, card.rows[row++], { size: 18, color: INK_SOFT });
+  }
+  drawFloorRow(ctx, card.rows[row], t.floor, t.floorPenalty);
+  if (t.placed.length === 0 && t.dumpedLines.length === 0 && t.floor.length === 0) {
+    textInBox(ctx, 'No full line this round', card.rows[row], { size: 18, color: INK_SOFT });
+  }
+}
+
+function drawScoreRow(ctx: SKRSContext2D, box: Rect, color: Color, title: string, reason: string, points: string, ink: string): void {
+  const tile = { x: box.x, y: box.y + (box.h - 32) / 2, w: 32, h: 32 };
+  drawTile(ctx, tile, color);
+  const pointsW = 56;
+  const textX = tile.x + tile.w + 10;
+  const textW = box.x + box.w - pointsW - textX;
+  textInBox(ctx, title, { x: textX, y: box.y, w: textW, h: box.h / 2 + 2 }, { size: 18, bold: true, color: INK });
+  textInBox(ctx, reason, { x: textX, y: box.y + box.h / 2, w: textW, h: box.h / 2 }, { size: 16, color: INK_SOFT });
+  textInBox(ctx, points, { x: box.x + box.w - pointsW, y: box.y, w: pointsW, h: box.h }, { size: 28, bold: true, color: ink, align: 'right' });
+}
+
+function drawFloorRow(ctx: SKRSContext2D, box: Rect, floor: readonly number[], penalty: number): void {
+  if (floor.length === 0) {
+    textInBox(ctx, 'Floor: empty', { ...box, w: box.w - 56 }, { size: 18, bold: true, color: INK_SOFT });
+    textInBox(ctx, '0', { x: box.x + box.w - 56, y: box.y, w: 56, h: box.h }, { size: 28, bold: true, color: INK_SOFT, align: 'right' });
+    return;
+  }
+  const labelW = textInBox(ctx, 'Floor', { ...box, w: 60 }, { size: 18, bold: true, color: INK });
+  const size = 24;
+  const step = size + 3;
+  floor.slice(0, 7).forEach((item, i) => {
+    const r = { x: box.x + labelW + 8 + i * step, y: box.y + (box.h - size) / 2, w: size, h: size };
+    if (item === MARKER) drawMarker(ctx, r);
+    else drawTile(ctx, r, item as Color);
+  });
+  textInBox(ctx, signed(penalty), { x: box.x + box.w - 56, y: box.y, w: 56, h: box.h }, { size: 28, bold: true, color: PENALTY, align: 'right' });
+}
