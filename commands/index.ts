@@ -1,0 +1,33 @@
+// The command loader: every other .ts file in this folder is one `/azul`
+// subcommand (default export satisfying Command). Adding a file adds a subcommand.
+import { readdir } from 'node:fs/promises';
+import { SlashCommandBuilder } from 'discord.js';
+import { ROOT_COMMAND, type Command } from '../src/discord/command.ts';
+
+function isCommand(value: unknown): value is Command {
+  const c = value as Partial<Command> | null;
+  return !!c && typeof c.name === 'string' && typeof c.define === 'function' && typeof c.execute === 'function';
+}
+
+export async function loadCommands(): Promise<Map<string, Command>> {
+  const dir = new URL('.', import.meta.url);
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.ts') && f !== 'index.ts' && !f.endsWith('.d.ts')).sort();
+  const commands = new Map<string, Command>();
+  for (const file of files) {
+    const module = (await import(new URL(file, dir).href)) as { default?: unknown };
+    if (!isCommand(module.default)) throw new Error(`commands/${file} does not export a Command as default`);
+    if (commands.has(module.default.name)) throw new Error(`two commands are named ${module.default.name}`);
+    commands.set(module.default.name, module.default);
+  }
+  return commands;
+}
+
+/** The JSON Discord registers: `/azul` with one subcommand per file. */
+export function commandDefinitions(commands: Map<string, Command>) {
+  const root = new SlashCommandBuilder()
+    .setName(ROOT_COMMAND)
+    .setDescription('Play Azul in this channel')
+    .setDMPermission(false);
+  for (const command of commands.values()) root.addSubcommand((sub) => command.define(sub));
+  return [root.toJSON()];
+}

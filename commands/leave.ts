@@ -1,0 +1,34 @@
+// `/azul leave`: leave this channel's lobby, or abandon its game (which ends it for everyone).
+import type { Command } from '../src/discord/command.ts';
+import { answerFailure, userOf } from '../src/discord/common.ts';
+import { ROLE_LOBBY } from '../src/discord/presenter.ts';
+import { lobbyClosedView, lobbyView, mention } from '../src/discord/views.ts';
+
+export default {
+  name: 'leave',
+  deferAs: 'reply',
+  define: (sub) =>
+    sub.setName('leave').setDescription('Leave the lobby, or abandon the running game (ends it for everyone)'),
+  async execute(interaction, respond, { games, presenter }) {
+    const user = userOf(interaction);
+    const left = await games.leaveChannelGame(interaction.channelId, user);
+    if (!left.ok) return answerFailure(respond, left);
+    const game = left.game;
+    const lobbyMessage = game.messages[ROLE_LOBBY];
+    if (left.outcome === 'left-lobby') {
+      await presenter.editMessage(game.channelId, lobbyMessage, lobbyView(game));
+      await respond.ephemeral('You left the lobby.');
+      return;
+    }
+    if (left.outcome === 'closed-lobby') {
+      await presenter.editMessage(game.channelId, lobbyMessage, lobbyClosedView(game, 'The host left: this lobby is closed.'));
+      await respond.reply({ content: `${mention(user.id)} (host) left: the lobby is closed.`, allowedMentions: { parse: [] } });
+      return;
+    }
+    await presenter.closeGame(game, null);
+    await respond.reply({
+      content: `${mention(user.id)} abandoned the game. It is over for everyone and will not be scored; start a new one with \`/azul new\`.`,
+      allowedMentions: { parse: [] },
+    });
+  },
+} satisfies Command;

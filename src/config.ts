@@ -1,0 +1,86 @@
+// Configuration from the environment (and `.env` through dotenv), validated once
+// at start with messages that say what is missing and how to get it.
+import { z } from 'zod';
+
+export const SETUP_HELP = `How to get a bot token:
+  1. Open https://discord.com/developers/applications and click "New Application".
+  2. In "Bot", click "Reset Token" and copy the token.
+  3. Put it in a file named .env next to package.json (see .env.example):
+       DISCORD_TOKEN=your-token
+       DISCORD_CLIENT_ID=your-application-id   (General Information -> Application ID)
+  4. Invite the bot: OAuth2 -> URL Generator, scopes "bot" and "applications.commands",
+     permissions Send Messages, Attach Files, Read Message History (Manage Messages optional),
+     open the generated URL and pick your server.
+  5. Register the slash commands once: npm run deploy-commands
+  6. Start the bot: npm start`;
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const snowflake = (name: string) =>
+  optionalText.refine((v) => v === undefined || /^\d{15,22}$/.test(v), `${name} must be a Discord id (digits only)`);
+
+const schema = z.object({
+  DISCORD_TOKEN: optionalText,
+  DISCORD_CLIENT_ID: snowflake('DISCORD_CLIENT_ID'),
+  DISCORD_GUILD_ID: snowflake('DISCORD_GUILD_ID'),
+  DISCORD_API_URL: optionalText.refine(
+    (v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v),
+    'DISCORD_API_URL must be an http(s) URL such as https://discord.com/api',
+  ),
+  DATABASE_URL: optionalText.refine(
+    (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+    'DATABASE_URL must be a postgres:// URL (leave it unset to use the embedded database)',
+  ),
+  AZUL_DATA_DIR: optionalText,
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+
+export interface Config {
+  token?: string;
+  clientId?: string;
+  guildId?: string;
+  /** Base URL of the Discord REST API, e.g. https://discord.com/api; undefined: discord.js's default. */
+  apiUrl?: string;
+  databaseUrl?: string;
+  dataDir?: string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export type Need = 'token' | 'clientId';
+
+/** Reads and checks the configuration; throws ConfigError with a readable message. */
+export function loadConfig(env: Record<string, string | undefined>, need: Need[] = []): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'environment'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const config: Config = {
+    token: e.DISCORD_TOKEN,
+    clientId: e.DISCORD_CLIENT_ID,
+    guildId: e.DISCORD_GUILD_ID,
+    apiUrl: e.DISCORD_API_URL?.replace(/\/+$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.AZUL_DATA_DIR,
+    logLevel: e.LOG_LEVEL ?? 'info',
+  };
+  const missing: string[] = [];
+  if (need.includes('token') && !config.token) missing.push('DISCORD_TOKEN (the bot token)');
+  if (need.includes('clientId') && !config.clientId) missing.push('DISCORD_CLIENT_ID (the application id)');
+  if (missing.length > 0) {
+    throw new ConfigError(`Missing configuration: ${missing.join(', ')}.\n\n${SETUP_HELP}`);
+  }
+  return config;
+}

@@ -1,0 +1,61 @@
+// Starts and stops the bot: store, Discord client, interaction router. The entry
+// point (src/main.ts) and the end-to-end tests both go through startBot().
+import { Client, Events, GatewayIntentBits } from 'discord.js';
+import { pino, type Logger } from 'pino';
+import { loadCommands } from '../../commands/index.ts';
+import { Games } from '../app/games.ts';
+import type { Config } from '../config.ts';
+import { openStore } from '../store/index.ts';
+import type { Store } from '../store/types.ts';
+import { Presenter } from './presenter.ts';
+import { Router } from './router.ts';
+
+export interface Bot {
+  client: Client;
+  store: Store;
+  log: Logger;
+  /** Graceful stop: no new interactions, finish those in flight, disconnect, close the database. */
+  stop(): Promise<void>;
+}
+
+export function createLogger(level: string): Logger {
+  return pino({ level, base: { app: 'azul-bot' } });
+}
+
+export async function startBot(config: Config, log: Logger = createLogger(config.logLevel)): Promise<Bot> {
+  if (!config.token) throw new Error('startBot needs a token (DISCORD_TOKEN)');
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: log.child({ part: 'store' }) });
+  const games = new Games(store);
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    ...(config.apiUrl ? { rest: { api: config.apiUrl } } : {}),
+  });
+  const presenter = new Presenter(client, games, log.child({ part: 'presenter' }));
+  const router = new Router(await loadCommands(), games, presenter, log.child({ part: 'router' }));
+  client.on(Events.InteractionCreate, router.onInteraction);
+  client.on(Events.Error, (error) => log.error({ err: error }, 'discord client error'));
+  client.on(Events.Warn, (message) => log.warn({ message }, 'discord client warning'));
+  client.on(Events.ShardDisconnect, (event, shard) => log.warn({ code: event.code, shard }, 'gateway disconnected'));
+
+  const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+  try {
+    await client.login(config.token);
+    await ready;
+  } catch (error) {
+    await client.destroy().catch(() => undefined);
+    await store.close().catch(() => undefined);
+    throw error;
+  }
+  log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, 'bot ready');
+
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      log.info('stopping: finishing interactions in flight');
+      await router.drain();
+      await client.destroy();
+      await store.close();
+      log.info('stopped');
+    })());
+  return { client, store, log, stop };
+}

@@ -1,0 +1,26 @@
+// The shape of one `/azul` subcommand file in commands/: its definition and a thin
+// handler (parse the options, call the app, answer with a view).
+import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 'discord.js';
+import type { Logger } from 'pino';
+import type { Games } from '../app/games.ts';
+import type { Presenter } from './presenter.ts';
+import type { Responder } from './respond.ts';
+
+export interface Context {
+  games: Games;
+  presenter: Presenter;
+  log: Logger;
+}
+
+export interface Command {
+  /** Subcommand name: `/azul <name>`. */
+  name: string;
+  /** Adds the subcommand's description and options. */
+  define(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
+  /** How to acknowledge if the handler needs more than ~2 s: a public or an ephemeral "thinking…". */
+  deferAs: 'reply' | 'reply-ephemeral';
+  execute(interaction: ChatInputCommandInteraction, respond: Responder, ctx: Context): Promise<void>;
+}
+
+/** The one slash command this bot registers; everything else is a subcommand. */
+export const ROOT_COMMAND = 'azul';

@@ -1,0 +1,41 @@
+// Small helpers shared by the router and the command files.
+import { PermissionFlagsBits, type BaseInteraction } from 'discord.js';
+import type { AppFail, User } from '../app/games.ts';
+import type { Responder } from './respond.ts';
+import { brokenView, messageLink } from './views.ts';
+import { ROLE_LOBBY, ROLE_TURN } from './presenter.ts';
+
+/** The acting user with the name people see in this server. */
+export function userOf(interaction: BaseInteraction): User {
+  const member = interaction.member;
+  let nick: string | null | undefined;
+  if (member && 'displayName' in member && typeof member.displayName === 'string') nick = member.displayName;
+  else if (member && 'nick' in member) nick = member.nick;
+  const name = nick || interaction.user.globalName || interaction.user.username;
+  return { id: interaction.user.id, name: name.slice(0, 32) };
+}
+
+export function canManageMessages(interaction: BaseInteraction): boolean {
+  return interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) ?? false;
+}
+
+/** Answers a refused request ephemerally; nothing changed. A broken game offers its cancel button. */
+export async function answerFailure(respond: Responder, failure: AppFail, gameIdHint?: string): Promise<void> {
+  if (failure.error === 'BROKEN') {
+    const gameId = failure.game?.id ?? gameIdHint;
+    if (gameId) {
+      const view = brokenView(gameId, failure.game?.version ?? 0);
+      await respond.ephemeral(view.content, { components: view.components });
+      return;
+    }
+  }
+  if (failure.error === 'CHANNEL_BUSY' && failure.game) {
+    const game = failure.game;
+    const messageId = game.messages[ROLE_TURN] ?? game.messages[ROLE_LOBBY];
+    const where = messageId ? `: ${messageLink(game.guildId, game.channelId, messageId)}` : '.';
+    const what = game.status === 'lobby' ? 'an open lobby' : 'a game in progress';
+    await respond.ephemeral(`This channel already has ${what}${where} One game per channel.`);
+    return;
+  }
+  await respond.ephemeral(failure.message);
+}

@@ -1,0 +1,151 @@
+// The custom_id codec: every button and select menu names the game, the state
+// version it was drawn for and the partial choice so far. Handlers keep no
+// memory between clicks, so any process, after any restart, can serve a click;
+// a click drawn for another version is stale and changes nothing.
+//
+// Wire form: `az1:<kind>:<gameId>:<version>[:<arg>...]`, at most 100 chars.
+// Sources are a display index (0..8) or `c` for the center; lines 0..4 or `f`
+// for the floor. The `az1` prefix lets a later format coexist with old buttons.
+
+export const CUSTOM_ID_PREFIX = 'az1';
+export const CUSTOM_ID_MAX = 100;
+
+const CENTER_SOURCE = -1;
+const FLOOR_LINE = 5;
+
+interface Base {
+  gameId: string;
+  version: number;
+}
+
+/** Lobby buttons; `cancel` also serves an active or broken game. */
+export type LobbyClick = Base & { kind: 'join' | 'leave' | 'start' | 'cancel' };
+/** Step 1: the source select menu (the chosen source arrives as the menu's value). */
+export type SourceClick = Base & { kind: 'source' };
+/** Step 2: a color button, after the source was chosen; shows the destinations. */
+export type ColorClick = Base & { kind: 'color'; source: number; color: number };
+/** Step 3: a destination button; this click drafts. */
+export type LineClick = Base & { kind: 'line'; source: number; color: number; line: number };
+/** Go back one step: to the sources (no source) or to the colors of `source`. */
+export type BackClick = Base & { kind: 'back'; source: number | null };
+/** Gray wall: put the tile of `line` in `column`. */
+export type PlaceClick = Base & { kind: 'place'; line: number; column: number };
+
+export type Click = LobbyClick | SourceClick | ColorClick | LineClick | BackClick | PlaceClick;
+
+const KIND_CODES = {
+  join: 'j',
+  leave: 'l',
+  start: 's',
+  cancel: 'x',
+  source: 'S',
+  color: 'C',
+  line: 'L',
+  back: 'B',
+  place: 'P',
+} as const satisfies Record<Click['kind'], string>;
+
+const KIND_BY_CODE = new Map<string, Click['kind']>(
+  Object.entries(KIND_CODES).map(([kind, code]) => [code, kind as Click['kind']]),
+);
+
+const GAME_ID = /^[A-Za-z0-9_-]{1,48}$/;
+const MAX_VERSION = 2 ** 31 - 1;
+
+function encodeSource(source: number): string {
+  return source === CENTER_SOURCE ? 'c' : String(source);
+}
+
+function encodeLine(line: number): string {
+  return line === FLOOR_LINE ? 'f' : String(line);
+}
+
+export function encodeCustomId(click: Click): string {
+  if (!GAME_ID.test(click.gameId)) throw new Error(`custom_id: game id not encodable: ${click.gameId}`);
+  const parts: string[] = [CUSTOM_ID_PREFIX, KIND_CODES[click.kind], click.gameId, String(click.version)];
+  switch (click.kind) {
+    case 'color':
+      parts.push(encodeSource(click.source), String(click.color));
+      break;
+    case 'line':
+      parts.push(encodeSource(click.source), String(click.color), encodeLine(click.line));
+      break;
+    case 'back':
+      if (click.source !== null) parts.push(encodeSource(click.source));
+      break;
+    case 'place':
+      parts.push(String(click.line), String(click.column));
+      break;
+    default:
+      break;
+  }
+  const id = parts.join(':');
+  if (id.length > CUSTOM_ID_MAX) throw new Error(`custom_id longer than ${CUSTOM_ID_MAX}: ${id}`);
+  return id;
+}
+
+/** Parses a digit string into an integer within [min, max], else null. */
+function parseInt(text: string | undefined, min: number, max: number): number | null {
+  if (text === undefined || !/^\d{1,10}$/.test(text)) return null;
+  const value = Number(text);
+  return value >= min && value <= max ? value : null;
+}
+
+/** A source as written in a custom_id or a select menu value. */
+export function parseSource(text: string | undefined): number | null {
+  if (text === 'c') return CENTER_SOURCE;
+  return parseInt(text, 0, 8);
+}
+
+export function formatSource(source: number): string {
+  return encodeSource(source);
+}
+
+function parseLine(text: string | undefined): number | null {
+  if (text === 'f') return FLOOR_LINE;
+  return parseInt(text, 0, 4);
+}
+
+/** Decodes a custom_id; null for anything this bot did not write (forged, foreign, or malformed). */
+export function decodeCustomId(id: string): Click | null {
+  if (id.length > CUSTOM_ID_MAX) return null;
+  const [prefix, code, gameId, versionText, ...args] = id.split(':');
+  if (prefix !== CUSTOM_ID_PREFIX || code === undefined || gameId === undefined) return null;
+  const kind = KIND_BY_CODE.get(code);
+  if (!kind || !GAME_ID.test(gameId)) return null;
+  const version = parseInt(versionText, 0, MAX_VERSION);
+  if (version === null) return null;
+  const base = { gameId, version };
+  switch (kind) {
+    case 'join':
+    case 'leave':
+    case 'start':
+    case 'cancel':
+    case 'source':
+      return args.length === 0 ? { kind, ...base } : null;
+    case 'color': {
+      const source = parseSource(args[0]);
+      const color = parseInt(args[1], 0, 4);
+      if (args.length !== 2 || source === null || color === null) return null;
+      return { kind, ...base, source, color };
+    }
+    case 'line': {
+      const source = parseSource(args[0]);
+      const color = parseInt(args[1], 0, 4);
+      const line = parseLine(args[2]);
+      if (args.length !== 3 || source === null || color === null || line === null) return null;
+      return { kind, ...base, source, color, line };
+    }
+    case 'back': {
+      if (args.length === 0) return { kind, ...base, source: null };
+      const source = parseSource(args[0]);
+      return args.length === 1 && source !== null ? { kind, ...base, source } : null;
+    }
+    case 'place': {
+      const line = parseInt(args[0], 0, 4);
+      const column = parseInt(args[1], 0, 4);
+      if (args.length !== 2 || line === null || column === null) return null;
+      return { kind, ...base, line, column };
+    }
+  }
+}

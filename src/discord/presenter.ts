@@ -1,0 +1,121 @@
+// Keeps a game's channel tidy and current: one turn message carries the live
+// controls (a NEW message each turn, so the player to act is pinged), the old one
+// is deleted; round summaries and the final results stay as the game's story.
+import type { Client, Message, SendableChannels } from 'discord.js';
+import type { Logger } from 'pino';
+import { renderGameImage, type ImageKind } from '../app/images.ts';
+import { draftStep, pendingColor, placementsOf } from '../app/turn-options.ts';
+import type { Game } from '../store/types.ts';
+import type { Games } from '../app/games.ts';
+import { finalView, roundSummaryView, turnView, type TurnStep, type View } from './views.ts';
+
+/** Message roles kept in the store's live-message map. */
+export const ROLE_LOBBY = 'lobby';
+export const ROLE_TURN = 'turn';
+
+/** The first step of the acting player's turn, or null when nobody acts (game over). */
+export function firstStep(game: Game): TurnStep | null {
+  const state = game.state;
+  if (!state || game.status !== 'active') return null;
+  if (state.phase === 'draft') {
+    const step = draftStep(state, {});
+    return step ? { kind: 'draft', step } : null;
+  }
+  if (state.phase === 'wall') {
+    const color = pendingColor(state);
+    const places = placementsOf(state);
+    if (color === null || places.length === 0) return null;
+    return { kind: 'place', line: state.pendingLine, color, places };
+  }
+  return null;
+}
+
+export class Presenter {
+  constructor(
+    private readonly client: Client,
+    private readonly games: Games,
+    private readonly log: Logger,
+  ) {}
+
+  async channel(channelId: string): Promise<SendableChannels | null> {
+    const channel = this.client.channels.cache.get(channelId) ?? (await this.client.channels.fetch(channelId).catch(() => null));
+    return channel && channel.isSendable() ? channel : null;
+  }
+
+  /** Sends a view with an image; without the image when drawing fails (the game must go on). */
+  private async sendWithImage(channel: SendableChannels, game: Game, view: View, kind: ImageKind): Promise<Message> {
+    let files: { attachment: Buffer; name: string; description?: string }[] = [];
+    try {
+      const image = await renderGameImage(game, kind);
+      files = [{ attachment: image.data, name: image.fileName, description: image.description?.slice(0, 1000) }];
+    } catch (error) {
+      this.log.error({ err: error, gameId: game.id, kind }, 'drawing failed; sending the message without image');
+    }
+    return channel.send({ ...view, files });
+  }
+
+  async deleteMessage(channelId: string, messageId: string | undefined | null): Promise<void> {
+    if (!messageId) return;
+    const channel = await this.channel(channelId);
+    await channel?.messages.delete(messageId).catch((error: unknown) => {
+      this.log.debug({ err: error, messageId }, 'could not delete an old message (already gone?)');
+    });
+  }
+
+  async editMessage(channelId: string, messageId: string | undefined, view: View): Promise<void> {
+    if (!messageId) return;
+    const channel = await this.channel(channelId);
+    await channel?.messages.edit(messageId, view).catch((error: unknown) => {
+      this.log.debug({ err: error, messageId }, 'could not edit a message');
+    });
+  }
+
+  /** Posts the turn message for the game as it is now and removes the previous one. */
+  async postTurn(game: Game, previousTurnMessageId?: string): Promise<void> {
+    const channel = await this.channel(game.channelId);
+    if (!channel) {
+      this.log.warn({ gameId: game.id, channelId: game.channelId }, 'cannot post in the game channel');
+      return;
+    }
+    const step = firstStep(game);
+    if (!step) {
+      this.log.error({ gameId: game.id, phase: game.state?.phase }, 'active game without a legal move');
+      return;
+    }
+    const message = await this.sendWithImage(channel, game, turnView(game, step), 'table');
+    await this.games.setMessages(game.id, { [ROLE_TURN]: message.id });
+    const old = previousTurnMessageId ?? game.messages[ROLE_TURN];
+    if (old && old !== message.id) await this.deleteMessage(game.channelId, old);
+  }
+
+  /**
+   * After a move was saved: the round summary when a wall-tiling phase just ended,
+   * the final results when the game is over, else the next turn message.
+   */
+  async afterMove(before: Game, after: Game, clickedMessageId: string): Promise<void> {
+    const channel = await this.channel(after.channelId);
+    if (!channel) return;
+    const roundsBefore = before.state?.scoreHistory.length ?? 0;
+    const roundsAfter = after.state?.scoreHistory.length ?? 0;
+    if (roundsAfter > roundsBefore && after.state?.lastReport) {
+      await this.sendWithImage(channel, after, roundSummaryView(after), 'summary');
+    }
+    if (after.status === 'finished' || after.state?.phase === 'over') {
+      await this.sendWithImage(channel, after, finalView(after), 'final');
+      await this.games.setMessages(after.id, { [ROLE_TURN]: null });
+      await this.deleteMessage(after.channelId, clickedMessageId);
+      return;
+    }
+    await this.postTurn(after, clickedMessageId);
+  }
+
+  /** Removes the live controls of an ended game (turn message) and tells the channel why. */
+  async closeGame(game: Game, notice: string | null): Promise<void> {
+    await this.deleteMessage(game.channelId, game.messages[ROLE_TURN]);
+    await this.games.setMessages(game.id, { [ROLE_TURN]: null }).catch(() => undefined);
+    if (notice) {
+      const channel = await this.channel(game.channelId);
+      await channel?.send({ content: notice, allowedMentions: { parse: [] } });
+    }
+  }
+}

@@ -1,0 +1,111 @@
+// One answer per interaction, on time. Discord wants an acknowledgement within
+// 3 seconds; a watchdog defers when a handler is slower (a slow database), and
+// every later answer goes through the matching follow-up call. The state is
+// tracked synchronously so the watchdog and a handler never both acknowledge.
+import {
+  MessageFlags,
+  type ChatInputCommandInteraction,
+  type InteractionEditReplyOptions,
+  type InteractionReplyOptions,
+  type InteractionUpdateOptions,
+  type MessageComponentInteraction,
+} from 'discord.js';
+
+type Answerable = ChatInputCommandInteraction | MessageComponentInteraction;
+type AckState = 'none' | 'deferred-update' | 'deferred-reply' | 'answered';
+
+export const WATCHDOG_MS = 2_000;
+
+export class Responder {
+  private state: AckState = 'none';
+  private ack: Promise<unknown> = Promise.resolve();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    readonly interaction: Answerable,
+    /** How the watchdog defers: keep the clicked message (update) or think publicly/ephemerally (reply). */
+    private readonly deferAs: 'update' | 'reply' | 'reply-ephemeral',
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {}
+
+  get answered(): boolean {
+    return this.state !== 'none';
+  }
+
+  startWatchdog(ms = WATCHDOG_MS): void {
+    this.timer = setTimeout(() => void this.defer().catch(this.onError), ms);
+    this.timer.unref();
+  }
+
+  stopWatchdog(): void {
+    clearTimeout(this.timer);
+  }
+
+  /** Acknowledges now without answering yet (no-op when already acknowledged). */
+  async defer(): Promise<void> {
+    if (this.state !== 'none') return void (await this.ack);
+    const i = this.interaction;
+    if (this.deferAs === 'update' && i.isMessageComponent()) {
+      this.state = 'deferred-update';
+      this.ack = i.deferUpdate();
+    } else {
+      this.state = 'deferred-reply';
+      this.ack = i.deferReply(this.deferAs === 'reply-ephemeral' ? { flags: MessageFlags.Ephemeral } : {});
+    }
+    await this.ack;
+  }
+
+  /** Replaces the clicked message (a component interaction's natural answer). */
+  async update(payload: InteractionUpdateOptions): Promise<void> {
+    const i = this.interaction;
+    if (!i.isMessageComponent()) throw new Error('update() needs a component interaction');
+    if (this.state === 'none') {
+      this.state = 'answered';
+      this.ack = i.update(payload);
+      await this.ack;
+      return;
+    }
+    await this.ack;
+    if (this.state === 'deferred-update') await i.editReply(payload as InteractionEditReplyOptions);
+    else await i.message.edit(payload as Parameters<typeof i.message.edit>[0]);
+  }
+
+  /** A public (or, with flags, ephemeral) reply to a command. */
+  async reply(payload: InteractionReplyOptions & { withResponse?: false }): Promise<string | null> {
+    const i = this.interaction;
+    if (this.state === 'none') {
+      this.state = 'answered';
+      const sent = i.reply({ ...payload, withResponse: true });
+      this.ack = sent;
+      const response = await sent;
+      return response.resource?.message?.id ?? null;
+    }
+    await this.ack;
+    if (this.state === 'deferred-reply') {
+      this.state = 'answered';
+      const message = await i.editReply(payload as InteractionEditReplyOptions);
+      return message.id;
+    }
+    const message = await i.followUp(payload);
+    return message.id;
+  }
+
+  /** A short answer only the clicking user sees; changes nothing else. */
+  async ephemeral(content: string, extra: Omit<InteractionReplyOptions, 'content' | 'flags'> = {}): Promise<void> {
+    const i = this.interaction;
+    const payload = { ...extra, content, flags: MessageFlags.Ephemeral as const, allowedMentions: { parse: [] } };
+    if (this.state === 'none') {
+      this.state = 'answered';
+      this.ack = i.reply(payload);
+      await this.ack;
+      return;
+    }
+    await this.ack;
+    if (this.state === 'deferred-reply') {
+      this.state = 'answered';
+      await i.editReply({ content, components: extra.components ?? [], allowedMentions: { parse: [] } });
+      return;
+    }
+    await i.followUp(payload);
+  }
+}

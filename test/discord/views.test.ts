@@ -1,0 +1,143 @@
+// Views respect Discord's limits on every step of whole games, and say what a
+// choice will do in words people read.
+import { ComponentType } from 'discord.js';
+import { describe, expect, it } from 'vitest';
+import { applyAction, legalMoves, newGame } from '../../src/engine/index.ts';
+import type { GameState, PlayerCount, Variant } from '../../src/engine/types.ts';
+import { draftStep, placementsOf, pendingColor } from '../../src/app/turn-options.ts';
+import type { Game } from '../../src/store/types.ts';
+import { decodeCustomId } from '../../src/discord/custom-id.ts';
+import { lineLabel, sourceLabel } from '../../src/discord/labels.ts';
+import { finalText, lobbyView, roundSummaryText, turnView, type TurnStep, type View } from '../../src/discord/views.ts';
+
+function gameOf(state: GameState | null, extra: Partial<Game> = {}): Game {
+  const count = state?.playerCount ?? 2;
+  const now = new Date();
+  return {
+    id: 'c0ffee1234567890abcdef12',
+    guildId: '100000000000000001',
+    channelId: '100000000000000002',
+    hostId: '200000000000000000',
+    status: state ? 'active' : 'lobby',
+    variant: state?.variant ?? 'standard',
+    playerCount: count,
+    state,
+    seed: 's',
+    version: 7,
+    moveCount: 0,
+    seats: Array.from({ length: count }, (_, i) => ({
+      seat: i,
+      userId: `20000000000000000${i}`,
+      displayName: `Player with a rather long display name ${i}`,
+      joinedAt: now,
+    })),
+    messages: {},
+    brokenReason: null,
+    createdAt: now,
+    updatedAt: now,
+    startedAt: now,
+    finishedAt: null,
+    ...extra,
+  };
+}
+
+function checkLimits(view: View): void {
+  expect(view.content.length).toBeLessThanOrEqual(2000);
+  expect(view.components.length).toBeLessThanOrEqual(5);
+  const ids = new Set<string>();
+  for (const row of view.components) {
+    expect(row.type).toBe(ComponentType.ActionRow);
+    const selects = row.components.filter((c) => c.type === ComponentType.StringSelect);
+    if (selects.length > 0) expect(row.components).toHaveLength(1);
+    else expect(row.components.length).toBeGreaterThanOrEqual(1);
+    expect(row.components.length).toBeLessThanOrEqual(5);
+    for (const c of row.components) {
+      const id = (c as { custom_id: string }).custom_id;
+      expect(id.length).toBeLessThanOrEqual(100);
+      expect(decodeCustomId(id)).not.toBeNull();
+      expect(ids.has(id)).toBe(false);
+      ids.add(id);
+      if (c.type === ComponentType.Button) expect((c.label ?? '').length).toBeLessThanOrEqual(80);
+      if (c.type === ComponentType.StringSelect) {
+        expect(c.options.length).toBeGreaterThanOrEqual(1);
+        expect(c.options.length).toBeLessThanOrEqual(25);
+        for (const o of c.options) expect(o.label.length).toBeLessThanOrEqual(100);
+      }
+    }
+  }
+}
+
+function everyStep(state: GameState): TurnStep[] {
+  if (state.phase === 'wall') {
+    return [{ kind: 'place', line: state.pendingLine, color: pendingColor(state)!, places: placementsOf(state) }];
+  }
+  const steps: TurnStep[] = [];
+  const first = draftStep(state, {});
+  if (first) steps.push({ kind: 'draft', step: first });
+  for (const a of legalMoves(state)) {
+    if (a.type !== 'draft') continue;
+    const s1 = draftStep(state, { source: a.source });
+    const s2 = draftStep(state, { source: a.source, color: a.color });
+    if (s1) steps.push({ kind: 'draft', step: s1 });
+    if (s2) steps.push({ kind: 'draft', step: s2 });
+  }
+  return steps;
+}
+
+describe('views', () => {
+  it.each([
+    [4, 'standard'],
+    [3, 'gray'],
+  ] as const)('every turn view of a whole game fits Discord (%i players, %s)', (players, variant) => {
+    let state = newGame({ playerCount: players as PlayerCount, variant: variant as Variant, seed: 'views' });
+    let turns = 0;
+    while (state.phase !== 'over') {
+      if (turns % 6 === 0) for (const step of everyStep(state)) checkLimits(turnView(gameOf(state), step));
+      const legal = legalMoves(state);
+      const applied = applyAction(state, legal[(turns * 7) % legal.length]!);
+      if (!applied.ok) throw new Error(applied.message);
+      state = applied.state;
+      turns++;
+      if (state.lastReport && state.phase !== 'over') {
+        const text = roundSummaryText(gameOf(state));
+        expect(text).toContain(`Round ${state.lastReport.round + 1} scored`);
+        expect(text.length).toBeLessThanOrEqual(2000);
+      }
+    }
+    const final = finalText(gameOf(state, { status: 'finished' }));
+    expect(final).toContain('Game over');
+    for (const w of state.result!.winners) expect(final).toContain(`Player with a rather long display name ${w}`);
+    expect(final).toContain(`${state.result!.scores[state.result!.winners[0]!]} points`);
+  });
+
+  it('pings only the player to act', () => {
+    const state = newGame({ playerCount: 3, variant: 'standard', seed: 'ping' });
+    const game = gameOf(state);
+    const view = turnView(game, { kind: 'draft', step: draftStep(state, {})! });
+    expect(view.allowedMentions).toEqual({ users: [game.seats[state.current]!.userId], parse: [] });
+    expect(view.content).toContain(`<@${game.seats[state.current]!.userId}>`);
+  });
+
+  it('labels sources and destinations with their consequence', () => {
+    expect(sourceLabel({ source: 2, counts: [1, 0, 2, 0, 1], marker: false })).toBe('Display 3: 2 red, 1 blue, 1 white');
+    expect(sourceLabel({ source: -1, counts: [0, 3, 0, 1, 0], marker: true })).toBe(
+      'Center: 3 yellow, 1 black + first-player marker',
+    );
+    expect(lineLabel({ line: 3, toLine: 3, toFloor: 1, toLid: 0, fills: true })).toBe('Line 4 — 3 tiles, fills it, 1 to floor');
+    expect(lineLabel({ line: 3, toLine: 2, toFloor: 0, toLid: 0, fills: false })).toBe('Line 4 — 2 tiles');
+    expect(lineLabel({ line: 5, toLine: 0, toFloor: 1, toLid: 2, fills: false })).toBe('Floor — 1 tile, 2 to the lid');
+  });
+
+  it('lobby: Start is disabled until two are seated; Join until full', () => {
+    const lobby = gameOf(null, { status: 'lobby', playerCount: 2 });
+    const one = lobbyView({ ...lobby, seats: lobby.seats.slice(0, 1) });
+    checkLimits(one);
+    const buttons = (v: View) => v.components[0]!.components as { label: string; disabled?: boolean }[];
+    expect(buttons(one).find((b) => b.label === 'Start')!.disabled).toBe(true);
+    expect(buttons(one).find((b) => b.label === 'Join')!.disabled).toBe(false);
+    const full = lobbyView(lobby);
+    expect(buttons(full).find((b) => b.label === 'Start')!.disabled).toBe(false);
+    expect(buttons(full).find((b) => b.label === 'Join')!.disabled).toBe(true);
+    expect(full.allowedMentions.users).toEqual([]);
+  });
+});
