@@ -33,11 +33,15 @@ async function textChannel(): Promise<TextChannel> {
   return (await client.channels.fetch(channelId)) as TextChannel;
 }
 
-async function expectApiError(promise: Promise<unknown>, status: number, code: number): Promise<DiscordAPIError> {
-  const error = await promise.then(
+/** What a call threw (undefined if it succeeded), caught at once so no rejection goes unhandled. */
+const caught = (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
     () => undefined,
     (e: unknown) => e,
   );
+
+async function expectApiError(promise: Promise<unknown>, status: number, code: number): Promise<DiscordAPIError> {
+  const error = await caught(promise);
   expect(error).toBeInstanceOf(DiscordAPIError);
   expect((error as DiscordAPIError).status).toBe(status);
   expect((error as DiscordAPIError).code).toBe(code);
@@ -189,31 +193,31 @@ describe('interactions', () => {
   });
 
   it('answers a late callback with 10062 and rejects the waiting test promise', async () => {
-    let callback: Promise<unknown> | undefined;
+    let lateError: Promise<unknown> | undefined;
     handler = async (i) => {
       if (!i.isChatInputCommand()) return;
       await new Promise((r) => setTimeout(r, 700));
-      callback = i.reply('too late');
+      lateError = caught(i.reply('too late'));
     };
     const frank = fake.addUser('frank');
     await expect(fake.slash(frank, channelId, 'azul', { subcommand: 'new' })).rejects.toThrow(/not acknowledged/);
-    const late = await fake.waitFor(() => callback && { callback });
-    await expectApiError(late.callback, 404, 10062);
+    const late = await fake.waitFor(() => lateError && { lateError });
+    await expectApiError(Promise.reject(await late.lateError), 404, 10062);
     fake.errors.length = 0;
   });
 
   it('answers a second acknowledgement with 40060', async () => {
-    let second: Promise<unknown> | undefined;
+    let secondError: Promise<unknown> | undefined;
     handler = async (i) => {
       if (!i.isButton()) return;
       await i.deferUpdate();
       // discord.js refuses a second reply locally; a raw REST call shows what Discord answers.
-      second = client.rest.post(`/interactions/${i.id}/${i.token}/callback`, { body: { type: 6 }, auth: false });
+      secondError = caught(client.rest.post(`/interactions/${i.id}/${i.token}/callback`, { body: { type: 6 }, auth: false }));
     };
     const posted = await (await textChannel()).send({ content: 'x', components: [row(button('again'))] });
     await fake.click(fake.addUser('gina'), posted.id, 'again');
-    const again = await fake.waitFor(() => second && { second });
-    await expectApiError(again.second, 400, 40060);
+    const again = await fake.waitFor(() => secondError && { secondError });
+    await expectApiError(Promise.reject(await again.secondError), 400, 40060);
     fake.errors.length = 0;
   });
 });
@@ -313,6 +317,58 @@ describe('messages', () => {
     const out = await fake.slash(fake.addUser('henry'), channelId, 'azul', { subcommand: 'new' });
     expect(out.response?.content).toBe('still here');
     expect(fake.identifyCount).toBe(before);
+  });
+
+  it('fetches all members over the gateway (op 8 with nonce)', async () => {
+    const members = await client.guilds.cache.get(fake.guildId)!.members.fetch();
+    expect(members.has(fake.botUserId)).toBe(true);
+    expect(members.some((m) => m.user.username === 'alice')).toBe(true);
+  });
+
+  it('answers withResponse, updates with a file, and round-trips a modal', async () => {
+    const posted = await (await textChannel()).send({ content: 'menu', components: [row(button('rename'))] });
+    let withResponseId: string | undefined;
+    handler = async (i) => {
+      if (i.isChatInputCommand()) {
+        const res = await i.reply({ content: 'with response', withResponse: true });
+        withResponseId = res.resource?.message?.id;
+      } else if (i.isButton()) {
+        await i.showModal({
+          custom_id: 'rename-modal',
+          title: 'Rename',
+          components: [{ type: 1, components: [{ type: 4, custom_id: 'name', label: 'Name', style: 1 }] }],
+        });
+      } else if (i.isModalSubmit() && i.isFromMessage()) {
+        const name = i.fields.getTextInputValue('name');
+        await i.update({ content: `renamed to ${name}`, files: [new AttachmentBuilder(Buffer.from(name), { name: 'n.txt' })] });
+      }
+    };
+    const ivy = fake.addUser('ivy');
+    const slash = await fake.slash(ivy, channelId, 'azul', { subcommand: 'new' });
+    expect(await fake.waitFor(() => withResponseId)).toBe(slash.response?.id);
+    const opened = await fake.click(ivy, posted.id, 'rename');
+    expect(opened.type).toBe(9);
+    expect(opened.modal).toMatchObject({ custom_id: 'rename-modal', title: 'Rename' });
+    const submitted = await fake.submitModal(ivy, channelId, 'rename-modal', { name: 'Blue' }, { messageId: posted.id });
+    expect(submitted.type).toBe(7);
+    expect(fake.message(posted.id)?.content).toBe('renamed to Blue');
+    expect(fake.message(posted.id)?.attachments.map((a) => a.data.toString())).toEqual(['Blue']);
+  });
+
+  it('serves clicks from a new bot process after the old one shut down', async () => {
+    const posted = await (await textChannel()).send({ content: 'old process', components: [row(button('later'))] });
+    await client.destroy();
+    await expect(fake.slash(fake.addUser('jack'), channelId, 'azul', { subcommand: 'new' })).rejects.toThrow(/no bot session/);
+    const identified = fake.identifyCount;
+    client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiUrl } });
+    client.on(Events.InteractionCreate, (interaction) => {
+      if (interaction.isButton()) interaction.update({ content: 'new process' }).catch((e) => handlerFailures.push(e));
+    });
+    await client.login(fake.token);
+    await fake.waitForBotReady();
+    expect(fake.identifyCount).toBe(identified + 1);
+    const out = await fake.click(fake.addUser('kate'), posted.id, 'later');
+    expect(out.response?.content).toBe('new process');
   });
 
   it('left no handler failures and no unexpected error answers', () => {

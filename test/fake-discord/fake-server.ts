@@ -69,7 +69,8 @@ interface ChannelRecord {
 interface InteractionRecord {
   id: string;
   token: string;
-  kind: 2 | 3;
+  /** Interaction type: 2 application command, 3 message component, 5 modal submit. */
+  kind: 2 | 3 | 5;
   userId: string;
   channelId: string;
   /** For component interactions: the message the component is on. */
@@ -112,6 +113,7 @@ export class FakeDiscordServer {
   private readonly ownerId = snowflake();
   private readyWaiters: Array<() => void> = [];
   private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly modalsShown: Array<{ userId: string; modal: any }> = [];
 
   constructor(opts: FakeDiscordOptions = {}) {
     this.callbackDeadlineMs = opts.callbackDeadlineMs ?? 3000;
@@ -136,12 +138,7 @@ export class FakeDiscordServer {
       token: this.token,
       readyPayload: () => this.readyPayload(),
       guildCreatePayloads: () => [this.guildJson(true)],
-      membersChunk: () => ({
-        guild_id: this.guildId,
-        members: [...this.members.values()].map((m) => memberJson(m)),
-        chunk_index: 0,
-        chunk_count: 1,
-      }),
+      membersChunk: (request) => this.membersChunk(request),
       onReadyChange: () => this.checkReadyWaiters(),
     });
     this.registerRoutes();
@@ -291,6 +288,39 @@ export class FakeDiscordServer {
     return this.componentInteraction(user, messageId, customId, 3, values);
   }
 
+  /**
+   * Submits a modal the bot showed this user (matched by custom_id; its layout is mirrored, classic action rows
+   * or label components). `messageId` is the message whose component opened the modal, if it was one.
+   */
+  submitModal(
+    user: FakeUser,
+    channelId: string,
+    customId: string,
+    fields: Record<string, string | string[]>,
+    opts: { messageId?: string } = {},
+  ): Promise<InteractionOutcome> {
+    const channel = this.requireChannelForTest(channelId);
+    const shown = [...this.modalsShown].reverse().find((m) => m.userId === user.id && m.modal.custom_id === customId);
+    const field = (c: any) => {
+      const value = fields[c.custom_id];
+      return Array.isArray(value)
+        ? { type: c.type, id: c.id, custom_id: c.custom_id, values: value }
+        : { type: c.type, id: c.id, custom_id: c.custom_id, value: value ?? '' };
+    };
+    const components = shown
+      ? shown.modal.components.map((c: any) =>
+          c.type === 1
+            ? { type: 1, id: c.id, components: c.components.map(field) }
+            : c.type === 18
+              ? { type: 18, id: c.id, component: field(c.component) }
+              : { type: c.type, id: c.id },
+        )
+      : Object.keys(fields).map((key) => ({ type: 1, components: [field({ type: 4, custom_id: key })] }));
+    const message = opts.messageId ? this.store.get(opts.messageId) : undefined;
+    if (opts.messageId && !message) throw new Error(`fake Discord: no message ${opts.messageId}`);
+    return this.sendInteraction(user, channel, 5, { custom_id: customId, components }, message, `modal ${customId}`);
+  }
+
   private componentInteraction(
     user: FakeUser,
     messageId: string,
@@ -317,7 +347,7 @@ export class FakeDiscordServer {
   private sendInteraction(
     user: FakeUser,
     channel: ChannelRecord,
-    kind: 2 | 3,
+    kind: 2 | 3 | 5,
     data: any,
     message: FakeMessage | undefined,
     label: string,
@@ -718,7 +748,8 @@ export class FakeDiscordServer {
     if (record.ackType !== undefined) throw Errors.alreadyAcknowledged();
     const type = body?.type;
     const data = body?.data ?? {};
-    const allowed = record.kind === 2 ? [4, 5, 9] : [4, 5, 6, 7, 9];
+    const allowed =
+      record.kind === 2 ? [4, 5, 9] : record.kind === 3 ? [4, 5, 6, 7, 9] : record.messageId ? [4, 5, 6, 7] : [4, 5];
     if (!allowed.includes(type)) {
       throw Errors.invalidFormBody({
         type: { _errors: [{ code: 'INTERACTION_RESPONSE_TYPE_INVALID', message: 'Interaction response type is not valid for this interaction' }] },
@@ -752,6 +783,7 @@ export class FakeDiscordServer {
       const e = modalErrors(data);
       if (e) throw Errors.invalidFormBody({ data: e });
       modal = data;
+      this.modalsShown.push({ userId: record.userId, modal: data });
     }
     record.ackType = type;
     const outcome = this.outcome(record, response, modal);
@@ -875,6 +907,24 @@ export class FakeDiscordServer {
     };
     visit(options);
     return Object.keys(users).length > 0 ? { users, members } : undefined;
+  }
+
+  private membersChunk(request: any): any {
+    const ids: string[] | undefined =
+      request.user_ids === undefined ? undefined : [request.user_ids].flat().map(String);
+    const query = typeof request.query === 'string' ? request.query.toLowerCase() : '';
+    let found = [...this.members.values()].filter((m) =>
+      ids ? ids.includes(m.user.id) : m.user.username.toLowerCase().startsWith(query),
+    );
+    if (typeof request.limit === 'number' && request.limit > 0) found = found.slice(0, request.limit);
+    return {
+      guild_id: this.guildId,
+      members: found.map((m) => memberJson(m)),
+      chunk_index: 0,
+      chunk_count: 1,
+      not_found: ids ? ids.filter((id) => !this.members.has(id)) : undefined,
+      nonce: request.nonce,
+    };
   }
 
   private checkReadyWaiters(): void {

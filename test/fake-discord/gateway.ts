@@ -39,8 +39,8 @@ export interface GatewayHooks {
   readyPayload(): any;
   /** The full GUILD_CREATE payload(s) the client receives after READY. */
   guildCreatePayloads(): any[];
-  /** Members for an op 8 request (GUILD_MEMBERS_CHUNK). */
-  membersChunk(guildId: string): any;
+  /** The GUILD_MEMBERS_CHUNK answering an op 8 request (its d payload). */
+  membersChunk(request: any): any;
   onReadyChange(): void;
 }
 
@@ -92,9 +92,13 @@ export class FakeGateway {
   private onConnection(socket: WebSocket, req: IncomingMessage): void {
     this.sockets.add(socket);
     let session: Session | undefined;
-    socket.on('close', () => {
+    socket.on('close', (code) => {
       this.sockets.delete(socket);
-      if (session && session.socket === socket) session.socket = undefined;
+      if (session && session.socket === socket) {
+        session.socket = undefined;
+        // A client closing with 1000/1001 ends its session, as on Discord; other codes leave it resumable.
+        if (code === 1000 || code === 1001) session.dead = true;
+      }
       this.hooks.onReadyChange();
     });
     socket.on('error', () => undefined);
@@ -127,7 +131,7 @@ export class FakeGateway {
         case Op.VoiceStateUpdate:
           return;
         case Op.RequestGuildMembers:
-          if (session) this.sendDispatch(session, 'GUILD_MEMBERS_CHUNK', this.hooks.membersChunk(msg.d?.guild_id));
+          if (session) this.sendDispatch(session, 'GUILD_MEMBERS_CHUNK', this.hooks.membersChunk(msg.d ?? {}));
           return;
         default:
           return socket.close(4001, 'Unknown opcode.');
