@@ -149,8 +149,12 @@ describe('interactions', () => {
     const bob = fake.addUser('bob');
     expect((await fake.select(bob, posted.id, 'pick', ['red'])).type).toBe(6);
     await fake.click(bob, posted.id, 'forged');
-    expect(received).toEqual(['pick:red', 'button:forged']);
-    expect(fake.unmatchedClicks).toMatchObject([{ messageId: posted.id, customId: 'forged', userId: bob.id }]);
+    await fake.select(bob, posted.id, 'pick', ['green']);
+    expect(received).toEqual(['pick:red', 'button:forged', 'pick:green']);
+    expect(fake.unmatchedClicks).toMatchObject([
+      { messageId: posted.id, customId: 'forged', userId: bob.id, reason: 'no such component' },
+      { customId: 'pick', reason: 'value not offered', values: ['green'] },
+    ]);
   });
 
   it('shows an ephemeral reply only to its user, and not in the channel history', async () => {
@@ -374,5 +378,35 @@ describe('messages', () => {
   it('left no handler failures and no unexpected error answers', () => {
     expect(handlerFailures).toEqual([]);
     expect(fake.errors).toEqual([]);
+  });
+});
+
+describe('interaction token lifetime', () => {
+  it('refuses follow-ups and @original edits once the token expired (401 / 50027)', async () => {
+    const shortLived = await startFakeDiscord({ tokenLifetimeMs: 300 });
+    const bot = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: shortLived.apiUrl } });
+    try {
+      const results: unknown[] = [];
+      bot.on(Events.InteractionCreate, async (i) => {
+        if (!i.isChatInputCommand()) return;
+        await i.reply('first');
+        results.push(await caught(i.followUp('in time')));
+        await new Promise((r) => setTimeout(r, 350));
+        results.push(await caught(i.followUp('too late')));
+        results.push(await caught(i.editReply('too late')));
+      });
+      await bot.login(shortLived.token);
+      await shortLived.waitForBotReady();
+      const channel = shortLived.createChannel();
+      const out = await shortLived.slash(shortLived.addUser('lena'), channel, 'azul');
+      await shortLived.waitFor(() => results.length === 3, 3000);
+      expect(results[0]).toBeUndefined();
+      expect(results.slice(1).map((e) => (e as DiscordAPIError).code)).toEqual([50027, 50027]);
+      expect(out.followups().map((m) => m.content)).toEqual(['in time']);
+      expect(out.original()?.content).toBe('first');
+    } finally {
+      await bot.destroy();
+      await shortLived.close();
+    }
   });
 });

@@ -52,11 +52,14 @@ export interface FakeError {
   body: unknown;
 }
 
+/** A component interaction no real Discord client could send: delivered anyway (forgery tests), and recorded. */
 export interface UnmatchedClick {
   interactionId: string;
   messageId: string;
   customId: string;
   userId: string;
+  reason: 'no such component' | 'component disabled' | 'value not offered';
+  values?: string[];
 }
 
 interface ChannelRecord {
@@ -338,9 +341,15 @@ export class FakeDiscordServer {
     const data: any = { custom_id: customId, component_type: component?.type ?? defaultType };
     if (values) data.values = values;
     const interactionId = snowflake();
-    if (!component) {
-      this.unmatchedClicks.push({ interactionId, messageId, customId, userId: user.id });
-    }
+    const offered = Array.isArray(component?.options) ? component.options.map((o: any) => o.value) : undefined;
+    const reason: UnmatchedClick['reason'] | undefined = !component
+      ? 'no such component'
+      : component.disabled
+        ? 'component disabled'
+        : values && offered && values.some((v) => !offered.includes(v))
+          ? 'value not offered'
+          : undefined;
+    if (reason) this.unmatchedClicks.push({ interactionId, messageId, customId, userId: user.id, reason, values });
     return this.sendInteraction(user, channel, 3, data, message, `component ${customId}`, interactionId);
   }
 
@@ -704,18 +713,24 @@ export class FakeDiscordServer {
   }
 
   private editMessage(message: FakeMessage, body: any, files: UploadedFile[]): void {
-    this.checkMessageBody(body, files, false);
-    if (body.content !== undefined) message.content = body.content ?? '';
-    if (body.components !== undefined) message.components = body.components ?? [];
-    if (body.embeds !== undefined) message.embeds = body.embeds ?? [];
-    if (body.attachments !== undefined || files.length > 0) {
-      message.attachments = buildAttachments(message.attachments, body.attachments, files);
-    }
-    if (typeof body.flags === 'number') {
-      const keep = message.flags & (MessageFlag.Ephemeral | MessageFlag.IsComponentsV2);
-      message.flags = keep | (body.flags & (4 | MessageFlag.IsComponentsV2));
-    }
-    if (message.flags & MessageFlag.Loading) message.flags &= ~MessageFlag.Loading;
+    // An edit is validated against the flags the message will have (components v2 stays on once set).
+    const flags =
+      typeof body.flags === 'number'
+        ? (message.flags & (MessageFlag.Ephemeral | MessageFlag.IsComponentsV2)) | (body.flags & (4 | MessageFlag.IsComponentsV2))
+        : message.flags;
+    this.checkMessageBody({ ...body, flags }, files, false);
+    const next = {
+      content: body.content !== undefined ? (body.content ?? '') : message.content,
+      components: body.components !== undefined ? (body.components ?? []) : message.components,
+      embeds: body.embeds !== undefined ? (body.embeds ?? []) : message.embeds,
+      attachments:
+        body.attachments !== undefined || files.length > 0
+          ? buildAttachments(message.attachments, body.attachments, files)
+          : message.attachments,
+    };
+    if (isEmptyMessage(next, next.attachments.length)) throw Errors.emptyMessage();
+    Object.assign(message, next);
+    message.flags = flags & ~MessageFlag.Loading;
     message.editedAt = Date.now();
     if (message.ephemeralTo === undefined) {
       this.gateway.dispatch('MESSAGE_UPDATE', this.messageJson(message), 1 << 9);

@@ -66,6 +66,9 @@ export function validateMessageBody(body: any, check: MessageBodyCheck): FormErr
     else c.length(['content'], body.content, 0, LIMITS.content);
   }
   const flags = typeof body.flags === 'number' ? body.flags : 0;
+  if (flags & (1 << 15) && typeof body.content === 'string' && body.content.length > 0) {
+    c.add(['content'], 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2', 'The content field cannot be used with components v2');
+  }
   if (body.components !== undefined && body.components !== null) {
     validateComponents(c, body.components, (flags & (1 << 15)) !== 0);
   }
