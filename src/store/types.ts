@@ -173,4 +173,6 @@ export interface OpenStoreOptions {
   logger?: StoreLogger;
   /** Apply pending migrations on open (default true). */
   migrate?: boolean;
+  /** Connections to a Postgres server (default 10; the embedded database always uses 1). */
+  poolSize?: number;
 }

@@ -1,0 +1,72 @@
+// Persistence of games: openStore() migrates the database and returns the repository.
+// With no database URL the bot runs on an embedded Postgres (PGlite) in a data directory.
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaClient } from '../generated/prisma/client.ts';
+import { resolveDataDir } from './config.ts';
+import { startEmbedded, type EmbeddedDatabase } from './embedded.ts';
+import { migrate } from './migrations.ts';
+import { createRepository } from './games.ts';
+import type { OpenStoreOptions, Store, StoreLogger } from './types.ts';
+
+export type * from './types.ts';
+export { migrate } from './migrations.ts';
+export { startEmbedded, type EmbeddedDatabase } from './embedded.ts';
+export { resolveDataDir } from './config.ts';
+
+const quiet: StoreLogger = { info() {}, warn() {}, error() {} };
+
+export interface OpenedStore extends Store {
+  /** Where the store lives, for logs: 'postgres host/db' or 'embedded <dir>'. */
+  readonly location: string;
+  /** The postgres:// URL in use; for the embedded database, its loopback socket (tools, tests). */
+  readonly databaseUrl: string;
+}
+
+/**
+ * Connects (embedded database when no URL), applies pending migrations, returns the store.
+ * Throws when the database cannot be reached or migrated at start: the bot cannot run without it.
+ */
+export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedStore> {
+  const logger = options.logger ?? quiet;
+  const url = options.databaseUrl ?? process.env.DATABASE_URL;
+  let embedded: EmbeddedDatabase | undefined;
+  let location: string;
+  if (url) {
+    const u = new URL(url);
+    location = `postgres ${u.host}${u.pathname}`;
+  } else {
+    const dir = resolveDataDir(options.dataDir);
+    embedded = await startEmbedded(dir);
+    location = `embedded ${dir}`;
+  }
+  const connectionString = url ?? embedded!.url;
+  try {
+    if (options.migrate !== false) {
+      const applied = await migrate(connectionString);
+      if (applied.length) logger.info({ applied, location }, 'store: migrations applied');
+    }
+    // PGlite runs one query at a time: more connections would only queue inside it.
+    const pool = new pg.Pool({
+      connectionString,
+      max: embedded ? 1 : (options.poolSize ?? 10),
+      connectionTimeoutMillis: 5_000,
+    });
+    // An idle connection dropped by the server must not crash the process; the next query reconnects.
+    pool.on('error', (err) => logger.warn({ err }, 'store: idle database connection lost'));
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    const repo = createRepository({
+      prisma,
+      logger,
+      onClose: async () => {
+        await prisma.$disconnect();
+        await pool.end().catch(() => {});
+        await embedded?.stop();
+      },
+    });
+    return Object.assign(repo, { location, databaseUrl: connectionString });
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}
