@@ -1,0 +1,76 @@
+// `azul bench --render`: how long drawing and encoding each image takes, and how
+// big it is, for 2 and 4 players on states from greedy self-play games. The last
+// line printed is one JSON object. Keys without a suffix are the format the bot
+// sends (lossless WebP); `...Png` keys measure PNG for comparison.
+import { parseArgs } from 'node:util';
+import type { Canvas } from '@napi-rs/canvas';
+import type { GameState } from '../engine/types.ts';
+import { encodeCanvas, type ImageFormat } from '../render/encode.ts';
+import { drawFinal } from '../render/final.ts';
+import { seatNames } from '../render/names.ts';
+import { sampleGame } from '../render/samples.ts';
+import { drawSummary } from '../render/summary.ts';
+import { drawTable } from '../render/table.ts';
+
+type Draw = (state: GameState, names: string[]) => { canvas: Canvas };
+interface Stat {
+  p50Ms: number;
+  p95Ms: number;
+  bytes: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function measure(draw: Draw, state: GameState, names: string[], iterations: number, format: ImageFormat): Promise<Stat> {
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < iterations + 2; i++) {
+    const start = performance.now();
+    const { canvas } = draw(state, names);
+    const data = await encodeCanvas(canvas, format);
+    const ms = performance.now() - start;
+    if (i >= 2) times.push(ms); // the first runs warm up fonts and caches
+    bytes = data.length;
+  }
+  times.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return { p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), bytes };
+}
+
+export async function run(argv: string[]): Promise<number> {
+  let values;
+  try {
+    values = parseArgs({ args: argv, options: { iterations: { type: 'string' }, 'no-png': { type: 'boolean' } } }).values;
+  } catch (error) {
+    console.error(`azul bench --render: ${error instanceof Error ? error.message : String(error)}`);
+    return 2;
+  }
+  const iterations = values.iterations === undefined ? 30 : Number(values.iterations);
+  if (!Number.isInteger(iterations) || iterations < 1) {
+    console.error(`azul bench --render: --iterations must be a whole number >= 1`);
+    return 2;
+  }
+  const formats: ImageFormat[] = values['no-png'] ? ['webp'] : ['webp', 'png'];
+  const out: Record<string, Stat> = {};
+  for (const players of [2, 4] as const) {
+    const game = sampleGame(players, `bench-${players}`);
+    const names = seatNames(game.record.names ?? [], players);
+    const scenes: [string, Draw, GameState][] = [
+      ['table', drawTable, game.midRound],
+      ['summary', drawSummary, game.afterTiling],
+      ['final', drawFinal, game.final],
+    ];
+    for (const [scene, draw, state] of scenes) {
+      for (const format of formats) {
+        const key = `${scene}${players}${format === 'png' ? 'Png' : ''}`;
+        out[key] = await measure(draw, state, names, iterations, format);
+        const s = out[key];
+        console.log(`${key.padEnd(14)} p50 ${s.p50Ms.toFixed(1).padStart(6)} ms  p95 ${s.p95Ms.toFixed(1).padStart(6)} ms  ${(s.bytes / 1024).toFixed(1).padStart(7)} KB`);
+      }
+    }
+  }
+  console.log(JSON.stringify(out));
+  return 0;
+}

@@ -1,0 +1,118 @@
+// `azul render FILE --round R --move M --out table.png [--summary | --final] [--game K]`:
+// draws an image of a recorded game at a point, for checking the renderer by eye.
+import { readFile, writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { parseRecords, replayRecord, type GameRecord, type GameState } from '../engine/index.ts';
+import { renderFinal, renderRoundSummary, renderTable, type RenderedImage } from '../render/index.ts';
+
+const USAGE = `usage: azul render FILE --round R [--move M] --out IMAGE.png [--game K]
+       azul render FILE --round R --summary --out IMAGE.png [--game K]
+       azul render FILE --final --out IMAGE.png [--game K]
+
+  FILE       an azul-record/1 file: one JSON record, a JSON array, or JSON Lines
+  --game K   which record of the file, counted from 0 (default 0)
+  --round R  round as shown on the images, counted from 1
+  --move M   drafts already made in that round, 0 = before the first (default 0)
+  --summary  round R's summary (after its wall-tiling) instead of the table
+  --final    the final results (the game must be over)`;
+
+class UsageError extends Error {}
+
+function intOption(value: string | undefined, name: string, min: number): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value) || Number(value) < min) {
+    throw new UsageError(`${name} must be a whole number >= ${min}, got "${value}"`);
+  }
+  return Number(value);
+}
+
+/** The state to draw, or a message saying why there is none. */
+function stateFor(record: GameRecord, what: 'table' | 'summary' | 'final', round: number | undefined, move: number): GameState {
+  const replayFail = (r: { round: number; move: number; error: string }) =>
+    new UsageError(`the record does not replay: round ${r.round + 1}, after ${r.move} drafts: ${r.error}`);
+  if (what === 'final') {
+    const res = replayRecord(record);
+    if (!res.ok) throw replayFail(res);
+    if (!res.finished || !res.state.result) throw new UsageError('--final: this record\'s game is not over');
+    return res.state;
+  }
+  if (round === undefined) throw new UsageError('--round is required (or use --final)');
+  const r = round - 1;
+  if (r >= record.rounds.length) throw new UsageError(`--round ${round}: the record has ${record.rounds.length} rounds`);
+  if (what === 'summary') {
+    // Round r's report is the state's lastReport at the start of round r+1, or at the end of the game.
+    const last = r === record.rounds.length - 1;
+    const res = last ? replayRecord(record) : replayRecord(record, { stopAt: { round: r + 1, move: 0 } });
+    if (!res.ok) throw replayFail(res);
+    if (!res.state.lastReport || res.state.lastReport.round !== r) {
+      throw new UsageError(`--summary: round ${round} was not scored in this record (it stops before its wall-tiling)`);
+    }
+    return res.state;
+  }
+  const moves = record.rounds[r].moves.length;
+  if (move > moves) throw new UsageError(`--move ${move}: round ${round} has ${moves} drafts`);
+  const res = replayRecord(record, { stopAt: { round: r, move } });
+  if (!res.ok) throw replayFail(res);
+  return res.state;
+}
+
+export async function run(argv: string[]): Promise<number> {
+  try {
+    let parsed;
+    try {
+      parsed = parseArgs({
+        args: argv,
+        allowPositionals: true,
+        options: {
+          round: { type: 'string' },
+          move: { type: 'string' },
+          out: { type: 'string' },
+          game: { type: 'string' },
+          summary: { type: 'boolean' },
+          final: { type: 'boolean' },
+          help: { type: 'boolean', short: 'h' },
+        },
+      });
+    } catch (error) {
+      throw new UsageError(error instanceof Error ? error.message : String(error));
+    }
+    const { values, positionals } = parsed;
+    if (values.help) {
+      console.log(USAGE);
+      return 0;
+    }
+    if (positionals.length !== 1) throw new UsageError('give exactly one record FILE');
+    if (!values.out) throw new UsageError('--out IMAGE.png is required');
+    if (values.summary && values.final) throw new UsageError('--summary and --final exclude each other');
+    const game = intOption(values.game, '--game', 0) ?? 0;
+    const round = intOption(values.round, '--round', 1);
+    const move = intOption(values.move, '--move', 0) ?? 0;
+
+    let text: string;
+    try {
+      text = await readFile(positionals[0], 'utf8');
+    } catch (error) {
+      throw new UsageError(`cannot read ${positionals[0]}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const records = parseRecords(text);
+    if (!records.ok) throw new UsageError(`${positionals[0]}: ${records.error}`);
+    const record = records.records[game];
+    if (!record) throw new UsageError(`--game ${game}: the file holds ${records.records.length} record(s), counted from 0`);
+
+    const what = values.final ? 'final' : values.summary ? 'summary' : 'table';
+    const state = stateFor(record, what, round, move);
+    const names = record.names ?? [];
+    const image: RenderedImage =
+      what === 'final' ? await renderFinal(state, names) : what === 'summary' ? await renderRoundSummary(state, names) : await renderTable(state, names);
+    await writeFile(values.out, image.data);
+    console.log(`wrote ${values.out}: ${image.width}x${image.height} ${image.contentType}, ${image.data.length} bytes`);
+    console.log(image.description);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`azul render: ${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw error;
+  }
+}
