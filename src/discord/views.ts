@@ -260,7 +260,8 @@ export function finalText(game: Game): string {
     );
   });
   const rounds = game.state ? game.state.round + 1 : 0;
-  return clip([`**Game over** after ${rounds} round${rounds === 1 ? '' : 's'}.`, headline, ...rows].join('\n'), CONTENT_MAX);
+  const thanks = `Thanks for playing, ${game.seats.map((s) => mention(s.userId)).join(' ')}!`;
+  return clip([`**Game over** after ${rounds} round${rounds === 1 ? '' : 's'}.`, headline, ...rows, thanks].join('\n'), CONTENT_MAX);
 }
 
 export function finalView(game: Game): View {

@@ -57,7 +57,7 @@ function checkLimits(view: View): void {
       expect(decodeCustomId(id)).not.toBeNull();
       expect(ids.has(id)).toBe(false);
       ids.add(id);
-      if (c.type === ComponentType.Button) expect((c.label ?? '').length).toBeLessThanOrEqual(80);
+      if (c.type === ComponentType.Button) expect(((c as { label?: string }).label ?? '').length).toBeLessThanOrEqual(80);
       if (c.type === ComponentType.StringSelect) {
         expect(c.options.length).toBeGreaterThanOrEqual(1);
         expect(c.options.length).toBeLessThanOrEqual(25);

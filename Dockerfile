@@ -1,0 +1,39 @@
+# Azul Discord bot. Multi-stage: dependencies and the Prisma client are built
+# once, the runtime image holds only what the bot runs (it runs TypeScript
+# through tsx, so there is no compile step) and runs as a non-root user.
+# The bot applies pending database migrations itself when it starts.
+
+# ---- dependencies + generated Prisma client
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+ENV CHECKPOINT_DISABLE=1 PRISMA_HIDE_UPDATE_MESSAGE=1 npm_config_update_notifier=false npm_config_fund=false
+# Install scripts are skipped (prebuilt binaries come as optional packages); the Prisma
+# client is generated explicitly from prisma/schema.prisma, offline.
+COPY package.json package-lock.json prisma.config.ts ./
+COPY scripts ./scripts
+COPY prisma ./prisma
+RUN npm ci --include=dev --ignore-scripts \
+ && npm run db:generate \
+ && npm prune --omit=dev \
+ && npm cache clean --force
+
+# ---- runtime
+FROM node:20-bookworm-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production \
+    AZUL_DATA_DIR=/app/data \
+    LOG_LEVEL=info
+# tsx is a runtime dependency (package.json "dependencies"), so pruning dev deps keeps it.
+COPY --from=deps /app/node_modules ./node_modules
+COPY --from=deps /app/src/generated ./src/generated
+COPY package.json package-lock.json tsconfig.json prisma.config.ts ./
+COPY prisma ./prisma
+COPY assets ./assets
+COPY commands ./commands
+COPY src ./src
+RUN mkdir -p /app/data && chown -R node:node /app/data
+USER node
+# Embedded-database data (when DATABASE_URL is not set) lives here.
+VOLUME ["/app/data"]
+# Exec form: node gets SIGTERM directly and the bot shuts down gracefully.
+CMD ["node", "--import", "tsx", "src/main.ts"]

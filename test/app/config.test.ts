@@ -1,0 +1,60 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+
+describe('configuration', () => {
+  it('reads every variable, trimming and dropping empty values', () => {
+    const config = loadConfig({
+      DISCORD_TOKEN: ' abc ',
+      DISCORD_CLIENT_ID: '123456789012345678',
+      DISCORD_GUILD_ID: '',
+      DISCORD_API_URL: 'http://127.0.0.1:9999/api/',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/azul',
+      AZUL_DATA_DIR: './data',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toEqual({
+      token: 'abc',
+      clientId: '123456789012345678',
+      guildId: undefined,
+      apiUrl: 'http://127.0.0.1:9999/api',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/azul',
+      dataDir: './data',
+      logLevel: 'debug',
+    });
+  });
+
+  it('says what is missing and how to get it', () => {
+    expect(() => loadConfig({}, ['token', 'clientId'])).toThrow(ConfigError);
+    try {
+      loadConfig({ DISCORD_TOKEN: 't' }, ['token', 'clientId']);
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('DISCORD_CLIENT_ID');
+      expect(message).not.toContain('DISCORD_TOKEN (');
+      expect(message).toContain('Reset Token');
+    }
+  });
+
+  it.each([
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DISCORD_API_URL: 'not a url' }, 'DISCORD_API_URL'],
+    [{ DISCORD_GUILD_ID: 'my-guild' }, 'DISCORD_GUILD_ID'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('rejects a bad value %j naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('npm start without a token exits at once with code 1 and setup help', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      env: { PATH: process.env.PATH, DISCORD_TOKEN: '' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('DISCORD_TOKEN');
+    expect(run.stderr).toContain('New Application');
+    expect(run.stderr).toContain('applications.commands');
+    expect(run.stderr).toContain('.env');
+  });
+});

@@ -1,0 +1,119 @@
+// Whole games by clicks only, from `/azul new` to the final results, against the
+// real bot, the fake Discord and a fresh Postgres database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyAction, newGame } from '../../src/engine/index.ts';
+import type { GameState } from '../../src/engine/types.ts';
+import { openStore } from '../../src/store/index.ts';
+import type { Store } from '../../src/store/types.ts';
+import { startFakeDiscord, type FakeDiscord, type FakeUser } from '../fake-discord/index.ts';
+import {
+  createDatabase,
+  deploy,
+  expectImage,
+  finalScores,
+  newStats,
+  playToEnd,
+  seededChooser,
+  startGame,
+  startInProcess,
+  type RunningBot,
+  type TestDatabase,
+} from './harness.ts';
+
+let fake: FakeDiscord;
+let db: TestDatabase;
+let bot: RunningBot;
+let store: Store;
+const users: FakeUser[] = [];
+
+beforeAll(async () => {
+  fake = await startFakeDiscord();
+  db = await createDatabase('e2e_games');
+  await deploy(fake, db);
+  bot = await startInProcess(fake, db);
+  store = await openStore({ databaseUrl: db.url, migrate: false });
+  for (const name of ['ana', 'rui', 'eva', 'joao']) users.push(fake.addUser(name));
+});
+
+afterAll(async () => {
+  await bot?.stop();
+  await store?.close();
+  await fake?.close();
+  await db?.drop();
+});
+
+/** Replays the store's move log with the engine: the state the final message must describe. */
+async function replay(gameId: string): Promise<GameState> {
+  const game = await store.get(gameId);
+  if (!game.ok) throw new Error(game.message);
+  const moves = await store.moves(gameId);
+  if (!moves.ok) throw new Error(moves.message);
+  let state = newGame({ playerCount: game.game.seats.length as 2 | 3 | 4, variant: game.game.variant, seed: game.game.seed });
+  for (const m of moves.moves) {
+    const applied = applyAction(state, m.action);
+    if (!applied.ok) throw new Error(`move ${m.seq}: ${applied.message}`);
+    state = applied.state;
+  }
+  return state;
+}
+
+async function playWhole(players: FakeUser[], variant: 'standard' | 'gray', seed: number) {
+  const channelId = fake.createChannel(`azul-${players.length}-${variant}`);
+  const { gameId } = await startGame(fake, channelId, players, { players: players.length, variant });
+  const stats = newStats();
+  const final = await playToEnd(fake, channelId, players, seededChooser(seed), stats);
+  expect(final, 'the game reached its final results').not.toBeNull();
+  await expectImage(final!);
+
+  // The final message shows the engine's result, replayed from the store's move log.
+  const state = await replay(gameId);
+  expect(state.phase).toBe('over');
+  const shown = finalScores(final!.content);
+  players.forEach((p, seat) => expect(shown.get(p.username)).toBe(state.result!.scores[seat]));
+  const winners = state.result!.winners.map((w) => players[w]!.username);
+  for (const w of winners) expect(final!.content).toContain(w);
+  if (state.result!.decidedBy === 'shared') expect(final!.content).toContain('Shared win');
+  else expect(final!.content).toContain(`${winners[0]} wins`);
+  // Everyone is pinged with the results.
+  expect(final!.mentions.sort()).toEqual(players.map((p) => p.id).sort());
+
+  // One round summary (image + breakdown) per wall-tiling phase.
+  const summaries = fake.messages(channelId).filter((m) => m.content.includes(' scored**'));
+  expect(summaries).toHaveLength(state.scoreHistory.length);
+  for (const s of summaries) await expectImage(s);
+  for (const p of players) expect(summaries[0]!.content).toContain(`**${p.username}**`);
+
+  // The channel stays short: lobby, summaries, final; no live controls left.
+  const left = fake.messages(channelId).filter((m) => !m.ephemeralTo);
+  expect(left).toHaveLength(1 + summaries.length + 1);
+  const stored = await store.get(gameId);
+  expect(stored.ok && stored.game.status).toBe('finished');
+  expect(stats.moves).toBe(stored.ok ? stored.game.moveCount : -1);
+  const sorted = [...stats.ackMs].sort((a, b) => a - b);
+  console.log(`${players.length}p ${variant}: ${stats.moves} moves, ${stats.clicks} clicks, ${stats.backs} backs, ack p50 ${sorted[sorted.length >> 1]} ms, p95 ${sorted[Math.floor(sorted.length * 0.95)]} ms`);
+  return stats;
+}
+
+describe('whole games by clicks', () => {
+  it('2 players, colored wall', async () => {
+    const stats = await playWhole(users.slice(0, 2), 'standard', 2);
+    expect(stats.backs).toBeGreaterThan(0);
+  });
+
+  it('3 players, colored wall', async () => {
+    await playWhole(users.slice(0, 3), 'standard', 3);
+  });
+
+  it('4 players, colored wall', async () => {
+    await playWhole(users.slice(0, 4), 'standard', 4);
+  });
+
+  it('2 players, gray wall: placements asked with buttons', async () => {
+    await playWhole(users.slice(0, 2), 'gray', 5);
+  });
+
+  it('no unexpected error answers from Discord', () => {
+    expect(fake.errors).toEqual([]);
+    expect(fake.unmatchedClicks).toEqual([]);
+  });
+});

@@ -1,0 +1,330 @@
+// End-to-end harness: a fresh Postgres database per suite, the fake Discord, the
+// real bot (in-process through startBot(), or as a child process through the
+// same entry point `npm start` runs), and a driver that plays by clicking only
+// what the bot offers.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { loadImage } from '@napi-rs/canvas';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
+import { startBot, createLogger, type Bot } from '../../src/discord/bot.ts';
+import { deployCommands } from '../../src/discord/deploy.ts';
+import { decodeCustomId, type Click } from '../../src/discord/custom-id.ts';
+import type { FakeDiscord, FakeMessage, FakeUser, InteractionOutcome } from '../fake-discord/index.ts';
+
+export const ADMIN_URL = process.env.AZUL_TEST_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+
+export interface TestDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function createDatabase(prefix: string): Promise<TestDatabase> {
+  const name = `azul_${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export function botEnv(fake: FakeDiscord, db: TestDatabase): Record<string, string> {
+  return {
+    DISCORD_TOKEN: fake.token,
+    DISCORD_CLIENT_ID: fake.applicationId,
+    DISCORD_GUILD_ID: fake.guildId,
+    DISCORD_API_URL: fake.apiUrl,
+    DATABASE_URL: db.url,
+    LOG_LEVEL: process.env.AZUL_E2E_LOG_LEVEL ?? 'warn',
+  };
+}
+
+export async function deploy(fake: FakeDiscord, db: TestDatabase): Promise<void> {
+  await deployCommands(loadConfig(botEnv(fake, db), ['token', 'clientId']));
+}
+
+export interface RunningBot {
+  stop(): Promise<void>;
+}
+
+export async function startInProcess(fake: FakeDiscord, db: TestDatabase): Promise<RunningBot & { bot: Bot }> {
+  const config = loadConfig(botEnv(fake, db), ['token']);
+  const bot = await startBot(config, createLogger(config.logLevel));
+  await fake.waitForBotReady();
+  return { bot, stop: () => bot.stop() };
+}
+
+/** The bot as `npm start` runs it, in its own process. */
+export async function startChild(fake: FakeDiscord, db: TestDatabase): Promise<RunningBot & { child: ChildProcess; exit: Promise<number | null> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    env: { PATH: process.env.PATH ?? '', ...botEnv(fake, db), LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 30_000;
+  while (!output.includes('"bot ready"')) {
+    if (child.exitCode !== null) throw new Error(`bot exited early (${child.exitCode}):\n${output}`);
+    if (Date.now() > deadline) throw new Error(`bot did not get ready:\n${output}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await fake.waitForBotReady();
+  return {
+    child,
+    exit,
+    async stop() {
+      child.kill('SIGTERM');
+      const code = await exit;
+      if (code !== 0) throw new Error(`bot exited with ${code}:\n${output}`);
+      if (!output.includes('"stopped"')) throw new Error(`bot did not stop gracefully:\n${output}`);
+    },
+  };
+}
+
+// ---------------------------------------------------------------- reading what the bot shows
+
+export interface Offered {
+  customId: string;
+  click: Click;
+  label: string;
+  type: number;
+  /** Select menu option values. */
+  values: string[];
+}
+
+export function offered(message: FakeMessage): Offered[] {
+  const out: Offered[] = [];
+  for (const row of message.components ?? []) {
+    for (const c of row.components ?? []) {
+      if (c.disabled || !c.custom_id) continue;
+      const click = decodeCustomId(c.custom_id);
+      expect(click, `bot wrote an undecodable custom_id ${c.custom_id}`).not.toBeNull();
+      out.push({
+        customId: c.custom_id,
+        click: click!,
+        label: c.label ?? c.placeholder ?? '',
+        type: c.type,
+        values: (c.options ?? []).map((o: { value: string }) => o.value),
+      });
+    }
+  }
+  return out;
+}
+
+/** The one message carrying live game controls in the channel (the turn message), if any. */
+export function liveTurnMessages(fake: FakeDiscord, channelId: string): FakeMessage[] {
+  return fake
+    .messages(channelId)
+    .filter((m) => !m.ephemeralTo && offered(m).some((o) => ['source', 'color', 'line', 'place', 'back'].includes(o.click.kind)));
+}
+
+export function mentioned(message: FakeMessage): string | null {
+  return /<@(\d+)>/.exec(message.content)?.[1] ?? null;
+}
+
+export async function expectImage(message: FakeMessage): Promise<void> {
+  expect(message.attachments.length, `message "${message.content.slice(0, 60)}" has an image`).toBe(1);
+  const image = await loadImage(message.attachments[0]!.data);
+  expect(image.width).toBeGreaterThan(100);
+  expect(image.height).toBeGreaterThan(100);
+}
+
+export function expectEphemeral(outcome: InteractionOutcome): string {
+  expect(outcome.ephemeral, 'answer is ephemeral').toBe(true);
+  const text = outcome.response?.content ?? outcome.followups()[0]?.content ?? '';
+  expect(text.length).toBeGreaterThan(0);
+  return text;
+}
+
+// ---------------------------------------------------------------- playing by clicks
+
+export type Chooser = (n: number) => number;
+
+export function seededChooser(seed: number): Chooser {
+  let x = seed >>> 0 || 1;
+  return (n) => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x % n;
+  };
+}
+
+export interface MoveStats {
+  clicks: number;
+  moves: number;
+  backs: number;
+  ackMs: number[];
+  images: number;
+}
+
+/**
+ * Plays one move (a draft or a gray-wall placement) on the live turn message by
+ * clicking only offered controls, sometimes going back a step. Returns the new live
+ * turn message, or null when the game ended.
+ */
+export async function playOneMove(
+  fake: FakeDiscord,
+  channelId: string,
+  users: Map<string, FakeUser>,
+  choose: Chooser,
+  stats: MoveStats,
+  opts: { checkImage?: boolean; backChance?: number } = {},
+): Promise<FakeMessage | null> {
+  const turn = await fake.waitFor(() => {
+    const live = liveTurnMessages(fake, channelId);
+    return live.length === 1 ? live[0] : undefined;
+  });
+  if (opts.checkImage) {
+    await expectImage(turn);
+    stats.images++;
+  }
+  const userId = mentioned(turn);
+  expect(turn.mentions).toEqual([userId]);
+  const user = users.get(userId!);
+  expect(user, `turn message pings a seated player`).toBeDefined();
+  for (let step = 0; step < 8; step++) {
+    const controls = offered(turn);
+    expect(controls.length).toBeGreaterThan(0);
+    const back = controls.find((c) => c.click.kind === 'back');
+    const forward = controls.filter((c) => c.click.kind !== 'back');
+    let outcome: InteractionOutcome;
+    if (back && choose(100) < (opts.backChance ?? 0)) {
+      outcome = await fake.click(user!, turn.id, back.customId);
+      stats.backs++;
+    } else if (forward[0]!.type === 3) {
+      const select = forward[0]!;
+      outcome = await fake.select(user!, turn.id, select.customId, [select.values[choose(select.values.length)]!]);
+    } else {
+      const pick = forward[choose(forward.length)]!;
+      outcome = await fake.click(user!, turn.id, pick.customId);
+      if (pick.click.kind === 'line' || pick.click.kind === 'place') {
+        stats.clicks++;
+        stats.moves++;
+        stats.ackMs.push(outcome.ackMs);
+        expect(outcome.type).toBe(7);
+        expect(outcome.ephemeral).toBe(false);
+        expect(offered(turn)).toEqual([]);
+        // The next turn message replaces this one, or the game is over.
+        return fake.waitFor(
+          () => {
+            if (!fake.message(turn.id)?.deleted) return undefined;
+            const live = liveTurnMessages(fake, channelId);
+            if (live.length === 1) return live[0];
+            return finalMessage(fake, channelId) ? ({ final: true } as unknown as FakeMessage) : undefined;
+          },
+          10_000,
+        ).then((m) => ((m as unknown as { final?: boolean }).final ? null : m));
+      }
+    }
+    stats.clicks++;
+    stats.ackMs.push(outcome.ackMs);
+    expect(outcome.type, `step answer: ${outcome.response?.content}`).toBe(7);
+    expect(outcome.ephemeral).toBe(false);
+  }
+  throw new Error('a move took more than 8 clicks');
+}
+
+export function finalMessage(fake: FakeDiscord, channelId: string): FakeMessage | undefined {
+  return fake.messages(channelId).find((m) => !m.ephemeralTo && m.content.startsWith('**Game over**'));
+}
+
+/** The game id the live controls in the channel belong to. */
+export function gameIdIn(message: FakeMessage): string {
+  const first = offered(message)[0];
+  expect(first).toBeDefined();
+  return first!.click.gameId;
+}
+
+// ---------------------------------------------------------------- lobby and whole games
+
+export async function openLobby(
+  fake: FakeDiscord,
+  channelId: string,
+  host: FakeUser,
+  options: Record<string, string | number> = {},
+): Promise<FakeMessage> {
+  const out = await fake.slash(host, channelId, 'azul', { subcommand: 'new', options });
+  expect(out.type).toBe(4);
+  expect(out.ephemeral).toBe(false);
+  expect(out.response?.content).toContain('Azul');
+  return out.response!;
+}
+
+export function lobbyButton(lobby: FakeMessage, kind: Click['kind']): string {
+  const found = offered(lobby).find((o) => o.click.kind === kind);
+  expect(found, `lobby offers ${kind}`).toBeDefined();
+  return found!.customId;
+}
+
+/** Opens a lobby, seats everyone by clicking Join, starts it. Returns the lobby message and the game id. */
+export async function startGame(
+  fake: FakeDiscord,
+  channelId: string,
+  players: FakeUser[],
+  options: Record<string, string | number> = {},
+): Promise<{ lobby: FakeMessage; gameId: string }> {
+  const [host, ...others] = players;
+  const lobby = await openLobby(fake, channelId, host!, options);
+  for (const user of others) {
+    const joined = await fake.click(user, lobby.id, lobbyButton(lobby, 'join'));
+    expect(joined.type).toBe(7);
+    expect(lobby.content).toContain(`<@${user.id}>`);
+  }
+  const gameId = decodeCustomId(lobbyButton(lobby, 'start'))!.gameId;
+  const started = await fake.click(host!, lobby.id, lobbyButton(lobby, 'start'));
+  expect(started.type).toBe(7);
+  expect(offered(lobby)).toEqual([]);
+  return { lobby, gameId };
+}
+
+export function newStats(): MoveStats {
+  return { clicks: 0, moves: 0, backs: 0, ackMs: [], images: 0 };
+}
+
+/** Plays until the final results appear; returns the final message. */
+export async function playToEnd(
+  fake: FakeDiscord,
+  channelId: string,
+  players: FakeUser[],
+  choose: Chooser,
+  stats: MoveStats,
+  opts: { maxMoves?: number; imageEvery?: number; backChance?: number } = {},
+): Promise<FakeMessage | null> {
+  const users = new Map(players.map((p) => [p.id, p]));
+  const limit = opts.maxMoves ?? 400;
+  for (let i = 0; i < limit; i++) {
+    const next = await playOneMove(fake, channelId, users, choose, stats, {
+      checkImage: i % (opts.imageEvery ?? 10) === 0,
+      backChance: opts.backChance ?? 5,
+    });
+    if (next === null) return finalMessage(fake, channelId)!;
+    // At any time exactly one message carries live controls.
+    expect(liveTurnMessages(fake, channelId)).toHaveLength(1);
+  }
+  return null;
+}
+
+/** "1. **Ana** — 61 points (...)" lines of the final message, by name. */
+export function finalScores(text: string): Map<string, number> {
+  const scores = new Map<string, number>();
+  for (const m of text.matchAll(/^\d+\. \*\*(.+?)\*\* — (\d+) points/gm)) scores.set(m[1]!, Number(m[2]));
+  return scores;
+}
