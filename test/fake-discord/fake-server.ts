@@ -9,7 +9,6 @@ import {
   EVERYONE_PERMISSIONS,
   MessageFlag,
   Permission,
-  attachmentJson,
   memberJson,
   snowflake,
   userJson,
@@ -19,6 +18,8 @@ import {
   type MemberRecord,
 } from './model.ts';
 import { ApiError, Errors, Router, type RouteContext, type RouteResult } from './rest-router.ts';
+import { CommandRegistry } from './commands.ts';
+import { ApiViews, BASE_LOCALE, type ChannelRecord } from './views.ts';
 
 export interface FakeDiscordOptions {
   /** How long the bot has to acknowledge an interaction (Discord: 3000 ms). */
@@ -62,13 +63,6 @@ export interface UnmatchedClick {
   values?: string[];
 }
 
-interface ChannelRecord {
-  id: string;
-  name: string;
-  position: number;
-  lastMessageId: string | null;
-}
-
 interface InteractionRecord {
   id: string;
   token: string;
@@ -87,7 +81,6 @@ interface InteractionRecord {
 }
 
 const ROUTE_PREFIX = '/api/v10';
-const BASE_LOCALE = 'en-US';
 
 export class FakeDiscordServer {
   readonly token = `fake.${randomBytes(12).toString('hex')}`;
@@ -109,14 +102,14 @@ export class FakeDiscordServer {
   private readonly store = new Map<string, FakeMessage>();
   private readonly order: string[] = [];
   private readonly interactions = new Map<string, InteractionRecord>();
-  private readonly globalCommands: any[] = [];
-  private readonly guildCommands = new Map<string, any[]>();
+  private readonly commands: CommandRegistry;
   private readonly moderatorRoleId = snowflake();
   private readonly botRoleId = snowflake();
   private readonly ownerId = snowflake();
   private readyWaiters: Array<() => void> = [];
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly modalsShown: Array<{ userId: string; modal: any }> = [];
+  private readonly views: ApiViews;
 
   constructor(opts: FakeDiscordOptions = {}) {
     this.callbackDeadlineMs = opts.callbackDeadlineMs ?? 3000;
@@ -136,11 +129,27 @@ export class FakeDiscordServer {
       permissions: EVERYONE_PERMISSIONS | Permission.Administrator,
       joinedAt: Date.now(),
     });
+    const server = this;
+    this.commands = new CommandRegistry(this.applicationId, this.guildId);
+    this.views = new ApiViews({
+      applicationId: this.applicationId,
+      botUserId: this.botUserId,
+      guildId: this.guildId,
+      ownerId: this.ownerId,
+      moderatorRoleId: this.moderatorRoleId,
+      botRoleId: this.botRoleId,
+      get baseUrl() {
+        return server.baseUrl;
+      },
+      channels: this.channels,
+      members: this.members,
+      interactions: this.interactions,
+    });
     this.server = createServer((req, res) => void this.handleHttp(req, res));
     this.gateway = new FakeGateway(this.server, {
       token: this.token,
-      readyPayload: () => this.readyPayload(),
-      guildCreatePayloads: () => [this.guildJson(true)],
+      readyPayload: () => this.views.readyPayload(),
+      guildCreatePayloads: () => [this.views.guildJson(true)],
       membersChunk: (request) => this.membersChunk(request),
       onReadyChange: () => this.checkReadyWaiters(),
     });
@@ -168,7 +177,7 @@ export class FakeDiscordServer {
   createChannel(name = `channel-${this.channels.size + 1}`): string {
     const channel: ChannelRecord = { id: snowflake(), name, position: this.channels.size, lastMessageId: null };
     this.channels.set(channel.id, channel);
-    this.gateway.dispatch('CHANNEL_CREATE', this.channelJson(channel));
+    this.gateway.dispatch('CHANNEL_CREATE', this.views.channelJson(channel));
     return channel.id;
   }
 
@@ -187,7 +196,7 @@ export class FakeDiscordServer {
   }
 
   registeredCommands(guildId?: string): unknown[] {
-    return guildId ? [...(this.guildCommands.get(guildId) ?? [])] : [...this.globalCommands];
+    return this.commands.list(guildId);
   }
 
   waitForBotReady(timeoutMs = 10_000): Promise<void> {
@@ -228,7 +237,7 @@ export class FakeDiscordServer {
   postAsUser(user: FakeUser, channelId: string, content: string): FakeMessage {
     const channel = this.requireChannelForTest(channelId);
     const message = this.newMessage(channel, user.id, { content });
-    this.gateway.dispatch('MESSAGE_CREATE', this.messageJson(message), 1 << 9);
+    this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(message), 1 << 9);
     return message;
   }
 
@@ -255,7 +264,7 @@ export class FakeDiscordServer {
     opts: { subcommand?: string; options?: Record<string, string | number | boolean> } = {},
   ): Promise<InteractionOutcome> {
     const channel = this.requireChannelForTest(channelId);
-    const command = this.findCommand(commandName);
+    const command = this.commands.find(commandName);
     let declared: any[] = command?.options ?? [];
     const options = (entries: Record<string, string | number | boolean>) =>
       Object.entries(entries).map(([name, value]) => ({
@@ -383,12 +392,12 @@ export class FakeDiscordServer {
       data,
       guild_id: this.guildId,
       guild: { id: this.guildId, locale: BASE_LOCALE, features: [] },
-      channel: this.channelJson(channel),
+      channel: this.views.channelJson(channel),
       channel_id: channel.id,
       member: { ...memberJson(member), permissions: this.memberPermissions(member).toString() },
       token: record.token,
       version: 1,
-      message: message ? this.messageJson(message) : undefined,
+      message: message ? this.views.messageJson(message) : undefined,
       app_permissions: this.memberPermissions(this.members.get(this.botUserId)!).toString(),
       locale: BASE_LOCALE,
       guild_locale: BASE_LOCALE,
@@ -493,34 +502,26 @@ export class FakeDiscordServer {
         session_start_limit: { total: 1000, remaining: 999, reset_after: 86_400_000, max_concurrency: 1 },
       },
     }));
-    r.add('GET', '/users/@me', () => ({ status: 200, json: this.botUserJson() }));
+    r.add('GET', '/users/@me', () => ({ status: 200, json: this.views.botUserJson() }));
     r.add('GET', '/users/:u', ({ params }) => {
       const member = this.members.get(params[0]);
       if (!member) throw Errors.unknownUser();
       return { status: 200, json: userJson(member.user, member.bot) };
     });
-    r.add('GET', '/applications/@me', () => ({ status: 200, json: this.applicationJson() }));
-    r.add('GET', '/oauth2/applications/@me', () => ({ status: 200, json: this.applicationJson() }));
+    r.add('GET', '/applications/@me', () => ({ status: 200, json: this.views.applicationJson() }));
+    r.add('GET', '/oauth2/applications/@me', () => ({ status: 200, json: this.views.applicationJson() }));
 
-    // application commands, global and per guild
-    r.add('GET', '/applications/:a/commands', (ctx) => ({ status: 200, json: this.commandList(ctx, undefined) }));
-    r.add('PUT', '/applications/:a/commands', (ctx) => this.putCommands(ctx, undefined));
-    r.add('POST', '/applications/:a/commands', (ctx) => this.postCommand(ctx, undefined));
-    r.add('DELETE', '/applications/:a/commands/:id', (ctx) => this.deleteCommand(ctx, undefined));
-    r.add('GET', '/applications/:a/guilds/:g/commands', (ctx) => ({ status: 200, json: this.commandList(ctx, ctx.params[1]) }));
-    r.add('PUT', '/applications/:a/guilds/:g/commands', (ctx) => this.putCommands(ctx, ctx.params[1]));
-    r.add('POST', '/applications/:a/guilds/:g/commands', (ctx) => this.postCommand(ctx, ctx.params[1]));
-    r.add('DELETE', '/applications/:a/guilds/:g/commands/:id', (ctx) => this.deleteCommand(ctx, ctx.params[1]));
+    this.commands.registerRoutes(r);
 
     // guild
-    r.add('GET', '/guilds/:g', ({ params }) => ({ status: 200, json: this.guildJson(false, params[0]) }));
+    r.add('GET', '/guilds/:g', ({ params }) => ({ status: 200, json: this.views.guildJson(false, params[0]) }));
     r.add('GET', '/guilds/:g/channels', ({ params }) => {
       this.requireGuild(params[0]);
-      return { status: 200, json: [...this.channels.values()].map((c) => this.channelJson(c)) };
+      return { status: 200, json: [...this.channels.values()].map((c) => this.views.channelJson(c)) };
     });
     r.add('GET', '/guilds/:g/roles', ({ params }) => {
       this.requireGuild(params[0]);
-      return { status: 200, json: this.rolesJson() };
+      return { status: 200, json: this.views.rolesJson() };
     });
     r.add('GET', '/guilds/:g/members', ({ params, query }) => {
       this.requireGuild(params[0]);
@@ -535,7 +536,7 @@ export class FakeDiscordServer {
     });
 
     // channels and messages
-    r.add('GET', '/channels/:c', ({ params }) => ({ status: 200, json: this.channelJson(this.requireChannel(params[0])) }));
+    r.add('GET', '/channels/:c', ({ params }) => ({ status: 200, json: this.views.channelJson(this.requireChannel(params[0])) }));
     r.add('POST', '/channels/:c/typing', ({ params }) => {
       this.requireChannel(params[0]);
       return { status: 204 };
@@ -544,13 +545,13 @@ export class FakeDiscordServer {
     r.add('POST', '/channels/:c/messages', (ctx) => this.createChannelMessage(ctx));
     r.add('GET', '/channels/:c/messages/:m', ({ params }) => {
       const message = this.requireChannelMessage(params[0], params[1]);
-      return { status: 200, json: this.messageJson(message) };
+      return { status: 200, json: this.views.messageJson(message) };
     });
     r.add('PATCH', '/channels/:c/messages/:m', (ctx) => {
       const message = this.requireChannelMessage(ctx.params[0], ctx.params[1]);
       if (message.authorId !== this.botUserId) throw Errors.notAuthor();
       this.editMessage(message, ctx.body ?? {}, ctx.files);
-      return { status: 200, json: this.messageJson(message) };
+      return { status: 200, json: this.views.messageJson(message) };
     });
     r.add('DELETE', '/channels/:c/messages/:m', ({ params }) => {
       const message = this.requireChannelMessage(params[0], params[1]);
@@ -563,85 +564,17 @@ export class FakeDiscordServer {
     r.add('POST', '/webhooks/:a/:token', (ctx) => this.followup(ctx), false);
     r.add('GET', '/webhooks/:a/:token/messages/:m', (ctx) => {
       const message = this.webhookMessage(ctx);
-      return { status: 200, json: this.messageJson(message) };
+      return { status: 200, json: this.views.messageJson(message) };
     }, false);
     r.add('PATCH', '/webhooks/:a/:token/messages/:m', (ctx) => {
       const message = this.webhookMessage(ctx);
       this.editMessage(message, ctx.body ?? {}, ctx.files);
-      return { status: 200, json: this.messageJson(message) };
+      return { status: 200, json: this.views.messageJson(message) };
     }, false);
     r.add('DELETE', '/webhooks/:a/:token/messages/:m', (ctx) => {
       this.deleteMessage(this.webhookMessage(ctx));
       return { status: 204 };
     }, false);
-  }
-
-  // ---------------------------------------------------------------- commands
-
-  private commandList(ctx: RouteContext, guildId: string | undefined): any[] {
-    this.requireApplication(ctx.params[0]);
-    if (guildId) this.requireGuild(guildId);
-    return this.registeredCommands(guildId) as any[];
-  }
-
-  private putCommands(ctx: RouteContext, guildId: string | undefined): RouteResult {
-    this.requireApplication(ctx.params[0]);
-    if (guildId) this.requireGuild(guildId);
-    if (!Array.isArray(ctx.body)) throw Errors.invalidFormBody({ _errors: [{ code: 'BASE_TYPE_LIST', message: 'Must be a list.' }] });
-    if (ctx.body.length > 100) {
-      throw Errors.invalidFormBody({ _errors: [{ code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 100 or fewer in length.' }] });
-    }
-    const errors: Record<string, any> = {};
-    ctx.body.forEach((c: any, i: number) => {
-      const e = commandErrors(c);
-      if (e) errors[i] = e;
-    });
-    if (Object.keys(errors).length > 0) throw Errors.invalidFormBody(errors);
-    const stored = ctx.body.map((c: any) => this.storeCommand(c, guildId));
-    if (guildId) this.guildCommands.set(guildId, stored);
-    else this.globalCommands.splice(0, this.globalCommands.length, ...stored);
-    return { status: 200, json: stored };
-  }
-
-  private postCommand(ctx: RouteContext, guildId: string | undefined): RouteResult {
-    this.requireApplication(ctx.params[0]);
-    if (guildId) this.requireGuild(guildId);
-    const e = commandErrors(ctx.body);
-    if (e) throw Errors.invalidFormBody(e);
-    const list = guildId ? (this.guildCommands.get(guildId) ?? []) : this.globalCommands;
-    const stored = this.storeCommand(ctx.body, guildId);
-    const existing = list.findIndex((c) => c.name === stored.name);
-    if (existing >= 0) list[existing] = stored;
-    else list.push(stored);
-    if (guildId) this.guildCommands.set(guildId, list);
-    return { status: existing >= 0 ? 200 : 201, json: stored };
-  }
-
-  private deleteCommand(ctx: RouteContext, guildId: string | undefined): RouteResult {
-    this.requireApplication(ctx.params[0]);
-    const list = guildId ? (this.guildCommands.get(guildId) ?? []) : this.globalCommands;
-    const id = ctx.params[guildId ? 2 : 1];
-    const index = list.findIndex((c) => c.id === id);
-    if (index < 0) throw Errors.unknownCommand();
-    list.splice(index, 1);
-    return { status: 204 };
-  }
-
-  private storeCommand(c: any, guildId: string | undefined): any {
-    return {
-      ...c,
-      id: snowflake(),
-      application_id: this.applicationId,
-      guild_id: guildId,
-      version: snowflake(),
-      type: c.type ?? 1,
-      default_member_permissions: c.default_member_permissions ?? null,
-      nsfw: c.nsfw ?? false,
-    };
-  }
-
-  private findCommand(name: string): any {
-    return (this.guildCommands.get(this.guildId) ?? []).find((c) => c.name === name) ?? this.globalCommands.find((c) => c.name === name);
   }
 
   // ---------------------------------------------------------------- messages
@@ -663,7 +596,7 @@ export class FakeDiscordServer {
       const i = list.findIndex((m) => m.id === around);
       if (i >= 0) list = list.slice(Math.max(0, i - Math.floor(limit / 2)));
     }
-    return { status: 200, json: list.slice(0, limit).map((m) => this.messageJson(m)) };
+    return { status: 200, json: list.slice(0, limit).map((m) => this.views.messageJson(m)) };
   }
 
   private createChannelMessage({ params, body, files }: RouteContext): RouteResult {
@@ -673,8 +606,8 @@ export class FakeDiscordServer {
     const flags = (json.flags ?? 0) & (4 | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2);
     const message = this.newMessage(channel, this.botUserId, json, files, flags);
     if (json.message_reference?.message_id) message.replyTo = String(json.message_reference.message_id);
-    this.gateway.dispatch('MESSAGE_CREATE', this.messageJson(message), 1 << 9);
-    return { status: 200, json: this.messageJson(message) };
+    this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(message), 1 << 9);
+    return { status: 200, json: this.views.messageJson(message) };
   }
 
   private checkMessageBody(body: any, files: UploadedFile[], creating: boolean): void {
@@ -733,7 +666,7 @@ export class FakeDiscordServer {
     message.flags = flags & ~MessageFlag.Loading;
     message.editedAt = Date.now();
     if (message.ephemeralTo === undefined) {
-      this.gateway.dispatch('MESSAGE_UPDATE', this.messageJson(message), 1 << 9);
+      this.gateway.dispatch('MESSAGE_UPDATE', this.views.messageJson(message), 1 << 9);
     }
   }
 
@@ -784,7 +717,7 @@ export class FakeDiscordServer {
       });
       record.originalId = response.id;
       record.ephemeral = ephemeral;
-      if (!ephemeral) this.gateway.dispatch('MESSAGE_CREATE', this.messageJson(response), 1 << 9);
+      if (!ephemeral) this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(response), 1 << 9);
     } else if (type === 6 || type === 7) {
       const target = this.store.get(record.messageId!);
       if (!target || target.deleted) throw Errors.unknownMessage();
@@ -814,7 +747,7 @@ export class FakeDiscordServer {
           response_message_loading: type === 5,
           response_message_ephemeral: ephemeral,
         },
-        resource: response ? { type, message: this.messageJson(response) } : { type },
+        resource: response ? { type, message: this.views.messageJson(response) } : { type },
       },
     };
   }
@@ -849,7 +782,7 @@ export class FakeDiscordServer {
     // After a deferred reply, Discord turns the first follow-up into the deferred message itself.
     if (original && original.flags & MessageFlag.Loading && !original.deleted) {
       this.editMessage(original, json, files);
-      return { status: 200, json: this.messageJson(original) };
+      return { status: 200, json: this.views.messageJson(original) };
     }
     const channel = this.requireChannel(record.channelId);
     const ephemeral = ((json.flags ?? 0) & MessageFlag.Ephemeral) !== 0;
@@ -859,8 +792,8 @@ export class FakeDiscordServer {
       ephemeralTo: ephemeral ? record.userId : undefined,
     });
     record.followupIds.push(message.id);
-    if (!ephemeral) this.gateway.dispatch('MESSAGE_CREATE', this.messageJson(message), 1 << 9);
-    return { status: 200, json: this.messageJson(message) };
+    if (!ephemeral) this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(message), 1 << 9);
+    return { status: 200, json: this.views.messageJson(message) };
   }
 
   private webhookMessage({ params }: RouteContext): FakeMessage {
@@ -873,10 +806,6 @@ export class FakeDiscordServer {
   }
 
   // ---------------------------------------------------------------- lookups
-
-  private requireApplication(id: string): void {
-    if (id !== this.applicationId) throw new ApiError(403, 50001, 'Missing Access');
-  }
 
   private requireGuild(id: string): void {
     if (id !== this.guildId) throw Errors.unknownGuild();
@@ -948,173 +877,6 @@ export class FakeDiscordServer {
     this.readyWaiters = [];
     for (const w of waiters) w();
   }
-
-  // ---------------------------------------------------------------- JSON views
-
-  private botUserJson(): any {
-    return { ...userJson(this.members.get(this.botUserId)!.user, true), verified: true, mfa_enabled: false, email: null };
-  }
-
-  private applicationJson(): any {
-    return {
-      id: this.applicationId,
-      name: 'Azul Test Bot',
-      icon: null,
-      description: '',
-      bot_public: true,
-      bot_require_code_grant: false,
-      verify_key: 'fake',
-      flags: 0,
-      owner: userJson(this.members.get(this.ownerId)!.user),
-      team: null,
-      bot: this.botUserJson(),
-    };
-  }
-
-  private readyPayload(): any {
-    return {
-      user: this.botUserJson(),
-      guilds: [{ id: this.guildId, unavailable: true }],
-      application: { id: this.applicationId, flags: 0 },
-      private_channels: [],
-      relationships: [],
-      presences: [],
-      guild_join_requests: [],
-      geo_ordered_rtc_regions: [],
-      user_settings: {},
-    };
-  }
-
-  private rolesJson(): any[] {
-    const role = (id: string, name: string, position: number, permissions: bigint, managed = false) => ({
-      id,
-      name,
-      color: 0,
-      colors: { primary_color: 0, secondary_color: null, tertiary_color: null },
-      hoist: false,
-      icon: null,
-      unicode_emoji: null,
-      position,
-      permissions: permissions.toString(),
-      managed,
-      mentionable: false,
-      flags: 0,
-    });
-    return [
-      role(this.guildId, '@everyone', 0, EVERYONE_PERMISSIONS),
-      role(this.moderatorRoleId, 'Moderators', 1, EVERYONE_PERMISSIONS | Permission.ManageMessages),
-      role(this.botRoleId, 'Azul Test Bot', 2, EVERYONE_PERMISSIONS | Permission.ManageMessages, true),
-    ];
-  }
-
-  private guildJson(forGateway: boolean, id = this.guildId): any {
-    this.requireGuild(id);
-    const base: any = {
-      id: this.guildId,
-      name: 'Fake Azul Guild',
-      icon: null,
-      splash: null,
-      discovery_splash: null,
-      owner_id: this.ownerId,
-      afk_channel_id: null,
-      afk_timeout: 300,
-      verification_level: 0,
-      default_message_notifications: 0,
-      explicit_content_filter: 0,
-      roles: this.rolesJson(),
-      emojis: [],
-      features: [],
-      mfa_level: 0,
-      application_id: null,
-      system_channel_id: null,
-      system_channel_flags: 0,
-      rules_channel_id: null,
-      vanity_url_code: null,
-      description: null,
-      banner: null,
-      premium_tier: 0,
-      preferred_locale: BASE_LOCALE,
-      public_updates_channel_id: null,
-      nsfw_level: 0,
-      premium_progress_bar_enabled: false,
-      stickers: [],
-    };
-    if (!forGateway) return base;
-    return {
-      ...base,
-      joined_at: new Date(this.members.get(this.botUserId)!.joinedAt).toISOString(),
-      large: false,
-      unavailable: false,
-      member_count: this.members.size,
-      voice_states: [],
-      members: [...this.members.values()].map((m) => memberJson(m)),
-      channels: [...this.channels.values()].map((c) => this.channelJson(c, false)),
-      threads: [],
-      presences: [],
-      stage_instances: [],
-      guild_scheduled_events: [],
-      soundboard_sounds: [],
-    };
-  }
-
-  private channelJson(channel: ChannelRecord, withGuildId = true): any {
-    return {
-      id: channel.id,
-      type: 0,
-      guild_id: withGuildId ? this.guildId : undefined,
-      name: channel.name,
-      position: channel.position,
-      permission_overwrites: [],
-      parent_id: null,
-      nsfw: false,
-      topic: null,
-      last_message_id: channel.lastMessageId,
-      rate_limit_per_user: 0,
-      flags: 0,
-    };
-  }
-
-  private messageJson(m: FakeMessage): any {
-    const author = this.members.get(m.authorId);
-    const interaction = m.interactionId ? this.interactions.get(m.interactionId) : undefined;
-    const interactionUser = interaction ? this.members.get(interaction.userId) : undefined;
-    const json: any = {
-      id: m.id,
-      type: interaction ? (interaction.kind === 2 ? 20 : 0) : m.replyTo ? 19 : 0,
-      channel_id: m.channelId,
-      guild_id: this.guildId,
-      author: author ? userJson(author.user, author.bot) : { id: m.authorId, username: 'unknown', discriminator: '0', avatar: null },
-      member: author && !interaction ? memberJson(author, false) : undefined,
-      content: m.content,
-      timestamp: new Date(m.createdAt).toISOString(),
-      edited_timestamp: m.editedAt ? new Date(m.editedAt).toISOString() : null,
-      tts: false,
-      mention_everyone: false,
-      mentions: m.mentions.map((id) => this.members.get(id)).filter(Boolean).map((u) => userJson(u!.user, u!.bot)),
-      mention_roles: [],
-      attachments: m.attachments.map((a) => attachmentJson(this.baseUrl, m.channelId, a)),
-      embeds: m.embeds,
-      pinned: false,
-      flags: m.flags,
-      components: m.components,
-    };
-    if (m.replyTo) {
-      json.message_reference = { type: 0, message_id: m.replyTo, channel_id: m.channelId, guild_id: this.guildId };
-    }
-    if (interaction && interactionUser) {
-      json.webhook_id = this.applicationId;
-      json.application_id = this.applicationId;
-      json.interaction_metadata = {
-        id: interaction.id,
-        type: interaction.kind,
-        user: userJson(interactionUser.user),
-        authorizing_integration_owners: { '0': this.guildId },
-        original_response_message_id: interaction.originalId !== m.id ? interaction.originalId : undefined,
-        interacted_message_id: interaction.messageId,
-      };
-    }
-    return json;
-  }
 }
 
 function guessOptionType(value: string | number | boolean): number {
@@ -1150,24 +912,6 @@ function buildAttachments(existing: FakeAttachment[], described: any, files: Upl
   if (!Array.isArray(described)) return [...existing, ...files.map(upload)];
   const kept = existing.filter((a) => described.some((d: any) => String(d?.id) === a.id));
   return [...kept, ...files.map(upload)];
-}
-
-const COMMAND_NAME = /^[-_\p{Ll}\p{Lo}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
-
-function commandErrors(c: any): Record<string, any> | undefined {
-  const errors: Record<string, any> = {};
-  const add = (key: string, code: string, message: string) => ((errors[key] ??= { _errors: [] })._errors.push({ code, message }));
-  if (typeof c?.name !== 'string' || !COMMAND_NAME.test(c.name)) {
-    add('name', 'APPLICATION_COMMAND_INVALID_NAME', 'Command name is invalid');
-  }
-  const type = c?.type ?? 1;
-  if (type === 1 && (typeof c?.description !== 'string' || c.description.length < 1 || c.description.length > 100)) {
-    add('description', 'BASE_TYPE_BAD_LENGTH', 'Must be between 1 and 100 in length.');
-  }
-  if (Array.isArray(c?.options) && c.options.length > 25) {
-    add('options', 'BASE_TYPE_MAX_LENGTH', 'Must be 25 or fewer in length.');
-  }
-  return Object.keys(errors).length > 0 ? errors : undefined;
 }
 
 function modalErrors(data: any): Record<string, any> | undefined {

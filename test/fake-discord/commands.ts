@@ -1,0 +1,121 @@
+// Application commands as Discord stores them: global and per guild, PUT replaces the list, POST upserts.
+import { snowflake } from './model.ts';
+import { ApiError, Errors, type RouteContext, type RouteResult, type Router } from './rest-router.ts';
+
+export class CommandRegistry {
+  private readonly globalCommands: any[] = [];
+  private readonly guildCommands = new Map<string, any[]>();
+
+  constructor(
+    private readonly applicationId: string,
+    private readonly guildId: string,
+  ) {}
+
+  list(guildId?: string): any[] {
+    return guildId ? [...(this.guildCommands.get(guildId) ?? [])] : [...this.globalCommands];
+  }
+
+  registerRoutes(r: Router): void {
+    r.add('GET', '/applications/:a/commands', (ctx) => ({ status: 200, json: this.commandList(ctx, undefined) }));
+    r.add('PUT', '/applications/:a/commands', (ctx) => this.putCommands(ctx, undefined));
+    r.add('POST', '/applications/:a/commands', (ctx) => this.postCommand(ctx, undefined));
+    r.add('DELETE', '/applications/:a/commands/:id', (ctx) => this.deleteCommand(ctx, undefined));
+    r.add('GET', '/applications/:a/guilds/:g/commands', (ctx) => ({ status: 200, json: this.commandList(ctx, ctx.params[1]) }));
+    r.add('PUT', '/applications/:a/guilds/:g/commands', (ctx) => this.putCommands(ctx, ctx.params[1]));
+    r.add('POST', '/applications/:a/guilds/:g/commands', (ctx) => this.postCommand(ctx, ctx.params[1]));
+    r.add('DELETE', '/applications/:a/guilds/:g/commands/:id', (ctx) => this.deleteCommand(ctx, ctx.params[1]));
+  }
+
+  private commandList(ctx: RouteContext, guildId: string | undefined): any[] {
+    this.requireApplication(ctx.params[0]);
+    if (guildId) this.requireGuild(guildId);
+    return this.list(guildId);
+  }
+
+  private putCommands(ctx: RouteContext, guildId: string | undefined): RouteResult {
+    this.requireApplication(ctx.params[0]);
+    if (guildId) this.requireGuild(guildId);
+    if (!Array.isArray(ctx.body)) throw Errors.invalidFormBody({ _errors: [{ code: 'BASE_TYPE_LIST', message: 'Must be a list.' }] });
+    if (ctx.body.length > 100) {
+      throw Errors.invalidFormBody({ _errors: [{ code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 100 or fewer in length.' }] });
+    }
+    const errors: Record<string, any> = {};
+    ctx.body.forEach((c: any, i: number) => {
+      const e = commandErrors(c);
+      if (e) errors[i] = e;
+    });
+    if (Object.keys(errors).length > 0) throw Errors.invalidFormBody(errors);
+    const stored = ctx.body.map((c: any) => this.storeCommand(c, guildId));
+    if (guildId) this.guildCommands.set(guildId, stored);
+    else this.globalCommands.splice(0, this.globalCommands.length, ...stored);
+    return { status: 200, json: stored };
+  }
+
+  private postCommand(ctx: RouteContext, guildId: string | undefined): RouteResult {
+    this.requireApplication(ctx.params[0]);
+    if (guildId) this.requireGuild(guildId);
+    const e = commandErrors(ctx.body);
+    if (e) throw Errors.invalidFormBody(e);
+    const list = guildId ? (this.guildCommands.get(guildId) ?? []) : this.globalCommands;
+    const stored = this.storeCommand(ctx.body, guildId);
+    const existing = list.findIndex((c) => c.name === stored.name);
+    if (existing >= 0) list[existing] = stored;
+    else list.push(stored);
+    if (guildId) this.guildCommands.set(guildId, list);
+    return { status: existing >= 0 ? 200 : 201, json: stored };
+  }
+
+  private deleteCommand(ctx: RouteContext, guildId: string | undefined): RouteResult {
+    this.requireApplication(ctx.params[0]);
+    const list = guildId ? (this.guildCommands.get(guildId) ?? []) : this.globalCommands;
+    const id = ctx.params[guildId ? 2 : 1];
+    const index = list.findIndex((c) => c.id === id);
+    if (index < 0) throw Errors.unknownCommand();
+    list.splice(index, 1);
+    return { status: 204 };
+  }
+
+  private storeCommand(c: any, guildId: string | undefined): any {
+    return {
+      ...c,
+      id: snowflake(),
+      application_id: this.applicationId,
+      guild_id: guildId,
+      version: snowflake(),
+      type: c.type ?? 1,
+      default_member_permissions: c.default_member_permissions ?? null,
+      nsfw: c.nsfw ?? false,
+    };
+  }
+
+  /** A command by name: the guild's own first, then global. */
+  find(name: string): any {
+    return (this.guildCommands.get(this.guildId) ?? []).find((c) => c.name === name) ?? this.globalCommands.find((c) => c.name === name);
+  }
+
+  private requireApplication(id: string): void {
+    if (id !== this.applicationId) throw new ApiError(403, 50001, 'Missing Access');
+  }
+
+  private requireGuild(id: string): void {
+    if (id !== this.guildId) throw Errors.unknownGuild();
+  }
+}
+
+const COMMAND_NAME = /^[-_\p{Ll}\p{Lo}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
+
+function commandErrors(c: any): Record<string, any> | undefined {
+  const errors: Record<string, any> = {};
+  const add = (key: string, code: string, message: string) => ((errors[key] ??= { _errors: [] })._errors.push({ code, message }));
+  if (typeof c?.name !== 'string' || !COMMAND_NAME.test(c.name)) {
+    add('name', 'APPLICATION_COMMAND_INVALID_NAME', 'Command name is invalid');
+  }
+  const type = c?.type ?? 1;
+  if (type === 1 && (typeof c?.description !== 'string' || c.description.length < 1 || c.description.length > 100)) {
+    add('description', 'BASE_TYPE_BAD_LENGTH', 'Must be between 1 and 100 in length.');
+  }
+  if (Array.isArray(c?.options) && c.options.length > 25) {
+    add('options', 'BASE_TYPE_MAX_LENGTH', 'Must be 25 or fewer in length.');
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}

@@ -1,0 +1,196 @@
+// Discord API JSON for the fake's records: users, guild, roles, channels, messages, READY.
+import { EVERYONE_PERMISSIONS, Permission, attachmentJson, memberJson, userJson, type FakeMessage, type MemberRecord } from './model.ts';
+import { Errors } from './rest-router.ts';
+
+export const BASE_LOCALE = 'en-US';
+
+export interface ChannelRecord {
+  id: string;
+  name: string;
+  position: number;
+  lastMessageId: string | null;
+}
+
+/** What the views read: the fake's guild world. */
+export interface World {
+  readonly applicationId: string;
+  readonly botUserId: string;
+  readonly guildId: string;
+  readonly ownerId: string;
+  readonly moderatorRoleId: string;
+  readonly botRoleId: string;
+  readonly baseUrl: string;
+  readonly channels: Map<string, ChannelRecord>;
+  readonly members: Map<string, MemberRecord>;
+  /** Interaction id -> who used it and which message it came from. */
+  readonly interactions: Map<string, { id: string; kind: number; userId: string; messageId?: string; originalId?: string }>;
+}
+
+export class ApiViews {
+  constructor(private readonly w: World) {}
+
+  botUserJson(): any {
+    return { ...userJson(this.w.members.get(this.w.botUserId)!.user, true), verified: true, mfa_enabled: false, email: null };
+  }
+
+  applicationJson(): any {
+    return {
+      id: this.w.applicationId,
+      name: 'Azul Test Bot',
+      icon: null,
+      description: '',
+      bot_public: true,
+      bot_require_code_grant: false,
+      verify_key: 'fake',
+      flags: 0,
+      owner: userJson(this.w.members.get(this.w.ownerId)!.user),
+      team: null,
+      bot: this.botUserJson(),
+    };
+  }
+
+  readyPayload(): any {
+    return {
+      user: this.botUserJson(),
+      guilds: [{ id: this.w.guildId, unavailable: true }],
+      application: { id: this.w.applicationId, flags: 0 },
+      private_channels: [],
+      relationships: [],
+      presences: [],
+      guild_join_requests: [],
+      geo_ordered_rtc_regions: [],
+      user_settings: {},
+    };
+  }
+
+  rolesJson(): any[] {
+    const role = (id: string, name: string, position: number, permissions: bigint, managed = false) => ({
+      id,
+      name,
+      color: 0,
+      colors: { primary_color: 0, secondary_color: null, tertiary_color: null },
+      hoist: false,
+      icon: null,
+      unicode_emoji: null,
+      position,
+      permissions: permissions.toString(),
+      managed,
+      mentionable: false,
+      flags: 0,
+    });
+    return [
+      role(this.w.guildId, '@everyone', 0, EVERYONE_PERMISSIONS),
+      role(this.w.moderatorRoleId, 'Moderators', 1, EVERYONE_PERMISSIONS | Permission.ManageMessages),
+      role(this.w.botRoleId, 'Azul Test Bot', 2, EVERYONE_PERMISSIONS | Permission.ManageMessages, true),
+    ];
+  }
+
+  guildJson(forGateway: boolean, id = this.w.guildId): any {
+    if (id !== this.w.guildId) throw Errors.unknownGuild();
+    const base: any = {
+      id: this.w.guildId,
+      name: 'Fake Azul Guild',
+      icon: null,
+      splash: null,
+      discovery_splash: null,
+      owner_id: this.w.ownerId,
+      afk_channel_id: null,
+      afk_timeout: 300,
+      verification_level: 0,
+      default_message_notifications: 0,
+      explicit_content_filter: 0,
+      roles: this.rolesJson(),
+      emojis: [],
+      features: [],
+      mfa_level: 0,
+      application_id: null,
+      system_channel_id: null,
+      system_channel_flags: 0,
+      rules_channel_id: null,
+      vanity_url_code: null,
+      description: null,
+      banner: null,
+      premium_tier: 0,
+      preferred_locale: BASE_LOCALE,
+      public_updates_channel_id: null,
+      nsfw_level: 0,
+      premium_progress_bar_enabled: false,
+      stickers: [],
+    };
+    if (!forGateway) return base;
+    return {
+      ...base,
+      joined_at: new Date(this.w.members.get(this.w.botUserId)!.joinedAt).toISOString(),
+      large: false,
+      unavailable: false,
+      member_count: this.w.members.size,
+      voice_states: [],
+      members: [...this.w.members.values()].map((m) => memberJson(m)),
+      channels: [...this.w.channels.values()].map((c) => this.channelJson(c, false)),
+      threads: [],
+      presences: [],
+      stage_instances: [],
+      guild_scheduled_events: [],
+      soundboard_sounds: [],
+    };
+  }
+
+  channelJson(channel: ChannelRecord, withGuildId = true): any {
+    return {
+      id: channel.id,
+      type: 0,
+      guild_id: withGuildId ? this.w.guildId : undefined,
+      name: channel.name,
+      position: channel.position,
+      permission_overwrites: [],
+      parent_id: null,
+      nsfw: false,
+      topic: null,
+      last_message_id: channel.lastMessageId,
+      rate_limit_per_user: 0,
+      flags: 0,
+    };
+  }
+
+  messageJson(m: FakeMessage): any {
+    const author = this.w.members.get(m.authorId);
+    const interaction = m.interactionId ? this.w.interactions.get(m.interactionId) : undefined;
+    const interactionUser = interaction ? this.w.members.get(interaction.userId) : undefined;
+    const json: any = {
+      id: m.id,
+      type: interaction ? (interaction.kind === 2 ? 20 : 0) : m.replyTo ? 19 : 0,
+      channel_id: m.channelId,
+      guild_id: this.w.guildId,
+      author: author ? userJson(author.user, author.bot) : { id: m.authorId, username: 'unknown', discriminator: '0', avatar: null },
+      member: author && !interaction ? memberJson(author, false) : undefined,
+      content: m.content,
+      timestamp: new Date(m.createdAt).toISOString(),
+      edited_timestamp: m.editedAt ? new Date(m.editedAt).toISOString() : null,
+      tts: false,
+      mention_everyone: false,
+      mentions: m.mentions.map((id) => this.w.members.get(id)).filter(Boolean).map((u) => userJson(u!.user, u!.bot)),
+      mention_roles: [],
+      attachments: m.attachments.map((a) => attachmentJson(this.w.baseUrl, m.channelId, a)),
+      embeds: m.embeds,
+      pinned: false,
+      flags: m.flags,
+      components: m.components,
+    };
+    if (m.replyTo) {
+      json.message_reference = { type: 0, message_id: m.replyTo, channel_id: m.channelId, guild_id: this.w.guildId };
+    }
+    if (interaction && interactionUser) {
+      json.webhook_id = this.w.applicationId;
+      json.application_id = this.w.applicationId;
+      json.interaction_metadata = {
+        id: interaction.id,
+        type: interaction.kind,
+        user: userJson(interactionUser.user),
+        authorizing_integration_owners: { '0': this.w.guildId },
+        original_response_message_id: interaction.originalId !== m.id ? interaction.originalId : undefined,
+        interacted_message_id: interaction.messageId,
+      };
+    }
+    return json;
+  }
+}
