@@ -14,7 +14,8 @@ const USAGE = `usage: azul render FILE --round R [--move M] --out IMAGE.png [--g
   --round R  round as shown on the images, counted from 1
   --move M   drafts already made in that round, 0 = before the first (default 0)
   --summary  round R's summary (after its wall-tiling) instead of the table
-  --final    the final results (the game must be over)`;
+  --final    the final results (the game must be over)
+  --out      the image to write: WebP if it ends in .webp, else PNG`;
 
 class UsageError extends Error {}
 
@@ -102,8 +103,13 @@ export async function run(argv: string[]): Promise<number> {
     const what = values.final ? 'final' : values.summary ? 'summary' : 'table';
     const state = stateFor(record, what, round, move);
     const names = record.names ?? [];
+    const opts = { format: values.out.toLowerCase().endsWith('.webp') ? ('webp' as const) : ('png' as const) };
     const image: RenderedImage =
-      what === 'final' ? await renderFinal(state, names) : what === 'summary' ? await renderRoundSummary(state, names) : await renderTable(state, names);
+      what === 'final'
+        ? await renderFinal(state, names, opts)
+        : what === 'summary'
+          ? await renderRoundSummary(state, names, opts)
+          : await renderTable(state, names, opts);
     await writeFile(values.out, image.data);
     console.log(`wrote ${values.out}: ${image.width}x${image.height} ${image.contentType}, ${image.data.length} bytes`);
     console.log(image.description);

@@ -18,3 +18,8 @@ export function drawableName(name: string | undefined, seat: number): string {
 export function seatNames(names: readonly string[], playerCount: number): string[] {
   return Array.from({ length: playerCount }, (_, seat) => drawableName(names[seat], seat));
 }
+
+/** Names for alt text: screen readers read any character, so only blanks are replaced. */
+export function spokenNames(names: readonly string[], playerCount: number): string[] {
+  return Array.from({ length: playerCount }, (_, seat) => names[seat]?.replace(/\s+/g, ' ').trim() || `Player ${seat + 1}`);
+}

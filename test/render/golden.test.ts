@@ -1,0 +1,63 @@
+// Golden images of the main scenes. Each scene is drawn, scaled to half size and
+// compared with test/render/goldens/NAME.webp within a tolerance.
+// After an intended change of the drawings, rewrite them with
+//   UPDATE_GOLDENS=1 npx vitest run test/render/golden.test.ts
+// and look at the new files before committing them.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../src/engine/types.ts';
+import { renderFinal, renderRoundSummary, renderTable, type RenderedImage } from '../../src/render/index.ts';
+import * as F from './fixtures.ts';
+import { comparePixels, decode, halfSize, withinTolerance } from './pixels.ts';
+
+const GOLDENS = fileURLToPath(new URL('./goldens/', import.meta.url));
+const UPDATE = process.env.UPDATE_GOLDENS === '1';
+
+const SCENES: [string, () => Promise<RenderedImage>][] = [
+  ['table-2p-mid-round', () => renderTable(F.twoPlayerMidRound(), F.NAMES2)],
+  ['table-3p-mid-round', () => renderTable(F.threePlayerMidRound(), F.NAMES3)],
+  ['table-4p-mid-round', () => renderTable(F.fourPlayerMidRound(), F.NAMES4)],
+  ['table-gray-wall-phase', () => renderTable(F.grayWallPhase(), F.NAMES2)],
+  ['summary-3p', () => renderRoundSummary(F.roundSummary3(), F.NAMES3)],
+  ['final-4p-tie-break', () => renderFinal(F.finalTieBreak4(), F.NAMES4)],
+];
+
+async function halfPixels(image: RenderedImage) {
+  const half = await halfSize(image.data);
+  return { canvas: half, ...(await decode(await half.encode('webp', 100))) };
+}
+
+describe('golden images', () => {
+  it.each(SCENES)('%s matches its golden', async (name, render) => {
+    const image = await render();
+    const actual = await halfPixels(image);
+    const file = `${GOLDENS}${name}.webp`;
+    if (UPDATE || !existsSync(file)) {
+      if (!UPDATE) throw new Error(`no golden ${file}: run with UPDATE_GOLDENS=1 to create it`);
+      mkdirSync(GOLDENS, { recursive: true });
+      writeFileSync(file, await actual.canvas.encode('webp', 100));
+      return;
+    }
+    const diff = comparePixels(actual, await decode(readFileSync(file)));
+    expect(diff.sameSize, `${name}: size changed`).toBe(true);
+    expect(withinTolerance(diff), `${name}: ${JSON.stringify(diff)}`).toBe(true);
+  });
+
+  it('the comparison notices a change that matters: another player to act', async () => {
+    const state: GameState = F.fourPlayerMidRound();
+    const base = await halfPixels(await renderTable(state, F.NAMES4));
+    const other = await halfPixels(await renderTable({ ...state, current: 0 }, F.NAMES4));
+    expect(withinTolerance(comparePixels(base, other))).toBe(false);
+    expect(withinTolerance(comparePixels(base, base))).toBe(true);
+  });
+
+  it('the comparison notices a single tile more on a pattern line', async () => {
+    const state = F.twoPlayerMidRound();
+    const base = await halfPixels(await renderTable(state, F.NAMES2));
+    const changed = structuredClone(state);
+    changed.players[1].lineCount[1] = 1; // black line 2: 2 tiles -> 1
+    const other = await halfPixels(await renderTable(changed, F.NAMES2));
+    expect(withinTolerance(comparePixels(base, other))).toBe(false);
+  });
+});

@@ -1,0 +1,134 @@
+// Geometry without pixels: nothing overlaps that should not, everything sits
+// inside what holds it, and the sizes keep the images legible in Discord.
+import { describe, expect, it } from 'vitest';
+import { contains, flowSquares, overlaps, rect, type Rect } from '../../src/render/geometry.ts';
+import { layoutCards } from '../../src/render/layout-cards.ts';
+import { layoutTable, type TableLayout } from '../../src/render/layout-table.ts';
+
+const canvasOf = (l: { width: number; height: number }) => rect(0, 0, l.width, l.height);
+
+function expectDisjoint(rects: Rect[], what: string): void {
+  for (let i = 0; i < rects.length; i++) {
+    for (let j = i + 1; j < rects.length; j++) {
+      expect(overlaps(rects[i], rects[j]), `${what} ${i} and ${j} overlap`).toBe(false);
+    }
+  }
+}
+
+const TABLES: [number, number][] = [
+  [2, 5],
+  [3, 7],
+  [4, 9],
+];
+
+describe('layoutTable', () => {
+  it.each(TABLES)('%i players, %i displays: boards, displays, center and banner never overlap', (players, displays) => {
+    const l = layoutTable(players, displays);
+    expect(l.boards).toHaveLength(players);
+    expect(l.displays).toHaveLength(displays);
+    const areas = [l.banner, l.center, ...l.boards.map((b) => b.rect), ...l.displays.map((d) => d.plate)];
+    expectDisjoint(areas, `${players}p area`);
+    for (const a of areas) expect(contains(canvasOf(l), a)).toBe(true);
+    // Number badges stay on the canvas and clear of the banner.
+    for (const d of l.displays) {
+      expect(contains(canvasOf(l), d.badge)).toBe(true);
+      expect(overlaps(d.badge, l.banner)).toBe(false);
+    }
+  });
+
+  it.each(TABLES)('%i players: every tile, label and space lies inside its board, none overlapping', (players, displays) => {
+    const l = layoutTable(players, displays);
+    for (const b of l.boards) {
+      const pieces = [
+        b.header, b.nameBox, b.scoreBox, b.turnPill, b.floorTotal,
+        ...b.lines.flat(), ...b.wall, ...b.floor, ...b.floorPenalties, ...b.lineNumbers,
+      ];
+      for (const p of pieces) expect(contains(b.rect, p), JSON.stringify(p)).toBe(true);
+      expect(b.lines.map((slots) => slots.length)).toEqual([1, 2, 3, 4, 5]);
+      expect(b.wall).toHaveLength(25);
+      expect(b.floor).toHaveLength(7);
+      expectDisjoint([...b.lines.flat(), ...b.wall, ...b.floor, ...b.floorPenalties, b.floorTotal], 'board piece');
+      expectDisjoint([b.nameBox, b.turnPill, b.scoreBox], 'header piece');
+      // Pattern lines sit right-aligned against the wall: slot 0 of every line is in one column.
+      expect(new Set(b.lines.map((slots) => slots[0].x)).size).toBe(1);
+    }
+  });
+
+  it.each(TABLES)('%i players: each display holds its 4 tiles inside its plate', (players, displays) => {
+    for (const d of layoutTable(players, displays).displays) {
+      expect(d.tiles).toHaveLength(4);
+      for (const t of d.tiles) expect(contains(d.plate, t)).toBe(true);
+      expectDisjoint(d.tiles, 'display tile');
+    }
+  });
+
+  it.each(TABLES)('%i players: the center fits the most tiles it can ever hold, plus the marker, at a readable size', (players, displays) => {
+    const l = layoutTable(players, displays);
+    const most = displays * 3 + 1;
+    const slots = flowSquares(l.centerArea, most, l.tile);
+    expect(slots).toHaveLength(most);
+    for (const s of slots) expect(contains(l.centerArea, s)).toBe(true);
+    expect(slots[0].w).toBeGreaterThanOrEqual(28);
+    expect(contains(l.center, l.centerArea)).toBe(true);
+  });
+
+  it('the 4-player table is about square, so a 400 px wide preview keeps tiles ~15 px', () => {
+    const l = layoutTable(4, 9);
+    const ratio = l.width / l.height;
+    expect(ratio).toBeGreaterThan(0.85);
+    expect(ratio).toBeLessThan(1.4);
+    expect((l.tile * 400) / l.width).toBeGreaterThanOrEqual(14);
+  });
+
+  it('the 2-player table shows its tiles at least 30% larger than the 4-player one at the same preview width', () => {
+    const two = layoutTable(2, 5);
+    const four = layoutTable(4, 9);
+    expect(two.tile / two.width).toBeGreaterThan(1.3 * (four.tile / four.width));
+  });
+
+  it('rejects impossible counts', () => {
+    expect(() => layoutTable(5, 11)).toThrow(/player count/);
+    expect(() => layoutTable(2, 10)).toThrow(/display count/);
+  });
+});
+
+describe('flowSquares', () => {
+  it('shrinks tiles until everything fits, and refuses what cannot fit', () => {
+    const area = rect(0, 0, 100, 100);
+    const big = flowSquares(area, 4, 40);
+    expect(big[0].w).toBe(40);
+    const many = flowSquares(area, 30, 40);
+    expect(many[0].w).toBeLessThan(40);
+    for (const s of many) expect(contains(area, s)).toBe(true);
+    expectDisjoint(many, 'flowed tile');
+    expect(() => flowSquares(rect(0, 0, 10, 10), 50, 40)).toThrow();
+  });
+});
+
+describe('layoutCards', () => {
+  it.each([2, 3, 4])('%i players: cards never overlap, their rows and walls stay inside, the chart sits below', (players) => {
+    const l = layoutCards(Array.from({ length: players }, (_, i) => i + 3), true);
+    expect(l.cards).toHaveLength(players);
+    expectDisjoint([l.banner, ...l.cards.map((c) => c.rect), l.chart!], 'card');
+    for (const c of l.cards) {
+      expect(contains(canvasOf(l), c.rect)).toBe(true);
+      for (const piece of [...c.rows, ...c.wall, c.nameBox, c.scoreBox]) expect(contains(c.rect, piece)).toBe(true);
+      expectDisjoint([...c.rows, ...c.wall], 'card piece');
+      expect(c.rows).toHaveLength(players + 2);
+    }
+    expect(contains(canvasOf(l), l.chart!)).toBe(true);
+  });
+
+  it('gives every card the height of the tallest', () => {
+    const l = layoutCards([1, 7], false);
+    expect(l.cards[0].rect.h).toBe(l.cards[1].rect.h);
+    expect(l.chart).toBeNull();
+  });
+});
+
+// Keeps the helper honest: overlapping rectangles are caught.
+it('expectDisjoint fails on overlapping rectangles', () => {
+  expect(() => expectDisjoint([rect(0, 0, 10, 10), rect(5, 5, 10, 10)], 'x')).toThrow();
+  const l: TableLayout = layoutTable(4, 9);
+  expect(overlaps(l.boards[0].rect, l.boards[0].wall[0])).toBe(true);
+});
