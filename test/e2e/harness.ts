@@ -48,7 +48,7 @@ export function botEnv(fake: FakeDiscord, db: TestDatabase): Record<string, stri
     DISCORD_GUILD_ID: fake.guildId,
     DISCORD_API_URL: fake.apiUrl,
     DATABASE_URL: db.url,
-    LOG_LEVEL: process.env.AZUL_E2E_LOG_LEVEL ?? 'warn',
+    LOG_LEVEL: process.env.AZUL_E2E_LOG_LEVEL ?? 'silent',
   };
 }
 

@@ -1,0 +1,334 @@
+// Every refused interaction gets a short ephemeral answer and changes nothing:
+// lobby rules, clicks out of turn, stale, double and forged clicks, a broken game,
+// the database going away; plus /azul board, rules, leave (abandon) and cancel.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore } from '../../src/store/index.ts';
+import type { Store } from '../../src/store/types.ts';
+import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser } from '../fake-discord/index.ts';
+import {
+  ADMIN_URL,
+  createDatabase,
+  deploy,
+  expectEphemeral,
+  expectImage,
+  gameIdIn,
+  liveTurnMessages,
+  lobbyButton,
+  mentioned,
+  offered,
+  openLobby,
+  startGame,
+  startInProcess,
+  type RunningBot,
+  type TestDatabase,
+} from './harness.ts';
+
+let fake: FakeDiscord;
+let db: TestDatabase;
+let bot: RunningBot;
+let store: Store;
+let ana: FakeUser, rui: FakeUser, eva: FakeUser, mod: FakeUser;
+
+beforeAll(async () => {
+  fake = await startFakeDiscord();
+  db = await createDatabase('e2e_clicks');
+  await deploy(fake, db);
+  bot = await startInProcess(fake, db);
+  store = await openStore({ databaseUrl: db.url, migrate: false });
+  ana = fake.addUser('ana');
+  rui = fake.addUser('rui');
+  eva = fake.addUser('eva');
+  mod = fake.addUser('mod', { manageMessages: true });
+});
+
+afterAll(async () => {
+  await bot?.stop();
+  await store?.close();
+  await fake?.close();
+  await db?.drop();
+});
+
+async function version(gameId: string): Promise<{ version: number; moves: number; status: string }> {
+  const g = await store.get(gameId);
+  if (!g.ok) throw new Error(g.message);
+  return { version: g.game.version, moves: g.game.moveCount, status: g.game.status };
+}
+
+function snapshot(message: FakeMessage): string {
+  return JSON.stringify({ content: message.content, components: message.components, deleted: message.deleted });
+}
+
+function liveTurn(channelId: string): FakeMessage {
+  const live = liveTurnMessages(fake, channelId);
+  expect(live).toHaveLength(1);
+  return live[0]!;
+}
+
+describe('commands', () => {
+  it('registers /azul with its subcommands in the guild', () => {
+    const commands = fake.registeredCommands(fake.guildId) as { name: string; options: { name: string }[] }[];
+    expect(commands.map((c) => c.name)).toEqual(['azul']);
+    expect(commands[0]!.options.map((o) => o.name).sort()).toEqual(['board', 'cancel', 'leave', 'new', 'rules']);
+  });
+
+  it('/azul rules explains the rules, ephemerally', async () => {
+    const out = await fake.slash(eva, fake.createChannel('rules'), 'azul', { subcommand: 'rules' });
+    expect(expectEphemeral(out)).toContain('pattern line');
+  });
+
+  it('/azul board with no game says how to start one', async () => {
+    const out = await fake.slash(eva, fake.createChannel('empty'), 'azul', { subcommand: 'board' });
+    expect(expectEphemeral(out)).toContain('/azul new');
+  });
+});
+
+describe('lobby', () => {
+  it('seats, refuses, and points a second /azul new at the open lobby', async () => {
+    const channelId = fake.createChannel('lobby');
+    const lobby = await openLobby(fake, channelId, ana, { players: 2 });
+    expect(lobby.content).toContain('up to 2 players');
+    const gameId = decodeLobbyGame(lobby);
+
+    const second = await fake.slash(rui, channelId, 'azul', { subcommand: 'new' });
+    expect(expectEphemeral(second)).toContain(lobby.id);
+
+    // Start is offered disabled with one seat; a forced click is refused.
+    const early = await fake.click(ana, lobby.id, lobbyButton(lobbyWithDisabled(lobby), 'start'));
+    expect(expectEphemeral(early)).toMatch(/2 to 4 players/);
+
+    expect((await fake.click(rui, lobby.id, lobbyButton(lobby, 'join'))).type).toBe(7);
+    const before = snapshot(lobby);
+    expect(expectEphemeral(await fake.click(rui, lobby.id, lobbyButton(lobbyWithDisabled(lobby), 'join')))).toMatch(/already seated/);
+    expect(expectEphemeral(await fake.click(eva, lobby.id, lobbyButton(lobbyWithDisabled(lobby), 'join')))).toMatch(/full/);
+    expect(expectEphemeral(await fake.click(rui, lobby.id, lobbyButton(lobby, 'start')))).toMatch(/Only the host/);
+    expect(expectEphemeral(await fake.click(eva, lobby.id, lobbyButton(lobby, 'cancel')))).toMatch(/host or someone with Manage Messages/);
+    expect(snapshot(lobby)).toBe(before);
+
+    // Leave frees the seat; joining again takes it back.
+    expect((await fake.click(rui, lobby.id, lobbyButton(lobby, 'leave'))).type).toBe(7);
+    expect(lobby.content).not.toContain(`<@${rui.id}>`);
+    expect((await fake.click(rui, lobby.id, lobbyButton(lobby, 'join'))).type).toBe(7);
+    expect((await version(gameId)).status).toBe('lobby');
+
+    // A moderator may cancel someone else's lobby.
+    const cancelled = await fake.click(mod, lobby.id, lobbyButton(lobby, 'cancel'));
+    expect(cancelled.type).toBe(7);
+    expect(lobby.content).toContain('Cancelled by mod');
+    expect(offered(lobby)).toEqual([]);
+    expect((await version(gameId)).status).toBe('cancelled');
+  });
+
+  it('the host leaving closes the lobby', async () => {
+    const channelId = fake.createChannel('host-leaves');
+    const lobby = await openLobby(fake, channelId, ana);
+    await fake.click(rui, lobby.id, lobbyButton(lobby, 'join'));
+    const out = await fake.slash(ana, channelId, 'azul', { subcommand: 'leave' });
+    expect(out.ephemeral).toBe(false);
+    expect(out.response?.content).toContain('lobby is closed');
+    await fake.waitFor(() => offered(lobby).length === 0);
+    // The channel is free again.
+    await openLobby(fake, channelId, rui);
+  });
+});
+
+function decodeLobbyGame(lobby: FakeMessage): string {
+  return offered(lobby)[0]!.click.gameId;
+}
+
+/** The lobby's components including disabled ones (a forged click on a disabled button). */
+function lobbyWithDisabled(lobby: FakeMessage): FakeMessage {
+  return {
+    ...lobby,
+    components: lobby.components.map((row) => ({
+      ...row,
+      components: row.components.map((c: { disabled?: boolean }) => ({ ...c, disabled: false })),
+    })),
+  };
+}
+
+describe('a running game', () => {
+  let channelId: string;
+  let gameId: string;
+  let lobby: FakeMessage;
+  const byId = () => new Map([ana, rui].map((u) => [u.id, u]));
+
+  beforeAll(async () => {
+    channelId = fake.createChannel('clicks');
+    ({ lobby, gameId } = await startGame(fake, channelId, [ana, rui], { players: 2 }));
+    await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 1);
+  });
+
+  it('the turn message pings the player to act and shows the table', async () => {
+    const turn = liveTurn(channelId);
+    await expectImage(turn);
+    expect(turn.mentions).toEqual([mentioned(turn)]);
+    expect(lobby.content).toContain('has started');
+    expect(gameIdIn(turn)).toBe(gameId);
+  });
+
+  it('/azul board shows the table to anyone, only to them', async () => {
+    const out = await fake.slash(eva, channelId, 'azul', { subcommand: 'board' });
+    expect(out.ephemeral).toBe(true);
+    const shown = await fake.waitFor(() => (out.original()?.attachments.length ? out.original() : undefined));
+    await expectImage(shown);
+    expect(fake.messages(channelId, { viewer: ana }).some((m) => m.id === shown.id)).toBe(false);
+  });
+
+  it('out-of-turn, outsider and forged clicks get an ephemeral answer and change nothing', async () => {
+    const turn = liveTurn(channelId);
+    const acting = byId().get(mentioned(turn)!)!;
+    const waiting = acting === ana ? rui : ana;
+    const select = offered(turn)[0]!;
+    const before = snapshot(turn);
+    const v = await version(gameId);
+
+    expect(expectEphemeral(await fake.select(waiting, turn.id, select.customId, [select.values[0]!]))).toMatch(/not your turn/);
+    expect(expectEphemeral(await fake.select(eva, turn.id, select.customId, [select.values[0]!]))).toMatch(/not playing/);
+    expect(expectEphemeral(await fake.click(acting, turn.id, 'hello-world'))).toMatch(/not one of mine/);
+    expect(expectEphemeral(await fake.select(acting, turn.id, select.customId, ['7']))).toMatch(/not available/);
+    // Well-formed but illegal: display 9 does not exist with 2 players.
+    const illegal = `az1:L:${gameId}:${v.version}:8:0:f`;
+    expect(expectEphemeral(await fake.click(acting, turn.id, illegal))).toMatch(/not allowed/);
+    // Another game's id.
+    const foreign = `az1:L:00000000-0000-4000-8000-000000000000:${v.version}:0:0:f`;
+    expect(expectEphemeral(await fake.click(acting, turn.id, foreign))).toMatch(/no longer exists/);
+
+    expect(snapshot(turn)).toBe(before);
+    expect(await version(gameId)).toEqual(v);
+  });
+
+  it('a double click on the last step plays once; the other click is told so', async () => {
+    const turn = liveTurn(channelId);
+    const acting = byId().get(mentioned(turn)!)!;
+    const v = await version(gameId);
+    // Walk to the destination step, then click one destination twice at once.
+    for (let i = 0; i < 3 && !offered(turn).some((o) => o.click.kind === 'line'); i++) {
+      const first = offered(turn).find((o) => o.click.kind !== 'back')!;
+      const out = first.type === 3
+        ? await fake.select(acting, turn.id, first.customId, [first.values[0]!])
+        : await fake.click(acting, turn.id, first.customId);
+      expect(out.type).toBe(7);
+    }
+    const line = offered(turn).find((o) => o.click.kind === 'line')!;
+    const [a, b] = await Promise.all([fake.click(acting, turn.id, line.customId), fake.click(acting, turn.id, line.customId)]);
+    const answers = [a, b].sort((x, y) => Number(x.ephemeral) - Number(y.ephemeral));
+    expect(answers[0]!.type).toBe(7);
+    expect(answers[0]!.ephemeral).toBe(false);
+    expect(expectEphemeral(answers[1]!)).toMatch(/already|out of date/);
+    const after = await version(gameId);
+    expect(after.moves).toBe(v.moves + 1);
+    expect(after.version).toBe(v.version + 1);
+
+    // A stale click: the old button's custom_id on the new turn message.
+    const next = await fake.waitFor(() => {
+      const live = liveTurnMessages(fake, channelId);
+      return live.length === 1 && live[0]!.id !== turn.id ? live[0] : undefined;
+    });
+    const nextActing = byId().get(mentioned(next)!)!;
+    const before = snapshot(next);
+    expect(expectEphemeral(await fake.click(nextActing, next.id, line.customId))).toMatch(/out of date|not your turn/);
+    expect(snapshot(next)).toBe(before);
+    expect(await version(gameId)).toEqual(after);
+    // The lobby's old Start button does nothing either.
+    const start = `az1:s:${gameId}:1`;
+    expect(expectEphemeral(await fake.click(ana, lobby.id, start))).toMatch(/already started|changed/);
+  });
+
+  it('the acting player can go back a step', async () => {
+    const turn = liveTurn(channelId);
+    const acting = byId().get(mentioned(turn)!)!;
+    const initial = snapshot(turn);
+    const select = offered(turn).find((o) => o.type === 3)!;
+    // Pick a display holding more than one color, so that the color step is shown.
+    const value = select.values.find((v) => v !== 'c')!;
+    await fake.select(acting, turn.id, select.customId, [value]);
+    let back = offered(turn).find((o) => o.click.kind === 'back');
+    expect(back).toBeDefined();
+    while (back) {
+      expect((await fake.click(acting, turn.id, back.customId)).type).toBe(7);
+      back = offered(turn).find((o) => o.click.kind === 'back');
+    }
+    expect(JSON.parse(snapshot(turn)).components).toEqual(JSON.parse(initial).components);
+  });
+
+  it('a broken game says so and offers cancel', async () => {
+    const turn = liveTurn(channelId);
+    const select = offered(turn)[0]!;
+    const admin = new pg.Client({ connectionString: db.url });
+    await admin.connect();
+    await admin.query(`UPDATE games SET state = '{"broken": true}'::jsonb WHERE id = $1`, [gameId]);
+    try {
+      // Whoever clicks learns it is broken; the host (ana) may cancel from that notice.
+      const out = await fake.select(ana, turn.id, select.customId, [select.values[0]!]);
+      const text = expectEphemeral(out);
+      expect(text).toMatch(/broken/);
+      const notice = out.response!;
+      const cancel = offered(notice).find((o) => o.click.kind === 'cancel')!;
+      expect(cancel).toBeDefined();
+      const refused = await fake.select(rui, turn.id, select.customId, [select.values[0]!]);
+      expect(expectEphemeral(refused)).toMatch(/broken/);
+      expect(expectEphemeral(await fake.click(rui, refused.response!.id, cancel.customId))).toMatch(/Only the host/);
+      const closed = await fake.click(ana, notice.id, cancel.customId);
+      expect(closed.type).toBe(7);
+      await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 0);
+      await fake.waitFor(() => fake.messages(channelId).some((m) => m.content.includes('cancelled the Azul game')));
+      expect((await version(gameId)).status).toBe('broken');
+    } finally {
+      await admin.end();
+    }
+  });
+});
+
+describe('ending a game early', () => {
+  it('/azul leave abandons a running game for everyone', async () => {
+    const channelId = fake.createChannel('abandon');
+    const { gameId } = await startGame(fake, channelId, [ana, rui]);
+    await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 1);
+    const outsider = await fake.slash(eva, channelId, 'azul', { subcommand: 'leave' });
+    expect(expectEphemeral(outsider)).toMatch(/not seated/);
+    const out = await fake.slash(rui, channelId, 'azul', { subcommand: 'leave' });
+    expect(out.ephemeral).toBe(false);
+    expect(out.response?.content).toMatch(/abandoned the game\. It is over for everyone/);
+    await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 0);
+    expect((await version(gameId)).status).toBe('cancelled');
+    await openLobby(fake, channelId, eva);
+  });
+
+  it('/azul cancel: refused to players who are not host, allowed to the host', async () => {
+    const channelId = fake.createChannel('cancel');
+    const { gameId } = await startGame(fake, channelId, [ana, rui]);
+    await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 1);
+    expect(expectEphemeral(await fake.slash(rui, channelId, 'azul', { subcommand: 'cancel' }))).toMatch(/Only the host/);
+    const out = await fake.slash(ana, channelId, 'azul', { subcommand: 'cancel' });
+    expect(out.response?.content).toContain('cancelled the Azul game');
+    await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 0);
+    expect((await version(gameId)).status).toBe('cancelled');
+  });
+});
+
+describe('database down', () => {
+  it('answers that the store is unreachable, keeps running, and recovers', async () => {
+    const channelId = fake.createChannel('db-down');
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    try {
+      await admin.query(`ALTER DATABASE ${db.name} ALLOW_CONNECTIONS false`);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [db.name]);
+      const out = await fake.slash(ana, channelId, 'azul', { subcommand: 'new' });
+      expect(expectEphemeral(out)).toMatch(/unreachable/);
+    } finally {
+      await admin.query(`ALTER DATABASE ${db.name} ALLOW_CONNECTIONS true`);
+      await admin.end();
+    }
+    const lobby = await openLobby(fake, channelId, ana);
+    expect(lobby.content).toContain('Azul');
+  });
+});
+
+describe('Discord limits', () => {
+  it('no error answers from Discord; only the forged clicks did not match a component', () => {
+    expect(fake.errors).toEqual([]);
+    for (const u of fake.unmatchedClicks) expect(u.reason).toMatch(/no such component|component disabled|value not offered/);
+  });
+});
