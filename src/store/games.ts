@@ -7,6 +7,7 @@ import type { Action, GameState, PlayerCount } from '../engine/types.ts';
 import type { PrismaClient, Prisma } from '../generated/prisma/client.ts';
 import { Abort, fail, isUnavailable, isUniqueViolation, unavailable } from './errors.ts';
 import { rankResults } from './results.ts';
+import { applyActionSql, shapeApplied, type AppliedRow } from './apply-sql.ts';
 import type {
   ApplyActionInput,
   CreateLobbyInput,
@@ -189,32 +190,22 @@ export function createRepository({ prisma, logger, onClose }: RepositoryOptions)
       ),
 
     applyAction: (gameId, expectedVersion, input: ApplyActionInput) =>
-      guard('applyAction', () =>
-        prisma.$transaction(async (tx) => {
-          const state = validState(input.state);
-          const over = state.phase === 'over';
-          const now = new Date();
-          const { count } = await tx.game.updateMany({
-            where: { id: gameId, version: expectedVersion, status: 'active' },
-            data: {
-              state: state as unknown as Prisma.InputJsonValue,
-              version: { increment: 1 },
-              moveCount: { increment: 1 },
-              ...(over ? { status: 'finished' as const, finishedAt: now } : {}),
-            },
-          });
-          if (count === 0) throw new Abort(await whyNot(gameId, { status: ['active'], version: expectedVersion }));
-          const row = await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: withSeats });
-          if (row.playerCount !== state.playerCount || row.variant !== state.variant) {
-            throw new Abort(fail('BAD_INPUT', `The new state does not belong to game ${gameId} (players or variant differ).`));
+      guard('applyAction', async () => {
+        const state = validState(input.state);
+        if (!isActionShape(input.action)) return fail('BAD_INPUT', `Not an action: ${JSON.stringify(input.action)?.slice(0, 200)}`);
+        if (typeof input.actorId !== 'string' || !input.actorId) return fail('BAD_INPUT', 'actorId must be a non-empty string.');
+        const rows = await prisma.$queryRaw<AppliedRow[]>(applyActionSql(gameId, expectedVersion, input.actorId, input.action, state, new Date()));
+        const row = rows[0];
+        if (!row) {
+          const why = await whyNot(gameId, { status: ['active'], version: expectedVersion });
+          // Right status and version yet no write: the state is for another game's shape.
+          if (why.error === 'CONFLICT' && why.message.includes('meanwhile')) {
+            return fail('BAD_INPUT', `The new state does not belong to game ${gameId} (players or variant differ).`);
           }
-          await tx.move.create({
-            data: { gameId, seq: row.moveCount, actorId: input.actorId, action: input.action as unknown as Prisma.InputJsonValue, createdAt: now },
-          });
-          if (over) await finishInTx(tx, row, state, now);
-          return { ok: true as const, game: shape(row, state), seq: row.moveCount };
-        }, TX_OPTIONS),
-      ),
+          return why;
+        }
+        return { ok: true as const, game: shapeApplied(row, state), seq: row.seq };
+      }),
 
     finish: (gameId) =>
       guard('finish', async () => {
@@ -334,6 +325,14 @@ export function createRepository({ prisma, logger, onClose }: RepositoryOptions)
     close: onClose,
   };
   return store;
+}
+
+function isActionShape(a: unknown): a is Action {
+  const x = a as Record<string, unknown> | null;
+  if (!x || typeof x !== 'object' || !Number.isInteger(x.player)) return false;
+  if (x.type === 'draft') return Number.isInteger(x.source) && Number.isInteger(x.color) && Number.isInteger(x.line);
+  if (x.type === 'place') return Number.isInteger(x.line) && Number.isInteger(x.column);
+  return false;
 }
 
 function orderSeats<S extends { userId: string }>(seats: S[], order: string[] | undefined): S[] {

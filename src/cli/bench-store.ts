@@ -1,0 +1,127 @@
+// `azul bench --store`: how fast games are persisted. Plays whole games through the store
+// (each action: one optimistic write of state + move-log row) on the Postgres server
+// (a scratch database, dropped afterwards) and on the embedded database (a temp data dir).
+// Prints a table, then one JSON line: {"postgres":{...},"embedded":{...}}.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { newGame, legalMoves, applyAction, type GameState } from '../engine/index.ts';
+import { openStore, type OpenedStore } from '../store/index.ts';
+
+interface Numbers {
+  actions: number;
+  actionsPerSec: number;
+  p50Ms: number;
+  p95Ms: number;
+  concurrency: number;
+}
+
+const USAGE = `usage: azul bench --store [--games N] [--concurrency C] [--only postgres|embedded]
+  DATABASE_URL / TEST_DATABASE_URL: the Postgres server (default postgresql://postgres@127.0.0.1:5432/postgres)`;
+
+export async function run(argv: string[]): Promise<number> {
+  let opts;
+  try {
+    opts = parseArgs({
+      args: argv,
+      options: { games: { type: 'string', default: '8' }, concurrency: { type: 'string', default: '4' }, only: { type: 'string' } },
+    }).values;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const games = Number(opts.games);
+  const concurrency = Number(opts.concurrency);
+  if (!(games >= 1) || !(concurrency >= 1)) {
+    console.error(`--games and --concurrency must be positive numbers\n${USAGE}`);
+    return 2;
+  }
+  const out: Record<string, Numbers> = {};
+  if (opts.only !== 'embedded') out.postgres = await onPostgres(games, concurrency);
+  if (opts.only !== 'postgres') out.embedded = await onEmbedded(games, concurrency);
+  for (const [name, n] of Object.entries(out)) {
+    console.log(`${name.padEnd(9)} ${n.actions} actions, ${n.concurrency} games at a time: ${n.actionsPerSec} actions/s, p50 ${n.p50Ms} ms, p95 ${n.p95Ms} ms`);
+  }
+  console.log(JSON.stringify(out));
+  return 0;
+}
+
+async function onPostgres(games: number, concurrency: number): Promise<Numbers> {
+  const server = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+  const name = `azul_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  try {
+    const store = await openStore({ databaseUrl: url.toString() });
+    try {
+      return await measure(store, games, concurrency);
+    } finally {
+      await store.close();
+    }
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function onEmbedded(games: number, concurrency: number): Promise<Numbers> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'azul-bench-'));
+  try {
+    const store = await openStore({ dataDir: path.join(dir, 'data') });
+    try {
+      return await measure(store, games, concurrency);
+    } finally {
+      await store.close();
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Plays `games` whole 2-player games, `concurrency` at a time; times each applyAction. */
+async function measure(store: OpenedStore, games: number, concurrency: number): Promise<Numbers> {
+  const latencies: number[] = [];
+  let next = 0;
+  const playOne = async (k: number) => {
+    const seed = `bench-${k}`;
+    const lobby = await store.createLobby({ guildId: 'bench', channelId: `bench-${k}-${seed}`, hostId: 'a', hostName: 'A', variant: 'standard', maxPlayers: 2, seed });
+    if (!lobby.ok) throw new Error(lobby.message);
+    const joined = await store.join(lobby.game.id, { userId: 'b', displayName: 'B' });
+    if (!joined.ok) throw new Error(joined.message);
+    let state: GameState = newGame({ playerCount: 2, variant: 'standard', seed });
+    const started = await store.start(lobby.game.id, joined.game.version, { state });
+    if (!started.ok) throw new Error(started.message);
+    let version = started.game.version;
+    for (let i = 0; state.phase !== 'over'; i++) {
+      const moves = legalMoves(state);
+      const action = moves[(i * 7 + k) % moves.length];
+      const applied = applyAction(state, action);
+      if (!applied.ok) throw new Error(applied.message);
+      const t0 = performance.now();
+      const saved = await store.applyAction(lobby.game.id, version, { actorId: state.current === 0 ? 'a' : 'b', action, state: applied.state });
+      latencies.push(performance.now() - t0);
+      if (!saved.ok) throw new Error(saved.message);
+      version = saved.game.version;
+      state = applied.state;
+    }
+  };
+  const worker = async () => {
+    while (next < games) await playOne(next++);
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: Math.min(concurrency, games) }, worker));
+  const seconds = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
+  return { actions: latencies.length, actionsPerSec: round(latencies.length / seconds), p50Ms: at(0.5), p95Ms: at(0.95), concurrency };
+}
+
+function round(x: number): number {
+  return Math.round(x * 10) / 10;
+}
