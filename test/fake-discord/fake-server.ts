@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { FakeGateway } from './gateway.ts';
-import { BodyError, parseBody, readRawBody, type UploadedFile } from './http-body.ts';
-import { LIMITS, isEmptyMessage, validateMessageBody } from './limits.ts';
+import { BodyError, parseBody, readRawBody } from './http-body.ts';
+import { LIMITS } from './limits.ts';
 import {
   EVERYONE_PERMISSIONS,
   MessageFlag,
@@ -12,13 +12,13 @@ import {
   memberJson,
   snowflake,
   userJson,
-  type FakeAttachment,
   type FakeMessage,
   type FakeUser,
   type MemberRecord,
 } from './model.ts';
 import { ApiError, Errors, Router, type RouteContext, type RouteResult } from './rest-router.ts';
 import { CommandRegistry } from './commands.ts';
+import { MessageStore } from './messages.ts';
 import { ApiViews, BASE_LOCALE, type ChannelRecord } from './views.ts';
 
 export interface FakeDiscordOptions {
@@ -81,6 +81,8 @@ interface InteractionRecord {
 }
 
 const ROUTE_PREFIX = '/api/v10';
+/** Bots only receive MESSAGE_* events with this gateway intent. */
+const GUILD_MESSAGES_INTENT = 1 << 9;
 
 export class FakeDiscordServer {
   readonly token = `fake.${randomBytes(12).toString('hex')}`;
@@ -99,8 +101,7 @@ export class FakeDiscordServer {
   private readonly router = new Router();
   private readonly channels = new Map<string, ChannelRecord>();
   private readonly members = new Map<string, MemberRecord>();
-  private readonly store = new Map<string, FakeMessage>();
-  private readonly order: string[] = [];
+  private readonly store: MessageStore;
   private readonly interactions = new Map<string, InteractionRecord>();
   private readonly commands: CommandRegistry;
   private readonly moderatorRoleId = snowflake();
@@ -130,6 +131,11 @@ export class FakeDiscordServer {
       joinedAt: Date.now(),
     });
     const server = this;
+    this.store = new MessageStore((id) => this.members.has(id), {
+      updated: (m) => this.gateway.dispatch('MESSAGE_UPDATE', this.views.messageJson(m), GUILD_MESSAGES_INTENT),
+      deleted: (m) =>
+        this.gateway.dispatch('MESSAGE_DELETE', { id: m.id, channel_id: m.channelId, guild_id: this.guildId }, GUILD_MESSAGES_INTENT),
+    });
     this.commands = new CommandRegistry(this.applicationId, this.guildId);
     this.views = new ApiViews({
       applicationId: this.applicationId,
@@ -223,10 +229,7 @@ export class FakeDiscordServer {
   }
 
   messages(channelId: string, opts: { viewer?: FakeUser } = {}): FakeMessage[] {
-    return this.order
-      .map((id) => this.store.get(id)!)
-      .filter((m) => m.channelId === channelId && !m.deleted)
-      .filter((m) => m.ephemeralTo === undefined || m.ephemeralTo === opts.viewer?.id);
+    return this.store.inChannel(channelId, opts.viewer);
   }
 
   message(messageId: string): FakeMessage | undefined {
@@ -236,8 +239,8 @@ export class FakeDiscordServer {
   /** A user posts a plain message (MESSAGE_CREATE reaches bots with the GuildMessages intent). */
   postAsUser(user: FakeUser, channelId: string, content: string): FakeMessage {
     const channel = this.requireChannelForTest(channelId);
-    const message = this.newMessage(channel, user.id, { content });
-    this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(message), 1 << 9);
+    const message = this.store.create(channel, user.id, { content });
+    this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(message), GUILD_MESSAGES_INTENT);
     return message;
   }
 
@@ -478,7 +481,7 @@ export class FakeDiscordServer {
 
   private serveAttachment(pathname: string, res: ServerResponse): void {
     const [, , channelId, attachmentId] = pathname.split('/');
-    for (const m of this.store.values()) {
+    for (const m of this.store.all()) {
       if (m.channelId !== channelId) continue;
       const a = m.attachments.find((x) => x.id === attachmentId);
       if (a) {
@@ -550,12 +553,12 @@ export class FakeDiscordServer {
     r.add('PATCH', '/channels/:c/messages/:m', (ctx) => {
       const message = this.requireChannelMessage(ctx.params[0], ctx.params[1]);
       if (message.authorId !== this.botUserId) throw Errors.notAuthor();
-      this.editMessage(message, ctx.body ?? {}, ctx.files);
+      this.store.edit(message, ctx.body ?? {}, ctx.files);
       return { status: 200, json: this.views.messageJson(message) };
     });
     r.add('DELETE', '/channels/:c/messages/:m', ({ params }) => {
       const message = this.requireChannelMessage(params[0], params[1]);
-      this.deleteMessage(message);
+      this.store.delete(message);
       return { status: 204 };
     });
 
@@ -568,11 +571,11 @@ export class FakeDiscordServer {
     }, false);
     r.add('PATCH', '/webhooks/:a/:token/messages/:m', (ctx) => {
       const message = this.webhookMessage(ctx);
-      this.editMessage(message, ctx.body ?? {}, ctx.files);
+      this.store.edit(message, ctx.body ?? {}, ctx.files);
       return { status: 200, json: this.views.messageJson(message) };
     }, false);
     r.add('DELETE', '/webhooks/:a/:token/messages/:m', (ctx) => {
-      this.deleteMessage(this.webhookMessage(ctx));
+      this.store.delete(this.webhookMessage(ctx));
       return { status: 204 };
     }, false);
   }
@@ -602,89 +605,12 @@ export class FakeDiscordServer {
   private createChannelMessage({ params, body, files }: RouteContext): RouteResult {
     const channel = this.requireChannel(params[0]);
     const json = body ?? {};
-    this.checkMessageBody(json, files, true);
+    this.store.check(json, files, true);
     const flags = (json.flags ?? 0) & (4 | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2);
-    const message = this.newMessage(channel, this.botUserId, json, files, flags);
+    const message = this.store.create(channel, this.botUserId, json, files, flags);
     if (json.message_reference?.message_id) message.replyTo = String(json.message_reference.message_id);
-    this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(message), 1 << 9);
+    this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(message), GUILD_MESSAGES_INTENT);
     return { status: 200, json: this.views.messageJson(message) };
-  }
-
-  private checkMessageBody(body: any, files: UploadedFile[], creating: boolean): void {
-    const errors = validateMessageBody(body, { creating, fileCount: files.length });
-    if (errors) throw Errors.invalidFormBody(errors);
-    if (files.some((f) => f.data.length > LIMITS.fileBytes)) throw Errors.tooLarge();
-    if (creating && isEmptyMessage(body, files.length)) throw Errors.emptyMessage();
-  }
-
-  private newMessage(
-    channel: ChannelRecord,
-    authorId: string,
-    body: any,
-    files: UploadedFile[] = [],
-    flags = 0,
-    extra: Partial<FakeMessage> = {},
-  ): FakeMessage {
-    const content = typeof body.content === 'string' ? body.content : '';
-    const message: FakeMessage = {
-      id: snowflake(),
-      channelId: channel.id,
-      authorId,
-      content,
-      components: Array.isArray(body.components) ? body.components : [],
-      embeds: Array.isArray(body.embeds) ? body.embeds : [],
-      attachments: buildAttachments([], body.attachments, files),
-      flags,
-      mentions: this.pings(content, body.allowed_mentions),
-      createdAt: Date.now(),
-      ...extra,
-    };
-    this.store.set(message.id, message);
-    this.order.push(message.id);
-    if (message.ephemeralTo === undefined) channel.lastMessageId = message.id;
-    return message;
-  }
-
-  private editMessage(message: FakeMessage, body: any, files: UploadedFile[]): void {
-    // An edit is validated against the flags the message will have (components v2 stays on once set).
-    const flags =
-      typeof body.flags === 'number'
-        ? (message.flags & (MessageFlag.Ephemeral | MessageFlag.IsComponentsV2)) | (body.flags & (4 | MessageFlag.IsComponentsV2))
-        : message.flags;
-    this.checkMessageBody({ ...body, flags }, files, false);
-    const next = {
-      content: body.content !== undefined ? (body.content ?? '') : message.content,
-      components: body.components !== undefined ? (body.components ?? []) : message.components,
-      embeds: body.embeds !== undefined ? (body.embeds ?? []) : message.embeds,
-      attachments:
-        body.attachments !== undefined || files.length > 0
-          ? buildAttachments(message.attachments, body.attachments, files)
-          : message.attachments,
-    };
-    if (isEmptyMessage(next, next.attachments.length)) throw Errors.emptyMessage();
-    Object.assign(message, next);
-    message.flags = flags & ~MessageFlag.Loading;
-    message.editedAt = Date.now();
-    if (message.ephemeralTo === undefined) {
-      this.gateway.dispatch('MESSAGE_UPDATE', this.views.messageJson(message), 1 << 9);
-    }
-  }
-
-  private deleteMessage(message: FakeMessage): void {
-    message.deleted = true;
-    if (message.ephemeralTo === undefined) {
-      this.gateway.dispatch('MESSAGE_DELETE', { id: message.id, channel_id: message.channelId, guild_id: this.guildId }, 1 << 9);
-    }
-  }
-
-  /** Users pinged by `<@id>` mentions, honouring allowed_mentions (absent = everything pings). */
-  private pings(content: string, allowed: any): string[] {
-    const ids = [...content.matchAll(/<@!?(\d+)>/g)].map((m) => m[1]).filter((id) => this.members.has(id));
-    const unique = [...new Set(ids)];
-    if (!allowed) return unique;
-    const parseUsers = Array.isArray(allowed.parse) && allowed.parse.includes('users');
-    const listed = new Set<string>((allowed.users ?? []).map(String));
-    return unique.filter((id) => parseUsers || listed.has(id));
   }
 
   // ---------------------------------------------------------------- interaction callback + webhooks
@@ -708,21 +634,21 @@ export class FakeDiscordServer {
     let response: FakeMessage | undefined;
     let modal: any;
     if (type === 4 || type === 5) {
-      if (type === 4) this.checkMessageBody(data, files, true);
+      if (type === 4) this.store.check(data, files, true);
       const flags =
         (data.flags ?? 0) & (MessageFlag.Ephemeral | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2 | 4);
-      response = this.newMessage(channel, this.botUserId, type === 4 ? data : {}, type === 4 ? files : [], flags | (type === 5 ? MessageFlag.Loading : 0), {
+      response = this.store.create(channel, this.botUserId, type === 4 ? data : {}, type === 4 ? files : [], flags | (type === 5 ? MessageFlag.Loading : 0), {
         interactionId: record.id,
         ephemeralTo: ephemeral ? record.userId : undefined,
       });
       record.originalId = response.id;
       record.ephemeral = ephemeral;
-      if (!ephemeral) this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(response), 1 << 9);
+      if (!ephemeral) this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(response), GUILD_MESSAGES_INTENT);
     } else if (type === 6 || type === 7) {
       const target = this.store.get(record.messageId!);
       if (!target || target.deleted) throw Errors.unknownMessage();
       if (type === 7) {
-        this.editMessage(target, data, files);
+        this.store.edit(target, data, files);
         response = target;
       }
       record.originalId = target.id;
@@ -777,22 +703,22 @@ export class FakeDiscordServer {
   private followup({ params, body, files }: RouteContext): RouteResult {
     const record = this.interactionForToken(params[0], params[1]);
     const json = body ?? {};
-    this.checkMessageBody(json, files, true);
+    this.store.check(json, files, true);
     const original = record.originalId ? this.store.get(record.originalId) : undefined;
     // After a deferred reply, Discord turns the first follow-up into the deferred message itself.
     if (original && original.flags & MessageFlag.Loading && !original.deleted) {
-      this.editMessage(original, json, files);
+      this.store.edit(original, json, files);
       return { status: 200, json: this.views.messageJson(original) };
     }
     const channel = this.requireChannel(record.channelId);
     const ephemeral = ((json.flags ?? 0) & MessageFlag.Ephemeral) !== 0;
     const flags = (json.flags ?? 0) & (MessageFlag.Ephemeral | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2 | 4);
-    const message = this.newMessage(channel, this.botUserId, json, files, flags, {
+    const message = this.store.create(channel, this.botUserId, json, files, flags, {
       interactionId: record.id,
       ephemeralTo: ephemeral ? record.userId : undefined,
     });
     record.followupIds.push(message.id);
-    if (!ephemeral) this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(message), 1 << 9);
+    if (!ephemeral) this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(message), GUILD_MESSAGES_INTENT);
     return { status: 200, json: this.views.messageJson(message) };
   }
 
@@ -892,26 +818,6 @@ function findComponent(components: any[], customId: string): any {
     if (nested) return nested;
   }
   return undefined;
-}
-
-/**
- * Attachments after a create or edit: `attachments` in the body lists what to keep (existing ids) and describes new
- * uploads (id = the n of files[n]); without it, existing attachments stay and uploads are appended.
- */
-function buildAttachments(existing: FakeAttachment[], described: any, files: UploadedFile[]): FakeAttachment[] {
-  const upload = (f: UploadedFile): FakeAttachment => {
-    const meta = Array.isArray(described) ? described.find((a: any) => String(a?.id) === f.index) : undefined;
-    return {
-      id: snowflake(),
-      filename: typeof meta?.filename === 'string' ? meta.filename : f.filename,
-      description: typeof meta?.description === 'string' ? meta.description : undefined,
-      contentType: f.contentType,
-      data: f.data,
-    };
-  };
-  if (!Array.isArray(described)) return [...existing, ...files.map(upload)];
-  const kept = existing.filter((a) => described.some((d: any) => String(d?.id) === a.id));
-  return [...kept, ...files.map(upload)];
 }
 
 function modalErrors(data: any): Record<string, any> | undefined {

@@ -1,0 +1,136 @@
+// Messages as the fake stores them: creation, edits and deletion under Discord's rules and limits.
+import type { UploadedFile } from './http-body.ts';
+import { LIMITS, isEmptyMessage, validateMessageBody } from './limits.ts';
+import { MessageFlag, snowflake, type FakeAttachment, type FakeMessage, type FakeUser } from './model.ts';
+import { Errors } from './rest-router.ts';
+import type { ChannelRecord } from './views.ts';
+
+/** Who hears about public message changes (the gateway, for bots with the GuildMessages intent). */
+export interface MessageEvents {
+  updated(message: FakeMessage): void;
+  deleted(message: FakeMessage): void;
+}
+
+export class MessageStore {
+  private readonly byId = new Map<string, FakeMessage>();
+  private readonly order: string[] = [];
+
+  constructor(
+    private readonly isMember: (userId: string) => boolean,
+    private readonly events: MessageEvents,
+  ) {}
+
+  get(id: string): FakeMessage | undefined {
+    return this.byId.get(id);
+  }
+
+  all(): IterableIterator<FakeMessage> {
+    return this.byId.values();
+  }
+
+  /** A channel's messages in order, without deleted ones; ephemeral ones only for their viewer. */
+  inChannel(channelId: string, viewer?: FakeUser): FakeMessage[] {
+    return this.order
+      .map((id) => this.byId.get(id)!)
+      .filter((m) => m.channelId === channelId && !m.deleted)
+      .filter((m) => m.ephemeralTo === undefined || m.ephemeralTo === viewer?.id);
+  }
+
+  /** Throws Discord's answer (50035, 413/40005, 50006) when the body breaks a limit. */
+  check(body: any, files: UploadedFile[], creating: boolean): void {
+    const errors = validateMessageBody(body, { creating, fileCount: files.length });
+    if (errors) throw Errors.invalidFormBody(errors);
+    if (files.some((f) => f.data.length > LIMITS.fileBytes)) throw Errors.tooLarge();
+    if (creating && isEmptyMessage(body, files.length)) throw Errors.emptyMessage();
+  }
+
+  create(
+    channel: ChannelRecord,
+    authorId: string,
+    body: any,
+    files: UploadedFile[] = [],
+    flags = 0,
+    extra: Partial<FakeMessage> = {},
+  ): FakeMessage {
+    const content = typeof body.content === 'string' ? body.content : '';
+    const message: FakeMessage = {
+      id: snowflake(),
+      channelId: channel.id,
+      authorId,
+      content,
+      components: Array.isArray(body.components) ? body.components : [],
+      embeds: Array.isArray(body.embeds) ? body.embeds : [],
+      attachments: buildAttachments([], body.attachments, files),
+      flags,
+      mentions: this.pings(content, body.allowed_mentions),
+      createdAt: Date.now(),
+      ...extra,
+    };
+    this.byId.set(message.id, message);
+    this.order.push(message.id);
+    if (message.ephemeralTo === undefined) channel.lastMessageId = message.id;
+    return message;
+  }
+
+  edit(message: FakeMessage, body: any, files: UploadedFile[]): void {
+    // An edit is validated against the flags the message will have (components v2 stays on once set).
+    const flags =
+      typeof body.flags === 'number'
+        ? (message.flags & (MessageFlag.Ephemeral | MessageFlag.IsComponentsV2)) | (body.flags & (4 | MessageFlag.IsComponentsV2))
+        : message.flags;
+    this.check({ ...body, flags }, files, false);
+    const next = {
+      content: body.content !== undefined ? (body.content ?? '') : message.content,
+      components: body.components !== undefined ? (body.components ?? []) : message.components,
+      embeds: body.embeds !== undefined ? (body.embeds ?? []) : message.embeds,
+      attachments:
+        body.attachments !== undefined || files.length > 0
+          ? buildAttachments(message.attachments, body.attachments, files)
+          : message.attachments,
+    };
+    if (isEmptyMessage(next, next.attachments.length)) throw Errors.emptyMessage();
+    Object.assign(message, next);
+    message.flags = flags & ~MessageFlag.Loading;
+    message.editedAt = Date.now();
+    if (message.ephemeralTo === undefined) {
+      this.events.updated(message);
+    }
+  }
+
+  delete(message: FakeMessage): void {
+    message.deleted = true;
+    if (message.ephemeralTo === undefined) {
+      this.events.deleted(message);
+    }
+  }
+
+  /** Users pinged by `<@id>` mentions, honouring allowed_mentions (absent = everything pings). */
+  private pings(content: string, allowed: any): string[] {
+    const ids = [...content.matchAll(/<@!?(\d+)>/g)].map((m) => m[1]).filter((id) => this.isMember(id));
+    const unique = [...new Set(ids)];
+    if (!allowed) return unique;
+    const parseUsers = Array.isArray(allowed.parse) && allowed.parse.includes('users');
+    const listed = new Set<string>((allowed.users ?? []).map(String));
+    return unique.filter((id) => parseUsers || listed.has(id));
+  }
+}
+
+/**
+ * Attachments after a create or edit: `attachments` in the body lists what to keep (existing ids) and describes new
+ * uploads (id = the n of files[n]); without it, existing attachments stay and uploads are appended.
+ */
+function buildAttachments(existing: FakeAttachment[], described: any, files: UploadedFile[]): FakeAttachment[] {
+  const upload = (f: UploadedFile): FakeAttachment => {
+    const meta = Array.isArray(described) ? described.find((a: any) => String(a?.id) === f.index) : undefined;
+    return {
+      id: snowflake(),
+      filename: typeof meta?.filename === 'string' ? meta.filename : f.filename,
+      description: typeof meta?.description === 'string' ? meta.description : undefined,
+      contentType: f.contentType,
+      data: f.data,
+    };
+  };
+  if (!Array.isArray(described)) return [...existing, ...files.map(upload)];
+  const kept = existing.filter((a) => described.some((d: any) => String(d?.id) === a.id));
+  return [...kept, ...files.map(upload)];
+}
