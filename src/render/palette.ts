@@ -46,9 +46,10 @@ export const MARKER_FILL = '#fdf7ea';
 export const MARKER_EDGE = '#6a3fb5';
 
 /**
- * One color and one point shape per seat (Okabe-Ito, safe for color blindness),
+ * One color and one point shape per seat (blue, green, pink from Okabe-Ito, and
+ * charcoal; none close to the orange turn highlight), safe for color blindness,
  * used for the seat dots and the score chart.
  */
-export const SEAT_COLORS = ['#0072b2', '#d55e00', '#009e73', '#cc79a7'] as const;
+export const SEAT_COLORS = ['#0072b2', '#009e73', '#cc79a7', '#3d3a36'] as const;
 export const SEAT_SHAPES = ['circle', 'square', 'triangle', 'diamond'] as const;
 export type SeatShape = (typeof SEAT_SHAPES)[number];

@@ -54,17 +54,17 @@ export function turnHeadline(state: GameState, names: string[]): string {
 
 function drawBanner(ctx: SKRSContext2D, state: GameState, names: string[], box: Rect): void {
   const roundText = `Round ${state.round + 1}`;
-  const roundW = measure(ctx, roundText, 24, true) + 28;
-  const roundChip = { x: box.x, y: box.y + 8, w: roundW, h: box.h - 16 };
+  const roundW = measure(ctx, roundText, 27, true) + 30;
+  const roundChip = { x: box.x, y: box.y + 5, w: roundW, h: box.h - 10 };
   ctx.fillStyle = INK;
   roundRect(ctx, roundChip, roundChip.h / 2);
   ctx.fill();
-  textInBox(ctx, roundText, roundChip, { size: 24, bold: true, color: '#ffffff', align: 'center' });
+  textInBox(ctx, roundText, roundChip, { size: 27, bold: true, color: '#ffffff', align: 'center' });
 
   // The headline gets the room it needs; the side note takes what is left, or goes.
   const headline = turnHeadline(state, names);
   const turnX = roundChip.x + roundChip.w + 12;
-  const headlineW = Math.min(measure(ctx, headline, 26, true) + 56, box.x + box.w - turnX);
+  const headlineW = Math.min(measure(ctx, headline, 30, true) + 60, box.x + box.w - turnX);
   const room = box.x + box.w - (turnX + headlineW) - 16;
   const wallName = state.variant === 'gray' ? 'Gray wall' : 'Colored wall';
   const long = `${wallName} · bag ${sum(state.bag)} · lid ${sum(state.lid)}`;
@@ -72,36 +72,41 @@ function drawBanner(ctx: SKRSContext2D, state: GameState, names: string[], box: 
   if (side) textInBox(ctx, side, { x: box.x + box.w - room, y: box.y, w: room, h: box.h }, { size: 19, color: INK_SOFT, align: 'right' });
   const turnBox = { x: turnX, y: roundChip.y, w: headlineW, h: roundChip.h };
   if (state.phase === 'over') {
-    textInBox(ctx, headline, { ...turnBox, x: turnBox.x + 6 }, { size: 28, bold: true, color: INK });
+    textInBox(ctx, headline, { ...turnBox, x: turnBox.x + 6 }, { size: 30, bold: true, color: INK });
     return;
   }
-  const textW = Math.min(measure(ctx, headline, 26, true), turnBox.w - 56);
-  const pill = { ...turnBox, w: textW + 56 };
+  const pill = turnBox;
   ctx.fillStyle = TURN;
   roundRect(ctx, pill, pill.h / 2);
   ctx.fill();
-  drawSeatMark(ctx, state.current, pill.x + 22, pill.y + pill.h / 2, 10);
-  textInBox(ctx, headline, { x: pill.x + 40, y: pill.y, w: pill.w - 52, h: pill.h }, { size: 26, bold: true, color: TURN_INK });
+  drawSeatMark(ctx, state.current, pill.x + 24, pill.y + pill.h / 2, 11);
+  textInBox(ctx, headline, { x: pill.x + 44, y: pill.y, w: pill.w - 56, h: pill.h }, { size: 30, bold: true, color: TURN_INK });
 }
 
 function drawDisplay(ctx: SKRSContext2D, layout: DisplayLayout, index: number, counts: readonly number[]): void {
   const tiles = tilesOf(counts);
   const empty = tiles.length === 0;
   ctx.save();
-  if (empty) ctx.globalAlpha = 0.45;
-  ctx.fillStyle = PLATE;
   roundRect(ctx, layout.plate, layout.plate.w * 0.32);
-  ctx.fill();
-  ctx.lineWidth = 2;
-  ctx.strokeStyle = PLATE_EDGE;
-  ctx.stroke();
+  if (empty) {
+    // A taken display: just a dashed outline, so the full ones stand out.
+    ctx.setLineDash([7, 6]);
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = PLATE_EDGE;
+    ctx.stroke();
+  } else {
+    ctx.fillStyle = PLATE;
+    ctx.fill();
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = PLATE_EDGE;
+    ctx.stroke();
+  }
   ctx.restore();
   tiles.slice(0, layout.tiles.length).forEach((color, i) => drawTile(ctx, layout.tiles[i], color));
   // Number badge, as on the Discord buttons ("Display 1".."Display 9").
   const b = layout.badge;
   ctx.save();
-  if (empty) ctx.globalAlpha = 0.55;
-  ctx.fillStyle = INK;
+  ctx.fillStyle = empty ? PLATE_EDGE : INK;
   ctx.beginPath();
   ctx.arc(b.x + b.w / 2, b.y + b.h / 2, b.w / 2, 0, Math.PI * 2);
   ctx.fill();

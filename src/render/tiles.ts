@@ -135,11 +135,11 @@ export function drawSlot(ctx: SKRSContext2D, r: Rect, fill = SLOT, edge = SLOT_E
 export function drawWallHint(ctx: SKRSContext2D, r: Rect, color: Color): void {
   drawSlot(ctx, r);
   ctx.save();
-  ctx.globalAlpha = 0.26;
+  ctx.globalAlpha = 0.2;
   ctx.fillStyle = TILE_FILL[color];
   roundRect(ctx, r, tileRadius(r));
   ctx.fill();
-  ctx.globalAlpha = 0.42;
+  ctx.globalAlpha = 0.36;
   drawGlyph(ctx, r, color, TILE_EDGE[color]);
   ctx.restore();
 }
