@@ -590,9 +590,13 @@ export class FakeDiscordServer {
     }
     // Newest first, as Discord lists them; ephemeral messages are never listed.
     let list = this.messages(channel.id).filter((m) => m.ephemeralTo === undefined).reverse();
-    const before = query.get('before');
-    const after = query.get('after');
-    const around = query.get('around');
+    const [before, after, around] = ['before', 'after', 'around'].map((key) => {
+      const value = query.get(key);
+      if (value !== null && !/^\d{1,20}$/.test(value)) {
+        throw Errors.invalidFormBody({ [key]: { _errors: [{ code: 'NUMBER_TYPE_COERCE', message: `Value "${value}" is not snowflake.` }] } });
+      }
+      return value;
+    });
     if (before) list = list.filter((m) => BigInt(m.id) < BigInt(before));
     if (after) list = list.filter((m) => BigInt(m.id) > BigInt(after)).slice(-limit);
     if (around) {

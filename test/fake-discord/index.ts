@@ -2,27 +2,35 @@
  * Fake Discord for end-to-end tests: REST API (/api/v10) + WebSocket gateway (v10, encoding=json, no compression)
  * on 127.0.0.1, which the real, unmodified discord.js 14 client logs into.
  *
- *   const fake = await startFakeDiscord();                    // { callbackDeadlineMs?: 3000, tokenLifetimeMs?: 15 min }
+ *   const fake = await startFakeDiscord();        // options: callbackDeadlineMs (3000), tokenLifetimeMs (15 min)
  *   const channelId = fake.createChannel('azul');
  *   const alice = fake.addUser('alice'), mod = fake.addUser('mod', { manageMessages: true });
- *   // start the bot with DISCORD_API_URL=fake.apiUrl and DISCORD_TOKEN=fake.token, i.e.
- *   //   new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiUrl } }).login(fake.token)
+ *   // Start the bot with DISCORD_API_URL=fake.apiUrl, DISCORD_TOKEN=fake.token, client id fake.applicationId,
+ *   // guild fake.guildId; in code: new Client({ intents, rest: { api: fake.apiUrl } }).login(fake.token)
  *   await fake.waitForBotReady();
  *   const out = await fake.slash(alice, channelId, 'azul', { subcommand: 'new', options: { players: 2 } });
- *   // out.type is the callback type (4 reply, 5 defer, 6 deferred update, 7 update, 9 modal); the promise REJECTS
- *   // when the bot does not acknowledge within the deadline (then a late callback gets 404 code 10062).
+ *   // Resolves once the bot acknowledged: out.type is the callback type (4 reply, 5 defer, 6 deferred update,
+ *   // 7 update, 9 modal), out.response the message it created/updated. REJECTS if the bot did not acknowledge
+ *   // within the deadline (its late callback then gets 404 code 10062) or no bot session is connected.
  *   const board = await fake.waitFor(() => fake.messages(channelId).find((m) => m.components.length > 0));
- *   await fake.click(alice, board.id, 'some-custom-id');
- *   fake.messages(channelId, { viewer: alice });              // ephemeral messages only for their user
+ *   await fake.click(alice, board.id, 'custom-id');          // also: select(user, msgId, customId, values),
+ *   fake.messages(channelId, { viewer: alice });              //   submitModal(user, channelId, customId, fields)
  *   expect(fake.errors).toEqual([]);                          // every error answer the fake sent, with Discord codes
+ *   expect(fake.unmatchedClicks).toEqual([]);                 // forged clicks (unknown custom_id, disabled, bad value)
  *   await fake.close();
+ *
+ * Messages (FakeMessage) and outcomes are live objects: later edits and deletions show in them. messages() lists
+ * a channel in order without deleted ones; ephemeral ones only for `viewer`. `mentions` holds the users pinged at
+ * creation (allowed_mentions honoured; edits never ping). disconnectAll() drops every gateway socket (the client
+ * resumes and missed events are replayed); a client closing with 1000 ends its session like on Discord.
+ * postAsUser() posts a plain user message; identifyCount / resumeCount count gateway logins.
  *
  * Limits enforced (400 code 50035 "Invalid Form Body" with Discord-shaped `errors`): content <= 2000, <= 5 action
  * rows, 1..5 buttons per row or exactly one select, custom_id 1..100 and unique, button label <= 80, select options
  * 1..25 with label/value 1..100, embed limits, attachment description <= 1024, <= 10 files. A file over 10 MiB gets
- * 413 code 40005; an empty new message 400 code 50006. Interactions: 10062 after the deadline, 40060 on a second
- * acknowledgement, tokens valid tokenLifetimeMs for follow-ups and @original edits (then 401 code 50027).
- * FakeMessage / InteractionOutcome objects are live: later edits and deletions show in them.
+ * 413 code 40005; an empty message 400 code 50006. Interactions: 10062 after the deadline, 40060 on a second
+ * acknowledgement, follow-ups and @original edits while the token lives (then 401 code 50027). 10003 unknown
+ * channel, 10008 unknown message (ephemeral ones are unknown to channel routes), unknown routes 404 code 0.
  */
 import { FakeDiscordServer, type FakeDiscordOptions } from './fake-server.ts';
 
