@@ -210,6 +210,17 @@ describe('interactions', () => {
     fake.errors.length = 0;
   });
 
+  it('names the refused callback when an invalid reply left the interaction unacknowledged', async () => {
+    handler = async (i) => {
+      if (i.isChatInputCommand()) await caught(i.reply({ content: 'x'.repeat(2001) }));
+    };
+    await expect(fake.slash(fake.addUser('fay'), channelId, 'azul', { subcommand: 'new' })).rejects.toThrow(
+      /not acknowledged.*callback refused: 400 .*50035/,
+    );
+    expect(fake.errors).toMatchObject([{ status: 400, code: 50035, body: { errors: { data: { content: expect.anything() } } } }]);
+    fake.errors.length = 0;
+  });
+
   it('answers a second acknowledgement with 40060', async () => {
     let secondError: Promise<unknown> | undefined;
     handler = async (i) => {

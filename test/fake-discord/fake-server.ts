@@ -414,7 +414,9 @@ export class FakeDiscordServer {
         this.timers.delete(timer);
         if (record.ackType === undefined) {
           record.settle = undefined;
-          reject(new Error(`fake Discord: interaction ${label} was not acknowledged within ${this.callbackDeadlineMs} ms`));
+          const refused = this.errors.filter((e) => e.route.includes(`/interactions/${record.id}/`));
+          const why = refused.map((e) => ` (callback refused: ${e.status} ${JSON.stringify(e.body)})`).join('');
+          reject(new Error(`fake Discord: interaction ${label} was not acknowledged within ${this.callbackDeadlineMs} ms${why}`));
         }
       }, this.callbackDeadlineMs);
       this.timers.add(timer);
@@ -619,7 +621,20 @@ export class FakeDiscordServer {
 
   // ---------------------------------------------------------------- interaction callback + webhooks
 
-  private interactionCallback({ params, body, files, query }: RouteContext): RouteResult {
+  private interactionCallback(ctx: RouteContext): RouteResult {
+    try {
+      return this.acknowledge(ctx);
+    } catch (err) {
+      // The callback's message sits under `data`, so Discord reports its form errors there.
+      const errors = err instanceof ApiError && err.code === 50035 ? (err.errors as Record<string, unknown>) : undefined;
+      if (errors && !('type' in errors)) {
+        throw Errors.invalidFormBody({ data: errors });
+      }
+      throw err;
+    }
+  }
+
+  private acknowledge({ params, body, files, query }: RouteContext): RouteResult {
     const record = this.interactions.get(params[0]);
     if (!record || record.token !== params[1]) throw Errors.unknownInteraction();
     if (Date.now() - record.createdAt > this.callbackDeadlineMs) throw Errors.unknownInteraction();
@@ -659,7 +674,7 @@ export class FakeDiscordServer {
       record.ephemeral = target.ephemeralTo !== undefined;
     } else if (type === 9) {
       const e = modalErrors(data);
-      if (e) throw Errors.invalidFormBody({ data: e });
+      if (e) throw Errors.invalidFormBody(e);
       modal = data;
       this.modalsShown.push({ userId: record.userId, modal: data });
     }
