@@ -1,0 +1,71 @@
+// `azul bench [--players P] [--seconds S]`: uniform-random games through the
+// public engine API: randomLegalMove picks legalMoves(state)[i] for a uniform
+// i without building the list; applyAction checks and applies it, copying
+// the state as every caller's move does. Prints progress, then one JSON line last.
+import { parseArgs } from 'node:util';
+import { applyAction, newGame, randomLegalMove, seedRng, type PlayerCount } from '../engine/index.ts';
+
+export async function run(argv: string[]): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: { players: { type: 'string', default: '2' }, seconds: { type: 'string', default: '5' } },
+      strict: true,
+    }));
+  } catch (error) {
+    console.error(`azul bench: ${(error as Error).message}`);
+    return 2;
+  }
+  const players = Number(values.players);
+  const seconds = Number(values.seconds);
+  if (players !== 2 && players !== 3 && players !== 4) {
+    console.error('azul bench: --players must be 2, 3 or 4');
+    return 2;
+  }
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    console.error('azul bench: --seconds must be a positive number');
+    return 2;
+  }
+  const rng = seedRng(`bench-${players}`);
+  const playOne = (seed: string): number => {
+    let state = newGame({ playerCount: players as PlayerCount, variant: 'standard', seed });
+    let moves = 0;
+    while (state.phase !== 'over') {
+      const action = randomLegalMove(state, rng);
+      const result = applyAction(state, action);
+      if (!result.ok) throw new Error(`engine rejected its own legal move: ${result.error}`);
+      state = result.state;
+      moves++;
+    }
+    return moves;
+  };
+  // Warm-up so the JIT has compiled the hot paths before timing starts.
+  for (let i = 0; i < 200; i++) playOne(`warmup-${i}`);
+
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  let games = 0;
+  let moves = 0;
+  let nextReport = start + 1000;
+  let now = start;
+  while (now < end) {
+    for (let i = 0; i < 50; i++) moves += playOne(`bench-${games++}`);
+    now = performance.now();
+    if (now >= nextReport) {
+      const elapsed = (now - start) / 1000;
+      console.log(`${elapsed.toFixed(1)} s: ${games} games, ${Math.round(games / elapsed)} games/s`);
+      nextReport += 1000;
+    }
+  }
+  const elapsed = (now - start) / 1000;
+  console.log(
+    JSON.stringify({
+      engine: 'azul-ts',
+      players,
+      gamesPerSec: Math.round(games / elapsed),
+      movesPerSec: Math.round(moves / elapsed),
+    }),
+  );
+  return 0;
+}

@@ -1,0 +1,196 @@
+// The two questions every caller asks: what may the player to act do, and
+// what happens when they do it. Automatic steps (standard wall-tiling, gray
+// dumps, the next round's fill) run inside, so the result always waits for a
+// real decision or is over.
+import { CENTER, FLOOR, type Action, type ApplyResult, type Color, type Draft, type GameState, type Place } from './types.ts';
+import { applyDraft, draftRejection, lineAccepts } from './draft.ts';
+import { applyPlace, startGrayWall, tileStandard, type RoundEnd } from './tiling.ts';
+import { canPlaceGray } from './wall.ts';
+import { tableIsEmpty } from './state.ts';
+import { fillFromRng } from './fill.ts';
+import { nextInt } from './rng.ts';
+
+export function isOver(s: GameState): boolean {
+  return s.phase === 'over';
+}
+
+/**
+ * Per color, the pattern lines of the player to act that accept it (bit i =
+ * line i). A line holding a color never has that color in its wall row (the
+ * draft that put it there would have been illegal), so only empty lines need
+ * the wall check.
+ */
+function acceptedLines(s: GameState): number[] {
+  const board = s.players[s.current];
+  const wall = board.wall;
+  const masks = [0, 0, 0, 0, 0];
+  for (let line = 0; line < 5; line++) {
+    const count = board.lineCount[line];
+    if (count === line + 1) continue;
+    const bit = 1 << line;
+    if (count > 0) {
+      masks[board.lineColor[line]] |= bit;
+      continue;
+    }
+    const base = line * 5;
+    let inRow = 0;
+    for (let c = 0; c < 5; c++) {
+      const tile = wall[base + c];
+      if (tile >= 0) inRow |= 1 << tile;
+    }
+    for (let color = 0; color < 5; color++) if ((inRow & (1 << color)) === 0) masks[color] |= bit;
+  }
+  return masks;
+}
+
+const BIT_COUNT = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5];
+
+/**
+ * Exactly the legal actions of the player to act, in a fixed order: displays
+ * 0.. then the center; colors 0..4; lines 0..4 then the floor. Gray wall
+ * phase: the legal columns, left to right. [] once the game is over.
+ */
+export function legalMoves(s: GameState): Action[] {
+  const moves: Action[] = [];
+  if (s.phase === 'over') return moves;
+  const player = s.current;
+  if (s.phase === 'wall') {
+    const board = s.players[player];
+    const line = s.pendingLine;
+    for (let column = 0; column < 5; column++) {
+      if (canPlaceGray(board.wall, line, column, board.lineColor[line])) moves.push({ type: 'place', player, line, column });
+    }
+    return moves;
+  }
+  const masks = acceptedLines(s);
+  const sources = s.factories.length;
+  for (let i = 0; i <= sources; i++) {
+    const source = i === sources ? CENTER : i;
+    const tiles = i === sources ? s.center : s.factories[i];
+    for (let color = 0; color < 5; color++) {
+      if (tiles[color] === 0) continue;
+      const c = color as Color;
+      for (let line = 0; line < 5; line++) {
+        if (masks[color] & (1 << line)) moves.push({ type: 'draft', player, source, color: c, line });
+      }
+      moves.push({ type: 'draft', player, source, color: c, line: FLOOR });
+    }
+  }
+  return moves;
+}
+
+function countDrafts(tiles: readonly number[], masks: readonly number[]): number {
+  let n = 0;
+  for (let color = 0; color < 5; color++) if (tiles[color] > 0) n += 1 + BIT_COUNT[masks[color]];
+  return n;
+}
+
+/** How many actions legalMoves would list, without building them (for fast random play). */
+export function legalMoveCount(s: GameState): number {
+  if (s.phase === 'over') return 0;
+  if (s.phase === 'wall') return legalMoves(s).length;
+  const masks = acceptedLines(s);
+  let n = countDrafts(s.center, masks);
+  for (let i = 0; i < s.factories.length; i++) n += countDrafts(s.factories[i], masks);
+  return n;
+}
+
+/** legalMoves(s)[index] without building the others. */
+export function legalMoveAt(s: GameState, index: number): Action {
+  if (s.phase !== 'draft') return legalMoves(s)[index];
+  return draftAt(s, acceptedLines(s), index);
+}
+
+/** A uniformly random legal action, drawn with `rng` (advanced in place): one pass, no list. */
+export function randomLegalMove(s: GameState, rng: number[]): Action {
+  if (s.phase !== 'draft') {
+    const moves = legalMoves(s);
+    return moves[nextInt(rng, moves.length)];
+  }
+  const masks = acceptedLines(s);
+  let n = countDrafts(s.center, masks);
+  for (let i = 0; i < s.factories.length; i++) n += countDrafts(s.factories[i], masks);
+  return draftAt(s, masks, nextInt(rng, n));
+}
+
+function draftAt(s: GameState, masks: readonly number[], index: number): Action {
+  const player = s.current;
+  const sources = s.factories.length;
+  for (let i = 0; i <= sources; i++) {
+    const tiles = i === sources ? s.center : s.factories[i];
+    for (let color = 0; color < 5; color++) {
+      if (tiles[color] === 0) continue;
+      const mask = masks[color];
+      const options = 1 + BIT_COUNT[mask];
+      if (index >= options) {
+        index -= options;
+        continue;
+      }
+      let line = 0;
+      for (; line < 5; line++) {
+        if (mask & (1 << line)) {
+          if (index === 0) break;
+          index--;
+        }
+      }
+      // line === 5 (FLOOR) when the index pointed past the pattern lines
+      return { type: 'draft', player, source: i === sources ? CENTER : i, color: color as Color, line };
+    }
+  }
+  throw new RangeError('legal move index out of range');
+}
+
+export type CoreResult = { ok: true; state: GameState; next: RoundEnd | 'wait' } | { ok: false; error: ApplyResult & { ok: false } };
+
+function reject(error: (ApplyResult & { ok: false })['error'], message: string): CoreResult {
+  return { ok: false, error: { ok: false, error, message } };
+}
+
+/**
+ * Checks and applies one action; when a round ends, leaves the next round
+ * unfilled (`next: 'fill'`) so that the caller chooses the tiles: the random
+ * source for play, a record's listed displays for replay.
+ */
+export function applyCore(s: GameState, action: Action): CoreResult {
+  if (s.phase === 'over') return reject('ERR_GAME_OVER', 'the game is over');
+  if (typeof action !== 'object' || action === null) return reject('ERR_BAD_ACTION', 'an action must be an object');
+  if (action.type === 'draft') {
+    if (s.phase !== 'draft') return reject('ERR_WRONG_PHASE', 'tiles are being placed on the wall, not drafted');
+    const why = draftRejection(s, action as Draft);
+    if (why) return reject(why.error, why.message);
+    const drafted = applyDraft(s, action);
+    if (!tableIsEmpty(drafted)) return { ok: true, state: drafted, next: 'wait' };
+    const ended = drafted.variant === 'gray' ? startGrayWall(drafted) : tileStandard(drafted);
+    return { ok: true, ...ended };
+  }
+  if (action.type === 'place') {
+    if (s.phase !== 'wall') return reject('ERR_WRONG_PHASE', 'this is not the wall-tiling phase');
+    return placeCore(s, action);
+  }
+  return reject('ERR_BAD_ACTION', 'action type must be "draft" or "place"');
+}
+
+function placeCore(s: GameState, a: Place): CoreResult {
+  const player = a.player;
+  if (typeof player !== 'number' || !Number.isInteger(player)) return reject('ERR_BAD_ACTION', 'player must be a seat index');
+  if (player !== s.current) return reject('ERR_WRONG_PLAYER', `seat ${s.current} places now`);
+  if (a.line !== s.pendingLine) return reject('ERR_WRONG_LINE', `line ${s.pendingLine + 1} is placed next`);
+  const column = a.column;
+  if (typeof column !== 'number' || !Number.isInteger(column) || column < 0 || column > 4) {
+    return reject('ERR_BAD_COLUMN', 'column must be 0..4');
+  }
+  const board = s.players[player];
+  if (board.wall[a.line * 5 + column] !== -1) return reject('ERR_COLUMN_TAKEN', 'that wall space is taken');
+  if (!canPlaceGray(board.wall, a.line, column, board.lineColor[a.line])) {
+    return reject('ERR_COLUMN_HAS_COLOR', 'that column already holds this color');
+  }
+  return { ok: true, ...applyPlace(s, player, a.line, column) };
+}
+
+/** Checks and applies an action; the input state is never changed. */
+export function applyAction(s: GameState, action: Action): ApplyResult {
+  const r = applyCore(s, action);
+  if (!r.ok) return r.error;
+  if (r.next === 'fill') fillFromRng(r.state);
+  return { ok: true, state: r.state };
+}

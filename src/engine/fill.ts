@@ -1,0 +1,103 @@
+// Filling the factory displays at the start of a round: display 0 first,
+// 4 tiles each; an empty bag takes the whole lid mid-fill; when bag and lid
+// are both empty, the display being filled keeps what it has.
+import { COLORS, TILES_PER_DISPLAY, type Color, type GameState } from './types.ts';
+import { nextInt } from './rng.ts';
+import { sum5, zeros } from './state.ts';
+
+/** Fills `w` (a private copy awaiting its fill) from the bag with its own random source. */
+export function fillFromRng(w: GameState): void {
+  const bag = w.bag.slice();
+  const lid = w.lid.slice();
+  const rng = w.rng.slice();
+  let inBag = sum5(bag);
+  const factories: number[][] = [];
+  const dealt: Color[][] = [];
+  const displays = w.factories.length;
+  let exhausted = false;
+  for (let d = 0; d < displays; d++) {
+    const counts = zeros();
+    const order: Color[] = [];
+    for (let k = 0; k < TILES_PER_DISPLAY && !exhausted; k++) {
+      if (inBag === 0) {
+        inBag = sum5(lid);
+        if (inBag === 0) {
+          exhausted = true;
+          break;
+        }
+        for (let c = 0; c < 5; c++) {
+          bag[c] = lid[c];
+          lid[c] = 0;
+        }
+      }
+      let pick = nextInt(rng, inBag);
+      let color = 0;
+      while (pick >= bag[color]) pick -= bag[color++];
+      bag[color]--;
+      inBag--;
+      counts[color]++;
+      order.push(color as Color);
+    }
+    factories.push(counts);
+    dealt.push(order);
+  }
+  w.bag = bag;
+  w.lid = lid;
+  w.rng = rng;
+  w.factories = factories;
+  w.dealt = dealt;
+}
+
+/**
+ * Fills `w` with the displays a record lists, checking that they can have come
+ * out of the bag (and lid) in that order. Returns an error message or null.
+ */
+export function fillFromList(w: GameState, displays: readonly (readonly Color[])[]): string | null {
+  if (displays.length !== w.factories.length) {
+    return `expected ${w.factories.length} factory displays, found ${displays.length}`;
+  }
+  const bag = w.bag.slice();
+  const lid = w.lid.slice();
+  let inBag = sum5(bag);
+  const factories: number[][] = [];
+  const dealt: Color[][] = [];
+  let exhaustedAt = -1;
+  for (let d = 0; d < displays.length; d++) {
+    const tiles = displays[d];
+    if (tiles.length > TILES_PER_DISPLAY) return `display ${d} lists ${tiles.length} tiles (at most 4)`;
+    if (exhaustedAt >= 0 && tiles.length > 0) {
+      return `display ${d} lists tiles but bag and lid ran empty while filling display ${exhaustedAt}`;
+    }
+    const counts = zeros();
+    for (let k = 0; k < tiles.length; k++) {
+      const color = tiles[k];
+      if (inBag === 0) {
+        inBag = sum5(lid);
+        if (inBag === 0) return `display ${d} tile ${k} (${COLORS[color]}): bag and lid are empty`;
+        for (let c = 0; c < 5; c++) {
+          bag[c] = lid[c];
+          lid[c] = 0;
+        }
+      }
+      if (bag[color] === 0) {
+        return `display ${d} tile ${k} (${COLORS[color]}): no ${COLORS[color]} tile left in the bag`;
+      }
+      bag[color]--;
+      inBag--;
+      counts[color]++;
+    }
+    if (tiles.length < TILES_PER_DISPLAY && exhaustedAt < 0) {
+      if (inBag + sum5(lid) > 0) {
+        return `display ${d} lists ${tiles.length} tiles but the bag still held tiles`;
+      }
+      exhaustedAt = d;
+    }
+    factories.push(counts);
+    dealt.push(tiles.slice());
+  }
+  w.bag = bag;
+  w.lid = lid;
+  w.factories = factories;
+  w.dealt = dealt;
+  return null;
+}

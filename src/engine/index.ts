@@ -1,0 +1,25 @@
+// The engine's public API. Everything here is pure: no I/O, no clock, no
+// Math.random; the only randomness is the seeded source inside GameState.
+export * from './types.ts';
+export { newGame, type NewGameOptions } from './setup.ts';
+export { legalMoves, legalMoveCount, legalMoveAt, randomLegalMove, applyAction, isOver } from './apply.ts';
+export { draftOutcome } from './draft.ts';
+export { wallColorAt, wallColumnOf, floorPenaltyFor, scorePlacement, canPlaceGray } from './wall.ts';
+export { parseState } from './validate.ts';
+export { tileCensus } from './state.ts';
+export {
+  RECORD_FORMAT,
+  parseRecords,
+  makeRecordLine,
+  recordFromActions,
+  replayRecord,
+  actionToRecordMove,
+  recordMoveToAction,
+  type GameRecord,
+  type RecordMove,
+  type RecordPlacement,
+  type RecordRound,
+  type ReplayResult,
+} from './record.ts';
+export { randomPolicy, greedyPolicy, type Policy } from './policy.ts';
+export { seedRng, nextUint32, nextInt } from './rng.ts';

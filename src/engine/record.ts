@@ -1,0 +1,282 @@
+// Game records, format `azul-record/1` (shared/spec/azul-record.md): types,
+// parse/make for JSON and JSON Lines, writing a record from a game's actions,
+// and replaying a record move by move against the rules.
+import { z } from 'zod';
+import {
+  CENTER,
+  COLORS,
+  FLOOR,
+  type Action,
+  type Color,
+  type ColorName,
+  type Draft,
+  type GameState,
+  type PlayerCount,
+  type Variant,
+} from './types.ts';
+import { newGame } from './setup.ts';
+import { applyAction, applyCore } from './apply.ts';
+import { blankGame } from './state.ts';
+import { fillFromList } from './fill.ts';
+
+export const RECORD_FORMAT = 'azul-record/1';
+
+const colorName = z.enum(COLORS);
+const seat = z.number().int().min(0).max(3);
+const lineIndex = z.number().int().min(0).max(4);
+
+const moveSchema = z.object({
+  player: seat,
+  source: z.union([z.number().int().min(0).max(8), z.literal('center')]),
+  color: colorName,
+  line: z.union([lineIndex, z.literal('floor')]),
+});
+
+const placementSchema = z.object({ player: seat, line: lineIndex, column: lineIndex });
+
+const roundSchema = z.object({
+  startPlayer: seat,
+  factories: z.array(z.array(colorName).max(4)).min(5).max(9),
+  moves: z.array(moveSchema),
+  wallPlacements: z.array(placementSchema).optional(),
+  scores: z.array(z.number().int().min(0)).optional(),
+});
+
+const recordSchema = z.object({
+  format: z.literal(RECORD_FORMAT),
+  variant: z.enum(['standard', 'gray']),
+  playerCount: z.union([z.literal(2), z.literal(3), z.literal(4)]),
+  names: z.array(z.string()).optional(),
+  seed: z.string().optional(),
+  rounds: z.array(roundSchema),
+  result: z
+    .object({
+      scores: z.array(z.number().int().min(0)),
+      bonuses: z.array(
+        z.object({ rows: z.number().int().min(0), columns: z.number().int().min(0), colors: z.number().int().min(0) }),
+      ),
+      winners: z.array(seat).min(1),
+    })
+    .optional(),
+});
+
+export type RecordMove = z.infer<typeof moveSchema>;
+export type RecordPlacement = z.infer<typeof placementSchema>;
+export type RecordRound = z.infer<typeof roundSchema>;
+export type GameRecord = z.infer<typeof recordSchema>;
+
+export function actionToRecordMove(a: Draft): RecordMove {
+  return {
+    player: a.player,
+    source: a.source === CENTER ? 'center' : a.source,
+    color: COLORS[a.color],
+    line: a.line === FLOOR ? 'floor' : a.line,
+  };
+}
+
+export function recordMoveToAction(m: RecordMove): Draft {
+  return {
+    type: 'draft',
+    player: m.player,
+    source: m.source === 'center' ? CENTER : m.source,
+    color: COLORS.indexOf(m.color) as Color,
+    line: m.line === 'floor' ? FLOOR : m.line,
+  };
+}
+
+function colorIndex(name: ColorName): Color {
+  return COLORS.indexOf(name) as Color;
+}
+
+export function makeRecordLine(record: GameRecord): string {
+  return JSON.stringify(record);
+}
+
+type Parsed = { ok: true; records: GameRecord[] } | { ok: false; error: string };
+
+/** Reads one record, an array of records, or JSON Lines (one record per line). */
+export function parseRecords(text: string): Parsed {
+  if (text.trim() === '') return { ok: false, error: 'no record found: the input is empty' };
+  let items: { value: unknown; line: number }[];
+  try {
+    const whole: unknown = JSON.parse(text);
+    const lineOf = text.length - text.trimStart().length === 0 ? 1 : text.slice(0, text.length - text.trimStart().length).split('\n').length;
+    items = Array.isArray(whole) ? whole.map((value) => ({ value, line: lineOf })) : [{ value: whole, line: lineOf }];
+  } catch {
+    items = [];
+    const lines = text.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+      if (lines[i].trim() === '') continue;
+      try {
+        items.push({ value: JSON.parse(lines[i]), line: i + 1 });
+      } catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        return { ok: false, error: `line ${i + 1}: not valid JSON (${why})` };
+      }
+    }
+  }
+  const records: GameRecord[] = [];
+  for (const [k, item] of items.entries()) {
+    const parsed = recordSchema.safeParse(item.value);
+    if (!parsed.success) {
+      const issues = parsed.error.issues
+        .slice(0, 3)
+        .map((i) => `${i.path.length ? i.path.join('.') : '(record)'}: ${i.message}`)
+        .join('; ');
+      return { ok: false, error: `record ${k + 1} (line ${item.line}): not an ${RECORD_FORMAT} record: ${issues}` };
+    }
+    records.push(parsed.data);
+  }
+  if (records.length === 0) return { ok: false, error: 'no record found' };
+  return { ok: true, records };
+}
+
+function roundEntry(s: GameState): RecordRound {
+  return {
+    startPlayer: s.startPlayer,
+    factories: s.dealt.map((d) => d.map((c) => COLORS[c])),
+    moves: [],
+    wallPlacements: [],
+  };
+}
+
+/**
+ * Plays `actions` from newGame(init) and writes the record: every round's
+ * displays, drafts, gray placements and scores, and the result once over.
+ * Throws on an illegal action (a programmer error here).
+ */
+export function recordFromActions(
+  init: { playerCount: PlayerCount; variant: Variant; seed: string; names?: string[] },
+  actions: readonly Action[],
+): GameRecord {
+  let s = newGame(init);
+  const rounds: RecordRound[] = [roundEntry(s)];
+  for (const [i, a] of actions.entries()) {
+    const r = applyAction(s, a);
+    if (!r.ok) throw new Error(`recordFromActions: action ${i} is illegal: ${r.error} (${r.message})`);
+    const round = rounds[rounds.length - 1];
+    if (a.type === 'draft') round.moves.push(actionToRecordMove(a));
+    else round.wallPlacements!.push({ player: a.player, line: a.line, column: a.column });
+    const next = r.state;
+    if (next.scoreHistory.length > s.scoreHistory.length) {
+      round.scores = next.scoreHistory[next.scoreHistory.length - 1].slice();
+      if (next.phase !== 'over') rounds.push(roundEntry(next));
+    }
+    s = next;
+  }
+  const record: GameRecord = {
+    format: RECORD_FORMAT,
+    variant: init.variant,
+    playerCount: init.playerCount,
+    ...(init.names ? { names: init.names.slice() } : {}),
+    seed: init.seed,
+    rounds,
+  };
+  if (s.result) {
+    record.result = {
+      scores: s.result.scores.slice(),
+      bonuses: s.result.bonuses.map(({ rows, columns, colors }) => ({ rows, columns, colors })),
+      winners: s.result.winners.slice(),
+    };
+  }
+  return record;
+}
+
+export type ReplayResult =
+  | { ok: true; state: GameState; finished: boolean }
+  | { ok: false; round: number; move: number; error: string };
+
+const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * Replays a record with the displays it lists (never the random source),
+ * checking every fill against bag and lid, every draft and placement against
+ * the rules, and round scores and result where present. Errors name the
+ * round and the number of drafts of that round applied before the problem
+ * (a fill problem: move 0; a placement or score problem: after the last draft).
+ * `stopAt` returns the state after `move` drafts of round `round`.
+ */
+export function replayRecord(record: GameRecord, opts: { stopAt?: { round: number; move: number } } = {}): ReplayResult {
+  const stop = opts.stopAt;
+  const fail = (round: number, move: number, error: string): ReplayResult => ({ ok: false, round, move, error });
+  const n = record.playerCount;
+  if (record.names && record.names.length !== n) return fail(0, 0, `names: expected ${n}, found ${record.names.length}`);
+  let s = blankGame({ playerCount: record.playerCount, variant: record.variant, seed: record.seed ?? '' });
+  let atStop = false;
+  const done = (): ReplayResult => ({ ok: true, state: s, finished: s.phase === 'over' });
+
+  for (let r = 0; r < record.rounds.length; r++) {
+    const round = record.rounds[r];
+    if (s.phase === 'over') return fail(r, 0, `round ${r} is listed but the game was already over`);
+    if (round.startPlayer !== s.startPlayer) {
+      return fail(r, 0, `startPlayer is ${round.startPlayer}, but seat ${s.startPlayer} holds the marker`);
+    }
+    const fillError = fillFromList(s, round.factories.map((d) => d.map(colorIndex)));
+    if (fillError) return fail(r, 0, `factories: ${fillError}`);
+    if (atStop || (stop && stop.round === r && stop.move === 0)) return done();
+
+    let next: 'wait' | 'fill' | 'over' = 'wait';
+    for (let m = 0; m < round.moves.length; m++) {
+      if (next !== 'wait' || s.phase !== 'draft') return fail(r, m, `no draft expected: the round's drafts were over`);
+      const res = applyCore(s, recordMoveToAction(round.moves[m]));
+      if (!res.ok) return fail(r, m, `${res.error.error}: ${res.error.message}`);
+      s = res.state;
+      next = res.next;
+      if (stop && stop.round === r && stop.move === m + 1) {
+        if (next !== 'fill') return done();
+        atStop = true; // the state applyAction gives includes the next round's fill
+      }
+    }
+    const placements = round.wallPlacements ?? [];
+    const afterDrafts = round.moves.length;
+    if (record.variant === 'standard' && placements.length > 0) {
+      return fail(r, afterDrafts, 'wallPlacements are only for the gray variant');
+    }
+    for (let i = 0; i < placements.length; i++) {
+      if (s.phase !== 'wall') return fail(r, afterDrafts, `wall placement ${i}: no placement expected`);
+      const { player, line, column } = placements[i];
+      const res = applyCore(s, { type: 'place', player, line, column });
+      if (!res.ok) return fail(r, afterDrafts, `wall placement ${i}: ${res.error.error}: ${res.error.message}`);
+      s = res.state;
+      next = res.next;
+    }
+    const last = r === record.rounds.length - 1;
+    if (next === 'wait') {
+      // Tiles still to draft or to place: only the last listed round may stop here.
+      if (!last) {
+        const what = s.phase === 'wall' ? 'wall placements are missing' : 'tiles remain to draft';
+        return fail(r, afterDrafts, `round ${r} ends early: ${what}`);
+      }
+      if (stop) return fail(r, afterDrafts, `the record has no move ${stop.move} in round ${stop.round}`);
+      return done();
+    }
+    if (round.scores && !same(round.scores, s.scoreHistory[s.scoreHistory.length - 1])) {
+      return fail(r, afterDrafts, `round scores ${JSON.stringify(round.scores)} differ from ${JSON.stringify(s.scoreHistory[s.scoreHistory.length - 1])}`);
+    }
+    if (next === 'fill' && last) {
+      if (atStop) return fail(r, afterDrafts, `stopAt needs round ${r + 1}'s factories, which the record does not list`);
+      return fail(r, afterDrafts, `the record ends after round ${r} without the next round's factories`);
+    }
+  }
+  if (record.rounds.length === 0) return fail(0, 0, 'the record lists no round');
+  if (stop && !atStop) return fail(stop.round, stop.move, `the record has no move ${stop.move} in round ${stop.round}`);
+  if (s.phase === 'over' && record.result && !stop) {
+    const res = s.result!;
+    const lastRound = record.rounds.length - 1;
+    const at = record.rounds[lastRound].moves.length;
+    if (!same(record.result.scores, res.scores)) {
+      return fail(lastRound, at, `result scores ${JSON.stringify(record.result.scores)} differ from ${JSON.stringify(res.scores)}`);
+    }
+    if (!same(record.result.winners, res.winners)) {
+      return fail(lastRound, at, `result winners ${JSON.stringify(record.result.winners)} differ from ${JSON.stringify(res.winners)}`);
+    }
+    const bonusesAgree =
+      record.result.bonuses.length === n &&
+      record.result.bonuses.every((b, i) => b.rows === res.bonuses[i].rows && b.columns === res.bonuses[i].columns && b.colors === res.bonuses[i].colors);
+    if (!bonusesAgree) return fail(lastRound, at, 'result bonuses differ from the wall');
+  }
+  if (s.phase !== 'over' && record.result) {
+    return fail(record.rounds.length - 1, record.rounds[record.rounds.length - 1].moves.length, 'the record has a result but the game is not over');
+  }
+  return done();
+}

@@ -1,0 +1,150 @@
+// Creating and copying states. Drafts copy only what they change (structural
+// sharing); the rarer round-end steps work on a full private copy.
+import {
+  EMPTY,
+  TILES_PER_COLOR,
+  type GameState,
+  type PlayerBoard,
+  type PlayerCount,
+  type RoundReport,
+  type Variant,
+} from './types.ts';
+import { seedRng } from './rng.ts';
+
+export function displayCountFor(playerCount: number): number {
+  return playerCount * 2 + 1;
+}
+
+export function emptyBoard(): PlayerBoard {
+  return {
+    score: 0,
+    lineColor: [EMPTY, EMPTY, EMPTY, EMPTY, EMPTY],
+    lineCount: [0, 0, 0, 0, 0],
+    wall: new Array<number>(25).fill(EMPTY),
+    floor: [],
+  };
+}
+
+export function zeros(): number[] {
+  return [0, 0, 0, 0, 0];
+}
+
+/** Round 0 before its displays are filled: all 100 tiles in the bag. */
+export function blankGame(opts: { playerCount: PlayerCount; variant: Variant; seed: string }): GameState {
+  const players: PlayerBoard[] = [];
+  for (let i = 0; i < opts.playerCount; i++) players.push(emptyBoard());
+  const factories: number[][] = [];
+  for (let i = 0; i < displayCountFor(opts.playerCount); i++) factories.push(zeros());
+  return {
+    variant: opts.variant,
+    playerCount: opts.playerCount,
+    phase: 'draft',
+    round: 0,
+    startPlayer: 0,
+    current: 0,
+    factories,
+    dealt: [],
+    center: zeros(),
+    markerInCenter: true,
+    markerTakenBy: -1,
+    bag: new Array<number>(5).fill(TILES_PER_COLOR),
+    lid: zeros(),
+    players,
+    pendingLine: -1,
+    rng: seedRng(opts.seed),
+    seed: opts.seed,
+    scoreHistory: [],
+    lastReport: null,
+    result: null,
+  };
+}
+
+/** Shallow copy with every field in the same order (one hidden class for all states). */
+export function shallowCopy(s: GameState): GameState {
+  return {
+    variant: s.variant,
+    playerCount: s.playerCount,
+    phase: s.phase,
+    round: s.round,
+    startPlayer: s.startPlayer,
+    current: s.current,
+    factories: s.factories,
+    dealt: s.dealt,
+    center: s.center,
+    markerInCenter: s.markerInCenter,
+    markerTakenBy: s.markerTakenBy,
+    bag: s.bag,
+    lid: s.lid,
+    players: s.players,
+    pendingLine: s.pendingLine,
+    rng: s.rng,
+    seed: s.seed,
+    scoreHistory: s.scoreHistory,
+    lastReport: s.lastReport,
+    result: s.result,
+  };
+}
+
+export function copyBoard(b: PlayerBoard): PlayerBoard {
+  return {
+    score: b.score,
+    lineColor: b.lineColor.slice(),
+    lineCount: b.lineCount.slice(),
+    wall: b.wall.slice(),
+    floor: b.floor.slice(),
+  };
+}
+
+function copyReport(r: RoundReport | null): RoundReport | null {
+  if (!r) return null;
+  return {
+    round: r.round,
+    players: r.players.map((p) => ({ ...p, placed: p.placed.slice(), dumpedLines: p.dumpedLines.slice(), floor: p.floor.slice() })),
+  };
+}
+
+/**
+ * A private copy for the round-end steps, which change boards, bag, lid,
+ * center, score history and (when `withReport`) the report in place.
+ * Displays and `dealt` stay shared: those steps only ever replace them.
+ */
+export function ownedCopy(s: GameState, withReport: boolean): GameState {
+  const w = shallowCopy(s);
+  w.center = s.center.slice();
+  w.bag = s.bag.slice();
+  w.lid = s.lid.slice();
+  const players: PlayerBoard[] = [];
+  for (let p = 0; p < s.players.length; p++) players.push(copyBoard(s.players[p]));
+  w.players = players;
+  w.scoreHistory = s.scoreHistory.slice();
+  if (withReport) w.lastReport = copyReport(s.lastReport);
+  return w;
+}
+
+export function sum5(a: readonly number[]): number {
+  return a[0] + a[1] + a[2] + a[3] + a[4];
+}
+
+/** True when no display and not the center holds a tile: the drafts of the round are over. */
+export function tableIsEmpty(s: GameState): boolean {
+  if (sum5(s.center) !== 0) return false;
+  for (const f of s.factories) if (sum5(f) !== 0) return false;
+  return true;
+}
+
+/** Every tile's place, by color: used by tests and by parseState. */
+export function tileCensus(s: GameState): number[] {
+  const count = s.bag.slice();
+  const add = (a: readonly number[]) => {
+    for (let k = 0; k < 5; k++) count[k] += a[k];
+  };
+  add(s.lid);
+  add(s.center);
+  for (const f of s.factories) add(f);
+  for (const p of s.players) {
+    for (let l = 0; l < 5; l++) if (p.lineCount[l] > 0) count[p.lineColor[l]] += p.lineCount[l];
+    for (const c of p.wall) if (c >= 0 && c < 5) count[c]++;
+    for (const c of p.floor) if (c >= 0 && c < 5) count[c]++;
+  }
+  return count;
+}

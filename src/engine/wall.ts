@@ -1,0 +1,94 @@
+// The wall and the floor: where a tile may go, what it scores, what the floor costs.
+import { COLORS, EMPTY, FLOOR_PENALTIES, WALL_SIZE, type Bonuses, type Color } from './types.ts';
+
+/** Colored wall: the color printed at row r, column c. */
+export function wallColorAt(row: number, column: number): Color {
+  return ((column - row + 5) % 5) as Color;
+}
+
+/** Colored wall: the column of `color` in `row`. */
+export function wallColumnOf(row: number, color: number): number {
+  return (color + row) % 5;
+}
+
+/** Whether `color` already lies anywhere in `row` (both variants). */
+export function rowHasColor(wall: readonly number[], row: number, color: number): boolean {
+  const base = row * WALL_SIZE;
+  return (
+    wall[base] === color ||
+    wall[base + 1] === color ||
+    wall[base + 2] === color ||
+    wall[base + 3] === color ||
+    wall[base + 4] === color
+  );
+}
+
+/** Whether `color` already lies anywhere in `column`. */
+export function columnHasColor(wall: readonly number[], column: number, color: number): boolean {
+  for (let r = 0; r < WALL_SIZE; r++) if (wall[r * WALL_SIZE + column] === color) return true;
+  return false;
+}
+
+/** Gray wall: may a tile of `color` go to (row, column) now? */
+export function canPlaceGray(wall: readonly number[], row: number, column: number, color: number): boolean {
+  return wall[row * WALL_SIZE + column] === EMPTY && !columnHasColor(wall, column, color);
+}
+
+/** Gray wall: is there any column in `row` for `color`? */
+export function hasGrayColumn(wall: readonly number[], row: number, color: number): boolean {
+  for (let c = 0; c < WALL_SIZE; c++) if (canPlaceGray(wall, row, c, color)) return true;
+  return false;
+}
+
+/**
+ * Points for a tile just placed at (row, column): the horizontal run through
+ * it if longer than 1, plus the vertical run likewise; a lone tile scores 1.
+ */
+export function scorePlacement(
+  wall: readonly number[],
+  row: number,
+  column: number,
+): { horizontal: number; vertical: number; points: number } {
+  let h = 1;
+  for (let c = column - 1; c >= 0 && wall[row * WALL_SIZE + c] !== EMPTY; c--) h++;
+  for (let c = column + 1; c < WALL_SIZE && wall[row * WALL_SIZE + c] !== EMPTY; c++) h++;
+  let v = 1;
+  for (let r = row - 1; r >= 0 && wall[r * WALL_SIZE + column] !== EMPTY; r--) v++;
+  for (let r = row + 1; r < WALL_SIZE && wall[r * WALL_SIZE + column] !== EMPTY; r++) v++;
+  const horizontal = h > 1 ? h : 0;
+  const vertical = v > 1 ? v : 0;
+  return { horizontal, vertical, points: horizontal + vertical || 1 };
+}
+
+/** Penalty (negative or 0) for `tileCount` items on the floor; beyond 7 nothing more. */
+export function floorPenaltyFor(tileCount: number): number {
+  let sum = 0;
+  const n = Math.min(tileCount, FLOOR_PENALTIES.length);
+  for (let i = 0; i < n; i++) sum += FLOOR_PENALTIES[i];
+  return sum;
+}
+
+export function completeRows(wall: readonly number[]): number {
+  let rows = 0;
+  for (let r = 0; r < WALL_SIZE; r++) {
+    let full = true;
+    for (let c = 0; c < WALL_SIZE; c++) if (wall[r * WALL_SIZE + c] === EMPTY) full = false;
+    if (full) rows++;
+  }
+  return rows;
+}
+
+export function bonusesOf(wall: readonly number[]): Bonuses {
+  const rows = completeRows(wall);
+  let columns = 0;
+  for (let c = 0; c < WALL_SIZE; c++) {
+    let full = true;
+    for (let r = 0; r < WALL_SIZE; r++) if (wall[r * WALL_SIZE + c] === EMPTY) full = false;
+    if (full) columns++;
+  }
+  const perColor = [0, 0, 0, 0, 0];
+  for (const cell of wall) if (cell !== EMPTY) perColor[cell]++;
+  let colors = 0;
+  for (let k = 0; k < COLORS.length; k++) if (perColor[k] === WALL_SIZE) colors++;
+  return { rows, columns, colors, points: rows * 2 + columns * 7 + colors * 10 };
+}
