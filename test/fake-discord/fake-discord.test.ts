@@ -319,6 +319,11 @@ describe('messages', () => {
     expect(fake.messages(channelId).map((m) => m.id)).not.toContain(first.id);
     await expectApiError(channel.messages.fetch({ message: first.id, force: true }), 404, 10008);
     expect(fake.message(second.id)?.mentions).toEqual([fake.botUserId]);
+    expect(fake.oldMessageEdits).toEqual([]);
+    fake.ageMessage(second.id, 2 * 60 * 60 * 1000);
+    await second.edit('edited when old');
+    expect(fake.oldMessageEdits).toMatchObject([{ messageId: second.id, ageMs: expect.any(Number) }]);
+    expect(fake.oldMessageEdits[0].ageMs).toBeGreaterThan(60 * 60 * 1000);
     fake.errors.length = 0;
   });
 

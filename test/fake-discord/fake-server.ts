@@ -254,6 +254,18 @@ export class FakeDiscordServer {
     }
   }
 
+  /** Edits the bot made to messages older than an hour (Discord rate-limits those hard: re-post instead). */
+  get oldMessageEdits(): ReadonlyArray<{ messageId: string; ageMs: number }> {
+    return this.store.oldMessageEdits;
+  }
+
+  /** Backdates a message (its timestamp; the snowflake id keeps its real time) to test old-message handling. */
+  ageMessage(messageId: string, ms: number): void {
+    const message = this.store.get(messageId);
+    if (!message) throw new Error(`fake Discord: no message ${messageId}`);
+    message.createdAt -= ms;
+  }
+
   disconnectAll(): void {
     this.gateway.disconnectAll();
   }

@@ -23,7 +23,8 @@
  * a channel in order without deleted ones; ephemeral ones only for `viewer`. `mentions` holds the users pinged at
  * creation (allowed_mentions honoured; edits never ping). disconnectAll() drops every gateway socket (the client
  * resumes and missed events are replayed); a client closing with 1000 ends its session like on Discord.
- * postAsUser() posts a plain user message; identifyCount / resumeCount count gateway logins.
+ * postAsUser() posts a plain user message; identifyCount / resumeCount count gateway logins. ageMessage(id, ms)
+ * backdates a message; oldMessageEdits lists edits of messages older than an hour (Discord throttles those hard).
  *
  * Limits enforced (400 code 50035 "Invalid Form Body" with Discord-shaped `errors`): content <= 2000, <= 5 action
  * rows, 1..5 buttons per row or exactly one select, custom_id 1..100 and unique, button label <= 80, select options

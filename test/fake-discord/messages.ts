@@ -11,9 +11,14 @@ export interface MessageEvents {
   deleted(message: FakeMessage): void;
 }
 
+/** Discord rate-limits edits of messages older than an hour much harder; the fake records them instead. */
+export const OLD_MESSAGE_MS = 60 * 60 * 1000;
+
 export class MessageStore {
   private readonly byId = new Map<string, FakeMessage>();
   private readonly order: string[] = [];
+  /** Edits of messages that were older than an hour at the time. */
+  readonly oldMessageEdits: Array<{ messageId: string; ageMs: number }> = [];
 
   constructor(
     private readonly isMember: (userId: string) => boolean,
@@ -91,6 +96,8 @@ export class MessageStore {
     if (isEmptyMessage(next, next.attachments.length)) throw Errors.emptyMessage();
     Object.assign(message, next);
     message.flags = flags & ~MessageFlag.Loading;
+    const ageMs = Date.now() - message.createdAt;
+    if (ageMs > OLD_MESSAGE_MS) this.oldMessageEdits.push({ messageId: message.id, ageMs });
     message.editedAt = Date.now();
     if (message.ephemeralTo === undefined) {
       this.events.updated(message);
