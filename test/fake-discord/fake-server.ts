@@ -731,7 +731,10 @@ export class FakeDiscordServer {
     return record;
   }
 
-  private followup({ params, body, files }: RouteContext): RouteResult {
+  private followup({ params, body, files, query }: RouteContext): RouteResult {
+    // Without ?wait=true Discord answers 204 and no message body.
+    const answer = (message: FakeMessage): RouteResult =>
+      query.get('wait') === 'true' ? { status: 200, json: this.views.messageJson(message) } : { status: 204 };
     const record = this.interactionForToken(params[0], params[1]);
     const json = body ?? {};
     this.store.check(json, files, true);
@@ -739,7 +742,7 @@ export class FakeDiscordServer {
     // After a deferred reply, Discord turns the first follow-up into the deferred message itself.
     if (original && original.flags & MessageFlag.Loading && !original.deleted) {
       this.store.edit(original, json, files);
-      return { status: 200, json: this.views.messageJson(original) };
+      return answer(original);
     }
     const channel = this.requireChannel(record.channelId);
     const ephemeral = ((json.flags ?? 0) & MessageFlag.Ephemeral) !== 0;
@@ -750,7 +753,7 @@ export class FakeDiscordServer {
     });
     record.followupIds.push(message.id);
     if (!ephemeral) this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(message), GUILD_MESSAGES_INTENT);
-    return { status: 200, json: this.views.messageJson(message) };
+    return answer(message);
   }
 
   private webhookMessage({ params }: RouteContext): FakeMessage {
