@@ -9,23 +9,55 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 export interface EmbeddedDatabase {
   /** postgres:// URL of the loopback socket. */
   url: string;
+  /** The database itself, in this process (maintenance and tests; the store goes through the socket). */
   db: PGlite;
+  /** Closes the socket and its connection: clients see the database as down (PGlite keeps running). */
+  stopSocket(): Promise<void>;
+  /** Serves the socket again on the same port. */
+  startSocket(): Promise<void>;
+  /** Resolves once no client is connected (a closed client is let go asynchronously). */
+  whenIdle(timeoutMs?: number): Promise<void>;
   /** Stops the socket and closes PGlite (flushes the data directory). */
   stop(): Promise<void>;
 }
 
-/** `dataDir` 'memory://' keeps everything in memory (tests, benchmarks). */
-export async function startEmbedded(dataDir: string, options: { maxConnections?: number } = {}): Promise<EmbeddedDatabase> {
+/**
+ * One connection only: PGlite is a single backend, and the socket server relays each
+ * protocol message on its own, so two busy connections could interleave one statement's
+ * Parse/Bind/Execute with another's. The store keeps exactly one connection open.
+ * `dataDir` 'memory://' keeps everything in memory.
+ */
+export async function startEmbedded(dataDir: string): Promise<EmbeddedDatabase> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: options.maxConnections ?? 8 });
-  await server.start();
-  const port = (server.getServerConn().split(':').pop() ?? '').trim();
+  let port = 0;
+  let server: PGLiteSocketServer | undefined;
+  const startSocket = async () => {
+    if (server) return;
+    const s = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 1 });
+    await s.start();
+    port = Number(s.getServerConn().split(':').pop());
+    server = s;
+  };
+  const stopSocket = async () => {
+    const s = server;
+    server = undefined;
+    await s?.stop();
+  };
+  await startSocket();
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
     db,
+    stopSocket,
+    startSocket,
+    async whenIdle(timeoutMs = 5_000) {
+      const until = Date.now() + timeoutMs;
+      while (server && server.getStats().activeConnections > 0 && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    },
     async stop() {
-      await server.stop();
+      await stopSocket();
       await db.close();
     },
   };

@@ -51,13 +51,13 @@ export function createRepository({ prisma, logger, onClose }: RepositoryOptions)
   }
 
   /** Row -> Game; an unreadable state marks the game broken (in its own write) and yields BROKEN. */
-  async function toGame(row: Row): Promise<Result<{ game: Game }>> {
+  async function toGame(row: Row, db: Tx | PrismaClient = prisma): Promise<Result<{ game: Game }>> {
     let state: GameState | null = null;
     if (row.state !== null && row.status !== 'broken') {
       const parsed = parseState(row.state);
       if (!parsed.ok) {
         const reason = `stored state is unreadable: ${parsed.error.slice(0, 500)}`;
-        await prisma.game.updateMany({
+        await db.game.updateMany({
           where: { id: row.id, status: { not: 'broken' } },
           data: { status: 'broken', brokenReason: reason, version: { increment: 1 } },
         });
@@ -70,8 +70,9 @@ export function createRepository({ prisma, logger, onClose }: RepositoryOptions)
   }
 
   /** Why a conditional write matched no row, read after the fact. */
-  async function whyNot(gameId: string, expect: { status: GameStatus[]; version?: number }): Promise<Fail> {
-    const row = await prisma.game.findUnique({ where: { id: gameId }, select: { status: true, version: true, brokenReason: true } });
+  async function whyNot(gameId: string, expect: { status: GameStatus[]; version?: number }, db: Tx | PrismaClient = prisma): Promise<Fail> {
+    // Inside a transaction `db` must be the transaction: the embedded database has one connection.
+    const row = await db.game.findUnique({ where: { id: gameId }, select: { status: true, version: true, brokenReason: true } });
     if (!row) return fail('NOT_FOUND', `No game ${gameId}.`);
     if (row.status === 'broken') return fail('BROKEN', `Game ${gameId} is broken: ${row.brokenReason ?? 'unknown reason'}.`);
     if (!expect.status.includes(row.status)) {
@@ -88,13 +89,13 @@ export function createRepository({ prisma, logger, onClose }: RepositoryOptions)
   async function lock(tx: Tx, gameId: string, status: GameStatus[], version?: number): Promise<void> {
     const where = { id: gameId, status: { in: status }, ...(version === undefined ? {} : { version }) };
     const { count } = await tx.game.updateMany({ where, data: { version: { increment: 1 } } });
-    if (count === 0) throw new Abort(await whyNot(gameId, { status, version }));
+    if (count === 0) throw new Abort(await whyNot(gameId, { status, version }, tx));
   }
 
   async function reload(tx: Tx | PrismaClient, gameId: string): Promise<Result<{ game: Game }>> {
     const row = await tx.game.findUnique({ where: { id: gameId }, include: withSeats });
     if (!row) return fail('NOT_FOUND', `No game ${gameId}.`);
-    return toGame(row);
+    return toGame(row, tx);
   }
 
   function validState(input: unknown): GameState {

@@ -21,6 +21,8 @@ export interface OpenedStore extends Store {
   readonly location: string;
   /** The postgres:// URL in use; for the embedded database, its loopback socket (tools, tests). */
   readonly databaseUrl: string;
+  /** The embedded database when this store runs on one (maintenance, tests). */
+  readonly embedded?: EmbeddedDatabase;
 }
 
 /**
@@ -46,11 +48,15 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedS
       const applied = await migrate(connectionString);
       if (applied.length) logger.info({ applied, location }, 'store: migrations applied');
     }
+    // The migration's connection must be gone before ours: the embedded socket takes one at a time.
+    await embedded?.whenIdle();
     // PGlite runs one query at a time: more connections would only queue inside it.
     const pool = new pg.Pool({
       connectionString,
       max: embedded ? 1 : (options.poolSize ?? 10),
       connectionTimeoutMillis: 5_000,
+      // Embedded: keep the one connection open (the socket accepts one at a time).
+      idleTimeoutMillis: embedded ? 0 : 10_000,
     });
     // An idle connection dropped by the server must not crash the process; the next query reconnects.
     pool.on('error', (err) => logger.warn({ err }, 'store: idle database connection lost'));
@@ -64,7 +70,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedS
         await embedded?.stop();
       },
     });
-    return Object.assign(repo, { location, databaseUrl: connectionString });
+    return Object.assign(repo, { location, databaseUrl: connectionString, embedded });
   } catch (error) {
     await embedded?.stop();
     throw error;

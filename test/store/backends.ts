@@ -54,13 +54,17 @@ export const BACKENDS = [
   ['embedded', embeddedBackend],
 ] as const;
 
-/** A second store on the same database, as a second bot process would have (embedded: via its socket). */
+/**
+ * A second store on the same database, as a second bot process would have. Postgres only:
+ * an embedded database belongs to one process (its socket serves one connection).
+ */
 export function openSecond(first: OpenedStore): Promise<OpenedStore> {
   return openStore({ databaseUrl: first.databaseUrl, migrate: false });
 }
 
-/** Raw SQL that bypasses the store. */
-export async function sql(store: OpenedStore, text: string, values?: unknown[]): Promise<pg.QueryResult> {
+/** Raw SQL that bypasses the store (embedded: straight into PGlite, in this process). */
+export async function sql(store: OpenedStore, text: string, values?: unknown[]): Promise<{ rows: any[] }> {
+  if (store.embedded) return store.embedded.db.query(text, values);
   const client = new pg.Client({ connectionString: store.databaseUrl });
   await client.connect();
   try {
@@ -77,11 +81,11 @@ export function channel(): string {
 }
 
 /** Plays up to `count` legal moves from `state`, spread over the legal list (deterministic). */
-export function play(state: GameState, count: number): { state: GameState; actions: Action[] } {
+export function play(state: GameState, count: number, offset = 0): { state: GameState; actions: Action[] } {
   const actions: Action[] = [];
   for (let i = 0; i < count && state.phase !== 'over'; i++) {
     const moves = legalMoves(state);
-    const action = moves[(i * 7) % moves.length];
+    const action = moves[((i + offset) * 7) % moves.length];
     const next = applyAction(state, action);
     if (!next.ok) throw new Error(next.message);
     state = next.state;

@@ -1,0 +1,275 @@
+// The store against both databases it supports: the same cases on a real Postgres server
+// (a fresh database, dropped afterwards) and on the embedded PGlite (a temp data directory).
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { replayRecord, parseRecords, type GameState } from '../../src/engine/index.ts';
+import { migrate, openStore, type Game, type OpenedStore } from '../../src/store/index.ts';
+import { BACKENDS, channel, newGame, openSecond, play, sql, type Backend } from './backends.ts';
+import { startRelay } from './proxy.ts';
+
+function must<T extends { ok: boolean }>(r: T): Extract<T, { ok: true }> {
+  if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r)}`);
+  return r as Extract<T, { ok: true }>;
+}
+
+describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
+  let backend: Backend;
+  let store: OpenedStore;
+
+  beforeAll(async () => {
+    backend = await makeBackend();
+    store = await backend.open();
+  });
+  afterAll(async () => {
+    await store?.close();
+    await backend?.dispose();
+  });
+
+  /** A started 2..4 player game: host u0 plus joined u1.., seed fixed by the channel. */
+  async function startedGame(players: 2 | 3 | 4 = 2, variant: 'standard' | 'gray' = 'standard', on = store) {
+    const ch = channel();
+    let game = must(await on.createLobby({ guildId: 'g', channelId: ch, hostId: 'u0', hostName: 'Host', variant, maxPlayers: players, seed: ch })).game;
+    for (let i = 1; i < players; i++) game = must(await on.join(game.id, { userId: `u${i}`, displayName: `P${i}` })).game;
+    const state = newGame({ playerCount: players, variant, seed: game.seed });
+    game = must(await on.start(game.id, game.version, { state })).game;
+    return { game, state };
+  }
+
+  /** Applies `count` moves one after another; returns the game and the engine state reached. */
+  async function advance(game: Game, state: GameState, count: number, on = store) {
+    for (let i = 0; i < count && state.phase !== 'over'; i++) {
+      const { state: next, actions } = play(state, 1, i);
+      game = must(await on.applyAction(game.id, game.version, { actorId: `u${state.current}`, action: actions[0], state: next })).game;
+      state = next;
+    }
+    return { game, state };
+  }
+
+  it('applies the committed migrations once, recorded like prisma migrate deploy', async () => {
+    const rows = (await sql(store, 'SELECT migration_name, finished_at, rolled_back_at, applied_steps_count FROM _prisma_migrations')).rows;
+    expect(rows.map((r) => r.migration_name)).toEqual(['20261121200000_init']);
+    expect(rows[0].finished_at).not.toBeNull();
+    expect(rows[0].rolled_back_at).toBeNull();
+    // Again from another connection: nothing left to apply (embedded: the restart test reopens instead).
+    if (!store.embedded) expect(await migrate(store.databaseUrl)).toEqual([]);
+  });
+
+  it('runs a lobby: join, full table, leave, start checks the version and the seats', async () => {
+    const ch = channel();
+    const lobby = must(await store.createLobby({ guildId: 'g', channelId: ch, hostId: 'h', hostName: 'Hana', variant: 'standard', maxPlayers: 3 })).game;
+    expect(lobby.status).toBe('lobby');
+    expect(lobby.seats).toMatchObject([{ seat: 0, userId: 'h', displayName: 'Hana' }]);
+    expect(lobby.seed).toMatch(/^[0-9a-f]{16}$/);
+
+    const busy = await store.createLobby({ guildId: 'g', channelId: ch, hostId: 'x', hostName: 'X', variant: 'gray' });
+    expect(busy).toMatchObject({ ok: false, error: 'CHANNEL_BUSY' });
+
+    must(await store.join(lobby.id, { userId: 'a', displayName: 'Ana' }));
+    expect(await store.join(lobby.id, { userId: 'a', displayName: 'Ana' })).toMatchObject({ ok: false, error: 'ALREADY_SEATED' });
+    let game = must(await store.join(lobby.id, { userId: 'b', displayName: 'Bo' })).game;
+    expect(game.seats.map((s) => s.userId)).toEqual(['h', 'a', 'b']);
+    expect(await store.join(lobby.id, { userId: 'c', displayName: 'Cy' })).toMatchObject({ ok: false, error: 'LOBBY_FULL' });
+
+    game = must(await store.leave(lobby.id, 'a')).game;
+    expect(game.seats.map((s) => [s.seat, s.userId])).toEqual([[0, 'h'], [2, 'b']]);
+    expect(await store.leave(lobby.id, 'a')).toMatchObject({ ok: false, error: 'NOT_SEATED' });
+    game = must(await store.join(lobby.id, { userId: 'c', displayName: 'Cy' })).game;
+    expect(game.seats.map((s) => [s.seat, s.userId])).toEqual([[0, 'h'], [1, 'c'], [2, 'b']]);
+
+    const wrongCount = await store.start(game.id, game.version, { state: newGame({ playerCount: 2, variant: 'standard', seed: game.seed }) });
+    expect(wrongCount).toMatchObject({ ok: false, error: 'BAD_INPUT' });
+    const state = newGame({ playerCount: 3, variant: 'standard', seed: game.seed });
+    expect(await store.start(game.id, game.version - 1, { state })).toMatchObject({ ok: false, error: 'CONFLICT' });
+    expect(must(await store.get(game.id)).game).toMatchObject({ status: 'lobby', version: game.version, state: null });
+
+    const started = must(await store.start(game.id, game.version, { state, order: ['b', 'h', 'c'] })).game;
+    expect(started).toMatchObject({ status: 'active', playerCount: 3, version: game.version + 1 });
+    expect(started.seats.map((s) => [s.seat, s.userId, s.displayName])).toEqual([[0, 'b', 'Bo'], [1, 'h', 'Hana'], [2, 'c', 'Cy']]);
+    expect(started.state).toEqual(state);
+    expect(await store.join(game.id, { userId: 'd', displayName: 'D' })).toMatchObject({ ok: false, error: 'NOT_LOBBY' });
+    expect(must(await store.findByChannel(ch)).game?.id).toBe(game.id);
+    expect(must(await store.listUserGames('c')).games.map((g) => g.id)).toContain(game.id);
+  });
+
+  it('enforces one lobby or active game per channel in the database itself', async () => {
+    const { game } = await startedGame();
+    const insert = () =>
+      sql(store, `INSERT INTO games (id, channel_id, host_id, variant, player_count, seed, status, updated_at)
+                  VALUES (gen_random_uuid(), $1, 'raw', 'standard', 2, 'raw', $2, now())`, [game.channelId, 'lobby']);
+    await expect(insert()).rejects.toMatchObject({ code: '23505', constraint: 'games_one_open_game_per_channel' });
+    must(await store.cancel(game.id, 'test'));
+    // Cancelled games no longer hold the channel: a raw insert and a new lobby are both fine... one at a time.
+    await insert();
+    expect(await store.createLobby({ guildId: 'g', channelId: game.channelId, hostId: 'h', hostName: 'H', variant: 'standard' })).toMatchObject({ ok: false, error: 'CHANNEL_BUSY' });
+  });
+
+  it('lets exactly one of many simultaneous clicks on the same version win (Postgres: across two processes)', async () => {
+    const { game, state } = await startedGame();
+    const second = store.embedded ? store : await openSecond(store);
+    try {
+      const moves = play(state, 1);
+      const attempts = Array.from({ length: 16 }, (_, i) =>
+        (i % 2 ? second : store).applyAction(game.id, game.version, { actorId: 'u0', action: moves.actions[0], state: moves.state }),
+      );
+      const results = await Promise.all(attempts);
+      expect(results.filter((r) => r.ok)).toHaveLength(1);
+      expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.error)).toEqual(Array(15).fill('CONFLICT'));
+      const log = must(await second.moves(game.id)).moves;
+      expect(log).toHaveLength(1);
+      expect(log[0]).toMatchObject({ seq: 1, actorId: 'u0', action: moves.actions[0] });
+      expect(must(await store.get(game.id)).game).toMatchObject({ version: game.version + 1, moveCount: 1 });
+    } finally {
+      if (second !== store) await second.close();
+    }
+  });
+
+  it('plays many games in parallel without cross-talk', async () => {
+    const games = await Promise.all([2, 3, 4, 2, 3, 4].map((n) => startedGame(n as 2 | 3 | 4)));
+    const played = await Promise.all(games.map(({ game, state }) => advance(game, state, 12)));
+    for (const [i, { game, state }] of played.entries()) {
+      const expected = play(games[i].state, 12);
+      expect(state).toEqual(expected.state);
+      expect(must(await store.get(game.id)).game.state).toEqual(expected.state);
+      expect(must(await store.moves(game.id)).moves.map((m) => m.action)).toEqual(expected.actions);
+      expect(must(await store.moves(game.id)).moves.map((m) => m.seq)).toEqual(expected.actions.map((_, k) => k + 1));
+    }
+  });
+
+  it('continues a game after a restart and replays its move log as a valid azul-record/1', async () => {
+    let { game, state } = await startedGame(3);
+    ({ game, state } = await advance(game, state, 10));
+    await store.close();
+    store = await backend.open(); // a new process: new client, (embedded) PGlite reopened from disk
+    const reloaded = must(await store.get(game.id)).game;
+    expect((await sql(store, 'SELECT count(*)::int AS n FROM _prisma_migrations')).rows[0].n).toBe(1);
+    expect(reloaded).toMatchObject({ status: 'active', version: game.version, moveCount: 10 });
+    expect(reloaded.state).toEqual(state);
+    ({ game, state } = await advance(reloaded, state, 10_000));
+    expect(game.status).toBe('finished');
+    expect(game.finishedAt).toBeInstanceOf(Date);
+
+    const exported = must(await store.exportRecord(game.id));
+    const parsed = parseRecords(exported.line);
+    expect(parsed.ok).toBe(true);
+    const replay = replayRecord(exported.record as Parameters<typeof replayRecord>[0]);
+    expect(replay).toMatchObject({ ok: true, finished: true });
+    if (replay.ok) expect(replay.state.result).toEqual(state.result);
+    expect((exported.record as { names: string[] }).names).toEqual(['Host', 'P1', 'P2']);
+
+    const results = must(await store.results(game.id)).results;
+    expect(results.map((r) => r.score)).toEqual(state.result!.scores);
+    expect(results.filter((r) => r.winner).map((r) => r.seat)).toEqual(state.result!.winners);
+    expect(results.filter((r) => r.winner).every((r) => r.rank === 1)).toBe(true);
+    expect(results.map((r) => r.userId)).toEqual(['u0', 'u1', 'u2']);
+    // A finished game frees the channel and takes no more actions.
+    expect(must(await store.findByChannel(game.channelId)).game).toBeNull();
+    const late = await store.applyAction(game.id, game.version, { actorId: 'u0', action: { type: 'draft', player: 0, source: 0, color: 0, line: 0 }, state });
+    expect(late).toMatchObject({ ok: false, error: 'NOT_ACTIVE' });
+  });
+
+  it('logs gray-variant placements and replays them', async () => {
+    let { game, state } = await startedGame(2, 'gray');
+    ({ game, state } = await advance(game, state, 10_000));
+    expect(game.status).toBe('finished');
+    const log = must(await store.moves(game.id)).moves;
+    expect(log.some((m) => m.action.type === 'place')).toBe(true);
+    const exported = must(await store.exportRecord(game.id));
+    expect(replayRecord(exported.record as Parameters<typeof replayRecord>[0])).toMatchObject({ ok: true, finished: true });
+  });
+
+  it('marks a game with a corrupt stored state broken and keeps the others going', async () => {
+    const a = await startedGame();
+    const b = await startedGame();
+    await sql(store, `UPDATE games SET state = '{"variant":"standard","players":"nonsense"}'::jsonb WHERE id = $1`, [a.game.id]);
+    const first = await store.get(a.game.id);
+    expect(first).toMatchObject({ ok: false, error: 'BROKEN' });
+    const again = must(await store.get(a.game.id)).game;
+    expect(again.status).toBe('broken');
+    expect(again.brokenReason).toMatch(/stored state is unreadable/);
+    expect(await store.applyAction(a.game.id, again.version, { actorId: 'u0', action: play(a.state, 1).actions[0], state: play(a.state, 1).state })).toMatchObject({ ok: false, error: 'BROKEN' });
+    // Its channel is free again; the other game carries on.
+    expect(must(await store.findByChannel(a.game.channelId)).game).toBeNull();
+    const next = await advance(b.game, b.state, 3);
+    expect(next.game.moveCount).toBe(3);
+  });
+
+  it('refuses bad input and changes nothing', async () => {
+    const { game, state } = await startedGame(2);
+    const otherShape = play(newGame({ playerCount: 3, variant: 'standard', seed: 'x' }), 1);
+    expect(await store.applyAction(game.id, game.version, { actorId: 'u0', action: otherShape.actions[0], state: otherShape.state })).toMatchObject({ ok: false, error: 'BAD_INPUT' });
+    const garbage = { ...state, factories: 'no' } as unknown as GameState;
+    expect(await store.applyAction(game.id, game.version, { actorId: 'u0', action: play(state, 1).actions[0], state: garbage })).toMatchObject({ ok: false, error: 'BAD_INPUT' });
+    expect(await store.applyAction(game.id, game.version, { actorId: 'u0', action: { type: 'jump' } as never, state: play(state, 1).state })).toMatchObject({ ok: false, error: 'BAD_INPUT' });
+    expect(await store.applyAction('00000000-0000-4000-8000-000000000000', 1, { actorId: 'u0', action: play(state, 1).actions[0], state: play(state, 1).state })).toMatchObject({ ok: false, error: 'NOT_FOUND' });
+    expect(must(await store.get(game.id)).game).toMatchObject({ version: game.version, moveCount: 0 });
+    expect(must(await store.moves(game.id)).moves).toEqual([]);
+  });
+
+  it('keeps the move log append-only', async () => {
+    const { game, state } = await startedGame();
+    await advance(game, state, 2);
+    await expect(sql(store, `UPDATE moves SET actor_id = 'forged' WHERE game_id = $1`, [game.id])).rejects.toThrow(/append-only/);
+  });
+
+  it('merges live message ids without bumping the version; cancels', async () => {
+    const { game } = await startedGame();
+    must(await store.setMessages(game.id, { table: '111', controls: '222' }));
+    const updated = must(await store.setMessages(game.id, { controls: null, summary: '333' })).game;
+    expect(updated.messages).toEqual({ table: '111', summary: '333' });
+    expect(updated.version).toBe(game.version);
+    const cancelled = must(await store.cancel(game.id)).game;
+    expect(cancelled.status).toBe('cancelled');
+    expect(await store.cancel(game.id)).toMatchObject({ ok: false, error: 'NOT_ACTIVE' });
+    expect(must(await store.listUserGames('u1')).games.map((g) => g.id)).not.toContain(game.id);
+  });
+
+  it('answers DB_UNAVAILABLE while the database is unreachable, then recovers', async () => {
+    const { game, state } = await startedGame();
+    // Postgres: a second client behind a relay we cut. Embedded: its own socket, stopped and restarted.
+    const relay = store.embedded ? undefined : await startRelay(store.databaseUrl);
+    const viaRelay = relay ? await openStore({ databaseUrl: relay.url, migrate: false }) : store;
+    const cut = () => (relay ? relay.cut() : store.embedded!.stopSocket());
+    const restore = () => (relay ? relay.restore() : store.embedded!.startSocket());
+    try {
+      must(await viaRelay.get(game.id));
+      await cut();
+      const step = play(state, 1);
+      const down = await viaRelay.applyAction(game.id, game.version, { actorId: 'u0', action: step.actions[0], state: step.state });
+      expect(down).toMatchObject({ ok: false, error: 'DB_UNAVAILABLE' });
+      expect(await viaRelay.findByChannel(game.channelId)).toMatchObject({ ok: false, error: 'DB_UNAVAILABLE' });
+      if (relay) expect(must(await store.get(game.id)).game.version).toBe(game.version); // nothing applied
+      await restore();
+      expect(must(await viaRelay.get(game.id)).game.version).toBe(game.version); // nothing applied
+      const up = must(await viaRelay.applyAction(game.id, game.version, { actorId: 'u0', action: step.actions[0], state: step.state }));
+      expect(up.seq).toBe(1);
+    } finally {
+      await restore();
+      if (relay) {
+        await viaRelay.close();
+        await relay.close();
+      }
+    }
+  });
+
+  it.runIf(backendName === 'postgres')('survives its connections being terminated by the server', async () => {
+    const { game } = await startedGame();
+    must(await store.get(game.id));
+    const db = new URL(store.databaseUrl).pathname.slice(1);
+    await sql(store, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [db]);
+    // The first call may see the dead connection (DB_UNAVAILABLE) or a fresh one; the next works.
+    const first = await store.get(game.id);
+    if (!first.ok) expect(first.error).toBe('DB_UNAVAILABLE');
+    expect(must(await store.get(game.id)).game.id).toBe(game.id);
+  });
+});
+
+describe('store with no database listening', () => {
+  it('returns DB_UNAVAILABLE instead of throwing', async () => {
+    const store = await openStore({ databaseUrl: 'postgresql://postgres@127.0.0.1:1/nothing', migrate: false });
+    try {
+      expect(await store.findByChannel('c')).toMatchObject({ ok: false, error: 'DB_UNAVAILABLE' });
+      expect(await store.createLobby({ guildId: null, channelId: 'c', hostId: 'h', hostName: 'H', variant: 'standard' })).toMatchObject({ ok: false, error: 'DB_UNAVAILABLE' });
+    } finally {
+      await store.close();
+    }
+  });
+});
