@@ -2,6 +2,7 @@
 // big it is, for 2 and 4 players on states from greedy self-play games. The last
 // line printed is one JSON object. Keys without a suffix are the format the bot
 // sends (lossless WebP); `...Png` keys measure PNG for comparison.
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Canvas } from '@napi-rs/canvas';
 import type { GameState } from '../engine/types.ts';
@@ -53,6 +54,8 @@ export async function run(argv: string[]): Promise<number> {
     return 2;
   }
   const formats: ImageFormat[] = values['no-png'] ? ['webp'] : ['webp', 'png'];
+  // Wall-clock times suffer when other work shares the cores: say how busy they were.
+  console.log(`load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} (1/5/15 min)`);
   const out: Record<string, Stat> = {};
   for (const players of [2, 4] as const) {
     const game = sampleGame(players, `bench-${players}`);

@@ -1,7 +1,7 @@
 // Drawing one player's board on the table image, at the place its layout gives.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { FLOOR_PENALTIES, MARKER, type Color, type GameState } from '../engine/types.ts';
-import { drawSeatMark } from './chrome.ts';
+import { drawCardShade, drawSeatMark } from './chrome.ts';
 import type { BoardLayout } from './layout-table.ts';
 import {
   BOARD,
@@ -38,14 +38,10 @@ export function drawBoard(ctx: SKRSContext2D, state: GameState, layout: BoardLay
   const { rect } = layout;
 
   // Card, with a thick orange frame and header band for the player to act.
-  ctx.save();
-  ctx.shadowColor = 'rgba(70,50,20,0.18)';
-  ctx.shadowBlur = 8;
-  ctx.shadowOffsetY = 3;
+  drawCardShade(ctx, rect, 16);
   ctx.fillStyle = BOARD;
   roundRect(ctx, rect, 16);
   ctx.fill();
-  ctx.restore();
   if (view.active) {
     ctx.save();
     ctx.fillStyle = TURN;

@@ -3,7 +3,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { wallColorAt } from '../engine/index.ts';
 import type { Color, Variant } from '../engine/types.ts';
-import { drawSeatMark } from './chrome.ts';
+import { drawCardShade, drawSeatMark } from './chrome.ts';
 import type { Rect } from './geometry.ts';
 import type { CardLayout } from './layout-cards.ts';
 import { BOARD, BOARD_EDGE, INK, TURN } from './palette.ts';
@@ -22,14 +22,10 @@ export function drawBannerTitle(ctx: SKRSContext2D, box: Rect, chip: string, tit
 
 /** Card background; `highlight` draws a thick frame in that color. */
 export function drawCardFrame(ctx: SKRSContext2D, card: CardLayout, highlight?: string): void {
-  ctx.save();
-  ctx.shadowColor = 'rgba(70,50,20,0.18)';
-  ctx.shadowBlur = 8;
-  ctx.shadowOffsetY = 3;
+  drawCardShade(ctx, card.rect, 16);
   ctx.fillStyle = BOARD;
   roundRect(ctx, card.rect, 16);
   ctx.fill();
-  ctx.restore();
   ctx.lineWidth = highlight ? 6 : 2;
   ctx.strokeStyle = highlight ?? BOARD_EDGE;
   const i = ctx.lineWidth / 2;

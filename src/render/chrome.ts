@@ -1,5 +1,6 @@
 // Pieces shared by every image: the opaque background panel, seat marks.
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Rect } from './geometry.ts';
 import { PANEL, PANEL_EDGE, SEAT_COLORS, SEAT_SHAPES } from './palette.ts';
 import { roundRect } from './tiles.ts';
 
@@ -46,4 +47,11 @@ export function drawSeatMark(ctx: SKRSContext2D, seat: number, cx: number, cy: n
   ctx.stroke();
   ctx.fill();
   ctx.restore();
+}
+
+/** A card lifted off the panel: a hard offset shade (a blurred shadow costs ~5 ms per card). */
+export function drawCardShade(ctx: SKRSContext2D, r: Rect, radius: number): void {
+  ctx.fillStyle = 'rgba(90,66,30,0.16)';
+  roundRect(ctx, { x: r.x, y: r.y + 4, w: r.w, h: r.h }, radius);
+  ctx.fill();
 }

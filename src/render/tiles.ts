@@ -1,7 +1,7 @@
 // Drawing one tile: a colored face plus the glyph that tells the colors apart
 // without color vision (blue snowflake, yellow sun, red diamond, black cross,
 // white ring), all drawn with paths.
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Color } from '../engine/types.ts';
 import type { Rect } from './geometry.ts';
 import { font } from './fonts.ts';
@@ -16,17 +16,18 @@ function tileRadius(r: Rect): number {
   return Math.max(2, r.w * 0.16);
 }
 
-/** A full tile. `alpha` < 1 draws the faint "belongs here" hint of an empty wall space. */
-export function drawTile(ctx: SKRSContext2D, r: Rect, color: Color, alpha = 1): void {
+/** A placed tile: face, edge, glyph and a small drop shadow. */
+export function drawTile(ctx: SKRSContext2D, r: Rect, color: Color): void {
+  drawSprite(ctx, r, `tile${color}`, paintTile, color);
+}
+
+function paintTile(ctx: SKRSContext2D, r: Rect, color: Color): void {
   ctx.save();
-  ctx.globalAlpha = alpha;
   const radius = tileRadius(r);
-  if (alpha === 1) {
-    // A soft drop shadow under placed tiles, so they read as objects.
-    ctx.fillStyle = 'rgba(60,40,10,0.28)';
-    roundRect(ctx, { x: r.x + 1.5, y: r.y + 2.5, w: r.w, h: r.h }, radius);
-    ctx.fill();
-  }
+  // A drop shadow under placed tiles, so they read as objects.
+  ctx.fillStyle = 'rgba(60,40,10,0.28)';
+  roundRect(ctx, { x: r.x + 1.5, y: r.y + 2.5, w: r.w, h: r.h }, radius);
+  ctx.fill();
   ctx.fillStyle = TILE_FILL[color];
   roundRect(ctx, r, radius);
   ctx.fill();
@@ -122,6 +123,10 @@ export function drawGlyph(ctx: SKRSContext2D, r: Rect, color: Color, ink?: strin
 
 /** An empty space: pattern line slot, floor space or a plain (gray wall) space. */
 export function drawSlot(ctx: SKRSContext2D, r: Rect, fill = SLOT, edge = SLOT_EDGE): void {
+  drawSprite(ctx, r, `slot${fill}${edge}`, (c, at) => paintSlot(c, at, fill, edge), 0);
+}
+
+function paintSlot(ctx: SKRSContext2D, r: Rect, fill: string, edge: string): void {
   ctx.fillStyle = fill;
   roundRect(ctx, r, tileRadius(r));
   ctx.fill();
@@ -133,7 +138,11 @@ export function drawSlot(ctx: SKRSContext2D, r: Rect, fill = SLOT, edge = SLOT_E
 
 /** An empty colored-wall space: the color that belongs there, faintly, with its glyph. */
 export function drawWallHint(ctx: SKRSContext2D, r: Rect, color: Color): void {
-  drawSlot(ctx, r);
+  drawSprite(ctx, r, `hint${color}`, paintWallHint, color);
+}
+
+function paintWallHint(ctx: SKRSContext2D, r: Rect, color: Color): void {
+  paintSlot(ctx, r, SLOT, SLOT_EDGE);
   ctx.save();
   ctx.globalAlpha = 0.2;
   ctx.fillStyle = TILE_FILL[color];
@@ -146,6 +155,10 @@ export function drawWallHint(ctx: SKRSContext2D, r: Rect, color: Color): void {
 
 /** The starting player marker: a tile with a big "1". */
 export function drawMarker(ctx: SKRSContext2D, r: Rect): void {
+  drawSprite(ctx, r, 'marker', paintMarker, 0);
+}
+
+function paintMarker(ctx: SKRSContext2D, r: Rect): void {
   ctx.save();
   ctx.fillStyle = 'rgba(60,40,10,0.28)';
   roundRect(ctx, { x: r.x + 1.5, y: r.y + 2.5, w: r.w, h: r.h }, tileRadius(r));
@@ -163,4 +176,27 @@ export function drawMarker(ctx: SKRSContext2D, r: Rect): void {
   ctx.textBaseline = 'middle';
   ctx.fillText('1', r.x + r.w / 2, r.y + r.h / 2 + r.h * 0.03);
   ctx.restore();
+}
+
+// Tiles are drawn hundreds of times per image from a few kinds, so each kind and
+// size is painted once into a small sprite and then copied: several times faster
+// than tracing the paths again, and the same pixels every time.
+const SPRITE_PAD = 4;
+const sprites = new Map<string, Canvas>();
+
+function drawSprite(
+  ctx: SKRSContext2D,
+  r: Rect,
+  kind: string,
+  paint: (ctx: SKRSContext2D, r: Rect, color: Color) => void,
+  color: Color,
+): void {
+  const key = `${kind}:${r.w}x${r.h}`;
+  let sprite = sprites.get(key);
+  if (!sprite) {
+    sprite = createCanvas(Math.ceil(r.w) + 2 * SPRITE_PAD, Math.ceil(r.h) + 2 * SPRITE_PAD);
+    paint(sprite.getContext('2d'), { x: SPRITE_PAD, y: SPRITE_PAD, w: r.w, h: r.h }, color);
+    sprites.set(key, sprite);
+  }
+  ctx.drawImage(sprite, r.x - SPRITE_PAD, r.y - SPRITE_PAD);
 }
