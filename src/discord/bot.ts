@@ -5,6 +5,7 @@ import { pino, type Logger } from 'pino';
 import { loadCommands } from '../../commands/index.ts';
 import { Games } from '../app/games.ts';
 import { safeStore } from '../app/safe-store.ts';
+import { warmUp } from '../app/warm-up.ts';
 import type { Config } from '../config.ts';
 import { openStore } from '../store/index.ts';
 import type { Store } from '../store/types.ts';
@@ -26,7 +27,9 @@ export function createLogger(level: string): Logger {
 export async function startBot(config: Config, log: Logger = createLogger(config.logLevel)): Promise<Bot> {
   if (!config.token) throw new Error('startBot needs a token (DISCORD_TOKEN)');
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: log.child({ part: 'store' }) });
-  const games = new Games(safeStore(store, log.child({ part: 'store' })));
+  const safe = safeStore(store, log.child({ part: 'store' }));
+  await warmUp(safe).catch((error: unknown) => log.warn({ err: error }, 'warm-up failed'));
+  const games = new Games(safe);
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     ...(config.apiUrl ? { rest: { api: config.apiUrl } } : {}),

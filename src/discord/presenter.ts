@@ -83,9 +83,11 @@ export class Presenter {
       return;
     }
     const message = await this.sendWithImage(channel, game, turnView(game, step), 'table');
-    await this.games.setMessages(game.id, { [ROLE_TURN]: message.id });
     const old = previousTurnMessageId ?? game.messages[ROLE_TURN];
-    if (old && old !== message.id) await this.deleteMessage(game.channelId, old);
+    await Promise.all([
+      this.games.setMessages(game.id, { [ROLE_TURN]: message.id }),
+      old && old !== message.id ? this.deleteMessage(game.channelId, old) : undefined,
+    ]);
   }
 
   /**

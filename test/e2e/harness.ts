@@ -262,10 +262,13 @@ export async function openLobby(
   options: Record<string, string | number> = {},
 ): Promise<FakeMessage> {
   const out = await fake.slash(host, channelId, 'azul', { subcommand: 'new', options });
-  expect(out.type).toBe(4);
+  // 4: answered at once; 5: the watchdog deferred on a very busy machine, the lobby follows.
+  expect([4, 5]).toContain(out.type);
   expect(out.ephemeral).toBe(false);
-  expect(out.response?.content).toContain('Azul');
-  return out.response!;
+  return fake.waitFor(() => {
+    const m = out.original();
+    return m && m.content.includes('Azul') && offered(m).length > 0 ? m : undefined;
+  });
 }
 
 export function lobbyButton(lobby: FakeMessage, kind: Click['kind']): string {

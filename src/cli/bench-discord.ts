@@ -1,0 +1,164 @@
+// `azul bench --discord`: latency of the real bot through the fake Discord with a
+// real Postgres. Plays games by clicking the offered controls and measures, per
+// click, the time to its acknowledgement, and per move, the time from the last
+// click to the new turn message carrying the updated table image.
+//
+//   npm run --silent azul -- bench --discord [--clicks 300] [--players 2]
+//
+// Postgres: DATABASE_URL's server (default postgresql://postgres@127.0.0.1:5432/test);
+// a fresh database is created for the run and dropped afterwards.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig } from '../config.ts';
+import { createLogger, startBot } from '../discord/bot.ts';
+import { decodeCustomId } from '../discord/custom-id.ts';
+import { deployCommands } from '../discord/deploy.ts';
+import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser } from '../../test/fake-discord/index.ts';
+
+interface Options {
+  clicks: number;
+  players: number;
+}
+
+function parseArgs(argv: string[]): Options | string {
+  const options: Options = { clicks: 300, players: 2 };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = Number(argv[i + 1]);
+    if (flag === '--clicks' && Number.isInteger(value) && value >= 10) options.clicks = value;
+    else if (flag === '--players' && [2, 3, 4].includes(value)) options.players = value;
+    else return `bench --discord: unknown or bad option ${flag} ${argv[i + 1] ?? ''}`.trim();
+    i++;
+  }
+  return options;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
+}
+
+function controlsOf(message: FakeMessage) {
+  return (message.components ?? []).flatMap((row: { components: unknown[] }) => row.components as {
+    custom_id?: string;
+    type: number;
+    disabled?: boolean;
+    options?: { value: string }[];
+  }[]).filter((c) => c.custom_id && !c.disabled);
+}
+
+function liveTurn(fake: FakeDiscord, channelId: string): FakeMessage | undefined {
+  return fake.messages(channelId).find((m) => !m.ephemeralTo && m.content.includes('your turn') && controlsOf(m).length > 0);
+}
+
+async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+  const name = `azul_bench_${randomBytes(4).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+export async function run(argv: string[]): Promise<number> {
+  const options = parseArgs(argv);
+  if (typeof options === 'string') {
+    console.error(options);
+    return 2;
+  }
+  const fake = await startFakeDiscord();
+  const db = await createDatabase();
+  const env = {
+    DISCORD_TOKEN: fake.token,
+    DISCORD_CLIENT_ID: fake.applicationId,
+    DISCORD_GUILD_ID: fake.guildId,
+    DISCORD_API_URL: fake.apiUrl,
+    DATABASE_URL: db.url,
+    LOG_LEVEL: 'silent',
+  };
+  const config = loadConfig(env, ['token', 'clientId']);
+  await deployCommands(config);
+  const bot = await startBot(config, createLogger('silent'));
+  const ackMs: number[] = [];
+  const imageMs: number[] = [];
+  let games = 0;
+  let random = 0x2545f491;
+  const pick = (n: number) => {
+    random ^= random << 13;
+    random ^= random >>> 17;
+    random ^= random << 5;
+    return (random >>> 0) % n;
+  };
+  try {
+    await fake.waitForBotReady();
+    const users: FakeUser[] = Array.from({ length: options.players }, (_, i) => fake.addUser(`bench${i + 1}`));
+    const byId = new Map(users.map((u) => [u.id, u]));
+    while (ackMs.length < options.clicks) {
+      games++;
+      const channelId = fake.createChannel(`bench-${games}`);
+      const opened = await fake.slash(users[0]!, channelId, 'azul', { subcommand: 'new', options: { players: options.players } });
+      const lobby = await fake.waitFor(() => (opened.original() && controlsOf(opened.original()!).length ? opened.original() : undefined), 10_000);
+      const lobbyId = (kind: string) => controlsOf(lobby).find((c) => decodeCustomId(c.custom_id!)?.kind === kind)!.custom_id!;
+      for (const user of users.slice(1)) await fake.click(user, lobby.id, lobbyId('join'));
+      await fake.click(users[0]!, lobby.id, lobbyId('start'));
+      let turn = await fake.waitFor(() => liveTurn(fake, channelId), 10_000);
+      while (turn && ackMs.length < options.clicks) {
+        const user = byId.get(/<@(\d+)>/.exec(turn.content)![1]!)!;
+        const controls = controlsOf(turn).filter((c) => decodeCustomId(c.custom_id!)?.kind !== 'back');
+        const control = controls[pick(controls.length)]!;
+        const kind = decodeCustomId(control.custom_id!)!.kind;
+        const sent = Date.now();
+        const outcome =
+          control.type === 3
+            ? await fake.select(user, turn.id, control.custom_id!, [control.options![pick(control.options!.length)]!.value])
+            : await fake.click(user, turn.id, control.custom_id!);
+        ackMs.push(outcome.ackMs);
+        if (kind !== 'line' && kind !== 'place') continue;
+        const old = turn.id;
+        const next = await fake.waitFor(() => {
+          const live = liveTurn(fake, channelId);
+          if (live && live.id !== old) return { message: live as FakeMessage | undefined };
+          const final = fake.messages(channelId).find((m) => m.content.startsWith('**Game over**'));
+          return final ? { message: undefined, final } : undefined;
+        }, 10_000);
+        const shown = next.message ?? next.final!;
+        imageMs.push(shown.createdAt - sent);
+        turn = next.message!;
+      }
+    }
+  } finally {
+    await bot.stop();
+    await fake.close();
+    await db.drop();
+  }
+  const acks = [...ackMs].sort((a, b) => a - b);
+  const images = [...imageMs].sort((a, b) => a - b);
+  const result = {
+    bench: 'discord',
+    players: options.players,
+    games,
+    clicks: acks.length,
+    moves: images.length,
+    ackP50: percentile(acks, 0.5),
+    ackP95: percentile(acks, 0.95),
+    ackMax: acks.at(-1) ?? NaN,
+    imageP50: percentile(images, 0.5),
+    imageP95: percentile(images, 0.95),
+    imageMax: images.at(-1) ?? NaN,
+    targets: { ackP95: 150, imageP95: 500 },
+    errors: fake.errors.length,
+  };
+  console.log(`click -> acknowledgement: p50 ${result.ackP50} ms, p95 ${result.ackP95} ms, max ${result.ackMax} ms (${result.clicks} clicks)`);
+  console.log(`click -> updated image:   p50 ${result.imageP50} ms, p95 ${result.imageP95} ms, max ${result.imageMax} ms (${result.moves} moves)`);
+  console.log(JSON.stringify(result));
+  return fake.errors.length === 0 ? 0 : 1;
+}
