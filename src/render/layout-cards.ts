@@ -1,6 +1,8 @@
 // Geometry of the round summary and final results images: a banner, one card
 // per player in a 2-column grid (an odd last card is centered), and for the
-// final results a score chart under the cards. Pure, tested without pixels.
+// final results a score chart under the cards. A 2-player summary stacks its two
+// cards in one column, so that it shows larger in a narrow chat.
+// Pure, tested without pixels.
 import { bottom, rect, type Rect } from './geometry.ts';
 
 const MARGIN = 20;
@@ -61,15 +63,16 @@ export function layoutCards(rowCounts: readonly number[], withChart: boolean): C
   const players = rowCounts.length;
   if (players < 2 || players > 4) throw new Error(`layoutCards: bad player count ${players}`);
   const maxRows = Math.max(...rowCounts);
-  const width = MARGIN + 2 * CARD_WIDTH + SPACING + MARGIN;
+  const columns = players === 2 && !withChart ? 1 : 2;
+  const width = MARGIN + columns * CARD_WIDTH + (columns - 1) * SPACING + MARGIN;
   const banner = rect(MARGIN, MARGIN, width - 2 * MARGIN, BANNER);
   const top = MARGIN + BANNER + 12;
   const cards: CardLayout[] = [];
   let cardBottom = top;
   for (let seat = 0; seat < players; seat++) {
-    const row = Math.floor(seat / 2);
-    const lastAlone = seat === players - 1 && players % 2 === 1;
-    const x = lastAlone ? MARGIN + Math.round((CARD_WIDTH + SPACING) / 2) : MARGIN + (seat % 2) * (CARD_WIDTH + SPACING);
+    const row = Math.floor(seat / columns);
+    const lastAlone = columns === 2 && seat === players - 1 && players % 2 === 1;
+    const x = lastAlone ? MARGIN + Math.round((CARD_WIDTH + SPACING) / 2) : MARGIN + (seat % columns) * (CARD_WIDTH + SPACING);
     const probe = layoutCard(0, 0, maxRows);
     const card = layoutCard(x, top + row * (probe.rect.h + SPACING), maxRows);
     cards.push(card);

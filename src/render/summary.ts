@@ -36,8 +36,8 @@ export function drawSummary(state: GameState, names: string[]): { canvas: Canvas
   const canvas = createCanvas(layout.width, layout.height);
   const ctx = canvas.getContext('2d');
   drawPanel(ctx, layout.width, layout.height);
-  const next = state.phase === 'over' ? 'the game is over' : `${names[state.startPlayer]} starts round ${state.round + 1}`;
-  drawBannerTitle(ctx, layout.banner, `Round ${report.round + 1} scored`, `Next: ${next}`);
+  const next = state.phase === 'over' ? 'Game over' : `${names[state.startPlayer]} starts round ${state.round + 1}`;
+  drawBannerTitle(ctx, layout.banner, `Round ${report.round + 1} scored`, next);
   report.players.forEach((tiling, i) => drawPlayerCard(ctx, state, layout.cards[i], tiling, names[tiling.player]));
   return { canvas, layout };
 }

@@ -119,6 +119,14 @@ describe('layoutCards', () => {
     expect(contains(canvasOf(l), l.chart!)).toBe(true);
   });
 
+  it('stacks a 2-player summary in one column (larger in a narrow chat), keeps 2 columns with a chart', () => {
+    const summary = layoutCards([3, 3], false);
+    expect(summary.cards[0].rect.x).toBe(summary.cards[1].rect.x);
+    expect(summary.width).toBeLessThan(layoutCards([3, 3, 3, 3], false).width * 0.6);
+    const final = layoutCards([5, 5], true);
+    expect(final.cards[0].rect.y).toBe(final.cards[1].rect.y);
+  });
+
   it('gives every card the height of the tallest', () => {
     const l = layoutCards([1, 7], false);
     expect(l.cards[0].rect.h).toBe(l.cards[1].rect.h);
