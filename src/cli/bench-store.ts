@@ -9,7 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { newGame, legalMoves, applyAction, type GameState } from '../engine/index.ts';
-import { openStore, type OpenedStore } from '../store/index.ts';
+import { openStore, startEmbedded, type OpenedStore } from '../store/index.ts';
+import { applyActionSql } from '../store/apply-sql.ts';
 
 interface Numbers {
   actions: number;
@@ -19,7 +20,9 @@ interface Numbers {
   concurrency: number;
 }
 
-const USAGE = `usage: azul bench --store [--games N] [--concurrency C] [--only postgres|embedded]
+const USAGE = `usage: azul bench --store [--games N] [--concurrency C] [--only postgres|embedded] [--paths]
+  --paths  also time the same write statement without Prisma: pg straight to the server or the
+           embedded socket, and PGlite called in-process (what an in-process adapter could reach)
   DATABASE_URL / TEST_DATABASE_URL: the Postgres server (default postgresql://postgres@127.0.0.1:5432/postgres)`;
 
 export async function run(argv: string[]): Promise<number> {
@@ -27,7 +30,12 @@ export async function run(argv: string[]): Promise<number> {
   try {
     opts = parseArgs({
       args: argv,
-      options: { games: { type: 'string', default: '8' }, concurrency: { type: 'string', default: '4' }, only: { type: 'string' } },
+      options: {
+        games: { type: 'string', default: '8' },
+        concurrency: { type: 'string', default: '4' },
+        only: { type: 'string' },
+        paths: { type: 'boolean', default: false },
+      },
     }).values;
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
@@ -39,17 +47,19 @@ export async function run(argv: string[]): Promise<number> {
     console.error(`--games and --concurrency must be positive numbers\n${USAGE}`);
     return 2;
   }
-  const out: Record<string, Numbers> = {};
-  if (opts.only !== 'embedded') out.postgres = await onPostgres(games, concurrency);
-  if (opts.only !== 'postgres') out.embedded = await onEmbedded(games, concurrency);
-  for (const [name, n] of Object.entries(out)) {
-    console.log(`${name.padEnd(9)} ${n.actions} actions, ${n.concurrency} games at a time: ${n.actionsPerSec} actions/s, p50 ${n.p50Ms} ms, p95 ${n.p95Ms} ms`);
+  const out: Record<string, Numbers | Record<string, Numbers>> = {};
+  const paths: Record<string, Numbers> = {};
+  if (opts.only !== 'embedded') out.postgres = await onPostgres(games, concurrency, opts.paths ? paths : undefined);
+  if (opts.only !== 'postgres') out.embedded = await onEmbedded(games, concurrency, opts.paths ? paths : undefined);
+  for (const [name, n] of [...Object.entries(out), ...Object.entries(paths)] as [string, Numbers][]) {
+    console.log(`${name.padEnd(22)} ${n.actions} actions, ${n.concurrency} at a time: ${n.actionsPerSec} actions/s, p50 ${n.p50Ms} ms, p95 ${n.p95Ms} ms`);
   }
+  if (opts.paths) out.paths = paths;
   console.log(JSON.stringify(out));
   return 0;
 }
 
-async function onPostgres(games: number, concurrency: number): Promise<Numbers> {
+async function onPostgres(games: number, concurrency: number, paths?: Record<string, Numbers>): Promise<Numbers> {
   const server = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
   const name = `azul_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: server });
@@ -59,29 +69,95 @@ async function onPostgres(games: number, concurrency: number): Promise<Numbers> 
   url.pathname = `/${name}`;
   try {
     const store = await openStore({ databaseUrl: url.toString() });
+    let numbers: Numbers;
+    let game: StartedGame;
     try {
-      return await measure(store, games, concurrency);
+      numbers = await measure(store, games, concurrency);
+      if (paths) game = await startGame(store, 'paths');
     } finally {
       await store.close();
     }
+    if (paths) {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      paths['postgres pg, no Prisma'] = await measureRaw(game!, (q) => client.query(q.text, q.values).then((r) => r.rows));
+      await client.end();
+    }
+    return numbers;
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();
   }
 }
 
-async function onEmbedded(games: number, concurrency: number): Promise<Numbers> {
+async function onEmbedded(games: number, concurrency: number, paths?: Record<string, Numbers>): Promise<Numbers> {
   const dir = await mkdtemp(path.join(tmpdir(), 'azul-bench-'));
+  const dataDir = path.join(dir, 'data');
   try {
-    const store = await openStore({ dataDir: path.join(dir, 'data') });
+    const store = await openStore({ dataDir });
+    let numbers: Numbers;
+    let games2: StartedGame[] = [];
     try {
-      return await measure(store, games, concurrency);
+      numbers = await measure(store, games, concurrency);
+      if (paths) games2 = [await startGame(store, 'paths-socket'), await startGame(store, 'paths-direct')];
     } finally {
       await store.close();
     }
+    if (paths) {
+      const db = await startEmbedded(dataDir);
+      try {
+        const client = new pg.Client({ connectionString: db.url });
+        await client.connect();
+        paths['embedded pg socket'] = await measureRaw(games2[0], (q) => client.query(q.text, q.values).then((r) => r.rows));
+        await client.end();
+        await db.whenIdle();
+        paths['embedded in-process'] = await measureRaw(games2[1], (q) => db.db.query(q.text, q.values).then((r) => r.rows));
+      } finally {
+        await db.stop();
+      }
+    }
+    return numbers;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+interface StartedGame {
+  id: string;
+  version: number;
+  state: GameState;
+}
+
+async function startGame(store: OpenedStore, seed: string): Promise<StartedGame> {
+  const lobby = await store.createLobby({ guildId: 'bench', channelId: `bench-${seed}`, hostId: 'a', hostName: 'A', variant: 'standard', maxPlayers: 2, seed });
+  if (!lobby.ok) throw new Error(lobby.message);
+  const joined = await store.join(lobby.game.id, { userId: 'b', displayName: 'B' });
+  if (!joined.ok) throw new Error(joined.message);
+  const state = newGame({ playerCount: 2, variant: 'standard', seed });
+  const started = await store.start(lobby.game.id, joined.game.version, { state });
+  if (!started.ok) throw new Error(started.message);
+  return { id: lobby.game.id, version: started.game.version, state };
+}
+
+/** One game played to the end with the store's write statement sent by `send` (no Prisma, no checks). */
+async function measureRaw(game: StartedGame, send: (q: { text: string; values: unknown[] }) => Promise<unknown[]>): Promise<Numbers> {
+  const latencies: number[] = [];
+  let { state, version } = game;
+  const t0 = performance.now();
+  for (let i = 0; state.phase !== 'over'; i++) {
+    const moves = legalMoves(state);
+    const action = moves[(i * 7) % moves.length];
+    const applied = applyAction(state, action);
+    if (!applied.ok) throw new Error(applied.message);
+    const q = applyActionSql(game.id, version, 'a', action, applied.state, new Date());
+    const t = performance.now();
+    const rows = await send({ text: q.text, values: q.values });
+    latencies.push(performance.now() - t);
+    if (rows.length !== 1) throw new Error('raw write did not apply');
+    version++;
+    state = applied.state;
+  }
+  return summarize(latencies, (performance.now() - t0) / 1000, 1);
 }
 
 /** Plays `games` whole 2-player games, `concurrency` at a time; times each applyAction. */
@@ -116,7 +192,10 @@ async function measure(store: OpenedStore, games: number, concurrency: number): 
   };
   const t0 = performance.now();
   await Promise.all(Array.from({ length: Math.min(concurrency, games) }, worker));
-  const seconds = (performance.now() - t0) / 1000;
+  return summarize(latencies, (performance.now() - t0) / 1000, concurrency);
+}
+
+function summarize(latencies: number[], seconds: number, concurrency: number): Numbers {
   latencies.sort((a, b) => a - b);
   const at = (q: number) => round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
   return { actions: latencies.length, actionsPerSec: round(latencies.length / seconds), p50Ms: at(0.5), p95Ms: at(0.95), concurrency };

@@ -48,11 +48,13 @@ export async function migrate(databaseUrl: string, options: { log?: EngineLog; d
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   pool.on('error', () => {}); // a dropped idle connection surfaces on the next query instead
   try {
-    const engine = await openSchemaEngine(new PrismaPg(pool), undefined, options.log);
+    const { engine, explain } = await openSchemaEngine(new PrismaPg(pool), undefined, options.log);
     try {
       const migrationsList = await loadMigrations(options.dir);
       const out = await engine.applyMigrations({ migrationsList, filters: NO_FILTERS });
       return out.appliedMigrationNames;
+    } catch (error) {
+      throw explain(error);
     } finally {
       engine.free();
     }

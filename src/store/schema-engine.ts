@@ -72,14 +72,34 @@ export function wholeScriptAdapter(factory: PrismaPg): SqlMigrationAwareDriverAd
 
 export type EngineLog = (message: string) => void;
 
+export interface BoundSchemaEngine {
+  engine: SchemaEngine;
+  /** The engine reports a driver failure as "External error id#N"; this names the real one. */
+  explain(error: unknown): Error;
+}
+
 /** A schema engine bound to one database through a migration-aware driver adapter. */
 export async function openSchemaEngine(
   adapter: PrismaPg,
   datamodel: { path: string; content: string } | undefined,
   log: EngineLog = () => {},
-): Promise<SchemaEngine> {
+): Promise<BoundSchemaEngine> {
   await instantiateOnce();
   const datamodels: [string, string][] | undefined = datamodel ? [[datamodel.path, datamodel.content]] : undefined;
-  const engine = await glue.SchemaEngine.new({ datamodels }, log, bindMigrationAwareSqlAdapterFactory(wholeScriptAdapter(adapter)));
-  return engine as unknown as SchemaEngine;
+  const bound = bindMigrationAwareSqlAdapterFactory(wholeScriptAdapter(adapter));
+  let engine: SchemaEngine;
+  const explain = (error: unknown): Error => {
+    const message = error instanceof Error ? error.message : String(error);
+    const id = /External error id#(\d+)/.exec(message)?.[1];
+    const inner = id === undefined ? undefined : bound.errorRegistry.consumeError(Number(id))?.error;
+    if (inner === undefined) return error instanceof Error ? error : new Error(message);
+    const detail = inner instanceof Error ? inner.message : JSON.stringify(inner);
+    return new Error(`${message.split('\n')[0]}: ${detail}`, { cause: inner });
+  };
+  try {
+    engine = (await glue.SchemaEngine.new({ datamodels }, log, bound)) as unknown as SchemaEngine;
+  } catch (error) {
+    throw explain(error);
+  }
+  return { engine, explain };
 }
