@@ -1,8 +1,13 @@
-// `/azul board`: the current table, only for the one who asks.
+// `/azul board`: the current table, only for the one who asks. The player to act
+// also gets their turn's controls there (handy when the turn message scrolled
+// away or could not be posted); they work exactly like the public ones.
 import { MessageFlags } from 'discord.js';
+import { actingUserId } from '../src/app/games.ts';
 import { renderGameImage } from '../src/app/images.ts';
 import type { Command } from '../src/discord/command.ts';
 import { answerFailure } from '../src/discord/common.ts';
+import { firstStep } from '../src/discord/presenter.ts';
+import { stepComponents } from '../src/discord/views.ts';
 
 export default {
   name: 'board',
@@ -20,9 +25,12 @@ export default {
     await respond.defer();
     const image = await renderGameImage(game, 'table');
     const who = game.seats[game.state.current]?.displayName ?? '?';
+    const yours = actingUserId(game) === interaction.user.id;
+    const step = yours ? firstStep(game) : null;
     await respond.reply({
-      content: `Round ${game.state.round + 1} — ${who} to play.`,
+      content: `Round ${game.state.round + 1} — ${yours ? 'your turn' : `${who} to play`}.`,
       files: [{ attachment: image.data, name: image.fileName, description: image.description?.slice(0, 1000) }],
+      components: step ? stepComponents(game, step) : [],
       flags: MessageFlags.Ephemeral,
     });
   },

@@ -70,8 +70,8 @@ export class Presenter {
     });
   }
 
-  /** Posts the turn message for the game as it is now and removes the previous one. */
-  async postTurn(game: Game, previousTurnMessageId?: string): Promise<void> {
+  /** Posts the turn message for the game as it is now and removes the previous ones. */
+  async postTurn(game: Game, previous: string[] = []): Promise<void> {
     const channel = await this.channel(game.channelId);
     if (!channel) {
       this.log.warn({ gameId: game.id, channelId: game.channelId }, 'cannot post in the game channel');
@@ -83,20 +83,24 @@ export class Presenter {
       return;
     }
     const message = await this.sendWithImage(channel, game, turnView(game, step), 'table');
-    const old = previousTurnMessageId ?? game.messages[ROLE_TURN];
+    const stale = new Set([...previous, game.messages[ROLE_TURN]].filter((id): id is string => !!id && id !== message.id));
     await Promise.all([
       this.games.setMessages(game.id, { [ROLE_TURN]: message.id }),
-      old && old !== message.id ? this.deleteMessage(game.channelId, old) : undefined,
+      ...[...stale].map((id) => this.deleteMessage(game.channelId, id)),
     ]);
   }
 
   /**
    * After a move was saved: the round summary when a wall-tiling phase just ended,
-   * the final results when the game is over, else the next turn message.
+   * the final results when the game is over, else the next turn message. The turn
+   * message that carried the controls is removed (the clicked one, when public).
    */
-  async afterMove(before: Game, after: Game, clickedMessageId: string): Promise<void> {
+  async afterMove(before: Game, after: Game, clicked: { id: string; ephemeral: boolean }): Promise<void> {
     const channel = await this.channel(after.channelId);
     if (!channel) return;
+    const previous = [before.messages[ROLE_TURN], clicked.ephemeral ? undefined : clicked.id].filter(
+      (id): id is string => !!id,
+    );
     const roundsBefore = before.state?.scoreHistory.length ?? 0;
     const roundsAfter = after.state?.scoreHistory.length ?? 0;
     if (roundsAfter > roundsBefore && after.state?.lastReport) {
@@ -104,11 +108,13 @@ export class Presenter {
     }
     if (after.status === 'finished' || after.state?.phase === 'over') {
       await this.sendWithImage(channel, after, finalView(after), 'final');
-      await this.games.setMessages(after.id, { [ROLE_TURN]: null });
-      await this.deleteMessage(after.channelId, clickedMessageId);
+      await Promise.all([
+        this.games.setMessages(after.id, { [ROLE_TURN]: null }),
+        ...[...new Set(previous)].map((id) => this.deleteMessage(after.channelId, id)),
+      ]);
       return;
     }
-    await this.postTurn(after, clickedMessageId);
+    await this.postTurn(after, previous);
   }
 
   /** Removes the live controls of an ended game (turn message) and tells the channel why. */

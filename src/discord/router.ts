@@ -193,7 +193,8 @@ export class Router {
     const { before, after } = played;
     // Acknowledge at once by taking the controls off; drawing comes after.
     await respond.update({ content: describeMove(before, click, user), components: [], allowedMentions: { parse: [] } });
-    await this.presenter.afterMove(before, after, interaction.message.id);
+    const ephemeral = interaction.message.flags.has(MessageFlags.Ephemeral);
+    await this.presenter.afterMove(before, after, { id: interaction.message.id, ephemeral });
   }
 
   private async cancel(gameId: string, interaction: MessageComponentInteraction, respond: Responder, user: User): Promise<void> {

@@ -172,6 +172,7 @@ describe('a running game', () => {
     expect(out.ephemeral).toBe(true);
     const shown = await fake.waitFor(() => (out.original()?.attachments.length ? out.original() : undefined));
     await expectImage(shown);
+    expect(offered(shown)).toEqual([]);
     expect(fake.messages(channelId, { viewer: ana }).some((m) => m.id === shown.id)).toBe(false);
   });
 
@@ -250,6 +251,28 @@ describe('a running game', () => {
       back = offered(turn).find((o) => o.click.kind === 'back');
     }
     expect(JSON.parse(snapshot(turn)).components).toEqual(JSON.parse(initial).components);
+  });
+
+  it('/azul board gives the player to act their controls too; a move made there replaces the turn message', async () => {
+    const turn = liveTurn(channelId);
+    const acting = byId().get(mentioned(turn)!)!;
+    const v = await version(gameId);
+    const out = await fake.slash(acting, channelId, 'azul', { subcommand: 'board' });
+    const board = await fake.waitFor(() => (out.original()?.attachments.length ? out.original() : undefined));
+    expect(board.ephemeralTo).toBe(acting.id);
+    for (let i = 0; i < 4; i++) {
+      const controls = offered(board).filter((o) => o.click.kind !== 'back');
+      expect(controls.length).toBeGreaterThan(0);
+      const c = controls[0]!;
+      const answer = c.type === 3 ? await fake.select(acting, board.id, c.customId, [c.values[0]!]) : await fake.click(acting, board.id, c.customId);
+      expect(answer.type).toBe(7);
+      if (c.click.kind === 'line') break;
+    }
+    expect(offered(board)).toEqual([]);
+    await fake.waitFor(() => fake.message(turn.id)?.deleted);
+    const next = await fake.waitFor(() => liveTurnMessages(fake, channelId)[0]);
+    expect(next.id).not.toBe(turn.id);
+    expect((await version(gameId)).moves).toBe(v.moves + 1);
   });
 
   it('a broken game says so and offers cancel', async () => {
