@@ -283,6 +283,23 @@ describe('Discord limits', () => {
     fake.errors.length = 0;
   });
 
+  it('refuses channel.send where the bot may not send (403 / 50013) but lets it answer interactions there', async () => {
+    const readOnly = fake.createChannel('read-only', { botCanSend: false });
+    const channel = (await client.channels.fetch(readOnly)) as TextChannel;
+    expect(channel.permissionsFor(client.user!)?.has('SendMessages')).toBe(false);
+    await expectApiError(channel.send('hello'), 403, 50013);
+    let appCanSend: boolean | undefined;
+    handler = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      appCanSend = i.appPermissions.has('SendMessages');
+      await i.reply('interaction replies still work');
+    };
+    const out = await fake.slash(fake.addUser('mia'), readOnly, 'azul', { subcommand: 'new' });
+    expect(appCanSend).toBe(false);
+    expect(out.response?.channelId).toBe(readOnly);
+    fake.errors.length = 0;
+  });
+
   it('answers unknown message, unknown channel and unknown routes with 404', async () => {
     await expectApiError(client.rest.get(`/channels/${channelId}/messages/123`), 404, 10008);
     await expectApiError(client.rest.get('/channels/999/messages'), 404, 10003);

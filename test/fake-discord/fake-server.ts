@@ -180,8 +180,15 @@ export class FakeDiscordServer {
 
   // ---------------------------------------------------------------- test-facing state API
 
-  createChannel(name = `channel-${this.channels.size + 1}`): string {
-    const channel: ChannelRecord = { id: snowflake(), name, position: this.channels.size, lastMessageId: null };
+  /** `botCanSend: false` denies the bot Send Messages there (channel.send then gets 403 code 50013). */
+  createChannel(name = `channel-${this.channels.size + 1}`, opts: { botCanSend?: boolean } = {}): string {
+    const channel: ChannelRecord = {
+      id: snowflake(),
+      name,
+      position: this.channels.size,
+      lastMessageId: null,
+      botDenied: opts.botCanSend === false ? Permission.SendMessages | Permission.SendMessagesInThreads : 0n,
+    };
     this.channels.set(channel.id, channel);
     this.gateway.dispatch('CHANNEL_CREATE', this.views.channelJson(channel));
     return channel.id;
@@ -409,11 +416,11 @@ export class FakeDiscordServer {
       guild: { id: this.guildId, locale: BASE_LOCALE, features: [] },
       channel: this.views.channelJson(channel),
       channel_id: channel.id,
-      member: { ...memberJson(member), permissions: this.memberPermissions(member).toString() },
+      member: { ...memberJson(member), permissions: this.memberPermissions(member, channel).toString() },
       token: record.token,
       version: 1,
       message: message ? this.views.messageJson(message) : undefined,
-      app_permissions: this.memberPermissions(this.members.get(this.botUserId)!).toString(),
+      app_permissions: this.memberPermissions(this.members.get(this.botUserId)!, channel).toString(),
       locale: BASE_LOCALE,
       guild_locale: BASE_LOCALE,
       entitlements: [],
@@ -622,6 +629,7 @@ export class FakeDiscordServer {
 
   private createChannelMessage({ params, body, files }: RouteContext): RouteResult {
     const channel = this.requireChannel(params[0]);
+    if (channel.botDenied & Permission.SendMessages) throw Errors.missingPermissions();
     const json = body ?? {};
     this.store.check(json, files, true);
     const flags = (json.flags ?? 0) & (4 | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2);
@@ -792,8 +800,9 @@ export class FakeDiscordServer {
     return message;
   }
 
-  private memberPermissions(member: MemberRecord): bigint {
-    return member.permissions;
+  private memberPermissions(member: MemberRecord, channel?: ChannelRecord): bigint {
+    if (member.permissions & Permission.Administrator) return member.permissions;
+    return member.user.id === this.botUserId && channel ? member.permissions & ~channel.botDenied : member.permissions;
   }
 
   private resolvedUsers(options: any[]): any {

@@ -3,7 +3,7 @@
  * on 127.0.0.1, which the real, unmodified discord.js 14 client logs into.
  *
  *   const fake = await startFakeDiscord();        // options: callbackDeadlineMs (3000), tokenLifetimeMs (15 min)
- *   const channelId = fake.createChannel('azul');
+ *   const channelId = fake.createChannel('azul');            // { botCanSend: false }: channel.send gets 403/50013
  *   const alice = fake.addUser('alice'), mod = fake.addUser('mod', { manageMessages: true });
  *   // Start the bot with DISCORD_API_URL=fake.apiUrl, DISCORD_TOKEN=fake.token, client id fake.applicationId,
  *   // guild fake.guildId; in code: new Client({ intents, rest: { api: fake.apiUrl } }).login(fake.token)

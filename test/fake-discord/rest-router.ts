@@ -36,6 +36,7 @@ export const Errors = {
   alreadyAcknowledged: () => new ApiError(400, 40060, 'Interaction has already been acknowledged.'),
   invalidWebhookToken: () => new ApiError(401, 50027, 'Invalid Webhook Token'),
   notAuthor: () => new ApiError(403, 50005, 'Cannot edit a message authored by another user'),
+  missingPermissions: () => new ApiError(403, 50013, 'Missing Permissions'),
   tooLarge: () => new ApiError(413, 40005, 'Request entity too large'),
 };
 

@@ -9,6 +9,8 @@ export interface ChannelRecord {
   name: string;
   position: number;
   lastMessageId: string | null;
+  /** Permissions the bot's role is denied in this channel (a permission overwrite). */
+  botDenied: bigint;
 }
 
 /** What the views read: the fake's guild world. */
@@ -142,7 +144,8 @@ export class ApiViews {
       guild_id: withGuildId ? this.w.guildId : undefined,
       name: channel.name,
       position: channel.position,
-      permission_overwrites: [],
+      permission_overwrites:
+        channel.botDenied === 0n ? [] : [{ id: this.w.botRoleId, type: 0, allow: '0', deny: channel.botDenied.toString() }],
       parent_id: null,
       nsfw: false,
       topic: null,
