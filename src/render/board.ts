@@ -15,7 +15,7 @@ import {
 } from './palette.ts';
 import { textInBox, measure } from './text.ts';
 import { drawMarker, drawSlot, drawTile, drawWallHint, roundRect } from './tiles.ts';
-import { floorPenaltyFor, wallColorAt } from '../engine/index.ts';
+import { canPlaceGray, floorPenaltyFor, wallColorAt } from '../engine/index.ts';
 
 const GRAY_SPACE = '#e4dccb';
 const GRAY_SPACE_EDGE = '#c4b699';
@@ -126,6 +126,26 @@ export function drawBoard(ctx: SKRSContext2D, state: GameState, layout: BoardLay
       if (tile >= 0) drawTile(ctx, space, tile as Color);
       else if (state.variant === 'gray') drawSlot(ctx, space, GRAY_SPACE, GRAY_SPACE_EDGE);
       else drawWallHint(ctx, space, wallColorAt(row, col));
+    }
+  }
+
+  // Gray wall phase: the spaces where the pending line's tile may go, numbered
+  // like the "Column N" buttons.
+  const pendingColor = view.pendingLine >= 0 ? player.lineColor[view.pendingLine] : -1;
+  if (state.variant === 'gray' && pendingColor >= 0) {
+    for (let col = 0; col < 5; col++) {
+      if (!canPlaceGray(player.wall, view.pendingLine, col, pendingColor)) continue;
+      const space = layout.wall[view.pendingLine * 5 + col];
+      ctx.save();
+      ctx.fillStyle = 'rgba(232,113,10,0.16)';
+      roundRect(ctx, space, 7);
+      ctx.fill();
+      ctx.lineWidth = 3;
+      ctx.strokeStyle = TURN;
+      roundRect(ctx, { x: space.x + 1.5, y: space.y + 1.5, w: space.w - 3, h: space.h - 3 }, 6);
+      ctx.stroke();
+      ctx.restore();
+      textInBox(ctx, String(col + 1), space, { size: 22, bold: true, color: TURN, align: 'center' });
     }
   }
 

@@ -6,7 +6,7 @@ import type { Color, Variant } from '../engine/types.ts';
 import { drawCardShade, drawSeatMark } from './chrome.ts';
 import type { Rect } from './geometry.ts';
 import type { CardLayout } from './layout-cards.ts';
-import { BOARD, BOARD_EDGE, INK, TURN } from './palette.ts';
+import { BOARD, BOARD_EDGE, GAIN, INK, TURN } from './palette.ts';
 import { measure, textInBox } from './text.ts';
 import { drawSlot, drawTile, drawWallHint, roundRect } from './tiles.ts';
 
@@ -65,4 +65,26 @@ export function drawMiniWall(
     ctx.stroke();
     ctx.restore();
   }
+}
+
+/** Green frames around the complete rows and columns of a final wall: where the bonuses came from. */
+export function drawCompleteLines(ctx: SKRSContext2D, spaces: Rect[], wall: readonly number[]): void {
+  const filled = (i: number) => wall[i] >= 0;
+  const frames: Rect[] = [];
+  for (let k = 0; k < 5; k++) {
+    if ([0, 1, 2, 3, 4].every((c) => filled(k * 5 + c))) frames.push(span(spaces[k * 5], spaces[k * 5 + 4]));
+    if ([0, 1, 2, 3, 4].every((r) => filled(r * 5 + k))) frames.push(span(spaces[k], spaces[20 + k]));
+  }
+  ctx.save();
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = GAIN;
+  for (const f of frames) {
+    roundRect(ctx, f, 7);
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+function span(first: Rect, last: Rect): Rect {
+  return { x: first.x - 2.5, y: first.y - 2.5, w: last.x + last.w - first.x + 5, h: last.y + last.h - first.y + 5 };
 }

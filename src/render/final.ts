@@ -2,7 +2,7 @@
 // and score, and a chart of the scores round by round.
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { GameState } from '../engine/types.ts';
-import { drawBannerTitle, drawCardFrame, drawCardName, drawMiniWall } from './cards.ts';
+import { drawBannerTitle, drawCardFrame, drawCardName, drawCompleteLines, drawMiniWall } from './cards.ts';
 import { drawChart } from './chart.ts';
 import { drawPanel } from './chrome.ts';
 import { ensureFonts } from './fonts.ts';
@@ -82,6 +82,7 @@ function drawFinalCard(ctx: SKRSContext2D, state: GameState, card: CardLayout, s
     textInBox(ctx, label, pill, { size: 17, bold: true, color: '#ffffff', align: 'center' });
   }
   drawMiniWall(ctx, card.wall, state.players[seat].wall, state.variant);
+  drawCompleteLines(ctx, card.wall, state.players[seat].wall);
 
   const b = r.bonuses[seat];
   const before = r.scores[seat] - b.points;

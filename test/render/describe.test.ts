@@ -35,7 +35,7 @@ describe('describeSummary and describeFinal', () => {
   it('gives each player old and new score and what scored', () => {
     const text = describeSummary(F.roundSummary3(), F.NAMES3);
     expect(text).toContain('round 3 scored');
-    expect(text).toContain('Ana: 9 to 19 (blue on line 2 +2, black on line 3 +3, red on line 4 +4, floor -1)');
+    expect(text).toContain('Ana: 9 to 17 (blue on line 2 +2, black on line 3 +3, red on line 4 +4, floor -1)');
     expect(text).toContain('Cy: 3 to 0 (floor -8)');
   });
 

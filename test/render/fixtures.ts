@@ -1,6 +1,7 @@
 // Hand-made game states for the renderer's tests and golden images. They are
 // plausible positions written out by hand, so the renderer can be checked
 // without the engine; each says what it shows.
+import { bonusesOf, completeRows } from '../../src/engine/wall.ts';
 import { EMPTY, MARKER, type GameState, type PlayerBoard, type PlayerCount, type Variant } from '../../src/engine/types.ts';
 
 const B = 0, Y = 1, R = 2, K = 3, W = 4; // blue, yellow, red, black, white
@@ -162,10 +163,10 @@ export function roundSummary3(): GameState {
   s.startPlayer = 1;
   s.markerInCenter = true;
   s.markerTakenBy = -1;
-  s.players[0] = board(19, EMPTY_LINES, wallWith([[0, 0], [1, 0], [2, 4], [1, 1], [2, 0], [3, 0]]), []);
+  s.players[0] = board(17, EMPTY_LINES, wallWith([[0, 0], [1, 0], [2, 4], [1, 1], [2, 0], [3, 0]]), []);
   s.players[1] = board(9, EMPTY_LINES, wallWith([[0, 3], [3, 1], [0, 4], [2, 2]]), []);
   s.players[2] = board(0, EMPTY_LINES, wallWith([[1, 1], [1, 2], [2, 2]]), []);
-  s.scoreHistory = [[6, 4, 7], [9, 6, 3], [19, 9, 0]];
+  s.scoreHistory = [[6, 4, 7], [9, 6, 3], [17, 9, 0]];
   s.lastReport = {
     round: 2,
     players: [
@@ -180,7 +181,7 @@ export function roundSummary3(): GameState {
         dumpedLines: [],
         floor: [B],
         floorPenalty: -1,
-        scoreAfter: 19,
+        scoreAfter: 17,
       },
       {
         player: 1,
@@ -208,16 +209,23 @@ export function roundSummary3(): GameState {
   return s;
 }
 
-/** 4 players, game over: Bo and Cy tie on 61, Bo wins on complete rows (2 vs 1). */
+/** 4 players, game over: Bo and Cy tie on 61, Bo wins on complete rows (2 vs 1). Bonuses as the engine counts them. */
 export function finalTieBreak4(): GameState {
   const fullRows = (rows: number[], extra: [number, number][]) =>
     wallWith([...rows.flatMap((r) => [0, 1, 2, 3, 4].map((c) => [r, c] as [number, number])), ...extra]);
-  const s = base(4, 'standard', [
-    board(48, EMPTY_LINES, fullRows([0], [[1, 0], [2, 0], [3, 0], [4, 0], [1, 1], [2, 2], [3, 3]]), []),
-    board(61, EMPTY_LINES, fullRows([0, 2], [[1, 2], [3, 2], [4, 2], [1, 4], [3, 4]]), []),
-    board(61, EMPTY_LINES, fullRows([1], [[0, 0], [2, 0], [3, 0], [4, 0], [0, 3], [2, 3], [3, 3], [4, 3], [0, 4], [2, 2]]), []),
-    board(39, EMPTY_LINES, wallWith([[0, 0], [0, 1], [0, 2], [0, 3], [1, 1], [2, 2], [3, 3], [4, 4], [1, 4]]), []),
-  ]);
+  const walls = [
+    fullRows([0], [[1, 0], [2, 0], [3, 0], [4, 0], [1, 1], [2, 2], [3, 3]]),
+    fullRows([0, 2], [[1, 2], [3, 2], [1, 4], [3, 4], [4, 1]]),
+    fullRows([1], [[0, 0], [2, 0], [3, 0], [4, 0], [0, 3], [2, 3], [3, 3], [4, 3], [0, 4], [2, 2]]),
+    wallWith([[0, 0], [0, 1], [0, 2], [0, 3], [1, 1], [2, 2], [3, 3], [4, 4], [1, 4]]),
+  ];
+  const finalScores = [48, 61, 61, 39];
+  const bonuses = walls.map(bonusesOf);
+  const s = base(
+    4,
+    'standard',
+    walls.map((wall, seat) => board(finalScores[seat], EMPTY_LINES, wall, [])),
+  );
   s.phase = 'over';
   s.round = 5;
   s.current = 0;
@@ -229,17 +237,12 @@ export function finalTieBreak4(): GameState {
     [19, 22, 20, 15],
     [27, 30, 31, 22],
     [35, 39, 40, 28],
-    [40, 44, 38, 33],
+    finalScores.map((score, seat) => score - bonuses[seat].points),
   ];
   s.result = {
-    scores: [48, 61, 61, 39],
-    bonuses: [
-      { rows: 1, columns: 1, colors: 0, points: 9 },
-      { rows: 2, columns: 0, colors: 1, points: 14 },
-      { rows: 1, columns: 1, colors: 1, points: 19 },
-      { rows: 0, columns: 0, colors: 0, points: 0 },
-    ],
-    completeRows: [1, 2, 1, 0],
+    scores: finalScores,
+    bonuses,
+    completeRows: walls.map(completeRows),
     winners: [1],
     decidedBy: 'rows',
   };
