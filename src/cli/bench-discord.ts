@@ -140,6 +140,7 @@ export async function run(argv: string[]): Promise<number> {
     await fake.close();
     await db.drop();
   }
+  for (const e of fake.errors.slice(0, 5)) console.error(`fake Discord error: ${e.route} ${e.status} ${e.code} ${JSON.stringify(e.body).slice(0, 300)}`);
   const acks = [...ackMs].sort((a, b) => a - b);
   const images = [...imageMs].sort((a, b) => a - b);
   const result = {

@@ -83,7 +83,7 @@ export class Presenter {
       return;
     }
     const message = await this.sendWithImage(channel, game, turnView(game, step), 'table');
-    const stale = new Set([...previous, game.messages[ROLE_TURN]].filter((id): id is string => !!id && id !== message.id));
+    const stale = new Set(previous.filter((id) => id !== message.id));
     await Promise.all([
       this.games.setMessages(game.id, { [ROLE_TURN]: message.id }),
       ...[...stale].map((id) => this.deleteMessage(game.channelId, id)),
@@ -98,9 +98,11 @@ export class Presenter {
   async afterMove(before: Game, after: Game, clicked: { id: string; ephemeral: boolean }): Promise<void> {
     const channel = await this.channel(after.channelId);
     if (!channel) return;
-    const previous = [before.messages[ROLE_TURN], clicked.ephemeral ? undefined : clicked.id].filter(
-      (id): id is string => !!id,
-    );
+    // Normally the clicked message is the turn message. A move made from the ephemeral
+    // `/azul board` controls leaves the public turn message to remove. (The stored id is
+    // not used otherwise: a quick player may click the new message before it is saved.)
+    const stored = before.messages[ROLE_TURN];
+    const previous = clicked.ephemeral ? (stored ? [stored] : []) : [clicked.id];
     const roundsBefore = before.state?.scoreHistory.length ?? 0;
     const roundsAfter = after.state?.scoreHistory.length ?? 0;
     if (roundsAfter > roundsBefore && after.state?.lastReport) {
