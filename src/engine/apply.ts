@@ -20,10 +20,13 @@ export function isOver(s: GameState): boolean {
  * draft that put it there would have been illegal), so only empty lines need
  * the wall check.
  */
-function acceptedLines(s: GameState): number[] {
+const scratchMasks = new Int32Array(5);
+
+function acceptedLines(s: GameState): Int32Array {
   const board = s.players[s.current];
   const wall = board.wall;
-  const masks = [0, 0, 0, 0, 0];
+  const masks = scratchMasks; // reused: callers read it before the next call
+  masks[0] = masks[1] = masks[2] = masks[3] = masks[4] = 0;
   for (let line = 0; line < 5; line++) {
     const count = board.lineCount[line];
     if (count === line + 1) continue;
@@ -79,7 +82,7 @@ export function legalMoves(s: GameState): Action[] {
   return moves;
 }
 
-function countDrafts(tiles: readonly number[], masks: readonly number[]): number {
+function countDrafts(tiles: readonly number[], masks: Int32Array): number {
   let n = 0;
   for (let color = 0; color < 5; color++) if (tiles[color] > 0) n += 1 + BIT_COUNT[masks[color]];
   return n;
@@ -113,7 +116,7 @@ export function randomLegalMove(s: GameState, rng: number[]): Action {
   return draftAt(s, masks, nextInt(rng, n));
 }
 
-function draftAt(s: GameState, masks: readonly number[], index: number): Action {
+function draftAt(s: GameState, masks: Int32Array, index: number): Action {
   const player = s.current;
   const sources = s.factories.length;
   for (let i = 0; i <= sources; i++) {
@@ -140,10 +143,12 @@ function draftAt(s: GameState, masks: readonly number[], index: number): Action 
   throw new RangeError('legal move index out of range');
 }
 
-export type CoreResult = { ok: true; state: GameState; next: RoundEnd | 'wait' } | { ok: false; error: ApplyResult & { ok: false } };
+type Rejected = ApplyResult & { ok: false };
+/** Like ApplyResult, plus what the round needs next (the fill is the caller's). */
+export type CoreResult = { ok: true; state: GameState; next: RoundEnd | 'wait' } | Rejected;
 
-function reject(error: (ApplyResult & { ok: false })['error'], message: string): CoreResult {
-  return { ok: false, error: { ok: false, error, message } };
+function reject(error: Rejected['error'], message: string): Rejected {
+  return { ok: false, error, message };
 }
 
 /**
@@ -190,7 +195,7 @@ function placeCore(s: GameState, a: Place): CoreResult {
 /** Checks and applies an action; the input state is never changed. */
 export function applyAction(s: GameState, action: Action): ApplyResult {
   const r = applyCore(s, action);
-  if (!r.ok) return r.error;
-  if (r.next === 'fill') fillFromRng(r.state);
-  return { ok: true, state: r.state };
+  if (r.ok && r.next === 'fill') fillFromRng(r.state);
+  return r; // the extra `next` field is harmless to callers
+
 }

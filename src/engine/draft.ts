@@ -65,6 +65,9 @@ export function draftOutcome(s: GameState, a: Draft): { toLine: number; toFloor:
   return { toLine, toFloor, toLid: n - toLine - toFloor };
 }
 
+/** An emptied display. Shared by every state: like all state arrays, never mutated. */
+const TAKEN_DISPLAY: number[] = [0, 0, 0, 0, 0];
+
 /** Applies a legal draft, copying only what changes. Does not end the round. */
 export function applyDraft(s: GameState, a: Draft): GameState {
   const p = a.player;
@@ -82,13 +85,14 @@ export function applyDraft(s: GameState, a: Draft): GameState {
     n = display[color];
     for (let k = 0; k < 5; k++) if (k !== color) center[k] += display[k];
     const factories = s.factories.slice();
-    factories[a.source] = [0, 0, 0, 0, 0];
+    factories[a.source] = TAKEN_DISPLAY;
     next.factories = factories;
   }
   next.center = center;
 
   const board = s.players[p];
-  const floor = board.floor.slice();
+  const toLine = a.line === FLOOR ? 0 : Math.min(n, a.line + 1 - board.lineCount[a.line]);
+  const floor = takesMarker || toLine < n ? board.floor.slice() : board.floor;
   if (takesMarker) {
     // On a full floor the marker is still taken, without a space and without a penalty.
     if (floor.length < FLOOR_SIZE) floor.push(MARKER);
@@ -99,12 +103,11 @@ export function applyDraft(s: GameState, a: Draft): GameState {
   let lineColor = board.lineColor;
   let lineCount = board.lineCount;
   if (a.line !== FLOOR) {
-    const put = Math.min(rest, a.line + 1 - lineCount[a.line]);
     lineColor = lineColor.slice();
     lineCount = lineCount.slice();
     lineColor[a.line] = color;
-    lineCount[a.line] += put;
-    rest -= put;
+    lineCount[a.line] += toLine;
+    rest -= toLine;
   }
   while (rest > 0 && floor.length < FLOOR_SIZE) {
     floor.push(color);

@@ -219,7 +219,7 @@ export function replayRecord(record: GameRecord, opts: { stopAt?: { round: numbe
     for (let m = 0; m < round.moves.length; m++) {
       if (next !== 'wait' || s.phase !== 'draft') return fail(r, m, `no draft expected: the round's drafts were over`);
       const res = applyCore(s, recordMoveToAction(round.moves[m]));
-      if (!res.ok) return fail(r, m, `${res.error.error}: ${res.error.message}`);
+      if (!res.ok) return fail(r, m, `${res.error}: ${res.message}`);
       s = res.state;
       next = res.next;
       if (stop && stop.round === r && stop.move === m + 1) {
@@ -236,7 +236,7 @@ export function replayRecord(record: GameRecord, opts: { stopAt?: { round: numbe
       if (s.phase !== 'wall') return fail(r, afterDrafts, `wall placement ${i}: no placement expected`);
       const { player, line, column } = placements[i];
       const res = applyCore(s, { type: 'place', player, line, column });
-      if (!res.ok) return fail(r, afterDrafts, `wall placement ${i}: ${res.error.error}: ${res.error.message}`);
+      if (!res.ok) return fail(r, afterDrafts, `wall placement ${i}: ${res.error}: ${res.message}`);
       s = res.state;
       next = res.next;
     }

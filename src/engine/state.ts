@@ -20,7 +20,7 @@ export function emptyBoard(): PlayerBoard {
     score: 0,
     lineColor: [EMPTY, EMPTY, EMPTY, EMPTY, EMPTY],
     lineCount: [0, 0, 0, 0, 0],
-    wall: new Array<number>(25).fill(EMPTY),
+    wall: [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1], // EMPTY; a literal keeps the array packed
     floor: [],
   };
 }
@@ -47,7 +47,7 @@ export function blankGame(opts: { playerCount: PlayerCount; variant: Variant; se
     center: zeros(),
     markerInCenter: true,
     markerTakenBy: -1,
-    bag: new Array<number>(5).fill(TILES_PER_COLOR),
+    bag: [TILES_PER_COLOR, TILES_PER_COLOR, TILES_PER_COLOR, TILES_PER_COLOR, TILES_PER_COLOR],
     lid: zeros(),
     players,
     pendingLine: -1,
