@@ -7,6 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { MigrationList } from '@prisma/schema-engine-wasm';
 import { openSchemaEngine, type EngineLog } from './schema-engine.ts';
 
@@ -40,10 +42,22 @@ export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<MigrationLis
 }
 
 /**
- * Applies pending migrations to the database at `databaseUrl` and returns their names.
+ * Applies pending migrations and returns their names. `target`: a postgres:// URL, or a PGlite
+ * instance (served on a loopback socket for the time of the migration; it must be idle).
  * Safe to call from several processes at once: the engine takes Postgres' advisory lock.
  */
-export async function migrate(databaseUrl: string, options: { log?: EngineLog; dir?: string } = {}): Promise<string[]> {
+export async function migrate(target: string | PGlite, options: { log?: EngineLog; dir?: string } = {}): Promise<string[]> {
+  if (typeof target === 'string') return migrateUrl(target, options);
+  const server = new PGLiteSocketServer({ db: target, host: '127.0.0.1', port: 0, maxConnections: 1 });
+  await server.start();
+  try {
+    return await migrateUrl(`postgresql://postgres@${server.getServerConn()}/postgres`, options);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function migrateUrl(databaseUrl: string, options: { log?: EngineLog; dir?: string }): Promise<string[]> {
   // Our own one-connection pool, ended here: the embedded database serves one connection.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   pool.on('error', () => {}); // a dropped idle connection surfaces on the next query instead
@@ -54,11 +68,21 @@ export async function migrate(databaseUrl: string, options: { log?: EngineLog; d
       const out = await engine.applyMigrations({ migrationsList, filters: NO_FILTERS });
       return out.appliedMigrationNames;
     } catch (error) {
-      throw explain(error);
+      throw readable(explain(error));
     } finally {
       engine.free();
     }
   } finally {
     await pool.end();
   }
+}
+
+/** The engine's error without its Rust backtrace, naming the migration that failed. */
+function readable(error: Error): Error {
+  const lines = error.message.split('\n');
+  const cut = lines.findIndex((line) => /^\s+\d+: /.test(line));
+  const what = (cut === -1 ? lines : lines.slice(0, cut)).filter((l) => l.trim() && l.trim() !== 'external connector error');
+  const name = /migration_name="([^"]+)"/.exec(error.message)?.[1];
+  const message = `${name ? `migration ${name} failed: ` : ''}${what.join(' ').trim() || error.message}`;
+  return new Error(message, { cause: error });
 }
