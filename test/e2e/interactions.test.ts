@@ -275,6 +275,37 @@ describe('a running game', () => {
     expect((await version(gameId)).moves).toBe(v.moves + 1);
   });
 
+  it('a slow database still gets the click acknowledged within 3 s (deferred), then the move shows', async () => {
+    const turn = liveTurn(channelId);
+    const acting = byId().get(mentioned(turn)!)!;
+    for (let i = 0; i < 3 && !offered(turn).some((o) => o.click.kind === 'line'); i++) {
+      const c = offered(turn).find((o) => o.click.kind !== 'back')!;
+      if (c.type === 3) await fake.select(acting, turn.id, c.customId, [c.values[0]!]);
+      else await fake.click(acting, turn.id, c.customId);
+    }
+    const line = offered(turn).find((o) => o.click.kind === 'line')!;
+    const v = await version(gameId);
+    // Another session holds the game row: saving the move waits for it.
+    const locker = new pg.Client({ connectionString: db.url });
+    await locker.connect();
+    await locker.query('BEGIN');
+    await locker.query('SELECT id FROM games WHERE id = $1 FOR UPDATE', [gameId]);
+    const release = setTimeout(() => void locker.query('COMMIT').then(() => locker.end()), 2_600);
+    try {
+      const out = await fake.click(acting, turn.id, line.customId);
+      expect(out.type).toBe(6);
+      expect(out.ackMs).toBeLessThan(3_000);
+      expect(out.ackMs).toBeGreaterThanOrEqual(1_900);
+      await fake.waitFor(() => offered(turn).length === 0 && turn.content.includes(' took '), 5_000);
+      await fake.waitFor(() => fake.message(turn.id)?.deleted, 5_000);
+      expect((await version(gameId)).moves).toBe(v.moves + 1);
+    } finally {
+      clearTimeout(release);
+      await locker.query('COMMIT').catch(() => undefined);
+      await locker.end().catch(() => undefined);
+    }
+  });
+
   it('a broken game says so and offers cancel', async () => {
     const turn = liveTurn(channelId);
     const select = offered(turn)[0]!;
