@@ -56,7 +56,10 @@ export function describeSummary(state: GameState, names: string[]): string {
   if (!report) return 'Azul round summary: no round has been scored yet.';
   const parts = [`Azul, round ${report.round + 1} scored.`];
   for (const t of report.players) {
-    const tiles = t.placed.map((p) => `${COLORS[p.color]} on line ${p.line + 1} +${p.points}`).join(', ');
+    const tiles = [
+      ...t.placed.map((p) => `${COLORS[p.color]} on line ${p.line + 1} +${p.points}`),
+      ...t.dumpedLines.map((line) => `line ${line + 1} had no free column`),
+    ].join(', ');
     const floor = t.floorPenalty < 0 ? `, floor ${t.floorPenalty}` : '';
     parts.push(`${names[t.player]}: ${t.scoreBefore} to ${t.scoreAfter}${tiles ? ` (${tiles}${floor})` : floor ? ` (${floor.slice(2)})` : ''}.`);
   }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderFinal, renderRoundSummary, renderTable } from '../../src/render/index.ts';
 import { sampleGame } from '../../src/render/samples.ts';
+import { summaryRowCount } from '../../src/render/summary.ts';
 import { decode } from './pixels.ts';
 import * as F from './fixtures.ts';
 
@@ -48,6 +49,16 @@ describe('render API on engine self-play games', () => {
     expect(alphaAt(Math.floor(width / 2), Math.floor(height / 2))).toBe(255);
     expect(alphaAt(30, Math.floor(height / 2))).toBe(255);
     expect(alphaAt(width - 30, 30)).toBe(255);
+  });
+
+  it('draws a gray-wall summary whose line found no free column, and says so', async () => {
+    const state = F.roundSummary3();
+    state.variant = 'gray';
+    state.lastReport!.players[1].dumpedLines = [3];
+    expect(summaryRowCount(state.lastReport!.players[1])).toBe(4);
+    const image = await renderRoundSummary(state, F.NAMES3);
+    expect(WEBP(image.data)).toBe(true);
+    expect(image.description).toContain('Bo: 6 to 9 (white on line 1 +2, blue on line 3 +1, line 4 had no free column)');
   });
 
   it('refuses a summary before any wall-tiling and results before the end', async () => {
