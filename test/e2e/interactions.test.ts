@@ -380,6 +380,18 @@ describe('database down', () => {
   });
 });
 
+describe('gateway', () => {
+  it('reconnects after the gateway drops the connection and keeps serving', async () => {
+    const identified = fake.identifyCount;
+    const resumed = fake.resumeCount;
+    fake.disconnectAll();
+    await fake.waitFor(() => fake.identifyCount > identified || fake.resumeCount > resumed, 15_000);
+    await fake.waitForBotReady();
+    const rules = await fake.slash(eva, fake.createChannel('after-reconnect'), 'azul', { subcommand: 'rules' });
+    expect(expectEphemeral(rules)).toContain('Azul');
+  });
+});
+
 describe('Discord limits', () => {
   it('no error answers from Discord; only the forged clicks did not match a component', () => {
     expect(fake.errors).toEqual([]);
