@@ -35,11 +35,14 @@ export function drawCardFrame(ctx: SKRSContext2D, card: CardLayout, highlight?: 
   ctx.fillRect(card.rect.x + 12, card.header.y + card.header.h, card.rect.w - 24, 1.5);
 }
 
-/** Seat mark and name in the card's header; returns the name's drawn width. */
-export function drawCardName(ctx: SKRSContext2D, card: CardLayout, seat: number, name: string): number {
+/**
+ * Seat mark and name in the card's header, leaving `reserve` pixels free on the
+ * right (for a badge); returns the name's drawn width.
+ */
+export function drawCardName(ctx: SKRSContext2D, card: CardLayout, seat: number, name: string, reserve = 0): number {
   const nb = card.nameBox;
   drawSeatMark(ctx, seat, nb.x + 11, nb.y + nb.h / 2, 10);
-  return textInBox(ctx, name, { x: nb.x + 28, y: nb.y, w: nb.w - 28, h: nb.h }, { size: 28, bold: true, color: INK });
+  return textInBox(ctx, name, { x: nb.x + 28, y: nb.y, w: nb.w - 28 - reserve, h: nb.h }, { size: 28, bold: true, color: INK });
 }
 
 /** A mini wall; spaces listed in `ringed` get an orange ring (tiles placed this round). */

@@ -68,14 +68,12 @@ function drawFinalCard(ctx: SKRSContext2D, state: GameState, card: CardLayout, s
   const r = state.result!;
   const won = r.winners.includes(seat);
   drawCardFrame(ctx, card, won ? WINNER : undefined);
-  const nameW = drawCardName(ctx, card, seat, name);
+  const label = r.winners.length > 1 ? 'SHARED WIN' : 'WINNER';
+  const labelW = measure(ctx, label, 17, true) + 24;
+  const nameW = drawCardName(ctx, card, seat, name, won ? labelW + 10 : 0);
   textInBox(ctx, String(r.scores[seat]), card.scoreBox, { size: 42, bold: true, color: won ? WINNER : INK, align: 'right' });
   if (won) {
-    const label = r.winners.length > 1 ? 'SHARED WIN' : 'WINNER';
-    const w = measure(ctx, label, 17, true) + 24;
-    const scoreW = measure(ctx, String(r.scores[seat]), 42, true);
-    const x = Math.min(card.nameBox.x + 28 + nameW + 10, card.scoreBox.x + card.scoreBox.w - scoreW - 10 - w);
-    const pill: Rect = { x, y: card.nameBox.y + card.nameBox.h / 2 - 15, w, h: 30 };
+    const pill: Rect = { x: card.nameBox.x + 28 + nameW + 10, y: card.nameBox.y + card.nameBox.h / 2 - 15, w: labelW, h: 30 };
     ctx.fillStyle = WINNER;
     roundRect(ctx, pill, 15);
     ctx.fill();
