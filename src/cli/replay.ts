@@ -19,6 +19,10 @@ function verdict(record: GameRecord): { line: object; ok: boolean } {
 }
 
 export async function run(argv: string[]): Promise<number> {
+  // A closed pipe (`azul replay f | head`) is not an error worth a stack trace.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
   const files = argv.filter((a) => !a.startsWith('-'));
   if (files.length !== 1 || argv.length !== 1) {
     console.error('usage: azul replay FILE');

@@ -10,17 +10,17 @@ export function fillFromRng(w: GameState): void {
   const bag = w.bag.slice();
   const lid = w.lid.slice();
   const rng = w.rng.slice();
-  let inBag = sum5(bag);
-  const factories: number[][] = [];
-  const dealt: Color[][] = [];
+  let inBag = bag[0] + bag[1] + bag[2] + bag[3] + bag[4];
   const displays = w.factories.length;
+  const factories: number[][] = new Array(displays);
+  const dealt: Color[][] = new Array(displays);
   let exhausted = false;
   for (let d = 0; d < displays; d++) {
-    const counts = zeros();
+    const counts = [0, 0, 0, 0, 0];
     const order: Color[] = [];
     for (let k = 0; k < TILES_PER_DISPLAY && !exhausted; k++) {
       if (inBag === 0) {
-        inBag = sum5(lid);
+        inBag = lid[0] + lid[1] + lid[2] + lid[3] + lid[4];
         if (inBag === 0) {
           exhausted = true;
           break;
@@ -38,8 +38,8 @@ export function fillFromRng(w: GameState): void {
       counts[color]++;
       order.push(color as Color);
     }
-    factories.push(counts);
-    dealt.push(order);
+    factories[d] = counts;
+    dealt[d] = order;
   }
   w.bag = bag;
   w.lid = lid;

@@ -105,12 +105,11 @@ function copyReport(r: RoundReport | null): RoundReport | null {
 
 /**
  * A private copy for the round-end steps, which change boards, bag, lid,
- * center, score history and (when `withReport`) the report in place.
- * Displays and `dealt` stay shared: those steps only ever replace them.
+ * score history and (when `withReport`) the report in place. Displays,
+ * center and `dealt` stay shared: those steps never change them in place.
  */
 export function ownedCopy(s: GameState, withReport: boolean): GameState {
   const w = shallowCopy(s);
-  w.center = s.center.slice();
   w.bag = s.bag.slice();
   w.lid = s.lid.slice();
   const players: PlayerBoard[] = [];

@@ -12,7 +12,7 @@ import {
   type RoundReport,
 } from './types.ts';
 import { bonusesOf, completeRows, floorPenaltyFor, hasGrayColumn, scorePlacement, wallColumnOf } from './wall.ts';
-import { ownedCopy, sum5, zeros } from './state.ts';
+import { ownedCopy, sum5 } from './state.ts';
 
 function newReport(w: GameState): RoundReport {
   const players: PlayerTiling[] = [];
@@ -138,10 +138,7 @@ function finishRound(w: GameState): RoundEnd {
   w.current = w.startPlayer;
   w.markerInCenter = true;
   w.markerTakenBy = -1;
-  w.center = zeros();
-  const factories: number[][] = [];
-  for (let i = 0; i < w.factories.length; i++) factories.push(zeros());
-  w.factories = factories;
+  // Displays and center are all empty here (the drafts are over); the fill replaces the displays.
   w.dealt = [];
   return 'fill';
 }
