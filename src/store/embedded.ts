@@ -3,6 +3,8 @@
 // migrations as with a real server. PGlite runs one query at a time; the socket server
 // queues connections' queries and keeps a transaction's statements together.
 import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
@@ -27,9 +29,12 @@ export interface EmbeddedDatabase {
  * Parse/Bind/Execute with another's. The store keeps exactly one connection open.
  * `dataDir` 'memory://' keeps everything in memory.
  */
-export async function startEmbedded(dataDir: string): Promise<EmbeddedDatabase> {
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+export async function startEmbedded(dataDir: string, options: { template?: Blob } = {}): Promise<EmbeddedDatabase> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  // A new database normally runs initdb (seconds); a template dump (PGlite dumpDataDir) skips it.
+  const isNew = inMemory || !existsSync(path.join(dataDir, 'PG_VERSION'));
+  const db = await PGlite.create(dataDir, isNew && options.template ? { loadDataDir: options.template } : {});
   let port = 0;
   let server: PGLiteSocketServer | undefined;
   const startSocket = async () => {

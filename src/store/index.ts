@@ -39,7 +39,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedS
     location = `postgres ${u.host}${u.pathname}`;
   } else {
     const dir = resolveDataDir(options.dataDir);
-    embedded = await startEmbedded(dir);
+    embedded = await startEmbedded(dir, { template: options.embeddedTemplate });
     location = `embedded ${dir}`;
   }
   const connectionString = url ?? embedded!.url;

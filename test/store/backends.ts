@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { newGame, legalMoves, applyAction, type Action, type GameState } from '../../src/engine/index.ts';
 import { openStore, type OpenedStore } from '../../src/store/index.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 
 export const SERVER_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 
@@ -44,7 +45,7 @@ async function embeddedBackend(): Promise<Backend> {
   const dir = await mkdtemp(path.join(tmpdir(), 'azul-store-'));
   return {
     name: 'embedded',
-    open: () => openStore({ dataDir: path.join(dir, 'data') }),
+    open: async () => openStore({ dataDir: path.join(dir, 'data'), embeddedTemplate: await pgliteTemplate() }),
     dispose: () => rm(dir, { recursive: true, force: true }),
   };
 }

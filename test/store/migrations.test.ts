@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { migrate, MIGRATIONS_DIR, SCHEMA_PATH } from '../../src/store/migrations.ts';
 import { diffMigrationsToSchema } from '../../src/store/migration-diff.ts';
 import { SERVER_URL } from './backends.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 
 describe('migrations', () => {
   it('match prisma/schema.prisma (db:diff finds nothing to write), hand-written index included', async () => {
@@ -29,7 +30,7 @@ describe('migrations', () => {
   });
 
   it('apply to an in-memory PGlite, once', async () => {
-    const db = await PGlite.create('memory://');
+    const db = await PGlite.create('memory://', { loadDataDir: await pgliteTemplate() });
     try {
       expect(await migrate(db)).toEqual(['20261121200000_init']);
       expect(await migrate(db)).toEqual([]);
