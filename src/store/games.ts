@@ -325,7 +325,30 @@ export function createRepository({ prisma, logger, onClose }: RepositoryOptions)
 
     close: onClose,
   };
-  return store;
+  return checkIds(store);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const BY_GAME_ID = ['join', 'leave', 'start', 'applyAction', 'finish', 'cancel', 'get', 'setMessages', 'markBroken', 'moves', 'results', 'exportRecord'] as const;
+
+/**
+ * Game ids and versions often come back from Discord custom ids: anything malformed is
+ * answered as a value (the database would reject a bad uuid with an exception).
+ */
+function checkIds(store: Store): Store {
+  const checked = { ...store } as Record<string, unknown>;
+  for (const name of BY_GAME_ID) {
+    const method = store[name] as (...args: unknown[]) => Promise<unknown>;
+    checked[name] = (...args: unknown[]) => {
+      const [gameId, version] = args;
+      if (typeof gameId !== 'string' || !UUID.test(gameId)) return Promise.resolve(fail('NOT_FOUND', `No game ${String(gameId).slice(0, 60)}.`));
+      if ((name === 'start' || name === 'applyAction') && !Number.isSafeInteger(version)) {
+        return Promise.resolve(fail('BAD_INPUT', `The game version must be an integer, got ${String(version).slice(0, 30)}.`));
+      }
+      return method(...args);
+    };
+  }
+  return checked as unknown as Store;
 }
 
 function isActionShape(a: unknown): a is Action {

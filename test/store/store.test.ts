@@ -204,6 +204,29 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
     expect(must(await store.moves(game.id)).moves).toEqual([]);
   });
 
+  it('answers malformed ids and versions as values', async () => {
+    const { game, state } = await startedGame();
+    expect(await store.get('not-a-uuid')).toMatchObject({ ok: false, error: 'NOT_FOUND' });
+    expect(await store.join('1; DROP TABLE games', { userId: 'x', displayName: 'X' })).toMatchObject({ ok: false, error: 'NOT_FOUND' });
+    const step = play(state, 1);
+    expect(await store.applyAction(game.id, 1.5, { actorId: 'u0', action: step.actions[0], state: step.state })).toMatchObject({ ok: false, error: 'BAD_INPUT' });
+    expect(await store.finish(game.id)).toMatchObject({ ok: false, error: 'BAD_INPUT' }); // not over yet
+    expect(must(await store.get(game.id)).game.version).toBe(game.version);
+  });
+
+  it('finish() completes an active game whose stored state is over, once', async () => {
+    const { game } = await startedGame();
+    const over = play(newGame({ playerCount: 2, variant: 'standard', seed: 'over' }), 10_000).state;
+    expect(over.phase).toBe('over');
+    await sql(store, `UPDATE games SET state = $1::jsonb WHERE id = $2`, [JSON.stringify(over), game.id]);
+    const finished = must(await store.finish(game.id)).game;
+    expect(finished.status).toBe('finished');
+    const again = must(await store.finish(game.id)).game; // idempotent
+    expect(again.version).toBe(finished.version);
+    const results = must(await store.results(game.id)).results;
+    expect(results.map((r) => r.score)).toEqual(over.result!.scores);
+  });
+
   it('keeps the move log append-only', async () => {
     const { game, state } = await startedGame();
     await advance(game, state, 2);
