@@ -107,7 +107,6 @@ export class Games {
       const game = existing.ok ? existing.game : null;
       return fail('CHANNEL_BUSY', 'This channel already has an Azul game.', game);
     }
-    if (created.error === 'BROKEN') return fromStore(created);
     return fromStore(created);
   }
 
@@ -225,13 +224,5 @@ export class Games {
 
   async setMessages(gameId: string, patch: Record<string, string | null>): Promise<void> {
     await this.store.setMessages(gameId, patch);
-  }
-
-  async markBroken(gameId: string, reason: string): Promise<void> {
-    await this.store.markBroken(gameId, reason);
-  }
-
-  async moves(gameId: string) {
-    return this.store.moves(gameId);
   }
 }

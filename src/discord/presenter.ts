@@ -30,6 +30,8 @@ export function firstStep(game: Game): TurnStep | null {
   return null;
 }
 
+type Attachment = { attachment: Buffer; name: string; description?: string };
+
 export class Presenter {
   constructor(
     private readonly client: Client,
@@ -42,16 +44,19 @@ export class Presenter {
     return channel && channel.isSendable() ? channel : null;
   }
 
-  /** Sends a view with an image; without the image when drawing fails (the game must go on). */
-  private async sendWithImage(channel: SendableChannels, game: Game, view: View, kind: ImageKind): Promise<Message> {
-    let files: { attachment: Buffer; name: string; description?: string }[] = [];
+  /** Draws an image as message files; none when drawing fails (the game must go on). */
+  private async draw(game: Game, kind: ImageKind): Promise<Attachment[]> {
     try {
       const image = await renderGameImage(game, kind);
-      files = [{ attachment: image.data, name: image.fileName, description: image.description?.slice(0, 1000) }];
+      return [{ attachment: image.data, name: image.fileName, description: image.description?.slice(0, 1000) }];
     } catch (error) {
       this.log.error({ err: error, gameId: game.id, kind }, 'drawing failed; sending the message without image');
+      return [];
     }
-    return channel.send({ ...view, files });
+  }
+
+  private async sendWithImage(channel: SendableChannels, view: View, files: Promise<Attachment[]>): Promise<Message> {
+    return channel.send({ ...view, files: await files });
   }
 
   async deleteMessage(channelId: string, messageId: string | undefined | null): Promise<void> {
@@ -71,7 +76,7 @@ export class Presenter {
   }
 
   /** Posts the turn message for the game as it is now and removes the previous ones. */
-  async postTurn(game: Game, previous: string[] = []): Promise<void> {
+  async postTurn(game: Game, previous: string[] = [], table?: Promise<Attachment[]>): Promise<void> {
     const channel = await this.channel(game.channelId);
     if (!channel) {
       this.log.warn({ gameId: game.id, channelId: game.channelId }, 'cannot post in the game channel');
@@ -82,7 +87,7 @@ export class Presenter {
       this.log.error({ gameId: game.id, phase: game.state?.phase }, 'active game without a legal move');
       return;
     }
-    const message = await this.sendWithImage(channel, game, turnView(game, step), 'table');
+    const message = await this.sendWithImage(channel, turnView(game, step), table ?? this.draw(game, 'table'));
     const stale = new Set(previous.filter((id) => id !== message.id));
     await Promise.all([
       this.games.setMessages(game.id, { [ROLE_TURN]: message.id }),
@@ -105,18 +110,20 @@ export class Presenter {
     const previous = clicked.ephemeral ? (stored ? [stored] : []) : [clicked.id];
     const roundsBefore = before.state?.scoreHistory.length ?? 0;
     const roundsAfter = after.state?.scoreHistory.length ?? 0;
-    if (roundsAfter > roundsBefore && after.state?.lastReport) {
-      await this.sendWithImage(channel, after, roundSummaryView(after), 'summary');
-    }
-    if (after.status === 'finished' || after.state?.phase === 'over') {
-      await this.sendWithImage(channel, after, finalView(after), 'final');
+    const over = after.status === 'finished' || after.state?.phase === 'over';
+    // Both pictures are drawn at once (encoding runs off the main thread), sent in order.
+    const summary = roundsAfter > roundsBefore && after.state?.lastReport ? this.draw(after, 'summary') : null;
+    const next = this.draw(after, over ? 'final' : 'table');
+    if (summary) await this.sendWithImage(channel, roundSummaryView(after), summary);
+    if (over) {
+      await this.sendWithImage(channel, finalView(after), next);
       await Promise.all([
         this.games.setMessages(after.id, { [ROLE_TURN]: null }),
         ...[...new Set(previous)].map((id) => this.deleteMessage(after.channelId, id)),
       ]);
       return;
     }
-    await this.postTurn(after, previous);
+    await this.postTurn(after, previous, next);
   }
 
   /** Removes the live controls of an ended game (turn message) and tells the channel why. */
