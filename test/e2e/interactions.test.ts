@@ -3,11 +3,14 @@
 // the database going away; plus /azul board, rules, leave (abandon) and cancel.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
+import { deployCommands } from '../../src/discord/deploy.ts';
 import { openStore } from '../../src/store/index.ts';
 import type { Store } from '../../src/store/types.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser } from '../fake-discord/index.ts';
 import {
   ADMIN_URL,
+  botEnv,
   createDatabase,
   deploy,
   expectEphemeral,
@@ -70,6 +73,12 @@ describe('commands', () => {
     const commands = fake.registeredCommands(fake.guildId) as { name: string; options: { name: string }[] }[];
     expect(commands.map((c) => c.name)).toEqual(['azul']);
     expect(commands[0]!.options.map((o) => o.name).sort()).toEqual(['board', 'cancel', 'leave', 'new', 'rules']);
+  });
+
+  it('deploy-commands registers globally when no guild is configured', async () => {
+    await deployCommands(loadConfig({ ...botEnv(fake, db), DISCORD_GUILD_ID: '' }, ['token', 'clientId']));
+    const global = fake.registeredCommands() as { name: string }[];
+    expect(global.map((c) => c.name)).toEqual(['azul']);
   });
 
   it('/azul rules explains the rules, ephemerally', async () => {
