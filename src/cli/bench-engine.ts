@@ -43,6 +43,7 @@ export async function run(argv: string[]): Promise<number> {
   // Warm-up so the JIT has compiled the hot paths before timing starts.
   for (let i = 0; i < 200; i++) playOne(`warmup-${i}`);
 
+  const cpuStart = process.cpuUsage();
   const start = performance.now();
   const end = start + seconds * 1000;
   let games = 0;
@@ -59,6 +60,10 @@ export async function run(argv: string[]): Promise<number> {
     }
   }
   const elapsed = (now - start) / 1000;
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  // On a shared machine wall-clock rates fall with the load; CPU time shows the engine's own cost.
+  console.log(`cpu: ${cpuSeconds.toFixed(2)} s for ${elapsed.toFixed(2)} s wall, ${Math.round(games / cpuSeconds)} games per CPU-second`);
   console.log(
     JSON.stringify({
       engine: 'azul-ts',

@@ -36,12 +36,14 @@ function acceptedLines(s: GameState): Int32Array {
       continue;
     }
     const base = line * 5;
-    let inRow = 0;
-    for (let c = 0; c < 5; c++) {
-      const tile = wall[base + c];
-      if (tile >= 0) inRow |= 1 << tile;
-    }
-    for (let color = 0; color < 5; color++) if ((inRow & (1 << color)) === 0) masks[color] |= bit;
+    // Bit k set when color k lies in the row (EMPTY is -1: no bit).
+    const a = wall[base], b = wall[base + 1], c = wall[base + 2], d = wall[base + 3], e = wall[base + 4];
+    const inRow = (a >= 0 ? 1 << a : 0) | (b >= 0 ? 1 << b : 0) | (c >= 0 ? 1 << c : 0) | (d >= 0 ? 1 << d : 0) | (e >= 0 ? 1 << e : 0);
+    if ((inRow & 1) === 0) masks[0] |= bit;
+    if ((inRow & 2) === 0) masks[1] |= bit;
+    if ((inRow & 4) === 0) masks[2] |= bit;
+    if ((inRow & 8) === 0) masks[3] |= bit;
+    if ((inRow & 16) === 0) masks[4] |= bit;
   }
   return masks;
 }
@@ -82,9 +84,27 @@ export function legalMoves(s: GameState): Action[] {
   return moves;
 }
 
-function countDrafts(tiles: readonly number[], masks: Int32Array): number {
-  let n = 0;
-  for (let color = 0; color < 5; color++) if (tiles[color] > 0) n += 1 + BIT_COUNT[masks[color]];
+const scratchOptions = new Int32Array(5);
+
+/** Per color, how many actions one source holding that color offers (its lines + the floor). */
+function optionsPerColor(masks: Int32Array): Int32Array {
+  const o = scratchOptions;
+  o[0] = 1 + BIT_COUNT[masks[0]];
+  o[1] = 1 + BIT_COUNT[masks[1]];
+  o[2] = 1 + BIT_COUNT[masks[2]];
+  o[3] = 1 + BIT_COUNT[masks[3]];
+  o[4] = 1 + BIT_COUNT[masks[4]];
+  return o;
+}
+
+function countDrafts(s: GameState, o: Int32Array): number {
+  let t = s.center;
+  let n = (t[0] > 0 ? o[0] : 0) + (t[1] > 0 ? o[1] : 0) + (t[2] > 0 ? o[2] : 0) + (t[3] > 0 ? o[3] : 0) + (t[4] > 0 ? o[4] : 0);
+  const factories = s.factories;
+  for (let i = 0; i < factories.length; i++) {
+    t = factories[i];
+    n += (t[0] > 0 ? o[0] : 0) + (t[1] > 0 ? o[1] : 0) + (t[2] > 0 ? o[2] : 0) + (t[3] > 0 ? o[3] : 0) + (t[4] > 0 ? o[4] : 0);
+  }
   return n;
 }
 
@@ -92,10 +112,7 @@ function countDrafts(tiles: readonly number[], masks: Int32Array): number {
 export function legalMoveCount(s: GameState): number {
   if (s.phase === 'over') return 0;
   if (s.phase === 'wall') return legalMoves(s).length;
-  const masks = acceptedLines(s);
-  let n = countDrafts(s.center, masks);
-  for (let i = 0; i < s.factories.length; i++) n += countDrafts(s.factories[i], masks);
-  return n;
+  return countDrafts(s, optionsPerColor(acceptedLines(s)));
 }
 
 /** legalMoves(s)[index] without building the others. */
@@ -111,9 +128,7 @@ export function randomLegalMove(s: GameState, rng: number[]): Action {
     return moves[nextInt(rng, moves.length)];
   }
   const masks = acceptedLines(s);
-  let n = countDrafts(s.center, masks);
-  for (let i = 0; i < s.factories.length; i++) n += countDrafts(s.factories[i], masks);
-  return draftAt(s, masks, nextInt(rng, n));
+  return draftAt(s, masks, nextInt(rng, countDrafts(s, optionsPerColor(masks))));
 }
 
 function draftAt(s: GameState, masks: Int32Array, index: number): Action {

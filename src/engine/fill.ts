@@ -12,8 +12,8 @@ export function fillFromRng(w: GameState): void {
   const rng = w.rng.slice();
   let inBag = bag[0] + bag[1] + bag[2] + bag[3] + bag[4];
   const displays = w.factories.length;
-  const factories: number[][] = new Array(displays);
-  const dealt: Color[][] = new Array(displays);
+  const factories: number[][] = [];
+  const dealt: Color[][] = [];
   let exhausted = false;
   for (let d = 0; d < displays; d++) {
     const counts = [0, 0, 0, 0, 0];
@@ -38,8 +38,8 @@ export function fillFromRng(w: GameState): void {
       counts[color]++;
       order.push(color as Color);
     }
-    factories[d] = counts;
-    dealt[d] = order;
+    factories.push(counts);
+    dealt.push(order);
   }
   w.bag = bag;
   w.lid = lid;
