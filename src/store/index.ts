@@ -7,12 +7,27 @@ import { resolveDataDir } from './config.ts';
 import { startEmbedded, type EmbeddedDatabase } from './embedded.ts';
 import { migrate } from './migrations.ts';
 import { createRepository } from './games.ts';
+import { isUnavailable } from './errors.ts';
 import type { OpenStoreOptions, Store, StoreLogger } from './types.ts';
 
 export type * from './types.ts';
 export { migrate } from './migrations.ts';
 export { startEmbedded, type EmbeddedDatabase } from './embedded.ts';
 export { resolveDataDir } from './config.ts';
+
+/** At start the database may still be coming up (a redeploy, a compose stack): wait for it a while. */
+async function migrateWhenReachable(url: string, retryMs: number, logger: StoreLogger, location: string): Promise<string[]> {
+  const deadline = Date.now() + retryMs;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await migrate(url);
+    } catch (error) {
+      if (!isUnavailable(error) || Date.now() >= deadline) throw error;
+      logger.warn({ location, attempt, err: error }, 'store: database not reachable yet, retrying');
+      await new Promise((resolve) => setTimeout(resolve, Math.min(2_000, 250 * attempt)));
+    }
+  }
+}
 
 const quiet: StoreLogger = { info() {}, warn() {}, error() {} };
 
@@ -45,7 +60,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedS
   const connectionString = url ?? embedded!.url;
   try {
     if (options.migrate !== false) {
-      const applied = await migrate(connectionString);
+      const applied = await migrateWhenReachable(connectionString, options.connectRetryMs ?? 30_000, logger, location);
       if (applied.length) logger.info({ applied, location }, 'store: migrations applied');
     }
     // The migration's connection must be gone before ours: the embedded socket takes one at a time.

@@ -173,6 +173,8 @@ export interface OpenStoreOptions {
   logger?: StoreLogger;
   /** Apply pending migrations on open (default true). */
   migrate?: boolean;
+  /** How long openStore keeps retrying a database it cannot reach yet (default 30 000 ms). */
+  connectRetryMs?: number;
   /** A PGlite data-directory dump to create a new embedded database from, skipping initdb (tests). */
   embeddedTemplate?: Blob;
   /** Connections to a Postgres server (default 10; the embedded database always uses 1). */

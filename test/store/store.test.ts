@@ -286,6 +286,12 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
 });
 
 describe('store with no database listening', () => {
+  it('cannot open (migrate) and says why, after retrying for connectRetryMs', async () => {
+    const t0 = Date.now();
+    await expect(openStore({ databaseUrl: 'postgresql://postgres@127.0.0.1:1/nothing', connectRetryMs: 600 })).rejects.toThrow(/Can't reach database server at `127.0.0.1:1`/);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(500);
+  });
+
   it('returns DB_UNAVAILABLE instead of throwing', async () => {
     const store = await openStore({ databaseUrl: 'postgresql://postgres@127.0.0.1:1/nothing', migrate: false });
     try {
