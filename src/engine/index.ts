@@ -4,7 +4,7 @@ export * from './types.ts';
 export { newGame, type NewGameOptions } from './setup.ts';
 export { legalMoves, legalMoveCount, legalMoveAt, randomLegalMove, applyAction, isOver } from './apply.ts';
 export { draftOutcome } from './draft.ts';
-export { wallColorAt, wallColumnOf, floorPenaltyFor, scorePlacement, canPlaceGray } from './wall.ts';
+export { wallColorAt, wallColumnOf, floorPenaltyFor, scorePlacement, canPlaceGray, bonusesOf, completeRows } from './wall.ts';
 export { parseState } from './validate.ts';
 export { tileCensus } from './state.ts';
 export {
