@@ -98,13 +98,9 @@ function optionsPerColor(masks: Int32Array): Int32Array {
 }
 
 function countDrafts(s: GameState, o: Int32Array): number {
-  let t = s.center;
-  let n = (t[0] > 0 ? o[0] : 0) + (t[1] > 0 ? o[1] : 0) + (t[2] > 0 ? o[2] : 0) + (t[3] > 0 ? o[3] : 0) + (t[4] > 0 ? o[4] : 0);
+  let n = sourceOptions(s.center, o);
   const factories = s.factories;
-  for (let i = 0; i < factories.length; i++) {
-    t = factories[i];
-    n += (t[0] > 0 ? o[0] : 0) + (t[1] > 0 ? o[1] : 0) + (t[2] > 0 ? o[2] : 0) + (t[3] > 0 ? o[3] : 0) + (t[4] > 0 ? o[4] : 0);
-  }
+  for (let i = 0; i < factories.length; i++) n += sourceOptions(factories[i], o);
   return n;
 }
 
@@ -131,19 +127,29 @@ export function randomLegalMove(s: GameState, rng: number[]): Action {
   return draftAt(s, masks, nextInt(rng, countDrafts(s, optionsPerColor(masks))));
 }
 
+/** Options a source offers: per color present, its accepted lines plus the floor. */
+function sourceOptions(t: readonly number[], o: Int32Array): number {
+  return (t[0] > 0 ? o[0] : 0) + (t[1] > 0 ? o[1] : 0) + (t[2] > 0 ? o[2] : 0) + (t[3] > 0 ? o[3] : 0) + (t[4] > 0 ? o[4] : 0);
+}
+
 function draftAt(s: GameState, masks: Int32Array, index: number): Action {
-  const player = s.current;
+  const o = optionsPerColor(masks);
   const sources = s.factories.length;
   for (let i = 0; i <= sources; i++) {
     const tiles = i === sources ? s.center : s.factories[i];
+    const here = sourceOptions(tiles, o);
+    if (index >= here) {
+      index -= here;
+      continue;
+    }
     for (let color = 0; color < 5; color++) {
       if (tiles[color] === 0) continue;
-      const mask = masks[color];
-      const options = 1 + BIT_COUNT[mask];
+      const options = o[color];
       if (index >= options) {
         index -= options;
         continue;
       }
+      const mask = masks[color];
       let line = 0;
       for (; line < 5; line++) {
         if (mask & (1 << line)) {
@@ -152,7 +158,7 @@ function draftAt(s: GameState, masks: Int32Array, index: number): Action {
         }
       }
       // line === 5 (FLOOR) when the index pointed past the pattern lines
-      return { type: 'draft', player, source: i === sources ? CENTER : i, color: color as Color, line };
+      return { type: 'draft', player: s.current, source: i === sources ? CENTER : i, color: color as Color, line };
     }
   }
   throw new RangeError('legal move index out of range');
