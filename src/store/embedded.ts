@@ -3,7 +3,7 @@
 // migrations as with a real server. PGlite runs one query at a time; the socket server
 // queues connections' queries and keeps a transaction's statements together.
 import { mkdir } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -32,9 +32,16 @@ export interface EmbeddedDatabase {
 export async function startEmbedded(dataDir: string, options: { template?: Blob } = {}): Promise<EmbeddedDatabase> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) await mkdir(dataDir, { recursive: true });
+  const unlock = inMemory ? () => {} : lockDataDir(dataDir);
   // A new database normally runs initdb (seconds); a template dump (PGlite dumpDataDir) skips it.
   const isNew = inMemory || !existsSync(path.join(dataDir, 'PG_VERSION'));
-  const db = await PGlite.create(dataDir, isNew && options.template ? { loadDataDir: options.template } : {});
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dataDir, isNew && options.template ? { loadDataDir: options.template } : {});
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   let port = 0;
   let server: PGLiteSocketServer | undefined;
   const startSocket = async () => {
@@ -64,6 +71,41 @@ export async function startEmbedded(dataDir: string, options: { template?: Blob 
     async stop() {
       await stopSocket();
       await db.close();
+      unlock();
     },
   };
+}
+
+/**
+ * Two PGlite instances on one directory would corrupt it, and the embedded database cannot be
+ * shared between processes anyway: the first process to open it owns it until it stops.
+ * A lock left by a process that died (crash, SIGKILL) is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, 'azul.lock');
+  const take = () => writeFileSync(file, String(process.pid), { flag: 'wx' });
+  try {
+    take();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const owner = Number(readFileSync(file, 'utf8').trim());
+    if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
+      throw new Error(
+        `The embedded database in ${dataDir} is already open (process ${owner}${owner === process.pid ? ', this one' : ''}). ` +
+          'Only one bot process can use an embedded database; to run several, set DATABASE_URL to a Postgres server.',
+      );
+    }
+    rmSync(file, { force: true });
+    take();
+  }
+  return () => rmSync(file, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -273,6 +273,11 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
     }
   });
 
+  it.runIf(backendName === 'embedded')('refuses a second owner of the same embedded data directory', async () => {
+    await expect(backend.open()).rejects.toThrow(/already open \(process \d+, this one\).*DATABASE_URL/);
+    expect(must(await store.findByChannel(channel())).game).toBeNull(); // the first owner is unharmed
+  });
+
   it.runIf(backendName === 'postgres')('survives its connections being terminated by the server', async () => {
     const { game } = await startedGame();
     must(await store.get(game.id));
