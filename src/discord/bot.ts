@@ -26,7 +26,12 @@ export function createLogger(level: string): Logger {
 
 export async function startBot(config: Config, log: Logger = createLogger(config.logLevel)): Promise<Bot> {
   if (!config.token) throw new Error('startBot needs a token (DISCORD_TOKEN)');
-  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: log.child({ part: 'store' }) });
+  // Explicit values: an empty AZUL_DATA_DIR= or DATABASE_URL= line in .env means "default", not "here".
+  const store = await openStore({
+    databaseUrl: config.databaseUrl ?? '',
+    dataDir: config.dataDir ?? 'data',
+    logger: log.child({ part: 'store' }),
+  });
   const safe = safeStore(store, log.child({ part: 'store' }));
   await warmUp(safe).catch((error: unknown) => log.warn({ err: error }, 'warm-up failed'));
   const games = new Games(safe);

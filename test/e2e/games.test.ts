@@ -61,7 +61,7 @@ async function playWhole(players: FakeUser[], variant: 'standard' | 'gray', seed
   const channelId = fake.createChannel(`azul-${players.length}-${variant}`);
   const { gameId } = await startGame(fake, channelId, players, { players: players.length, variant });
   const stats = newStats();
-  const final = await playToEnd(fake, channelId, players, seededChooser(seed), stats);
+  const final = await playToEnd(fake, channelId, players, seededChooser(seed), stats, { imageEvery: 1 });
   expect(final, 'the game reached its final results').not.toBeNull();
   await expectImage(final!);
 
@@ -89,6 +89,8 @@ async function playWhole(players: FakeUser[], variant: 'standard' | 'gray', seed
   const stored = await store.get(gameId);
   expect(stored.ok && stored.game.status).toBe('finished');
   expect(stats.moves).toBe(stored.ok ? stored.game.moveCount : -1);
+  // Every turn message's table image was decoded (one turn message per move).
+  expect(stats.images).toBe(stats.moves);
   const sorted = [...stats.ackMs].sort((a, b) => a - b);
   console.log(`${players.length}p ${variant}: ${stats.moves} moves, ${stats.clicks} clicks, ${stats.backs} backs, ack p50 ${sorted[sorted.length >> 1]} ms, p95 ${sorted[Math.floor(sorted.length * 0.95)]} ms`);
   return stats;
