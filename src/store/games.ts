@@ -69,8 +69,11 @@ export function createRepository({ prisma, logger, onClose }: RepositoryOptions)
     return { ok: true, game: shape(row, state) };
   }
 
-  /** Why a conditional write matched no row, read after the fact. */
-  async function whyNot(gameId: string, expect: { status: GameStatus[]; version?: number }, db: Tx | PrismaClient = prisma): Promise<Fail> {
+  /**
+   * Why a conditional write matched no row, read after the fact; undefined when status and
+   * version are as expected (the write's other conditions failed: the caller knows which).
+   */
+  async function whyNot(gameId: string, expect: { status: GameStatus[]; version?: number }, db: Tx | PrismaClient = prisma): Promise<Fail | undefined> {
     // Inside a transaction `db` must be the transaction: the embedded database has one connection.
     const row = await db.game.findUnique({ where: { id: gameId }, select: { status: true, version: true, brokenReason: true } });
     if (!row) return fail('NOT_FOUND', `No game ${gameId}.`);
@@ -82,14 +85,16 @@ export function createRepository({ prisma, logger, onClose }: RepositoryOptions)
     if (expect.version !== undefined && row.version !== expect.version) {
       return fail('CONFLICT', `Game ${gameId} changed (version ${row.version}, expected ${expect.version}): reload it.`);
     }
-    return fail('CONFLICT', `Game ${gameId} changed meanwhile: reload it.`);
+    return undefined;
   }
+
+  const changedMeanwhile = (gameId: string) => fail('CONFLICT', `Game ${gameId} changed meanwhile: reload it.`);
 
   /** Bumps the version of a game in one of `status` (row lock for the rest of the transaction). */
   async function lock(tx: Tx, gameId: string, status: GameStatus[], version?: number): Promise<void> {
     const where = { id: gameId, status: { in: status }, ...(version === undefined ? {} : { version }) };
     const { count } = await tx.game.updateMany({ where, data: { version: { increment: 1 } } });
-    if (count === 0) throw new Abort(await whyNot(gameId, { status, version }, tx));
+    if (count === 0) throw new Abort((await whyNot(gameId, { status, version }, tx)) ?? changedMeanwhile(gameId));
   }
 
   async function reload(tx: Tx | PrismaClient, gameId: string): Promise<Result<{ game: Game }>> {
@@ -130,7 +135,7 @@ export function createRepository({ prisma, logger, onClose }: RepositoryOptions)
           });
           return toGame(row);
         } catch (error) {
-          if (isUniqueViolation(error)) {
+          if (isUniqueViolation(error, CHANNEL_INDEX)) {
             return fail('CHANNEL_BUSY', `Channel ${input.channelId} already has a game in its lobby or in play.`);
           }
           throw error;
@@ -198,12 +203,9 @@ export function createRepository({ prisma, logger, onClose }: RepositoryOptions)
         const rows = await prisma.$queryRaw<AppliedRow[]>(applyActionSql(gameId, expectedVersion, input.actorId, input.action, state, new Date()));
         const row = rows[0];
         if (!row) {
+          // Right status and version yet no write: the state has another player count or variant.
           const why = await whyNot(gameId, { status: ['active'], version: expectedVersion });
-          // Right status and version yet no write: the state is for another game's shape.
-          if (why.error === 'CONFLICT' && why.message.includes('meanwhile')) {
-            return fail('BAD_INPUT', `The new state does not belong to game ${gameId} (players or variant differ).`);
-          }
-          return why;
+          return why ?? fail('BAD_INPUT', `The new state does not belong to game ${gameId} (players or variant differ).`);
         }
         return { ok: true as const, game: shapeApplied(row, state), seq: row.seq };
       }),
@@ -230,7 +232,7 @@ export function createRepository({ prisma, logger, onClose }: RepositoryOptions)
           where: { id: gameId, status: { in: OPEN } },
           data: { status: 'cancelled', finishedAt: new Date(), version: { increment: 1 } },
         });
-        if (count === 0) return whyNot(gameId, { status: OPEN });
+        if (count === 0) return (await whyNot(gameId, { status: OPEN })) ?? changedMeanwhile(gameId);
         logger.info({ gameId, reason }, 'store: game cancelled');
         return reload(prisma, gameId);
       }),
@@ -391,5 +393,3 @@ function shape(row: Row, state: GameState | null): Game {
     finishedAt: row.finishedAt,
   };
 }
-
-export { CHANNEL_INDEX, isUnavailable };
