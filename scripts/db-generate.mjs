@@ -12,6 +12,13 @@ const env = {
   CHECKPOINT_DISABLE: '1',
   PRISMA_HIDE_UPDATE_MESSAGE: '1',
 };
-const cli = require.resolve('prisma/build/index.js');
+let cli;
+try {
+  cli = require.resolve('prisma/build/index.js');
+} catch {
+  // e.g. `npm install --package-lock-only`: nothing installed, nothing to generate for.
+  console.warn('db:generate: the prisma package is not installed; Prisma client not generated');
+  process.exit(0);
+}
 const result = spawnSync(process.execPath, [cli, 'generate'], { stdio: 'inherit', env });
 process.exit(result.status ?? 1);
