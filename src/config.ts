@@ -2,6 +2,13 @@
 // at start with messages that say what is missing and how to get it.
 import { z } from 'zod';
 
+/** View Channel, Send Messages, Attach Files, Read Message History. */
+export const BOT_PERMISSIONS = (1n << 10n) | (1n << 11n) | (1n << 15n) | (1n << 16n);
+
+export function inviteUrl(applicationId: string): string {
+  return `https://discord.com/oauth2/authorize?client_id=${applicationId}&scope=bot+applications.commands&permissions=${BOT_PERMISSIONS}`;
+}
+
 export const SETUP_HELP = `How to get a bot token:
   1. Open https://discord.com/developers/applications and click "New Application".
   2. In "Bot", click "Reset Token" and copy the token.
@@ -9,8 +16,9 @@ export const SETUP_HELP = `How to get a bot token:
        DISCORD_TOKEN=your-token
        DISCORD_CLIENT_ID=your-application-id   (General Information -> Application ID)
   4. Invite the bot: OAuth2 -> URL Generator, scopes "bot" and "applications.commands",
-     permissions Send Messages, Attach Files, Read Message History (Manage Messages optional),
-     open the generated URL and pick your server.
+     permissions View Channels, Send Messages, Attach Files, Read Message History
+     (Manage Messages optional), open the generated URL and pick your server. Or open
+     https://discord.com/oauth2/authorize?client_id=<APPLICATION_ID>&scope=bot+applications.commands&permissions=${BOT_PERMISSIONS}
   5. Register the slash commands once: npm run deploy-commands
   6. Start the bot: npm start`;
 

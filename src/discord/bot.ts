@@ -6,7 +6,7 @@ import { loadCommands } from '../../commands/index.ts';
 import { Games } from '../app/games.ts';
 import { safeStore } from '../app/safe-store.ts';
 import { warmUp } from '../app/warm-up.ts';
-import type { Config } from '../config.ts';
+import { inviteUrl, type Config } from '../config.ts';
 import { openStore } from '../store/index.ts';
 import type { Store } from '../store/types.ts';
 import { Presenter } from './presenter.ts';
@@ -55,7 +55,11 @@ export async function startBot(config: Config, log: Logger = createLogger(config
     await store.close().catch(() => undefined);
     throw error;
   }
-  log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, 'bot ready');
+  const applicationId = client.application?.id ?? client.user?.id;
+  log.info(
+    { user: client.user?.tag, guilds: client.guilds.cache.size, invite: applicationId ? inviteUrl(applicationId) : undefined },
+    'bot ready',
+  );
 
   let stopping: Promise<void> | null = null;
   const stop = () =>
