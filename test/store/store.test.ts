@@ -283,9 +283,15 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
     must(await store.get(game.id));
     const db = new URL(store.databaseUrl).pathname.slice(1);
     await sql(store, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [db]);
-    // The first call may see the dead connection (DB_UNAVAILABLE) or a fresh one; the next works.
-    const first = await store.get(game.id);
-    if (!first.ok) expect(first.error).toBe('DB_UNAVAILABLE');
+    // A call may meet a pooled connection that is dead (DB_UNAVAILABLE); the pool drops it, so calls soon work again.
+    const seen: string[] = [];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const r = await store.get(game.id);
+      if (r.ok) break;
+      seen.push(r.error);
+    }
+    expect(seen.every((e) => e === 'DB_UNAVAILABLE')).toBe(true);
+    expect(seen.length).toBeLessThan(12);
     expect(must(await store.get(game.id)).game.id).toBe(game.id);
   });
 });
