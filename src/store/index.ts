@@ -57,7 +57,8 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedS
     embedded = await startEmbedded(dir, { template: options.embeddedTemplate });
     location = `embedded ${dir}`;
   }
-  const connectionString = url ?? embedded!.url;
+  // An empty DATABASE_URL (a blank line in .env) means "no server": the embedded database.
+  const connectionString = embedded ? embedded.url : url!;
   try {
     if (options.migrate !== false) {
       const applied = await migrateWhenReachable(connectionString, options.connectRetryMs ?? 30_000, logger, location);
