@@ -8,7 +8,7 @@ import { safeStore } from '../app/safe-store.ts';
 import { warmUp } from '../app/warm-up.ts';
 import { inviteUrl, type Config } from '../config.ts';
 import { openStore } from '../store/index.ts';
-import type { Store } from '../store/types.ts';
+import type { OpenStoreOptions, Store } from '../store/types.ts';
 import { Presenter } from './presenter.ts';
 import { Router } from './router.ts';
 
@@ -24,13 +24,19 @@ export function createLogger(level: string): Logger {
   return pino({ level, base: { app: 'azul-bot' } });
 }
 
-export async function startBot(config: Config, log: Logger = createLogger(config.logLevel)): Promise<Bot> {
+/** `storeOptions` are for tests (e.g. a pre-initialized embedded database template). */
+export async function startBot(
+  config: Config,
+  log: Logger = createLogger(config.logLevel),
+  storeOptions: Partial<OpenStoreOptions> = {},
+): Promise<Bot> {
   if (!config.token) throw new Error('startBot needs a token (DISCORD_TOKEN)');
   // Explicit values: an empty AZUL_DATA_DIR= or DATABASE_URL= line in .env means "default", not "here".
   const store = await openStore({
     databaseUrl: config.databaseUrl ?? '',
     dataDir: config.dataDir ?? 'data',
     logger: log.child({ part: 'store' }),
+    ...storeOptions,
   });
   const safe = safeStore(store, log.child({ part: 'store' }));
   await warmUp(safe).catch((error: unknown) => log.warn({ err: error }, 'warm-up failed'));
