@@ -140,4 +140,19 @@ describe('views', () => {
     expect(buttons(full).find((b) => b.label === 'Join')!.disabled).toBe(true);
     expect(full.allowedMentions.users).toEqual([]);
   });
+
+  it.each([
+    ['rows', [40, 40, 12], [0], [2, 1, 0], 'Player with a rather long display name 0 wins: tied on 40 points, decided by complete rows'],
+    ['shared', [40, 40, 12], [0, 1], [1, 1, 0], 'Shared win: Player with a rather long display name 0 and Player with a rather long display name 1 with 40 points'],
+    ['score', [12, 40, 39], [1], [0, 1, 1], 'Player with a rather long display name 1 wins with 40 points'],
+  ] as const)('final text explains a win decided by %s', (decidedBy, scores, winners, completeRows, headline) => {
+    const state = newGame({ playerCount: 3, variant: 'standard', seed: 'final' });
+    const bonuses = scores.map((_, i) => ({ rows: completeRows[i]!, columns: i === 0 ? 1 : 0, colors: 0, points: completeRows[i]! * 2 + (i === 0 ? 7 : 0) }));
+    const over = { ...state, phase: 'over' as const, result: { scores: [...scores], bonuses, completeRows: [...completeRows], winners: [...winners], decidedBy } };
+    const text = finalText(gameOf(over, { status: 'finished' }));
+    expect(text).toContain(headline);
+    expect(text).toContain('1 column +7');
+    expect(text.split('\n').filter((l) => /^\d\. /.test(l))).toHaveLength(3);
+    expect(text).toContain('Thanks for playing, <@200000000000000000> <@200000000000000001> <@200000000000000002>!');
+  });
 });
