@@ -103,8 +103,13 @@ export class Responder {
     await this.ack;
     if (this.state === 'deferred-reply') {
       this.state = 'answered';
-      await i.editReply({ content, components: extra.components ?? [], allowedMentions: { parse: [] } });
-      return;
+      if (this.deferAs === 'reply-ephemeral') {
+        await i.editReply({ content, components: extra.components ?? [], allowedMentions: { parse: [] } });
+        return;
+      }
+      // The watchdog deferred publicly ("thinking…" for everyone); a refusal is for one
+      // person only: drop the public placeholder and answer privately.
+      await i.deleteReply().catch(() => undefined);
     }
     await i.followUp(payload);
   }

@@ -128,6 +128,34 @@ describe('lobby', () => {
     expect((await version(gameId)).status).toBe('cancelled');
   });
 
+  it('a slow /azul new is deferred within 3 s; a refusal then stays private', async () => {
+    const channelId = fake.createChannel('slow-new');
+    // Another session is inserting a lobby in the same channel: our insert waits on the
+    // one-game-per-channel index, then fails when that session commits.
+    const other = new pg.Client({ connectionString: db.url });
+    await other.connect();
+    await other.query('BEGIN');
+    await other.query(
+      `INSERT INTO games (id, channel_id, host_id, variant, player_count, seed) VALUES (gen_random_uuid(), $1, $2, 'standard', 4, 's')`,
+      [channelId, rui.id],
+    );
+    const commit = setTimeout(() => void other.query('COMMIT'), 2_600);
+    try {
+      const out = await fake.slash(ana, channelId, 'azul', { subcommand: 'new' });
+      expect(out.type).toBe(5);
+      expect(out.ackMs).toBeLessThan(3_000);
+      const answer = await fake.waitFor(() => out.followups()[0], 5_000);
+      expect(answer.ephemeralTo).toBe(ana.id);
+      expect(answer.content).toMatch(/already has an open lobby/);
+      await fake.waitFor(() => out.original()?.deleted, 5_000);
+      expect(fake.messages(channelId).filter((m) => !m.ephemeralTo)).toEqual([]);
+    } finally {
+      clearTimeout(commit);
+      await other.query('COMMIT').catch(() => undefined);
+      await other.end();
+    }
+  });
+
   it('the host leaving closes the lobby', async () => {
     const channelId = fake.createChannel('host-leaves');
     const lobby = await openLobby(fake, channelId, ana);
