@@ -81,7 +81,14 @@ async function playWhole(players: FakeUser[], variant: 'standard' | 'gray', seed
   const summaries = fake.messages(channelId).filter((m) => m.content.includes(' scored**'));
   expect(summaries).toHaveLength(state.scoreHistory.length);
   for (const s of summaries) await expectImage(s);
-  for (const p of players) expect(summaries[0]!.content).toContain(`**${p.username}**`);
+  // Each breakdown ends on the scores the engine recorded for that round.
+  summaries.forEach((summary, round) => {
+    players.forEach((p, seat) => {
+      const line = summary.content.split('\n').find((l) => l.startsWith(`**${p.username}**:`));
+      expect(line, `round ${round + 1} names ${p.username}`).toBeDefined();
+      expect(Number(/→ (\d+)/.exec(line!)?.[1])).toBe(state.scoreHistory[round]![seat]);
+    });
+  });
 
   // The channel stays short: lobby, summaries, final; no live controls left.
   const left = fake.messages(channelId).filter((m) => !m.ephemeralTo);

@@ -241,6 +241,8 @@ export async function playOneMove(
     stats.ackMs.push(outcome.ackMs);
     expect(outcome.type, `step answer: ${outcome.response?.content}`).toBe(7);
     expect(outcome.ephemeral).toBe(false);
+    // A step only redraws the controls: the table image stays on the message.
+    expect(turn.attachments).toHaveLength(1);
   }
   throw new Error('a move took more than 8 clicks');
 }
