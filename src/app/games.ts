@@ -187,8 +187,11 @@ export class Games {
    * Checks that `user` may act in `game` as drawn at `version`: the click is current,
    * the user is seated and it is their turn. Used before showing the next step too.
    */
-  checkTurn(game: Game, version: number, userId: string): AppFail | null {
+  checkTurn(game: Game, version: number, userId: string, channelId?: string): AppFail | null {
     if (game.status === 'broken') return fromStore({ error: 'BROKEN', message: '' }, game);
+    if (channelId !== undefined && channelId !== game.channelId) {
+      return fail('NOT_IN_GAME', 'That button belongs to a game in another channel.', game);
+    }
     if (game.status !== 'active' || !game.state) return fail('NOT_ACTIVE', 'This game is not running any more.', game);
     if (seatOf(game, userId) < 0) return fail('NOT_IN_GAME', 'You are not playing in this game.', game);
     if (game.version !== version) {
@@ -207,11 +210,12 @@ export class Games {
     version: number,
     user: User,
     build: (state: GameState, player: number) => Action,
+    channelId?: string,
   ): Promise<AppResult<{ before: Game; after: Game; action: Action }>> {
     const loaded = await this.get(gameId);
     if (!loaded.ok) return loaded;
     const before = loaded.game;
-    const refused = this.checkTurn(before, version, user.id);
+    const refused = this.checkTurn(before, version, user.id, channelId);
     if (refused) return refused;
     const state = before.state as GameState;
     const action = build(state, state.current);

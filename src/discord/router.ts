@@ -143,12 +143,12 @@ export class Router {
           await respond.ephemeral('That choice is not one I offered. Nothing changed.');
           return;
         }
-        return this.showStep(click, { source }, user, respond);
+        return this.showStep(click, { source }, user, respond, interaction.channelId);
       }
       case 'color':
-        return this.showStep(click, { source: click.source, color: click.color }, user, respond);
+        return this.showStep(click, { source: click.source, color: click.color }, user, respond, interaction.channelId);
       case 'back':
-        return this.showStep(click, click.source === null ? {} : { source: click.source }, user, respond);
+        return this.showStep(click, click.source === null ? {} : { source: click.source }, user, respond, interaction.channelId);
       case 'line':
       case 'place':
         return this.play(click, interaction, respond, user);
@@ -161,11 +161,12 @@ export class Router {
     picked: { source?: number; color?: number },
     user: User,
     respond: Responder,
+    channelId: string,
   ): Promise<void> {
     const loaded = await this.games.get(click.gameId);
     if (!loaded.ok) return answerFailure(respond, loaded, click.gameId);
     const game = loaded.game;
-    const refused = this.games.checkTurn(game, click.version, user.id);
+    const refused = this.games.checkTurn(game, click.version, user.id, channelId);
     if (refused) return answerFailure(respond, refused, click.gameId);
     const step = draftStep(game.state!, picked);
     if (!step) {
@@ -188,6 +189,7 @@ export class Router {
       click.kind === 'line'
         ? ({ type: 'draft', player, source: click.source, color: click.color as Draft['color'], line: click.line } satisfies Draft)
         : ({ type: 'place', player, line: click.line, column: click.column } satisfies Place),
+      interaction.channelId,
     );
     if (!played.ok) return answerFailure(respond, played, click.gameId);
     const { before, after } = played;

@@ -232,6 +232,11 @@ describe('a running game', () => {
     const foreign = `az1:L:00000000-0000-4000-8000-000000000000:${v.version}:0:0:f`;
     expect(expectEphemeral(await fake.click(acting, turn.id, foreign))).toMatch(/no longer exists/);
 
+    // The right game and version, clicked from a message in another channel.
+    const elsewhere = await openLobby(fake, fake.createChannel('elsewhere'), eva);
+    const crossChannel = `az1:L:${gameId}:${v.version}:0:0:f`;
+    expect(expectEphemeral(await fake.click(acting, elsewhere.id, crossChannel))).toMatch(/another channel/);
+
     expect(snapshot(turn)).toBe(before);
     expect(await version(gameId)).toEqual(v);
   });
