@@ -5,7 +5,7 @@ import { migrate } from '../src/store/migrations.ts';
 import { startEmbedded } from '../src/store/embedded.ts';
 import { resolveDataDir } from '../src/store/config.ts';
 
-const url = process.env.DATABASE_URL;
+const url = process.env.DATABASE_URL || undefined; // empty (as in .env) = unset
 const embedded = url ? undefined : await startEmbedded(resolveDataDir());
 try {
   const applied = await migrate(url ?? embedded!.url);

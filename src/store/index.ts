@@ -46,7 +46,7 @@ export interface OpenedStore extends Store {
  */
 export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedStore> {
   const logger = options.logger ?? quiet;
-  const url = options.databaseUrl ?? process.env.DATABASE_URL;
+  const url = options.databaseUrl || process.env.DATABASE_URL; // empty (as in .env) = unset
   let embedded: EmbeddedDatabase | undefined;
   let location: string;
   if (url) {
@@ -57,7 +57,6 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedS
     embedded = await startEmbedded(dir, { template: options.embeddedTemplate });
     location = `embedded ${dir}`;
   }
-  // An empty DATABASE_URL (a blank line in .env) means "no server": the embedded database.
   const connectionString = embedded ? embedded.url : url!;
   try {
     if (options.migrate !== false) {
