@@ -1,4 +1,4 @@
-// `azul bench [--players P] [--seconds S]`: uniform-random games through the
+// `azul bench [--players P] [--seconds S] [--variant standard|gray]`: uniform-random games through the
 // public engine API: randomLegalMove picks legalMoves(state)[i] for a uniform
 // i without building the list; applyAction checks and applies it, copying
 // the state as every caller's move does. Prints progress, then one JSON line last.
@@ -10,7 +10,11 @@ export async function run(argv: string[]): Promise<number> {
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { players: { type: 'string', default: '2' }, seconds: { type: 'string', default: '5' } },
+      options: {
+        players: { type: 'string', default: '2' },
+        seconds: { type: 'string', default: '5' },
+        variant: { type: 'string', default: 'standard' },
+      },
       strict: true,
     }));
   } catch (error) {
@@ -23,13 +27,18 @@ export async function run(argv: string[]): Promise<number> {
     console.error('azul bench: --players must be 2, 3 or 4');
     return 2;
   }
+  const variant = values.variant;
+  if (variant !== 'standard' && variant !== 'gray') {
+    console.error('azul bench: --variant must be standard or gray');
+    return 2;
+  }
   if (!Number.isFinite(seconds) || seconds <= 0) {
     console.error('azul bench: --seconds must be a positive number');
     return 2;
   }
   const rng = seedRng(`bench-${players}`);
   const playOne = (seed: string): number => {
-    let state = newGame({ playerCount: players as PlayerCount, variant: 'standard', seed });
+    let state = newGame({ playerCount: players as PlayerCount, variant, seed });
     let moves = 0;
     while (state.phase !== 'over') {
       const action = randomLegalMove(state, rng);

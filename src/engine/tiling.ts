@@ -8,11 +8,12 @@ import {
   type Color,
   type GameResult,
   type GameState,
+  type PlayerBoard,
   type PlayerTiling,
   type RoundReport,
 } from './types.ts';
 import { bonusesOf, completeRows, floorPenaltyFor, hasGrayColumn, scorePlacement, wallColumnOf } from './wall.ts';
-import { ownedCopy, sum5 } from './state.ts';
+import { ownedCopy, shallowCopy, sum5 } from './state.ts';
 
 function newReport(w: GameState): RoundReport {
   const players: PlayerTiling[] = [];
@@ -38,7 +39,7 @@ function placeTile(w: GameState, p: number, line: number, column: number): void 
 
 /** Gray variant: a full line with no legal column goes entirely to the floor, overflow to the lid. */
 function dumpLine(w: GameState, p: number, line: number): void {
-  const b = w.players[p];
+  const b = w.players[p]; // a private copy (ownedCopy), floor included
   const color = b.lineColor[line];
   for (let k = 0; k < line + 1; k++) {
     if (b.floor.length < FLOOR_SIZE) b.floor.push(color);
@@ -52,7 +53,7 @@ function dumpLine(w: GameState, p: number, line: number): void {
 function applyFloorPenalty(w: GameState, p: number): void {
   const b = w.players[p];
   const entry = w.lastReport!.players[p];
-  entry.floor = b.floor.slice();
+  entry.floor = b.floor; // shared: floors are replaced, never changed in place, after this
   entry.floorPenalty = floorPenaltyFor(b.floor.length);
   b.score = Math.max(0, b.score + entry.floorPenalty);
   entry.scoreAfter = b.score;
@@ -62,7 +63,23 @@ export type RoundEnd = 'over' | 'fill';
 
 /** Standard wall-tiling of every player, then the end of the round. */
 export function tileStandard(s: GameState): { state: GameState; next: RoundEnd | 'wait' } {
-  const w = ownedCopy(s, false);
+  // Lighter than ownedCopy: a board's arrays are copied only when one of its lines is full
+  // (floors are never changed in place here, only replaced).
+  const w = shallowCopy(s);
+  w.lid = s.lid.slice();
+  w.scoreHistory = s.scoreHistory.slice();
+  const players: PlayerBoard[] = [];
+  for (let p = 0; p < s.playerCount; p++) {
+    const b = s.players[p];
+    const full =
+      b.lineCount[0] === 1 || b.lineCount[1] === 2 || b.lineCount[2] === 3 || b.lineCount[3] === 4 || b.lineCount[4] === 5;
+    players.push(
+      full
+        ? { score: b.score, lineColor: b.lineColor.slice(), lineCount: b.lineCount.slice(), wall: b.wall.slice(), floor: b.floor }
+        : { score: b.score, lineColor: b.lineColor, lineCount: b.lineCount, wall: b.wall, floor: b.floor },
+    );
+  }
+  w.players = players;
   w.lastReport = newReport(w);
   for (let p = 0; p < w.playerCount; p++) {
     const b = w.players[p];
