@@ -115,6 +115,10 @@ export class Router {
     respond: Responder,
   ): Promise<void> {
     const user = userOf(interaction);
+    if (['join', 'leave', 'start', 'cancel'].includes(click.kind) && !(await this.clickedInItsChannel(click.gameId, interaction.channelId))) {
+      await respond.ephemeral('That button belongs to a game in another channel. Nothing changed.');
+      return;
+    }
     switch (click.kind) {
       case 'join': {
         const joined = await this.games.join(click.gameId, user);
@@ -153,6 +157,13 @@ export class Router {
       case 'place':
         return this.play(click, interaction, respond, user);
     }
+  }
+
+  /** Lobby buttons act on their own channel's game only (a forged id could name another). */
+  private async clickedInItsChannel(gameId: string, channelId: string): Promise<boolean> {
+    const found = await this.games.get(gameId);
+    const game = found.game;
+    return !game || game.channelId === channelId;
   }
 
   /** Steps before the last click only redraw the turn message's controls. */

@@ -236,6 +236,9 @@ describe('a running game', () => {
     const elsewhere = await openLobby(fake, fake.createChannel('elsewhere'), eva);
     const crossChannel = `az1:L:${gameId}:${v.version}:0:0:f`;
     expect(expectEphemeral(await fake.click(acting, elsewhere.id, crossChannel))).toMatch(/another channel/);
+    const elsewhereBefore = snapshot(elsewhere);
+    expect(expectEphemeral(await fake.click(ana, elsewhere.id, `az1:j:${gameId}:${v.version}`))).toMatch(/another channel/);
+    expect(snapshot(elsewhere)).toBe(elsewhereBefore);
 
     expect(snapshot(turn)).toBe(before);
     expect(await version(gameId)).toEqual(v);
