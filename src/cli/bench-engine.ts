@@ -5,6 +5,9 @@
 import { parseArgs } from 'node:util';
 import { applyAction, newGame, randomLegalMove, seedRng, type PlayerCount } from '../engine/index.ts';
 
+/** Uniform-random games that reach this round are stopped and still counted (see `abandoned`). */
+const MAX_ROUNDS = 100;
+
 export async function run(argv: string[]): Promise<number> {
   let values;
   try {
@@ -37,10 +40,16 @@ export async function run(argv: string[]): Promise<number> {
     return 2;
   }
   const rng = seedRng(`bench-${players}`);
+  let abandoned = 0;
   const playOne = (seed: string): number => {
     let state = newGame({ playerCount: players as PlayerCount, variant, seed });
     let moves = 0;
     while (state.phase !== 'over') {
+      // The rules allow endless games (tiles locked in pattern lines, blocked gray rows).
+      if (state.round >= MAX_ROUNDS) {
+        abandoned++;
+        break;
+      }
       const action = randomLegalMove(state, rng);
       const result = applyAction(state, action);
       if (!result.ok) throw new Error(`engine rejected its own legal move: ${result.error}`);
@@ -51,6 +60,7 @@ export async function run(argv: string[]): Promise<number> {
   };
   // Warm-up so the JIT has compiled the hot paths before timing starts.
   for (let i = 0; i < 200; i++) playOne(`warmup-${i}`);
+  abandoned = 0;
 
   const cpuStart = process.cpuUsage();
   const start = performance.now();
@@ -72,7 +82,10 @@ export async function run(argv: string[]): Promise<number> {
   const cpu = process.cpuUsage(cpuStart);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   // On a shared machine wall-clock rates fall with the load; CPU time shows the engine's own cost.
-  console.log(`cpu: ${cpuSeconds.toFixed(2)} s for ${elapsed.toFixed(2)} s wall, ${Math.round(games / cpuSeconds)} games per CPU-second`);
+  console.log(
+    `cpu: ${cpuSeconds.toFixed(2)} s for ${elapsed.toFixed(2)} s wall, ${Math.round(games / cpuSeconds)} games per CPU-second; ` +
+      `${abandoned} game(s) stopped at round ${MAX_ROUNDS}`,
+  );
   console.log(
     JSON.stringify({
       engine: 'azul-ts',

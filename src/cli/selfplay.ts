@@ -1,6 +1,7 @@
 // `azul selfplay --games N --players P [--variant standard|gray] [--policy random|greedy] --seed S --out FILE`:
 // plays N games and writes one azul-record/1 per line. Game i uses seed
 // `${S}-${i}`; its policy uses `${S}-${i}-policy`, so a run is reproducible.
+// A game still running at round R (default 100) is written unfinished.
 import { parseArgs } from 'node:util';
 import { writeFile } from 'node:fs/promises';
 import {
@@ -16,7 +17,7 @@ import {
 } from '../engine/index.ts';
 
 const USAGE =
-  'usage: azul selfplay --games N --players P [--variant standard|gray] [--policy random|greedy] --seed S --out FILE';
+  'usage: azul selfplay --games N --players P [--variant standard|gray] [--policy random|greedy] --seed S --out FILE [--max-rounds R]';
 
 function fail(message: string): number {
   console.error(`azul selfplay: ${message}\n${USAGE}`);
@@ -35,6 +36,7 @@ export async function run(argv: string[]): Promise<number> {
         policy: { type: 'string', default: 'random' },
         seed: { type: 'string' },
         out: { type: 'string' },
+        'max-rounds': { type: 'string', default: '100' },
       },
       strict: true,
     }));
@@ -49,10 +51,13 @@ export async function run(argv: string[]): Promise<number> {
   if (values.policy !== 'random' && values.policy !== 'greedy') return fail('--policy must be random or greedy');
   if (values.seed === undefined) return fail('--seed is required');
   if (!values.out) return fail('--out is required');
+  const maxRounds = Number(values['max-rounds']);
+  if (!Number.isInteger(maxRounds) || maxRounds < 1) return fail('--max-rounds must be a positive integer');
 
   const variant = values.variant as Variant;
   const makePolicy = values.policy === 'greedy' ? greedyPolicy : randomPolicy;
   const lines: string[] = [];
+  let unfinished = 0;
   for (let i = 0; i < games; i++) {
     const seed = `${values.seed}-${i}`;
     const init = { playerCount: players as PlayerCount, variant, seed };
@@ -60,6 +65,12 @@ export async function run(argv: string[]): Promise<number> {
     let state = newGame(init);
     const actions: Action[] = [];
     while (state.phase !== 'over') {
+      // The rules allow endless games (tiles locked in pattern lines, blocked gray
+      // rows); such a game is written as it stands: a legal, unfinished record.
+      if (state.round >= maxRounds) {
+        unfinished++;
+        break;
+      }
       const action = policy(state);
       const result = applyAction(state, action);
       if (!result.ok) throw new Error(`policy chose an illegal action: ${result.error}`);
@@ -74,6 +85,7 @@ export async function run(argv: string[]): Promise<number> {
     console.error(`azul selfplay: cannot write ${values.out}: ${(error as Error).message}`);
     return 2;
   }
-  console.error(`azul selfplay: ${games} game(s) written to ${values.out}`);
+  const note = unfinished ? ` (${unfinished} stopped unfinished at round ${maxRounds})` : '';
+  console.error(`azul selfplay: ${games} game(s) written to ${values.out}${note}`);
   return 0;
 }

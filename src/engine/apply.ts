@@ -218,5 +218,4 @@ export function applyAction(s: GameState, action: Action): ApplyResult {
   const r = applyCore(s, action);
   if (r.ok && r.next === 'fill') fillFromRng(r.state);
   return r; // the extra `next` field is harmless to callers
-
 }

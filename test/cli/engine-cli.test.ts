@@ -80,10 +80,21 @@ describe('azul selfplay + replay', () => {
     expect(shape.stderr).toMatch(/playerCount/);
   });
 
-  it('selfplay rejects bad options with exit 2', async () => {
-    const r = await azul('selfplay', '--games', '0', '--players', '2', '--seed', 'x', '--out', join(dir, 'x.jsonl'));
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/--games must be a positive integer/);
+  it('selfplay rejects bad options with exit 2; a game stopped by --max-rounds replays as unfinished', async () => {
+    const short = join(dir, 'short.jsonl');
+    const [bad, stopped] = await Promise.all([
+      azul('selfplay', '--games', '0', '--players', '2', '--seed', 'x', '--out', join(dir, 'x.jsonl')),
+      azul('selfplay', '--games', '2', '--players', '4', '--seed', 'x', '--out', short, '--max-rounds', '1'),
+    ]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--games must be a positive integer/);
+    expect(stopped.code).toBe(0);
+    expect(stopped.stderr).toMatch(/2 stopped unfinished at round 1/);
+    const replay = await azul('replay', short);
+    expect(replay.code).toBe(0);
+    for (const line of replay.stdout.trim().split('\n')) {
+      expect(JSON.parse(line)).toMatchObject({ ok: true, finished: false, round: 1, moves: 0 });
+    }
   });
 });
 

