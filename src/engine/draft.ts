@@ -65,9 +65,6 @@ export function draftOutcome(s: GameState, a: Draft): { toLine: number; toFloor:
   return { toLine, toFloor, toLid: n - toLine - toFloor };
 }
 
-/** An emptied display. Shared by every state: like all state arrays, never mutated. */
-const TAKEN_DISPLAY: number[] = [0, 0, 0, 0, 0];
-
 /** Applies a legal draft, copying only what changes. Does not end the round. */
 export function applyDraft(s: GameState, a: Draft): GameState {
   const p = a.player;
@@ -85,7 +82,7 @@ export function applyDraft(s: GameState, a: Draft): GameState {
     n = display[color];
     for (let k = 0; k < 5; k++) if (k !== color) center[k] += display[k];
     const factories = s.factories.slice();
-    factories[a.source] = TAKEN_DISPLAY;
+    factories[a.source] = [0, 0, 0, 0, 0]; // fresh: a shared constant would be one careless write from corrupting every game
     next.factories = factories;
   }
   next.center = center;
