@@ -14,14 +14,14 @@ export function isOver(s: GameState): boolean {
   return s.phase === 'over';
 }
 
+const scratchMasks = new Int32Array(5);
+
 /**
  * Per color, the pattern lines of the player to act that accept it (bit i =
  * line i). A line holding a color never has that color in its wall row (the
- * draft that put it there would have been illegal), so only empty lines need
- * the wall check.
+ * draft that put it there would have been illegal; parseState checks it), so
+ * only empty lines need the wall check.
  */
-const scratchMasks = new Int32Array(5);
-
 function acceptedLines(s: GameState): Int32Array {
   const board = s.players[s.current];
   const wall = board.wall;

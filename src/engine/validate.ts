@@ -83,6 +83,9 @@ function inconsistency(s: GameState): string | null {
     for (let l = 0; l < 5; l++) {
       if (b.lineCount[l] > l + 1) return `players.${i}: line ${l} holds too many tiles`;
       if ((b.lineCount[l] === 0) !== (b.lineColor[l] === -1)) return `players.${i}: line ${l} color and count disagree`;
+      if (b.lineColor[l] >= 0 && b.wall.slice(l * 5, l * 5 + 5).includes(b.lineColor[l])) {
+        return `players.${i}: line ${l} holds a color its wall row already has`;
+      }
     }
     if (b.floor.filter((c) => c === 5).length > 1) return `players.${i}: more than one marker on the floor`;
   }

@@ -150,5 +150,11 @@ describe('parseState', () => {
     shape.players = 'x';
     expect(parseState(shape)).toMatchObject({ ok: false });
     expect(parseState(null)).toMatchObject({ ok: false });
+    const clash = JSON.parse(JSON.stringify(s));
+    clash.players[0].wall[0] = 0; // a blue on wall row 0 ...
+    clash.players[0].lineColor[0] = 0; // ... and a blue on pattern line 0
+    clash.players[0].lineCount[0] = 1;
+    clash.bag[0] -= 2;
+    expect(parseState(clash)).toMatchObject({ ok: false, error: expect.stringMatching(/line 0 holds a color its wall row already has/) });
   });
 });
