@@ -12,6 +12,8 @@ import { newGame, legalMoves, applyAction, type GameState } from '../engine/inde
 import { openStore, startEmbedded, type OpenedStore } from '../store/index.ts';
 import { applyActionSql } from '../store/apply-sql.ts';
 
+const MAX_ROUNDS = 100;
+
 interface Numbers {
   actions: number;
   actionsPerSec: number;
@@ -144,7 +146,7 @@ async function measureRaw(game: StartedGame, send: (q: { text: string; values: u
   const latencies: number[] = [];
   let { state, version } = game;
   const t0 = performance.now();
-  for (let i = 0; state.phase !== 'over'; i++) {
+  for (let i = 0; state.phase !== 'over' && state.round < MAX_ROUNDS; i++) {
     const moves = legalMoves(state);
     const action = moves[(i * 7) % moves.length];
     const applied = applyAction(state, action);
@@ -174,7 +176,8 @@ async function measure(store: OpenedStore, games: number, concurrency: number): 
     const started = await store.start(lobby.game.id, joined.game.version, { state });
     if (!started.ok) throw new Error(started.message);
     let version = started.game.version;
-    for (let i = 0; state.phase !== 'over'; i++) {
+    // The rules allow rare endless games: stop one at round MAX_ROUNDS like the engine bench does.
+    for (let i = 0; state.phase !== 'over' && state.round < MAX_ROUNDS; i++) {
       const moves = legalMoves(state);
       const action = moves[(i * 7 + k) % moves.length];
       const applied = applyAction(state, action);
