@@ -100,9 +100,11 @@ export function applyDraft(s: GameState, a: Draft): GameState {
   let lineColor = board.lineColor;
   let lineCount = board.lineCount;
   if (a.line !== FLOOR) {
-    lineColor = lineColor.slice();
+    if (lineColor[a.line] !== color) {
+      lineColor = lineColor.slice();
+      lineColor[a.line] = color;
+    }
     lineCount = lineCount.slice();
-    lineColor[a.line] = color;
     lineCount[a.line] += toLine;
     rest -= toLine;
   }

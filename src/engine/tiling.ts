@@ -12,7 +12,7 @@ import {
   type PlayerTiling,
   type RoundReport,
 } from './types.ts';
-import { bonusesOf, completeRows, floorPenaltyFor, hasGrayColumn, scorePlacement, wallColumnOf } from './wall.ts';
+import { bonusesOf, completeRows, floorPenaltyFor, hasGrayColumn, horizontalRun, verticalRun, wallColumnOf } from './wall.ts';
 import { ownedCopy, shallowCopy, sum5 } from './state.ts';
 
 function newReport(w: GameState): RoundReport {
@@ -29,7 +29,9 @@ function placeTile(w: GameState, p: number, line: number, column: number): void 
   const b = w.players[p];
   const color = b.lineColor[line] as Color;
   b.wall[line * 5 + column] = color;
-  const { horizontal, vertical, points } = scorePlacement(b.wall, line, column);
+  const horizontal = horizontalRun(b.wall, line, column);
+  const vertical = verticalRun(b.wall, line, column);
+  const points = horizontal + vertical || 1;
   b.score += points;
   w.lid[color] += line; // a full line holds line+1 tiles; one went to the wall
   b.lineCount[line] = 0;

@@ -40,6 +40,22 @@ export function hasGrayColumn(wall: readonly number[], row: number, color: numbe
   return false;
 }
 
+/** Horizontal run through (row, column) if longer than 1, else 0. */
+export function horizontalRun(wall: readonly number[], row: number, column: number): number {
+  let h = 1;
+  for (let c = column - 1; c >= 0 && wall[row * WALL_SIZE + c] !== EMPTY; c--) h++;
+  for (let c = column + 1; c < WALL_SIZE && wall[row * WALL_SIZE + c] !== EMPTY; c++) h++;
+  return h > 1 ? h : 0;
+}
+
+/** Vertical run through (row, column) if longer than 1, else 0. */
+export function verticalRun(wall: readonly number[], row: number, column: number): number {
+  let v = 1;
+  for (let r = row - 1; r >= 0 && wall[r * WALL_SIZE + column] !== EMPTY; r--) v++;
+  for (let r = row + 1; r < WALL_SIZE && wall[r * WALL_SIZE + column] !== EMPTY; r++) v++;
+  return v > 1 ? v : 0;
+}
+
 /**
  * Points for a tile just placed at (row, column): the horizontal run through
  * it if longer than 1, plus the vertical run likewise; a lone tile scores 1.
@@ -49,14 +65,8 @@ export function scorePlacement(
   row: number,
   column: number,
 ): { horizontal: number; vertical: number; points: number } {
-  let h = 1;
-  for (let c = column - 1; c >= 0 && wall[row * WALL_SIZE + c] !== EMPTY; c--) h++;
-  for (let c = column + 1; c < WALL_SIZE && wall[row * WALL_SIZE + c] !== EMPTY; c++) h++;
-  let v = 1;
-  for (let r = row - 1; r >= 0 && wall[r * WALL_SIZE + column] !== EMPTY; r--) v++;
-  for (let r = row + 1; r < WALL_SIZE && wall[r * WALL_SIZE + column] !== EMPTY; r++) v++;
-  const horizontal = h > 1 ? h : 0;
-  const vertical = v > 1 ? v : 0;
+  const horizontal = horizontalRun(wall, row, column);
+  const vertical = verticalRun(wall, row, column);
   return { horizontal, vertical, points: horizontal + vertical || 1 };
 }
 
