@@ -226,6 +226,12 @@ export class Games {
     return { ok: true, before, after: saved.game, action };
   }
 
+  /** The game as an `azul-record/1` JSON line, replayable with `azul replay`. */
+  async exportRecord(gameId: string): Promise<AppResult<{ line: string }>> {
+    const exported = await this.store.exportRecord(gameId);
+    return exported.ok ? { ok: true, line: exported.line } : fromStore(exported);
+  }
+
   async setMessages(gameId: string, patch: Record<string, string | null>): Promise<void> {
     await this.store.setMessages(gameId, patch);
   }

@@ -30,6 +30,10 @@ export function firstStep(game: Game): TurnStep | null {
   return null;
 }
 
+/** File name and alt text of the game record attached to the final results. */
+export const RECORD_FILE = 'azul-game.json';
+const RECORD_DESCRIPTION = 'The whole game as an azul-record/1 file: check or replay it with `npm run azul -- replay azul-game.json`.';
+
 type Attachment = { attachment: Buffer; name: string; description?: string };
 
 export class Presenter {
@@ -53,6 +57,16 @@ export class Presenter {
       this.log.error({ err: error, gameId: game.id, kind }, 'drawing failed; sending the message without image');
       return [];
     }
+  }
+
+  /** The finished game's record as a JSON file, so anyone can keep, replay or study it. */
+  private async record(game: Game): Promise<Attachment[]> {
+    const exported = await this.games.exportRecord(game.id).catch((error: unknown) => {
+      this.log.error({ err: error, gameId: game.id }, 'exporting the game record failed');
+      return null;
+    });
+    if (!exported?.ok) return [];
+    return [{ attachment: Buffer.from(`${exported.line}\n`), name: RECORD_FILE, description: RECORD_DESCRIPTION }];
   }
 
   private async sendWithImage(channel: SendableChannels, view: View, files: Promise<Attachment[]>): Promise<Message> {
@@ -116,7 +130,8 @@ export class Presenter {
     const next = this.draw(after, over ? 'final' : 'table');
     if (summary) await this.sendWithImage(channel, roundSummaryView(after), summary);
     if (over) {
-      await this.sendWithImage(channel, finalView(after), next);
+      const files = Promise.all([next, this.record(after)]).then((parts) => parts.flat());
+      await this.sendWithImage(channel, finalView(after), files);
       await Promise.all([
         this.games.setMessages(after.id, { [ROLE_TURN]: null }),
         ...[...new Set(previous)].map((id) => this.deleteMessage(after.channelId, id)),

@@ -1,7 +1,8 @@
 // Whole games by clicks only, from `/azul new` to the final results, against the
 // real bot, the fake Discord and a fresh Postgres database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAction, newGame } from '../../src/engine/index.ts';
+import { applyAction, newGame, parseRecords, replayRecord } from '../../src/engine/index.ts';
+import { RECORD_FILE } from '../../src/discord/presenter.ts';
 import type { GameState } from '../../src/engine/types.ts';
 import { openStore } from '../../src/store/index.ts';
 import type { Store } from '../../src/store/types.ts';
@@ -74,6 +75,17 @@ async function playWhole(players: FakeUser[], variant: 'standard' | 'gray', seed
   for (const w of winners) expect(final!.content).toContain(w);
   if (state.result!.decidedBy === 'shared') expect(final!.content).toContain('Shared win');
   else expect(final!.content).toContain(`${winners[0]} wins`);
+  // The final message carries the game record, and it replays to the same result.
+  const recordFile = final!.attachments.find((a) => a.filename === RECORD_FILE);
+  expect(recordFile, 'the final message carries the game record').toBeDefined();
+  const parsed = parseRecords(recordFile!.data.toString('utf8'));
+  if (!parsed.ok) throw new Error(parsed.error);
+  expect(parsed.records).toHaveLength(1);
+  expect(parsed.records[0]!.names).toEqual(players.map((p) => p.username));
+  const replayed = replayRecord(parsed.records[0]!);
+  expect(replayed.ok && replayed.finished).toBe(true);
+  expect(replayed.ok && replayed.state.result!.scores).toEqual(state.result!.scores);
+
   // Everyone is pinged with the results.
   expect(final!.mentions.sort()).toEqual(players.map((p) => p.id).sort());
 
