@@ -1,7 +1,8 @@
 // `azul bench --render`: how long drawing and encoding each image takes, and how
 // big it is, for 2 and 4 players on states from greedy self-play games. The last
 // line printed is one JSON object. Keys without a suffix are the format the bot
-// sends (lossless WebP); `...Png` keys measure PNG for comparison.
+// sends (PNG via zlib, see render/encode.ts); `...Webp` keys measure Skia's
+// lossless WebP for comparison (`--no-webp` skips them).
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Canvas } from '@napi-rs/canvas';
@@ -53,7 +54,7 @@ async function measure(draw: Draw, state: GameState, names: string[], iterations
 export async function run(argv: string[]): Promise<number> {
   let values;
   try {
-    values = parseArgs({ args: argv, options: { iterations: { type: 'string' }, 'no-png': { type: 'boolean' } } }).values;
+    values = parseArgs({ args: argv, options: { iterations: { type: 'string' }, 'no-webp': { type: 'boolean' } } }).values;
   } catch (error) {
     console.error(`azul bench --render: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
@@ -63,7 +64,7 @@ export async function run(argv: string[]): Promise<number> {
     console.error(`azul bench --render: --iterations must be a whole number >= 1`);
     return 2;
   }
-  const formats: ImageFormat[] = values['no-png'] ? ['webp'] : ['webp', 'png'];
+  const formats: ImageFormat[] = values['no-webp'] ? ['png'] : ['png', 'webp'];
   // Wall-clock times suffer when other work shares the cores: say how busy they were.
   console.log(`load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} (1/5/15 min)`);
   const out: Record<string, Stat> = {};
@@ -77,7 +78,7 @@ export async function run(argv: string[]): Promise<number> {
     ];
     for (const [scene, draw, state] of scenes) {
       for (const format of formats) {
-        const key = `${scene}${players}${format === 'png' ? 'Png' : ''}`;
+        const key = `${scene}${players}${format === 'webp' ? 'Webp' : ''}`;
         out[key] = await measure(draw, state, names, iterations, format);
         const s = out[key];
         console.log(

@@ -10,7 +10,7 @@ import { drawTable } from './table.ts';
 
 export type { ImageFormat, RenderedImage } from './encode.ts';
 
-/** Lossless WebP unless asked otherwise (the CLI writes PNG for a .png file name). */
+/** PNG unless asked otherwise (the CLI writes lossless WebP for a .webp file name). */
 export interface RenderOptions {
   format?: ImageFormat;
 }

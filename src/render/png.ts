@@ -1,0 +1,54 @@
+// A PNG written from the canvas's raw pixels with node:zlib at a fast level.
+//
+// Skia's own PNG and lossless-WebP encoders spend 20-60 ms on a 4-player table;
+// our images are flat colors, text and a few hundred identical tile sprites,
+// which plain deflate at level 2 packs nearly as well in a fraction of the time
+// (numbers: `azul bench --render`). zlib.deflate runs on libuv's thread pool, so
+// the bot's event loop keeps running while it works. The same pixels always give
+// the same bytes (fixed level, no timestamps or other metadata).
+import { crc32, deflate } from 'node:zlib';
+import { promisify } from 'node:util';
+import type { Canvas } from '@napi-rs/canvas';
+
+const deflateAsync = promisify(deflate);
+
+/** Level 2: about 4x faster than Skia's PNG and as small (level 1 is barely faster, 6 is 2x slower for -20%). */
+export const PNG_DEFLATE_LEVEL = 2;
+
+const SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+
+export async function encodeFastPng(canvas: Canvas, level = PNG_DEFLATE_LEVEL): Promise<Buffer> {
+  const { width, height } = canvas;
+  // getImageData gives straight-alpha RGBA in ~2 ms; canvas.data() is premultiplied and ~10x slower.
+  const pixels = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+  const scanlines = scanlinesOf(new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength), width, height);
+  const compressed = await deflateAsync(scanlines, { level, memLevel: 9 });
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 6; // RGBA
+  // bytes 10-12: deflate, adaptive filtering, no interlace
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', compressed), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** PNG rows: a filter byte (0, none: flat colors compress well without one) before each row of pixels. */
+function scanlinesOf(pixels: Uint8Array, width: number, height: number): Buffer {
+  const stride = width * 4;
+  if (pixels.length !== stride * height) throw new Error(`render: expected ${width}x${height} RGBA pixels, got ${pixels.length} bytes`);
+  const out = Buffer.allocUnsafe((stride + 1) * height);
+  for (let y = 0; y < height; y++) {
+    out[y * (stride + 1)] = 0;
+    out.set(pixels.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
+  }
+  return out;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typeAndData) >>> 0);
+  return Buffer.concat([length, typeAndData, crc]);
+}
