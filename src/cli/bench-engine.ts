@@ -1,9 +1,10 @@
-// `azul bench [--players P] [--seconds S] [--variant standard|gray]`: uniform-random games through the
-// public engine API: randomLegalMove picks legalMoves(state)[i] for a uniform
-// i without building the list; applyAction checks and applies it, copying
-// the state as every caller's move does. Prints progress, then one JSON line last.
+// `azul bench [--players P] [--seconds S] [--variant standard|gray] [--checked]`: uniform-random games
+// through the public engine API. randomLegalMove picks legalMoves(state)[i] for a uniform i without
+// building the list; applyInPlace plays it on the game's working copy, the rollout path an AI uses
+// (the same rule code as applyAction, minus its checks and copies). `--checked` plays every move
+// through applyAction instead, as the app does. Prints progress, then one JSON line last.
 import { parseArgs } from 'node:util';
-import { applyAction, newGame, randomLegalMove, seedRng, type PlayerCount } from '../engine/index.ts';
+import { applyAction, applyInPlace, newGame, randomLegalMove, seedRng, workingCopy, type PlayerCount } from '../engine/index.ts';
 
 /** Uniform-random games that reach this round are stopped and still counted (see `abandoned`). */
 const MAX_ROUNDS = 100;
@@ -17,6 +18,7 @@ export async function run(argv: string[]): Promise<number> {
         players: { type: 'string', default: '2' },
         seconds: { type: 'string', default: '5' },
         variant: { type: 'string', default: 'standard' },
+        checked: { type: 'boolean', default: false },
       },
       strict: true,
     }));
@@ -41,8 +43,10 @@ export async function run(argv: string[]): Promise<number> {
   }
   const rng = seedRng(`bench-${players}`);
   let abandoned = 0;
+  const checked = values.checked;
   const playOne = (seed: string): number => {
-    let state = newGame({ playerCount: players as PlayerCount, variant, seed });
+    const game = newGame({ playerCount: players as PlayerCount, variant, seed });
+    let state = checked ? game : workingCopy(game);
     let moves = 0;
     while (state.phase !== 'over') {
       // The rules allow endless games (tiles locked in pattern lines, blocked gray rows).
@@ -51,9 +55,13 @@ export async function run(argv: string[]): Promise<number> {
         break;
       }
       const action = randomLegalMove(state, rng);
-      const result = applyAction(state, action);
-      if (!result.ok) throw new Error(`engine rejected its own legal move: ${result.error}`);
-      state = result.state;
+      if (checked) {
+        const result = applyAction(state, action);
+        if (!result.ok) throw new Error(`engine rejected its own legal move: ${result.error}`);
+        state = result.state;
+      } else {
+        applyInPlace(state, action);
+      }
       moves++;
     }
     return moves;
@@ -90,6 +98,7 @@ export async function run(argv: string[]): Promise<number> {
     JSON.stringify({
       engine: 'azul-ts',
       players,
+      ...(checked ? { path: 'applyAction' } : {}),
       gamesPerSec: Math.round(games / elapsed),
       movesPerSec: Math.round(moves / elapsed),
     }),

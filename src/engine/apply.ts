@@ -3,10 +3,10 @@
 // dumps, the next round's fill) run inside, so the result always waits for a
 // real decision or is over.
 import { CENTER, FLOOR, type Action, type ApplyResult, type Color, type Draft, type GameState, type Place } from './types.ts';
-import { applyDraft, draftRejection, lineAccepts } from './draft.ts';
-import { applyPlace, startGrayWall, tileStandard, type RoundEnd } from './tiling.ts';
+import { copyForDraft, draftEndsRound, draftInPlace, draftRejection } from './draft.ts';
+import { placeInPlace, startGrayWall, tileStandard, type RoundEnd } from './tiling.ts';
 import { canPlaceGray } from './wall.ts';
-import { tableIsEmpty } from './state.ts';
+import { tableIsEmpty, workingCopy } from './state.ts';
 import { fillFromRng } from './fill.ts';
 import { nextInt } from './rng.ts';
 
@@ -30,20 +30,19 @@ function acceptedLines(s: GameState): Int32Array {
   for (let line = 0; line < 5; line++) {
     const count = board.lineCount[line];
     if (count === line + 1) continue;
-    const bit = 1 << line;
     if (count > 0) {
-      masks[board.lineColor[line]] |= bit;
+      masks[board.lineColor[line]] |= 1 << line;
       continue;
     }
     const base = line * 5;
-    // Bit k set when color k lies in the row (EMPTY is -1: no bit).
-    const a = wall[base], b = wall[base + 1], c = wall[base + 2], d = wall[base + 3], e = wall[base + 4];
-    const inRow = (a >= 0 ? 1 << a : 0) | (b >= 0 ? 1 << b : 0) | (c >= 0 ? 1 << c : 0) | (d >= 0 ? 1 << d : 0) | (e >= 0 ? 1 << e : 0);
-    if ((inRow & 1) === 0) masks[0] |= bit;
-    if ((inRow & 2) === 0) masks[1] |= bit;
-    if ((inRow & 4) === 0) masks[2] |= bit;
-    if ((inRow & 8) === 0) masks[3] |= bit;
-    if ((inRow & 16) === 0) masks[4] |= bit;
+    // Bit k set when color k is missing from the row. Branch-free: shift counts are
+    // taken mod 32, so an EMPTY (-1) space sets only bit 31, which no color reads.
+    const free = ~((1 << wall[base]) | (1 << wall[base + 1]) | (1 << wall[base + 2]) | (1 << wall[base + 3]) | (1 << wall[base + 4]));
+    masks[0] |= (free & 1) << line;
+    masks[1] |= ((free >> 1) & 1) << line;
+    masks[2] |= ((free >> 2) & 1) << line;
+    masks[3] |= ((free >> 3) & 1) << line;
+    masks[4] |= ((free >> 4) & 1) << line;
   }
   return masks;
 }
@@ -84,7 +83,9 @@ export function legalMoves(s: GameState): Action[] {
   return moves;
 }
 
+// Scratch space for counting drafts, reused by every call: callers read it before the next call.
 const scratchOptions = new Int32Array(5);
+const scratchPerSource = new Int32Array(10); // up to 9 displays + the center
 
 /** Per color, how many actions one source holding that color offers (its lines + the floor). */
 function optionsPerColor(masks: Int32Array): Int32Array {
@@ -97,11 +98,26 @@ function optionsPerColor(masks: Int32Array): Int32Array {
   return o;
 }
 
+/**
+ * 1 if a tile count is positive, else 0. Branch-free on purpose: which colors
+ * a source holds is random, so a branch on it is mispredicted half the time.
+ */
+function has(count: number): number {
+  return -count >>> 31;
+}
+
+/** Options a source offers: per color present, its accepted lines plus the floor. */
+function sourceOptions(t: readonly number[], o: Int32Array): number {
+  return has(t[0]) * o[0] + has(t[1]) * o[1] + has(t[2]) * o[2] + has(t[3]) * o[3] + has(t[4]) * o[4];
+}
+
+/** The number of drafts, per source into scratchPerSource (displays 0.., then the center) and in all. */
 function countDrafts(s: GameState, o: Int32Array): number {
-  let n = sourceOptions(s.center, o);
+  const perSource = scratchPerSource;
   const factories = s.factories;
-  for (let i = 0; i < factories.length; i++) n += sourceOptions(factories[i], o);
-  return n;
+  let n = 0;
+  for (let i = 0; i < factories.length; i++) n += perSource[i] = sourceOptions(factories[i], o);
+  return n + (perSource[factories.length] = sourceOptions(s.center, o));
 }
 
 /** How many actions legalMoves would list, without building them (for fast random play). */
@@ -114,7 +130,10 @@ export function legalMoveCount(s: GameState): number {
 /** legalMoves(s)[index] without building the others. */
 export function legalMoveAt(s: GameState, index: number): Action {
   if (s.phase !== 'draft') return legalMoves(s)[index];
-  return draftAt(s, acceptedLines(s), index);
+  const masks = acceptedLines(s);
+  const o = optionsPerColor(masks);
+  if (!(index >= 0 && index < countDrafts(s, o))) throw new RangeError('legal move index out of range');
+  return draftAt(s, masks, o, index);
 }
 
 /** A uniformly random legal action, drawn with `rng` (advanced in place): one pass, no list. */
@@ -124,52 +143,65 @@ export function randomLegalMove(s: GameState, rng: number[]): Action {
     return moves[nextInt(rng, moves.length)];
   }
   const masks = acceptedLines(s);
-  return draftAt(s, masks, nextInt(rng, countDrafts(s, optionsPerColor(masks))));
-}
-
-/** Options a source offers: per color present, its accepted lines plus the floor. */
-function sourceOptions(t: readonly number[], o: Int32Array): number {
-  return (t[0] > 0 ? o[0] : 0) + (t[1] > 0 ? o[1] : 0) + (t[2] > 0 ? o[2] : 0) + (t[3] > 0 ? o[3] : 0) + (t[4] > 0 ? o[4] : 0);
-}
-
-function draftAt(s: GameState, masks: Int32Array, index: number): Action {
   const o = optionsPerColor(masks);
+  return draftAt(s, masks, o, nextInt(rng, countDrafts(s, o)));
+}
+
+/** The draft at `index` (in legalMoves order); countDrafts(s, o) must have just filled scratchPerSource. */
+function draftAt(s: GameState, masks: Int32Array, o: Int32Array, index: number): Action {
+  const perSource = scratchPerSource;
+  let i = 0;
+  while (index >= perSource[i]) index -= perSource[i++];
   const sources = s.factories.length;
-  for (let i = 0; i <= sources; i++) {
-    const tiles = i === sources ? s.center : s.factories[i];
-    const here = sourceOptions(tiles, o);
-    if (index >= here) {
-      index -= here;
-      continue;
-    }
-    for (let color = 0; color < 5; color++) {
-      if (tiles[color] === 0) continue;
-      const options = o[color];
-      if (index >= options) {
-        index -= options;
-        continue;
-      }
-      const mask = masks[color];
-      let line = 0;
-      for (; line < 5; line++) {
-        if (mask & (1 << line)) {
-          if (index === 0) break;
-          index--;
-        }
-      }
-      // line === 5 (FLOOR) when the index pointed past the pattern lines
-      return { type: 'draft', player: s.current, source: i === sources ? CENTER : i, color: color as Color, line };
+  const tiles = i === sources ? s.center : s.factories[i];
+  let color = 0;
+  for (; ; color++) {
+    if (tiles[color] === 0) continue;
+    if (index < o[color]) break;
+    index -= o[color];
+  }
+  const mask = masks[color];
+  let line = 0;
+  for (; line < 5; line++) {
+    if (mask & (1 << line)) {
+      if (index === 0) break;
+      index--;
     }
   }
-  throw new RangeError('legal move index out of range');
+  // line === 5 (FLOOR) when the index pointed past the pattern lines
+  return { type: 'draft', player: s.current, source: i === sources ? CENTER : i, color: color as Color, line };
 }
 
 type Rejected = ApplyResult & { ok: false };
+/** What a state needs after an action: a decision ('wait'), the next round's fill, or nothing more ('over'). */
+export type StepEnd = RoundEnd | 'wait';
 /** Like ApplyResult, plus what the round needs next (the fill is the caller's). */
-export type CoreResult = { ok: true; state: GameState; next: RoundEnd | 'wait' } | Rejected;
+export type CoreResult = { ok: true; state: GameState; next: StepEnd } | Rejected;
 
 function reject(error: Rejected['error'], message: string): Rejected {
   return { ok: false, error, message };
+}
+
+/**
+ * The rules' one step: applies a legal action to working copy `w` in place,
+ * with the automatic steps that follow (standard wall-tiling, gray dumps, the
+ * end of the round or of the game), but not the next round's fill.
+ */
+export function stepInPlace(w: GameState, action: Action): StepEnd {
+  if (action.type === 'place') return placeInPlace(w, action.player, action.line, action.column);
+  draftInPlace(w, action);
+  if (!tableIsEmpty(w)) return 'wait';
+  return w.variant === 'gray' ? startGrayWall(w) : tileStandard(w);
+}
+
+/**
+ * Fast play (AI rollouts, benchmarks): applies a LEGAL action to a working
+ * copy (`workingCopy(state)`) in place, next round's fill included. The same
+ * rule code as applyAction, without its checks and copies: an illegal action
+ * corrupts `w`. Use applyAction for anything a person or a file supplied.
+ */
+export function applyInPlace(w: GameState, action: Action): void {
+  if (stepInPlace(w, action) === 'fill') fillFromRng(w);
 }
 
 /**
@@ -178,25 +210,31 @@ function reject(error: Rejected['error'], message: string): Rejected {
  * source for play, a record's listed displays for replay.
  */
 export function applyCore(s: GameState, action: Action): CoreResult {
+  const why = rejection(s, action);
+  if (why) return why;
+  // Copy what the step changes: most drafts touch only a few arrays; the round's
+  // last draft and gray placements lead to wall-tiling, which changes much more.
+  const w = action.type === 'draft' && !draftEndsRound(s, action) ? copyForDraft(s, action) : workingCopy(s);
+  return { ok: true, state: w, next: stepInPlace(w, action) };
+}
+
+/** Why `action` is not legal in `s`, or null. */
+function rejection(s: GameState, action: Action): Rejected | null {
   if (s.phase === 'over') return reject('ERR_GAME_OVER', 'the game is over');
   if (typeof action !== 'object' || action === null) return reject('ERR_BAD_ACTION', 'an action must be an object');
   if (action.type === 'draft') {
     if (s.phase !== 'draft') return reject('ERR_WRONG_PHASE', 'tiles are being placed on the wall, not drafted');
     const why = draftRejection(s, action as Draft);
-    if (why) return reject(why.error, why.message);
-    const drafted = applyDraft(s, action);
-    if (!tableIsEmpty(drafted)) return { ok: true, state: drafted, next: 'wait' };
-    const ended = drafted.variant === 'gray' ? startGrayWall(drafted) : tileStandard(drafted);
-    return { ok: true, ...ended };
+    return why ? reject(why.error, why.message) : null;
   }
   if (action.type === 'place') {
     if (s.phase !== 'wall') return reject('ERR_WRONG_PHASE', 'this is not the wall-tiling phase');
-    return placeCore(s, action);
+    return placeRejection(s, action);
   }
   return reject('ERR_BAD_ACTION', 'action type must be "draft" or "place"');
 }
 
-function placeCore(s: GameState, a: Place): CoreResult {
+function placeRejection(s: GameState, a: Place): Rejected | null {
   const player = a.player;
   if (typeof player !== 'number' || !Number.isInteger(player)) return reject('ERR_BAD_ACTION', 'player must be a seat index');
   if (player !== s.current) return reject('ERR_WRONG_PLAYER', `seat ${s.current} places now`);
@@ -210,7 +248,7 @@ function placeCore(s: GameState, a: Place): CoreResult {
   if (!canPlaceGray(board.wall, a.line, column, board.lineColor[a.line])) {
     return reject('ERR_COLUMN_HAS_COLOR', 'that column already holds this color');
   }
-  return { ok: true, ...applyPlace(s, player, a.line, column) };
+  return null;
 }
 
 /** Checks and applies an action; the input state is never changed. */

@@ -11,7 +11,7 @@ import {
   type PlayerBoard,
 } from './types.ts';
 import { rowHasColor } from './wall.ts';
-import { shallowCopy } from './state.ts';
+import { shallowCopy, tilesOnTable } from './state.ts';
 
 export type Rejection = { error: EngineError; message: string };
 
@@ -65,62 +65,68 @@ export function draftOutcome(s: GameState, a: Draft): { toLine: number; toFloor:
   return { toLine, toFloor, toLid: n - toLine - toFloor };
 }
 
-/** Applies a legal draft, copying only what changes. Does not end the round. */
-export function applyDraft(s: GameState, a: Draft): GameState {
+/**
+ * A copy of `s` that owns every part `draftInPlace` changes for `a` (the
+ * source display, center, lid, the drafter's board and its arrays) and shares
+ * the rest. Not enough for the round's last draft: the round end changes more.
+ */
+export function copyForDraft(s: GameState, a: Draft): GameState {
+  const w = shallowCopy(s);
+  w.center = s.center.slice();
+  if (a.source !== CENTER) {
+    w.factories = s.factories.slice();
+    w.factories[a.source] = s.factories[a.source].slice();
+  }
+  w.lid = s.lid.slice();
+  const b = s.players[a.player];
+  w.players = s.players.slice();
+  w.players[a.player] = { score: b.score, lineColor: b.lineColor.slice(), lineCount: b.lineCount.slice(), wall: b.wall, floor: b.floor.slice() };
+  return w;
+}
+
+/** Whether legal draft `a` takes the last tiles on the table (the round's drafts end). */
+export function draftEndsRound(s: GameState, a: Draft): boolean {
+  const source = a.source === CENTER ? s.center : s.factories[a.source];
+  // The rest of a display goes to the center and stays on the table.
+  return tilesOnTable(s) === source[a.color];
+}
+
+/** Applies a legal draft to `w` in place. Does not end the round. */
+export function draftInPlace(w: GameState, a: Draft): void {
   const p = a.player;
   const color = a.color;
-  const next = shallowCopy(s);
-  const center = s.center.slice();
+  const center = w.center;
   let n: number;
-  let takesMarker = false;
   if (a.source === CENTER) {
     n = center[color];
     center[color] = 0;
-    takesMarker = s.markerInCenter;
   } else {
-    const display = s.factories[a.source];
+    const display = w.factories[a.source];
     n = display[color];
-    for (let k = 0; k < 5; k++) if (k !== color) center[k] += display[k];
-    const factories = s.factories.slice();
-    factories[a.source] = [0, 0, 0, 0, 0]; // fresh: a shared constant would be one careless write from corrupting every game
-    next.factories = factories;
+    for (let k = 0; k < 5; k++) {
+      if (k !== color) center[k] += display[k];
+      display[k] = 0;
+    }
   }
-  next.center = center;
-
-  const board = s.players[p];
-  const toLine = a.line === FLOOR ? 0 : Math.min(n, a.line + 1 - board.lineCount[a.line]);
-  const floor = takesMarker || toLine < n ? board.floor.slice() : board.floor;
-  if (takesMarker) {
+  const board = w.players[p];
+  const floor = board.floor;
+  if (a.source === CENTER && w.markerInCenter) {
     // On a full floor the marker is still taken, without a space and without a penalty.
     if (floor.length < FLOOR_SIZE) floor.push(MARKER);
-    next.markerInCenter = false;
-    next.markerTakenBy = p;
+    w.markerInCenter = false;
+    w.markerTakenBy = p;
   }
   let rest = n;
-  let lineColor = board.lineColor;
-  let lineCount = board.lineCount;
   if (a.line !== FLOOR) {
-    if (lineColor[a.line] !== color) {
-      lineColor = lineColor.slice();
-      lineColor[a.line] = color;
-    }
-    lineCount = lineCount.slice();
-    lineCount[a.line] += toLine;
+    const toLine = Math.min(n, a.line + 1 - board.lineCount[a.line]);
+    board.lineColor[a.line] = color;
+    board.lineCount[a.line] += toLine;
     rest -= toLine;
   }
   while (rest > 0 && floor.length < FLOOR_SIZE) {
     floor.push(color);
     rest--;
   }
-  if (rest > 0) {
-    const lid = s.lid.slice();
-    lid[color] += rest;
-    next.lid = lid;
-  }
-  const players = s.players.slice();
-  players[p] = { score: board.score, lineColor, lineCount, wall: board.wall, floor };
-  next.players = players;
-  next.current = (p + 1) % s.playerCount;
-  return next;
+  w.lid[color] += rest;
+  w.current = (p + 1) % w.playerCount;
 }
-

@@ -5,11 +5,14 @@ import { COLORS, TILES_PER_DISPLAY, type Color, type GameState } from './types.t
 import { nextInt } from './rng.ts';
 import { sum5, zeros } from './state.ts';
 
-/** Fills `w` (a private copy awaiting its fill) from the bag with its own random source. */
+/**
+ * Fills `w` (a working copy awaiting its fill) from the bag with its own random
+ * source: bag, lid and random source change in place, the displays are new.
+ */
 export function fillFromRng(w: GameState): void {
-  const bag = w.bag.slice();
-  const lid = w.lid.slice();
-  const rng = w.rng.slice();
+  const bag = w.bag;
+  const lid = w.lid;
+  const rng = w.rng;
   let inBag = bag[0] + bag[1] + bag[2] + bag[3] + bag[4];
   const displays = w.factories.length;
   const factories: number[][] = [];
@@ -41,9 +44,6 @@ export function fillFromRng(w: GameState): void {
     factories.push(counts);
     dealt.push(order);
   }
-  w.bag = bag;
-  w.lid = lid;
-  w.rng = rng;
   w.factories = factories;
   w.dealt = dealt;
 }

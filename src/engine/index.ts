@@ -2,11 +2,11 @@
 // Math.random; the only randomness is the seeded source inside GameState.
 export * from './types.ts';
 export { newGame, type NewGameOptions } from './setup.ts';
-export { legalMoves, legalMoveCount, legalMoveAt, randomLegalMove, applyAction, isOver } from './apply.ts';
+export { legalMoves, legalMoveCount, legalMoveAt, randomLegalMove, applyAction, applyInPlace, isOver } from './apply.ts';
 export { draftOutcome } from './draft.ts';
 export { wallColorAt, wallColumnOf, floorPenaltyFor, scorePlacement, canPlaceGray, bonusesOf, completeRows } from './wall.ts';
 export { parseState } from './validate.ts';
-export { tileCensus } from './state.ts';
+export { tileCensus, workingCopy } from './state.ts';
 export {
   RECORD_FORMAT,
   parseRecords,

@@ -1,5 +1,7 @@
-// Creating and copying states. Drafts copy only what they change (structural
-// sharing); the rarer round-end steps work on a full private copy.
+// Creating and copying states. The rules change a state in place; applyAction
+// first copies what they will change: for most drafts only the parts a draft
+// touches (structural sharing), for the last draft of a round or a gray wall
+// placement a full working copy.
 import {
   EMPTY,
   TILES_PER_COLOR,
@@ -85,7 +87,7 @@ export function shallowCopy(s: GameState): GameState {
   };
 }
 
-export function copyBoard(b: PlayerBoard): PlayerBoard {
+function copyBoard(b: PlayerBoard): PlayerBoard {
   return {
     score: b.score,
     lineColor: b.lineColor.slice(),
@@ -104,19 +106,20 @@ function copyReport(r: RoundReport | null): RoundReport | null {
 }
 
 /**
- * A private copy for the round-end steps, which change boards, bag, lid,
- * score history and (when `withReport`) the report in place. Displays,
- * center and `dealt` stay shared: those steps never change them in place.
+ * A private copy that the in-place steps may change freely: every array and
+ * object they write to is copied. `dealt` and `result` stay shared: they are
+ * only ever replaced, never changed in place.
  */
-export function ownedCopy(s: GameState, withReport: boolean): GameState {
+export function workingCopy(s: GameState): GameState {
   const w = shallowCopy(s);
+  w.factories = s.factories.map((display) => display.slice());
+  w.center = s.center.slice();
   w.bag = s.bag.slice();
   w.lid = s.lid.slice();
-  const players: PlayerBoard[] = [];
-  for (let p = 0; p < s.players.length; p++) players.push(copyBoard(s.players[p]));
-  w.players = players;
+  w.players = s.players.map(copyBoard);
+  w.rng = s.rng.slice();
   w.scoreHistory = s.scoreHistory.slice();
-  if (withReport) w.lastReport = copyReport(s.lastReport);
+  w.lastReport = copyReport(s.lastReport);
   return w;
 }
 
@@ -127,8 +130,17 @@ export function sum5(a: readonly number[]): number {
 /** True when no display and not the center holds a tile: the drafts of the round are over. */
 export function tableIsEmpty(s: GameState): boolean {
   if (sum5(s.center) !== 0) return false;
-  for (const f of s.factories) if (sum5(f) !== 0) return false;
+  const factories = s.factories;
+  for (let i = 0; i < factories.length; i++) if (sum5(factories[i]) !== 0) return false;
   return true;
+}
+
+/** Tiles on the displays and in the center. */
+export function tilesOnTable(s: GameState): number {
+  let n = sum5(s.center);
+  const factories = s.factories;
+  for (let i = 0; i < factories.length; i++) n += sum5(factories[i]);
+  return n;
 }
 
 /** Every tile's place, by color: used by tests and by parseState. */

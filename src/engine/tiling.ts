@@ -1,5 +1,5 @@
 // Wall-tiling, floor penalties, the end of a round and the end of the game.
-// These run on a private copy (ownedCopy) and mutate it.
+// These change a working copy (workingCopy) in place.
 import {
   EMPTY,
   FLOOR_SIZE,
@@ -8,12 +8,11 @@ import {
   type Color,
   type GameResult,
   type GameState,
-  type PlayerBoard,
   type PlayerTiling,
   type RoundReport,
 } from './types.ts';
 import { bonusesOf, completeRows, floorPenaltyFor, hasGrayColumn, horizontalRun, verticalRun, wallColumnOf } from './wall.ts';
-import { ownedCopy, shallowCopy, sum5 } from './state.ts';
+import { sum5 } from './state.ts';
 
 function newReport(w: GameState): RoundReport {
   const players: PlayerTiling[] = [];
@@ -41,7 +40,7 @@ function placeTile(w: GameState, p: number, line: number, column: number): void 
 
 /** Gray variant: a full line with no legal column goes entirely to the floor, overflow to the lid. */
 function dumpLine(w: GameState, p: number, line: number): void {
-  const b = w.players[p]; // a private copy (ownedCopy), floor included
+  const b = w.players[p];
   const color = b.lineColor[line];
   for (let k = 0; k < line + 1; k++) {
     if (b.floor.length < FLOOR_SIZE) b.floor.push(color);
@@ -64,24 +63,7 @@ function applyFloorPenalty(w: GameState, p: number): void {
 export type RoundEnd = 'over' | 'fill';
 
 /** Standard wall-tiling of every player, then the end of the round. */
-export function tileStandard(s: GameState): { state: GameState; next: RoundEnd | 'wait' } {
-  // Lighter than ownedCopy: a board's arrays are copied only when one of its lines is full
-  // (floors are never changed in place here, only replaced).
-  const w = shallowCopy(s);
-  w.lid = s.lid.slice();
-  w.scoreHistory = s.scoreHistory.slice();
-  const players: PlayerBoard[] = [];
-  for (let p = 0; p < s.playerCount; p++) {
-    const b = s.players[p];
-    const full =
-      b.lineCount[0] === 1 || b.lineCount[1] === 2 || b.lineCount[2] === 3 || b.lineCount[3] === 4 || b.lineCount[4] === 5;
-    players.push(
-      full
-        ? { score: b.score, lineColor: b.lineColor.slice(), lineCount: b.lineCount.slice(), wall: b.wall.slice(), floor: b.floor }
-        : { score: b.score, lineColor: b.lineColor, lineCount: b.lineCount, wall: b.wall, floor: b.floor },
-    );
-  }
-  w.players = players;
+export function tileStandard(w: GameState): RoundEnd {
   w.lastReport = newReport(w);
   for (let p = 0; p < w.playerCount; p++) {
     const b = w.players[p];
@@ -90,22 +72,20 @@ export function tileStandard(s: GameState): { state: GameState; next: RoundEnd |
     }
     applyFloorPenalty(w, p);
   }
-  return { state: w, next: finishRound(w) };
+  return finishRound(w);
 }
 
 /** Gray variant: opens the wall phase after the last draft of a round. */
-export function startGrayWall(s: GameState): { state: GameState; next: RoundEnd | 'wait' } {
-  const w = ownedCopy(s, false);
+export function startGrayWall(w: GameState): RoundEnd | 'wait' {
   w.lastReport = newReport(w);
   w.phase = 'wall';
-  return { state: w, next: advanceGrayWall(w, 0, 0) };
+  return advanceGrayWall(w, 0, 0);
 }
 
 /** Gray variant: a legal placement, then on to the next decision. */
-export function applyPlace(s: GameState, p: number, line: number, column: number): { state: GameState; next: RoundEnd | 'wait' } {
-  const w = ownedCopy(s, true);
+export function placeInPlace(w: GameState, p: number, line: number, column: number): RoundEnd | 'wait' {
   placeTile(w, p, line, column);
-  return { state: w, next: advanceGrayWall(w, p, line + 1) };
+  return advanceGrayWall(w, p, line + 1);
 }
 
 /**

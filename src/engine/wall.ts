@@ -80,10 +80,8 @@ export function floorPenaltyFor(tileCount: number): number {
 
 export function completeRows(wall: readonly number[]): number {
   let rows = 0;
-  for (let r = 0; r < WALL_SIZE; r++) {
-    let full = true;
-    for (let c = 0; c < WALL_SIZE; c++) if (wall[r * WALL_SIZE + c] === EMPTY) full = false;
-    if (full) rows++;
+  for (let base = 0; base < 25; base += WALL_SIZE) {
+    if (wall[base] >= 0 && wall[base + 1] >= 0 && wall[base + 2] >= 0 && wall[base + 3] >= 0 && wall[base + 4] >= 0) rows++;
   }
   return rows;
 }
