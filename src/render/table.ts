@@ -19,11 +19,23 @@ export function tilesOf(counts: readonly number[]): Color[] {
   return out;
 }
 
-export function drawTable(state: GameState, names: string[]): { canvas: Canvas; layout: TableLayout } {
+/**
+ * The 4-player table is drawn at 85% (about 925 px wide instead of 1088): every
+ * proportion stays the same, so it reads the same when Discord shrinks it to
+ * ~400-550 px, and 28% fewer pixels make drawing and encoding faster (render
+ * README). Smaller tables are narrow enough already.
+ */
+export function tableScale(playerCount: number): number {
+  return playerCount === 4 ? 0.85 : 1;
+}
+
+export function drawTable(state: GameState, names: string[], scale = tableScale(state.playerCount)): { canvas: Canvas; layout: TableLayout } {
   ensureFonts();
   const layout = layoutTable(state.playerCount, state.factories.length);
-  const canvas = createCanvas(layout.width, layout.height);
+  const canvas = createCanvas(Math.round(layout.width * scale), Math.round(layout.height * scale));
   const ctx = canvas.getContext('2d');
+  // Whole pixels at both edges: the scale differs by under 0.1% between the axes.
+  if (scale !== 1) ctx.scale(canvas.width / layout.width, canvas.height / layout.height);
   drawPanel(ctx, layout.width, layout.height);
   drawBanner(ctx, state, names, layout.banner);
   state.factories.forEach((counts, i) => drawDisplay(ctx, layout.displays[i], i, counts));

@@ -180,7 +180,9 @@ function paintMarker(ctx: SKRSContext2D, r: Rect): void {
 
 // Tiles are drawn hundreds of times per image from a few kinds, so each kind and
 // size is painted once into a small sprite and then copied: several times faster
-// than tracing the paths again, and the same pixels every time.
+// than tracing the paths again, and the same pixels every time. On a scaled
+// canvas (the 4-player table) the sprite is painted at the device size and copied
+// unscaled onto whole device pixels, so tiles stay as crisp as at full size.
 const SPRITE_PAD = 4;
 const sprites = new Map<string, Canvas>();
 
@@ -191,12 +193,25 @@ function drawSprite(
   paint: (ctx: SKRSContext2D, r: Rect, color: Color) => void,
   color: Color,
 ): void {
-  const key = `${kind}:${r.w}x${r.h}`;
+  const m = ctx.getTransform();
+  const scaled = m.a !== 1 || m.d !== 1 || m.e !== 0 || m.f !== 0;
+  const w = r.w * m.a;
+  const h = r.h * m.d;
+  const key = `${kind}:${r.w}x${r.h}@${m.a}x${m.d}`;
   let sprite = sprites.get(key);
   if (!sprite) {
-    sprite = createCanvas(Math.ceil(r.w) + 2 * SPRITE_PAD, Math.ceil(r.h) + 2 * SPRITE_PAD);
-    paint(sprite.getContext('2d'), { x: SPRITE_PAD, y: SPRITE_PAD, w: r.w, h: r.h }, color);
+    sprite = createCanvas(Math.ceil(w) + 2 * SPRITE_PAD, Math.ceil(h) + 2 * SPRITE_PAD);
+    const spriteCtx = sprite.getContext('2d');
+    spriteCtx.scale(m.a, m.d);
+    paint(spriteCtx, { x: SPRITE_PAD / m.a, y: SPRITE_PAD / m.d, w: r.w, h: r.h }, color);
     sprites.set(key, sprite);
   }
-  ctx.drawImage(sprite, r.x - SPRITE_PAD, r.y - SPRITE_PAD);
+  if (!scaled) {
+    ctx.drawImage(sprite, r.x - SPRITE_PAD, r.y - SPRITE_PAD);
+    return;
+  }
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.drawImage(sprite, Math.round(r.x * m.a + m.e) - SPRITE_PAD, Math.round(r.y * m.d + m.f) - SPRITE_PAD);
+  ctx.restore();
 }

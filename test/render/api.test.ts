@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderFinal, renderRoundSummary, renderTable } from '../../src/render/index.ts';
 import { sampleGame } from '../../src/render/samples.ts';
+import { layoutTable } from '../../src/render/layout-table.ts';
 import { summaryRowCount } from '../../src/render/summary.ts';
 import { decode } from './pixels.ts';
 import * as F from './fixtures.ts';
@@ -28,6 +29,17 @@ describe('render API on engine self-play games', () => {
       expect(image.description.length).toBeGreaterThan(20);
       expect(image.description.length).toBeLessThan(1000);
     }
+  });
+
+  it('draws the 4-player table at 85% (under 960 px wide), smaller tables at full size', async () => {
+    const four = F.fourPlayerMidRound();
+    const layout4 = layoutTable(4, four.factories.length);
+    const image4 = await renderTable(four, F.NAMES4);
+    expect([image4.width, image4.height]).toEqual([Math.round(layout4.width * 0.85), Math.round(layout4.height * 0.85)]);
+    expect(image4.width).toBeLessThan(960);
+    const two = F.twoPlayerMidRound();
+    const image2 = await renderTable(two, F.NAMES2);
+    expect(image2.width).toBe(layoutTable(2, two.factories.length).width);
   });
 
   it('draws the same bytes for the same state', async () => {
