@@ -31,6 +31,19 @@ describe('render API on engine self-play games', () => {
     }
   });
 
+  it('images encoded at the same time come out as when encoded one by one', async () => {
+    const scenes = [
+      () => renderTable(F.fourPlayerMidRound(), F.NAMES4),
+      () => renderTable(F.twoPlayerMidRound(), F.NAMES2),
+      () => renderRoundSummary(F.roundSummary3(), F.NAMES3),
+      () => renderTable(F.threePlayerMidRound(), F.NAMES3),
+    ];
+    const alone: Buffer[] = [];
+    for (const scene of scenes) alone.push((await scene()).data);
+    const together = await Promise.all(scenes.map((scene) => scene()));
+    together.forEach((image, i) => expect(image.data.equals(alone[i]), `scene ${i}`).toBe(true));
+  });
+
   it('draws the 4-player table at 85% (under 960 px wide), smaller tables at full size', async () => {
     const four = F.fourPlayerMidRound();
     const layout4 = layoutTable(4, four.factories.length);
