@@ -25,25 +25,31 @@ const scratchMasks = new Int32Array(5);
 function acceptedLines(s: GameState): Int32Array {
   const board = s.players[s.current];
   const wall = board.wall;
-  const masks = scratchMasks; // reused: callers read it before the next call
-  masks[0] = masks[1] = masks[2] = masks[3] = masks[4] = 0;
+  const lineCount = board.lineCount;
+  let m0 = 0, m1 = 0, m2 = 0, m3 = 0, m4 = 0;
   for (let line = 0; line < 5; line++) {
-    const count = board.lineCount[line];
-    if (count === line + 1) continue;
-    if (count > 0) {
-      masks[board.lineColor[line]] |= 1 << line;
-      continue;
+    const count = lineCount[line];
+    let accepts: number; // bit k: the line accepts color k
+    if (count === line + 1) accepts = 0;
+    else if (count > 0) accepts = 1 << board.lineColor[line];
+    else {
+      // The colors missing from the wall row. Shift counts are taken mod 32, so an
+      // EMPTY (-1) space sets only bit 31, which no color reads.
+      const base = line * 5;
+      accepts = ~((1 << wall[base]) | (1 << wall[base + 1]) | (1 << wall[base + 2]) | (1 << wall[base + 3]) | (1 << wall[base + 4]));
     }
-    const base = line * 5;
-    // Bit k set when color k is missing from the row. Branch-free: shift counts are
-    // taken mod 32, so an EMPTY (-1) space sets only bit 31, which no color reads.
-    const free = ~((1 << wall[base]) | (1 << wall[base + 1]) | (1 << wall[base + 2]) | (1 << wall[base + 3]) | (1 << wall[base + 4]));
-    masks[0] |= (free & 1) << line;
-    masks[1] |= ((free >> 1) & 1) << line;
-    masks[2] |= ((free >> 2) & 1) << line;
-    masks[3] |= ((free >> 3) & 1) << line;
-    masks[4] |= ((free >> 4) & 1) << line;
+    m0 |= (accepts & 1) << line;
+    m1 |= ((accepts >> 1) & 1) << line;
+    m2 |= ((accepts >> 2) & 1) << line;
+    m3 |= ((accepts >> 3) & 1) << line;
+    m4 |= ((accepts >> 4) & 1) << line;
   }
+  const masks = scratchMasks; // reused: callers read it before the next call
+  masks[0] = m0;
+  masks[1] = m1;
+  masks[2] = m2;
+  masks[3] = m3;
+  masks[4] = m4;
   return masks;
 }
 
@@ -101,23 +107,27 @@ function optionsPerColor(masks: Int32Array): Int32Array {
 /**
  * 1 if a tile count is positive, else 0. Branch-free on purpose: which colors
  * a source holds is random, so a branch on it is mispredicted half the time.
+ * (`0 - count`, not `-count`: -0 is not a small integer and would slow V8 down.)
  */
 function has(count: number): number {
-  return -count >>> 31;
-}
-
-/** Options a source offers: per color present, its accepted lines plus the floor. */
-function sourceOptions(t: readonly number[], o: Int32Array): number {
-  return has(t[0]) * o[0] + has(t[1]) * o[1] + has(t[2]) * o[2] + has(t[3]) * o[3] + has(t[4]) * o[4];
+  return (0 - count) >>> 31;
 }
 
 /** The number of drafts, per source into scratchPerSource (displays 0.., then the center) and in all. */
 function countDrafts(s: GameState, o: Int32Array): number {
+  const o0 = o[0], o1 = o[1], o2 = o[2], o3 = o[3], o4 = o[4];
   const perSource = scratchPerSource;
   const factories = s.factories;
+  const sources = factories.length;
   let n = 0;
-  for (let i = 0; i < factories.length; i++) n += perSource[i] = sourceOptions(factories[i], o);
-  return n + (perSource[factories.length] = sourceOptions(s.center, o));
+  for (let i = 0; i <= sources; i++) {
+    const t = i < sources ? factories[i] : s.center;
+    // Per color present: its accepted lines plus the floor.
+    const here = has(t[0]) * o0 + has(t[1]) * o1 + has(t[2]) * o2 + has(t[3]) * o3 + has(t[4]) * o4;
+    perSource[i] = here;
+    n += here;
+  }
+  return n;
 }
 
 /** How many actions legalMoves would list, without building them (for fast random play). */

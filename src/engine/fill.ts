@@ -17,35 +17,45 @@ export function fillFromRng(w: GameState): void {
   const displays = w.factories.length;
   const factories: number[][] = [];
   const dealt: Color[][] = [];
-  let exhausted = false;
   for (let d = 0; d < displays; d++) {
     const counts = [0, 0, 0, 0, 0];
-    const order: Color[] = [];
-    for (let k = 0; k < TILES_PER_DISPLAY && !exhausted; k++) {
+    const order: Color[] = [0, 0, 0, 0];
+    let k = 0;
+    for (; k < TILES_PER_DISPLAY; k++) {
       if (inBag === 0) {
         inBag = lid[0] + lid[1] + lid[2] + lid[3] + lid[4];
-        if (inBag === 0) {
-          exhausted = true;
-          break;
-        }
+        if (inBag === 0) break;
         for (let c = 0; c < 5; c++) {
           bag[c] = lid[c];
           lid[c] = 0;
         }
       }
-      let pick = nextInt(rng, inBag);
-      let color = 0;
-      while (pick >= bag[color]) pick -= bag[color++];
+      const color = drawColor(bag, nextInt(rng, inBag));
       bag[color]--;
       inBag--;
       counts[color]++;
-      order.push(color as Color);
+      order[k] = color;
     }
+    if (k < TILES_PER_DISPLAY) order.length = k; // bag and lid ran empty: this display and the rest stay short
     factories.push(counts);
     dealt.push(order);
   }
   w.factories = factories;
   w.dealt = dealt;
+}
+
+/**
+ * The color of tile number `pick` (0-based) when the bag's tiles are lined up
+ * by color: the number of colors whose running total is at most `pick`. Branch-free
+ * (a loop over the colors would mispredict on random picks).
+ */
+function drawColor(bag: readonly number[], pick: number): Color {
+  const upTo0 = bag[0];
+  const upTo1 = upTo0 + bag[1];
+  const upTo2 = upTo1 + bag[2];
+  const upTo3 = upTo2 + bag[3];
+  // (upTo - 1 - pick) >>> 31 is 1 exactly when pick >= upTo
+  return (((upTo0 - 1 - pick) >>> 31) + ((upTo1 - 1 - pick) >>> 31) + ((upTo2 - 1 - pick) >>> 31) + ((upTo3 - 1 - pick) >>> 31)) as Color;
 }
 
 /**
