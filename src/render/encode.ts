@@ -1,11 +1,12 @@
 // Encoding a finished canvas into the image sent to Discord.
 //
-// PNG, written by png.ts from the raw pixels with zlib at level 2: on a 4-player
-// table it encodes in ~10 ms where Skia's lossless WebP takes ~30-40 ms and
-// Skia's PNG ~60 ms (numbers: `azul bench --render`). It is about twice the size
-// of lossless WebP (~200 KB), well within what Discord shows inline. Lossless
-// keeps the tile glyphs and small numbers crisp; lossy WebP is slower here (its
-// encoder does more work) and JPEG fringes the colored edges and text.
+// PNG, written by png.ts from the raw pixels with zlib at level 2. Measured on
+// the 4-player table (draw + encode, `azul bench --render`): ~25 ms as this PNG,
+// ~48 ms as Skia's lossless WebP, ~60+ ms as Skia's PNG. It is about twice the
+// size of lossless WebP (~180 KB), far below what Discord shows inline. Lossless
+// keeps the tile glyphs and small numbers crisp. Rejected: lossy WebP (its
+// encoder is 3-4x slower than lossless here, 100-150 ms), JPEG (no transparent
+// corners, ~300 KB at quality 95, softer red digits), AVIF (100+ ms).
 // WebP stays available (`format: 'webp'`, the CLI's `--out x.webp`).
 import type { Canvas } from '@napi-rs/canvas';
 import { encodeFastPng } from './png.ts';
