@@ -90,13 +90,12 @@ export function bonusesOf(wall: readonly number[]): Bonuses {
   const rows = completeRows(wall);
   let columns = 0;
   for (let c = 0; c < WALL_SIZE; c++) {
-    let full = true;
-    for (let r = 0; r < WALL_SIZE; r++) if (wall[r * WALL_SIZE + c] === EMPTY) full = false;
-    if (full) columns++;
+    if (wall[c] >= 0 && wall[c + 5] >= 0 && wall[c + 10] >= 0 && wall[c + 15] >= 0 && wall[c + 20] >= 0) columns++;
   }
-  const perColor = [0, 0, 0, 0, 0];
-  for (const cell of wall) if (cell !== EMPTY) perColor[cell]++;
+  // perColor[k + 1] counts color k; perColor[0] the EMPTY (-1) spaces.
+  const perColor = [0, 0, 0, 0, 0, 0];
+  for (let i = 0; i < 25; i++) perColor[wall[i] + 1]++;
   let colors = 0;
-  for (let k = 0; k < COLORS.length; k++) if (perColor[k] === WALL_SIZE) colors++;
+  for (let k = 1; k <= COLORS.length; k++) if (perColor[k] === WALL_SIZE) colors++;
   return { rows, columns, colors, points: rows * 2 + columns * 7 + colors * 10 };
 }
