@@ -116,12 +116,12 @@ function optionsPerColor(masks: Int32Array): Int32Array {
 }
 
 /**
- * 1 if a tile count is positive, else 0. Branch-free on purpose: which colors
- * a source holds is random, so a branch on it is mispredicted half the time.
- * (`0 - count`, not `-count`: -0 is not a small integer and would slow V8 down.)
+ * All bits set (-1) if a tile count is positive, else 0. Branch-free on purpose:
+ * which colors a source holds is random, so a branch on it is mispredicted half
+ * the time. (`0 - count`, not `-count`: -0 is not a small integer in V8.)
  */
-function has(count: number): number {
-  return (0 - count) >>> 31;
+function presentMask(count: number): number {
+  return (0 - count) >> 31;
 }
 
 /** The number of drafts, per source into scratchPerSource (displays 0.., then the center) and in all. */
@@ -134,7 +134,8 @@ function countDrafts(s: GameState, o: Int32Array): number {
   for (let i = 0; i <= sources; i++) {
     const t = i < sources ? factories[i] : s.center;
     // Per color present: its accepted lines plus the floor.
-    const here = has(t[0]) * o0 + has(t[1]) * o1 + has(t[2]) * o2 + has(t[3]) * o3 + has(t[4]) * o4;
+    const here =
+      (presentMask(t[0]) & o0) + (presentMask(t[1]) & o1) + (presentMask(t[2]) & o2) + (presentMask(t[3]) & o3) + (presentMask(t[4]) & o4);
     perSource[i] = here;
     n += here;
   }
