@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalMoves, newGame, randomLegalMove, seedRng } from '../../src/engine/index.ts';
+import { applyAction, legalMoveAt, legalMoveCount, legalMoves, newGame, randomLegalMove, seedRng } from '../../src/engine/index.ts';
 
 describe('randomLegalMove (the benchmark move picker)', () => {
   it('always returns a member of legalMoves, and reaches every one of them', () => {
@@ -11,6 +11,21 @@ describe('randomLegalMove (the benchmark move picker)', () => {
       for (let k = 0; k < moves.length * 12; k++) seen.add(JSON.stringify(randomLegalMove(s, rng)));
       for (const m of seen) expect(moves).toContain(m);
       expect(seen.size).toBe(moves.length);
+      const r = applyAction(s, randomLegalMove(s, rng));
+      expect(r.ok).toBe(true);
+      if (r.ok) s = r.state;
+    }
+  });
+
+  it('legalMoveAt lists legalMoves in order and refuses an index outside them', () => {
+    const rng = seedRng('at');
+    let s = newGame({ playerCount: 4, variant: 'standard', seed: 'at' });
+    for (let step = 0; step < 40 && s.phase !== 'over'; step++) {
+      const moves = legalMoves(s);
+      expect(legalMoveCount(s)).toBe(moves.length);
+      moves.forEach((m, i) => expect(legalMoveAt(s, i)).toEqual(m));
+      expect(() => legalMoveAt(s, moves.length)).toThrow(RangeError);
+      expect(() => legalMoveAt(s, -1)).toThrow(RangeError);
       const r = applyAction(s, randomLegalMove(s, rng));
       expect(r.ok).toBe(true);
       if (r.ok) s = r.state;
