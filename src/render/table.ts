@@ -8,7 +8,7 @@ import { flowSquares, type Rect } from './geometry.ts';
 import { layoutTable, type DisplayLayout, type TableLayout } from './layout-table.ts';
 import { BOARD, BOARD_EDGE, INK, INK_SOFT, PLATE, PLATE_EDGE, TURN, TURN_INK } from './palette.ts';
 import { measure, textInBox } from './text.ts';
-import { drawMarker, drawTile, roundRect } from './tiles.ts';
+import { drawMarker, drawTile, roundRect, scaleCanvas } from './tiles.ts';
 
 /** Tiles of a count-by-color array, as a list in color order. */
 export function tilesOf(counts: readonly number[]): Color[] {
@@ -35,7 +35,7 @@ export function drawTable(state: GameState, names: string[], scale = tableScale(
   const canvas = createCanvas(Math.round(layout.width * scale), Math.round(layout.height * scale));
   const ctx = canvas.getContext('2d');
   // Whole pixels at both edges: the scale differs by under 0.1% between the axes.
-  if (scale !== 1) ctx.scale(canvas.width / layout.width, canvas.height / layout.height);
+  if (scale !== 1) scaleCanvas(ctx, canvas.width / layout.width, canvas.height / layout.height);
   drawPanel(ctx, layout.width, layout.height);
   drawBanner(ctx, state, names, layout.banner);
   state.factories.forEach((counts, i) => drawDisplay(ctx, layout.displays[i], i, counts));

@@ -182,9 +182,23 @@ function paintMarker(ctx: SKRSContext2D, r: Rect): void {
 // size is painted once into a small sprite and then copied: several times faster
 // than tracing the paths again, and the same pixels every time. On a scaled
 // canvas (the 4-player table) the sprite is painted at the device size and copied
-// unscaled onto whole device pixels, so tiles stay as crisp as at full size.
+// 1:1 onto whole device pixels, so tiles stay as crisp as at full size.
 const SPRITE_PAD = 4;
 const sprites = new Map<string, Canvas>();
+
+interface DeviceScale {
+  x: number;
+  y: number;
+}
+const UNSCALED: DeviceScale = { x: 1, y: 1 };
+/** Scale set with scaleCanvas, looked up per sprite (cheaper than ctx.getTransform, ~4 µs a call). */
+const deviceScales = new WeakMap<SKRSContext2D, DeviceScale>();
+
+/** Scales all later drawing on `ctx`; the only way the renderer scales a canvas, so sprites know it. */
+export function scaleCanvas(ctx: SKRSContext2D, x: number, y: number): void {
+  ctx.scale(x, y);
+  deviceScales.set(ctx, { x, y });
+}
 
 function drawSprite(
   ctx: SKRSContext2D,
@@ -193,25 +207,24 @@ function drawSprite(
   paint: (ctx: SKRSContext2D, r: Rect, color: Color) => void,
   color: Color,
 ): void {
-  const m = ctx.getTransform();
-  const scaled = m.a !== 1 || m.d !== 1 || m.e !== 0 || m.f !== 0;
-  const w = r.w * m.a;
-  const h = r.h * m.d;
-  const key = `${kind}:${r.w}x${r.h}@${m.a}x${m.d}`;
+  const scale = deviceScales.get(ctx) ?? UNSCALED;
+  const key = `${kind}:${r.w}x${r.h}@${scale.x}x${scale.y}`;
   let sprite = sprites.get(key);
   if (!sprite) {
-    sprite = createCanvas(Math.ceil(w) + 2 * SPRITE_PAD, Math.ceil(h) + 2 * SPRITE_PAD);
+    sprite = createCanvas(Math.ceil(r.w * scale.x) + 2 * SPRITE_PAD, Math.ceil(r.h * scale.y) + 2 * SPRITE_PAD);
     const spriteCtx = sprite.getContext('2d');
-    spriteCtx.scale(m.a, m.d);
-    paint(spriteCtx, { x: SPRITE_PAD / m.a, y: SPRITE_PAD / m.d, w: r.w, h: r.h }, color);
+    spriteCtx.scale(scale.x, scale.y);
+    paint(spriteCtx, { x: SPRITE_PAD / scale.x, y: SPRITE_PAD / scale.y, w: r.w, h: r.h }, color);
     sprites.set(key, sprite);
   }
-  if (!scaled) {
+  if (scale === UNSCALED) {
     ctx.drawImage(sprite, r.x - SPRITE_PAD, r.y - SPRITE_PAD);
     return;
   }
+  // Unscaled, onto whole device pixels: a 1:1 copy, no resampling blur (and a
+  // little faster to rasterize than a scaled drawImage that lands on the same pixels).
   ctx.save();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.drawImage(sprite, Math.round(r.x * m.a + m.e) - SPRITE_PAD, Math.round(r.y * m.d + m.f) - SPRITE_PAD);
+  ctx.drawImage(sprite, Math.round(r.x * scale.x) - SPRITE_PAD, Math.round(r.y * scale.y) - SPRITE_PAD);
   ctx.restore();
 }
