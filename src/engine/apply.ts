@@ -151,7 +151,11 @@ export function legalMoveCount(s: GameState): number {
 
 /** legalMoves(s)[index] without building the others. */
 export function legalMoveAt(s: GameState, index: number): Action {
-  if (s.phase !== 'draft') return legalMoves(s)[index];
+  if (s.phase !== 'draft') {
+    const moves = legalMoves(s);
+    if (!(index >= 0 && index < moves.length)) throw new RangeError('legal move index out of range');
+    return moves[index];
+  }
   const masks = acceptedLines(s);
   const o = optionsPerColor(masks);
   if (!(index >= 0 && index < countDrafts(s, o))) throw new RangeError('legal move index out of range');

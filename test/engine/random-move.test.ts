@@ -19,8 +19,10 @@ describe('randomLegalMove (the benchmark move picker)', () => {
 
   it('legalMoveAt lists legalMoves in order and refuses an index outside them', () => {
     const rng = seedRng('at');
-    let s = newGame({ playerCount: 4, variant: 'standard', seed: 'at' });
-    for (let step = 0; step < 40 && s.phase !== 'over'; step++) {
+    let sawWallPhase = false;
+    let s = newGame({ playerCount: 4, variant: 'gray', seed: 'at' });
+    // 80 steps reach past round 0's gray wall phase: drafts and placements both checked.
+    for (let step = 0; step < 80 && s.phase !== 'over'; step++) {
       const moves = legalMoves(s);
       expect(legalMoveCount(s)).toBe(moves.length);
       moves.forEach((m, i) => expect(legalMoveAt(s, i)).toEqual(m));
@@ -29,6 +31,8 @@ describe('randomLegalMove (the benchmark move picker)', () => {
       const r = applyAction(s, randomLegalMove(s, rng));
       expect(r.ok).toBe(true);
       if (r.ok) s = r.state;
+      if (s.phase === 'wall') sawWallPhase = true;
     }
+    expect(sawWallPhase).toBe(true);
   });
 });
