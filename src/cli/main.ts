@@ -14,13 +14,16 @@ const COMMANDS: Record<string, () => Promise<CommandModule>> = {
 const USAGE = `usage: azul <command> [options]
 
 commands:
-  selfplay --games N --players P [--variant standard|gray] [--policy random|greedy] --seed S --out FILE
+  selfplay --games N --players P [--variant standard|gray] [--policy random|greedy] --seed S --out FILE [--max-rounds R]
   replay FILE                     check every record of a JSON or JSON Lines file
-  render FILE --round R --move M --out table.png [--summary | --final] [--game K]
-  bench [--players P] [--seconds S]   engine speed (uniform-random games)
-  bench --store                   persisted actions per second, Postgres and embedded
-  bench --render                  draw-and-encode times and sizes of each image
-  bench --discord                 click-to-acknowledgement and click-to-image latency`;
+  render FILE --round R [--move M] --out table.png [--summary | --final] [--game K]
+  bench [--players P] [--seconds S] [--variant standard|gray] [--checked]
+                                  engine speed (uniform-random games; --checked: through applyAction)
+  bench --store [--only postgres|embedded]
+                                  persisted actions per second, Postgres and embedded
+  bench --render [--iterations N] [--no-webp]
+                                  draw-and-encode times and sizes of each image
+  bench --discord [--players P]   click-to-acknowledgement and click-to-image latency`;
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
