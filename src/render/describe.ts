@@ -67,6 +67,11 @@ export function describeSummary(state: GameState, names: string[]): string {
   return clampDescription(parts.join(' '));
 }
 
+/** "1 row", "2 rows": screen readers read the alt text aloud. */
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 export function describeFinal(state: GameState, names: string[]): string {
   const r = state.result;
   if (!r) return 'Azul final results: the game is not over yet.';
@@ -77,11 +82,11 @@ export function describeFinal(state: GameState, names: string[]): string {
       : r.decidedBy === 'rows'
         ? `${winners} wins the tie-break on complete rows.`
         : `${winners} wins.`;
-  const parts = [`Azul final results after ${state.scoreHistory.length} rounds. ${why}`];
+  const parts = [`Azul final results after ${count(state.scoreHistory.length, 'round')}. ${why}`];
   r.scores.forEach((score, seat) => {
     const b = r.bonuses[seat];
     parts.push(
-      `${names[seat]} ${score} points (bonuses +${b.points}: ${b.rows} rows, ${b.columns} columns, ${b.colors} colors; ${r.completeRows[seat]} complete rows).`,
+      `${names[seat]} ${count(score, 'point')} (bonuses +${b.points}: ${count(b.rows, 'row')}, ${count(b.columns, 'column')}, ${count(b.colors, 'color')}; ${count(r.completeRows[seat], 'complete row')}).`,
     );
   });
   return clampDescription(parts.join(' '));

@@ -43,6 +43,8 @@ describe('describeSummary and describeFinal', () => {
     const text = describeFinal(F.finalTieBreak4(), F.NAMES4);
     expect(text).toContain('Bo wins the tie-break on complete rows.');
     expect(text).toContain('Cy 🎲 61 points');
+    // Counted nouns agree with their number (the text is read aloud).
+    expect(text).toContain('Ana Beatriz Figueiredo 48 points (bonuses +9: 1 row, 1 column, 0 colors; 1 complete row)');
     expect(winnerHeadline(F.finalTieBreak4(), F.NAMES4)).toBe('Bo wins the tie at 61: 2 complete rows vs 1');
   });
 
