@@ -125,6 +125,10 @@ describe('whole games by clicks', () => {
     expect(stats.backs).toBeGreaterThan(0);
   }, GAME_MS);
 
+  it('3 players, colored wall', async () => {
+    await playWhole(users.slice(0, 3), 'standard', 3);
+  }, GAME_MS);
+
   it('4 players, colored wall', async () => {
     await playWhole(users.slice(0, 4), 'standard', 4);
   }, GAME_MS);
