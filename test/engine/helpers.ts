@@ -41,3 +41,8 @@ export function craft(
 export function colorName(c: number): string {
   return COLORS[c as Color];
 }
+
+/** Every player count with both walls: the games property tests run over. */
+export const ALL_CONFIGS: { playerCount: PlayerCount; variant: Variant }[] = [2, 3, 4].flatMap((p) =>
+  (['standard', 'gray'] as const).map((variant) => ({ playerCount: p as PlayerCount, variant })),
+);

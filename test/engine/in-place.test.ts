@@ -11,13 +11,10 @@ import {
   workingCopy,
   type Action,
   type GameState,
-  type PlayerCount,
-  type Variant,
 } from '../../src/engine/index.ts';
+import { ALL_CONFIGS } from './helpers.ts';
 
-const configs: { playerCount: PlayerCount; variant: Variant }[] = [2, 3, 4].flatMap((p) =>
-  (['standard', 'gray'] as const).map((variant) => ({ playerCount: p as PlayerCount, variant })),
-);
+const configs = ALL_CONFIGS;
 
 /** Same policy on both sides: a uniform-random pick with its own seeded source, or greedy. */
 function makePolicy(kind: 'random' | 'greedy', seed: string): (s: GameState) => Action {

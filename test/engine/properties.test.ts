@@ -20,10 +20,9 @@ import {
   type PlayerCount,
   type Variant,
 } from '../../src/engine/index.ts';
+import { ALL_CONFIGS } from './helpers.ts';
 
-const configs: { playerCount: PlayerCount; variant: Variant }[] = [2, 3, 4].flatMap((p) =>
-  (['standard', 'gray'] as const).map((variant) => ({ playerCount: p as PlayerCount, variant })),
-);
+const configs = ALL_CONFIGS;
 
 /** A random mutation of a legal action: some field nudged or replaced. */
 const mutation = fc.record({ field: fc.constantFrom('player', 'source', 'color', 'line', 'column', 'type'), delta: fc.integer({ min: -3, max: 9 }) });
