@@ -4,43 +4,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAction, newGame, parseRecords, replayRecord } from '../../src/engine/index.ts';
 import { RECORD_FILE } from '../../src/discord/presenter.ts';
 import type { GameState } from '../../src/engine/types.ts';
-import { openStore } from '../../src/store/index.ts';
 import type { Store } from '../../src/store/types.ts';
-import { startFakeDiscord, type FakeDiscord, type FakeUser } from '../fake-discord/index.ts';
+import type { FakeDiscord, FakeUser } from '../fake-discord/index.ts';
 import {
-  createDatabase,
-  deploy,
   expectImage,
   finalScores,
   newStats,
   playToEnd,
   seededChooser,
   startGame,
-  startInProcess,
-  type RunningBot,
-  type TestDatabase,
+  startInProcessWorld,
+  type InProcessWorld,
 } from './harness.ts';
 
+let world: InProcessWorld;
 let fake: FakeDiscord;
-let db: TestDatabase;
-let bot: RunningBot;
 let store: Store;
 const users: FakeUser[] = [];
 
 beforeAll(async () => {
-  fake = await startFakeDiscord();
-  db = await createDatabase('e2e_games');
-  await deploy(fake, db);
-  bot = await startInProcess(fake, db);
-  store = await openStore({ databaseUrl: db.url, migrate: false });
+  world = await startInProcessWorld('e2e_games');
+  ({ fake, store } = world);
   for (const name of ['ana', 'rui', 'eva', 'joao']) users.push(fake.addUser(name));
 });
 
 afterAll(async () => {
-  await bot?.stop();
-  await store?.close();
-  await fake?.close();
-  await db?.drop();
+  await world?.close();
 });
 
 /** Replays the store's move log with the engine: the state the final message must describe. */

@@ -11,7 +11,9 @@ import { loadConfig } from '../../src/config.ts';
 import { startBot, createLogger, type Bot } from '../../src/discord/bot.ts';
 import { deployCommands } from '../../src/discord/deploy.ts';
 import { decodeCustomId, type Click } from '../../src/discord/custom-id.ts';
-import type { FakeDiscord, FakeMessage, FakeUser, InteractionOutcome } from '../fake-discord/index.ts';
+import { openStore } from '../../src/store/index.ts';
+import type { Store } from '../../src/store/types.ts';
+import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser, type InteractionOutcome } from '../fake-discord/index.ts';
 
 export const ADMIN_URL = process.env.AZUL_TEST_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 
@@ -65,6 +67,35 @@ export async function startInProcess(fake: FakeDiscord, db: TestDatabase): Promi
   const bot = await startBot(config, createLogger(config.logLevel));
   await fake.waitForBotReady();
   return { bot, stop: () => bot.stop() };
+}
+
+/** A fake Discord, a fresh database with the commands deployed, the bot in this process, and a store to look in. */
+export interface InProcessWorld {
+  fake: FakeDiscord;
+  db: TestDatabase;
+  bot: RunningBot;
+  store: Store;
+  close(): Promise<void>;
+}
+
+export async function startInProcessWorld(dbPrefix: string): Promise<InProcessWorld> {
+  const fake = await startFakeDiscord();
+  const db = await createDatabase(dbPrefix);
+  await deploy(fake, db);
+  const bot = await startInProcess(fake, db);
+  const store = await openStore({ databaseUrl: db.url, migrate: false });
+  return {
+    fake,
+    db,
+    bot,
+    store,
+    async close() {
+      await bot.stop();
+      await store.close();
+      await fake.close();
+      await db.drop();
+    },
+  };
 }
 
 /** The bot as `npm start` runs it, in its own process. */

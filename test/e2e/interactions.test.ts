@@ -5,14 +5,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { deployCommands } from '../../src/discord/deploy.ts';
-import { openStore } from '../../src/store/index.ts';
 import type { Store } from '../../src/store/types.ts';
-import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser } from '../fake-discord/index.ts';
+import type { FakeDiscord, FakeMessage, FakeUser } from '../fake-discord/index.ts';
 import {
   ADMIN_URL,
   botEnv,
-  createDatabase,
-  deploy,
   expectEphemeral,
   expectImage,
   gameIdIn,
@@ -22,23 +19,20 @@ import {
   offered,
   openLobby,
   startGame,
-  startInProcess,
-  type RunningBot,
+  startInProcessWorld,
+  type InProcessWorld,
   type TestDatabase,
 } from './harness.ts';
 
+let world: InProcessWorld;
 let fake: FakeDiscord;
 let db: TestDatabase;
-let bot: RunningBot;
 let store: Store;
 let ana: FakeUser, rui: FakeUser, eva: FakeUser, mod: FakeUser;
 
 beforeAll(async () => {
-  fake = await startFakeDiscord();
-  db = await createDatabase('e2e_clicks');
-  await deploy(fake, db);
-  bot = await startInProcess(fake, db);
-  store = await openStore({ databaseUrl: db.url, migrate: false });
+  world = await startInProcessWorld('e2e_clicks');
+  ({ fake, db, store } = world);
   ana = fake.addUser('ana');
   rui = fake.addUser('rui');
   eva = fake.addUser('eva');
@@ -46,10 +40,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await bot?.stop();
-  await store?.close();
-  await fake?.close();
-  await db?.drop();
+  await world?.close();
 });
 
 async function version(gameId: string): Promise<{ version: number; moves: number; status: string }> {
