@@ -17,9 +17,10 @@ export class Abort extends Error {
 // (e.g. no connection within maxWait).
 const UNAVAILABLE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2028']);
 // Node socket errors and Postgres SQLSTATEs of a server going away or refusing us:
-// 57P01 admin shutdown (pg_terminate_backend), 57P02/57P03, 08xxx connection exceptions, 53300 too many connections.
+// 57P01 admin shutdown (pg_terminate_backend), 57P02/57P03, 08xxx connection exceptions, 53300 too many connections,
+// 55000 with "not currently accepting connections" (a database closed to connections, e.g. during maintenance).
 const UNAVAILABLE_TEXT =
-  /ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Can't reach database|server closed the connection|terminating connection|57P0[123]|\b08\d{3}\b|53300|Too many connections|Connection (?:is )?closed|socket hang up/i;
+  /ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Can't reach database|server closed the connection|terminating connection|57P0[123]|\b08\d{3}\b|53300|Too many connections|not currently accepting connections|Connection (?:is )?closed|socket hang up/i;
 
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error);

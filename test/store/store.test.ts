@@ -3,7 +3,8 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { replayRecord, parseRecords, type GameState } from '../../src/engine/index.ts';
 import { migrate, openStore, type Game, type OpenedStore } from '../../src/store/index.ts';
-import { BACKENDS, channel, newGame, openSecond, play, sql, type Backend } from './backends.ts';
+import pg from 'pg';
+import { BACKENDS, SERVER_URL, channel, newGame, openSecond, play, sql, type Backend } from './backends.ts';
 import { startRelay } from './proxy.ts';
 
 function must<T extends { ok: boolean }>(r: T): Extract<T, { ok: true }> {
@@ -296,6 +297,36 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
     expect(seen.every((e) => e === 'DB_UNAVAILABLE')).toBe(true);
     expect(seen.length).toBeLessThan(12);
     expect(must(await store.get(game.id)).game.id).toBe(game.id);
+  });
+});
+
+describe('store whose database closes its doors', () => {
+  it('answers DB_UNAVAILABLE while the database refuses connections, and works again after', async () => {
+    const name = `azul_closed_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: SERVER_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    const url = new URL(SERVER_URL);
+    url.pathname = `/${name}`;
+    const store = await openStore({ databaseUrl: url.toString() });
+    try {
+      const { game } = must(await store.createLobby({ guildId: null, channelId: channel(), hostId: 'h', hostName: 'H', variant: 'standard' }));
+      // Maintenance: no new connections, and the open ones are cut (Postgres answers 55000 to the next connect).
+      await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+      // The first call may meet the dead pooled connection; the next ones meet the refusal itself.
+      for (let call = 0; call < 3; call++) {
+        expect(await store.get(game.id)).toMatchObject({ ok: false, error: 'DB_UNAVAILABLE' });
+      }
+      await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
+      let back = await store.get(game.id);
+      for (let attempt = 0; !back.ok && attempt < 10; attempt++) back = await store.get(game.id);
+      expect(must(back).game.id).toBe(game.id);
+    } finally {
+      await store.close();
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    }
   });
 });
 
