@@ -20,6 +20,14 @@ export default {
       await respond.ephemeral('You left the lobby.');
       return;
     }
+    if (left.outcome === 'handed-lobby') {
+      await presenter.editMessage(game.channelId, lobbyMessage, lobbyView(game));
+      await respond.reply({
+        content: `${mention(user.id)} (host) left the lobby; ${mention(game.hostId)} is the host now and can start the game.`,
+        allowedMentions: { users: [game.hostId] },
+      });
+      return;
+    }
     if (left.outcome === 'closed-lobby') {
       await presenter.editMessage(game.channelId, lobbyMessage, lobbyClosedView(game, 'The host left: this lobby is closed.'));
       await respond.reply({ content: `${mention(user.id)} (host) left: the lobby is closed.`, allowedMentions: { parse: [] } });

@@ -115,14 +115,14 @@ export class Games {
     return joined.ok ? joined : fromStore(joined);
   }
 
-  /** Leaves a lobby. The host leaving closes the lobby (the store knows no other host). */
+  /** Leaves a lobby. A host who leaves hands it to the next player; a host alone closes it. */
   async leaveLobby(gameId: string, user: User): Promise<AppResult<{ game: Game; closed: boolean }>> {
     const loaded = await this.get(gameId);
     if (!loaded.ok) return loaded;
     const game = loaded.game;
     if (game.status !== 'lobby') return fail('NOT_LOBBY', 'This game has already started; use `/azul leave` to abandon it.', game);
     if (seatOf(game, user.id) < 0) return fail('NOT_SEATED', 'You are not seated in this game.', game);
-    if (game.hostId === user.id) {
+    if (game.hostId === user.id && game.seats.length === 1) {
       const cancelled = await this.store.cancel(gameId, 'host left the lobby');
       return cancelled.ok ? { ok: true, game: cancelled.game, closed: true } : fromStore(cancelled, game);
     }
@@ -169,7 +169,7 @@ export class Games {
   async leaveChannelGame(
     channelId: string,
     user: User,
-  ): Promise<AppResult<{ game: Game; outcome: 'left-lobby' | 'closed-lobby' | 'abandoned' }>> {
+  ): Promise<AppResult<{ game: Game; outcome: 'left-lobby' | 'handed-lobby' | 'closed-lobby' | 'abandoned' }>> {
     const found = await this.inChannel(channelId);
     if (!found.ok) return found;
     const game = found.game;
@@ -177,7 +177,8 @@ export class Games {
     if (game.status === 'lobby') {
       const left = await this.leaveLobby(game.id, user);
       if (!left.ok) return left;
-      return { ok: true, game: left.game, outcome: left.closed ? 'closed-lobby' : 'left-lobby' };
+      const outcome = left.closed ? 'closed-lobby' : game.hostId === user.id ? 'handed-lobby' : 'left-lobby';
+      return { ok: true, game: left.game, outcome };
     }
     const cancelled = await this.store.cancel(game.id, `abandoned by ${user.name}`);
     return cancelled.ok ? { ok: true, game: cancelled.game, outcome: 'abandoned' } : fromStore(cancelled, game);

@@ -168,6 +168,12 @@ export function createRepository({ prisma, logger, onClose }: RepositoryOptions)
           await lock(tx, gameId, ['lobby']);
           const { count } = await tx.seat.deleteMany({ where: { gameId, userId } });
           if (count === 0) throw new Abort(fail('NOT_SEATED', `You do not sit at this table.`));
+          // A host who leaves hands the lobby to the player seated longest.
+          const game = await tx.game.findUniqueOrThrow({ where: { id: gameId }, select: { hostId: true } });
+          if (game.hostId === userId) {
+            const next = await tx.seat.findFirst({ where: { gameId }, orderBy: [{ joinedAt: 'asc' }, { seat: 'asc' }] });
+            if (next) await tx.game.update({ where: { id: gameId }, data: { hostId: next.userId } });
+          }
           return reload(tx, gameId);
         }, TX_OPTIONS),
       ),

@@ -118,7 +118,7 @@ export interface Store {
   createLobby(input: CreateLobbyInput): Promise<Result<{ game: Game }>>;
   /** Takes the lowest free seat. NOT_LOBBY, ALREADY_SEATED, LOBBY_FULL, NOT_FOUND. */
   join(gameId: string, user: { userId: string; displayName: string }): Promise<Result<{ game: Game }>>;
-  /** Frees the user's seat (the host too; the app decides whether to cancel). NOT_SEATED, NOT_LOBBY. */
+  /** Frees the user's seat; a leaving host hands the lobby to the player seated longest. NOT_SEATED, NOT_LOBBY. */
   leave(gameId: string, userId: string): Promise<Result<{ game: Game }>>;
   /**
    * Lobby -> active. Seats are renumbered 0..n-1 in `order` (user ids; default: join order);

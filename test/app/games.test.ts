@@ -65,8 +65,12 @@ describe('lobby use cases', () => {
     expect(await a.start(opened.game.id, joined.game.version, rui)).toMatchObject({ ok: false, error: 'NOT_HOST' });
     expect(await a.start(opened.game.id, opened.game.version, ana)).toMatchObject({ ok: false, error: 'STALE' });
     expect(await a.leaveLobby(opened.game.id, eva)).toMatchObject({ ok: false, error: 'NOT_SEATED' });
-    const left = await a.leaveLobby(opened.game.id, ana);
-    expect(left).toMatchObject({ ok: true, closed: true });
+    // The host leaving hands the lobby to the next seated player; the last one out closes it.
+    const handed = await a.leaveLobby(opened.game.id, ana);
+    expect(handed).toMatchObject({ ok: true, closed: false, game: { status: 'lobby', hostId: rui.id } });
+    expect(handed.ok && handed.game.seats.map((s) => s.userId)).toEqual([rui.id]);
+    const left = await a.leaveLobby(opened.game.id, rui);
+    expect(left).toMatchObject({ ok: true, closed: true, game: { status: 'cancelled' } });
   });
 });
 

@@ -147,16 +147,25 @@ describe('lobby', () => {
     }
   });
 
-  it('the host leaving closes the lobby', async () => {
+  it('the host leaving hands the lobby to the next player; the last one out closes it', async () => {
     const channelId = fake.createChannel('host-leaves');
     const lobby = await openLobby(fake, channelId, ana);
     await fake.click(rui, lobby.id, lobbyButton(lobby, 'join'));
-    const out = await fake.slash(ana, channelId, 'azul', { subcommand: 'leave' });
-    expect(out.ephemeral).toBe(false);
-    expect(out.response?.content).toContain('lobby is closed');
+    const handed = await fake.slash(ana, channelId, 'azul', { subcommand: 'leave' });
+    expect(handed.ephemeral).toBe(false);
+    expect(handed.response?.content).toContain(`<@${rui.id}> is the host now`);
+    expect(handed.response?.mentions).toEqual([rui.id]);
+    await fake.waitFor(() => lobby.content.includes(`Host: <@${rui.id}>`));
+    expect(lobby.content).not.toContain(`<@${ana.id}>`);
+    // The new host runs the lobby: a guest joins, the host's Start is accepted by the bot.
+    expect((await fake.click(eva, lobby.id, lobbyButton(lobby, 'join'))).type).toBe(7);
+    expect(expectEphemeral(await fake.click(eva, lobby.id, lobbyButton(lobby, 'start')))).toMatch(/Only the host/);
+    // The last two leave: the lobby closes and the channel is free again.
+    expect((await fake.click(eva, lobby.id, lobbyButton(lobby, 'leave'))).type).toBe(7);
+    const closed = await fake.slash(rui, channelId, 'azul', { subcommand: 'leave' });
+    expect(closed.response?.content).toContain('lobby is closed');
     await fake.waitFor(() => offered(lobby).length === 0);
-    // The channel is free again.
-    await openLobby(fake, channelId, rui);
+    await openLobby(fake, channelId, eva);
   });
 });
 

@@ -75,6 +75,7 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
 
     game = must(await store.leave(lobby.id, 'a')).game;
     expect(game.seats.map((s) => [s.seat, s.userId])).toEqual([[0, 'h'], [2, 'b']]);
+    expect(game.hostId).toBe('h'); // a guest leaving changes no host
     expect(await store.leave(lobby.id, 'a')).toMatchObject({ ok: false, error: 'NOT_SEATED' });
     game = must(await store.join(lobby.id, { userId: 'c', displayName: 'Cy' })).game;
     expect(game.seats.map((s) => [s.seat, s.userId])).toEqual([[0, 'h'], [1, 'c'], [2, 'b']]);
@@ -275,6 +276,16 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
         await relay.close();
       }
     }
+  });
+
+  it('hands the lobby to the player seated longest when the host leaves', async () => {
+    const lobby = must(await store.createLobby({ guildId: 'g', channelId: channel(), hostId: 'h', hostName: 'Hana', variant: 'standard' })).game;
+    must(await store.join(lobby.id, { userId: 'a', displayName: 'Ana' }));
+    must(await store.join(lobby.id, { userId: 'b', displayName: 'Bo' }));
+    const game = must(await store.leave(lobby.id, 'h')).game;
+    expect(game.hostId).toBe('a');
+    expect(game.status).toBe('lobby');
+    expect(game.seats.map((s) => s.userId)).toEqual(['a', 'b']);
   });
 
   it.runIf(backendName === 'embedded')('refuses a second owner of the same embedded data directory', async () => {
