@@ -3,7 +3,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { wallColorAt } from '../engine/index.ts';
 import type { Color, Variant } from '../engine/types.ts';
-import { drawCardShade, drawSeatMark } from './chrome.ts';
+import { drawCardShade, drawChip, drawSeatMark } from './chrome.ts';
 import type { Rect } from './geometry.ts';
 import type { CardLayout } from './layout-cards.ts';
 import { BOARD, BOARD_EDGE, GAIN, INK, TURN } from './palette.ts';
@@ -11,13 +11,8 @@ import { measure, textInBox } from './text.ts';
 import { drawSlot, drawTile, drawWallHint, roundRect } from './tiles.ts';
 
 export function drawBannerTitle(ctx: SKRSContext2D, box: Rect, chip: string, title: string, chipColor = INK): void {
-  const chipW = measure(ctx, chip, 24, true) + 30;
-  const chipBox = { x: box.x, y: box.y + 8, w: chipW, h: box.h - 16 };
-  ctx.fillStyle = chipColor;
-  roundRect(ctx, chipBox, chipBox.h / 2);
-  ctx.fill();
-  textInBox(ctx, chip, chipBox, { size: 24, bold: true, color: '#ffffff', align: 'center' });
-  textInBox(ctx, title, { x: chipBox.x + chipW + 14, y: box.y, w: box.w - chipW - 14, h: box.h }, { size: 28, bold: true, color: INK });
+  const chipBox = drawChip(ctx, chip, box, 8, 24, chipColor);
+  textInBox(ctx, title, { x: chipBox.x + chipBox.w + 14, y: box.y, w: box.w - chipBox.w - 14, h: box.h }, { size: 28, bold: true, color: INK });
 }
 
 /** Card background; `highlight` draws a thick frame in that color. */

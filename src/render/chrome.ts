@@ -1,7 +1,8 @@
-// Pieces shared by every image: the opaque background panel, seat marks.
+// Pieces shared by every image: the opaque background panel, seat marks, title chips.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Rect } from './geometry.ts';
 import { PANEL, PANEL_EDGE, SEAT_COLORS, SEAT_SHAPES } from './palette.ts';
+import { measure, textInBox } from './text.ts';
 import { roundRect } from './tiles.ts';
 
 /** The opaque rounded panel the whole image sits on (readable on dark and light themes). */
@@ -54,4 +55,17 @@ export function drawCardShade(ctx: SKRSContext2D, r: Rect, radius: number): void
   ctx.fillStyle = 'rgba(90,66,30,0.16)';
   roundRect(ctx, { x: r.x, y: r.y + 4, w: r.w, h: r.h }, radius);
   ctx.fill();
+}
+
+/**
+ * A pill-shaped chip of bold white text ("Round 3", "Game over") at the left of
+ * `row`, `inset` pixels in from its top and bottom. Returns the chip's box.
+ */
+export function drawChip(ctx: SKRSContext2D, text: string, row: Rect, inset: number, size: number, color: string): Rect {
+  const chip = { x: row.x, y: row.y + inset, w: measure(ctx, text, size, true) + 30, h: row.h - 2 * inset };
+  ctx.fillStyle = color;
+  roundRect(ctx, chip, chip.h / 2);
+  ctx.fill();
+  textInBox(ctx, text, chip, { size, bold: true, color: '#ffffff', align: 'center' });
+  return chip;
 }

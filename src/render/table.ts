@@ -2,7 +2,7 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Color, GameState } from '../engine/types.ts';
 import { drawBoard } from './board.ts';
-import { drawPanel, drawSeatMark } from './chrome.ts';
+import { drawChip, drawPanel, drawSeatMark } from './chrome.ts';
 import { ensureFonts } from './fonts.ts';
 import { flowSquares, type Rect } from './geometry.ts';
 import { layoutTable, type DisplayLayout, type TableLayout } from './layout-table.ts';
@@ -65,13 +65,7 @@ export function turnHeadline(state: GameState, names: string[]): string {
 }
 
 function drawBanner(ctx: SKRSContext2D, state: GameState, names: string[], box: Rect): void {
-  const roundText = `Round ${state.round + 1}`;
-  const roundW = measure(ctx, roundText, 27, true) + 30;
-  const roundChip = { x: box.x, y: box.y + 5, w: roundW, h: box.h - 10 };
-  ctx.fillStyle = INK;
-  roundRect(ctx, roundChip, roundChip.h / 2);
-  ctx.fill();
-  textInBox(ctx, roundText, roundChip, { size: 27, bold: true, color: '#ffffff', align: 'center' });
+  const roundChip = drawChip(ctx, `Round ${state.round + 1}`, box, 5, 27, INK);
 
   // The headline gets the room it needs; the side note takes what is left, or goes.
   const headline = turnHeadline(state, names);
