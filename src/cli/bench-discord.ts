@@ -13,7 +13,7 @@ import { loadConfig } from '../config.ts';
 import { createLogger, startBot } from '../discord/bot.ts';
 import { decodeCustomId } from '../discord/custom-id.ts';
 import { deployCommands } from '../discord/deploy.ts';
-import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser } from '../../test/fake-discord/index.ts';
+import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser } from '../local-discord/index.ts';
 
 interface Options {
   clicks: number;

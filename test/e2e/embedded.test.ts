@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger, startBot, type Bot } from '../../src/discord/bot.ts';
 import { deployCommands } from '../../src/discord/deploy.ts';
-import { startFakeDiscord, type FakeDiscord } from '../fake-discord/index.ts';
+import { startFakeDiscord, type FakeDiscord } from '../../src/local-discord/index.ts';
 import { pgliteTemplate } from '../store/pglite-template.ts';
 import { expectImage, liveTurnMessages, newStats, playOneMove, seededChooser, startGame } from './harness.ts';
 

@@ -5,7 +5,7 @@ import { applyAction, newGame, parseRecords, replayRecord } from '../../src/engi
 import { RECORD_FILE } from '../../src/discord/presenter.ts';
 import type { GameState } from '../../src/engine/types.ts';
 import type { Store } from '../../src/store/types.ts';
-import type { FakeDiscord, FakeUser } from '../fake-discord/index.ts';
+import type { FakeDiscord, FakeUser } from '../../src/local-discord/index.ts';
 import {
   expectImage,
   finalScores,

@@ -13,7 +13,7 @@ import { deployCommands } from '../../src/discord/deploy.ts';
 import { decodeCustomId, type Click } from '../../src/discord/custom-id.ts';
 import { openStore } from '../../src/store/index.ts';
 import type { Store } from '../../src/store/types.ts';
-import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser, type InteractionOutcome } from '../fake-discord/index.ts';
+import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser, type InteractionOutcome } from '../../src/local-discord/index.ts';
 
 export const ADMIN_URL = process.env.AZUL_TEST_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 

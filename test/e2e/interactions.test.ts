@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { deployCommands } from '../../src/discord/deploy.ts';
 import type { Store } from '../../src/store/types.ts';
-import type { FakeDiscord, FakeMessage, FakeUser } from '../fake-discord/index.ts';
+import type { FakeDiscord, FakeMessage, FakeUser } from '../../src/local-discord/index.ts';
 import {
   ADMIN_URL,
   botEnv,

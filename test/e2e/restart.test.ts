@@ -2,7 +2,7 @@
 // middle of a game and started again, the buttons it posted before still work
 // and the game is finished by clicks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeDiscord, type FakeDiscord, type FakeUser } from '../fake-discord/index.ts';
+import { startFakeDiscord, type FakeDiscord, type FakeUser } from '../../src/local-discord/index.ts';
 import {
   createDatabase,
   deploy,

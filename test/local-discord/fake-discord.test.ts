@@ -15,7 +15,7 @@ import {
   type Interaction,
   type TextChannel,
 } from 'discord.js';
-import { startFakeDiscord, type FakeDiscord } from './index.ts';
+import { startFakeDiscord, type FakeDiscord } from '../../src/local-discord/index.ts';
 
 type Handler = (interaction: Interaction) => Promise<void>;
 

@@ -1,7 +1,7 @@
 // The fake gateway's protocol rules, seen by a raw WebSocket client (no discord.js in between).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startFakeDiscord, type FakeDiscord } from './index.ts';
+import { startFakeDiscord, type FakeDiscord } from '../../src/local-discord/index.ts';
 
 let fake: FakeDiscord;
 let gatewayUrl: string;
