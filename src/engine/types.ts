@@ -20,6 +20,46 @@ export const CENTER = -1;
 /** `Draft.line` value for the floor line. */
 export const FLOOR = 5;
 
+// ---- The shared vocabulary: every layer (engine, render, app, Discord, AI) names
+// sources, targets and colors with these types and guards, never with bare 5 or -1.
+
+/** A factory display, 0-based (people see it as display + 1): 0..8. */
+export type DisplayIndex = number;
+/** Where a draft takes tiles from: a display, or the center (CENTER). */
+export type Source = DisplayIndex | typeof CENTER;
+/** A pattern line, 0-based (line i holds i + 1 tiles). */
+export type LineIndex = 0 | 1 | 2 | 3 | 4;
+/** Where a draft puts tiles: a pattern line, or the floor (FLOOR). */
+export type Target = LineIndex | typeof FLOOR;
+/** What a floor space holds: a tile, or the starting player marker (MARKER). */
+export type FloorItem = Color | typeof MARKER;
+export const PATTERN_LINES = 5;
+export const MAX_DISPLAYS = 9;
+
+export function isColor(value: unknown): value is Color {
+  return value === 0 || value === 1 || value === 2 || value === 3 || value === 4;
+}
+export function isLineIndex(value: unknown): value is LineIndex {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < PATTERN_LINES;
+}
+export function isTarget(value: unknown): value is Target {
+  return value === FLOOR || isLineIndex(value);
+}
+export function isFloor(target: Target): target is typeof FLOOR {
+  return target === FLOOR;
+}
+export function isCenter(source: Source): source is typeof CENTER {
+  return source === CENTER;
+}
+/** A source index in range for a game with `displays` displays (5, 7 or 9). */
+export function isSource(value: unknown, displays: number = MAX_DISPLAYS): value is Source {
+  return value === CENTER || (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < displays);
+}
+/** A floor item or wall space as a tile color, or null (empty space, marker). */
+export function tileColor(value: number | undefined): Color | null {
+  return isColor(value) ? value : null;
+}
+
 export const WALL_SIZE = 5;
 export const FLOOR_SIZE = 7;
 export const FLOOR_PENALTIES = [-1, -1, -2, -2, -2, -3, -3] as const;
