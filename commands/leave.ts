@@ -1,14 +1,15 @@
-// `/azul leave`: leave this channel's lobby, or abandon its game (which ends it for everyone).
+// `/azul leave`: leave this channel's lobby; in a running game, first ask (privately) whether
+// to abandon it, which ends it for everyone.
 import type { Command } from '../src/discord/command.ts';
 import { answerFailure, userOf } from '../src/discord/common.ts';
 import { ROLE_LOBBY } from '../src/discord/presenter.ts';
-import { lobbyClosedView, lobbyView, mention } from '../src/discord/views.ts';
+import { leaveConfirmView, lobbyClosedView, lobbyView, mention } from '../src/discord/views.ts';
 
 export default {
   name: 'leave',
   deferAs: 'reply',
   define: (sub) =>
-    sub.setName('leave').setDescription('Leave the lobby, or abandon the running game (ends it for everyone)'),
+    sub.setName('leave').setDescription('Leave the lobby, or abandon the running game (asks first: it ends it for everyone)'),
   async execute(interaction, respond, { games, presenter }) {
     const user = userOf(interaction);
     const left = await games.leaveChannelGame(interaction.channelId, user);
@@ -33,10 +34,7 @@ export default {
       await respond.reply({ content: `${mention(user.id)} (host) left: the lobby is closed.`, allowedMentions: { parse: [] } });
       return;
     }
-    await presenter.closeGame(game, null);
-    await respond.reply({
-      content: `${mention(user.id)} abandoned the game. It is over for everyone and will not be scored; start a new one with \`/azul new\`.`,
-      allowedMentions: { parse: [] },
-    });
+    const ask = leaveConfirmView(game);
+    await respond.ephemeral(ask.content, { components: ask.components });
   },
 } satisfies Command;

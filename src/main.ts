@@ -28,18 +28,33 @@ async function main(): Promise<number> {
     return 1;
   }
   const running = bot;
-  await new Promise<void>((resolve) => {
+  const { STOP_DEADLINE_MS } = await import('./discord/bot.ts');
+  return new Promise<number>((resolve) => {
+    let signals = 0;
     const shutdown = (signal: string) => {
+      signals += 1;
+      if (signals > 1) {
+        log.warn({ signal }, 'second signal: exiting now');
+        resolve(130);
+        return;
+      }
       log.info({ signal }, 'shutdown requested');
-      running.stop().then(resolve, (error: unknown) => {
-        log.error({ err: error }, 'shutdown failed');
-        resolve();
-      });
+      // Whatever hangs (a database gone, a gateway that never closes), the process ends in time.
+      setTimeout(() => {
+        log.error({ ms: STOP_DEADLINE_MS }, 'shutdown took too long: exiting anyway');
+        resolve(1);
+      }, STOP_DEADLINE_MS).unref();
+      running.stop().then(
+        () => resolve(0),
+        (error: unknown) => {
+          log.error({ err: error }, 'shutdown failed');
+          resolve(1);
+        },
+      );
     };
-    process.once('SIGTERM', () => shutdown('SIGTERM'));
-    process.once('SIGINT', () => shutdown('SIGINT'));
+    process.on('SIGTERM', () => shutdown('SIGTERM'));
+    process.on('SIGINT', () => shutdown('SIGINT'));
   });
-  return 0;
 }
 
 main().then(

@@ -3,10 +3,10 @@
 // placement is one column. Steps with a single choice are skipped, so a draft
 // takes at most three clicks and often fewer.
 import { draftOutcome, legalMoves } from '../engine/index.ts';
-import { CENTER, COLORS, FLOOR, type Color, type Draft, type GameState, type Place } from '../engine/types.ts';
+import { CENTER, COLORS, FLOOR, isCenter, type Color, type Draft, type GameState, type Place, type Source, type Target } from '../engine/types.ts';
 
 export interface SourceChoice {
-  source: number;
+  source: Source;
   /** Tile counts by color lying there. */
   counts: number[];
   /** Center only: the starting player marker still lies there (the first to take from it gets it). */
@@ -19,7 +19,7 @@ export interface ColorChoice {
 }
 
 export interface LineChoice {
-  line: number;
+  line: Target;
   toLine: number;
   toFloor: number;
   toLid: number;
@@ -49,8 +49,8 @@ function sourceCounts(state: GameState, source: number): number[] {
   return source === CENTER ? state.center : state.factories[source] ?? [0, 0, 0, 0, 0];
 }
 
-function sourceChoice(state: GameState, source: number): SourceChoice {
-  return { source, counts: [...sourceCounts(state, source)], marker: source === CENTER && state.markerInCenter };
+function sourceChoice(state: GameState, source: Source): SourceChoice {
+  return { source, counts: [...sourceCounts(state, source)], marker: isCenter(source) && state.markerInCenter };
 }
 
 /** Sources the player may draft from, displays first, then the center. */
@@ -76,7 +76,8 @@ export function linesOf(state: GameState, source: number, color: number): LineCh
   return drafts.map((d) => {
     const outcome = draftOutcome(state, d);
     const fills = d.line !== FLOOR && player !== undefined && player.lineCount[d.line] + outcome.toLine === d.line + 1;
-    return { line: d.line, toLine: outcome.toLine, toFloor: outcome.toFloor, toLid: outcome.toLid, fills };
+    // The engine's Draft keeps its fields as plain numbers for speed; legal ones are Targets.
+    return { line: d.line as Target, toLine: outcome.toLine, toFloor: outcome.toFloor, toLid: outcome.toLid, fills };
   });
 }
 

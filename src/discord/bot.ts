@@ -1,16 +1,23 @@
-// Starts and stops the bot: store, Discord client, interaction router. The entry
-// point (src/main.ts) and the end-to-end tests both go through startBot().
+// Starts and stops the bot: store, outbox worker, Discord client, interaction router. The
+// entry point (src/main.ts) and the end-to-end tests both go through startBot().
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import { pino, type Logger } from 'pino';
 import { loadCommands } from '../../commands/index.ts';
-import { Games } from '../app/games.ts';
-import { safeStore } from '../app/safe-store.ts';
+import { Games, PRESENT_JOB } from '../app/games.ts';
 import { warmUp } from '../app/warm-up.ts';
+import { JobWorker } from '../jobs/worker.ts';
 import { inviteUrl, type Config } from '../config.ts';
 import { openStore } from '../store/index.ts';
 import type { OpenStoreOptions, Store } from '../store/types.ts';
 import { Presenter } from './presenter.ts';
-import { Router } from './router.ts';
+import { Router, type InteractionClaims } from './router.ts';
+
+/** How long a click waits for its claim before answering anyway (a database that hangs must not cost the 3 s). */
+const CLAIM_WAIT_MS = 1_500;
+/** Claims are kept a little longer than an interaction can be answered (15 minutes). */
+const CLAIM_KEEP_MS = 20 * 60_000;
+/** SIGTERM: everything must be closed within this, whatever the database and the gateway do. */
+export const STOP_DEADLINE_MS = 10_000;
 
 export interface Bot {
   client: Client;
@@ -38,15 +45,16 @@ export async function startBot(
     logger: log.child({ part: 'store' }),
     ...storeOptions,
   });
-  const safe = safeStore(store, log.child({ part: 'store' }));
-  await warmUp(safe).catch((error: unknown) => log.warn({ err: error }, 'warm-up failed'));
-  const games = new Games(safe);
+  await warmUp(store).catch((error: unknown) => log.warn({ err: error }, 'warm-up failed'));
+  const games = new Games(store);
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     ...(config.apiUrl ? { rest: { api: config.apiUrl } } : {}),
   });
   const presenter = new Presenter(client, games, log.child({ part: 'presenter' }));
-  const router = new Router(await loadCommands(), games, presenter, log.child({ part: 'router' }));
+  const worker = new JobWorker(store.jobs, { [PRESENT_JOB]: presenter.present }, log.child({ part: 'jobs' }));
+  const claims = interactionClaims(store, worker.id, log);
+  const router = new Router(await loadCommands(), games, presenter, log.child({ part: 'router' }), claims, worker);
   client.on(Events.InteractionCreate, router.onInteraction);
   client.on(Events.Error, (error) => log.error({ err: error }, 'discord client error'));
   client.on(Events.Warn, (message) => log.warn({ message }, 'discord client warning'));
@@ -61,6 +69,10 @@ export async function startBot(
     await store.close().catch(() => undefined);
     throw error;
   }
+  // Jobs left by a crash, a kill or a redeploy are due now: the games they belong to go on.
+  worker.start();
+  const pruning = setInterval(() => void store.jobs.prune(CLAIM_KEEP_MS).catch(() => undefined), 10 * 60_000);
+  pruning.unref();
   const applicationId = client.application?.id ?? client.user?.id;
   log.info(
     { user: client.user?.tag, guilds: client.guilds.cache.size, invite: applicationId ? inviteUrl(applicationId) : undefined },
@@ -70,11 +82,44 @@ export async function startBot(
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
+      clearInterval(pruning);
       log.info('stopping: finishing interactions in flight');
-      await router.drain();
-      await client.destroy();
-      await store.close();
+      // Each step is bounded: a hung database or gateway must not keep the process alive.
+      // Whatever is cut short is safe: moves are saved whole or not at all, and an unfinished
+      // job runs again in whichever process is alive once its lease ends.
+      await router.drain(STOP_DEADLINE_MS * 0.4);
+      await worker.stop(STOP_DEADLINE_MS * 0.2);
+      await bounded(client.destroy(), STOP_DEADLINE_MS * 0.1, () => log.warn('gateway did not close in time'));
+      await bounded(store.close(), STOP_DEADLINE_MS * 0.2, () => log.warn('database did not close in time'));
       log.info('stopped');
     })());
   return { client, store, log, stop };
+}
+
+async function bounded(work: Promise<unknown>, ms: number, onTimeout: () => void): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
+  const result = await Promise.race([work.then(() => 'done' as const, () => 'done' as const), late]);
+  clearTimeout(timer);
+  if (result === 'late') onTimeout();
+}
+
+/** Claims through the database, waiting at most CLAIM_WAIT_MS: past that the click is answered anyway. */
+function interactionClaims(store: Store, workerId: string, log: Logger): InteractionClaims {
+  return {
+    async claim(interactionId) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'unknown'>((resolve) => (timer = setTimeout(() => resolve('unknown'), CLAIM_WAIT_MS)));
+      const claimed = store.jobs.claimInteraction(interactionId, workerId).then(
+        (r) => (r.ok ? (r.claimed ? 'mine' : 'taken') : 'unknown') as 'mine' | 'taken' | 'unknown',
+        (error: unknown) => {
+          log.error({ err: error }, 'claiming an interaction failed');
+          return 'unknown' as const;
+        },
+      );
+      const answer = await Promise.race([claimed, late]);
+      clearTimeout(timer);
+      return answer;
+    },
+  };
 }

@@ -5,11 +5,14 @@ import type { Logger } from 'pino';
 import type { Games } from '../app/games.ts';
 import type { Presenter } from './presenter.ts';
 import type { Responder } from './respond.ts';
+import type { JobKicker } from './router.ts';
 
 export interface Context {
   games: Games;
   presenter: Presenter;
   log: Logger;
+  /** Wakes the outbox worker after a change that comes with jobs. */
+  jobs: JobKicker;
 }
 
 export interface Command {

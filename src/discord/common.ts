@@ -24,7 +24,7 @@ export async function answerFailure(respond: Responder, failure: AppFail, gameId
   if (failure.error === 'BROKEN') {
     const gameId = failure.game?.id ?? gameIdHint;
     if (gameId) {
-      const view = brokenView(gameId, failure.game?.version ?? 0);
+      const view = brokenView(gameId);
       await respond.ephemeral(view.content, { components: view.components });
       return;
     }

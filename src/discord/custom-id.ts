@@ -7,27 +7,30 @@
 // Sources are a display index (0..8) or `c` for the center; lines 0..4 or `f`
 // for the floor. The `az1` prefix lets a later format coexist with old buttons.
 
+import { CENTER, FLOOR, isColor, type Color, type LineIndex, type Source, type Target } from '../engine/types.ts';
+
 export const CUSTOM_ID_PREFIX = 'az1';
 export const CUSTOM_ID_MAX = 100;
-
-const CENTER_SOURCE = -1;
-const FLOOR_LINE = 5;
 
 interface Base {
   gameId: string;
   version: number;
 }
 
-/** Lobby buttons; `cancel` also serves an active or broken game. */
-export type LobbyClick = Base & { kind: 'join' | 'leave' | 'start' | 'cancel' };
+/**
+ * Lobby buttons (each refused once the lobby changed: its version is checked); `cancel` also
+ * serves an active game. `cancelBroken` is the broken-game notice's own cancel (any version).
+ * `quit` / `stay` answer the private "leave this game?" question of `/azul leave`.
+ */
+export type LobbyClick = Base & { kind: 'join' | 'leave' | 'start' | 'cancel' | 'cancelBroken' | 'quit' | 'stay' };
 /** Step 1: the source select menu (the chosen source arrives as the menu's value). */
 export type SourceClick = Base & { kind: 'source' };
 /** Step 2: a color button, after the source was chosen; shows the destinations. */
-export type ColorClick = Base & { kind: 'color'; source: number; color: number };
+export type ColorClick = Base & { kind: 'color'; source: Source; color: Color };
 /** Step 3: a destination button; this click drafts. */
-export type LineClick = Base & { kind: 'line'; source: number; color: number; line: number };
+export type LineClick = Base & { kind: 'line'; source: Source; color: Color; line: Target };
 /** Go back one step: to the sources (no source) or to the colors of `source`. */
-export type BackClick = Base & { kind: 'back'; source: number | null };
+export type BackClick = Base & { kind: 'back'; source: Source | null };
 /** Gray wall: put the tile of `line` in `column`. */
 export type PlaceClick = Base & { kind: 'place'; line: number; column: number };
 
@@ -38,6 +41,9 @@ const KIND_CODES = {
   leave: 'l',
   start: 's',
   cancel: 'x',
+  cancelBroken: 'X',
+  quit: 'q',
+  stay: 'k',
   source: 'S',
   color: 'C',
   line: 'L',
@@ -52,12 +58,12 @@ const KIND_BY_CODE = new Map<string, Click['kind']>(
 const GAME_ID = /^[A-Za-z0-9_-]{1,48}$/;
 const MAX_VERSION = 2 ** 31 - 1;
 
-function encodeSource(source: number): string {
-  return source === CENTER_SOURCE ? 'c' : String(source);
+function encodeSource(source: Source): string {
+  return source === CENTER ? 'c' : String(source);
 }
 
-function encodeLine(line: number): string {
-  return line === FLOOR_LINE ? 'f' : String(line);
+function encodeLine(line: Target): string {
+  return line === FLOOR ? 'f' : String(line);
 }
 
 export function encodeCustomId(click: Click): string {
@@ -92,18 +98,27 @@ function parseInt(text: string | undefined, min: number, max: number): number | 
 }
 
 /** A source as written in a custom_id or a select menu value. */
-export function parseSource(text: string | undefined): number | null {
-  if (text === 'c') return CENTER_SOURCE;
+export function parseSource(text: string | undefined): Source | null {
+  if (text === 'c') return CENTER;
   return parseInt(text, 0, 8);
 }
 
-export function formatSource(source: number): string {
+export function formatSource(source: Source): string {
   return encodeSource(source);
 }
 
-function parseLine(text: string | undefined): number | null {
-  if (text === 'f') return FLOOR_LINE;
-  return parseInt(text, 0, 4);
+function parseColor(text: string | undefined): Color | null {
+  const value = parseInt(text, 0, 4);
+  return isColor(value) ? value : null;
+}
+
+function parseLineIndex(text: string | undefined): LineIndex | null {
+  return parseInt(text, 0, 4) as LineIndex | null;
+}
+
+function parseLine(text: string | undefined): Target | null {
+  if (text === 'f') return FLOOR;
+  return parseLineIndex(text);
 }
 
 /** Decodes a custom_id; null for anything this bot did not write (forged, foreign, or malformed). */
@@ -121,17 +136,20 @@ export function decodeCustomId(id: string): Click | null {
     case 'leave':
     case 'start':
     case 'cancel':
+    case 'cancelBroken':
+    case 'quit':
+    case 'stay':
     case 'source':
       return args.length === 0 ? { kind, ...base } : null;
     case 'color': {
       const source = parseSource(args[0]);
-      const color = parseInt(args[1], 0, 4);
+      const color = parseColor(args[1]);
       if (args.length !== 2 || source === null || color === null) return null;
       return { kind, ...base, source, color };
     }
     case 'line': {
       const source = parseSource(args[0]);
-      const color = parseInt(args[1], 0, 4);
+      const color = parseColor(args[1]);
       const line = parseLine(args[2]);
       if (args.length !== 3 || source === null || color === null || line === null) return null;
       return { kind, ...base, source, color, line };
@@ -142,7 +160,7 @@ export function decodeCustomId(id: string): Click | null {
       return args.length === 1 && source !== null ? { kind, ...base, source } : null;
     }
     case 'place': {
-      const line = parseInt(args[0], 0, 4);
+      const line = parseLineIndex(args[0]);
       const column = parseInt(args[1], 0, 4);
       if (args.length !== 2 || line === null || column === null) return null;
       return { kind, ...base, line, column };

@@ -1,11 +1,10 @@
 // Words for what lies on the table and what a choice will do, short enough for
 // Discord's limits (button labels 80, select option labels 100 characters).
 import type { ColorChoice, LineChoice, SourceChoice } from '../app/turn-options.ts';
+import { COLORS, isCenter, isFloor, type Source, type Target } from '../engine/types.ts';
 
-export const COLOR_NAMES = ['blue', 'yellow', 'red', 'black', 'white'] as const;
+export const COLOR_NAMES = COLORS;
 export const COLOR_EMOJI = ['🟦', '🟨', '🟥', '⬛', '⬜'] as const;
-const CENTER = -1;
-const FLOOR = 5;
 
 export function colorWord(color: number): string {
   return COLOR_NAMES[color] ?? `color ${color}`;
@@ -16,8 +15,8 @@ function plural(n: number, word: string): string {
 }
 
 /** "Display 3" (people count from 1) or "Center". */
-export function sourceName(source: number): string {
-  return source === CENTER ? 'Center' : `Display ${source + 1}`;
+export function sourceName(source: Source): string {
+  return isCenter(source) ? 'Center' : `Display ${source + 1}`;
 }
 
 /** "Display 3: 2 red, 1 blue, 1 white" — most tiles first. */
@@ -35,13 +34,13 @@ export function colorLabel(choice: ColorChoice): string {
   return `${choice.count} ${colorWord(choice.color)}`;
 }
 
-export function lineName(line: number): string {
-  return line === FLOOR ? 'Floor' : `Line ${line + 1}`;
+export function lineName(line: Target | number): string {
+  return isFloor(line as Target) ? 'Floor' : `Line ${line + 1}`;
 }
 
 /** "Line 4 — 3 tiles, 1 to floor", "Line 2 — 2 tiles, fills it", "Floor — 3 tiles". */
 export function lineLabel(choice: LineChoice): string {
-  if (choice.line === FLOOR) {
+  if (isFloor(choice.line as Target)) {
     const lid = choice.toLid > 0 ? `, ${choice.toLid} to the lid` : '';
     return `Floor — ${plural(choice.toFloor, 'tile')}${lid}`;
   }
@@ -56,7 +55,3 @@ export function columnLabel(column: number): string {
   return `Column ${column + 1}`;
 }
 
-/** "2 red from Display 3 to Line 4" for the move just made. */
-export function draftSentence(count: number, color: number, source: number, line: number): string {
-  return `${count} ${colorWord(color)} from ${sourceName(source)} to ${lineName(line)}`;
-}

@@ -1,13 +1,16 @@
-// Keeps a game's channel tidy and current: one turn message carries the live
-// controls (a NEW message each turn, so the player to act is pinged), the old one
-// is deleted; round summaries and the final results stay as the game's story.
-import type { Client, Message, SendableChannels } from 'discord.js';
+// Shows people what an outcome changed, as the outbox's `present` job: the round summary, the
+// next turn message (a NEW message each turn, so the player to act is pinged; the old one is
+// deleted), the final results, a cancel notice. A job may run again after a crash, so every
+// post carries a nonce Discord enforces (a repeated send returns the first message), and
+// deletes and id updates are harmless to repeat.
+import { DiscordAPIError, type Client, type Message, type SendableChannels } from 'discord.js';
 import type { Logger } from 'pino';
 import { renderGameImage, type ImageKind } from '../app/images.ts';
 import { draftStep, pendingColor, placementsOf } from '../app/turn-options.ts';
-import type { Game } from '../store/types.ts';
-import type { Games } from '../app/games.ts';
-import { finalView, roundSummaryView, turnView, type TurnStep, type View } from './views.ts';
+import type { Games, PresentJob } from '../app/games.ts';
+import type { Game, JobRow } from '../store/types.ts';
+import { PermanentJobError } from '../jobs/worker.ts';
+import { cancelNoticeView, finalView, lobbyClosedView, roundSummaryView, turnView, type TurnStep, type View } from './views.ts';
 
 /** Message roles kept in the store's live-message map. */
 export const ROLE_LOBBY = 'lobby';
@@ -33,6 +36,9 @@ export function firstStep(game: Game): TurnStep | null {
 /** File name and alt text of the game record attached to the final results. */
 export const RECORD_FILE = 'azul-game.json';
 const RECORD_DESCRIPTION = 'The whole game as an azul-record/1 file: check or replay it with `npm run azul -- replay azul-game.json`.';
+
+/** Discord errors no retry can mend: unknown channel or message, missing access or permissions. */
+const PERMANENT_CODES = new Set([10003, 10008, 50001, 50013]);
 
 type Attachment = { attachment: Buffer; name: string; description?: string };
 
@@ -61,16 +67,17 @@ export class Presenter {
 
   /** The finished game's record as a JSON file, so anyone can keep, replay or study it. */
   private async record(game: Game): Promise<Attachment[]> {
-    const exported = await this.games.exportRecord(game.id).catch((error: unknown) => {
-      this.log.error({ err: error, gameId: game.id }, 'exporting the game record failed');
-      return null;
-    });
-    if (!exported?.ok) return [];
+    const exported = await this.games.exportRecord(game.id);
+    if (!exported.ok) {
+      this.log.error({ gameId: game.id, error: exported.message }, 'exporting the game record failed');
+      return [];
+    }
     return [{ attachment: Buffer.from(`${exported.line}\n`), name: RECORD_FILE, description: RECORD_DESCRIPTION }];
   }
 
-  private async sendWithImage(channel: SendableChannels, view: View, files: Promise<Attachment[]>): Promise<Message> {
-    return channel.send({ ...view, files: await files });
+  /** Sends once per nonce: a job that runs again after a crash gets the first message back. */
+  private async send(channel: SendableChannels, view: View, files: Attachment[], nonce: string): Promise<Message> {
+    return channel.send({ ...view, files, nonce, enforceNonce: true });
   }
 
   async deleteMessage(channelId: string, messageId: string | undefined | null): Promise<void> {
@@ -89,65 +96,69 @@ export class Presenter {
     });
   }
 
-  /** Posts the turn message for the game as it is now and removes the previous ones. */
-  async postTurn(game: Game, previous: string[] = [], table?: Promise<Attachment[]>): Promise<void> {
+  /** The outbox handler: carries out one `present` job. Throws to be retried. */
+  readonly present = async (job: JobRow): Promise<void> => {
+    const data = job.data as PresentJob;
+    if (!job.gameId || !data?.outcome) throw new PermanentJobError('present job without a game or an outcome');
+    const found = await this.games.find(job.gameId);
+    if (!found.ok) {
+      if (found.error === 'NOT_FOUND') throw new PermanentJobError(`game ${job.gameId} is gone`);
+      throw new Error(found.message);
+    }
+    const game = found.game;
     const channel = await this.channel(game.channelId);
-    if (!channel) {
-      this.log.warn({ gameId: game.id, channelId: game.channelId }, 'cannot post in the game channel');
+    if (!channel) throw new PermanentJobError(`cannot post in channel ${game.channelId}`);
+    const nonce = (part: string) => `j${job.id}${part}`;
+    try {
+      await this.carryOut(channel, game, data, nonce);
+    } catch (error) {
+      if (error instanceof DiscordAPIError && typeof error.code === 'number' && PERMANENT_CODES.has(error.code)) {
+        throw new PermanentJobError(`Discord refused (${error.code}): ${error.message}`);
+      }
+      throw error;
+    }
+  };
+
+  private async carryOut(channel: SendableChannels, game: Game, job: PresentJob, nonce: (part: string) => string): Promise<void> {
+    const outcome = job.outcome;
+    if (outcome.kind === 'cancelled') {
+      await this.editMessage(game.channelId, game.messages[ROLE_LOBBY], lobbyClosedView(game, outcome.how === 'abandoned' ? `${outcome.byName} left: the game is over.` : `Cancelled by ${outcome.byName}.`));
+      await this.send(channel, cancelNoticeView(game, outcome), [], nonce('c'));
+      await this.dropTurnMessage(game);
       return;
     }
+    // A later change already happened (moves made from `/azul board` while this job waited):
+    // its own job shows the table as it is now; this one still tells its part of the story.
+    const current = game.version === job.version;
+    if (outcome.kind === 'turn' && outcome.round) {
+      const at = current ? game : await this.games.asOf(game, job.moveCount);
+      await this.send(channel, roundSummaryView(at, outcome.round), await this.draw(at, 'summary'), nonce('s'));
+    }
+    if (outcome.kind === 'turn' && outcome.end) {
+      const files = [...(await this.draw(game, 'final')), ...(await this.record(game))];
+      await this.send(channel, finalView(game), files, nonce('f'));
+      await this.dropTurnMessage(game);
+      return;
+    }
+    if (!current || game.status !== 'active') return;
+    await this.postTurn(channel, game, job, nonce('t'));
+  }
+
+  /** Posts the turn message for the game as it is now and removes the previous one. */
+  private async postTurn(channel: SendableChannels, game: Game, job: PresentJob, nonce: string): Promise<void> {
     const step = firstStep(game);
     if (!step) {
       this.log.error({ gameId: game.id, phase: game.state?.phase }, 'active game without a legal move');
       return;
     }
-    const message = await this.sendWithImage(channel, turnView(game, step), table ?? this.draw(game, 'table'));
-    const stale = new Set(previous.filter((id) => id !== message.id));
-    await Promise.all([
-      this.games.setMessages(game.id, { [ROLE_TURN]: message.id }),
-      ...[...stale].map((id) => this.deleteMessage(game.channelId, id)),
-    ]);
+    const message = await this.send(channel, turnView(game, step, job.outcome), await this.draw(game, 'table'), nonce);
+    const previous = game.messages[ROLE_TURN];
+    await this.games.setMessages(game.id, { [ROLE_TURN]: message.id });
+    if (previous && previous !== message.id) await this.deleteMessage(game.channelId, previous);
   }
 
-  /**
-   * After a move was saved: the round summary when a wall-tiling phase just ended,
-   * the final results when the game is over, else the next turn message. The turn
-   * message that carried the controls is removed (the clicked one, when public).
-   */
-  async afterMove(before: Game, after: Game, clicked: { id: string; ephemeral: boolean }): Promise<void> {
-    const channel = await this.channel(after.channelId);
-    if (!channel) return;
-    // Normally the clicked message is the turn message. A move made from the ephemeral
-    // `/azul board` controls leaves the public turn message to remove. (The stored id is
-    // not used otherwise: a quick player may click the new message before it is saved.)
-    const stored = before.messages[ROLE_TURN];
-    const previous = clicked.ephemeral ? (stored ? [stored] : []) : [clicked.id];
-    const roundsBefore = before.state?.scoreHistory.length ?? 0;
-    const roundsAfter = after.state?.scoreHistory.length ?? 0;
-    const over = after.status === 'finished' || after.state?.phase === 'over';
-    // Both pictures are drawn at once (encoding runs off the main thread), sent in order.
-    const summary = roundsAfter > roundsBefore && after.state?.lastReport ? this.draw(after, 'summary') : null;
-    const next = this.draw(after, over ? 'final' : 'table');
-    if (summary) await this.sendWithImage(channel, roundSummaryView(after), summary);
-    if (over) {
-      const files = Promise.all([next, this.record(after)]).then((parts) => parts.flat());
-      await this.sendWithImage(channel, finalView(after), files);
-      await Promise.all([
-        this.games.setMessages(after.id, { [ROLE_TURN]: null }),
-        ...[...new Set(previous)].map((id) => this.deleteMessage(after.channelId, id)),
-      ]);
-      return;
-    }
-    await this.postTurn(after, previous, next);
-  }
-
-  /** Removes the live controls of an ended game (turn message) and tells the channel why. */
-  async closeGame(game: Game, notice: string | null): Promise<void> {
+  private async dropTurnMessage(game: Game): Promise<void> {
+    await this.games.setMessages(game.id, { [ROLE_TURN]: null });
     await this.deleteMessage(game.channelId, game.messages[ROLE_TURN]);
-    await this.games.setMessages(game.id, { [ROLE_TURN]: null }).catch(() => undefined);
-    if (notice) {
-      const channel = await this.channel(game.channelId);
-      await channel?.send({ content: notice, allowedMentions: { parse: [] } });
-    }
   }
 }

@@ -14,16 +14,28 @@ import type { Logger } from 'pino';
 import type { Games, User } from '../app/games.ts';
 import { draftStep } from '../app/turn-options.ts';
 import type { Draft, Place } from '../engine/types.ts';
-import type { Game } from '../store/types.ts';
 import { ROOT_COMMAND, type Command, type Context } from './command.ts';
 import { answerFailure, canManageMessages, userOf } from './common.ts';
-import { decodeCustomId, parseSource, type Click } from './custom-id.ts';
-import { draftSentence, lineName, columnLabel, colorWord } from './labels.ts';
+import { decodeCustomId, parseSource, type Click, type LobbyClick } from './custom-id.ts';
+import { moveSentence } from './outcome-text.ts';
 import { ROLE_LOBBY, type Presenter } from './presenter.ts';
 import { Responder } from './respond.ts';
-import { lobbyClosedView, lobbyView, mention, turnDoneView, turnView } from './views.ts';
+import { lobbyClosedView, lobbyView, turnView } from './views.ts';
 
-const UNEXPECTED = 'Something went wrong on my side; nothing changed. Please try again.';
+// An exception is a bug: the store answers every database trouble as a value. So this
+// cannot promise that nothing changed, only that the click was not carried through here.
+const UNEXPECTED = 'Sorry, something went wrong on my side. If what you did does not show up in a moment, please try again.';
+
+/** Who answers an interaction when several bot processes receive it. */
+export interface InteractionClaims {
+  /** 'mine': answer it; 'taken': another process does, stay silent; 'unknown': the database cannot tell. */
+  claim(interactionId: string): Promise<'mine' | 'taken' | 'unknown'>;
+}
+
+/** The outbox worker, woken after this process saved a change that comes with jobs. */
+export interface JobKicker {
+  kick(): void;
+}
 
 export class Router {
   private accepting = true;
@@ -35,8 +47,10 @@ export class Router {
     private readonly games: Games,
     private readonly presenter: Presenter,
     private readonly log: Logger,
+    private readonly claims: InteractionClaims,
+    private readonly jobs: JobKicker,
   ) {
-    this.ctx = { games, presenter, log };
+    this.ctx = { games, presenter, log, jobs };
   }
 
   /** The listener for Events.InteractionCreate; never throws. */
@@ -56,13 +70,20 @@ export class Router {
   }
 
   private async handle(interaction: Interaction): Promise<void> {
+    if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isStringSelectMenu()) return;
+    // With two processes connected (a rolling deploy), Discord delivers each interaction to
+    // both: only the one that claims it in the database answers; the other stays silent.
+    if (this.accepting && (await this.claims.claim(interaction.id)) === 'taken') {
+      this.log.debug({ interactionId: interaction.id }, 'interaction claimed by another process');
+      return;
+    }
     if (interaction.isChatInputCommand()) return this.handleCommand(interaction);
-    if (interaction.isButton() || interaction.isStringSelectMenu()) return this.handleComponent(interaction);
+    return this.handleComponent(interaction);
   }
 
   private async guard(respond: Responder, work: () => Promise<void>): Promise<void> {
     if (!this.accepting) {
-      await respond.ephemeral('The bot is restarting; please try again in a few seconds.');
+      await respond.ephemeral('The bot is restarting; please try again in a few seconds. Nothing changed.');
       return;
     }
     respond.startWatchdog();
@@ -115,32 +136,19 @@ export class Router {
     respond: Responder,
   ): Promise<void> {
     const user = userOf(interaction);
-    if (['join', 'leave', 'start', 'cancel'].includes(click.kind) && !(await this.clickedInItsChannel(click.gameId, interaction.channelId))) {
-      await respond.ephemeral('That button belongs to a game in another channel. Nothing changed.');
-      return;
-    }
     switch (click.kind) {
-      case 'join': {
-        const joined = await this.games.join(click.gameId, user);
-        if (!joined.ok) return answerFailure(respond, joined, click.gameId);
-        await respond.update(lobbyView(joined.game));
-        return;
-      }
-      case 'leave': {
-        const left = await this.games.leaveLobby(click.gameId, user);
-        if (!left.ok) return answerFailure(respond, left, click.gameId);
-        await respond.update(left.closed ? lobbyClosedView(left.game, 'The host left: this lobby is closed.') : lobbyView(left.game));
-        return;
-      }
-      case 'start': {
-        const started = await this.games.start(click.gameId, click.version, user);
-        if (!started.ok) return answerFailure(respond, started, click.gameId);
-        await respond.update(lobbyClosedView(started.game, 'The game has started — good luck!'));
-        await this.presenter.postTurn(started.game);
-        return;
-      }
+      case 'join':
+      case 'leave':
+      case 'start':
       case 'cancel':
-        return this.cancel(click.gameId, interaction, respond, user);
+      case 'cancelBroken':
+      case 'quit':
+      case 'stay':
+        if (!(await this.clickedInItsChannel(click.gameId, interaction.channelId))) {
+          await respond.ephemeral('That button belongs to a game in another channel. Nothing changed.');
+          return;
+        }
+        return this.serveLobbyClick(click, interaction, respond, user);
       case 'source': {
         const source = parseSource(interaction.isStringSelectMenu() ? interaction.values[0] : undefined);
         if (source === null) {
@@ -156,6 +164,52 @@ export class Router {
       case 'line':
       case 'place':
         return this.play(click, interaction, respond, user);
+    }
+  }
+
+  /** Lobby, cancel and leave buttons: every one checks the version it was drawn for (in the app). */
+  private async serveLobbyClick(click: LobbyClick, interaction: MessageComponentInteraction, respond: Responder, user: User): Promise<void> {
+    switch (click.kind) {
+      case 'join': {
+        const joined = await this.games.join(click.gameId, user, click.version);
+        if (!joined.ok) return answerFailure(respond, joined, click.gameId);
+        await respond.update(lobbyView(joined.game));
+        return;
+      }
+      case 'leave': {
+        const left = await this.games.leaveLobby(click.gameId, user, click.version);
+        if (!left.ok) return answerFailure(respond, left, click.gameId);
+        await respond.update(left.closed ? lobbyClosedView(left.game, 'The host left: this lobby is closed.') : lobbyView(left.game));
+        return;
+      }
+      case 'start': {
+        const started = await this.games.start(click.gameId, click.version, user);
+        if (!started.ok) return answerFailure(respond, started, click.gameId);
+        this.jobs.kick();
+        await respond.update(lobbyClosedView(started.game, 'The game has started — good luck!'));
+        return;
+      }
+      case 'cancel':
+      case 'cancelBroken': {
+        const version = click.kind === 'cancel' ? click.version : undefined;
+        const cancelled = await this.games.cancel(click.gameId, user, canManageMessages(interaction), version);
+        if (!cancelled.ok) return answerFailure(respond, cancelled, click.gameId);
+        this.jobs.kick();
+        const game = cancelled.game;
+        const onLobby = !interaction.message.flags.has(MessageFlags.Ephemeral) && interaction.message.id === game.messages[ROLE_LOBBY];
+        await respond.update(onLobby ? lobbyClosedView(game, `Cancelled by ${user.name}.`) : { content: 'The game is cancelled.', components: [] });
+        return;
+      }
+      case 'quit': {
+        const left = await this.games.abandon(click.gameId, click.version, user);
+        if (!left.ok) return answerFailure(respond, left, click.gameId);
+        this.jobs.kick();
+        await respond.update({ content: 'You left the game. It has ended for everyone.', components: [] });
+        return;
+      }
+      case 'stay':
+        await respond.update({ content: 'You are still in the game. Nothing changed.', components: [] });
+        return;
     }
   }
 
@@ -198,43 +252,13 @@ export class Router {
   ): Promise<void> {
     const played = await this.games.play(click.gameId, click.version, user, (_state, player) =>
       click.kind === 'line'
-        ? ({ type: 'draft', player, source: click.source, color: click.color as Draft['color'], line: click.line } satisfies Draft)
+        ? ({ type: 'draft', player, source: click.source, color: click.color, line: click.line } satisfies Draft)
         : ({ type: 'place', player, line: click.line, column: click.column } satisfies Place),
       interaction.channelId,
     );
     if (!played.ok) return answerFailure(respond, played, click.gameId);
-    const { before, after } = played;
-    // Acknowledge at once by taking the controls off; drawing comes after.
-    await respond.update({ content: describeMove(before, click, user), components: [], allowedMentions: { parse: [] } });
-    const ephemeral = interaction.message.flags.has(MessageFlags.Ephemeral);
-    await this.presenter.afterMove(before, after, { id: interaction.message.id, ephemeral });
+    this.jobs.kick();
+    // Acknowledge at once by taking the controls off; the next turn follows from the outbox.
+    await respond.update({ content: moveSentence(played.after, played.outcome.move), components: [], allowedMentions: { parse: [] } });
   }
-
-  private async cancel(gameId: string, interaction: MessageComponentInteraction, respond: Responder, user: User): Promise<void> {
-    const cancelled = await this.games.cancel(gameId, user, canManageMessages(interaction));
-    if (!cancelled.ok) return answerFailure(respond, cancelled, gameId);
-    const game = cancelled.game;
-    const lobbyMessage = game.messages[ROLE_LOBBY];
-    const note = `Cancelled by ${user.name}.`;
-    if (interaction.message.flags.has(MessageFlags.Ephemeral) || interaction.message.id !== lobbyMessage) {
-      // Cancelled from a broken game's notice: close the public messages too.
-      await respond.update({ content: 'The game is cancelled.', components: [] });
-      await this.presenter.editMessage(game.channelId, lobbyMessage, lobbyClosedView(game, note));
-      await this.presenter.closeGame(game, `${mention(user.id)} cancelled the Azul game in this channel.`);
-      return;
-    }
-    await respond.update(lobbyClosedView(game, note));
-    await this.presenter.closeGame(game, null);
-  }
-}
-
-function describeMove(before: Game, click: Extract<Click, { kind: 'line' | 'place' }>, user: User): string {
-  if (click.kind === 'place') {
-    const color = before.state?.players[before.state.current]?.lineColor[click.line] ?? 0;
-    return `${user.name} placed the ${lineName(click.line)} tile (${colorWord(color)}) in ${columnLabel(click.column)}.`;
-  }
-  const state = before.state!;
-  const counts = click.source === -1 ? state.center : state.factories[click.source];
-  const count = counts?.[click.color] ?? 0;
-  return `${user.name} took ${draftSentence(count, click.color, click.source, click.line)}.`;
 }

@@ -9,8 +9,10 @@ import {
   type APIComponentInMessageActionRow,
   type APISelectMenuOption,
 } from 'discord.js';
+import type { CancelOutcome, Outcome } from '../app/outcome.ts';
 import type { DraftStep } from '../app/turn-options.ts';
-import type { Place } from '../engine/types.ts';
+import { FLOOR, type Place, type RoundReport } from '../engine/types.ts';
+import { cancelSentence, moveSentence, startSentence } from './outcome-text.ts';
 import type { Game } from '../store/types.ts';
 import { encodeCustomId, formatSource } from './custom-id.ts';
 import {
@@ -163,11 +165,11 @@ export function stepComponents(game: Game, step: TurnStep): Row[] {
     button(
       encodeCustomId({ kind: 'line', ...ids, source: s.source.source, color: s.color.color, line: l.line }),
       lineLabel(l),
-      l.line === 5 ? ButtonStyle.Danger : l.fills && l.toFloor === 0 ? ButtonStyle.Success : ButtonStyle.Primary,
+      l.line === FLOOR ? ButtonStyle.Danger : l.fills && l.toFloor === 0 ? ButtonStyle.Success : ButtonStyle.Primary,
     ),
   );
-  const patternLines = lineButtons.filter((_, i) => s.lines[i]!.line !== 5);
-  const floor = lineButtons.filter((_, i) => s.lines[i]!.line === 5);
+  const patternLines = lineButtons.filter((_, i) => s.lines[i]!.line !== FLOOR);
+  const floor = lineButtons.filter((_, i) => s.lines[i]!.line === FLOOR);
   const rows: Row[] = [];
   if (patternLines.length > 0) rows.push(row(...patternLines));
   const last: APIButtonComponent[] = [...floor];
@@ -179,10 +181,17 @@ export function stepComponents(game: Game, step: TurnStep): Row[] {
   return rows;
 }
 
+/** What led to this turn: the game's start, or the move just made. */
+function lead(game: Game, outcome: Outcome | undefined): string[] {
+  if (outcome?.kind === 'started') return [startSentence(game, outcome)];
+  if (outcome?.kind === 'turn') return [moveSentence(game, outcome.move)];
+  return [];
+}
+
 /** The turn message: pings the player to act and carries the only live controls. */
-export function turnView(game: Game, step: TurnStep): View {
+export function turnView(game: Game, step: TurnStep, outcome?: Outcome): View {
   const acting = game.state ? game.seats[game.state.current] : undefined;
-  const content = `${turnHeader(game)}\n${stepInstruction(step)}`;
+  const content = [...lead(game, outcome), turnHeader(game), stepInstruction(step)].join('\n');
   return view(content, stepComponents(game, step), acting ? [acting.userId] : []);
 }
 
@@ -197,10 +206,8 @@ function signed(n: number): string {
   return n >= 0 ? `+${n}` : `−${-n}`;
 }
 
-/** The text breakdown of the wall-tiling phase just played (state.lastReport). */
-export function roundSummaryText(game: Game): string {
-  const report = game.state?.lastReport;
-  if (!report) return '';
+/** The text breakdown of a wall-tiling phase. */
+export function roundSummaryText(game: Game, report: RoundReport): string {
   const lines = [`**Round ${report.round + 1} scored**`];
   for (const p of report.players) {
     const name = game.seats[p.player]?.displayName ?? `Player ${p.player + 1}`;
@@ -223,8 +230,8 @@ export function roundSummaryText(game: Game): string {
   return clip(lines.join('\n'), CONTENT_MAX);
 }
 
-export function roundSummaryView(game: Game): View {
-  return view(roundSummaryText(game));
+export function roundSummaryView(game: Game, report: RoundReport): View {
+  return view(roundSummaryText(game, report));
 }
 
 function joinNames(names: string[]): string {
@@ -271,10 +278,30 @@ export function finalView(game: Game): View {
 
 // ---------------------------------------------------------------- endings and trouble
 
-export function brokenView(gameId: string, version: number): View {
+/** The broken-game notice; its cancel works whatever the game's version (the game cannot change any more). */
+export function brokenView(gameId: string): View {
   return view(
     '⚠️ This game’s saved state is broken, so it cannot go on. The host or anyone with Manage Messages can cancel it to free the channel.',
-    [row(button(encodeCustomId({ kind: 'cancel', gameId, version }), 'Cancel game', ButtonStyle.Danger))],
+    [row(button(encodeCustomId({ kind: 'cancelBroken', gameId, version: 0 }), 'Cancel game', ButtonStyle.Danger))],
+  );
+}
+
+/** The channel's notice that a game ended without being played out. */
+export function cancelNoticeView(game: Game, outcome: CancelOutcome): View {
+  return view(cancelSentence(game, outcome));
+}
+
+/** `/azul leave` during a game: says plainly what leaving does and asks first (private). */
+export function leaveConfirmView(game: Game): View {
+  const ids = { gameId: game.id, version: game.version };
+  return view(
+    '**Leave this game?** Azul cannot go on with a seat missing: if you leave, the game ends now for everyone and is not scored.',
+    [
+      row(
+        button(encodeCustomId({ kind: 'quit', ...ids }), 'Leave and end the game', ButtonStyle.Danger),
+        button(encodeCustomId({ kind: 'stay', ...ids }), 'Keep playing', ButtonStyle.Secondary),
+      ),
+    ],
   );
 }
 
@@ -286,5 +313,5 @@ export const RULES_TEXT = [
   '• The game ends after the round in which someone completes a **horizontal row**. Bonuses: +2 per full row, +7 per full column, +10 per color placed 5 times. Ties go to more full rows.',
   '• **Gray wall** variant: the wall has no printed colors; you choose the column for each tile (no color twice in a row or column).',
   '',
-  '**Commands**: `/azul new [players] [variant]` opens a lobby · `/azul board` shows the table (only to you) · `/azul leave` leaves the lobby or abandons the game (ends it for everyone) · `/azul cancel` (host or Manage Messages) ends the channel’s game · `/azul rules` this text.',
+  '**Commands**: `/azul new [players] [variant]` opens a lobby · `/azul board` shows the table (only to you) · `/azul leave` leaves the lobby, or (after you confirm) abandons the game, which ends it for everyone · `/azul cancel` (host or Manage Messages) ends the channel’s game · `/azul rules` this text.',
 ].join('\n');

@@ -108,6 +108,7 @@ export class FakeDiscordServer {
   private readonly botRoleId = snowflake();
   private readonly ownerId = snowflake();
   private readyWaiters: Array<() => void> = [];
+  private readonly sentNonces = new Map<string, { messageId: string; at: number }>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly modalsShown: Array<{ userId: string; modal: any }> = [];
   private readonly views: ApiViews;
@@ -632,8 +633,17 @@ export class FakeDiscordServer {
     if (channel.botDenied & Permission.SendMessages) throw Errors.missingPermissions();
     const json = body ?? {};
     this.store.check(json, files, true);
+    // enforce_nonce: a message the same author sent with this nonce a few minutes ago is
+    // returned as is instead of being created twice (how a retried send stays single).
+    const nonceKey = json.enforce_nonce && json.nonce !== undefined ? `${channel.id}:${String(json.nonce)}` : null;
+    const earlier = nonceKey ? this.sentNonces.get(nonceKey) : undefined;
+    if (earlier && Date.now() - earlier.at < NONCE_WINDOW_MS) {
+      const existing = this.store.get(earlier.messageId);
+      if (existing) return { status: 200, json: this.views.messageJson(existing) };
+    }
     const flags = (json.flags ?? 0) & (4 | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2);
     const message = this.store.create(channel, this.botUserId, json, files, flags);
+    if (nonceKey) this.sentNonces.set(nonceKey, { messageId: message.id, at: Date.now() });
     if (json.message_reference?.message_id) message.replyTo = String(json.message_reference.message_id);
     this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(message), GUILD_MESSAGES_INTENT);
     return { status: 200, json: this.views.messageJson(message) };
@@ -847,6 +857,9 @@ export class FakeDiscordServer {
     for (const w of waiters) w();
   }
 }
+
+/** How long Discord remembers an enforced nonce ("a few minutes"). */
+const NONCE_WINDOW_MS = 5 * 60_000;
 
 function guessOptionType(value: string | number | boolean): number {
   if (typeof value === 'boolean') return 5;

@@ -1,33 +1,18 @@
 // The hot path, one SQL statement: bump the game row only if it is still at the version the
-// action was computed from, append the move-log row with the next sequence number, and, when
-// the action ended the game, finish it and write the per-player results. A statement is atomic
+// action was computed from, append the move-log row with the next sequence number, write the
+// outcome to the event log and the jobs that must follow to the outbox, and, when the action
+// ended the game, finish it and write the per-player results. A statement is atomic
 // on its own, so this needs no explicit transaction (one round trip instead of six); when the
 // version no longer matches, no CTE writes anything.
 import { Prisma } from '../generated/prisma/client.ts';
 import type { Action, GameState } from '../engine/types.ts';
 import { rankResults } from './results.ts';
-import type { Game, GameStatus, Seat } from './types.ts';
+import { effectsCtes } from './effects.ts';
+import type { Row } from './rows.ts';
+import type { Effects } from './types.ts';
 
-export interface AppliedRow {
-  id: string;
-  guild_id: string | null;
-  channel_id: string;
-  host_id: string;
-  status: GameStatus;
-  variant: Game['variant'];
-  player_count: number;
-  seed: string;
-  version: number;
-  move_count: number;
-  messages: Record<string, string> | null;
-  broken_reason: string | null;
-  created_at: Date;
-  updated_at: Date;
-  started_at: Date | null;
-  finished_at: Date | null;
-  seq: number;
-  seats: { seat: number; userId: string; displayName: string; joinedAt: string }[];
-}
+/** What the statement returns: the game row as Prisma would give it (camelCase), its seats, the move's seq. */
+export type AppliedRow = Omit<Row, 'state'> & { seq: number };
 
 export function applyActionSql(
   gameId: string,
@@ -36,6 +21,7 @@ export function applyActionSql(
   action: Action,
   state: GameState,
   now: Date,
+  effects?: Effects,
 ): Prisma.Sql {
   const over = state.phase === 'over' && state.result !== null;
   // Ranks depend only on the result; user ids and names are joined from the seats in SQL.
@@ -66,10 +52,11 @@ WITH g AS (
   CROSS JOIN jsonb_to_recordset(${JSON.stringify(results)}::jsonb) AS x("seat" int, "score" int, "bonusRows" int,
     "bonusColumns" int, "bonusColors" int, "bonusPoints" int, "completeRows" int, "rank" int, "winner" boolean)
   JOIN "seats" s ON s."game_id" = g."id" AND s."seat" = x."seat"
-)
-SELECT g."id"::text AS "id", g."guild_id", g."channel_id", g."host_id", g."status"::text AS "status",
-  g."variant"::text AS "variant", g."player_count", g."seed", g."version", g."move_count", g."messages",
-  g."broken_reason", g."created_at", g."updated_at", g."started_at", g."finished_at",
+)${effectsCtes(effects)}
+SELECT g."id"::text AS "id", g."guild_id" AS "guildId", g."channel_id" AS "channelId", g."host_id" AS "hostId",
+  g."status"::text AS "status", g."variant"::text AS "variant", g."player_count" AS "playerCount", g."seed",
+  g."version", g."move_count" AS "moveCount", g."messages", g."broken_reason" AS "brokenReason",
+  g."created_at" AS "createdAt", g."updated_at" AS "updatedAt", g."started_at" AS "startedAt", g."finished_at" AS "finishedAt",
   (SELECT "seq" FROM m) AS "seq",
   (SELECT coalesce(jsonb_agg(jsonb_build_object('seat', s."seat", 'userId', s."user_id",
      'displayName', s."display_name", 'joinedAt', s."joined_at") ORDER BY s."seat"), '[]'::jsonb)
@@ -77,26 +64,3 @@ SELECT g."id"::text AS "id", g."guild_id", g."channel_id", g."host_id", g."statu
 FROM g`;
 }
 
-export function shapeApplied(row: AppliedRow, state: GameState): Game {
-  const seats: Seat[] = row.seats.map((s) => ({ seat: s.seat, userId: s.userId, displayName: s.displayName, joinedAt: new Date(s.joinedAt) }));
-  return {
-    id: row.id,
-    guildId: row.guild_id,
-    channelId: row.channel_id,
-    hostId: row.host_id,
-    status: row.status,
-    variant: row.variant,
-    playerCount: row.player_count,
-    state,
-    seed: row.seed,
-    version: row.version,
-    moveCount: row.move_count,
-    seats,
-    messages: row.messages ?? {},
-    brokenReason: row.broken_reason,
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
-    startedAt: row.started_at && new Date(row.started_at),
-    finishedAt: row.finished_at && new Date(row.finished_at),
-  };
-}

@@ -1,4 +1,7 @@
-// Sorting database failures into what a caller can act on.
+// Sorting database failures into what a caller can act on, by their codes: Prisma's
+// error codes, the driver adapter's error kinds, Postgres SQLSTATEs and Node's socket
+// error codes. Only a connection failure means "unavailable, nothing changed"; every
+// other exception is a bug and is left to propagate.
 import type { Fail, StoreError } from './types.ts';
 
 export function fail(error: StoreError, message: string): Fail {
@@ -12,41 +15,91 @@ export class Abort extends Error {
   }
 }
 
-// Prisma codes: P1001 can't reach, P1002 timed out, P1008 operation timed out,
-// P1017 server closed the connection, P2024 pool timeout, P2028 transaction API error
-// (e.g. no connection within maxWait).
-const UNAVAILABLE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2028']);
-// Node socket errors and Postgres SQLSTATEs of a server going away or refusing us:
-// 57P01 admin shutdown (pg_terminate_backend), 57P02/57P03, 08xxx connection exceptions, 53300 too many connections,
-// 55000 with "not currently accepting connections" (a database closed to connections, e.g. during maintenance).
-const UNAVAILABLE_TEXT =
-  /ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Can't reach database|server closed the connection|terminating connection|57P0[123]|\b08\d{3}\b|53300|Too many connections|not currently accepting connections|Connection (?:is )?closed|socket hang up/i;
+/**
+ * Prisma: P1001 can't reach, P1002 timed out, P1008 operation timed out, P1017 server closed
+ * the connection, P2024 pool timeout, P2028 transaction API error (no connection within maxWait).
+ */
+const PRISMA_UNAVAILABLE = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2028']);
+/** @prisma/adapter-pg's kinds for a connection that failed or went away. */
+const ADAPTER_UNAVAILABLE = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
+/** Node's socket errors. */
+const SOCKET_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'ENETUNREACH']);
+/**
+ * SQLSTATEs: class 08 connection exceptions, 57P01..57P03 admin shutdown / crash / cannot
+ * connect now, 57014 query canceled (our statement_timeout), 53300 too many connections,
+ * 55000 for a database closed to connections (datallowconn = false).
+ */
+function isUnavailableSqlState(code: string): boolean {
+  return /^08/.test(code) || ['57P01', '57P02', '57P03', '57014', '53300', '55000'].includes(code);
+}
+/**
+ * node-postgres raises a few client-side failures with no code at all; it defines them by
+ * these exact messages (pg/lib/client.js, pg-pool): a dropped connection, a connect timeout,
+ * our query_timeout. They are matched whole, in this one place, and each is produced for
+ * real by the store tests.
+ */
+const PG_CLIENT_FAILURES = new Set([
+  'Connection terminated unexpectedly',
+  'Connection terminated',
+  'Connection terminated due to connection timeout',
+  'timeout exceeded when trying to connect',
+  'Query read timeout',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+]);
+
+interface Coded {
+  code?: unknown;
+  kind?: unknown;
+  message?: unknown;
+  cause?: unknown;
+  originalCode?: unknown;
+}
+
+/**
+ * The error and its causes: Prisma keeps the driver adapter's error in
+ * `meta.driverAdapterError`, whose `cause` holds the driver's kind and SQLSTATE.
+ */
+function chain(error: unknown): Coded[] {
+  const out: Coded[] = [];
+  const seen = new Set<unknown>();
+  const queue: unknown[] = [error];
+  while (queue.length > 0 && out.length < 12) {
+    const current = queue.shift();
+    if (!current || typeof current !== 'object' || seen.has(current)) continue;
+    seen.add(current);
+    out.push(current as Coded);
+    queue.push((current as Coded).cause, (current as { meta?: { driverAdapterError?: unknown } }).meta?.driverAdapterError);
+  }
+  return out;
+}
 
 function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const parts = [error.message];
-  const seen = new Set<unknown>([error]);
-  let cause = (error as { cause?: unknown }).cause;
-  while (cause && !seen.has(cause)) {
-    seen.add(cause);
-    parts.push(cause instanceof Error ? cause.message : JSON.stringify(cause));
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  const meta = (error as { meta?: unknown }).meta;
-  if (meta) parts.push(JSON.stringify(meta));
-  return parts.join(' | ');
+  return chain(error)
+    .map((e) => (typeof e.message === 'string' ? e.message : typeof e.kind === 'string' ? e.kind : ''))
+    .filter(Boolean)
+    .join(' | ');
 }
 
 export function isUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-  return UNAVAILABLE_TEXT.test(describe(error)) || /ECONNREFUSED|ECONNRESET|EPIPE/.test(String(code));
+  for (const e of chain(error)) {
+    const code = typeof e.code === 'string' ? e.code : typeof e.originalCode === 'string' ? e.originalCode : undefined;
+    if (code && (PRISMA_UNAVAILABLE.has(code) || SOCKET_UNAVAILABLE.has(code) || (/^[0-9A-Z]{5}$/.test(code) && isUnavailableSqlState(code)))) {
+      return true;
+    }
+    if (typeof e.kind === 'string' && ADAPTER_UNAVAILABLE.has(e.kind)) return true;
+    if (e.kind === 'postgres' && typeof e.code === 'string' && isUnavailableSqlState(e.code)) return true;
+    if (typeof e.message === 'string' && PG_CLIENT_FAILURES.has(e.message)) return true;
+  }
+  return false;
 }
 
-/** A unique violation (P2002), optionally of one named constraint or index. */
+/** A unique violation (P2002, or SQLSTATE 23505 from raw SQL), optionally of one named constraint or index. */
 export function isUniqueViolation(error: unknown, name?: string): boolean {
-  if ((error as { code?: unknown })?.code !== 'P2002') return false;
-  return name === undefined || describe(error).includes(name);
+  const links = chain(error);
+  const unique = links.some((e) => e.code === 'P2002' || e.code === '23505' || e.originalCode === '23505' || e.kind === 'UniqueConstraintViolation');
+  if (!unique) return false;
+  return name === undefined || JSON.stringify(links.map((e) => ({ m: e.message, meta: (e as { meta?: unknown }).meta, c: (e as { constraint?: unknown }).constraint }))).includes(name);
 }
 
 export function unavailable(error: unknown): Fail {

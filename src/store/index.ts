@@ -6,7 +6,7 @@ import { PrismaClient } from '../generated/prisma/client.ts';
 import { resolveDataDir } from './config.ts';
 import { startEmbedded, type EmbeddedDatabase } from './embedded.ts';
 import { migrate } from './migrations.ts';
-import { createRepository } from './games.ts';
+import { createRepository } from './repository.ts';
 import { isUnavailable } from './errors.ts';
 import type { OpenStoreOptions, Store, StoreLogger } from './types.ts';
 
@@ -28,6 +28,9 @@ async function migrateWhenReachable(url: string, retryMs: number, logger: StoreL
     }
   }
 }
+
+/** How long one query may take before it counts as "database unavailable" (AZUL_DB_TIMEOUT_MS). */
+export const QUERY_TIMEOUT_MS = Number(process.env.AZUL_DB_TIMEOUT_MS) > 0 ? Number(process.env.AZUL_DB_TIMEOUT_MS) : 5_000;
 
 const quiet: StoreLogger = { info() {}, warn() {}, error() {} };
 
@@ -69,7 +72,12 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedS
     const pool = new pg.Pool({
       connectionString,
       max: embedded ? 1 : (options.poolSize ?? 10),
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
+      // A database that hangs must not hang a click: every query gives up after this
+      // (client side, since a hung server never answers), and the server cancels a statement
+      // a little earlier by itself.
+      query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
+      statement_timeout: Math.max(100, (options.queryTimeoutMs ?? QUERY_TIMEOUT_MS) - 500),
       // Embedded: keep the one connection open (the socket accepts one at a time).
       idleTimeoutMillis: embedded ? 0 : 10_000,
     });

@@ -17,6 +17,12 @@ export const MIGRATIONS_DIR = path.join(ROOT, 'prisma', 'migrations');
 export const SCHEMA_PATH = path.join(ROOT, 'prisma', 'schema.prisma');
 export const NO_FILTERS = { externalTables: [], externalEnums: [] };
 
+/** Names of the committed migrations, oldest first (folder names under prisma/migrations). */
+export async function migrationNames(dir = MIGRATIONS_DIR): Promise<string[]> {
+  const entries = existsSync(dir) ? await readdir(dir, { withFileTypes: true }) : [];
+  return entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+}
+
 /** The migrations directory as the schema engine wants it: every file already read. */
 export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<MigrationList> {
   const entries = existsSync(dir) ? await readdir(dir, { withFileTypes: true }) : [];
@@ -62,6 +68,9 @@ async function migrateUrl(databaseUrl: string, options: { log?: EngineLog; dir?:
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   pool.on('error', () => {}); // a dropped idle connection surfaces on the next query instead
   try {
+    // Reach the database with the driver first: its errors carry codes (ECONNREFUSED, 57P03...),
+    // which the schema engine's own messages do not.
+    await pool.query('SELECT 1');
     const { engine, explain } = await openSchemaEngine(new PrismaPg(pool), undefined, options.log);
     try {
       const migrationsList = await loadMigrations(options.dir);

@@ -105,7 +105,36 @@ export interface CreateLobbyInput {
   seed?: string;
 }
 
-export interface ApplyActionInput {
+/** An outcome for the game's event log, stored at the game's new version. */
+export interface EventInput {
+  kind: string;
+  data: unknown;
+}
+
+/** Work that must follow the change (the outbox); run by any bot process, in order per game. */
+export interface JobInput {
+  kind: string;
+  data?: unknown;
+  /** Not before this time (default: at once). */
+  runAt?: Date;
+}
+
+/** Written in the same statement or transaction as the change they follow. */
+export interface Effects {
+  events?: EventInput[];
+  jobs?: JobInput[];
+}
+
+export interface GameEventRow {
+  id: number;
+  gameId: string;
+  version: number;
+  kind: string;
+  data: unknown;
+  createdAt: Date;
+}
+
+export interface ApplyActionInput extends Effects {
   /** Discord user id of whoever acted. */
   actorId: string;
   action: Action;
@@ -127,18 +156,20 @@ export interface Store {
   start(
     gameId: string,
     expectedVersion: number,
-    input: { state: GameState; order?: string[] },
+    input: { state: GameState; order?: string[] } & Effects,
   ): Promise<Result<{ game: Game }>>;
   /**
-   * One transaction: saves the new state and appends the action to the move log, only if the
-   * stored version is still expectedVersion (else CONFLICT: nothing applied). When the new state's
-   * phase is 'over', the game is finished and per-player results are written in the same transaction.
+   * One statement: saves the new state, appends the action to the move log and writes the
+   * events and jobs, only if the stored version is still expectedVersion (else CONFLICT: nothing
+   * applied). When the new state's phase is 'over', the game is finished and per-player results
+   * are written in the same statement: this is the one way a game finishes.
    */
   applyAction(gameId: string, expectedVersion: number, input: ApplyActionInput): Promise<Result<{ game: Game; seq: number }>>;
-  /** Active game whose stored state is over -> finished with results (idempotent: a finished game is returned as is). */
-  finish(gameId: string): Promise<Result<{ game: Game }>>;
-  /** Lobby or active -> cancelled. NOT_FOUND, or NOT_ACTIVE when already finished/cancelled. */
-  cancel(gameId: string, reason?: string): Promise<Result<{ game: Game }>>;
+  /**
+   * Lobby, active or broken -> cancelled, with its effects. With `expectedVersion`, only if the game
+   * is still at that version (CONFLICT otherwise). NOT_FOUND, or NOT_ACTIVE when already over.
+   */
+  cancel(gameId: string, input?: { reason?: string; expectedVersion?: number } & Effects): Promise<Result<{ game: Game }>>;
   /** The channel's lobby or active game, or null. A game whose state is unreadable is marked broken: BROKEN. */
   findByChannel(channelId: string): Promise<Result<{ game: Game | null }>>;
   /** Any game by id, in any status. A lobby/active game with an unreadable state is marked broken: BROKEN. */
@@ -147,16 +178,47 @@ export interface Store {
   listUserGames(userId: string): Promise<Result<{ games: Game[] }>>;
   /** Merges message ids by role (null removes a role). Does not bump the version. */
   setMessages(gameId: string, patch: Record<string, string | null>): Promise<Result<{ game: Game }>>;
-  /** Marks the game broken with a reason (frees its channel). */
-  markBroken(gameId: string, reason: string): Promise<Result<{ game: Game }>>;
+  /** The game's event log (outcomes), in order; only events after `afterId` when given. */
+  events(gameId: string, afterId?: number): Promise<Result<{ events: GameEventRow[] }>>;
   /** The move log, in order. */
   moves(gameId: string): Promise<Result<{ moves: MoveRow[] }>>;
   /** Per-player results of a finished game, by seat. */
   results(gameId: string): Promise<Result<{ results: PlayerResult[] }>>;
   /** The game replayed from its move log as an azul-record/1 object (any status once started). */
   exportRecord(gameId: string): Promise<Result<{ record: unknown; line: string }>>;
+  /** The outbox and the interaction claims, on the same database. */
+  readonly jobs: JobQueue;
   /** Closes connections (and the embedded database if this store owns it). */
   close(): Promise<void>;
+}
+
+export interface JobRow {
+  id: number;
+  gameId: string | null;
+  kind: string;
+  data: unknown;
+  attempts: number;
+  createdAt: Date;
+}
+
+/**
+ * Durable work claimed through the database: any number of bot processes poll it, each job
+ * runs in one of them at a time (row lock, SKIP LOCKED, and a lease that a dead process lets
+ * expire), jobs of one game strictly in order.
+ */
+export interface JobQueue {
+  /** The next due job no other worker holds, leased to `worker` for `leaseMs`; null when none. */
+  claim(worker: string, leaseMs: number): Promise<Result<{ job: JobRow | null }>>;
+  /** Marks a job done (only while `worker` holds it). */
+  complete(jobId: number, worker: string): Promise<Result<{ done: boolean }>>;
+  /** Gives a job back to run again after `delayMs`, noting why it failed. */
+  retry(jobId: number, worker: string, error: string, delayMs: number): Promise<Result<{ done: boolean }>>;
+  /** Jobs not done yet (all games, or one). */
+  pending(gameId?: string): Promise<Result<{ jobs: JobRow[] }>>;
+  /** Takes a Discord interaction for `worker`; false when another process took it first. */
+  claimInteraction(interactionId: string, worker: string): Promise<Result<{ claimed: boolean }>>;
+  /** Forgets claims older than `olderThanMs` (interactions expire after 15 minutes) and done jobs older than a day. */
+  prune(olderThanMs: number): Promise<Result<{ claims: number; jobs: number }>>;
 }
 
 export interface StoreLogger {
@@ -177,6 +239,8 @@ export interface OpenStoreOptions {
   connectRetryMs?: number;
   /** A PGlite data-directory dump to create a new embedded database from, skipping initdb (tests). */
   embeddedTemplate?: Blob;
+  /** Per-query timeout in ms (default AZUL_DB_TIMEOUT_MS or 5000). */
+  queryTimeoutMs?: number;
   /** Connections to a Postgres server (default 10; the embedded database always uses 1). */
   poolSize?: number;
 }

@@ -1,16 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CUSTOM_ID_MAX, decodeCustomId, encodeCustomId, type Click } from '../../src/discord/custom-id.ts';
+import { FLOOR, type Color, type Target } from '../../src/engine/types.ts';
 
 const gameId = fc.stringMatching(/^[A-Za-z0-9_-]{1,48}$/);
 const version = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 const source = fc.integer({ min: -1, max: 8 });
-const color = fc.integer({ min: 0, max: 4 });
-const line = fc.integer({ min: 0, max: 5 });
+const color = fc.constantFrom(0, 1, 2, 3, 4) as fc.Arbitrary<Color>;
+const line = fc.constantFrom(0, 1, 2, 3, 4, FLOOR) as fc.Arbitrary<Target>;
 const column = fc.integer({ min: 0, max: 4 });
 
 const click: fc.Arbitrary<Click> = fc.oneof(
-  fc.record({ kind: fc.constantFrom('join', 'leave', 'start', 'cancel', 'source'), gameId, version }) as fc.Arbitrary<Click>,
+  fc.record({ kind: fc.constantFrom('join', 'leave', 'start', 'cancel', 'cancelBroken', 'quit', 'stay', 'source'), gameId, version }) as fc.Arbitrary<Click>,
   fc.record({ kind: fc.constant('color' as const), gameId, version, source, color }),
   fc.record({ kind: fc.constant('line' as const), gameId, version, source, color, line }),
   fc.record({ kind: fc.constant('back' as const), gameId, version, source: fc.option(source, { nil: null }) }),

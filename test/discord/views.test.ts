@@ -99,7 +99,7 @@ describe('views', () => {
       state = applied.state;
       turns++;
       if (state.lastReport && state.phase !== 'over') {
-        const text = roundSummaryText(gameOf(state));
+        const text = roundSummaryText(gameOf(state), state.lastReport);
         expect(text).toContain(`Round ${state.lastReport.round + 1} scored`);
         expect(text.length).toBeLessThanOrEqual(2000);
       }

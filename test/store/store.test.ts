@@ -6,6 +6,7 @@ import { migrate, openStore, type Game, type OpenedStore } from '../../src/store
 import pg from 'pg';
 import { BACKENDS, SERVER_URL, channel, newGame, openSecond, play, sql, type Backend } from './backends.ts';
 import { startRelay } from './proxy.ts';
+import { migrationNames } from '../../src/store/migrations.ts';
 
 function must<T extends { ok: boolean }>(r: T): Extract<T, { ok: true }> {
   if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r)}`);
@@ -50,7 +51,7 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
 
   it('applies the committed migrations once, recorded like prisma migrate deploy', async () => {
     const rows = (await sql(store, 'SELECT migration_name, finished_at, rolled_back_at, applied_steps_count FROM _prisma_migrations')).rows;
-    expect(rows.map((r) => r.migration_name)).toEqual(['20261121200000_init']);
+    expect(rows.map((r) => r.migration_name).sort()).toEqual(await migrationNames());
     expect(rows[0].finished_at).not.toBeNull();
     expect(rows[0].rolled_back_at).toBeNull();
     // Again from another connection: nothing left to apply (embedded: the restart test reopens instead).
@@ -101,7 +102,7 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
       sql(store, `INSERT INTO games (id, channel_id, host_id, variant, player_count, seed, status, updated_at)
                   VALUES (gen_random_uuid(), $1, 'raw', 'standard', 2, 'raw', $2, now())`, [game.channelId, 'lobby']);
     await expect(insert()).rejects.toMatchObject({ code: '23505', constraint: 'games_one_open_game_per_channel' });
-    must(await store.cancel(game.id, 'test'));
+    must(await store.cancel(game.id, { reason: 'test' }));
     // Cancelled games no longer hold the channel: a raw insert and a new lobby are both fine... one at a time.
     await insert();
     expect(await store.createLobby({ guildId: 'g', channelId: game.channelId, hostId: 'h', hostName: 'H', variant: 'standard' })).toMatchObject({ ok: false, error: 'CHANNEL_BUSY' });
@@ -145,7 +146,7 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
     await store.close();
     store = await backend.open(); // a new process: new client, (embedded) PGlite reopened from disk
     const reloaded = must(await store.get(game.id)).game;
-    expect((await sql(store, 'SELECT count(*)::int AS n FROM _prisma_migrations')).rows[0].n).toBe(1);
+    expect((await sql(store, 'SELECT count(*)::int AS n FROM _prisma_migrations')).rows[0].n).toBe((await migrationNames()).length);
     expect(reloaded).toMatchObject({ status: 'active', version: game.version, moveCount: 10 });
     expect(reloaded.state).toEqual(state);
     ({ game, state } = await advance(reloaded, state, 1_000));
@@ -215,21 +216,7 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
     expect(await store.join('1; DROP TABLE games', { userId: 'x', displayName: 'X' })).toMatchObject({ ok: false, error: 'NOT_FOUND' });
     const step = play(state, 1);
     expect(await store.applyAction(game.id, 1.5, { actorId: 'u0', action: step.actions[0], state: step.state })).toMatchObject({ ok: false, error: 'BAD_INPUT' });
-    expect(await store.finish(game.id)).toMatchObject({ ok: false, error: 'BAD_INPUT' }); // not over yet
     expect(must(await store.get(game.id)).game.version).toBe(game.version);
-  });
-
-  it('finish() completes an active game whose stored state is over, once', async () => {
-    const { game } = await startedGame();
-    const over = play(newGame({ playerCount: 2, variant: 'standard', seed: 'over' }), 1_000).state;
-    expect(over.phase).toBe('over');
-    await sql(store, `UPDATE games SET state = $1::jsonb WHERE id = $2`, [JSON.stringify(over), game.id]);
-    const finished = must(await store.finish(game.id)).game;
-    expect(finished.status).toBe('finished');
-    const again = must(await store.finish(game.id)).game; // idempotent
-    expect(again.version).toBe(finished.version);
-    const results = must(await store.results(game.id)).results;
-    expect(results.map((r) => r.score)).toEqual(over.result!.scores);
   });
 
   it('keeps the move log append-only', async () => {
@@ -344,7 +331,7 @@ describe('store whose database closes its doors', () => {
 describe('store with no database listening', () => {
   it('cannot open (migrate) and says why, after retrying for connectRetryMs', async () => {
     const t0 = Date.now();
-    await expect(openStore({ databaseUrl: 'postgresql://postgres@127.0.0.1:1/nothing', connectRetryMs: 600 })).rejects.toThrow(/Can't reach database server at `127.0.0.1:1`/);
+    await expect(openStore({ databaseUrl: 'postgresql://postgres@127.0.0.1:1/nothing', connectRetryMs: 600 })).rejects.toThrow(/ECONNREFUSED 127\.0\.0\.1:1/);
     expect(Date.now() - t0).toBeGreaterThanOrEqual(500);
   });
 

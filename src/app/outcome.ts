@@ -1,0 +1,161 @@
+// What happened, as players would say it: every use case returns these and the store keeps
+// them as the game's event log, so the Discord layer (and a later "since your last turn")
+// only formats them and never compares two states or re-reads counts.
+import { draftOutcome } from '../engine/index.ts';
+import {
+  isCenter,
+  isFloor,
+  type Action,
+  type Draft,
+  type Bonuses,
+  type Color,
+  type GameState,
+  type RoundReport,
+  type Source,
+  type Target,
+} from '../engine/types.ts';
+
+/** A draft: who took how many of which color from where, and where they went. */
+export interface Drafted {
+  type: 'drafted';
+  player: number;
+  source: Source;
+  color: Color;
+  count: number;
+  target: Target;
+  /** Tiles that went onto the pattern line (0 when the target is the floor). */
+  toLine: number;
+  /** Tiles that went onto the floor (the marker not counted). */
+  toFloor: number;
+  /** Tiles that found no floor space and went to the lid. */
+  toLid: number;
+  /** This draft took the first player marker from the center. */
+  tookMarker: boolean;
+  /** Whether the pattern line is full after the draft. */
+  lineFull: boolean;
+}
+
+/** Gray wall: a tile moved from a full pattern line to a wall column. */
+export interface Placed {
+  type: 'placed';
+  player: number;
+  line: number;
+  column: number;
+  color: Color;
+}
+
+export type MoveOutcome = Drafted | Placed;
+
+export interface Standing {
+  seat: number;
+  score: number;
+  /** 1 for the winners; equal score and complete rows share a rank. */
+  rank: number;
+  bonuses: Bonuses;
+  completeRows: number;
+}
+
+export interface GameEnd {
+  winners: number[];
+  decidedBy: 'score' | 'rows' | 'shared';
+  /** By seat. */
+  standings: Standing[];
+  rounds: number;
+}
+
+/** Who acts next, or null when nobody does (the game is over). */
+export interface NextTurn {
+  player: number;
+  phase: 'draft' | 'wall';
+  round: number;
+}
+
+/** One move and everything it set off. */
+export interface TurnOutcome {
+  kind: 'turn';
+  move: MoveOutcome;
+  /** The wall-tiling this move triggered (the round's last draft, or the last gray placement). */
+  round: RoundReport | null;
+  end: GameEnd | null;
+  next: NextTurn | null;
+}
+
+export interface StartOutcome {
+  kind: 'started';
+  firstPlayer: number;
+  /** Why that player starts: the rules let any player start; the bot draws one from the seed. */
+  firstPlayerBy: 'random';
+  players: number;
+  next: NextTurn;
+}
+
+export interface CancelOutcome {
+  kind: 'cancelled';
+  /** 'cancelled' by the host or a moderator, 'abandoned' by a player who left. */
+  how: 'cancelled' | 'abandoned';
+  byUserId: string;
+  byName: string;
+}
+
+export type Outcome = TurnOutcome | StartOutcome | CancelOutcome;
+
+export function nextTurn(state: GameState): NextTurn | null {
+  if (state.phase === 'over') return null;
+  return { player: state.current, phase: state.phase, round: state.round };
+}
+
+/** The draft as it lands on `before` (the engine says where the tiles go: line, floor, lid). */
+export function drafted(before: GameState, action: Draft): Drafted {
+  const source = action.source as Source;
+  const counts = isCenter(source) ? before.center : before.factories[source];
+  const target = action.line as Target;
+  const { toLine, toFloor, toLid } = draftOutcome(before, action);
+  const board = before.players[action.player]!;
+  return {
+    type: 'drafted',
+    player: action.player,
+    source,
+    color: action.color,
+    count: counts?.[action.color] ?? 0,
+    target,
+    toLine,
+    toFloor,
+    toLid,
+    tookMarker: isCenter(source) && before.markerInCenter,
+    lineFull: !isFloor(target) && (board.lineCount[target] ?? 0) + toLine === target + 1,
+  };
+}
+
+function moveOutcome(before: GameState, action: Action): MoveOutcome {
+  if (action.type === 'draft') return drafted(before, action);
+  const color = before.players[action.player]!.lineColor[action.line] as Color;
+  return { type: 'placed', player: action.player, line: action.line, column: action.column, color };
+}
+
+export function gameEnd(state: GameState): GameEnd | null {
+  const result = state.result;
+  if (state.phase !== 'over' || !result) return null;
+  const standings = result.scores.map((score, seat): Standing => {
+    const rows = result.completeRows[seat] ?? 0;
+    const better = result.scores.filter((s, other) => s > score || (s === score && (result.completeRows[other] ?? 0) > rows)).length;
+    return { seat, score, rank: better + 1, bonuses: result.bonuses[seat]!, completeRows: rows };
+  });
+  return { winners: result.winners, decidedBy: result.decidedBy, standings, rounds: state.round + 1 };
+}
+
+/** The outcome of `action` played on `before`, giving `after`. */
+export function turnOutcome(before: GameState, action: Action, after: GameState): TurnOutcome {
+  const tiled = after.scoreHistory.length > before.scoreHistory.length;
+  return {
+    kind: 'turn',
+    move: moveOutcome(before, action),
+    round: tiled ? after.lastReport : null,
+    end: gameEnd(after),
+    next: nextTurn(after),
+  };
+}
+
+export function startOutcome(state: GameState): StartOutcome {
+  return { kind: 'started', firstPlayer: state.startPlayer, firstPlayerBy: 'random', players: state.playerCount, next: nextTurn(state)! };
+}
+

@@ -1,0 +1,39 @@
+// Outcomes in plain words for the channel: the Discord layer's only source for "what happened".
+import type { CancelOutcome, MoveOutcome, StartOutcome } from '../app/outcome.ts';
+import { isFloor } from '../engine/types.ts';
+import type { Game } from '../store/types.ts';
+import { colorWord, columnLabel, lineName, sourceName } from './labels.ts';
+
+export function seatName(game: Game, seat: number): string {
+  return game.seats[seat]?.displayName ?? `Player ${seat + 1}`;
+}
+
+function tiles(n: number, color: number): string {
+  return `${n} ${colorWord(color)}`;
+}
+
+/**
+ * "Ana took 3 red from Display 2: 2 to Line 2 (full), 1 to the floor, and the first player marker."
+ * "Rui placed the Line 3 tile (red) in Column 4."
+ */
+export function moveSentence(game: Game, move: MoveOutcome): string {
+  const who = seatName(game, move.player);
+  if (move.type === 'placed') return `${who} placed the ${lineName(move.line)} tile (${colorWord(move.color)}) in ${columnLabel(move.column)}.`;
+  const where: string[] = [];
+  if (!isFloor(move.target)) where.push(`${move.toLine} to ${lineName(move.target)}${move.lineFull ? ' (full)' : ''}`);
+  if (move.toFloor > 0) where.push(`${move.toFloor} to the floor`);
+  if (move.toLid > 0) where.push(`${move.toLid} to the lid (floor full)`);
+  const marker = move.tookMarker ? ' They took the first player marker.' : '';
+  return `${who} took ${tiles(move.count, move.color)} from ${sourceName(move.source)}: ${where.join(', ') || 'nothing placed'}.${marker}`;
+}
+
+export function startSentence(game: Game, start: StartOutcome): string {
+  return `The game has started. **${seatName(game, start.firstPlayer)}** starts (chosen at random).`;
+}
+
+export function cancelSentence(game: Game, cancel: CancelOutcome): string {
+  if (cancel.how === 'abandoned') {
+    return `<@${cancel.byUserId}> left the game, so it is over for everyone and will not be scored. Start a new one with \`/azul new\`.`;
+  }
+  return `<@${cancel.byUserId}> cancelled the Azul game in this channel.`;
+}

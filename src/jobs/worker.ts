@@ -1,0 +1,119 @@
+// Runs the outbox: claims due jobs from the database and hands each to the handler of its
+// kind, until done. Every bot process runs one; the database decides who runs what, so each
+// job runs once at a time whichever process is alive, and a job whose process died runs again
+// when its lease ends. A failed job is retried with growing delays; a handler that knows a
+// failure is permanent throws a PermanentJobError and the job is closed with that note.
+import { randomBytes } from 'node:crypto';
+import { scaled } from '../clock.ts';
+import type { JobQueue, JobRow } from '../store/types.ts';
+
+export type JobHandler = (job: JobRow) => Promise<void>;
+
+export interface WorkerLog {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/** Thrown by a handler when trying again cannot help (a deleted channel, a refused permission). */
+export class PermanentJobError extends Error {}
+
+export interface WorkerOptions {
+  /** How often an idle worker looks for due jobs (default 1 s, scaled by AZUL_CLOCK_SCALE). */
+  pollMs?: number;
+  /** How long a claimed job stays ours before another process may take it over (default 30 s, scaled). */
+  leaseMs?: number;
+  /** Identifies this process in the jobs it holds. */
+  workerId?: string;
+}
+
+const RETRY_BASE_MS = 1_000;
+const RETRY_MAX_MS = 5 * 60_000;
+
+export class JobWorker {
+  readonly id: string;
+  private readonly pollMs: number;
+  private readonly leaseMs: number;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private readonly queue: JobQueue,
+    private readonly handlers: Record<string, JobHandler>,
+    private readonly log: WorkerLog,
+    options: WorkerOptions = {},
+  ) {
+    this.id = options.workerId ?? `w-${process.pid}-${randomBytes(3).toString('hex')}`;
+    this.pollMs = options.pollMs ?? scaled(1_000);
+    this.leaseMs = options.leaseMs ?? scaled(30_000);
+  }
+
+  /** Starts polling; jobs left by a crash or a restart are due at once. */
+  start(): void {
+    this.stopped = false;
+    this.kick();
+  }
+
+  /** Looks for work now (after this process saved a change that comes with jobs). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.drain().finally(() => {
+      this.running = null;
+      if (this.stopped) return;
+      if (this.again) {
+        this.again = false;
+        this.kick();
+      } else {
+        this.timer = setTimeout(() => this.kick(), this.pollMs);
+        this.timer.unref();
+      }
+    });
+  }
+
+  /** Stops claiming; waits (bounded) for the job in hand. Its lease makes it safe to stop anywhere. */
+  async stop(timeoutMs = 5_000): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    if (this.running) await Promise.race([this.running, new Promise((r) => setTimeout(r, timeoutMs).unref())]);
+  }
+
+  /** Runs due jobs one after another until none is left. */
+  private async drain(): Promise<void> {
+    while (!this.stopped) {
+      const claimed = await this.queue.claim(this.id, this.leaseMs).catch((error: unknown) => {
+        this.log.error({ err: error }, 'jobs: claiming failed');
+        return null;
+      });
+      if (!claimed?.ok || !claimed.job) return;
+      await this.run(claimed.job);
+    }
+  }
+
+  private async run(job: JobRow): Promise<void> {
+    const handler = this.handlers[job.kind];
+    const started = Date.now();
+    try {
+      if (!handler) throw new PermanentJobError(`no handler for job kind "${job.kind}"`);
+      await handler(job);
+      await this.queue.complete(job.id, this.id);
+      this.log.info({ jobId: job.id, kind: job.kind, gameId: job.gameId, ms: Date.now() - started }, 'jobs: done');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof PermanentJobError) {
+        this.log.error({ jobId: job.id, kind: job.kind, gameId: job.gameId, err: error }, 'jobs: failed for good, closed');
+        await this.queue.complete(job.id, this.id).catch(() => undefined);
+        return;
+      }
+      const delay = scaled(Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.min(job.attempts, 12)));
+      this.log.warn({ jobId: job.id, kind: job.kind, gameId: job.gameId, attempt: job.attempts, retryInMs: delay, err: error }, 'jobs: failed, will retry');
+      await this.queue.retry(job.id, this.id, message, delay).catch(() => undefined);
+    }
+  }
+}

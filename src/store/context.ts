@@ -1,0 +1,87 @@
+// What every store module shares: the Prisma client, the logger, and the helpers that turn
+// rows into games and conditional writes into clear failures.
+import type { PrismaClient, Prisma } from '../generated/prisma/client.ts';
+import { Abort, fail, isUnavailable, unavailable } from './errors.ts';
+import { readState, shape, withSeats, type Row } from './rows.ts';
+import type { Fail, Game, GameStatus, Result, StoreLogger } from './types.ts';
+
+export type Tx = Prisma.TransactionClient;
+export type Db = Tx | PrismaClient;
+
+export const OPEN: GameStatus[] = ['lobby', 'active'];
+export const TX_OPTIONS = { maxWait: 5_000, timeout: 10_000 };
+
+export class StoreContext {
+  constructor(
+    readonly prisma: PrismaClient,
+    readonly logger: StoreLogger,
+  ) {}
+
+  /** Runs `work`; a connection failure and Abort become values, anything else is a bug and throws. */
+  async guard<T>(what: string, work: () => Promise<Result<T>>): Promise<Result<T>> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof Abort) return error.result;
+      if (isUnavailable(error)) {
+        this.logger.warn({ err: error, op: what }, 'store: database unavailable');
+        return unavailable(error);
+      }
+      throw error;
+    }
+  }
+
+  /** Row -> Game; an unreadable state marks the game broken (in its own write) and yields BROKEN. */
+  async toGame(row: Row, db: Db = this.prisma): Promise<Result<{ game: Game }>> {
+    const read = readState(row);
+    if (!read.ok) {
+      await db.game.updateMany({
+        where: { id: row.id, status: { not: 'broken' } },
+        data: { status: 'broken', brokenReason: read.reason, version: { increment: 1 } },
+      });
+      this.logger.error({ gameId: row.id, reason: read.reason }, 'store: game marked broken');
+      return fail('BROKEN', `Game ${row.id} is broken and cannot go on (${read.reason}).`);
+    }
+    return { ok: true, game: shape(row, read.state) };
+  }
+
+  async reload(db: Db, gameId: string): Promise<Result<{ game: Game }>> {
+    const row = await db.game.findUnique({ where: { id: gameId }, include: withSeats });
+    if (!row) return fail('NOT_FOUND', `No game ${gameId}.`);
+    return this.toGame(row, db);
+  }
+
+  /**
+   * Why a conditional write matched no row, read after the fact; undefined when status and
+   * version are as expected (the write's other conditions failed: the caller knows which).
+   */
+  async whyNot(gameId: string, expect: { status: GameStatus[]; version?: number }, db: Db = this.prisma): Promise<Fail | undefined> {
+    // Inside a transaction `db` must be the transaction: the embedded database has one connection.
+    const row = await db.game.findUnique({ where: { id: gameId }, select: { status: true, version: true, brokenReason: true } });
+    if (!row) return fail('NOT_FOUND', `No game ${gameId}.`);
+    if (row.status === 'broken' && !expect.status.includes('broken')) {
+      return fail('BROKEN', `Game ${gameId} is broken: ${row.brokenReason ?? 'unknown reason'}.`);
+    }
+    if (!expect.status.includes(row.status)) {
+      const error = expect.status.includes('lobby') && expect.status.length === 1 ? 'NOT_LOBBY' : 'NOT_ACTIVE';
+      return fail(error, `Game ${gameId} is ${row.status}, not ${expect.status.join(' or ')}.`);
+    }
+    if (expect.version !== undefined && row.version !== expect.version) {
+      return fail('CONFLICT', `Game ${gameId} changed (version ${row.version}, expected ${expect.version}): reload it.`);
+    }
+    return undefined;
+  }
+
+  changedMeanwhile(gameId: string): Fail {
+    return fail('CONFLICT', `Game ${gameId} changed meanwhile: reload it.`);
+  }
+
+  /** Bumps the version of a game in one of `status` (row lock for the rest of the transaction); returns the new version. */
+  async lock(tx: Tx, gameId: string, status: GameStatus[], version?: number): Promise<number> {
+    const where = { id: gameId, status: { in: status }, ...(version === undefined ? {} : { version }) };
+    const { count } = await tx.game.updateMany({ where, data: { version: { increment: 1 } } });
+    if (count === 0) throw new Abort((await this.whyNot(gameId, { status, version }, tx)) ?? this.changedMeanwhile(gameId));
+    const row = await tx.game.findUniqueOrThrow({ where: { id: gameId }, select: { version: true } });
+    return row.version;
+  }
+}

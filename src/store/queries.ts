@@ -1,0 +1,102 @@
+// Reading games, their logs and results; and the one write that is not a change of the game
+// (the ids of its live Discord messages, which do not bump the version).
+import { makeRecordLine, recordFromActions } from '../engine/index.ts';
+import type { Action, PlayerCount } from '../engine/types.ts';
+import { OPEN, type StoreContext } from './context.ts';
+import { fail } from './errors.ts';
+import { withSeats } from './rows.ts';
+import type { Game, GameEventRow, MoveRow, PlayerResult, Store } from './types.ts';
+
+type Queries = Pick<Store, 'get' | 'findByChannel' | 'listUserGames' | 'setMessages' | 'events' | 'moves' | 'results' | 'exportRecord'>;
+
+export function queryOps(ctx: StoreContext): Queries {
+  const { prisma } = ctx;
+  return {
+    get: (gameId) => ctx.guard('get', () => ctx.reload(prisma, gameId)),
+
+    findByChannel: (channelId) =>
+      ctx.guard('findByChannel', async () => {
+        const row = await prisma.game.findFirst({ where: { channelId, status: { in: OPEN } }, include: withSeats });
+        if (!row) return { ok: true, game: null };
+        return ctx.toGame(row);
+      }),
+
+    listUserGames: (userId) =>
+      ctx.guard('listUserGames', async () => {
+        const rows = await prisma.game.findMany({
+          where: { status: { in: OPEN }, seats: { some: { userId } } },
+          include: withSeats,
+          orderBy: { updatedAt: 'desc' },
+        });
+        const games: Game[] = [];
+        for (const row of rows) {
+          const one = await ctx.toGame(row);
+          if (one.ok) games.push(one.game); // a broken one was just marked; the others go on
+        }
+        return { ok: true, games };
+      }),
+
+    setMessages: (gameId, patch) =>
+      ctx.guard('setMessages', async () => {
+        const set: Record<string, string> = {};
+        const drop: string[] = [];
+        for (const [role, id] of Object.entries(patch)) {
+          if (id === null) drop.push(role);
+          else if (typeof id === 'string') set[role] = id;
+          else return fail('BAD_INPUT', `Message id for "${role}" must be a string or null.`);
+        }
+        // Merged in SQL so that two processes setting different roles both keep theirs.
+        const changed = await prisma.$executeRaw`
+          UPDATE "games" SET "messages" = ("messages" || ${JSON.stringify(set)}::jsonb) - ${drop}::text[], "updated_at" = now()
+          WHERE "id" = ${gameId}::uuid`;
+        if (changed === 0) return fail('NOT_FOUND', `No game ${gameId}.`);
+        return ctx.reload(prisma, gameId);
+      }),
+
+    events: (gameId, afterId) =>
+      ctx.guard('events', async () => {
+        const rows = await prisma.gameEvent.findMany({
+          where: { gameId, ...(afterId === undefined ? {} : { id: { gt: BigInt(afterId) } }) },
+          orderBy: { id: 'asc' },
+        });
+        const events: GameEventRow[] = rows.map((e) => ({ id: Number(e.id), gameId: e.gameId, version: e.version, kind: e.kind, data: e.data, createdAt: e.createdAt }));
+        return { ok: true, events };
+      }),
+
+    moves: (gameId) =>
+      ctx.guard('moves', async () => {
+        const rows = await prisma.move.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
+        if (rows.length === 0 && !(await prisma.game.findUnique({ where: { id: gameId }, select: { id: true } }))) {
+          return fail('NOT_FOUND', `No game ${gameId}.`);
+        }
+        const moves: MoveRow[] = rows.map((m) => ({ seq: m.seq, actorId: m.actorId, action: m.action as unknown as Action, createdAt: m.createdAt }));
+        return { ok: true, moves };
+      }),
+
+    results: (gameId) =>
+      ctx.guard('results', async () => {
+        const rows = await prisma.playerResult.findMany({ where: { gameId }, orderBy: { seat: 'asc' } });
+        const results: PlayerResult[] = rows.map(({ gameId: _g, finishedAt: _f, ...r }) => r);
+        return { ok: true, results };
+      }),
+
+    exportRecord: (gameId) =>
+      ctx.guard('exportRecord', async () => {
+        const row = await prisma.game.findUnique({ where: { id: gameId }, include: { ...withSeats, moves: { orderBy: { seq: 'asc' } } } });
+        if (!row) return fail('NOT_FOUND', `No game ${gameId}.`);
+        if (row.status === 'lobby' || row.startedAt === null) return fail('NOT_ACTIVE', `Game ${gameId} has not started.`);
+        const init = {
+          playerCount: row.playerCount as PlayerCount,
+          variant: row.variant,
+          seed: row.seed,
+          names: row.seats.map((s) => s.displayName),
+        };
+        try {
+          const record = recordFromActions(init, row.moves.map((m) => m.action as unknown as Action));
+          return { ok: true, record, line: makeRecordLine(record) };
+        } catch (error) {
+          return fail('BROKEN', `Game ${gameId}'s move log does not replay: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }),
+  };
+}

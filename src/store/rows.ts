@@ -1,0 +1,40 @@
+// The one mapping from database rows to a Game, for Prisma's rows and for the rows the
+// hot-path SQL statement returns.
+import { parseState } from '../engine/index.ts';
+import type { GameState } from '../engine/types.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { Game, GameStatus, Seat } from './types.ts';
+
+export const withSeats = { seats: { orderBy: { seat: 'asc' } } } as const;
+export type Row = Prisma.GameGetPayload<{ include: { seats: true } }>;
+
+/** The stored state parsed, or the reason it cannot be read. */
+export function readState(row: { state: unknown; status: GameStatus }): { ok: true; state: GameState | null } | { ok: false; reason: string } {
+  if (row.state === null || row.state === undefined || row.status === 'broken') return { ok: true, state: null };
+  const parsed = parseState(row.state);
+  if (!parsed.ok) return { ok: false, reason: `stored state is unreadable: ${parsed.error.slice(0, 500)}` };
+  return { ok: true, state: parsed.state };
+}
+
+export function shape(row: Row, state: GameState | null): Game {
+  return {
+    id: row.id,
+    guildId: row.guildId,
+    channelId: row.channelId,
+    hostId: row.hostId,
+    status: row.status,
+    variant: row.variant,
+    playerCount: row.playerCount,
+    state,
+    seed: row.seed,
+    version: row.version,
+    moveCount: row.moveCount,
+    seats: row.seats.map((s): Seat => ({ seat: s.seat, userId: s.userId, displayName: s.displayName, joinedAt: new Date(s.joinedAt) })),
+    messages: (row.messages ?? {}) as Record<string, string>,
+    brokenReason: row.brokenReason,
+    createdAt: new Date(row.createdAt),
+    updatedAt: new Date(row.updatedAt),
+    startedAt: row.startedAt && new Date(row.startedAt),
+    finishedAt: row.finishedAt && new Date(row.finishedAt),
+  };
+}
