@@ -34,6 +34,8 @@ export class StoreContext {
   /** Row -> Game; an unreadable state marks the game broken (in its own write) and yields BROKEN. */
   async toGame(row: Row, db: Db = this.prisma): Promise<Result<{ game: Game }>> {
     const read = readState(row);
+    // Only a game still being played is marked broken; one already over keeps its status.
+    if (!read.ok && !OPEN.includes(row.status)) return { ok: true, game: shape(row, null) };
     if (!read.ok) {
       await db.game.updateMany({
         where: { id: row.id, status: { not: 'broken' } },

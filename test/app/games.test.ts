@@ -114,8 +114,13 @@ describe('moves', () => {
     const game = await a.get(gameId);
     if (!game.ok) throw new Error(game.message);
     expect(await a.leaveChannelGame(game.game.channelId, eva)).toMatchObject({ ok: false, error: 'NOT_IN_GAME' });
-    const left = await a.leaveChannelGame(game.game.channelId, rui);
-    expect(left).toMatchObject({ ok: true, outcome: 'abandoned' });
+    const asked = await a.leaveChannelGame(game.game.channelId, rui);
+    expect(asked).toMatchObject({ ok: true, outcome: 'confirm' });
+    expect(await a.inChannel(game.game.channelId)).toMatchObject({ ok: true }); // asking changes nothing
+    expect(await a.abandon(gameId, game.game.version - 1, rui)).toMatchObject({ ok: false, error: 'STALE' });
+    expect(await a.abandon(gameId, game.game.version, eva)).toMatchObject({ ok: false, error: 'NOT_IN_GAME' });
+    const left = await a.abandon(gameId, game.game.version, rui);
+    expect(left).toMatchObject({ ok: true, outcome: { kind: 'cancelled', how: 'abandoned', byUserId: rui.id } });
     expect(await a.inChannel(game.game.channelId)).toMatchObject({ ok: false, error: 'NO_GAME' });
   });
 });

@@ -17,7 +17,10 @@ import {
   lobbyButton,
   mentioned,
   offered,
+  newStats,
   openLobby,
+  playOneMove,
+  seededChooser,
   startGame,
   startInProcessWorld,
   type InProcessWorld,
@@ -363,7 +366,7 @@ describe('a running game', () => {
       const text = expectEphemeral(out);
       expect(text).toMatch(/broken/);
       const notice = out.response!;
-      const cancel = offered(notice).find((o) => o.click.kind === 'cancel')!;
+      const cancel = offered(notice).find((o) => o.click.kind === 'cancelBroken')!;
       expect(cancel).toBeDefined();
       const refused = await fake.select(rui, turn.id, select.customId, [select.values[0]!]);
       expect(expectEphemeral(refused)).toMatch(/broken/);
@@ -372,7 +375,8 @@ describe('a running game', () => {
       expect(closed.type).toBe(7);
       await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 0);
       await fake.waitFor(() => fake.messages(channelId).some((m) => m.content.includes('cancelled the Azul game')));
-      expect((await version(gameId)).status).toBe('broken');
+      // Cancelled: the channel is free again (a broken game already freed it; now it is closed for good).
+      expect((await version(gameId)).status).toBe('cancelled');
     } finally {
       await admin.end();
     }
@@ -380,16 +384,32 @@ describe('a running game', () => {
 });
 
 describe('ending a game early', () => {
-  it('/azul leave abandons a running game for everyone', async () => {
+  it('/azul leave asks first (privately), then ends a running game for everyone', async () => {
     const channelId = fake.createChannel('abandon');
     const { gameId } = await startGame(fake, channelId, [ana, rui]);
     await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 1);
     const outsider = await fake.slash(eva, channelId, 'azul', { subcommand: 'leave' });
     expect(expectEphemeral(outsider)).toMatch(/not seated/);
-    const out = await fake.slash(rui, channelId, 'azul', { subcommand: 'leave' });
-    expect(out.ephemeral).toBe(false);
-    expect(out.response?.content).toMatch(/abandoned the game\. It is over for everyone/);
+    // Keep playing: nothing changes.
+    const asked = await fake.slash(rui, channelId, 'azul', { subcommand: 'leave' });
+    expect(expectEphemeral(asked)).toMatch(/ends now for everyone and is not scored/);
+    const before = await version(gameId);
+    const buttons = offered(asked.response!);
+    expect(buttons.map((b) => b.click.kind).sort()).toEqual(['quit', 'stay']);
+    const stay = await fake.click(rui, asked.response!.id, buttons.find((b) => b.click.kind === 'stay')!.customId);
+    expect(stay.response?.content ?? '').toMatch(/still in the game/);
+    expect(await version(gameId)).toEqual(before);
+    // Confirm: the game ends for everyone, the channel hears why.
+    const again = await fake.slash(rui, channelId, 'azul', { subcommand: 'leave' });
+    const quit = offered(again.response!).find((b) => b.click.kind === 'quit')!;
+    // A confirmation drawn before the game moved on is refused.
+    await playOneMove(fake, channelId, new Map([ana, rui].map((u) => [u.id, u])), seededChooser(3), newStats());
+    expect(expectEphemeral(await fake.click(rui, again.response!.id, quit.customId))).toMatch(/moved on/);
+    expect((await version(gameId)).status).toBe('active');
+    const third = await fake.slash(rui, channelId, 'azul', { subcommand: 'leave' });
+    await fake.click(rui, third.response!.id, offered(third.response!).find((b) => b.click.kind === 'quit')!.customId);
     await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 0);
+    await fake.waitFor(() => fake.messages(channelId).some((m) => /left the game, so it is over for everyone/.test(m.content)));
     expect((await version(gameId)).status).toBe('cancelled');
     await openLobby(fake, channelId, eva);
   });
@@ -400,8 +420,9 @@ describe('ending a game early', () => {
     await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 1);
     expect(expectEphemeral(await fake.slash(rui, channelId, 'azul', { subcommand: 'cancel' }))).toMatch(/Only the host/);
     const out = await fake.slash(ana, channelId, 'azul', { subcommand: 'cancel' });
-    expect(out.response?.content).toContain('cancelled the Azul game');
+    expect(expectEphemeral(out)).toContain('You cancelled the game');
     await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 0);
+    await fake.waitFor(() => fake.messages(channelId).some((m) => m.content.includes('cancelled the Azul game')));
     expect((await version(gameId)).status).toBe('cancelled');
   });
 });
