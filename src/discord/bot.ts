@@ -13,7 +13,7 @@ import { Presenter } from './presenter.ts';
 import { Router, type InteractionClaims } from './router.ts';
 
 /** How long a click waits for its claim before answering anyway (a database that hangs must not cost the 3 s). */
-const CLAIM_WAIT_MS = 1_500;
+const CLAIM_WAIT_MS = 1_000;
 /** Claims are kept a little longer than an interaction can be answered (15 minutes). */
 const CLAIM_KEEP_MS = 20 * 60_000;
 /** SIGTERM: everything must be closed within this, whatever the database and the gateway do. */

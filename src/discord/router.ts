@@ -19,7 +19,7 @@ import { answerFailure, canManageMessages, userOf } from './common.ts';
 import { decodeCustomId, parseSource, type Click, type LobbyClick } from './custom-id.ts';
 import { moveSentence } from './outcome-text.ts';
 import { ROLE_LOBBY, type Presenter } from './presenter.ts';
-import { Responder } from './respond.ts';
+import { Responder, WATCHDOG_MS } from './respond.ts';
 import { lobbyClosedView, lobbyView, turnView } from './views.ts';
 
 // An exception is a bug: the store answers every database trouble as a value. So this
@@ -70,6 +70,7 @@ export class Router {
   }
 
   private async handle(interaction: Interaction): Promise<void> {
+    const received = Date.now();
     if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isStringSelectMenu()) return;
     // With two processes connected (a rolling deploy), Discord delivers each interaction to
     // both: only the one that claims it in the database answers; the other stays silent.
@@ -77,16 +78,17 @@ export class Router {
       this.log.debug({ interactionId: interaction.id }, 'interaction claimed by another process');
       return;
     }
-    if (interaction.isChatInputCommand()) return this.handleCommand(interaction);
-    return this.handleComponent(interaction);
+    if (interaction.isChatInputCommand()) return this.handleCommand(interaction, received);
+    return this.handleComponent(interaction, received);
   }
 
-  private async guard(respond: Responder, work: () => Promise<void>): Promise<void> {
+  private async guard(respond: Responder, received: number, work: () => Promise<void>): Promise<void> {
     if (!this.accepting) {
       await respond.ephemeral('The bot is restarting; please try again in a few seconds. Nothing changed.');
       return;
     }
-    respond.startWatchdog();
+    // Discord's 3 s run from when the interaction arrived: the time spent claiming it counts.
+    respond.startWatchdog(Math.max(0, WATCHDOG_MS - (Date.now() - received)));
     try {
       await work();
     } catch (error) {
@@ -99,14 +101,14 @@ export class Router {
     }
   }
 
-  private async handleCommand(interaction: ChatInputCommandInteraction): Promise<void> {
+  private async handleCommand(interaction: ChatInputCommandInteraction, received: number): Promise<void> {
     const started = Date.now();
     const sub = interaction.commandName === ROOT_COMMAND ? interaction.options.getSubcommand(false) : null;
     const command = sub ? this.commands.get(sub) : undefined;
     const respond = new Responder(interaction, command?.deferAs ?? 'reply-ephemeral', (e) =>
       this.log.warn({ err: e }, 'deferring failed'),
     );
-    await this.guard(respond, async () => {
+    await this.guard(respond, received, async () => {
       if (!command) {
         await respond.ephemeral('I do not know that command. Try `/azul rules`.');
         return;
@@ -116,11 +118,11 @@ export class Router {
     this.log.info({ command: sub, user: interaction.user.id, ms: Date.now() - started }, 'command');
   }
 
-  private async handleComponent(interaction: ButtonInteraction | StringSelectMenuInteraction): Promise<void> {
+  private async handleComponent(interaction: ButtonInteraction | StringSelectMenuInteraction, received: number): Promise<void> {
     const started = Date.now();
     const respond = new Responder(interaction, 'update', (e) => this.log.warn({ err: e }, 'deferring failed'));
     const click = decodeCustomId(interaction.customId);
-    await this.guard(respond, async () => {
+    await this.guard(respond, received, async () => {
       if (!click) {
         await respond.ephemeral('This button is not one of mine (or it is from an old version of the bot). Nothing changed.');
         return;

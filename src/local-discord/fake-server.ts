@@ -109,6 +109,7 @@ export class FakeDiscordServer {
   private readonly ownerId = snowflake();
   private readyWaiters: Array<() => void> = [];
   private readonly sentNonces = new Map<string, { messageId: string; at: number }>();
+  private readonly faults: { method: string; path: RegExp; count: number; status: number }[] = [];
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly modalsShown: Array<{ userId: string; modal: any }> = [];
   private readonly views: ApiViews;
@@ -268,6 +269,14 @@ export class FakeDiscordServer {
   }
 
   /** Backdates a message (its timestamp; the snowflake id keeps its real time) to test old-message handling. */
+  /**
+   * Tests: the next `count` requests of `method` on a path matching `path` (as after /api/v10,
+   * e.g. /^\/channels\/\d+\/messages$/) fail with `status` (default 500), as Discord does in an outage.
+   */
+  failNext(method: string, path: RegExp, count: number, status = 500): void {
+    this.faults.push({ method, path, count, status });
+  }
+
   ageMessage(messageId: string, ms: number): void {
     const message = this.store.get(messageId);
     if (!message) throw new Error(`fake Discord: no message ${messageId}`);
@@ -470,6 +479,12 @@ export class FakeDiscordServer {
         throw Errors.notFound();
       }
       if (match.route.auth && req.headers.authorization !== `Bot ${this.token}`) throw Errors.unauthorized();
+      const fault = this.faults.find((f) => f.count > 0 && f.method === method && f.path.test(path));
+      if (fault) {
+        fault.count--;
+        await readRawBody(req);
+        throw new ApiError(fault.status, 0, `${fault.status}: injected failure`);
+      }
       const raw = await readRawBody(req);
       const { json, files } = await parseBody(req, raw);
       const result = await match.route.handler({ req, params: match.params, query: url.searchParams, body: json, files });

@@ -99,9 +99,13 @@ export async function startInProcessWorld(dbPrefix: string): Promise<InProcessWo
 }
 
 /** The bot as `npm start` runs it, in its own process. */
-export async function startChild(fake: FakeDiscord, db: TestDatabase): Promise<RunningBot & { child: ChildProcess; exit: Promise<number | null> }> {
+export async function startChild(
+  fake: FakeDiscord,
+  db: TestDatabase,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningBot & { child: ChildProcess; exit: Promise<number | null>; output(): string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    env: { PATH: process.env.PATH ?? '', ...botEnv(fake, db), LOG_LEVEL: 'info' },
+    env: { PATH: process.env.PATH ?? '', ...botEnv(fake, db), LOG_LEVEL: 'info', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -118,6 +122,7 @@ export async function startChild(fake: FakeDiscord, db: TestDatabase): Promise<R
   return {
     child,
     exit,
+    output: () => output,
     async stop() {
       child.kill('SIGTERM');
       const code = await exit;

@@ -6,8 +6,10 @@ export interface Relay {
   url: string;
   /** Closes every relayed connection and refuses new ones. */
   cut(): Promise<void>;
-  /** Accepts connections again, on the same port. */
+  /** Accepts connections again, on the same port, and forwards again. */
   restore(): Promise<void>;
+  /** A database that hangs: connections stay open and new ones are accepted, but nothing is forwarded either way. */
+  hang(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -16,6 +18,7 @@ export async function startRelay(targetUrl: string): Promise<Relay> {
   const sockets = new Set<net.Socket>();
   let server: net.Server | undefined;
   let port = 0;
+  let hung = false;
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -30,7 +33,12 @@ export async function startRelay(targetUrl: string): Promise<Relay> {
             upstream.destroy();
           });
         }
-        client.pipe(upstream).pipe(client);
+        client.on('data', (chunk: Buffer) => {
+          if (!hung) upstream.write(chunk);
+        });
+        upstream.on('data', (chunk: Buffer) => {
+          if (!hung) client.write(chunk);
+        });
       });
       s.once('error', reject);
       s.listen(port, '127.0.0.1', () => {
@@ -52,5 +60,19 @@ export async function startRelay(targetUrl: string): Promise<Relay> {
   const url = new URL(targetUrl);
   url.hostname = '127.0.0.1';
   url.port = String(port);
-  return { url: url.toString(), cut, restore: listen, close: cut };
+  return {
+    url: url.toString(),
+    cut,
+    restore: async () => {
+      hung = false;
+      await listen();
+    },
+    hang: async () => {
+      hung = true;
+    },
+    close: async () => {
+      hung = false;
+      await cut();
+    },
+  };
 }
