@@ -1,7 +1,7 @@
 // The command loader: every other .ts file in this folder is one `/azul`
 // subcommand (default export satisfying Command). Adding a file adds a subcommand.
 import { readdir } from 'node:fs/promises';
-import { SlashCommandBuilder } from 'discord.js';
+import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import { ROOT_COMMAND, type Command } from '../src/discord/command.ts';
 
 function isCommand(value: unknown): value is Command {
@@ -27,7 +27,7 @@ export function commandDefinitions(commands: Map<string, Command>) {
   const root = new SlashCommandBuilder()
     .setName(ROOT_COMMAND)
     .setDescription('Play Azul in this channel')
-    .setDMPermission(false);
+    .setContexts(InteractionContextType.Guild);
   for (const command of commands.values()) root.addSubcommand((sub) => command.define(sub));
   return [root.toJSON()];
 }

@@ -1,4 +1,5 @@
 // `/azul new [players] [variant]`: opens a lobby in this channel.
+import type { Variant } from '../src/engine/types.ts';
 import type { Command } from '../src/discord/command.ts';
 import { answerFailure, userOf } from '../src/discord/common.ts';
 import { ROLE_LOBBY } from '../src/discord/presenter.ts';
@@ -25,7 +26,13 @@ export default {
       await respond.ephemeral('Azul games are played in a server text channel.');
       return;
     }
-    const variant = interaction.options.getString('variant') === 'gray' ? 'gray' : 'standard';
+    // Discord offers only the two choices, but an old client or a hand-made request may send anything.
+    const asked = interaction.options.getString('variant') ?? 'standard';
+    if (!isVariant(asked)) {
+      await respond.ephemeral(`There is no "${asked.slice(0, 40)}" variant. Choose \`colored wall\` (standard) or \`gray wall\`. Nothing was opened.`);
+      return;
+    }
+    const variant = asked;
     const opened = await games.openLobby({
       guildId: interaction.guildId,
       channelId: interaction.channelId,
@@ -38,3 +45,7 @@ export default {
     if (messageId) await games.setMessages(opened.game.id, { [ROLE_LOBBY]: messageId });
   },
 } satisfies Command;
+
+function isVariant(value: string): value is Variant {
+  return value === 'standard' || value === 'gray';
+}

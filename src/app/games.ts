@@ -41,7 +41,13 @@ export type AppError =
   | 'TOO_FEW_PLAYERS'
   | 'NO_GAME';
 
-export type AppFail = { ok: false; error: AppError; message: string; game?: Game | null };
+/**
+ * What a person can do next, named by the app and worded by the chat layer (command and
+ * permission names are the chat's vocabulary, not the app's).
+ */
+export type NextStep = 'start-new-game' | 'leave-game' | 'cancel-game' | 'moderators-may-cancel';
+
+export type AppFail = { ok: false; error: AppError; message: string; game?: Game | null; next?: NextStep };
 export type AppResult<T> = ({ ok: true } & T) | AppFail;
 
 export interface User {
@@ -49,8 +55,8 @@ export interface User {
   name: string;
 }
 
-function fail(error: AppError, message: string, game?: Game | null): AppFail {
-  return { ok: false, error, message, game };
+function fail(error: AppError, message: string, game?: Game | null, next?: NextStep): AppFail {
+  return { ok: false, error, message, game, ...(next ? { next } : {}) };
 }
 
 /** Store failures carry their own message; the ones people meet get a friendlier one. */
@@ -64,9 +70,9 @@ function fromStore(result: { error: StoreError; message: string }, game?: Game |
     ALREADY_SEATED: 'You are already seated in this game.',
     NOT_SEATED: 'You are not seated in this game.',
     LOBBY_FULL: 'This game is full.',
-    BROKEN: 'This game’s saved state is broken and cannot be played on. Its host (or anyone with Manage Messages) can cancel it.',
+    BROKEN: 'This game’s saved state is broken and cannot be played on. Its host (or a moderator) can cancel it.',
   };
-  return fail(result.error, friendly[result.error] ?? result.message, game);
+  return fail(result.error, friendly[result.error] ?? result.message, game, result.error === 'BROKEN' ? 'moderators-may-cancel' : undefined);
 }
 
 export const MIN_PLAYERS = 2;
@@ -120,7 +126,7 @@ export class Games {
   async inChannel(channelId: string): Promise<AppResult<{ game: Game }>> {
     const found = await this.store.findByChannel(channelId);
     if (!found.ok) return fromStore(found);
-    if (!found.game) return fail('NO_GAME', 'There is no Azul game in this channel. Start one with `/azul new`.');
+    if (!found.game) return fail('NO_GAME', 'There is no Azul game in this channel.', null, 'start-new-game');
     return { ok: true, game: found.game };
   }
 
@@ -177,7 +183,7 @@ export class Games {
     const game = loaded.game;
     const stale = this.staleLobby(game, version);
     if (stale) return stale;
-    if (game.status !== 'lobby') return fail('NOT_LOBBY', 'This game has already started; use `/azul leave` to abandon it.', game);
+    if (game.status !== 'lobby') return fail('NOT_LOBBY', 'This game has already started.', game, 'leave-game');
     if (seatOf(game, user.id) < 0) return fail('NOT_SEATED', 'You are not seated in this game.', game);
     if (game.hostId === user.id && game.seats.length === 1) {
       const cancelled = await this.store.cancel(gameId, { reason: 'host left the lobby', expectedVersion: game.version });
@@ -218,10 +224,10 @@ export class Games {
     const game = found.game;
     if (version !== undefined && game.version !== version) {
       const what = game.status === 'lobby' ? 'the lobby changed meanwhile' : game.status === 'active' ? 'the game has started since' : 'this game is already over';
-      return fail('STALE', `That Cancel button is out of date (${what}). Nothing changed; \`/azul cancel\` cancels the game as it is now.`, game);
+      return fail('STALE', `That Cancel button is out of date (${what}). Nothing changed.`, game, 'cancel-game');
     }
     if (game.hostId !== user.id && !canManage) {
-      return fail('NOT_ALLOWED', 'Only the host or someone with Manage Messages can cancel this game.', game);
+      return fail('NOT_ALLOWED', 'Only the host or a moderator can cancel this game.', game, 'moderators-may-cancel');
     }
     if (game.status !== 'lobby' && game.status !== 'active' && game.status !== 'broken') return fail('NOT_ACTIVE', 'This game is already over.', game);
     const outcome: CancelOutcome = { kind: 'cancelled', how: 'cancelled', byUserId: user.id, byName: user.name };
@@ -230,7 +236,7 @@ export class Games {
   }
 
   /**
-   * `/azul leave` in a channel: leaves its lobby at once; for a game in play it only says what
+   * Leaving a channel's game: leaves its lobby at once; for a game in play it only says what
    * leaving would do ('confirm'), and `abandon` does it once the player confirms.
    */
   async leaveChannelGame(
@@ -258,7 +264,7 @@ export class Games {
     if (game.status !== 'active') return fail('NOT_ACTIVE', 'This game is not running any more. Nothing changed.', game);
     if (seatOf(game, user.id) < 0) return fail('NOT_IN_GAME', 'You are not playing in this game.', game);
     if (game.version !== version) {
-      return fail('STALE', 'The game moved on since you asked. Nothing changed; use `/azul leave` again if you still want to leave.', game);
+      return fail('STALE', 'The game moved on since you asked. Nothing changed.', game, 'leave-game');
     }
     const outcome: CancelOutcome = { kind: 'cancelled', how: 'abandoned', byUserId: user.id, byName: user.name };
     const cancelled = await this.store.cancel(gameId, { reason: `abandoned by ${user.name}`, expectedVersion: version, ...recorded(outcome, version + 1, game.moveCount) });

@@ -1,6 +1,6 @@
 // Small helpers shared by the router and the command files.
 import { PermissionFlagsBits, type BaseInteraction } from 'discord.js';
-import type { AppFail, User } from '../app/games.ts';
+import type { AppFail, NextStep, User } from '../app/games.ts';
 import type { Responder } from './respond.ts';
 import { brokenView, messageLink } from './views.ts';
 import { ROLE_LOBBY, ROLE_TURN } from './presenter.ts';
@@ -17,6 +17,18 @@ export function userOf(interaction: BaseInteraction): User {
 
 export function canManageMessages(interaction: BaseInteraction): boolean {
   return interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) ?? false;
+}
+
+/** The app's next steps in this chat's words. */
+const NEXT_STEP_TEXT: Record<NextStep, string> = {
+  'start-new-game': 'Start one with `/azul new`.',
+  'leave-game': '`/azul leave` leaves it (it asks you first).',
+  'cancel-game': '`/azul cancel` cancels the game as it is now.',
+  'moderators-may-cancel': 'Moderators are members with the Manage Messages permission.',
+};
+
+export function failureText(failure: AppFail): string {
+  return failure.next ? `${failure.message} ${NEXT_STEP_TEXT[failure.next]}` : failure.message;
 }
 
 /** Answers a refused request ephemerally; nothing changed. A broken game offers its cancel button. */
@@ -37,5 +49,5 @@ export async function answerFailure(respond: Responder, failure: AppFail, gameId
     await respond.ephemeral(`This channel already has ${what}${where} One game per channel.`);
     return;
   }
-  await respond.ephemeral(failure.message);
+  await respond.ephemeral(failureText(failure));
 }

@@ -87,6 +87,15 @@ describe('commands', () => {
 });
 
 describe('lobby', () => {
+  it('refuses a variant it does not know (an old client or a hand-made request), opening nothing', async () => {
+    const channelId = fake.createChannel('bad-variant');
+    const out = await fake.slash(ana, channelId, 'azul', { subcommand: 'new', options: { variant: 'hexagonal' } });
+    expect(expectEphemeral(out)).toMatch(/There is no "hexagonal" variant/);
+    expect(await store.findByChannel(channelId)).toMatchObject({ ok: true, game: null });
+    const lobby = await openLobby(fake, channelId, ana, { variant: 'gray' });
+    expect(lobby.content).toContain('gray wall');
+  });
+
   it('seats, refuses, and points a second /azul new at the open lobby', async () => {
     const channelId = fake.createChannel('lobby');
     const lobby = await openLobby(fake, channelId, ana, { players: 2 });
@@ -105,7 +114,7 @@ describe('lobby', () => {
     expect(expectEphemeral(await fake.click(rui, lobby.id, lobbyButton(lobbyWithDisabled(lobby), 'join')))).toMatch(/already seated/);
     expect(expectEphemeral(await fake.click(eva, lobby.id, lobbyButton(lobbyWithDisabled(lobby), 'join')))).toMatch(/full/);
     expect(expectEphemeral(await fake.click(rui, lobby.id, lobbyButton(lobby, 'start')))).toMatch(/Only the host/);
-    expect(expectEphemeral(await fake.click(eva, lobby.id, lobbyButton(lobby, 'cancel')))).toMatch(/host or someone with Manage Messages/);
+    expect(expectEphemeral(await fake.click(eva, lobby.id, lobbyButton(lobby, 'cancel')))).toMatch(/host or a moderator can cancel this game\. Moderators are members with the Manage Messages permission/);
     expect(snapshot(lobby)).toBe(before);
 
     // Leave frees the seat; joining again takes it back.
