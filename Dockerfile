@@ -8,7 +8,10 @@ FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 ENV CHECKPOINT_DISABLE=1 PRISMA_HIDE_UPDATE_MESSAGE=1 npm_config_update_notifier=false npm_config_fund=false
 # Install scripts are skipped (prebuilt binaries come as optional packages); the Prisma
-# client is generated explicitly from prisma/schema.prisma, offline.
+# client is generated explicitly from prisma/schema.prisma, offline, with the Prisma CLI,
+# a dev dependency that `npm prune --omit=dev` then removes (with its ~130 MB of tooling):
+# at run time the bot needs only @prisma/client, the pg adapter and the WebAssembly schema
+# engine it migrates with.
 COPY package.json package-lock.json prisma.config.ts ./
 COPY scripts ./scripts
 COPY prisma ./prisma
@@ -26,7 +29,7 @@ ENV NODE_ENV=production \
 # tsx is a runtime dependency (package.json "dependencies"), so pruning dev deps keeps it.
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=deps /app/src/generated ./src/generated
-COPY package.json package-lock.json tsconfig.json prisma.config.ts ./
+COPY package.json package-lock.json tsconfig.json ./
 COPY prisma ./prisma
 COPY assets ./assets
 COPY commands ./commands
