@@ -5,7 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import * as glue from '@prisma/schema-engine-wasm/schema_engine_bg';
-import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
+import { wholeScriptAdapter } from './adapter-patch.ts';
 import type { SchemaEngine } from '@prisma/schema-engine-wasm';
 import type { PrismaPg } from '@prisma/adapter-pg';
 
@@ -29,45 +30,6 @@ function instantiateOnce(): Promise<void> {
     (instance.exports.__wbindgen_start as () => void)();
   })();
   return ready;
-}
-
-const PG_CHAR_OID = 18; // the one-byte "char" of the catalogs (pg_class.relkind...)
-const PG_TEXT_OID = 25;
-
-/**
- * Two gaps between PrismaPg and what the schema engine needs, closed for the engine only:
- * - PrismaPg runs a migration script by splitting it on ';', which breaks a semicolon in a
- *   comment or a PL/pgSQL body. The native engine sends the script whole (simple query
- *   protocol: several statements, one implicit transaction); so do we.
- * - Describing a schema reads catalog columns of type "char", which PrismaPg refuses
- *   ("Column type 'char' could not be deserialized"); pg already returns them as strings,
- *   so they are announced as text.
- */
-export function wholeScriptAdapter(factory: PrismaPg): SqlMigrationAwareDriverAdapterFactory {
-  const patch = (adapter: Awaited<ReturnType<PrismaPg['connect']>>) => {
-    const pool = adapter.underlyingDriver();
-    const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<{ fields?: { dataTypeID: number }[] }>;
-    (pool as unknown as { query: typeof query }).query = async (...args: unknown[]) => {
-      const result = await query(...args);
-      for (const field of result?.fields ?? []) if (field.dataTypeID === PG_CHAR_OID) field.dataTypeID = PG_TEXT_OID;
-      return result;
-    };
-    adapter.executeScript = async (script: string) => {
-      try {
-        await adapter.underlyingDriver().query(script);
-      } catch (error) {
-        // Turns a pg error into the adapter's error shape, as its own methods do.
-        (adapter as unknown as { onError(e: unknown): never }).onError(error);
-      }
-    };
-    return adapter;
-  };
-  return {
-    provider: factory.provider,
-    adapterName: factory.adapterName,
-    connect: async () => patch(await factory.connect()),
-    connectToShadowDb: async () => patch(await factory.connectToShadowDb()),
-  };
 }
 
 export type EngineLog = (message: string) => void;
