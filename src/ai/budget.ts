@@ -20,7 +20,7 @@ export interface Budget {
 }
 
 /** Time budget when a clock is given, else (or when `iterations` is set) a step budget. */
-export function makeBudget(options: BudgetOptions, defaults: { timeMs: number; iterations: number }): Budget {
+export function makeBudget(options: BudgetOptions, defaults: { timeMs: number; iterations: number; checkEvery: number }): Budget {
   const now = options.now;
   const start = now ? now() : 0;
   const elapsed = () => (now ? now() - start : 0);
@@ -29,6 +29,7 @@ export function makeBudget(options: BudgetOptions, defaults: { timeMs: number; i
     return { exhausted: (steps) => steps >= limit, elapsed };
   }
   const limitMs = options.timeMs ?? defaults.timeMs;
-  // Reading the clock costs little next to a step, but not nothing: look every 16 steps.
-  return { exhausted: (steps) => steps > 0 && (steps & 15) === 0 && now() - start >= limitMs, elapsed };
+  // Reading the clock costs little next to a step, but not nothing: look every `checkEvery` steps.
+  const every = defaults.checkEvery;
+  return { exhausted: (steps) => steps > 0 && steps % every === 0 && now() - start >= limitMs, elapsed };
 }

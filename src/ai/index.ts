@@ -19,9 +19,9 @@ export function isLevel(value: unknown): value is Level {
 }
 
 /** Default budgets: time with a clock, else steps (nodes for medium, playouts for hard). */
-export const DEFAULT_BUDGETS: Record<'medium' | 'hard', { timeMs: number; iterations: number }> = {
-  medium: { timeMs: 250, iterations: 20_000 },
-  hard: { timeMs: 1000, iterations: 8_000 },
+export const DEFAULT_BUDGETS: Record<'medium' | 'hard', { timeMs: number; iterations: number; checkEvery: number }> = {
+  medium: { timeMs: 250, iterations: 20_000, checkEvery: 16 },
+  hard: { timeMs: 1000, iterations: 8_000, checkEvery: 2 },
 };
 
 export interface ChooseOptions extends BudgetOptions {
