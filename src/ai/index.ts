@@ -20,7 +20,7 @@ export function isLevel(value: unknown): value is Level {
 
 /** Default budgets: time with a clock, else steps (nodes for medium, playouts for hard). */
 export const DEFAULT_BUDGETS: Record<'medium' | 'hard', { timeMs: number; iterations: number; checkEvery: number }> = {
-  medium: { timeMs: 250, iterations: 20_000, checkEvery: 16 },
+  medium: { timeMs: 250, iterations: 20_000, checkEvery: 4 },
   hard: { timeMs: 1000, iterations: 8_000, checkEvery: 2 },
 };
 
