@@ -3,10 +3,9 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
-import type { GameRecord, GameState } from '../../engine/index.ts';
+import type { Action, GameRecord, GameState } from '../../engine/index.ts';
 import { chooseMove, isLevel, LEVELS, type Level } from '../index.ts';
 import { recordMoveToAnyAction, type AnyRecordMove } from './record-moves.ts';
-import type { Action } from '../../engine/index.ts';
 
 export type PlayerSpec = { kind: 'level'; level: Level; iterations?: number } | { kind: 'cmd'; command: string };
 
