@@ -9,6 +9,8 @@ const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   replay: () => import('./replay.ts'),
   render: () => import('./render.ts'),
   bench: () => import('./bench.ts'),
+  engine: () => import('./engine.ts'),
+  arena: () => import('./arena.ts'),
 };
 
 const USAGE = `usage: azul <command> [options]
@@ -23,7 +25,12 @@ commands:
                                   persisted actions per second, Postgres and embedded
   bench --render [--iterations N] [--no-webp]
                                   draw-and-encode times and sizes of each image
-  bench --discord [--players P]   click-to-acknowledgement and click-to-image latency`;
+  bench --discord [--players P]   click-to-acknowledgement and click-to-image latency
+  engine [--level L] [--time-ms T]
+                                  the AI over JSON Lines (stdin: records, stdout: moves)
+  arena --a SPEC --b SPEC [--players 2..4] [--games N] [--variant standard|gray] [--seed S]
+        [--time-ms T] [--iterations N] [--workers W]
+                                  mirrored matches between AI levels or cmd:<engine command>`;
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
