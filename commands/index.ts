@@ -27,7 +27,7 @@ export function commandDefinitions(commands: Map<string, Command>) {
   const root = new SlashCommandBuilder()
     .setName(ROOT_COMMAND)
     .setDescription('Play Azul in this channel')
-    .setContexts(InteractionContextType.Guild);
+    .setContexts(InteractionContextType.Guild, InteractionContextType.BotDM); // DMs: `mygames` (the rest answer that games live in servers)
   for (const command of commands.values()) root.addSubcommand((sub) => command.define(sub));
   return [root.toJSON()];
 }

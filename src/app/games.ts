@@ -8,28 +8,20 @@
 import { randomBytes } from 'node:crypto';
 import { applyAction as applyEngineAction, newGame } from '../engine/index.ts';
 import type { Action, GameState, PlayerCount, Variant } from '../engine/types.ts';
-import type { Effects, Game, Store, StoreError } from '../store/types.ts';
-import { startOutcome, turnOutcome, type CancelOutcome, type Outcome, type StartOutcome, type TurnOutcome } from './outcome.ts';
+import type { Level } from '../ai/index.ts';
+import type { Effects, Game, SeatUpdate, Store, StoreError } from '../store/types.ts';
+import { followUps } from './follow-up.ts';
+import { startOutcome, turnOutcome, type CancelOutcome, type PlayedBy, type SeatOutcome, type StartOutcome, type TurnOutcome } from './outcome.ts';
+import { AUTOPILOT_AFTER, isAutomated, isBot, levelOf, peopleSeated, seatToAct } from './seats.ts';
 
-/** The one outbox job kind of the app: show people what an outcome changed. */
-export const PRESENT_JOB = 'present';
+export { PRESENT_JOB, type PresentJob } from './follow-up.ts';
 
-/** A present job's data: the outcome and the game version it produced. */
-export interface PresentJob {
-  version: number;
-  /** Moves in the log once the change was saved (to draw the table as it was then). */
-  moveCount: number;
-  outcome: Outcome;
-}
+/** Picks the AI's move (in a worker thread in production); pure and seeded underneath. */
+export type MovePicker = (state: GameState, level: Level, seed: string) => Promise<Action>;
 
-/** The event-log row and the present job of one outcome, saved with the change. */
-function recorded(outcome: Outcome, version: number, moveCount: number): Effects {
-  return {
-    events: [{ kind: outcome.kind, data: outcome }],
-    jobs: [{ kind: PRESENT_JOB, data: { version, moveCount, outcome } satisfies PresentJob }],
-  };
-}
-
+/** Turn clock choices (seconds; null: no limit). */
+export const TURN_TIMES = [300, 3600, 43_200, 86_400, 259_200, null] as const;
+export const DEFAULT_TURN_SECONDS = 86_400;
 export type AppError =
   | StoreError
   | 'NOT_HOST'
@@ -39,6 +31,7 @@ export type AppError =
   | 'STALE'
   | 'ILLEGAL'
   | 'TOO_FEW_PLAYERS'
+  | 'NOT_BOT_TURN'
   | 'NO_GAME';
 
 /**
@@ -136,11 +129,22 @@ export class Games {
     host: User;
     maxPlayers?: number;
     variant?: Variant;
+    /** The turn clock in seconds (null: no limit; default one day). */
+    turnSeconds?: number | null;
+    /** AI opponents to seat at once, at this level. */
+    bots?: number;
+    level?: Level;
   }): Promise<AppResult<{ game: Game }>> {
     const maxPlayers = input.maxPlayers ?? MAX_PLAYERS;
     if (!Number.isInteger(maxPlayers) || maxPlayers < MIN_PLAYERS || maxPlayers > MAX_PLAYERS) {
       return fail('BAD_INPUT', `A game has ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`);
     }
+    const bots = input.bots ?? 0;
+    if (!Number.isInteger(bots) || bots < 0 || bots >= maxPlayers) {
+      return fail('BAD_INPUT', `${bots} bots do not fit a ${maxPlayers}-seat table with you at it.`);
+    }
+    const turnSeconds = input.turnSeconds === undefined ? DEFAULT_TURN_SECONDS : input.turnSeconds;
+    if (!(TURN_TIMES as readonly (number | null)[]).includes(turnSeconds)) return fail('BAD_INPUT', 'That turn time is not one of the choices.');
     const created = await this.store.createLobby({
       guildId: input.guildId,
       channelId: input.channelId,
@@ -149,6 +153,8 @@ export class Games {
       variant: input.variant ?? 'standard',
       maxPlayers,
       seed: randomBytes(8).toString('hex'),
+      turnSeconds,
+      bots: Array.from({ length: bots }, () => ({ level: input.level ?? 'medium' })),
     });
     if (created.ok) return created;
     if (created.error === 'CHANNEL_BUSY') {
@@ -176,6 +182,28 @@ export class Games {
     return joined.ok ? joined : fromStore(joined);
   }
 
+  /** The host seats an AI opponent (lobby buttons carry the version they were drawn for). */
+  async addBot(gameId: string, version: number, user: User, level: Level): Promise<AppResult<{ game: Game }>> {
+    const loaded = await this.get(gameId);
+    if (!loaded.ok) return loaded;
+    const stale = this.staleLobby(loaded.game, version);
+    if (stale) return stale;
+    if (loaded.game.hostId !== user.id) return fail('NOT_HOST', 'Only the host can add bots.', loaded.game);
+    const added = await this.store.addBot(gameId, version, { level });
+    return added.ok ? added : fromStore(added, loaded.game);
+  }
+
+  /** The host frees a bot's seat before the start. */
+  async removeBot(gameId: string, version: number, user: User, seat: number): Promise<AppResult<{ game: Game }>> {
+    const loaded = await this.get(gameId);
+    if (!loaded.ok) return loaded;
+    const stale = this.staleLobby(loaded.game, version);
+    if (stale) return stale;
+    if (loaded.game.hostId !== user.id) return fail('NOT_HOST', 'Only the host can remove bots.', loaded.game);
+    const removed = await this.store.removeBot(gameId, version, seat);
+    return removed.ok ? removed : fromStore(removed, loaded.game);
+  }
+
   /** Leaves a lobby. A host who leaves hands it to the next player; a host alone closes it. */
   async leaveLobby(gameId: string, user: User, version?: number): Promise<AppResult<{ game: Game; closed: boolean }>> {
     const loaded = await this.get(gameId);
@@ -185,7 +213,7 @@ export class Games {
     if (stale) return stale;
     if (game.status !== 'lobby') return fail('NOT_LOBBY', 'This game has already started.', game, 'leave-game');
     if (seatOf(game, user.id) < 0) return fail('NOT_SEATED', 'You are not seated in this game.', game);
-    if (game.hostId === user.id && game.seats.length === 1) {
+    if (game.hostId === user.id && peopleSeated(game).length === 1) {
       const cancelled = await this.store.cancel(gameId, { reason: 'host left the lobby', expectedVersion: game.version });
       return cancelled.ok ? { ok: true, game: cancelled.game, closed: true } : fromStore(cancelled, game);
     }
@@ -209,7 +237,8 @@ export class Games {
     if (game.version !== version) return fail('STALE', 'The lobby changed meanwhile; look at it again and press Start.', game);
     const state = newGame({ playerCount: seated as PlayerCount, variant: game.variant, seed: game.seed });
     const outcome = startOutcome(state);
-    const started = await this.store.start(gameId, version, { state, ...recorded(outcome, version + 1, 0) });
+    const after: Game = { ...game, status: 'active', state, version: version + 1 };
+    const started = await this.store.start(gameId, version, { state, ...followUps(after, version + 1, 0, outcome) });
     return started.ok ? { ok: true, game: started.game, outcome } : fromStore(started, game);
   }
 
@@ -231,7 +260,8 @@ export class Games {
     }
     if (game.status !== 'lobby' && game.status !== 'active' && game.status !== 'broken') return fail('NOT_ACTIVE', 'This game is already over.', game);
     const outcome: CancelOutcome = { kind: 'cancelled', how: 'cancelled', byUserId: user.id, byName: user.name };
-    const cancelled = await this.store.cancel(gameId, { reason: `cancelled by ${user.name}`, expectedVersion: game.version, ...recorded(outcome, game.version + 1, game.moveCount) });
+    const after: Game = { ...game, status: 'cancelled', version: game.version + 1 };
+    const cancelled = await this.store.cancel(gameId, { reason: `cancelled by ${user.name}`, expectedVersion: game.version, ...followUps(after, game.version + 1, game.moveCount, outcome) });
     return cancelled.ok ? { ok: true, game: cancelled.game, outcome } : fromStore(cancelled, game);
   }
 
@@ -247,6 +277,7 @@ export class Games {
     if (!found.ok) return found;
     const game = found.game;
     if (seatOf(game, user.id) < 0) return fail('NOT_IN_GAME', 'You are not seated in this channel’s game.', game);
+    if (game.seats.find((s) => s.userId === user.id)?.control === 'left') return fail('NOT_IN_GAME', 'You already left this game; the autopilot plays your seat.', game);
     if (game.status === 'lobby') {
       const left = await this.leaveLobby(game.id, user);
       if (!left.ok) return left;
@@ -256,19 +287,45 @@ export class Games {
     return { ok: true, game, outcome: 'confirm' };
   }
 
-  /** A seated player confirmed leaving the game drawn at `version`: it ends, unscored, for everyone. */
-  async abandon(gameId: string, version: number, user: User): Promise<AppResult<{ game: Game; outcome: CancelOutcome }>> {
+  /**
+   * A seated person confirmed leaving the game drawn at `version`: the autopilot plays their seat
+   * to the end (the game goes on and is scored). When no person is left, it ends unscored.
+   */
+  async abandon(gameId: string, version: number, user: User): Promise<AppResult<{ game: Game; outcome: SeatOutcome | CancelOutcome }>> {
     const loaded = await this.get(gameId);
     if (!loaded.ok) return loaded;
     const game = loaded.game;
     if (game.status !== 'active') return fail('NOT_ACTIVE', 'This game is not running any more. Nothing changed.', game);
-    if (seatOf(game, user.id) < 0) return fail('NOT_IN_GAME', 'You are not playing in this game.', game);
+    const seat = game.seats.find((s) => s.userId === user.id && s.control !== 'left');
+    if (!seat) return fail('NOT_IN_GAME', 'You are not playing in this game.', game);
     if (game.version !== version) {
       return fail('STALE', 'The game moved on since you asked. Nothing changed.', game, 'leave-game');
     }
-    const outcome: CancelOutcome = { kind: 'cancelled', how: 'abandoned', byUserId: user.id, byName: user.name };
-    const cancelled = await this.store.cancel(gameId, { reason: `abandoned by ${user.name}`, expectedVersion: version, ...recorded(outcome, version + 1, game.moveCount) });
-    return cancelled.ok ? { ok: true, game: cancelled.game, outcome } : fromStore(cancelled, game);
+    const after: Game = { ...game, version: version + 1, seats: game.seats.map((s) => (s.seat === seat.seat ? { ...s, control: 'left' as const } : s)) };
+    if (peopleSeated(after).length === 0) {
+      const outcome: CancelOutcome = { kind: 'cancelled', how: 'abandoned', byUserId: user.id, byName: user.name };
+      const ended = await this.store.cancel(gameId, { reason: `the last person (${user.name}) left`, expectedVersion: version, ...followUps({ ...after, status: 'cancelled' }, version + 1, game.moveCount, outcome) });
+      return ended.ok ? { ok: true, game: ended.game, outcome } : fromStore(ended, game);
+    }
+    const outcome: SeatOutcome = { kind: 'seat', seat: seat.seat, change: 'left' };
+    const left = await this.store.setControl(gameId, version, { seat: seat.seat, control: 'left', autoTurns: seat.autoTurns }, followUps(after, version + 1, game.moveCount, outcome));
+    return left.ok ? { ok: true, game: left.game, outcome } : fromStore(left, game);
+  }
+
+  /** A person whose seat is on autopilot takes it back. */
+  async takeSeatBack(gameId: string, user: User): Promise<AppResult<{ game: Game; outcome: SeatOutcome }>> {
+    const loaded = await this.get(gameId);
+    if (!loaded.ok) return loaded;
+    const game = loaded.game;
+    if (game.status !== 'active') return fail('NOT_ACTIVE', 'This game is not running any more. Nothing changed.', game);
+    const seat = game.seats.find((s) => s.userId === user.id);
+    if (!seat) return fail('NOT_IN_GAME', 'You are not playing in this game.', game);
+    if (seat.control === 'left') return fail('NOT_ALLOWED', 'You left this game; your seat stays with the autopilot.', game);
+    if (seat.control === 'player' && seat.autoTurns === 0) return fail('NOT_ALLOWED', 'Your seat is already yours. Nothing changed.', game);
+    const after: Game = { ...game, version: game.version + 1, seats: game.seats.map((s) => (s.seat === seat.seat ? { ...s, control: 'player' as const, autoTurns: 0 } : s)) };
+    const outcome: SeatOutcome = { kind: 'seat', seat: seat.seat, change: 'back' };
+    const back = await this.store.setControl(gameId, game.version, { seat: seat.seat, control: 'player', autoTurns: 0 }, followUps(after, game.version + 1, game.moveCount, outcome));
+    return back.ok ? { ok: true, game: back.game, outcome } : fromStore(back, game);
   }
 
   /**
@@ -282,6 +339,7 @@ export class Games {
     }
     if (game.status !== 'active' || !game.state) return fail('NOT_ACTIVE', 'This game is not running any more.', game);
     if (seatOf(game, userId) < 0) return fail('NOT_IN_GAME', 'You are not playing in this game.', game);
+    if (game.seats.find((s) => s.userId === userId)?.control === 'left') return fail('NOT_IN_GAME', 'You left this game; the autopilot plays your seat.', game);
     if (game.version !== version) {
       return fail('STALE', 'These buttons are out of date (that move was already made). Use the latest turn message.', game);
     }
@@ -309,10 +367,86 @@ export class Games {
     const action = build(state, state.current);
     const applied = applyEngineAction(state, action);
     if (!applied.ok) return fail('ILLEGAL', `That move is not allowed: ${applied.message}`, before);
-    const outcome = turnOutcome(state, action, applied.state);
-    const saved = await this.store.applyAction(gameId, version, { actorId: user.id, action, state: applied.state, ...recorded(outcome, version + 1, before.moveCount + 1) });
+    return this.save(before, user.id, action, applied.state, 'player');
+  }
+
+  /**
+   * The AI's turn for the seat to act in the game at `version`: a bot's own turn, a seat on
+   * autopilot (or left), or (`timeout`) a person whose clock ran out. Nothing happens when the
+   * game moved on meanwhile (a click won the race): exactly one of the two is saved.
+   */
+  async playAuto(gameId: string, version: number, reason: 'turn' | 'timeout', pick: MovePicker): Promise<AppResult<{ after: Game; outcome: TurnOutcome }>> {
+    const loaded = await this.get(gameId);
+    if (!loaded.ok) return loaded;
+    const before = loaded.game;
+    const seat = seatToAct(before);
+    if (before.version !== version || !seat || !before.state) return fail('STALE', 'The game moved on.', before);
+    if (reason === 'turn' && !isAutomated(seat)) return fail('NOT_BOT_TURN', 'A person is to play.', before);
+    if (reason === 'timeout' && isAutomated(seat)) return fail('NOT_BOT_TURN', 'The AI already plays that seat.', before);
+    const action = await pick(before.state, levelOf(seat), `${before.id}:${version}`);
+    const applied = applyEngineAction(before.state, action);
+    if (!applied.ok) return fail('ILLEGAL', `The AI chose an illegal move: ${applied.message}`, before);
+    const playedBy: PlayedBy = isBot(seat) ? 'bot' : 'autopilot';
+    const saved = await this.save(before, isBot(seat) ? seat.userId : `autopilot:${seat.userId}`, action, applied.state, playedBy);
+    return saved.ok ? { ok: true, after: saved.after, outcome: saved.outcome } : saved;
+  }
+
+  /** Saves a move with its outcome, the seat changes it implies, and what must follow. */
+  private async save(before: Game, actorId: string, action: Action, state: GameState, playedBy: PlayedBy): Promise<AppResult<{ before: Game; after: Game; action: Action; outcome: TurnOutcome }>> {
+    const outcome = turnOutcome(before.state!, action, state, playedBy);
+    const seat = before.seats[before.state!.current]!;
+    const seats: SeatUpdate[] = [];
+    if (playedBy === 'autopilot' && seat.control === 'player') {
+      // Out of time: after AUTOPILOT_AFTER turns in a row the seat stays on autopilot until its person is back.
+      const autoTurns = seat.autoTurns + 1;
+      seats.push({ seat: seat.seat, control: autoTurns >= AUTOPILOT_AFTER ? 'autopilot' : 'player', autoTurns });
+    } else if (playedBy === 'player' && (seat.autoTurns > 0 || seat.control === 'autopilot')) {
+      seats.push({ seat: seat.seat, control: 'player', autoTurns: 0 });
+    }
+    const version = before.version + 1;
+    const status = state.phase === 'over' ? ('finished' as const) : before.status;
+    const seatsAfter = before.seats.map((s) => {
+      const u = seats.find((x) => x.seat === s.seat);
+      return u ? { ...s, control: u.control, autoTurns: u.autoTurns } : s;
+    });
+    const after: Game = { ...before, state, status, version, seats: seatsAfter };
+    const saved = await this.store.applyAction(before.id, before.version, {
+      actorId,
+      action,
+      state,
+      seats,
+      ...followUps(after, version, before.moveCount + 1, outcome),
+    });
     if (!saved.ok) return fromStore(saved, before);
     return { ok: true, before, after: saved.game, action, outcome };
+  }
+
+  /** The moves since `seat` last played for themselves (what they missed), oldest first. */
+  async sinceLastTurn(gameId: string, seat: number): Promise<TurnOutcome[]> {
+    const log = await this.store.events(gameId);
+    if (!log.ok) return [];
+    const turns = log.events.filter((e) => e.kind === 'turn').map((e) => e.data as TurnOutcome);
+    let from = 0;
+    turns.forEach((t, i) => {
+      if (t.move.player === seat && t.playedBy === 'player') from = i + 1;
+    });
+    return turns.slice(from);
+  }
+
+  async userSettings(userId: string) {
+    return this.store.userSettings(userId);
+  }
+
+  async setUserSettings(userId: string, patch: { notify?: boolean; dmClosed?: boolean }) {
+    return this.store.setUserSettings(userId, patch);
+  }
+
+  /** Every lobby and game the user sits in, across servers (for `mygames`); games where they act first. */
+  async gamesOf(userId: string): Promise<AppResult<{ games: Game[] }>> {
+    const listed = await this.store.listUserGames(userId);
+    if (!listed.ok) return fromStore(listed);
+    const mine = (g: Game) => seatToAct(g)?.userId === userId;
+    return { ok: true, games: [...listed.games].sort((a, b) => Number(mine(b)) - Number(mine(a))) };
   }
 
   /** The game as an `azul-record/1` JSON line, replayable with `azul replay`. */

@@ -70,10 +70,14 @@ export interface NextTurn {
   round: number;
 }
 
+/** Who made a move: the seat's person, a bot, or the autopilot for a person (out of time, or left). */
+export type PlayedBy = 'player' | 'bot' | 'autopilot';
+
 /** One move and everything it set off. */
 export interface TurnOutcome {
   kind: 'turn';
   move: MoveOutcome;
+  playedBy: PlayedBy;
   /** The wall-tiling this move triggered (the round's last draft, or the last gray placement). */
   round: RoundReport | null;
   end: GameEnd | null;
@@ -89,15 +93,23 @@ export interface StartOutcome {
   next: NextTurn;
 }
 
+/** A person's seat changed hands during the game. */
+export interface SeatOutcome {
+  kind: 'seat';
+  seat: number;
+  /** 'left': they left, the autopilot plays on; 'back': they took their seat back from the autopilot. */
+  change: 'left' | 'back';
+}
+
 export interface CancelOutcome {
   kind: 'cancelled';
-  /** 'cancelled' by the host or a moderator, 'abandoned' by a player who left. */
+  /** 'cancelled' by the host or a moderator, 'abandoned' when the last person left. */
   how: 'cancelled' | 'abandoned';
   byUserId: string;
   byName: string;
 }
 
-export type Outcome = TurnOutcome | StartOutcome | CancelOutcome;
+export type Outcome = TurnOutcome | StartOutcome | SeatOutcome | CancelOutcome;
 
 export function nextTurn(state: GameState): NextTurn | null {
   if (state.phase === 'over') return null;
@@ -144,11 +156,12 @@ export function gameEnd(state: GameState): GameEnd | null {
 }
 
 /** The outcome of `action` played on `before`, giving `after`. */
-export function turnOutcome(before: GameState, action: Action, after: GameState): TurnOutcome {
+export function turnOutcome(before: GameState, action: Action, after: GameState, playedBy: PlayedBy = 'player'): TurnOutcome {
   const tiled = after.scoreHistory.length > before.scoreHistory.length;
   return {
     kind: 'turn',
     move: moveOutcome(before, action),
+    playedBy,
     round: tiled ? after.lastReport : null,
     end: gameEnd(after),
     next: nextTurn(after),

@@ -3,7 +3,10 @@
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import { pino, type Logger } from 'pino';
 import { loadCommands } from '../../commands/index.ts';
-import { Games, PRESENT_JOB } from '../app/games.ts';
+import { AiThread } from '../ai/thread.ts';
+import { REMINDER_JOB } from '../app/follow-up.ts';
+import { Games, PRESENT_JOB, type MovePicker } from '../app/games.ts';
+import { turnJobHandlers } from '../app/turn-jobs.ts';
 import { warmUp } from '../app/warm-up.ts';
 import { JobWorker } from '../jobs/worker.ts';
 import { inviteUrl, type Config } from '../config.ts';
@@ -52,9 +55,16 @@ export async function startBot(
     ...(config.apiUrl ? { rest: { api: config.apiUrl } } : {}),
   });
   const presenter = new Presenter(client, games, log.child({ part: 'presenter' }));
-  const worker = new JobWorker(store.jobs, { [PRESENT_JOB]: presenter.present }, log.child({ part: 'jobs' }));
+  // The AI thinks in a worker thread: a hard move takes up to a second of CPU.
+  const ai = new AiThread();
+  const pick: MovePicker = async (state, level, seed) => (await ai.chooseMove(state, { level, seed })).action;
+  const worker = new JobWorker(
+    store.jobs,
+    { [PRESENT_JOB]: presenter.present, [REMINDER_JOB]: presenter.remind, ...turnJobHandlers(games, pick) },
+    log.child({ part: 'jobs' }),
+  );
   const claims = interactionClaims(store, worker.id, log);
-  const router = new Router(await loadCommands(), games, presenter, log.child({ part: 'router' }), claims, worker);
+  const router = new Router(await loadCommands(), games, presenter, log.child({ part: 'router' }), claims, worker, ai);
   client.on(Events.InteractionCreate, router.onInteraction);
   client.on(Events.Error, (error) => log.error({ err: error }, 'discord client error'));
   client.on(Events.Warn, (message) => log.warn({ message }, 'discord client warning'));
@@ -90,6 +100,7 @@ export async function startBot(
       await router.drain(STOP_DEADLINE_MS * 0.4);
       await worker.stop(STOP_DEADLINE_MS * 0.2);
       await bounded(client.destroy(), STOP_DEADLINE_MS * 0.1, () => log.warn('gateway did not close in time'));
+      await bounded(ai.close(), STOP_DEADLINE_MS * 0.05, () => log.warn('the AI thread did not stop in time'));
       await bounded(store.close(), STOP_DEADLINE_MS * 0.2, () => log.warn('database did not close in time'));
       log.info('stopped');
     })());

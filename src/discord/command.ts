@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Games } from '../app/games.ts';
 import type { Presenter } from './presenter.ts';
 import type { Responder } from './respond.ts';
+import type { AiThread } from '../ai/thread.ts';
 import type { JobKicker } from './router.ts';
 
 export interface Context {
@@ -13,6 +14,8 @@ export interface Context {
   log: Logger;
   /** Wakes the outbox worker after a change that comes with jobs. */
   jobs: JobKicker;
+  /** The AI, for hints. */
+  ai: AiThread;
 }
 
 export interface Command {

@@ -34,7 +34,14 @@ export type BackClick = Base & { kind: 'back'; source: Source | null };
 /** Gray wall: put the tile of `line` in `column`. */
 export type PlaceClick = Base & { kind: 'place'; line: number; column: number };
 
-export type Click = LobbyClick | SourceClick | ColorClick | LineClick | BackClick | PlaceClick;
+/** Lobby: the host's "Add a bot" select (the level arrives as the menu's value). */
+export type AddBotClick = Base & { kind: 'addBot' };
+/** Lobby: the host frees a bot's seat. */
+export type RemoveBotClick = Base & { kind: 'removeBot'; seat: number };
+/** During the game: "Hint" (the player to act) and "Take my seat back" (a seat on autopilot). */
+export type TurnHelpClick = Base & { kind: 'hint' | 'takeBack' };
+
+export type Click = LobbyClick | SourceClick | ColorClick | LineClick | BackClick | PlaceClick | AddBotClick | RemoveBotClick | TurnHelpClick;
 
 const KIND_CODES = {
   join: 'j',
@@ -49,6 +56,10 @@ const KIND_CODES = {
   line: 'L',
   back: 'B',
   place: 'P',
+  addBot: 'a',
+  removeBot: 'r',
+  hint: 'h',
+  takeBack: 't',
 } as const satisfies Record<Click['kind'], string>;
 
 const KIND_BY_CODE = new Map<string, Click['kind']>(
@@ -81,6 +92,9 @@ export function encodeCustomId(click: Click): string {
       break;
     case 'place':
       parts.push(String(click.line), String(click.column));
+      break;
+    case 'removeBot':
+      parts.push(String(click.seat));
       break;
     default:
       break;
@@ -139,6 +153,9 @@ export function decodeCustomId(id: string): Click | null {
     case 'cancelBroken':
     case 'quit':
     case 'stay':
+    case 'addBot':
+    case 'hint':
+    case 'takeBack':
     case 'source':
       return args.length === 0 ? { kind, ...base } : null;
     case 'color': {
@@ -158,6 +175,10 @@ export function decodeCustomId(id: string): Click | null {
       if (args.length === 0) return { kind, ...base, source: null };
       const source = parseSource(args[0]);
       return args.length === 1 && source !== null ? { kind, ...base, source } : null;
+    }
+    case 'removeBot': {
+      const seat = parseInt(args[0], 0, 3);
+      return args.length === 1 && seat !== null ? { kind, ...base, seat } : null;
     }
     case 'place': {
       const line = parseLineIndex(args[0]);

@@ -1,5 +1,5 @@
 // Outcomes in plain words for the channel: the Discord layer's only source for "what happened".
-import type { CancelOutcome, MoveOutcome, StartOutcome } from '../app/outcome.ts';
+import type { CancelOutcome, MoveOutcome, StartOutcome, TurnOutcome } from '../app/outcome.ts';
 import { isFloor } from '../engine/types.ts';
 import type { Game } from '../store/types.ts';
 import { colorWord, columnLabel, lineName, sourceName } from './labels.ts';
@@ -19,12 +19,24 @@ function tiles(n: number, color: number): string {
 export function moveSentence(game: Game, move: MoveOutcome): string {
   const who = seatName(game, move.player);
   if (move.type === 'placed') return `${who} placed the ${lineName(move.line)} tile (${colorWord(move.color)}) in ${columnLabel(move.column)}.`;
+  const marker = move.tookMarker ? ' They took the first player marker.' : '';
+  return `${who} took ${draftPhrase(move)}.${marker}`;
+}
+
+/** "3 red from Display 2: 2 to Line 2 (full), 1 to the floor" */
+export function draftPhrase(move: Extract<MoveOutcome, { type: 'drafted' }>): string {
   const where: string[] = [];
   if (!isFloor(move.target)) where.push(`${move.toLine} to ${lineName(move.target)}${move.lineFull ? ' (full)' : ''}`);
   if (move.toFloor > 0) where.push(`${move.toFloor} to the floor`);
   if (move.toLid > 0) where.push(`${move.toLid} to the lid (floor full)`);
-  const marker = move.tookMarker ? ' They took the first player marker.' : '';
-  return `${who} took ${tiles(move.count, move.color)} from ${sourceName(move.source)}: ${where.join(', ') || 'nothing placed'}.${marker}`;
+  return `${tiles(move.count, move.color)} from ${sourceName(move.source)}: ${where.join(', ') || 'nothing placed'}`;
+}
+
+/** A move with who made it: "(autopilot for Rui)" when the autopilot played a person's turn. */
+export function turnSentence(game: Game, turn: TurnOutcome): string {
+  const text = moveSentence(game, turn.move);
+  if (turn.playedBy !== 'autopilot') return text;
+  return `${text} (played by autopilot for ${seatName(game, turn.move.player)})`;
 }
 
 export function startSentence(game: Game, start: StartOutcome): string {
@@ -33,7 +45,7 @@ export function startSentence(game: Game, start: StartOutcome): string {
 
 export function cancelSentence(game: Game, cancel: CancelOutcome): string {
   if (cancel.how === 'abandoned') {
-    return `<@${cancel.byUserId}> left the game, so it is over for everyone and will not be scored. Start a new one with \`/azul new\`.`;
+    return `<@${cancel.byUserId}> left, and no person is left at the table: the game ends here, unscored. Start a new one with \`/azul new\`.`;
   }
   return `<@${cancel.byUserId}> cancelled the Azul game in this channel.`;
 }

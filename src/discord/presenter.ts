@@ -5,12 +5,26 @@
 // deletes and id updates are harmless to repeat.
 import { DiscordAPIError, type Client, type Message, type SendableChannels } from 'discord.js';
 import type { Logger } from 'pino';
+import { clockEndsAt, type TurnJob } from '../app/follow-up.ts';
 import { renderGameImage, type ImageKind } from '../app/images.ts';
+import { isAutomated, seatToAct } from '../app/seats.ts';
 import { draftStep, pendingColor, placementsOf } from '../app/turn-options.ts';
 import type { Games, PresentJob } from '../app/games.ts';
 import type { Game, JobRow } from '../store/types.ts';
 import { PermanentJobError } from '../jobs/worker.ts';
-import { cancelNoticeView, finalView, lobbyClosedView, roundSummaryView, turnView, type TurnStep, type View } from './views.ts';
+import {
+  cancelNoticeView,
+  finalView,
+  lobbyClosedView,
+  messageLink,
+  reminderView,
+  roundSummaryView,
+  seatNoticeView,
+  sinceLines,
+  turnView,
+  type TurnStep,
+  type View,
+} from './views.ts';
 
 /** Message roles kept in the store's live-message map. */
 export const ROLE_LOBBY = 'lobby';
@@ -39,6 +53,8 @@ const RECORD_DESCRIPTION = 'The whole game as an azul-record/1 file: check or re
 
 /** Discord errors no retry can mend: unknown channel or message, missing access or permissions. */
 const PERMANENT_CODES = new Set([10003, 10008, 50001, 50013]);
+/** "Cannot send messages to this user": their DMs are closed to the bot. */
+const DM_CLOSED = 50007;
 
 type Attachment = { attachment: Buffer; name: string; description?: string };
 
@@ -110,7 +126,7 @@ export class Presenter {
     if (!channel) throw new PermanentJobError(`cannot post in channel ${game.channelId}`);
     const nonce = (part: string) => `j${job.id}${part}`;
     try {
-      await this.carryOut(channel, game, data, nonce);
+      await this.carryOut(channel, game, data, nonce, job.createdAt);
     } catch (error) {
       if (error instanceof DiscordAPIError && typeof error.code === 'number' && PERMANENT_CODES.has(error.code)) {
         throw new PermanentJobError(`Discord refused (${error.code}): ${error.message}`);
@@ -119,8 +135,9 @@ export class Presenter {
     }
   };
 
-  private async carryOut(channel: SendableChannels, game: Game, job: PresentJob, nonce: (part: string) => string): Promise<void> {
+  private async carryOut(channel: SendableChannels, game: Game, job: PresentJob, nonce: (part: string) => string, createdAt: Date): Promise<void> {
     const outcome = job.outcome;
+    if (outcome.kind === 'seat' && outcome.change === 'left') await this.send(channel, seatNoticeView(game, outcome), [], nonce('n'));
     if (outcome.kind === 'cancelled') {
       await this.editMessage(game.channelId, game.messages[ROLE_LOBBY], lobbyClosedView(game, outcome.how === 'abandoned' ? `${outcome.byName} left: the game is over.` : `Cancelled by ${outcome.byName}.`));
       await this.send(channel, cancelNoticeView(game, outcome), [], nonce('c'));
@@ -141,20 +158,75 @@ export class Presenter {
       return;
     }
     if (!current || game.status !== 'active') return;
-    await this.postTurn(channel, game, job, nonce('t'));
+    // A bot (or the autopilot) is to move: its job follows at once, and the next person to act
+    // gets one message with everything that happened meanwhile.
+    const seat = seatToAct(game);
+    if (!seat || isAutomated(seat)) return;
+    await this.postTurn(channel, game, job, nonce('t'), clockEndsAt(game, createdAt));
   }
 
   /** Posts the turn message for the game as it is now and removes the previous one. */
-  private async postTurn(channel: SendableChannels, game: Game, job: PresentJob, nonce: string): Promise<void> {
+  private async postTurn(channel: SendableChannels, game: Game, job: PresentJob, nonce: string, clockEnds: Date | null): Promise<void> {
     const step = firstStep(game);
     if (!step) {
       this.log.error({ gameId: game.id, phase: game.state?.phase }, 'active game without a legal move');
       return;
     }
-    const message = await this.send(channel, turnView(game, step, job.outcome), await this.draw(game, 'table'), nonce);
+    const since = await this.games.sinceLastTurn(game.id, game.state!.current);
+    const view = turnView(game, step, { lead: sinceLines(game, since, job.outcome), clockEndsAt: clockEnds });
+    const message = await this.send(channel, view, await this.draw(game, 'table'), nonce);
     const previous = game.messages[ROLE_TURN];
     await this.games.setMessages(game.id, { [ROLE_TURN]: message.id });
     if (previous && previous !== message.id) await this.deleteMessage(game.channelId, previous);
+  }
+
+  /** Where a game is played, by name, as far as this process's cache knows (any shard reads the database for the rest). */
+  async placeOf(game: Game): Promise<{ guild: string | null; channel: string | null }> {
+    const guild = game.guildId ? this.client.guilds.cache.get(game.guildId)?.name ?? null : null;
+    const channel = await this.channel(game.channelId);
+    return { guild, channel: channel && 'name' in channel && typeof channel.name === 'string' ? channel.name : null };
+  }
+
+  /** The outbox handler of a half-time reminder: pings the player in the channel, and by DM if they asked. */
+  readonly remind = async (job: JobRow): Promise<void> => {
+    const data = job.data as TurnJob;
+    if (!job.gameId) return;
+    const found = await this.games.find(job.gameId);
+    if (!found.ok) return;
+    const game = found.game;
+    const seat = seatToAct(game);
+    if (game.version !== data.version || !seat || seat.seat !== data.seat || isAutomated(seat)) return; // played meanwhile
+    const channel = await this.channel(game.channelId);
+    if (!channel) throw new PermanentJobError(`cannot post in channel ${game.channelId}`);
+    const turnId = game.messages[ROLE_TURN];
+    const link = turnId ? messageLink(game.guildId, game.channelId, turnId) : null;
+    // The reminder was written with the move that started the turn, as was the clock.
+    const ends = clockEndsAt(game, job.createdAt);
+    await this.send(channel, reminderView(game, seat.userId, ends, link), [], `j${job.id}r`).catch((error: unknown) => {
+      if (error instanceof DiscordAPIError && typeof error.code === 'number' && PERMANENT_CODES.has(error.code)) {
+        this.log.warn({ gameId: game.id, code: error.code }, 'reminder not posted: the channel refused it');
+        return;
+      }
+      throw error;
+    });
+    await this.directMessage(seat.userId, reminderView(game, seat.userId, ends, link));
+  };
+
+  /** A DM to a player who asked for them; a closed DM (50007) is remembered and not retried. */
+  private async directMessage(userId: string, view: View): Promise<void> {
+    const settings = await this.games.userSettings(userId);
+    if (!settings.ok || !settings.settings.notify || settings.settings.dmClosed) return;
+    try {
+      const user = await this.client.users.fetch(userId);
+      await user.send({ content: view.content, allowedMentions: { parse: [] } });
+    } catch (error) {
+      if (error instanceof DiscordAPIError && error.code === DM_CLOSED) {
+        this.log.info({ userId }, 'DMs closed: noted, the channel reminder stands');
+        await this.games.setUserSettings(userId, { dmClosed: true });
+        return;
+      }
+      this.log.warn({ err: error, userId }, 'could not send a DM reminder');
+    }
   }
 
   private async dropTurnMessage(game: Game): Promise<void> {

@@ -11,13 +11,16 @@ import {
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import type { Logger } from 'pino';
+import type { AiThread } from '../ai/thread.ts';
+import { isLevel } from '../ai/index.ts';
 import type { Games, User } from '../app/games.ts';
 import { draftStep } from '../app/turn-options.ts';
 import type { Draft, Place } from '../engine/types.ts';
 import { ROOT_COMMAND, type Command, type Context } from './command.ts';
 import { answerFailure, canManageMessages, userOf } from './common.ts';
 import { decodeCustomId, parseSource, type Click, type LobbyClick } from './custom-id.ts';
-import { moveSentence } from './outcome-text.ts';
+import { draftPhrase, moveSentence } from './outcome-text.ts';
+import { drafted } from '../app/outcome.ts';
 import { ROLE_LOBBY, type Presenter } from './presenter.ts';
 import { Responder, WATCHDOG_MS } from './respond.ts';
 import { lobbyClosedView, lobbyView, turnView } from './views.ts';
@@ -49,8 +52,9 @@ export class Router {
     private readonly log: Logger,
     private readonly claims: InteractionClaims,
     private readonly jobs: JobKicker,
+    private readonly ai: AiThread,
   ) {
-    this.ctx = { games, presenter, log, jobs };
+    this.ctx = { games, presenter, log, jobs, ai };
   }
 
   /** The listener for Events.InteractionCreate; never throws. */
@@ -166,7 +170,48 @@ export class Router {
       case 'line':
       case 'place':
         return this.play(click, interaction, respond, user);
+      case 'addBot': {
+        const level = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
+        if (!isLevel(level) || !['easy', 'medium', 'hard'].includes(level)) {
+          await respond.ephemeral('That level is not one I offered. Nothing changed.');
+          return;
+        }
+        const added = await this.games.addBot(click.gameId, click.version, user, level);
+        if (!added.ok) return answerFailure(respond, added, click.gameId);
+        await respond.update(lobbyView(added.game));
+        return;
+      }
+      case 'removeBot': {
+        const removed = await this.games.removeBot(click.gameId, click.version, user, click.seat);
+        if (!removed.ok) return answerFailure(respond, removed, click.gameId);
+        await respond.update(lobbyView(removed.game));
+        return;
+      }
+      case 'hint':
+        return this.hint(click, respond, user, interaction.channelId);
+      case 'takeBack': {
+        const back = await this.games.takeSeatBack(click.gameId, user);
+        if (!back.ok) return answerFailure(respond, back, click.gameId);
+        this.jobs.kick();
+        await respond.ephemeral('Your seat is yours again: the autopilot stopped. Your turn messages will ping you as before.');
+        return;
+      }
     }
+  }
+
+  /** "Hint": what the hard AI would play now, privately; nothing changes. */
+  private async hint(click: Click, respond: Responder, user: User, channelId: string): Promise<void> {
+    const loaded = await this.games.get(click.gameId);
+    if (!loaded.ok) return answerFailure(respond, loaded, click.gameId);
+    const refused = this.games.checkTurn(loaded.game, click.version, user.id, channelId);
+    if (refused) return answerFailure(respond, refused, click.gameId);
+    await respond.defer(); // the hard AI thinks for up to a second
+    const game = loaded.game;
+    const hint = await this.ai.hint(game.state!, { seed: `hint:${game.id}:${game.version}` });
+    const move = hint.action.type === 'draft' ? drafted(game.state!, hint.action) : null;
+    const said = move ? `take ${draftPhrase(move)}${move.tookMarker ? ' (and the first player marker)' : ''}.` : `put the tile in column ${(hint.action as Place).column + 1}.`;
+    const points = hint.expectedPoints >= 0 ? `+${hint.expectedPoints}` : `${hint.expectedPoints}`;
+    await respond.ephemeral(`💡 The hard AI would play: ${said} It expects ${points} points from this move at this round's wall-tiling. (Only you see this; nothing changed.)`);
   }
 
   /** Lobby, cancel and leave buttons: every one checks the version it was drawn for (in the app). */
@@ -206,7 +251,10 @@ export class Router {
         const left = await this.games.abandon(click.gameId, click.version, user);
         if (!left.ok) return answerFailure(respond, left, click.gameId);
         this.jobs.kick();
-        await respond.update({ content: 'You left the game. It has ended for everyone.', components: [] });
+        await respond.update({
+          content: left.outcome.kind === 'seat' ? 'You left the game: the autopilot plays your seat to the end.' : 'You left the game. Nobody else was left, so it ended here, unscored.',
+          components: [],
+        });
         return;
       }
       case 'stay':

@@ -9,11 +9,12 @@ import {
   type APIComponentInMessageActionRow,
   type APISelectMenuOption,
 } from 'discord.js';
-import type { CancelOutcome, Outcome } from '../app/outcome.ts';
+import type { CancelOutcome, Outcome, SeatOutcome, TurnOutcome } from '../app/outcome.ts';
 import type { DraftStep } from '../app/turn-options.ts';
 import { FLOOR, type Place, type RoundReport } from '../engine/types.ts';
-import { cancelSentence, moveSentence, startSentence } from './outcome-text.ts';
-import type { Game } from '../store/types.ts';
+import { clockEndsAt } from '../app/follow-up.ts';
+import { cancelSentence, startSentence, turnSentence } from './outcome-text.ts';
+import type { Game, Seat } from '../store/types.ts';
 import { encodeCustomId, formatSource } from './custom-id.ts';
 import {
   COLOR_EMOJI,
@@ -67,31 +68,71 @@ function variantName(game: Game): string {
 
 // ---------------------------------------------------------------- lobby
 
+/** A seat as people read it: a mention for a person, the name for a bot. */
+export function seatLabel(seat: Seat): string {
+  return seat.botLevel !== null ? `**${seat.displayName}**` : mention(seat.userId);
+}
+
+/** "1 day per turn", "no turn limit". */
+export function turnTimeText(seconds: number | null): string {
+  if (!seconds) return 'no turn limit';
+  const units: Array<[number, string]> = [[86_400, 'day'], [3_600, 'hour'], [60, 'minute']];
+  for (const [size, name] of units) {
+    if (seconds % size === 0) {
+      const n = seconds / size;
+      return `${n} ${name}${n === 1 ? '' : 's'} per turn`;
+    }
+  }
+  return `${seconds} seconds per turn`;
+}
+
+const BOT_LEVELS = [
+  { level: 'easy', description: 'makes mistakes: good for learning' },
+  { level: 'medium', description: 'plans the round ahead' },
+  { level: 'hard', description: 'looks past the round: the strongest' },
+] as const;
+
 export function lobbyView(game: Game): View {
-  const seats = game.seats.map((s) => mention(s.userId)).join(', ') || 'nobody';
+  const seats = game.seats.map(seatLabel).join(', ') || 'nobody';
   const canStart = game.seats.length >= 2;
   const ids = { gameId: game.id, version: game.version };
+  const full = game.seats.length >= game.playerCount;
   const content = [
-    `**Azul** — new game, ${variantName(game)}, up to ${game.playerCount} players`,
+    `**Azul** — new game, ${variantName(game)}, up to ${game.playerCount} players, ${turnTimeText(game.turnSeconds)}`,
     `Host: ${mention(game.hostId)}`,
     `Seated (${game.seats.length}/${game.playerCount}): ${seats}`,
-    canStart ? 'The host can start now.' : 'Waiting for at least one more player to join.',
+    canStart ? 'The host can start now.' : 'Waiting for at least one more player to join (or the host adds a bot).',
   ].join('\n');
-  return view(content, [
+  const rows = [
     row(
-      button(encodeCustomId({ kind: 'join', ...ids }), 'Join', ButtonStyle.Primary, {
-        disabled: game.seats.length >= game.playerCount,
-      }),
+      button(encodeCustomId({ kind: 'join', ...ids }), 'Join', ButtonStyle.Primary, { disabled: full }),
       button(encodeCustomId({ kind: 'leave', ...ids }), 'Leave', ButtonStyle.Secondary),
       button(encodeCustomId({ kind: 'start', ...ids }), 'Start', ButtonStyle.Success, { disabled: !canStart }),
       button(encodeCustomId({ kind: 'cancel', ...ids }), 'Cancel', ButtonStyle.Danger),
     ),
-  ]);
+  ];
+  if (!full) {
+    rows.push(
+      row({
+        type: ComponentType.StringSelect,
+        custom_id: encodeCustomId({ kind: 'addBot', ...ids }),
+        placeholder: 'Host: add a bot…',
+        min_values: 1,
+        max_values: 1,
+        options: BOT_LEVELS.map((b) => ({ label: `Bot · ${b.level}`, value: b.level, description: b.description })),
+      }),
+    );
+  }
+  const bots = game.seats.filter((s) => s.botLevel !== null);
+  if (bots.length > 0) {
+    rows.push(row(...bots.map((b) => button(encodeCustomId({ kind: 'removeBot', ...ids, seat: b.seat }), `Remove ${b.displayName}`, ButtonStyle.Secondary))));
+  }
+  return view(content, rows);
 }
 
 /** The lobby message once the lobby is over (started, cancelled): no buttons. */
 export function lobbyClosedView(game: Game, note: string): View {
-  const seats = game.seats.map((s) => mention(s.userId)).join(', ') || 'nobody';
+  const seats = game.seats.map(seatLabel).join(', ') || 'nobody';
   return view(`**Azul** — ${variantName(game)}\nPlayers: ${seats}\n${note}`);
 }
 
@@ -181,18 +222,52 @@ export function stepComponents(game: Game, step: TurnStep): Row[] {
   return rows;
 }
 
-/** What led to this turn: the game's start, or the move just made. */
-function lead(game: Game, outcome: Outcome | undefined): string[] {
-  if (outcome?.kind === 'started') return [startSentence(game, outcome)];
-  if (outcome?.kind === 'turn') return [moveSentence(game, outcome.move)];
-  return [];
+/** At most this many of the moves since a player's last turn are listed, newest last. */
+export const SINCE_MAX = 8;
+
+/** What happened since the player to act last played: the start, then the moves (up to 8). */
+export function sinceLines(game: Game, since: TurnOutcome[], outcome?: Outcome): string[] {
+  const lines: string[] = [];
+  if (outcome?.kind === 'started') lines.push(startSentence(game, outcome));
+  const shown = since.slice(-SINCE_MAX);
+  if (since.length > shown.length) lines.push(`…and ${since.length - shown.length} more moves before these:`);
+  for (const turn of shown) lines.push(`• ${turnSentence(game, turn)}`);
+  return lines;
+}
+
+export interface TurnContext {
+  /** Lines on what happened since this player's last turn. */
+  lead?: string[];
+  /** When the turn clock runs out, if the game has one. */
+  clockEndsAt?: Date | null;
 }
 
 /** The turn message: pings the player to act and carries the only live controls. */
-export function turnView(game: Game, step: TurnStep, outcome?: Outcome): View {
+export function turnView(game: Game, step: TurnStep, context: TurnContext = {}): View {
   const acting = game.state ? game.seats[game.state.current] : undefined;
-  const content = [...lead(game, outcome), turnHeader(game), stepInstruction(step)].join('\n');
-  return view(content, stepComponents(game, step), acting ? [acting.userId] : []);
+  const clock = context.clockEndsAt ? `⏳ The clock runs out <t:${Math.floor(context.clockEndsAt.getTime() / 1000)}:R>; then the autopilot plays this turn.` : null;
+  const content = [...(context.lead ?? []), turnHeader(game), ...(clock ? [clock] : []), stepInstruction(step)].join('\n');
+  const ids = { gameId: game.id, version: game.version };
+  const rows = stepComponents(game, step);
+  if (rows.length < 5) rows.push(row(button(encodeCustomId({ kind: 'hint', ...ids }), 'Hint', ButtonStyle.Secondary, { emoji: { name: '💡' } })));
+  return view(content, rows, acting ? [acting.userId] : []);
+}
+
+/** A half-time reminder: a new message, since only new messages ping. */
+export function reminderView(game: Game, userId: string, clockEndsAt: Date | null, link: string | null): View {
+  const when = clockEndsAt ? ` The clock runs out <t:${Math.floor(clockEndsAt.getTime() / 1000)}:R>; then the autopilot plays for you.` : '';
+  return view(`⏰ ${mention(userId)}, your Azul turn is waiting (round ${(game.state?.round ?? 0) + 1}).${when}${link ? ` ${link}` : ''}`, [], [userId]);
+}
+
+/** A seat changed hands during the game. */
+export function seatNoticeView(game: Game, outcome: SeatOutcome): View {
+  const seat = game.seats[outcome.seat];
+  const who = seat ? mention(seat.userId) : `Player ${outcome.seat + 1}`;
+  return view(
+    outcome.change === 'left'
+      ? `${who} left the game: the autopilot plays their seat to the end, and the game is scored as usual.`
+      : `${who} took their seat back from the autopilot.`,
+  );
 }
 
 /** The turn message after its move was made: the controls are gone. */
@@ -295,14 +370,43 @@ export function cancelNoticeView(game: Game, outcome: CancelOutcome): View {
 export function leaveConfirmView(game: Game): View {
   const ids = { gameId: game.id, version: game.version };
   return view(
-    '**Leave this game?** Azul cannot go on with a seat missing: if you leave, the game ends now for everyone and is not scored.',
+    '**Leave this game?** If you leave, the autopilot plays your seat to the end: the game goes on and is scored, and the results mark your seat “left”. (If nobody else is left, the game ends here, unscored.)',
     [
       row(
-        button(encodeCustomId({ kind: 'quit', ...ids }), 'Leave and end the game', ButtonStyle.Danger),
+        button(encodeCustomId({ kind: 'quit', ...ids }), 'Leave the game', ButtonStyle.Danger),
         button(encodeCustomId({ kind: 'stay', ...ids }), 'Keep playing', ButtonStyle.Secondary),
       ),
     ],
   );
+}
+
+/** `/azul mygames`: one line per game, those where it is the user's turn first. */
+export function myGamesView(userId: string, games: Game[], places: Array<{ guild: string | null; channel: string | null }>): View {
+  if (games.length === 0) return view('You are not seated in any Azul game right now. Start one with `/azul new`.');
+  const lines = games.map((game, i) => {
+    const place = places[i]!;
+    const where = `${place.guild ? `**${place.guild}**` : 'a server'} · ${place.channel ? `#${place.channel}` : `<#${game.channelId}>`}`;
+    const players = game.seats.map((s) => s.displayName).join(', ');
+    const newest = game.messages.turn ?? game.messages.lobby;
+    const link = newest ? ` · ${messageLink(game.guildId, game.channelId, newest)}` : '';
+    if (game.status === 'lobby') return `• ${where} — lobby (${game.seats.length}/${game.playerCount}): ${players}${link}`;
+    const acting = game.state ? game.seats[game.state.current] : undefined;
+    const whose = acting?.userId === userId ? '**your turn**' : `waiting for ${acting?.displayName ?? '?'}`;
+    const ends = game.turnSeconds && acting?.botLevel === null ? clockEnd(game) : null;
+    const clock = ends ? `, clock runs out <t:${Math.floor(ends.getTime() / 1000)}:R>` : '';
+    return `• ${where} — round ${(game.state?.round ?? 0) + 1}, ${whose}${clock} — ${players}${link}`;
+  });
+  return view([`**Your Azul games** (${games.length})`, ...lines].join('\n'));
+}
+
+/** The clock of the turn in progress: it started with the game's last change. */
+function clockEnd(game: Game): Date | null {
+  return clockEndsAt(game, game.updatedAt);
+}
+
+/** The "Take my seat back" button for a person whose seat is on autopilot (on `/azul board`). */
+export function takeBackRow(game: Game): Row {
+  return row(button(encodeCustomId({ kind: 'takeBack', gameId: game.id, version: game.version }), 'Take my seat back', ButtonStyle.Success));
 }
 
 export const RULES_TEXT = [

@@ -9,7 +9,7 @@ import type { Action, GameState } from '../engine/types.ts';
 import { rankResults } from './results.ts';
 import { effectsCtes } from './effects.ts';
 import type { Row } from './rows.ts';
-import type { Effects } from './types.ts';
+import type { Effects, SeatUpdate } from './types.ts';
 
 /** What the statement returns: the game row as Prisma would give it (camelCase), its seats, the move's seq. */
 export type AppliedRow = Omit<Row, 'state'> & { seq: number };
@@ -22,6 +22,7 @@ export function applyActionSql(
   state: GameState,
   now: Date,
   effects?: Effects,
+  seatUpdates: SeatUpdate[] = [],
 ): Prisma.Sql {
   const over = state.phase === 'over' && state.result !== null;
   // Ranks depend only on the result; user ids and names are joined from the seats in SQL.
@@ -52,15 +53,22 @@ WITH g AS (
   CROSS JOIN jsonb_to_recordset(${JSON.stringify(results)}::jsonb) AS x("seat" int, "score" int, "bonusRows" int,
     "bonusColumns" int, "bonusColors" int, "bonusPoints" int, "completeRows" int, "rank" int, "winner" boolean)
   JOIN "seats" s ON s."game_id" = g."id" AND s."seat" = x."seat"
+), su AS (
+  UPDATE "seats" s SET "control" = u."control", "auto_turns" = u."autoTurns"
+  FROM g, jsonb_to_recordset(${JSON.stringify(seatUpdates)}::jsonb) AS u("seat" int, "control" text, "autoTurns" int)
+  WHERE s."game_id" = g."id" AND s."seat" = u."seat"
 )${effectsCtes(effects)}
 SELECT g."id"::text AS "id", g."guild_id" AS "guildId", g."channel_id" AS "channelId", g."host_id" AS "hostId",
   g."status"::text AS "status", g."variant"::text AS "variant", g."player_count" AS "playerCount", g."seed",
   g."version", g."move_count" AS "moveCount", g."messages", g."broken_reason" AS "brokenReason",
-  g."created_at" AS "createdAt", g."updated_at" AS "updatedAt", g."started_at" AS "startedAt", g."finished_at" AS "finishedAt",
+  g."turn_seconds" AS "turnSeconds", g."created_at" AS "createdAt", g."updated_at" AS "updatedAt", g."started_at" AS "startedAt", g."finished_at" AS "finishedAt",
   (SELECT "seq" FROM m) AS "seq",
   (SELECT coalesce(jsonb_agg(jsonb_build_object('seat', s."seat", 'userId', s."user_id",
-     'displayName', s."display_name", 'joinedAt', s."joined_at") ORDER BY s."seat"), '[]'::jsonb)
-   FROM "seats" s WHERE s."game_id" = g."id") AS "seats"
+     'displayName', s."display_name", 'joinedAt', s."joined_at", 'botLevel', s."bot_level",
+     'control', coalesce(u."control", s."control"), 'autoTurns', coalesce(u."autoTurns", s."auto_turns")) ORDER BY s."seat"), '[]'::jsonb)
+   FROM "seats" s LEFT JOIN jsonb_to_recordset(${JSON.stringify(seatUpdates)}::jsonb) AS u("seat" int, "control" text, "autoTurns" int)
+     ON u."seat" = s."seat"
+   WHERE s."game_id" = g."id") AS "seats"
 FROM g`;
 }
 

@@ -15,7 +15,13 @@ export async function writeEffects(tx: Tx, gameId: string, version: number, effe
   }
   if (effects.jobs?.length) {
     await tx.job.createMany({
-      data: effects.jobs.map((j) => ({ gameId, kind: j.kind, data: (j.data ?? {}) as Prisma.InputJsonValue, ...(j.runAt ? { runAt: j.runAt } : {}) })),
+      data: effects.jobs.map((j) => ({
+        gameId,
+        kind: j.kind,
+        data: (j.data ?? {}) as Prisma.InputJsonValue,
+        ordered: !j.timer,
+        ...(j.runAt ? { runAt: j.runAt } : {}),
+      })),
     });
   }
 }
@@ -26,14 +32,14 @@ export async function writeEffects(tx: Tx, gameId: string, version: number, effe
  */
 export function effectsCtes(effects: Effects | undefined): Prisma.Sql {
   const events = (effects?.events ?? []).map((e) => ({ kind: e.kind, data: e.data }));
-  const jobs = (effects?.jobs ?? []).map((j) => ({ kind: j.kind, data: j.data ?? {}, runAt: (j.runAt ?? null)?.toISOString() ?? null }));
+  const jobs = (effects?.jobs ?? []).map((j) => ({ kind: j.kind, data: j.data ?? {}, runAt: (j.runAt ?? null)?.toISOString() ?? null, ordered: !j.timer }));
   return Prisma.sql`, ev AS (
   INSERT INTO "game_events" ("game_id", "version", "kind", "data")
   SELECT g."id", g."version", x."kind", x."data"
   FROM g CROSS JOIN jsonb_to_recordset(${JSON.stringify(events)}::jsonb) AS x("kind" text, "data" jsonb)
 ), jb AS (
-  INSERT INTO "jobs" ("game_id", "kind", "data", "run_at")
-  SELECT g."id", x."kind", x."data", coalesce(x."runAt", now())
-  FROM g CROSS JOIN jsonb_to_recordset(${JSON.stringify(jobs)}::jsonb) AS x("kind" text, "data" jsonb, "runAt" timestamptz)
+  INSERT INTO "jobs" ("game_id", "kind", "data", "run_at", "ordered")
+  SELECT g."id", x."kind", x."data", coalesce(x."runAt", now()), x."ordered"
+  FROM g CROSS JOIN jsonb_to_recordset(${JSON.stringify(jobs)}::jsonb) AS x("kind" text, "data" jsonb, "runAt" timestamptz, "ordered" boolean)
 )`;
 }

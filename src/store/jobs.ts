@@ -35,7 +35,8 @@ export function jobQueue(ctx: StoreContext): JobQueue {
             SELECT j."id" FROM "jobs" j
             WHERE j."done_at" IS NULL AND j."run_at" <= now()
               AND (j."locked_until" IS NULL OR j."locked_until" < now())
-              AND NOT EXISTS (SELECT 1 FROM "jobs" e WHERE e."game_id" = j."game_id" AND e."done_at" IS NULL AND e."id" < j."id")
+              AND (NOT j."ordered" OR NOT EXISTS (
+                SELECT 1 FROM "jobs" e WHERE e."game_id" = j."game_id" AND e."ordered" AND e."done_at" IS NULL AND e."id" < j."id"))
             ORDER BY j."run_at", j."id"
             FOR UPDATE SKIP LOCKED
             LIMIT 1)

@@ -7,7 +7,7 @@ import { TX_OPTIONS, type StoreContext } from './context.ts';
 import { writeEffects } from './effects.ts';
 import { Abort, fail, isUniqueViolation } from './errors.ts';
 import { withSeats } from './rows.ts';
-import type { Store } from './types.ts';
+import type { BotInput, Store } from './types.ts';
 
 const CHANNEL_INDEX = 'games_one_open_game_per_channel';
 
@@ -17,7 +17,7 @@ export function validState(input: unknown): GameState {
   return parsed.state;
 }
 
-export function lobbyOps(ctx: StoreContext): Pick<Store, 'createLobby' | 'join' | 'leave' | 'start'> {
+export function lobbyOps(ctx: StoreContext): Pick<Store, 'createLobby' | 'join' | 'leave' | 'start' | 'addBot' | 'removeBot'> {
   const { prisma } = ctx;
   return {
     createLobby: (input) =>
@@ -25,6 +25,7 @@ export function lobbyOps(ctx: StoreContext): Pick<Store, 'createLobby' | 'join' 
         const maxPlayers = input.maxPlayers ?? 4;
         if (![2, 3, 4].includes(maxPlayers)) return fail('BAD_INPUT', `maxPlayers must be 2, 3 or 4, got ${maxPlayers}.`);
         if (input.variant !== 'standard' && input.variant !== 'gray') return fail('BAD_INPUT', `Unknown variant "${String(input.variant)}".`);
+        if ((input.bots?.length ?? 0) >= maxPlayers) return fail('BAD_INPUT', `${input.bots!.length} bots do not fit ${maxPlayers} seats with the host.`);
         try {
           const row = await prisma.game.create({
             data: {
@@ -34,7 +35,13 @@ export function lobbyOps(ctx: StoreContext): Pick<Store, 'createLobby' | 'join' 
               variant: input.variant,
               playerCount: maxPlayers,
               seed: input.seed ?? randomBytes(8).toString('hex'),
-              seats: { create: { seat: 0, userId: input.hostId, displayName: input.hostName } },
+              turnSeconds: input.turnSeconds ?? null,
+              seats: {
+                create: [
+                  { seat: 0, userId: input.hostId, displayName: input.hostName },
+                  ...botSeats(input.bots ?? [], [input.hostId], 1),
+                ],
+              },
             },
             include: withSeats,
           });
@@ -67,6 +74,29 @@ export function lobbyOps(ctx: StoreContext): Pick<Store, 'createLobby' | 'join' 
         }
       }),
 
+    addBot: (gameId, expectedVersion, bot) =>
+      ctx.guard('addBot', () =>
+        prisma.$transaction(async (tx) => {
+          await ctx.lock(tx, gameId, ['lobby'], expectedVersion);
+          const game = await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: withSeats });
+          const taken = new Set(game.seats.map((s) => s.seat));
+          const seat = [...Array(game.playerCount).keys()].find((i) => !taken.has(i));
+          if (seat === undefined) throw new Abort(fail('LOBBY_FULL', `The table is full (${game.playerCount} seats).`));
+          await tx.seat.createMany({ data: botSeats([bot], game.seats.map((s) => s.userId), seat).map((s) => ({ ...s, gameId })) });
+          return ctx.reload(tx, gameId);
+        }, TX_OPTIONS),
+      ),
+
+    removeBot: (gameId, expectedVersion, seat) =>
+      ctx.guard('removeBot', () =>
+        prisma.$transaction(async (tx) => {
+          await ctx.lock(tx, gameId, ['lobby'], expectedVersion);
+          const { count } = await tx.seat.deleteMany({ where: { gameId, seat, botLevel: { not: null } } });
+          if (count === 0) throw new Abort(fail('NOT_SEATED', `Seat ${seat + 1} holds no bot.`));
+          return ctx.reload(tx, gameId);
+        }, TX_OPTIONS),
+      ),
+
     leave: (gameId, userId) =>
       ctx.guard('leave', () =>
         prisma.$transaction(async (tx) => {
@@ -96,7 +126,7 @@ export function lobbyOps(ctx: StoreContext): Pick<Store, 'createLobby' | 'join' 
           if (state.variant !== row.variant) throw new Abort(fail('BAD_INPUT', `The state is ${state.variant}, the game ${row.variant}.`));
           await tx.seat.deleteMany({ where: { gameId } });
           await tx.seat.createMany({
-            data: seats.map((s, seat) => ({ gameId, seat, userId: s.userId, displayName: s.displayName, joinedAt: s.joinedAt })),
+            data: seats.map((s, seat) => ({ gameId, seat, userId: s.userId, displayName: s.displayName, joinedAt: s.joinedAt, botLevel: s.botLevel })),
           });
           await tx.game.update({
             where: { id: gameId },
@@ -107,6 +137,18 @@ export function lobbyOps(ctx: StoreContext): Pick<Store, 'createLobby' | 'join' 
         }, TX_OPTIONS),
       ),
   };
+}
+
+/** Bot seats from `seat` on: user id "bot:<level>" ("bot:<level>#2" for a second one), named "Bot · <level>". */
+function botSeats(bots: BotInput[], takenIds: string[], seat: number) {
+  const taken = new Set(takenIds);
+  return bots.map((bot, i) => {
+    let userId = `bot:${bot.level}`;
+    for (let n = 2; taken.has(userId); n++) userId = `bot:${bot.level}#${n}`;
+    taken.add(userId);
+    const nth = userId.includes('#') ? ` ${userId.split('#')[1]}` : '';
+    return { seat: seat + i, userId, displayName: `Bot · ${bot.level}${nth}`, botLevel: bot.level };
+  });
 }
 
 function orderSeats<S extends { userId: string }>(seats: S[], order: string[] | undefined): S[] {

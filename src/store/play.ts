@@ -14,7 +14,7 @@ export function playOps(ctx: StoreContext): Pick<Store, 'applyAction'> {
         const state = validState(input.state);
         if (!isActionShape(input.action)) return fail('BAD_INPUT', `Not an action: ${JSON.stringify(input.action)?.slice(0, 200)}`);
         if (typeof input.actorId !== 'string' || !input.actorId) return fail('BAD_INPUT', 'actorId must be a non-empty string.');
-        const sql = applyActionSql(gameId, expectedVersion, input.actorId, input.action, state, new Date(), input);
+        const sql = applyActionSql(gameId, expectedVersion, input.actorId, input.action, state, new Date(), input, input.seats ?? []);
         const rows = await ctx.prisma.$queryRaw<AppliedRow[]>(sql);
         const row = rows[0];
         if (!row) {

@@ -8,6 +8,7 @@ import { jobQueue } from './jobs.ts';
 import { lobbyOps } from './lobby.ts';
 import { playOps } from './play.ts';
 import { queryOps } from './queries.ts';
+import { seatOps } from './seats.ts';
 import type { Store, StoreLogger } from './types.ts';
 
 export interface RepositoryOptions {
@@ -23,6 +24,7 @@ export function createRepository({ prisma, logger, onClose }: RepositoryOptions)
     ...playOps(ctx),
     ...endingOps(ctx),
     ...queryOps(ctx),
+    ...seatOps(ctx),
     jobs: jobQueue(ctx),
     close: onClose,
   };
@@ -30,7 +32,7 @@ export function createRepository({ prisma, logger, onClose }: RepositoryOptions)
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const BY_GAME_ID = ['join', 'leave', 'start', 'applyAction', 'cancel', 'get', 'setMessages', 'events', 'moves', 'results', 'exportRecord'] as const;
+const BY_GAME_ID = ['join', 'leave', 'start', 'addBot', 'removeBot', 'setControl', 'applyAction', 'cancel', 'get', 'setMessages', 'events', 'moves', 'results', 'exportRecord'] as const;
 
 /**
  * Game ids and versions often come back from Discord custom ids: anything malformed is
@@ -43,7 +45,7 @@ function checkIds(store: Store): Store {
     checked[name] = (...args: unknown[]) => {
       const [gameId, version] = args;
       if (typeof gameId !== 'string' || !UUID.test(gameId)) return Promise.resolve(fail('NOT_FOUND', `No game ${String(gameId).slice(0, 60)}.`));
-      if ((name === 'start' || name === 'applyAction') && !Number.isSafeInteger(version)) {
+      if (['start', 'applyAction', 'addBot', 'removeBot', 'setControl'].includes(name) && !Number.isSafeInteger(version)) {
         return Promise.resolve(fail('BAD_INPUT', `The game version must be an integer, got ${String(version).slice(0, 30)}.`));
       }
       return method(...args);

@@ -3,7 +3,7 @@
 import { parseState } from '../engine/index.ts';
 import type { GameState } from '../engine/types.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
-import type { Game, GameStatus, Seat } from './types.ts';
+import type { Game, GameStatus, Seat, SeatControl } from './types.ts';
 
 export const withSeats = { seats: { orderBy: { seat: 'asc' } } } as const;
 export type Row = Prisma.GameGetPayload<{ include: { seats: true } }>;
@@ -25,11 +25,22 @@ export function shape(row: Row, state: GameState | null): Game {
     status: row.status,
     variant: row.variant,
     playerCount: row.playerCount,
+    turnSeconds: row.turnSeconds ?? null,
     state,
     seed: row.seed,
     version: row.version,
     moveCount: row.moveCount,
-    seats: row.seats.map((s): Seat => ({ seat: s.seat, userId: s.userId, displayName: s.displayName, joinedAt: new Date(s.joinedAt) })),
+    seats: row.seats.map(
+      (s): Seat => ({
+        seat: s.seat,
+        userId: s.userId,
+        displayName: s.displayName,
+        joinedAt: new Date(s.joinedAt),
+        botLevel: s.botLevel ?? null,
+        control: (s.control ?? 'player') as SeatControl,
+        autoTurns: s.autoTurns ?? 0,
+      }),
+    ),
     messages: (row.messages ?? {}) as Record<string, string>,
     brokenReason: row.brokenReason,
     createdAt: new Date(row.createdAt),

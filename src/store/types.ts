@@ -36,7 +36,16 @@ export interface Seat {
   /** Display name at join time (records and images use it). */
   displayName: string;
   joinedAt: Date;
+  /** An AI opponent's level; null for a person. */
+  botLevel: string | null;
+  /** Who plays a person's seat now. */
+  control: SeatControl;
+  /** Turns the autopilot played in a row for this seat. */
+  autoTurns: number;
 }
+
+/** 'player': its person plays; 'autopilot': the AI plays until they come back; 'left': they left, the AI plays on. */
+export type SeatControl = 'player' | 'autopilot' | 'left';
 
 /**
  * Ids of the bot's live Discord messages for a game, by role. Free-form keys so the
@@ -53,6 +62,8 @@ export interface Game {
   variant: Variant;
   /** In the lobby: the maximum number of seats (2..4). Once started: the seats in play. */
   playerCount: number;
+  /** The turn clock in seconds, or null for no limit. */
+  turnSeconds: number | null;
   /** Engine state; null while in the lobby (and for a broken game whose state is unreadable). */
   state: GameState | null;
   seed: string;
@@ -103,6 +114,15 @@ export interface CreateLobbyInput {
   maxPlayers?: number;
   /** Engine seed; a random one when omitted. */
   seed?: string;
+  /** The turn clock in seconds; null or absent: no limit. */
+  turnSeconds?: number | null;
+  /** AI opponents seated right after the host. */
+  bots?: BotInput[];
+}
+
+/** An AI opponent: its level names it ("Bot · hard") and makes its user id ("bot:hard"). */
+export interface BotInput {
+  level: string;
 }
 
 /** An outcome for the game's event log, stored at the game's new version. */
@@ -117,6 +137,8 @@ export interface JobInput {
   data?: unknown;
   /** Not before this time (default: at once). */
   runAt?: Date;
+  /** A timer (turn clock, reminder): runs at its time whatever else the game has pending, and holds nothing up. */
+  timer?: boolean;
 }
 
 /** Written in the same statement or transaction as the change they follow. */
@@ -134,7 +156,16 @@ export interface GameEventRow {
   createdAt: Date;
 }
 
+/** Who plays a seat from this move on (the autopilot took a turn, or its person came back). */
+export interface SeatUpdate {
+  seat: number;
+  control: SeatControl;
+  autoTurns: number;
+}
+
 export interface ApplyActionInput extends Effects {
+  /** Seat changes saved with the move. */
+  seats?: SeatUpdate[];
   /** Discord user id of whoever acted. */
   actorId: string;
   action: Action;
@@ -149,6 +180,19 @@ export interface Store {
   join(gameId: string, user: { userId: string; displayName: string }): Promise<Result<{ game: Game }>>;
   /** Frees the user's seat; a leaving host hands the lobby to the player seated longest. NOT_SEATED, NOT_LOBBY. */
   leave(gameId: string, userId: string): Promise<Result<{ game: Game }>>;
+  /** Seats an AI opponent in the lobby at `expectedVersion`. LOBBY_FULL, CONFLICT, NOT_LOBBY. */
+  addBot(gameId: string, expectedVersion: number, bot: BotInput): Promise<Result<{ game: Game }>>;
+  /** Frees a bot's seat in the lobby at `expectedVersion`. NOT_SEATED when that seat holds no bot. */
+  removeBot(gameId: string, expectedVersion: number, seat: number): Promise<Result<{ game: Game }>>;
+  /**
+   * Who plays a seat of an active game (a person leaving, or taking their seat back), with its
+   * effects, in one transaction; bumps the version so controls drawn before are stale.
+   */
+  setControl(gameId: string, expectedVersion: number, update: SeatUpdate, effects?: Effects): Promise<Result<{ game: Game }>>;
+  /** A person's settings (defaults when never set). */
+  userSettings(userId: string): Promise<Result<{ settings: UserSettings }>>;
+  /** Changes a person's settings. */
+  setUserSettings(userId: string, patch: Partial<UserSettings>): Promise<Result<{ settings: UserSettings }>>;
   /**
    * Lobby -> active. Seats are renumbered 0..n-1 in `order` (user ids; default: join order);
    * `state.playerCount` must equal the number of seats. CONFLICT if the game changed since expectedVersion.
@@ -190,6 +234,13 @@ export interface Store {
   readonly jobs: JobQueue;
   /** Closes connections (and the embedded database if this store owns it). */
   close(): Promise<void>;
+}
+
+export interface UserSettings {
+  /** A direct message on their turn. */
+  notify: boolean;
+  /** Discord refused a direct message: none is tried until they turn notify on again. */
+  dmClosed: boolean;
 }
 
 export interface JobRow {

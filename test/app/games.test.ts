@@ -109,7 +109,7 @@ describe('moves', () => {
     expect(after.ok && after.game.version).toBe(game.version);
   });
 
-  it('abandoning ends the game for everyone and frees the channel', async () => {
+  it('leaving hands the seat to the autopilot; the last person leaving ends the game and frees the channel', async () => {
     const gameId = await started();
     const game = await a.get(gameId);
     if (!game.ok) throw new Error(game.message);
@@ -120,7 +120,14 @@ describe('moves', () => {
     expect(await a.abandon(gameId, game.game.version - 1, rui)).toMatchObject({ ok: false, error: 'STALE' });
     expect(await a.abandon(gameId, game.game.version, eva)).toMatchObject({ ok: false, error: 'NOT_IN_GAME' });
     const left = await a.abandon(gameId, game.game.version, rui);
-    expect(left).toMatchObject({ ok: true, outcome: { kind: 'cancelled', how: 'abandoned', byUserId: rui.id } });
+    expect(left).toMatchObject({ ok: true, outcome: { kind: 'seat', change: 'left' } });
+    // The game goes on with the autopilot in rui's seat; when the last person leaves, it ends unscored.
+    const still = await a.inChannel(game.game.channelId);
+    if (!still.ok) throw new Error(still.message);
+    expect(still.game.seats.find((s) => s.userId === rui.id)?.control).toBe('left');
+    expect(await a.abandon(gameId, still.game.version, rui)).toMatchObject({ ok: false, error: 'NOT_IN_GAME' });
+    const ended = await a.abandon(gameId, still.game.version, ana);
+    expect(ended).toMatchObject({ ok: true, outcome: { kind: 'cancelled', how: 'abandoned', byUserId: ana.id } });
     expect(await a.inChannel(game.game.channelId)).toMatchObject({ ok: false, error: 'NO_GAME' });
   });
 });

@@ -58,7 +58,7 @@ async function gameRow(gameId: string) {
 /** Steps through the turn message's choices until the click that plays; returns that control. */
 async function lastControl(turn: FakeMessage, user: FakeUser, choose: Chooser): Promise<Offered> {
   for (let step = 0; step < 4; step++) {
-    const controls = offered(turn).filter((c) => c.click.kind !== 'back');
+    const controls = offered(turn).filter((c) => c.click.kind !== 'back' && c.click.kind !== 'hint');
     const final = controls.filter((c) => c.click.kind === 'line' || c.click.kind === 'place');
     if (final.length > 0) return final[choose(final.length)]!;
     const next = controls[0]!;

@@ -242,7 +242,8 @@ export async function playOneMove(
     const controls = offered(turn);
     expect(controls.length).toBeGreaterThan(0);
     const back = controls.find((c) => c.click.kind === 'back');
-    const forward = controls.filter((c) => c.click.kind !== 'back');
+    // Hint changes nothing (and answers privately): people play without it here.
+    const forward = controls.filter((c) => c.click.kind !== 'back' && c.click.kind !== 'hint');
     let outcome: InteractionOutcome;
     if (back && choose(100) < (opts.backChance ?? 0)) {
       outcome = await fake.click(user!, turn.id, back.customId);

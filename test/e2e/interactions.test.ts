@@ -66,7 +66,7 @@ describe('commands', () => {
   it('registers /azul with its subcommands in the guild', () => {
     const commands = fake.registeredCommands(fake.guildId) as { name: string; options: { name: string }[] }[];
     expect(commands.map((c) => c.name)).toEqual(['azul']);
-    expect(commands[0]!.options.map((o) => o.name).sort()).toEqual(['board', 'cancel', 'leave', 'new', 'rules']);
+    expect(commands[0]!.options.map((o) => o.name).sort()).toEqual(['board', 'cancel', 'leave', 'mygames', 'new', 'notify', 'rules']);
   });
 
   it('deploy-commands registers globally when no guild is configured', async () => {
@@ -393,7 +393,7 @@ describe('a running game', () => {
 });
 
 describe('ending a game early', () => {
-  it('/azul leave asks first (privately), then ends a running game for everyone', async () => {
+  it('/azul leave asks first (privately); the autopilot plays a seat that left; the last person leaving ends the game unscored', async () => {
     const channelId = fake.createChannel('abandon');
     const { gameId } = await startGame(fake, channelId, [ana, rui]);
     await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 1);
@@ -401,14 +401,14 @@ describe('ending a game early', () => {
     expect(expectEphemeral(outsider)).toMatch(/not seated/);
     // Keep playing: nothing changes.
     const asked = await fake.slash(rui, channelId, 'azul', { subcommand: 'leave' });
-    expect(expectEphemeral(asked)).toMatch(/ends now for everyone and is not scored/);
+    expect(expectEphemeral(asked)).toMatch(/the autopilot plays your seat to the end/);
     const before = await version(gameId);
     const buttons = offered(asked.response!);
     expect(buttons.map((b) => b.click.kind).sort()).toEqual(['quit', 'stay']);
     const stay = await fake.click(rui, asked.response!.id, buttons.find((b) => b.click.kind === 'stay')!.customId);
     expect(stay.response?.content ?? '').toMatch(/still in the game/);
     expect(await version(gameId)).toEqual(before);
-    // Confirm: the game ends for everyone, the channel hears why.
+    // Confirm: the autopilot takes the seat, the game goes on, the channel hears why.
     const again = await fake.slash(rui, channelId, 'azul', { subcommand: 'leave' });
     const quit = offered(again.response!).find((b) => b.click.kind === 'quit')!;
     // A confirmation drawn before the game moved on is refused.
@@ -417,8 +417,19 @@ describe('ending a game early', () => {
     expect((await version(gameId)).status).toBe('active');
     const third = await fake.slash(rui, channelId, 'azul', { subcommand: 'leave' });
     await fake.click(rui, third.response!.id, offered(third.response!).find((b) => b.click.kind === 'quit')!.customId);
+    await fake.waitFor(() => fake.messages(channelId).some((m) => /left the game: the autopilot plays their seat to the end/.test(m.content)));
+    const afterLeave = await store.get(gameId);
+    expect(afterLeave.ok && afterLeave.game.status).toBe('active');
+    expect(afterLeave.ok && afterLeave.game.seats.find((s) => s.userId === rui.id)?.control).toBe('left');
+    // Only ana is pinged from now on: the autopilot moves for rui by itself.
+    const anaTurn = await fake.waitFor(() => liveTurnMessages(fake, channelId).find((m) => m.mentions.includes(ana.id)), 15_000);
+    expect(anaTurn).toBeDefined();
+    expect(expectEphemeral(await fake.slash(rui, channelId, 'azul', { subcommand: 'leave' }))).toMatch(/not seated|left this game/);
+    // The last person leaves: nobody is left to play for, the game ends unscored.
+    const last = await fake.slash(ana, channelId, 'azul', { subcommand: 'leave' });
+    await fake.click(ana, last.response!.id, offered(last.response!).find((b) => b.click.kind === 'quit')!.customId);
+    await fake.waitFor(() => fake.messages(channelId).some((m) => /no person is left at the table: the game ends here, unscored/.test(m.content)), 10_000);
     await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 0);
-    await fake.waitFor(() => fake.messages(channelId).some((m) => /left the game, so it is over for everyone/.test(m.content)));
     expect((await version(gameId)).status).toBe('cancelled');
     await openLobby(fake, channelId, eva);
   });

@@ -1,0 +1,30 @@
+// `/azul notify on|off`: a direct message on your turn, besides the reminder in the channel.
+import type { Command } from '../src/discord/command.ts';
+import { answerFailure } from '../src/discord/common.ts';
+
+export default {
+  name: 'notify',
+  deferAs: 'reply-ephemeral',
+  define: (sub) =>
+    sub
+      .setName('notify')
+      .setDescription('Get a direct message when your turn is waiting (on), or only the channel ping (off)')
+      .addStringOption((o) =>
+        o.setName('dm').setDescription('on or off').setRequired(true).addChoices({ name: 'on', value: 'on' }, { name: 'off', value: 'off' }),
+      ),
+  async execute(interaction, respond, { games }) {
+    const choice = interaction.options.getString('dm', true);
+    if (choice !== 'on' && choice !== 'off') {
+      await respond.ephemeral('Choose `on` or `off`. Nothing changed.');
+      return;
+    }
+    // Turning it on again also forgets an earlier refused DM: the user may have opened their DMs since.
+    const set = await games.setUserSettings(interaction.user.id, choice === 'on' ? { notify: true, dmClosed: false } : { notify: false });
+    if (!set.ok) return answerFailure(respond, { ...set, ok: false });
+    await respond.ephemeral(
+      choice === 'on'
+        ? 'I will also send you a direct message when your turn has been waiting half its time. (If your DMs are closed to me, the channel ping stays.)'
+        : 'No more direct messages: you will be pinged in the game’s channel only.',
+    );
+  },
+} satisfies Command;
