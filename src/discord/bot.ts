@@ -5,6 +5,7 @@ import { pino, type Logger } from 'pino';
 import { loadCommands } from '../../commands/index.ts';
 import { Games } from '../app/games.ts';
 import { safeStore } from '../app/safe-store.ts';
+import { Stats } from '../app/stats.ts';
 import { warmUp } from '../app/warm-up.ts';
 import { inviteUrl, type Config } from '../config.ts';
 import { openStore } from '../store/index.ts';
@@ -41,12 +42,14 @@ export async function startBot(
   const safe = safeStore(store, log.child({ part: 'store' }));
   await warmUp(safe).catch((error: unknown) => log.warn({ err: error }, 'warm-up failed'));
   const games = new Games(safe);
+  const stats = new Stats(store.stats, safe, log.child({ part: 'stats' }));
+  await stats.catchUp(); // games that finished while rating failed (a crash in between)
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     ...(config.apiUrl ? { rest: { api: config.apiUrl } } : {}),
   });
   const presenter = new Presenter(client, games, log.child({ part: 'presenter' }));
-  const router = new Router(await loadCommands(), games, presenter, log.child({ part: 'router' }));
+  const router = new Router(await loadCommands(), games, presenter, log.child({ part: 'router' }), stats);
   client.on(Events.InteractionCreate, router.onInteraction);
   client.on(Events.Error, (error) => log.error({ err: error }, 'discord client error'));
   client.on(Events.Warn, (message) => log.warn({ message }, 'discord client warning'));

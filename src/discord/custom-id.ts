@@ -31,7 +31,10 @@ export type BackClick = Base & { kind: 'back'; source: number | null };
 /** Gray wall: put the tile of `line` in `column`. */
 export type PlaceClick = Base & { kind: 'place'; line: number; column: number };
 
-export type Click = LobbyClick | SourceClick | ColorClick | LineClick | BackClick | PlaceClick;
+/** A finished game in /azul history: post its final results and record again, privately. */
+export type ResultClick = Base & { kind: 'result' };
+
+export type Click = LobbyClick | SourceClick | ColorClick | LineClick | BackClick | PlaceClick | ResultClick;
 
 const KIND_CODES = {
   join: 'j',
@@ -43,6 +46,7 @@ const KIND_CODES = {
   line: 'L',
   back: 'B',
   place: 'P',
+  result: 'R',
 } as const satisfies Record<Click['kind'], string>;
 
 const KIND_BY_CODE = new Map<string, Click['kind']>(
@@ -122,6 +126,7 @@ export function decodeCustomId(id: string): Click | null {
     case 'start':
     case 'cancel':
     case 'source':
+    case 'result':
       return args.length === 0 ? { kind, ...base } : null;
     case 'color': {
       const source = parseSource(args[0]);

@@ -12,6 +12,7 @@ import {
 } from 'discord.js';
 import type { Logger } from 'pino';
 import type { Games, User } from '../app/games.ts';
+import type { Stats } from '../app/stats.ts';
 import { draftStep } from '../app/turn-options.ts';
 import type { Draft, Place } from '../engine/types.ts';
 import type { Game } from '../store/types.ts';
@@ -21,6 +22,7 @@ import { decodeCustomId, parseSource, type Click } from './custom-id.ts';
 import { draftSentence, lineName, columnLabel, colorWord } from './labels.ts';
 import { ROLE_LOBBY, type Presenter } from './presenter.ts';
 import { Responder } from './respond.ts';
+import { serveResultClick } from './stats-clicks.ts';
 import { lobbyClosedView, lobbyView, mention, turnDoneView, turnView } from './views.ts';
 
 const UNEXPECTED = 'Something went wrong on my side; nothing changed. Please try again.';
@@ -35,8 +37,9 @@ export class Router {
     private readonly games: Games,
     private readonly presenter: Presenter,
     private readonly log: Logger,
+    private readonly stats?: Stats,
   ) {
-    this.ctx = { games, presenter, log };
+    this.ctx = { games, presenter, log, stats };
   }
 
   /** The listener for Events.InteractionCreate; never throws. */
@@ -82,7 +85,8 @@ export class Router {
     const started = Date.now();
     const sub = interaction.commandName === ROOT_COMMAND ? interaction.options.getSubcommand(false) : null;
     const command = sub ? this.commands.get(sub) : undefined;
-    const respond = new Responder(interaction, command?.deferAs ?? 'reply-ephemeral', (e) =>
+    const deferAs = typeof command?.deferAs === 'function' ? command.deferAs(interaction) : command?.deferAs;
+    const respond = new Responder(interaction, deferAs ?? 'reply-ephemeral', (e) =>
       this.log.warn({ err: e }, 'deferring failed'),
     );
     await this.guard(respond, async () => {
@@ -156,6 +160,8 @@ export class Router {
       case 'line':
       case 'place':
         return this.play(click, interaction, respond, user);
+      case 'result':
+        return serveResultClick(click.gameId, interaction, respond, this.stats);
     }
   }
 
@@ -206,6 +212,9 @@ export class Router {
     const { before, after } = played;
     // Acknowledge at once by taking the controls off; drawing comes after.
     await respond.update({ content: describeMove(before, click, user), components: [], allowedMentions: { parse: [] } });
+    // Rated before the final results are posted, so the leaderboard already counts the game.
+    // (The finish path moves to the outbox with issue 9; Stats.gameFinished is idempotent.)
+    if (after.status === 'finished') await this.stats?.gameFinished(after.id);
     const ephemeral = interaction.message.flags.has(MessageFlags.Ephemeral);
     await this.presenter.afterMove(before, after, { id: interaction.message.id, ephemeral });
   }
