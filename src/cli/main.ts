@@ -9,6 +9,8 @@ const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   replay: () => import('./replay.ts'),
   render: () => import('./render.ts'),
   bench: () => import('./bench.ts'),
+  ratings: () => import('./ratings.ts'),
+  'forget-user': () => import('./forget-user.ts'),
 };
 
 const USAGE = `usage: azul <command> [options]
@@ -23,7 +25,12 @@ commands:
                                   persisted actions per second, Postgres and embedded
   bench --render [--iterations N] [--no-webp]
                                   draw-and-encode times and sizes of each image
-  bench --discord [--players P]   click-to-acknowledgement and click-to-image latency`;
+  bench --discord [--players P]   click-to-acknowledgement and click-to-image latency
+  bench --stats [--games N] [--samples S] [--only postgres|embedded]
+                                  fills a fresh database with N synthetic finished games (default
+                                  100000) and prints the p95 of each stats command's queries
+  ratings --recompute             rebuilds every rating from the stored results, in game order
+  forget-user USER_ID             anonymizes a user's results and ratings (others' games intact)`;
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;

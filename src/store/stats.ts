@@ -4,7 +4,7 @@
 // process; that order (rated_games.seq) is the game order a recompute replays.
 import { randomBytes } from 'node:crypto';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
-import { conservative, RatingLedger, scopesOf, whyNotRated, type GameForRating, type Scope } from '../stats/index.ts';
+import { conservative, RatingLedger, scopesOf, whyNotRated, type GameForRating, type PlayerRating, type Scope } from '../stats/index.ts';
 import { Abort, fail, isUnavailable, unavailable } from './errors.ts';
 import type { Result, StoreLogger } from './types.ts';
 
@@ -17,7 +17,7 @@ export const FORGOTTEN_PREFIX = 'forgotten:';
 export const FORGOTTEN_NAME = 'Forgotten player';
 const TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
 const LONG_TX = { maxWait: 10_000, timeout: 30 * 60_000 };
-const CHUNK = 5_000;
+const CHUNK = 20_000;
 
 export interface RatingRow {
   scope: Scope;
@@ -180,23 +180,9 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
       const current = await tx.playerRating.findMany({ where: { scope: { in: scopesOf(game) }, userId: { in: users } } });
       for (const r of current) ledger.set(r.scope, r.userId, { skill: { mu: r.mu, sigma: r.sigma }, games: r.games, wins: r.wins });
       const changes = ledger.apply(game);
-      for (const c of changes) {
-        const now = ledger.get(c.scope, c.userId)!;
-        const values = {
-          displayName: names.get(c.userId) ?? c.userId,
-          mu: now.skill.mu,
-          sigma: now.skill.sigma,
-          conservative: conservative(now.skill),
-          games: now.games,
-          wins: now.wins,
-        };
-        await tx.playerRating.upsert({
-          where: { scope_userId: { scope: c.scope, userId: c.userId } },
-          create: { scope: c.scope, userId: c.userId, ...values },
-          update: values,
-        });
-      }
-      await tx.ratingChange.createMany({ data: changes.map((c) => changeRow(c, seq, gameId)) });
+      const ratings = changes.map((c) => ratingInput(c.scope, c.userId, names.get(c.userId) ?? c.userId, ledger.get(c.scope, c.userId)!));
+      await upsertRatings(tx, ratings);
+      await insertChanges(tx, changes.map((c) => changeRow(c, seq, gameId)));
     }
     await tx.ratedGame.create({ data: { gameId, seq, counted } });
     return counted ? 'rated' : 'not-counted';
@@ -249,7 +235,7 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
           }
           const ledger = new RatingLedger();
           const names = new Map<string, string>();
-          const changes: Prisma.RatingChangeCreateManyInput[] = [];
+          const changes: ChangeRow[] = [];
           const rated: { gameId: string; seq: number; counted: boolean }[] = [];
           let seq = 0;
           let counted = 0;
@@ -271,24 +257,17 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
           await tx.ratingChange.deleteMany({});
           await tx.playerRating.deleteMany({});
           await tx.ratedGame.deleteMany({});
-          const ratings: Prisma.PlayerRatingCreateManyInput[] = [];
+          const ratings: RatingInput[] = [];
           for (const scope of ledger.scopeNames()) {
-            for (const [userId, r] of ledger.players(scope)) {
-              ratings.push({
-                scope,
-                userId,
-                displayName: names.get(userId) ?? userId,
-                mu: r.skill.mu,
-                sigma: r.skill.sigma,
-                conservative: conservative(r.skill),
-                games: r.games,
-                wins: r.wins,
-              });
-            }
+            for (const [userId, r] of ledger.players(scope)) ratings.push(ratingInput(scope, userId, names.get(userId) ?? userId, r));
           }
-          for (let i = 0; i < rated.length; i += CHUNK) await tx.ratedGame.createMany({ data: rated.slice(i, i + CHUNK) });
-          for (let i = 0; i < ratings.length; i += CHUNK) await tx.playerRating.createMany({ data: ratings.slice(i, i + CHUNK) });
-          for (let i = 0; i < changes.length; i += CHUNK) await tx.ratingChange.createMany({ data: changes.slice(i, i + CHUNK) });
+          for (let i = 0; i < rated.length; i += CHUNK) {
+            const part = rated.slice(i, i + CHUNK);
+            await tx.$executeRaw`INSERT INTO "rated_games" ("game_id", "seq", "counted")
+              SELECT * FROM unnest(${part.map((r) => r.gameId)}::uuid[], ${part.map((r) => r.seq)}::int[], ${part.map((r) => r.counted)}::bool[])`;
+          }
+          for (let i = 0; i < ratings.length; i += CHUNK) await upsertRatings(tx, ratings.slice(i, i + CHUNK));
+          for (let i = 0; i < changes.length; i += CHUNK) await insertChanges(tx, changes.slice(i, i + CHUNK));
           return { ok: true as const, games: order.length, counted, ratings: ratings.length };
         }, LONG_TX),
       ),
@@ -425,6 +404,45 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
       }),
   };
   return store;
+}
+
+interface RatingInput {
+  scope: string;
+  userId: string;
+  displayName: string;
+  mu: number;
+  sigma: number;
+  conservative: number;
+  games: number;
+  wins: number;
+}
+
+function ratingInput(scope: string, userId: string, displayName: string, r: PlayerRating): RatingInput {
+  return { scope, userId, displayName, mu: r.skill.mu, sigma: r.skill.sigma, conservative: conservative(r.skill), games: r.games, wins: r.wins };
+}
+
+/** Inserts or replaces ratings in one statement (a game's players, or a chunk of a recompute). */
+async function upsertRatings(tx: Tx, rows: RatingInput[]): Promise<void> {
+  if (rows.length === 0) return;
+  const col = <K extends keyof RatingInput>(k: K) => rows.map((r) => r[k]);
+  await tx.$executeRaw`
+    INSERT INTO "ratings" ("scope", "user_id", "display_name", "mu", "sigma", "conservative", "games", "wins", "updated_at")
+    SELECT t.*, now() FROM unnest(${col('scope')}::text[], ${col('userId')}::text[], ${col('displayName')}::text[], ${col('mu')}::float8[],
+      ${col('sigma')}::float8[], ${col('conservative')}::float8[], ${col('games')}::int[], ${col('wins')}::int[]) AS t
+    ON CONFLICT ("scope", "user_id") DO UPDATE SET "display_name" = EXCLUDED."display_name", "mu" = EXCLUDED."mu",
+      "sigma" = EXCLUDED."sigma", "conservative" = EXCLUDED."conservative", "games" = EXCLUDED."games", "wins" = EXCLUDED."wins",
+      "updated_at" = EXCLUDED."updated_at"`;
+}
+
+type ChangeRow = ReturnType<typeof changeRow>;
+
+async function insertChanges(tx: Tx, rows: ChangeRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const col = <K extends keyof ChangeRow>(k: K) => rows.map((r) => r[k]);
+  await tx.$executeRaw`
+    INSERT INTO "rating_changes" ("scope", "user_id", "seq", "game_id", "place", "mu_before", "sigma_before", "mu_after", "sigma_after")
+    SELECT * FROM unnest(${col('scope')}::text[], ${col('userId')}::text[], ${col('seq')}::int[], ${col('gameId')}::uuid[], ${col('place')}::int[],
+      ${col('muBefore')}::float8[], ${col('sigmaBefore')}::float8[], ${col('muAfter')}::float8[], ${col('sigmaAfter')}::float8[])`;
 }
 
 function changeRow(c: { scope: string; userId: string; place: number; before: { mu: number; sigma: number }; after: { mu: number; sigma: number } }, seq: number, gameId: string) {
