@@ -268,6 +268,8 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
           }
           for (let i = 0; i < ratings.length; i += CHUNK) await upsertRatings(tx, ratings.slice(i, i + CHUNK));
           for (let i = 0; i < changes.length; i += CHUNK) await insertChanges(tx, changes.slice(i, i + CHUNK));
+          // Every row is new: fresh statistics keep the leaderboard on its index.
+          await tx.$executeRaw`ANALYZE "ratings", "rating_changes", "rated_games"`;
           return { ok: true as const, games: order.length, counted, ratings: ratings.length };
         }, LONG_TX),
       ),

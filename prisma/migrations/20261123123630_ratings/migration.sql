@@ -42,10 +42,13 @@ CREATE TABLE "rating_changes" (
 CREATE UNIQUE INDEX "rated_games_seq_key" ON "rated_games"("seq");
 
 -- CreateIndex
-CREATE INDEX "ratings_scope_conservative_idx" ON "ratings"("scope", "conservative" DESC);
+CREATE INDEX "ratings_scope_conservative_user_id_idx" ON "ratings"("scope", "conservative" DESC, "user_id");
 
 -- CreateIndex
 CREATE INDEX "rating_changes_game_id_idx" ON "rating_changes"("game_id");
+
+-- CreateIndex
+CREATE INDEX "games_guild_id_id_player_count_idx" ON "games"("guild_id", "id", "player_count");
 
 -- CreateIndex
 CREATE INDEX "results_user_id_finished_at_idx" ON "results"("user_id", "finished_at" DESC);
