@@ -87,4 +87,18 @@ describe('azul ratings and forget-user', () => {
     expect(again.stderr).toContain('No games or ratings');
     expect((await azul('forget-user')).code).toBe(2);
   });
+
+  it('bench --stats fills a database, rates it and prints the p95 of every stats query', async () => {
+    const out = await new Promise<{ code: number; stdout: string }>((resolve) => {
+      execFile('node', ['--import', 'tsx', 'src/cli/main.ts', 'bench', '--stats', '--games', '300', '--samples', '5'],
+        { cwd: process.cwd(), timeout: 120_000, env: { PATH: process.env.PATH ?? '', DATABASE_URL: SERVER_URL } },
+        (error, stdout) => resolve({ code: error ? 1 : 0, stdout }));
+    });
+    expect(out.code).toBe(0);
+    const last = JSON.parse(out.stdout.trim().split('\n').at(-1)!);
+    expect(last).toMatchObject({ database: 'postgres', games: 300 });
+    expect(Object.keys(last.queries)).toEqual(expect.arrayContaining(['leaderboard server', 'leaderboard global', 'stats', 'history', 'rate a finished game']));
+    for (const q of Object.values(last.queries) as { p95Ms: number }[]) expect(q.p95Ms).toBeGreaterThan(0);
+    expect((await azul('bench', '--stats', '--games', 'x')).code).toBe(2);
+  });
 });
