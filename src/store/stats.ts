@@ -290,12 +290,16 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
 
     standing: (scope, userId) =>
       guard<{ standing: Standing }>('standing', async () => {
-        const where = { scope, NOT: { userId: { startsWith: FORGOTTEN_PREFIX } } };
-        const row = await prisma.playerRating.findUnique({ where: { scope_userId: { scope, userId } } });
-        const players = await prisma.playerRating.count({ where });
-        if (!row) return { ok: true, standing: { rating: null, rank: null, players } };
-        const ahead = await prisma.playerRating.count({ where: { ...where, conservative: { gt: row.conservative } } });
-        return { ok: true, standing: { rating: ratingRow(row), rank: ahead + 1, players } };
+        // One round trip: the player's row, the players listed, and how many rank above.
+        const forgotten = `${FORGOTTEN_PREFIX}%`;
+        const [row] = await prisma.$queryRaw<(Partial<RatingRow> & { players: number; ahead: number | null })[]>`
+          SELECT r."scope", r."user_id" AS "userId", r."display_name" AS "displayName", r."mu", r."sigma", r."conservative", r."games", r."wins",
+            (SELECT count(*)::int FROM "ratings" a WHERE a."scope" = ${scope} AND a."user_id" NOT LIKE ${forgotten}) AS "players",
+            (SELECT count(*)::int FROM "ratings" a WHERE a."scope" = ${scope} AND a."user_id" NOT LIKE ${forgotten} AND a."conservative" > r."conservative") AS "ahead"
+          FROM (SELECT 1) AS one LEFT JOIN "ratings" r ON r."scope" = ${scope} AND r."user_id" = ${userId}`;
+        const { players, ahead, ...rating } = row!;
+        if (!rating.userId) return { ok: true, standing: { rating: null, rank: null, players } };
+        return { ok: true, standing: { rating: ratingRow(rating as RatingRow), rank: ahead! + 1, players } };
       }),
 
     playerStats: (userId, guildId) =>
