@@ -11,6 +11,8 @@ const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   bench: () => import('./bench.ts'),
   engine: () => import('./engine.ts'),
   arena: () => import('./arena.ts'),
+  ratings: () => import('./ratings.ts'),
+  'forget-user': () => import('./forget-user.ts'),
 };
 
 const USAGE = `usage: azul <command> [options]
@@ -30,7 +32,12 @@ commands:
                                   the AI over JSON Lines (stdin: records, stdout: moves)
   arena --a SPEC --b SPEC [--players 2..4] [--games N] [--variant standard|gray] [--seed S]
         [--time-ms T] [--iterations N] [--workers W]
-                                  mirrored matches between AI levels or cmd:<engine command>`;
+                                  mirrored matches between AI levels or cmd:<engine command>
+  bench --stats [--games N] [--samples S] [--only postgres|embedded]
+                                  fills a fresh database with N synthetic finished games (default
+                                  100000) and prints the p95 of each stats command's queries
+  ratings --recompute             rebuilds every rating from the stored results, in game order
+  forget-user USER_ID             anonymizes a user's results and ratings (others' games intact)`;
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;

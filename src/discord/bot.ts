@@ -7,6 +7,7 @@ import { AiThread } from '../ai/thread.ts';
 import { REMINDER_JOB } from '../app/follow-up.ts';
 import { Games, PRESENT_JOB, type MovePicker } from '../app/games.ts';
 import { turnJobHandlers } from '../app/turn-jobs.ts';
+import { Stats } from '../app/stats.ts';
 import { warmUp } from '../app/warm-up.ts';
 import { JobWorker } from '../jobs/worker.ts';
 import { inviteUrl, type Config } from '../config.ts';
@@ -50,11 +51,13 @@ export async function startBot(
   });
   await warmUp(store).catch((error: unknown) => log.warn({ err: error }, 'warm-up failed'));
   const games = new Games(store);
+  const stats = new Stats(store.stats, store, log.child({ part: 'stats' }));
+  await stats.catchUp(); // games that finished while rating failed (a crash in between)
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     ...(config.apiUrl ? { rest: { api: config.apiUrl } } : {}),
   });
-  const presenter = new Presenter(client, games, log.child({ part: 'presenter' }));
+  const presenter = new Presenter(client, games, log.child({ part: 'presenter' }), stats);
   // The AI thinks in a worker thread: a hard move takes up to a second of CPU.
   const ai = new AiThread();
   const pick: MovePicker = async (state, level, seed) => (await ai.chooseMove(state, { level, seed })).action;
@@ -64,7 +67,7 @@ export async function startBot(
     log.child({ part: 'jobs' }),
   );
   const claims = interactionClaims(store, worker.id, log);
-  const router = new Router(await loadCommands(), games, presenter, log.child({ part: 'router' }), claims, worker, ai);
+  const router = new Router(await loadCommands(), games, presenter, log.child({ part: 'router' }), claims, worker, ai, stats);
   client.on(Events.InteractionCreate, router.onInteraction);
   client.on(Events.Error, (error) => log.error({ err: error }, 'discord client error'));
   client.on(Events.Warn, (message) => log.warn({ message }, 'discord client warning'));

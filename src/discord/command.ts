@@ -3,6 +3,7 @@
 import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 'discord.js';
 import type { Logger } from 'pino';
 import type { Games } from '../app/games.ts';
+import type { Stats } from '../app/stats.ts';
 import type { Presenter } from './presenter.ts';
 import type { Responder } from './respond.ts';
 import type { AiThread } from '../ai/thread.ts';
@@ -16,7 +17,11 @@ export interface Context {
   jobs: JobKicker;
   /** The AI, for hints. */
   ai: AiThread;
+  /** Ratings, statistics and history (absent in a bot started without them). */
+  stats?: Stats;
 }
+
+export type DeferAs = 'reply' | 'reply-ephemeral';
 
 export interface Command {
   /** Subcommand name: `/azul <name>`. */
@@ -24,7 +29,8 @@ export interface Command {
   /** Adds the subcommand's description and options. */
   define(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
   /** How to acknowledge if the handler needs more than ~2 s: a public or an ephemeral "thinking…". */
-  deferAs: 'reply' | 'reply-ephemeral';
+  /** A function when it depends on the options (a `share` option makes the answer public). */
+  deferAs: DeferAs | ((interaction: ChatInputCommandInteraction) => DeferAs);
   execute(interaction: ChatInputCommandInteraction, respond: Responder, ctx: Context): Promise<void>;
 }
 

@@ -41,7 +41,10 @@ export type RemoveBotClick = Base & { kind: 'removeBot'; seat: number };
 /** During the game: "Hint" (the player to act) and "Take my seat back" (a seat on autopilot). */
 export type TurnHelpClick = Base & { kind: 'hint' | 'takeBack' };
 
-export type Click = LobbyClick | SourceClick | ColorClick | LineClick | BackClick | PlaceClick | AddBotClick | RemoveBotClick | TurnHelpClick;
+/** A finished game in /azul history: post its final results and record again, privately. */
+export type ResultClick = Base & { kind: 'result' };
+
+export type Click = LobbyClick | SourceClick | ColorClick | LineClick | BackClick | PlaceClick | AddBotClick | RemoveBotClick | TurnHelpClick | ResultClick;
 
 const KIND_CODES = {
   join: 'j',
@@ -60,6 +63,7 @@ const KIND_CODES = {
   removeBot: 'r',
   hint: 'h',
   takeBack: 't',
+  result: 'R',
 } as const satisfies Record<Click['kind'], string>;
 
 const KIND_BY_CODE = new Map<string, Click['kind']>(
@@ -157,6 +161,7 @@ export function decodeCustomId(id: string): Click | null {
     case 'hint':
     case 'takeBack':
     case 'source':
+    case 'result':
       return args.length === 0 ? { kind, ...base } : null;
     case 'color': {
       const source = parseSource(args[0]);

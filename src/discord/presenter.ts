@@ -63,6 +63,8 @@ export class Presenter {
     private readonly client: Client,
     private readonly games: Games,
     private readonly log: Logger,
+    /** Rates a finished game before its results are posted, so the leaderboard already counts it. */
+    private readonly stats?: { gameFinished(gameId: string): Promise<unknown> },
   ) {}
 
   async channel(channelId: string): Promise<SendableChannels | null> {
@@ -152,6 +154,7 @@ export class Presenter {
       await this.send(channel, roundSummaryView(at, outcome.round), await this.draw(at, 'summary'), nonce('s'));
     }
     if (outcome.kind === 'turn' && outcome.end) {
+      await this.stats?.gameFinished(game.id);
       const files = [...(await this.draw(game, 'final')), ...(await this.record(game))];
       await this.send(channel, finalView(game), files, nonce('f'));
       await this.dropTurnMessage(game);

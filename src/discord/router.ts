@@ -14,6 +14,7 @@ import type { Logger } from 'pino';
 import type { AiThread } from '../ai/thread.ts';
 import { isLevel } from '../ai/index.ts';
 import type { Games, User } from '../app/games.ts';
+import type { Stats } from '../app/stats.ts';
 import { draftStep } from '../app/turn-options.ts';
 import type { Draft, Place } from '../engine/types.ts';
 import { ROOT_COMMAND, type Command, type Context } from './command.ts';
@@ -23,6 +24,7 @@ import { draftPhrase, moveSentence } from './outcome-text.ts';
 import { drafted } from '../app/outcome.ts';
 import { ROLE_LOBBY, type Presenter } from './presenter.ts';
 import { Responder, WATCHDOG_MS } from './respond.ts';
+import { serveResultClick } from './stats-clicks.ts';
 import { lobbyClosedView, lobbyView, turnView } from './views.ts';
 
 // An exception is a bug: the store answers every database trouble as a value. So this
@@ -53,8 +55,9 @@ export class Router {
     private readonly claims: InteractionClaims,
     private readonly jobs: JobKicker,
     private readonly ai: AiThread,
+    private readonly stats?: Stats,
   ) {
-    this.ctx = { games, presenter, log, jobs, ai };
+    this.ctx = { games, presenter, log, jobs, ai, stats };
   }
 
   /** The listener for Events.InteractionCreate; never throws. */
@@ -109,7 +112,8 @@ export class Router {
     const started = Date.now();
     const sub = interaction.commandName === ROOT_COMMAND ? interaction.options.getSubcommand(false) : null;
     const command = sub ? this.commands.get(sub) : undefined;
-    const respond = new Responder(interaction, command?.deferAs ?? 'reply-ephemeral', (e) =>
+    const deferAs = typeof command?.deferAs === 'function' ? command.deferAs(interaction) : command?.deferAs;
+    const respond = new Responder(interaction, deferAs ?? 'reply-ephemeral', (e) =>
       this.log.warn({ err: e }, 'deferring failed'),
     );
     await this.guard(respond, received, async () => {
@@ -189,6 +193,8 @@ export class Router {
       }
       case 'hint':
         return this.hint(click, respond, user, interaction.channelId);
+      case 'result':
+        return serveResultClick(click.gameId, interaction, respond, this.stats);
       case 'takeBack': {
         const back = await this.games.takeSeatBack(click.gameId, user);
         if (!back.ok) return answerFailure(respond, back, click.gameId);

@@ -8,12 +8,14 @@ import { startEmbedded, type EmbeddedDatabase } from './embedded.ts';
 import { migrate } from './migrations.ts';
 import { createRepository } from './repository.ts';
 import { isUnavailable } from './errors.ts';
+import { createStatsStore, type StatsStore } from './stats.ts';
 import type { OpenStoreOptions, Store, StoreLogger } from './types.ts';
 
 export type * from './types.ts';
 export { migrate } from './migrations.ts';
 export { startEmbedded, type EmbeddedDatabase } from './embedded.ts';
 export { resolveDataDir } from './config.ts';
+export type * from './stats.ts';
 
 /** At start the database may still be coming up (a redeploy, a compose stack): wait for it a while. */
 async function migrateWhenReachable(url: string, retryMs: number, logger: StoreLogger, location: string): Promise<string[]> {
@@ -41,6 +43,8 @@ export interface OpenedStore extends Store {
   readonly databaseUrl: string;
   /** The embedded database when this store runs on one (maintenance, tests). */
   readonly embedded?: EmbeddedDatabase;
+  /** Ratings, statistics and history on the same connection (src/store/stats.ts). */
+  readonly stats: StatsStore;
 }
 
 /**
@@ -93,7 +97,8 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedS
         await embedded?.stop();
       },
     });
-    return Object.assign(repo, { location, databaseUrl: connectionString, embedded });
+    const stats = createStatsStore({ prisma, logger });
+    return Object.assign(repo, { location, databaseUrl: connectionString, embedded, stats });
   } catch (error) {
     await embedded?.stop();
     throw error;

@@ -1,0 +1,55 @@
+// Skill ratings for free-for-all games of 2 to 4 players: Weng-Lin's Bayesian online rating
+// with the Plackett-Luce model (openskill), each player a team of one, ranked by placing.
+// The library's defaults are the paper's: mu 25, sigma 25/3, beta 25/6, tau 25/300.
+import { ordinal, rate, rating } from 'openskill';
+import { whyNotRated } from './eligibility.ts';
+import { placings } from './placing.ts';
+import type { GameForRating, PlayerId, Skill } from './types.ts';
+
+/** A player's belief before their first rated game. */
+export function initialSkill(): Skill {
+  const { mu, sigma } = rating();
+  return { mu, sigma };
+}
+
+/** The number shown: mu - 3 sigma, a rating the player very likely (99.7%) deserves at least. */
+export function conservative(skill: Skill): number {
+  return ordinal(skill);
+}
+
+/** Fewer rated games than this: the rating is marked provisional. */
+export const PROVISIONAL_GAMES = 5;
+
+export function isProvisional(ratedGames: number): boolean {
+  return ratedGames < PROVISIONAL_GAMES;
+}
+
+export interface RatingChange {
+  userId: PlayerId;
+  seat: number;
+  /** 1 = best; ties share a place. */
+  place: number;
+  before: Skill;
+  after: Skill;
+}
+
+/**
+ * The rating changes one game makes, given each player's belief before it (absent: a new player).
+ * Null when the game does not count (not finished, fewer than two players).
+ */
+export function rateGame(game: GameForRating, skillOf: (userId: PlayerId) => Skill | undefined): RatingChange[] | null {
+  if (whyNotRated(game) !== null) return null;
+  const placed = placings(game.seats);
+  const before = placed.map((p) => skillOf(p.userId) ?? initialSkill());
+  const after = rate(
+    before.map((s) => [rating(s)]),
+    { rank: placed.map((p) => p.place) },
+  );
+  return placed.map((p, i) => ({
+    userId: p.userId,
+    seat: p.seat,
+    place: p.place,
+    before: before[i]!,
+    after: { mu: after[i]![0]!.mu, sigma: after[i]![0]!.sigma },
+  }));
+}

@@ -1,0 +1,82 @@
+// Views of /azul leaderboard, stats and history, and the history button's custom_id.
+import { describe, expect, it } from 'vitest';
+import { decodeCustomId, encodeCustomId } from '../../src/discord/custom-id.ts';
+import { historyView, leaderboardView, playerName, ratingText, statsView } from '../../src/discord/stats-views.ts';
+import type { HistoryGame } from '../../src/store/stats.ts';
+
+const GAME = '123e4567-e89b-12d3-a456-426614174000';
+
+describe('history button custom_id', () => {
+  it('round-trips and refuses extra parts', () => {
+    const id = encodeCustomId({ kind: 'result', gameId: GAME, version: 0 });
+    expect(id).toBe(`az1:R:${GAME}:0`);
+    expect(decodeCustomId(id)).toEqual({ kind: 'result', gameId: GAME, version: 0 });
+    expect(decodeCustomId(`${id}:x`)).toBeNull();
+  });
+});
+
+describe('stats views', () => {
+  it('names bots by level and escapes markdown in names', () => {
+    expect(playerName('bot:hard', 'whatever')).toBe('**Bot · hard**');
+    expect(playerName('1', 'a*b_c')).toBe('**a\\*b\\_c**');
+    expect(ratingText(3.14159)).toBe('3.1');
+    expect(ratingText(-0.04)).toBe('0.0'); // no negative zero
+    expect(ratingText(-1.26)).toBe('-1.3');
+  });
+
+  it('leaderboard: places, provisional marks, and the asker’s own place', () => {
+    const row = (userId: string, conservative: number, games: number, wins: number) => ({ scope: 'g', userId, displayName: userId, mu: 0, sigma: 0, conservative, games, wins });
+    const view = leaderboardView({
+      scope: 'server',
+      players: 12,
+      top: [
+        { ...row('ana', 12.34, 9, 5), rank: 1, provisional: false },
+        { ...row('bot:hard', 10, 3, 1), rank: 2, provisional: true },
+      ],
+      mine: { rating: row('me', 1, 1, 0), rank: 11, players: 12, provisional: true },
+    });
+    expect(view.content.split('\n')).toEqual([
+      '**Azul leaderboard — this server** (rating = μ − 3σ, a skill the player very likely has at least)',
+      '1. **ana** — 12.3 · 9 games · 5 wins',
+      '2. **Bot · hard** — 10.0* · 3 games · 1 win',
+      '* provisional: fewer than 5 rated games.',
+      'You: #11 of 12 — 1.0 (provisional), 1 game, 0 wins.',
+    ]);
+    expect(leaderboardView({ scope: 'global', players: 0, top: [], mine: null }).content).toContain('No rated games yet');
+  });
+
+  it('stats of someone with no games says so', () => {
+    const view = statsView(
+      {
+        userId: 'x',
+        stats: { displayName: null, games: 0, wins: 0, byPlayerCount: [], meanScore: null, bestScore: null, meanBonus: null },
+        server: { rating: null, rank: null, players: 3, provisional: true },
+        global: { rating: null, rank: null, players: 3, provisional: true },
+        trend: [],
+        trendScope: 'server',
+        opponents: [],
+      },
+      'Zed',
+    );
+    expect(view.content).toBe('**Azul stats of Zed** (in this server)\nNo finished games yet.\nRating here: not rated yet · Global rating: not rated yet');
+  });
+
+  it('history: one line and one button per game, a shared win named as a tie', () => {
+    const game = (i: number, scores: number[], winners: number[]): HistoryGame => ({
+      gameId: GAME.slice(0, -1) + i,
+      finishedAt: new Date(Date.UTC(2026, 10, 20 + i)),
+      guildId: 'g',
+      variant: i === 1 ? 'gray' : 'standard',
+      seats: scores.map((score, seat) => ({ seat, userId: `u${seat}`, displayName: `P${seat}`, score, rank: winners.includes(seat) ? 1 : 2, winner: winners.includes(seat) })),
+    });
+    const games = Array.from({ length: 7 }, (_, i) => game(i, [40 + i, 30], [0]));
+    games[2] = game(2, [50, 50], [0, 1]);
+    const view = historyView(games, 'P0');
+    const lines = view.content.split('\n');
+    expect(lines[2]).toBe(`2. <t:${Date.UTC(2026, 10, 21) / 1000}:d> — **P0** 41, **P1** 30 — winner **P0** (gray wall)`);
+    expect(lines[3]).toContain('tie: **P0** & **P1**');
+    expect(view.components.map((r) => r.components.length)).toEqual([5, 2]);
+    expect(view.components.flatMap((r) => r.components).map((b) => decodeCustomId((b as { custom_id: string }).custom_id)?.gameId)).toEqual(games.map((g) => g.gameId));
+    expect(historyView([], 'P0').components).toEqual([]);
+  });
+});
