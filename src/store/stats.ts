@@ -127,6 +127,11 @@ export interface StatsStore {
   forgetUser(userId: string): Promise<Result<{ anonymousId: string; games: number }>>;
 }
 
+/** Two bots of one level in a game ("bot:hard", "bot:hard#2") are one rated player, the level. */
+function ratedId(userId: string): string {
+  return userId.startsWith('bot:') ? userId.replace(/#\d+$/, '') : userId;
+}
+
 export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; logger: StoreLogger }): StatsStore {
   async function guard<T>(what: string, work: () => Promise<Result<T>>): Promise<Result<T>> {
     try {
@@ -148,15 +153,15 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
     const row = await tx.game.findUnique({ where: { id: gameId }, select: { status: true, guildId: true } });
     if (!row) return null;
     const results = await tx.playerResult.findMany({ where: { gameId }, orderBy: { seat: 'asc' } });
+    const left = new Set((await tx.seat.findMany({ where: { gameId, control: 'left' }, select: { seat: true } })).map((s) => s.seat));
     return {
       game: {
         gameId,
         guildId: row.guildId,
         end: row.status === 'finished' ? 'finished' : 'cancelled',
-        // The store records neither yet (later issues): seats that left, games ended by agreement.
-        seats: results.map((r) => ({ userId: r.userId, score: r.score, completeRows: r.completeRows })),
+        seats: results.map((r) => ({ userId: ratedId(r.userId), score: r.score, completeRows: r.completeRows, left: left.has(r.seat) })),
       },
-      names: new Map(results.map((r) => [r.userId, r.displayName])),
+      names: new Map(results.map((r) => [ratedId(r.userId), r.userId.startsWith('bot:') ? r.displayName.replace(/ \d+$/, '') : r.displayName])),
     };
   }
 
@@ -223,9 +228,11 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
             SELECT g."id"::text AS "id", r."seq" FROM "games" g LEFT JOIN "rated_games" r ON r."game_id" = g."id"
             WHERE g."status" = 'finished'
             ORDER BY r."seq" NULLS LAST, g."finished_at", g."id"`;
-          const results = await tx.$queryRaw<{ game_id: string; guild_id: string | null; user_id: string; display_name: string; score: number; complete_rows: number }[]>`
-            SELECT r."game_id"::text AS "game_id", g."guild_id", r."user_id", r."display_name", r."score", r."complete_rows"
+          const results = await tx.$queryRaw<{ game_id: string; guild_id: string | null; user_id: string; display_name: string; score: number; complete_rows: number; left: boolean }[]>`
+            SELECT r."game_id"::text AS "game_id", g."guild_id", r."user_id", r."display_name", r."score", r."complete_rows",
+              coalesce(s."control" = 'left', false) AS "left"
             FROM "results" r JOIN "games" g ON g."id" = r."game_id" AND g."status" = 'finished'
+            LEFT JOIN "seats" s ON s."game_id" = r."game_id" AND s."seat" = r."seat"
             ORDER BY r."game_id", r."seat"`;
           const byGame = new Map<string, typeof results>();
           for (const r of results) {
@@ -246,7 +253,7 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
               gameId: id,
               guildId: rows[0]?.guild_id ?? null,
               end: 'finished',
-              seats: rows.map((r) => ({ userId: r.user_id, score: r.score, completeRows: r.complete_rows })),
+              seats: rows.map((r) => ({ userId: ratedId(r.user_id), score: r.score, completeRows: r.complete_rows, left: r.left })),
             };
             for (const r of rows) names.set(r.user_id, r.display_name);
             const applied = ledger.apply(game);
