@@ -110,6 +110,9 @@ export class FakeDiscordServer {
   private readyWaiters: Array<() => void> = [];
   private readonly sentNonces = new Map<string, { messageId: string; at: number }>();
   private readonly faults: { method: string; path: RegExp; count: number; status: number }[] = [];
+  /** Direct-message channels the bot opened, by user id; users whose DMs are closed to the bot. */
+  private readonly dmChannels = new Map<string, ChannelRecord>();
+  private readonly closedDms = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly modalsShown: Array<{ userId: string; modal: any }> = [];
   private readonly views: ApiViews;
@@ -241,6 +244,11 @@ export class FakeDiscordServer {
     return this.store.inChannel(channelId, opts.viewer);
   }
 
+  /** Tests: every message ever posted in the channel, deleted ones included, oldest first. */
+  history(channelId: string): FakeMessage[] {
+    return [...this.store.all()].filter((m) => m.channelId === channelId);
+  }
+
   message(messageId: string): FakeMessage | undefined {
     return this.store.get(messageId);
   }
@@ -275,6 +283,17 @@ export class FakeDiscordServer {
    */
   failNext(method: string, path: RegExp, count: number, status = 500): void {
     this.faults.push({ method, path, count, status });
+  }
+
+  /** Tests: the direct messages the bot sent `user`. */
+  directMessages(user: FakeUser): FakeMessage[] {
+    const channel = this.dmChannels.get(user.id);
+    return channel ? [...this.store.all()].filter((m) => m.channelId === channel.id && !m.deleted) : [];
+  }
+
+  /** Tests: `user` does not accept DMs from the bot (sending gets 403, code 50007). */
+  closeDirectMessages(user: FakeUser): void {
+    this.closedDms.add(user.id);
   }
 
   ageMessage(messageId: string, ms: number): void {
@@ -548,6 +567,17 @@ export class FakeDiscordServer {
       if (!member) throw Errors.unknownUser();
       return { status: 200, json: userJson(member.user, member.bot) };
     });
+    r.add('POST', '/users/@me/channels', ({ body }) => {
+      const userId = String(body?.recipient_id ?? '');
+      const member = this.members.get(userId);
+      if (!member) throw Errors.notFound();
+      let channel = this.dmChannels.get(userId);
+      if (!channel) {
+        channel = { id: snowflake(), name: `dm-${member.user.username}`, position: 0, lastMessageId: null, botDenied: 0n };
+        this.dmChannels.set(userId, channel);
+      }
+      return { status: 200, json: { id: channel.id, type: 1, last_message_id: channel.lastMessageId, recipients: [userJson(member.user, member.bot)] } };
+    });
     r.add('GET', '/applications/@me', () => ({ status: 200, json: this.views.applicationJson() }));
     r.add('GET', '/oauth2/applications/@me', () => ({ status: 200, json: this.views.applicationJson() }));
 
@@ -644,6 +674,12 @@ export class FakeDiscordServer {
   }
 
   private createChannelMessage({ params, body, files }: RouteContext): RouteResult {
+    const dm = [...this.dmChannels.entries()].find(([, c]) => c.id === params[0]);
+    if (dm) {
+      if (this.closedDms.has(dm[0])) throw new ApiError(403, 50007, 'Cannot send messages to this user');
+      const message = this.store.create(dm[1], this.botUserId, body ?? {}, files, 0);
+      return { status: 200, json: { ...this.views.messageJson(message), guild_id: undefined } };
+    }
     const channel = this.requireChannel(params[0]);
     if (channel.botDenied & Permission.SendMessages) throw Errors.missingPermissions();
     const json = body ?? {};
