@@ -7,10 +7,10 @@ import { drawCardShade, drawChip, drawSeatMark } from './chrome.ts';
 import type { Rect } from './geometry.ts';
 import type { CardLayout } from './layout-cards.ts';
 import { BOARD, BOARD_EDGE, GAIN, INK, TURN } from './palette.ts';
-import { measure, textInBox } from './text.ts';
+import { measure, textInBox, type Phrase } from './text.ts';
 import { drawSlot, drawTile, drawWallHint, roundRect } from './tiles.ts';
 
-export function drawBannerTitle(ctx: SKRSContext2D, box: Rect, chip: string, title: string, chipColor = INK): void {
+export function drawBannerTitle(ctx: SKRSContext2D, box: Rect, chip: string, title: string | Phrase, chipColor = INK): void {
   const chipBox = drawChip(ctx, chip, box, 8, 24, chipColor);
   textInBox(ctx, title, { x: chipBox.x + chipBox.w + 14, y: box.y, w: box.w - chipBox.w - 14, h: box.h }, { size: 28, bold: true, color: INK });
 }

@@ -9,32 +9,41 @@ import { ensureFonts } from './fonts.ts';
 import type { Rect } from './geometry.ts';
 import { layoutCards, type CardLayout, type CardsLayout } from './layout-cards.ts';
 import { GAIN, INK, INK_SOFT } from './palette.ts';
-import { textInBox, measure } from './text.ts';
+import { measure, plain, textInBox, type NamePart, type Phrase } from './text.ts';
 import { roundRect } from './tiles.ts';
 
 const WINNER = '#c98a00';
 
-/** One sentence: who won and how it was decided. */
-export function winnerHeadline(state: GameState, names: string[]): string {
+/** One sentence: who won and how it was decided (names shortened first if it does not fit). */
+export function winnerPhrase(state: GameState, names: string[]): Phrase {
   const r = state.result;
-  if (!r) return 'Game not finished';
-  const who = r.winners.map((s) => names[s]);
+  if (!r) return ['Game not finished'];
+  const who = r.winners.map((s) => ({ name: names[s] }));
   const score = r.scores[r.winners[0]];
   const rows = r.completeRows[r.winners[0]];
   const rowWord = (n: number) => `${n} complete row${n === 1 ? '' : 's'}`;
   if (r.decidedBy === 'shared') {
-    return `Shared win: ${joinNames(who)}, ${score} points and ${rowWord(rows)} each`;
+    return ['Shared win: ', ...joinNames(who), `, ${score} points and ${rowWord(rows)} each`];
   }
   if (r.decidedBy === 'rows') {
     const tied = r.scores.map((s, seat) => ({ s, seat })).filter((x) => x.s === score && x.seat !== r.winners[0]);
     const best = Math.max(...tied.map((t) => r.completeRows[t.seat]));
-    return `${who[0]} wins the tie at ${score}: ${rowWord(rows)} vs ${best}`;
+    return [who[0], ` wins the tie at ${score}: ${rowWord(rows)} vs ${best}`];
   }
-  return `${who[0]} wins with ${score} points`;
+  return [who[0], ` wins with ${score} points`];
 }
 
-function joinNames(names: string[]): string {
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} & ${names[names.length - 1]}`;
+export function winnerHeadline(state: GameState, names: string[]): string {
+  return plain(winnerPhrase(state, names));
+}
+
+function joinNames(names: NamePart[]): Phrase {
+  const out: (string | NamePart)[] = [];
+  names.forEach((n, i) => {
+    if (i > 0) out.push(i === names.length - 1 ? ' & ' : ', ');
+    out.push(n);
+  });
+  return out;
 }
 
 /** Rows on each card: before bonuses, rows, columns, colors, and the final score. */
@@ -48,7 +57,7 @@ export function drawFinal(state: GameState, names: string[]): { canvas: Canvas; 
   const canvas = createCanvas(layout.width, layout.height);
   const ctx = canvas.getContext('2d');
   drawPanel(ctx, layout.width, layout.height);
-  drawBannerTitle(ctx, layout.banner, 'Game over', winnerHeadline(state, names), WINNER);
+  drawBannerTitle(ctx, layout.banner, 'Game over', winnerPhrase(state, names), WINNER);
   state.players.forEach((_, seat) => drawFinalCard(ctx, state, layout.cards[seat], seat, names[seat]));
   const rounds = state.scoreHistory.length;
   drawChart(

@@ -8,7 +8,7 @@ import { ensureFonts } from './fonts.ts';
 import type { Rect } from './geometry.ts';
 import { layoutCards, type CardLayout, type CardsLayout } from './layout-cards.ts';
 import { GAIN, INK, INK_SOFT, PENALTY } from './palette.ts';
-import { measure, textInBox } from './text.ts';
+import { measure, textInBox, type Phrase } from './text.ts';
 import { drawMarker, drawTile } from './tiles.ts';
 
 /** Why a tile scored what it did, in words. */
@@ -36,7 +36,7 @@ export function drawSummary(state: GameState, names: string[]): { canvas: Canvas
   const canvas = createCanvas(layout.width, layout.height);
   const ctx = canvas.getContext('2d');
   drawPanel(ctx, layout.width, layout.height);
-  const next = state.phase === 'over' ? 'Game over' : `${names[state.startPlayer]} starts round ${state.round + 1}`;
+  const next: Phrase = state.phase === 'over' ? ['Game over'] : [{ name: names[state.startPlayer] }, ` starts round ${state.round + 1}`];
   drawBannerTitle(ctx, layout.banner, `Round ${report.round + 1} scored`, next);
   report.players.forEach((tiling, i) => drawPlayerCard(ctx, state, layout.cards[i], tiling, names[tiling.player]));
   return { canvas, layout };

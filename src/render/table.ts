@@ -7,7 +7,7 @@ import { ensureFonts } from './fonts.ts';
 import { flowSquares, type Rect } from './geometry.ts';
 import { layoutTable, type DisplayLayout, type TableLayout } from './layout-table.ts';
 import { BOARD, BOARD_EDGE, INK, INK_SOFT, PLATE, PLATE_EDGE, TURN, TURN_INK } from './palette.ts';
-import { measure, textInBox } from './text.ts';
+import { measure, textInBox, type Phrase } from './text.ts';
 import { drawMarker, drawTile, roundRect, scaleCanvas } from './tiles.ts';
 
 /** Tiles of a count-by-color array, as a list in color order. */
@@ -55,13 +55,13 @@ export function drawTable(state: GameState, names: string[], scale = tableScale(
 }
 
 /** One line of words saying whose turn it is and what to do. */
-export function turnHeadline(state: GameState, names: string[]): string {
-  if (state.phase === 'over') return 'Game over';
-  const who = names[state.current];
+export function turnHeadline(state: GameState, names: string[]): Phrase {
+  if (state.phase === 'over') return ['Game over'];
+  const who = { name: names[state.current] };
   if (state.phase === 'wall') {
-    return state.pendingLine >= 0 ? `${who} places line ${state.pendingLine + 1}` : `${who} places tiles`;
+    return state.pendingLine >= 0 ? [who, ` places line ${state.pendingLine + 1}`] : [who, ' places tiles'];
   }
-  return `${who} to play`;
+  return [who, ' to play'];
 }
 
 function drawBanner(ctx: SKRSContext2D, state: GameState, names: string[], box: Rect): void {
