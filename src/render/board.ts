@@ -63,7 +63,7 @@ export function drawBoard(ctx: SKRSContext2D, state: GameState, layout: BoardLay
   const headInk = view.active ? TURN_INK : INK;
   const nb = layout.nameBox;
   drawSeatMark(ctx, view.seat, nb.x + 11, nb.y + nb.h / 2, 10);
-  const markerSize = view.hasMarker ? 30 : 0;
+  const markerSize = view.hasMarker ? layout.markerSize : 0;
   const nameBox = { x: nb.x + 28, y: nb.y, w: nb.w - 28 - (markerSize ? markerSize + 8 : 0), h: nb.h };
   const nameWidth = textInBox(ctx, view.name, nameBox, { size: FONTS.boardName, bold: true, color: headInk });
   if (view.hasMarker) {

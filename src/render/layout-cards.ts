@@ -1,8 +1,8 @@
 // Geometry of the round summary and final results images: a banner, one card
-// per player in a 2-column grid (an odd last card is centered), and for the
-// final results a score chart under the cards. A 2-player summary stacks its two
-// cards in one column, so that it shows larger in a narrow chat.
-// Pure, tested without pixels.
+// per player stacked in one column, and for the final results a score chart
+// under the cards. One column keeps the image narrow (560 px), so that on a
+// phone, where Discord shows it 400 px wide, tiles and text stay readable
+// (test/render/phone.test.ts). Pure, tested without pixels.
 import { bottom, rect, type Rect } from './geometry.ts';
 
 const MARGIN = 20;
@@ -16,7 +16,41 @@ export const MINI_STEP = 34;
 const MINI_WALL = 5 * MINI_STEP - (MINI_STEP - MINI_TILE);
 export const ROW_HEIGHT = 44;
 const BANNER = 62;
-const CHART_HEIGHT = 300;
+const SUBTITLE = 30;
+const CHART_HEIGHT = 320;
+/** The tile left of each scoring row of the summary, and the floor's tiles. */
+export const ROW_TILE = 32;
+export const FLOOR_TILE = 24;
+
+/**
+ * Font sizes (px) of every text on the summary and final images; the drawing
+ * takes its sizes from here only, so the phone test checks them all.
+ */
+export const CARD_FONTS = {
+  bannerChip: 24,
+  bannerTitle: 28,
+  subtitle: 20,
+  name: 28,
+  rank: 24,
+  score: 40,
+  finalScore: 42,
+  scoreFrom: 24,
+  scoreChange: 22,
+  rowTitle: 18,
+  rowReason: 16,
+  rowPoints: 28,
+  note: 18,
+  winnerPill: 17,
+  finalLabel: 19,
+  finalLastLabel: 20,
+  finalValue: 24,
+  finalLastValue: 28,
+  chartTitle: 22,
+  chartLegend: 18,
+  chartAxis: 15,
+  chartEndLabel: 16,
+} as const;
+export type CardFonts = typeof CARD_FONTS;
 
 export interface CardLayout {
   rect: Rect;
@@ -38,6 +72,11 @@ export interface CardsLayout {
   cards: CardLayout[];
   /** Final results only: the score chart (else null). */
   chart: Rect | null;
+  /** Final results only: a line under the banner saying how the winner was decided (else null). */
+  subtitle: Rect | null;
+  fonts: CardFonts;
+  rowTile: number;
+  floorTile: number;
 }
 
 export function layoutCard(x: number, y: number, rowCount: number): CardLayout {
@@ -63,22 +102,14 @@ export function layoutCards(rowCounts: readonly number[], withChart: boolean): C
   const players = rowCounts.length;
   if (players < 2 || players > 4) throw new Error(`layoutCards: bad player count ${players}`);
   const maxRows = Math.max(...rowCounts);
-  const columns = players === 2 && !withChart ? 1 : 2;
-  const width = MARGIN + columns * CARD_WIDTH + (columns - 1) * SPACING + MARGIN;
+  const width = MARGIN + CARD_WIDTH + MARGIN;
   const banner = rect(MARGIN, MARGIN, width - 2 * MARGIN, BANNER);
-  const top = MARGIN + BANNER + 12;
-  const cards: CardLayout[] = [];
-  let cardBottom = top;
-  for (let seat = 0; seat < players; seat++) {
-    const row = Math.floor(seat / columns);
-    const lastAlone = columns === 2 && seat === players - 1 && players % 2 === 1;
-    const x = lastAlone ? MARGIN + Math.round((CARD_WIDTH + SPACING) / 2) : MARGIN + (seat % columns) * (CARD_WIDTH + SPACING);
-    const probe = layoutCard(0, 0, maxRows);
-    const card = layoutCard(x, top + row * (probe.rect.h + SPACING), maxRows);
-    cards.push(card);
-    cardBottom = bottom(card.rect);
-  }
+  const subtitle = withChart ? rect(MARGIN + 8, MARGIN + BANNER + 2, width - 2 * MARGIN - 16, SUBTITLE) : null;
+  const top = MARGIN + BANNER + (subtitle ? SUBTITLE + 6 : 0) + 12;
+  const cardH = layoutCard(0, 0, maxRows).rect.h;
+  const cards = rowCounts.map((_, i) => layoutCard(MARGIN, top + i * (cardH + SPACING), maxRows));
+  const cardBottom = bottom(cards[cards.length - 1].rect);
   const chart = withChart ? rect(MARGIN, cardBottom + SPACING, width - 2 * MARGIN, CHART_HEIGHT) : null;
   const height = (chart ? bottom(chart) : cardBottom) + MARGIN;
-  return { width, height, banner, cards, chart };
+  return { width, height, banner, cards, chart, subtitle, fonts: CARD_FONTS, rowTile: ROW_TILE, floorTile: FLOOR_TILE };
 }

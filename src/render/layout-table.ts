@@ -67,6 +67,8 @@ export interface BoardLayout {
   /** Right of the floor: the total penalty so far. */
   floorTotal: Rect;
   tile: number;
+  /** Side of the first player marker shown right of the name. */
+  markerSize: number;
 }
 
 export interface DisplayLayout {
@@ -159,6 +161,7 @@ export function layoutBoard(x: number, y: number): BoardLayout {
     floor,
     floorTotal: rect(floorEnd + 8, floorY, right(board) - BOARD_PAD - floorEnd - 8, TILE),
     tile: TILE,
+    markerSize: TILE,
   };
 }
 
@@ -258,4 +261,36 @@ function finish(
   const infoTile = rect(info.x + 12, info.y + (INFO_HEIGHT - TILE) / 2, TILE, TILE);
   const infoText = rect(right(infoTile) + 12, info.y, right(info) - 12 - (right(infoTile) + 12), INFO_HEIGHT);
   return { width, height, banner, displays, ...parts, boards, tile: TILE, info, infoTile, infoText, fonts: TABLE_FONTS };
+}
+
+/** A text on the table: where, at what size, and the widest text it ever shows (null: a name, shortened to fit). */
+export interface TextSlot {
+  what: keyof TableFonts;
+  box: Rect;
+  size: number;
+  widest: string | null;
+}
+
+/**
+ * Every text the table draws, for the phone-size test: each font of TABLE_FONTS
+ * with the boxes it is drawn in.
+ */
+export function tableTexts(l: TableLayout): TextSlot[] {
+  const f = l.fonts;
+  const slot = (what: keyof TableFonts, box: Rect, widest: string | null): TextSlot => ({ what, box, size: f[what], widest });
+  const out: TextSlot[] = [
+    slot('roundChip', l.banner, 'Round 10'),
+    slot('headline', l.banner, null),
+    slot('info', l.infoText, null),
+    slot('centerTitle', l.centerTitle, 'Center · 27 tiles'),
+    ...l.displays.map((d) => slot('displayBadge', d.badge, '9')),
+  ];
+  for (const b of l.boards) {
+    out.push(slot('boardName', b.nameBox, null), slot('turnPill', b.turnPill, 'PLACING'), slot('score', b.scoreBox, '240'));
+    for (const n of b.lineNumbers) out.push(slot('lineNumber', n, '5'), slot('pendingLineNumber', n, '5'));
+    for (const w of b.wall) out.push(slot('wallColumn', w, '5'));
+    for (const p of b.floorPenalties) out.push(slot('floorPenalty', p, '−3'));
+    out.push(slot('floorLabel', b.floorTotal, 'Floor'), slot('floorTotal', b.floorTotal, '−14'));
+  }
+  return out;
 }

@@ -6,7 +6,7 @@ import { drawBannerTitle, drawCardFrame, drawCardName, drawMiniWall } from './ca
 import { drawPanel } from './chrome.ts';
 import { ensureFonts } from './fonts.ts';
 import type { Rect } from './geometry.ts';
-import { layoutCards, type CardLayout, type CardsLayout } from './layout-cards.ts';
+import { CARD_FONTS as FONTS, FLOOR_TILE, layoutCards, ROW_TILE, type CardLayout, type CardsLayout } from './layout-cards.ts';
 import { GAIN, INK, INK_SOFT, PENALTY } from './palette.ts';
 import { measure, textInBox, type Phrase } from './text.ts';
 import { drawMarker, drawTile } from './tiles.ts';
@@ -48,13 +48,13 @@ function drawPlayerCard(ctx: SKRSContext2D, state: GameState, card: CardLayout, 
   // "9 → 19" with the new score big and the change colored.
   const change = t.scoreAfter - t.scoreBefore;
   const sb = card.scoreBox;
-  const afterW = measure(ctx, String(t.scoreAfter), 40, true);
-  textInBox(ctx, String(t.scoreAfter), sb, { size: 40, bold: true, color: INK, align: 'right' });
+  const afterW = measure(ctx, String(t.scoreAfter), FONTS.score, true);
+  textInBox(ctx, String(t.scoreAfter), sb, { size: FONTS.score, bold: true, color: INK, align: 'right' });
   const fromText = `${t.scoreBefore} →`;
   const fromBox = { ...sb, w: sb.w - afterW - 10 };
-  const fromW = textInBox(ctx, fromText, fromBox, { size: 24, bold: true, color: INK_SOFT, align: 'right' });
+  const fromW = textInBox(ctx, fromText, fromBox, { size: FONTS.scoreFrom, bold: true, color: INK_SOFT, align: 'right' });
   textInBox(ctx, `(${signed(change)})`, { ...fromBox, w: fromBox.w - fromW - 8 }, {
-    size: 22,
+    size: FONTS.scoreChange,
     bold: true,
     color: change > 0 ? GAIN : change < 0 ? PENALTY : INK_SOFT,
     align: 'right',
@@ -68,38 +68,38 @@ function drawPlayerCard(ctx: SKRSContext2D, state: GameState, card: CardLayout, 
     drawScoreRow(ctx, card.rows[row++], placed.color, `Line ${placed.line + 1}`, tileReason(placed), signed(placed.points), GAIN);
   }
   for (const line of t.dumpedLines) {
-    textInBox(ctx, `Line ${line + 1}: no free column, to the floor`, card.rows[row++], { size: 18, color: INK_SOFT });
+    textInBox(ctx, `Line ${line + 1}: no free column, to the floor`, card.rows[row++], { size: FONTS.note, color: INK_SOFT });
   }
   drawFloorRow(ctx, card.rows[row], t.floor, t.floorPenalty);
   if (t.placed.length === 0 && t.dumpedLines.length === 0 && t.floor.length === 0) {
-    textInBox(ctx, 'No full line this round', card.rows[row], { size: 18, color: INK_SOFT });
+    textInBox(ctx, 'No full line this round', card.rows[row], { size: FONTS.note, color: INK_SOFT });
   }
 }
 
 function drawScoreRow(ctx: SKRSContext2D, box: Rect, color: Color, title: string, reason: string, points: string, ink: string): void {
-  const tile = { x: box.x, y: box.y + (box.h - 32) / 2, w: 32, h: 32 };
+  const tile = { x: box.x, y: box.y + (box.h - ROW_TILE) / 2, w: ROW_TILE, h: ROW_TILE };
   drawTile(ctx, tile, color);
   const pointsW = 56;
   const textX = tile.x + tile.w + 10;
   const textW = box.x + box.w - pointsW - textX;
-  textInBox(ctx, title, { x: textX, y: box.y, w: textW, h: box.h / 2 + 2 }, { size: 18, bold: true, color: INK });
-  textInBox(ctx, reason, { x: textX, y: box.y + box.h / 2, w: textW, h: box.h / 2 }, { size: 16, color: INK_SOFT });
-  textInBox(ctx, points, { x: box.x + box.w - pointsW, y: box.y, w: pointsW, h: box.h }, { size: 28, bold: true, color: ink, align: 'right' });
+  textInBox(ctx, title, { x: textX, y: box.y, w: textW, h: box.h / 2 + 2 }, { size: FONTS.rowTitle, bold: true, color: INK });
+  textInBox(ctx, reason, { x: textX, y: box.y + box.h / 2, w: textW, h: box.h / 2 }, { size: FONTS.rowReason, color: INK_SOFT });
+  textInBox(ctx, points, { x: box.x + box.w - pointsW, y: box.y, w: pointsW, h: box.h }, { size: FONTS.rowPoints, bold: true, color: ink, align: 'right' });
 }
 
 function drawFloorRow(ctx: SKRSContext2D, box: Rect, floor: readonly number[], penalty: number): void {
   if (floor.length === 0) {
-    textInBox(ctx, 'Floor: empty', { ...box, w: box.w - 56 }, { size: 18, bold: true, color: INK_SOFT });
-    textInBox(ctx, '0', { x: box.x + box.w - 56, y: box.y, w: 56, h: box.h }, { size: 28, bold: true, color: INK_SOFT, align: 'right' });
+    textInBox(ctx, 'Floor: empty', { ...box, w: box.w - 56 }, { size: FONTS.note, bold: true, color: INK_SOFT });
+    textInBox(ctx, '0', { x: box.x + box.w - 56, y: box.y, w: 56, h: box.h }, { size: FONTS.rowPoints, bold: true, color: INK_SOFT, align: 'right' });
     return;
   }
-  const labelW = textInBox(ctx, 'Floor', { ...box, w: 60 }, { size: 18, bold: true, color: INK });
-  const size = 24;
+  const labelW = textInBox(ctx, 'Floor', { ...box, w: 60 }, { size: FONTS.note, bold: true, color: INK });
+  const size = FLOOR_TILE;
   const step = size + 3;
   floor.slice(0, 7).forEach((item, i) => {
     const r = { x: box.x + labelW + 8 + i * step, y: box.y + (box.h - size) / 2, w: size, h: size };
     if (item === MARKER) drawMarker(ctx, r);
     else drawTile(ctx, r, item as Color);
   });
-  textInBox(ctx, signed(penalty), { x: box.x + box.w - 56, y: box.y, w: 56, h: box.h }, { size: 28, bold: true, color: PENALTY, align: 'right' });
+  textInBox(ctx, signed(penalty), { x: box.x + box.w - 56, y: box.y, w: 56, h: box.h }, { size: FONTS.rowPoints, bold: true, color: PENALTY, align: 'right' });
 }

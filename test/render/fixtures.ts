@@ -274,3 +274,14 @@ export function twoPlayerAfterMove(): { state: GameState; lastMove: LastMove } {
 
 /** Names in many scripts, with emoji and one too long for any box. */
 export const MIXED_NAMES = ['太郎 Ø', 'محمد 🎲 Ana', '김민준 👩‍👩‍👧', 'Александра Константинопольская-Ἀθηνᾶ 🇯🇵'];
+
+/** The tie-break final, with Ana's score and complete rows raised to Cy's: they share rank 2 ("=2"). */
+export function finalSharedSecond4(): GameState {
+  const s = finalTieBreak4();
+  const r = s.result!;
+  const raise = r.scores[2] - r.scores[0];
+  r.scores = r.scores.map((score, seat) => (seat === 0 ? r.scores[2] : score));
+  r.completeRows = r.completeRows.map((rows, seat) => (seat === 0 ? r.completeRows[2] : rows));
+  s.players[0].score += raise;
+  return s;
+}

@@ -32,7 +32,9 @@ const SCENES: [string, () => Promise<RenderedImage>][] = [
     return renderTable(m.state, F.MIXED_NAMES, { lastMove: m.lastMove });
   }],
   ['summary-3p', () => renderRoundSummary(F.roundSummary3(), F.NAMES3)],
+  ['summary-3p-mixed-script-names', () => renderRoundSummary(F.roundSummary3(), F.MIXED_NAMES)],
   ['final-4p-tie-break', () => renderFinal(F.finalTieBreak4(), F.NAMES4)],
+  ['final-4p-shared-rank', () => renderFinal(F.finalSharedSecond4(), F.NAMES4)],
 ];
 
 async function halfPixels(image: RenderedImage) {

@@ -119,12 +119,15 @@ describe('layoutCards', () => {
     expect(contains(canvasOf(l), l.chart!)).toBe(true);
   });
 
-  it('stacks a 2-player summary in one column (larger in a narrow chat), keeps 2 columns with a chart', () => {
-    const summary = layoutCards([3, 3], false);
-    expect(summary.cards[0].rect.x).toBe(summary.cards[1].rect.x);
-    expect(summary.width).toBeLessThan(layoutCards([3, 3, 3, 3], false).width * 0.6);
-    const final = layoutCards([5, 5], true);
-    expect(final.cards[0].rect.y).toBe(final.cards[1].rect.y);
+  it.each([2, 3, 4])('%i players: one column of cards, top to bottom, as narrow as a card (larger in a narrow chat)', (players) => {
+    for (const withChart of [false, true]) {
+      const l = layoutCards(Array.from({ length: players }, () => 5), withChart);
+      expect(new Set(l.cards.map((c) => c.rect.x)).size).toBe(1);
+      for (let i = 1; i < players; i++) expect(l.cards[i].rect.y).toBeGreaterThan(l.cards[i - 1].rect.y);
+      expect(l.width).toBeLessThanOrEqual(600);
+      expect(l.subtitle === null).toBe(!withChart);
+      if (l.subtitle) expectDisjoint([l.banner, l.subtitle, l.cards[0].rect], 'banner piece');
+    }
   });
 
   it('gives every card the height of the tallest', () => {
