@@ -3,7 +3,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { parseRecords, replayRecord, type GameRecord, type GameState } from '../engine/index.ts';
-import { renderFinal, renderRoundSummary, renderTable, type RenderedImage } from '../render/index.ts';
+import { extname } from 'node:path';
+import { renderFinal, renderRoundSummary, renderTable, type ImageFormat, type RenderedImage } from '../render/index.ts';
 
 const USAGE = `usage: azul render FILE --round R [--move M] --out IMAGE.png [--game K]
        azul render FILE --round R --summary --out IMAGE.png [--game K]
@@ -15,7 +16,20 @@ const USAGE = `usage: azul render FILE --round R [--move M] --out IMAGE.png [--g
   --move M   drafts already made in that round, 0 = before the first (default 0)
   --summary  round R's summary (after its wall-tiling) instead of the table
   --final    the final results (the game must be over)
-  --out      the image to write: WebP if it ends in .webp, else PNG`;
+  --out      the image to write, in the format its extension names:
+             .png, .webp (lossless) or .jpg/.jpeg`;
+
+/** The image format an --out file name asks for. */
+const FORMATS: Record<string, ImageFormat> = { '.png': 'png', '.webp': 'webp', '.jpg': 'jpeg', '.jpeg': 'jpeg' };
+
+export function formatOf(file: string): ImageFormat {
+  const ext = extname(file).toLowerCase();
+  const format = FORMATS[ext];
+  if (!format) {
+    throw new UsageError(`--out ${file}: cannot write ${ext ? `"${ext}"` : 'a file without an extension'}; the image must end in .png, .webp, .jpg or .jpeg`);
+  }
+  return format;
+}
 
 class UsageError extends Error {}
 
@@ -85,6 +99,7 @@ export async function run(argv: string[]): Promise<number> {
     if (positionals.length !== 1) throw new UsageError('give exactly one record FILE');
     if (!values.out) throw new UsageError('--out IMAGE.png is required');
     if (values.summary && values.final) throw new UsageError('--summary and --final exclude each other');
+    const format = formatOf(values.out);
     const game = intOption(values.game, '--game', 0) ?? 0;
     const round = intOption(values.round, '--round', 1);
     const move = intOption(values.move, '--move', 0) ?? 0;
@@ -103,7 +118,7 @@ export async function run(argv: string[]): Promise<number> {
     const what = values.final ? 'final' : values.summary ? 'summary' : 'table';
     const state = stateFor(record, what, round, move);
     const names = record.names ?? [];
-    const opts = { format: values.out.toLowerCase().endsWith('.webp') ? ('webp' as const) : ('png' as const) };
+    const opts = { format };
     const image: RenderedImage =
       what === 'final'
         ? await renderFinal(state, names, opts)
