@@ -11,7 +11,7 @@ import { drawTable } from './table.ts';
 import type { LastMove } from './last-move.ts';
 
 export type { ImageFormat, RenderedImage } from './encode.ts';
-export type { LastMove } from './last-move.ts';
+export { lastMoveOf, type LastMove } from './last-move.ts';
 
 /** PNG unless asked otherwise (the CLI writes lossless WebP for a .webp file name). */
 export interface RenderOptions {

@@ -1,6 +1,6 @@
 // The table image: banner, factory displays, center, every player's board.
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { COLORS, FLOOR, isCenter, type Color, type GameState } from '../engine/types.ts';
+import { COLORS, FLOOR, isCenter, MARKER, type Color, type GameState } from '../engine/types.ts';
 import { drawBoard, drawJustPlaced } from './board.ts';
 import { drawChip, drawPanel, drawSeatMark } from './chrome.ts';
 import { ensureFonts } from './fonts.ts';
@@ -60,11 +60,12 @@ export function drawTable(
     }),
   );
   if (move) {
-    const toFloor = move.floorCount + (move.tookMarker ? 1 : 0);
+    // The marker took a floor space only if there was one (it is first on the floor then).
+    const markerOnFloor = move.tookMarker && state.players[move.player].floor.includes(MARKER);
     drawJustPlaced(ctx, state, layout.boards[move.player], move.player, {
       line: move.line === FLOOR ? -1 : move.line,
-      lineSlots: move.line === FLOOR ? 0 : move.count - move.floorCount,
-      floorSpaces: toFloor,
+      lineSlots: move.line === FLOOR ? 0 : toLineOf(move),
+      floorSpaces: move.floorCount + (markerOnFloor ? 1 : 0),
     });
   }
   return { canvas, layout };
@@ -191,10 +192,17 @@ function drawLastMoveRing(ctx: SKRSContext2D, r: Rect, radius: number): void {
 export function lastMovePhrase(move: LastMove, names: string[]): Phrase {
   const what = `${move.count} ${COLORS[move.color]}${move.tookMarker ? ' + marker' : ''}`;
   const from = isCenter(move.source) ? 'center' : `Display ${move.source + 1}`;
-  const toLine = move.count - move.floorCount;
+  const toLine = toLineOf(move);
+  const lid = move.lidCount ?? 0;
   const floor = move.floorCount + (move.tookMarker ? 1 : 0);
-  const to = move.line === FLOOR || toLine <= 0 ? 'floor' : `line ${move.line + 1}${floor > 0 ? ` + ${floor} floor` : ''}`;
+  const extra = [floor > 0 ? `${floor} floor` : '', lid > 0 ? `${lid} lid` : ''].filter(Boolean).join(' + ');
+  const to = move.line === FLOOR || toLine <= 0 ? ['floor', lid > 0 ? `${lid} lid` : ''].filter(Boolean).join(' + ') : `line ${move.line + 1}${extra ? ` + ${extra}` : ''}`;
   return ['Last move: ', { name: names[move.player] }, `, ${what}, ${from} → ${to}`];
+}
+
+/** Tiles of the last move that went onto its pattern line. */
+function toLineOf(move: LastMove): number {
+  return move.line === FLOOR ? 0 : Math.max(0, move.count - move.floorCount - (move.lidCount ?? 0));
 }
 
 /** The strip under the banner: the last move (tile icon and words), or the wall, bag and lid. */
