@@ -125,7 +125,8 @@ export function fallbackFamilies(text: string): string {
   if (cached !== undefined) return cached;
   const needed = new Set<Chunk>();
   for (const ch of text) {
-    if (INTER.test(ch)) continue;
+    // Joiners and selectors are in every emoji chunk; the chunk of the emoji they join holds them too.
+    if (INTER.test(ch) || JOINER.test(ch)) continue;
     for (const chunk of chunksFor(ch.codePointAt(0)!)) needed.add(chunk);
   }
   const ordered = fallbackChunks().filter((c) => needed.has(c));
