@@ -23,8 +23,9 @@ export interface RenderOptions {
 /** The table: displays, center, every board, whose turn it is. */
 export async function renderTable(state: GameState, names: string[], options: RenderOptions = {}): Promise<RenderedImage> {
   const shown = seatNames(names, state.playerCount);
-  const { canvas } = drawTable(state, shown, options.lastMove ?? null);
-  return encodeImage(canvas, `azul-round-${state.round + 1}-table`, describeTable(state, spokenNames(names, state.playerCount)), options.format);
+  const lastMove = options.lastMove ?? null;
+  const { canvas } = drawTable(state, shown, lastMove);
+  return encodeImage(canvas, `azul-round-${state.round + 1}-table`, describeTable(state, spokenNames(names, state.playerCount), lastMove), options.format);
 }
 
 /** After a wall-tiling (state.lastReport): each player's placed tiles, their points and why, the floor. */

@@ -59,6 +59,12 @@ describe('the table image with a last move', () => {
     expect(plain(lastMovePhrase(lastMove, F.NAMES4))).toBe('Last move: Bo, 4 blue + marker, center → line 2 + 3 floor');
   });
 
+  it('the alt text says it too', async () => {
+    const { state, lastMove } = F.fourPlayerAfterMove();
+    const image = await renderTable(state, F.NAMES4, { lastMove });
+    expect(image.description).toContain('Last move: Bo took 4 blue and the first player marker from the center: 2 to line 2, 2 to the floor.');
+  });
+
   it('ignores a last move of a seat that does not exist', async () => {
     const { state, lastMove } = F.fourPlayerAfterMove();
     const a = await renderTable(state, F.NAMES4, { lastMove: { ...lastMove, player: 7 } });
