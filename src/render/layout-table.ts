@@ -26,20 +26,20 @@ export const INFO_HEIGHT = 48;
  * stay readable on a phone (test/render/phone.test.ts).
  */
 export const TABLE_FONTS = {
-  roundChip: 27,
+  roundChip: 28,
   headline: 30,
-  info: 25,
-  displayBadge: 25,
-  centerTitle: 25,
-  boardName: 28,
-  turnPill: 25,
+  info: 28,
+  displayBadge: 28,
+  centerTitle: 28,
+  boardName: 30,
+  turnPill: 28,
   score: 40,
-  lineNumber: 25,
-  pendingLineNumber: 28,
-  wallColumn: 25,
-  floorPenalty: 25,
-  floorLabel: 25,
-  floorTotal: 28,
+  lineNumber: 28,
+  pendingLineNumber: 30,
+  wallColumn: 28,
+  floorPenalty: 26,
+  floorLabel: 28,
+  floorTotal: 30,
 } as const;
 export type TableFonts = typeof TABLE_FONTS;
 
@@ -101,7 +101,7 @@ const HEADER_H = 54;
 const LINE_NUMBER_W = 24;
 const ARROW_GAP = 20;
 const FLOOR_GAP = 12;
-const PENALTY_H = 28;
+const PENALTY_H = 30;
 const FIVE = 5 * STEP - GAP;
 
 export const BOARD_WIDTH = BOARD_PAD + LINE_NUMBER_W + FIVE + ARROW_GAP + FIVE + BOARD_PAD;
@@ -112,7 +112,7 @@ export function layoutBoard(x: number, y: number): BoardLayout {
   const inner = x + BOARD_PAD;
   const header = rect(x, y, BOARD_WIDTH, BOARD_PAD + HEADER_H - 8);
   const scoreW = 96;
-  const pillW = 136;
+  const pillW = 150;
   const scoreBox = rect(right(board) - BOARD_PAD - scoreW, y + 6, scoreW, HEADER_H - 4);
   const turnPill = rect(scoreBox.x - 8 - pillW, y + 16, pillW, 32);
   const nameBox = rect(inner, y + 6, turnPill.x - 8 - inner, HEADER_H - 4);
@@ -169,7 +169,7 @@ const PLATE_PAD = 10;
 export const PLATE_SIZE = 2 * TILE + GAP + 2 * PLATE_PAD;
 const PLATE_SPACING = 14;
 /** Room above a row of plates for the number badges that stick out. */
-const BADGE_ROOM = 10;
+const BADGE_ROOM = 12;
 
 function layoutDisplay(x: number, y: number): DisplayLayout {
   const plate = rect(x, y, PLATE_SIZE, PLATE_SIZE);
@@ -177,7 +177,7 @@ function layoutDisplay(x: number, y: number): DisplayLayout {
   for (let i = 0; i < 4; i++) {
     tiles.push(rect(x + PLATE_PAD + (i % 2) * STEP, y + PLATE_PAD + Math.floor(i / 2) * STEP, TILE, TILE));
   }
-  return { plate, badge: rect(x - 10, y - 10, 34, 34), tiles };
+  return { plate, badge: rect(x - 12, y - 12, 38, 38), tiles };
 }
 
 /** Plates in a grid of `columns`, starting at (x, y). Returns them and the grid's size. */
@@ -282,7 +282,7 @@ export function tableTexts(l: TableLayout): TextSlot[] {
     slot('roundChip', l.banner, 'Round 10'),
     slot('headline', l.banner, null),
     slot('info', l.infoText, null),
-    slot('centerTitle', l.centerTitle, 'Center · 27 tiles'),
+        slot('centerTitle', l.centerTitle, 'Center · 27'),
     ...l.displays.map((d) => slot('displayBadge', d.badge, '9')),
   ];
   for (const b of l.boards) {

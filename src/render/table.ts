@@ -157,7 +157,9 @@ function drawCenter(ctx: SKRSContext2D, state: GameState, layout: TableLayout, t
   ctx.strokeStyle = BOARD_EDGE;
   ctx.stroke();
   const tiles = tilesOf(state.center);
-  const title = tiles.length > 0 ? `Center · ${tiles.length} tile${tiles.length === 1 ? '' : 's'}` : 'Center · empty';
+  const long = tiles.length > 0 ? `Center · ${tiles.length} tile${tiles.length === 1 ? '' : 's'}` : 'Center · empty';
+  // A narrow center (2 players) shows just the count rather than cut it.
+  const title = measure(ctx, long, FONTS.centerTitle, true) <= layout.centerTitle.w ? long : `Center · ${tiles.length}`;
   textInBox(ctx, title, layout.centerTitle, { size: FONTS.centerTitle, bold: true, color: INK });
   if (takenFrom) drawLastMoveRing(ctx, layout.center, 16);
   const items = (state.markerInCenter ? 1 : 0) + tiles.length;
