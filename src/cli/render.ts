@@ -2,9 +2,9 @@
 // draws an image of a recorded game at a point, for checking the renderer by eye.
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { parseRecords, replayRecord, type GameRecord, type GameState } from '../engine/index.ts';
+import { parseRecords, recordMoveToAction, replayRecord, type GameRecord, type GameState } from '../engine/index.ts';
 import { extname } from 'node:path';
-import { renderFinal, renderRoundSummary, renderTable, type ImageFormat, type RenderedImage } from '../render/index.ts';
+import { lastMoveOf, renderFinal, renderRoundSummary, renderTable, type ImageFormat, type LastMove, type RenderedImage } from '../render/index.ts';
 
 const USAGE = `usage: azul render FILE --round R [--move M] --out IMAGE.png [--game K]
        azul render FILE --round R --summary --out IMAGE.png [--game K]
@@ -13,7 +13,8 @@ const USAGE = `usage: azul render FILE --round R [--move M] --out IMAGE.png [--g
   FILE       an azul-record/1 file: one JSON record, a JSON array, or JSON Lines
   --game K   which record of the file, counted from 0 (default 0)
   --round R  round as shown on the images, counted from 1
-  --move M   drafts already made in that round, 0 = before the first (default 0)
+  --move M   drafts already made in that round, 0 = before the first (default 0);
+             from 1 on, the table marks the last of them
   --summary  round R's summary (after its wall-tiling) instead of the table
   --final    the final results (the game must be over)
   --out      the image to write, in the format its extension names:
@@ -71,6 +72,14 @@ function stateFor(record: GameRecord, what: 'table' | 'summary' | 'final', round
   return res.state;
 }
 
+/** The M-th draft of round R as the table marks it: replayed up to just before it. */
+function lastMoveAt(record: GameRecord, round: number, move: number): LastMove | null {
+  if (move < 1) return null;
+  const before = replayRecord(record, { stopAt: { round, move: move - 1 } });
+  if (!before.ok) return null;
+  return lastMoveOf(before.state, recordMoveToAction(record.rounds[round].moves[move - 1]));
+}
+
 export async function run(argv: string[]): Promise<number> {
   try {
     let parsed;
@@ -124,7 +133,7 @@ export async function run(argv: string[]): Promise<number> {
         ? await renderFinal(state, names, opts)
         : what === 'summary'
           ? await renderRoundSummary(state, names, opts)
-          : await renderTable(state, names, opts);
+          : await renderTable(state, names, { ...opts, lastMove: lastMoveAt(record, (round ?? 1) - 1, move) });
     await writeFile(values.out, image.data);
     console.log(`wrote ${values.out}: ${image.width}x${image.height} ${image.contentType}, ${image.data.length} bytes`);
     console.log(image.description);

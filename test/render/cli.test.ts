@@ -47,6 +47,10 @@ describe('azul render', () => {
     expect(r.code, r.err).toBe(0);
     expect(isPng(out)).toBe(true);
     expect(r.out).toContain('round 2');
+    // From the first draft on, the table marks the last one (said in the alt text too).
+    expect(r.out).toMatch(/Last move: \S+ took \d+ (blue|yellow|red|black|white)/);
+    const start = await runQuiet([recordFile, '--round', '2', '--move', '0', '--out', join(dir, 'start.png')]);
+    expect(start.out).not.toContain('Last move');
   });
 
   it('draws a round summary, the final results, and picks a record of a JSON Lines file', async () => {
