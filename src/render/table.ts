@@ -46,8 +46,10 @@ export function drawTable(
   const move = lastMove && lastMove.player >= 0 && lastMove.player < state.playerCount ? lastMove : null;
   drawBanner(ctx, state, names, layout.banner, move !== null);
   drawInfo(ctx, state, names, layout, move);
-  state.factories.forEach((counts, i) => drawDisplay(ctx, layout.displays[i], i, counts, move && move.source === i ? move : null));
-  drawCenter(ctx, state, layout, move !== null && isCenter(move.source));
+  // The marks only where the table is the one right after the move (not after a wall-tiling and a new deal).
+  const marked = move && showsAfter(state, move) ? move : null;
+  state.factories.forEach((counts, i) => drawDisplay(ctx, layout.displays[i], i, counts, marked && marked.source === i ? marked : null));
+  drawCenter(ctx, state, layout, marked !== null && isCenter(marked.source));
   const acting = state.phase !== 'over';
   layout.boards.forEach((board, seat) =>
     drawBoard(ctx, state, board, {
@@ -59,7 +61,8 @@ export function drawTable(
       hasMarker: !state.markerInCenter && state.markerTakenBy === seat,
     }),
   );
-  if (move) {
+  if (marked) {
+    const move = marked;
     // The marker took a floor space only if there was one (it is first on the floor then).
     const markerOnFloor = move.tookMarker && state.players[move.player].floor.includes(MARKER);
     drawJustPlaced(ctx, state, layout.boards[move.player], move.player, {
@@ -200,6 +203,18 @@ export function lastMovePhrase(move: LastMove, names: string[]): Phrase {
   const extra = [floor > 0 ? `${floor} floor` : '', lid > 0 ? `${lid} lid` : ''].filter(Boolean).join(' + ');
   const to = move.line === FLOOR || toLine <= 0 ? ['floor', lid > 0 ? `${lid} lid` : ''].filter(Boolean).join(' + ') : `line ${move.line + 1}${extra ? ` + ${extra}` : ''}`;
   return ['Last move: ', { name: names[move.player] }, `, ${what}, ${from} → ${to}`];
+}
+
+/**
+ * Whether `state` is the table right after `move`: the display it took from is
+ * empty and the line it chose holds its color. After the round's last draft
+ * the walls are tiled and the displays dealt again: then only the words remain.
+ */
+export function showsAfter(state: GameState, move: LastMove): boolean {
+  if (!isCenter(move.source) && state.factories[move.source]?.some((n) => n > 0) !== false) return false;
+  if (move.line === FLOOR || toLineOf(move) === 0) return true;
+  const board = state.players[move.player];
+  return board.lineColor[move.line] === move.color && board.lineCount[move.line] >= toLineOf(move);
 }
 
 /** Tiles of the last move that went onto its pattern line. */

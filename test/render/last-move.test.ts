@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, newGame } from '../../src/engine/index.ts';
 import { CENTER, FLOOR, MARKER, type Draft, type GameState } from '../../src/engine/types.ts';
 import { lastMoveOf, renderTable } from '../../src/render/index.ts';
-import { lastMovePhrase } from '../../src/render/table.ts';
+import { lastMovePhrase, showsAfter } from '../../src/render/table.ts';
 import { plain } from '../../src/render/text.ts';
 import * as F from './fixtures.ts';
 import { comparePixels, decode, withinTolerance } from './pixels.ts';
@@ -63,6 +63,18 @@ describe('the table image with a last move', () => {
     const { state, lastMove } = F.fourPlayerAfterMove();
     const image = await renderTable(state, F.NAMES4, { lastMove });
     expect(image.description).toContain('Last move: Bo took 4 blue and the first player marker from the center: 2 to line 2, 2 to the floor.');
+  });
+
+  it('marks the board only on the table right after the move, not after a new deal', () => {
+    const { state, lastMove } = F.fourPlayerAfterMove();
+    expect(showsAfter(state, lastMove)).toBe(true);
+    const dealt = structuredClone(state);
+    dealt.players[1].lineCount = [0, 0, 0, 0, 0];
+    dealt.players[1].lineColor = [-1, -1, -1, -1, -1];
+    expect(showsAfter(dealt, lastMove)).toBe(false);
+    const fromDisplay = { ...lastMove, source: 0 as const };
+    expect(showsAfter(state, fromDisplay)).toBe(true); // display 1 is empty
+    expect(showsAfter(state, { ...lastMove, source: 1 as const })).toBe(false); // display 2 still holds tiles
   });
 
   it('ignores a last move of a seat that does not exist', async () => {
