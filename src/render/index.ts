@@ -12,6 +12,7 @@ import type { LastMove } from './last-move.ts';
 
 export type { ImageFormat, RenderedImage } from './encode.ts';
 export { lastMoveOf, type LastMove } from './last-move.ts';
+export { warmFonts } from './fonts.ts';
 
 /** PNG unless asked otherwise (the CLI writes lossless WebP for a .webp file name). */
 export interface RenderOptions {
