@@ -12,7 +12,10 @@ import { drawSlot, drawTile, drawWallHint, roundRect } from './tiles.ts';
 
 export function drawBannerTitle(ctx: SKRSContext2D, box: Rect, chip: string, title: string | Phrase, chipColor = INK): void {
   const chipBox = drawChip(ctx, chip, box, 8, FONTS.bannerChip, chipColor);
-  textInBox(ctx, title, { x: chipBox.x + chipBox.w + 14, y: box.y, w: box.w - chipBox.w - 14, h: box.h }, { size: FONTS.bannerTitle, bold: true, color: INK });
+  const titleBox = { x: chipBox.x + chipBox.w + 14, y: box.y, w: box.w - chipBox.w - 14, h: box.h };
+  // A smaller font first; only then are names shortened ("<name> starts round 4" keeps its words).
+  const size = measure(ctx, title, FONTS.bannerTitle, true) <= titleBox.w ? FONTS.bannerTitle : FONTS.bannerTitleSmall;
+  textInBox(ctx, title, titleBox, { size, bold: true, color: INK });
 }
 
 /** Card background; `highlight` draws a thick frame in that color. */

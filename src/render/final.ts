@@ -88,7 +88,7 @@ export function standings(scores: readonly number[], completeRows: readonly numb
   });
 }
 
-/** Rows on each card: before bonuses, rows, columns, colors, and the final score. */
+/** Rows on each card: the points from the rounds (before bonuses), rows, columns, colors, and the final score. */
 const FINAL_ROWS = 5;
 
 export function drawFinal(state: GameState, names: string[]): { canvas: Canvas; layout: CardsLayout } {
@@ -125,25 +125,17 @@ function drawFinalCard(ctx: SKRSContext2D, state: GameState, card: CardLayout, s
   const seat = standing.seat;
   const won = r.winners.includes(seat);
   drawCardFrame(ctx, card, won ? WINNER : undefined);
-  const label = r.winners.length > 1 ? 'SHARED WIN' : 'WINNER';
-  const labelW = measure(ctx, label, FONTS.winnerPill, true) + 24;
+  // The winner's card: a gold frame, a gold rank badge and a gold score (the banner names them too).
   const rankW = drawRank(ctx, card, standing.label, won);
-  const nameW = drawCardName(ctx, card, seat, name, won ? labelW + 10 : 0, rankW + 8);
+  drawCardName(ctx, card, seat, name, 0, rankW + 8);
   textInBox(ctx, String(r.scores[seat]), card.scoreBox, { size: FONTS.finalScore, bold: true, color: won ? WINNER : INK, align: 'right' });
-  if (won) {
-    const pill: Rect = { x: card.nameBox.x + rankW + 8 + 28 + nameW + 10, y: card.nameBox.y + card.nameBox.h / 2 - 15, w: labelW, h: 30 };
-    ctx.fillStyle = WINNER;
-    roundRect(ctx, pill, 15);
-    ctx.fill();
-    textInBox(ctx, label, pill, { size: FONTS.winnerPill, bold: true, color: '#ffffff', align: 'center' });
-  }
   drawMiniWall(ctx, card.wall, state.players[seat].wall, state.variant);
   drawCompleteLines(ctx, card.wall, state.players[seat].wall);
 
   const b = r.bonuses[seat];
   const before = r.scores[seat] - b.points;
   const rows: [string, string, boolean][] = [
-    ['Before bonuses', String(before), false],
+    ['Round points', String(before), false],
     [`Rows  ${b.rows} × 2`, `+${b.rows * 2}`, b.rows > 0],
     [`Columns  ${b.columns} × 7`, `+${b.columns * 7}`, b.columns > 0],
     [`Colors  ${b.colors} × 10`, `+${b.colors * 10}`, b.colors > 0],
@@ -156,8 +148,8 @@ function drawFinalCard(ctx: SKRSContext2D, state: GameState, card: CardLayout, s
       ctx.fillStyle = '#e6dac3';
       ctx.fillRect(box.x, box.y - 2, box.w, 1.5);
     }
-    textInBox(ctx, label, { ...box, w: box.w - 70 }, { size: last ? FONTS.finalLastLabel : FONTS.finalLabel, bold: last || i === 0, color: i === 0 || last ? INK : INK_SOFT });
-    textInBox(ctx, value, { x: box.x + box.w - 70, y: box.y, w: 70, h: box.h }, {
+    textInBox(ctx, label, { ...box, w: box.w - 50 }, { size: last ? FONTS.finalLastLabel : FONTS.finalLabel, bold: last || i === 0, color: i === 0 || last ? INK : INK_SOFT });
+    textInBox(ctx, value, { x: box.x + box.w - 50, y: box.y, w: 50, h: box.h }, {
       size: last ? FONTS.finalLastValue : FONTS.finalValue,
       bold: true,
       color: gain ? GAIN : i === 0 || last ? INK : INK_SOFT,

@@ -76,7 +76,7 @@ describe('the 2-player table stays the largest', () => {
 
 describe.each([2, 3, 4])('%i players: round summary and final results at 400 px wide', (players) => {
   for (const [what, withChart, rows] of [
-    ['summary', false, 7],
+    ['summary', false, 5],
     ['final', true, 5],
   ] as const) {
     it(`${what}: every tile at least 14 px, every text at least 9 px`, () => {
@@ -85,8 +85,11 @@ describe.each([2, 3, 4])('%i players: round summary and final results at 400 px 
       const tiles = [...l.cards.flatMap((c) => c.wall.map((w) => Math.min(w.w, w.h))), l.rowTile, l.floorTile];
       for (const t of tiles) expect(t * scale).toBeGreaterThanOrEqual(MIN_TILE);
       for (const [name, size] of Object.entries(l.fonts)) expect(size * scale, name).toBeGreaterThanOrEqual(MIN_TEXT);
-      // Text rows are tall enough for what they hold: a title and a reason line, or one big number.
-      for (const c of l.cards) for (const r of c.rows) expect(r.h).toBeGreaterThanOrEqual(l.fonts.rowTitle + l.fonts.rowReason);
+      // Text rows are tall enough for what they hold: a title over a reason (summary), or one line (final).
+      const needed = withChart ? Math.max(l.fonts.finalLastValue, l.fonts.finalLabel) : l.fonts.rowTitle + l.fonts.rowReason - 2;
+      for (const c of l.cards) for (const r of c.rows) expect(r.h).toBeGreaterThanOrEqual(needed);
+      // The floor row holds 7 floor tiles with its label and penalty.
+      for (const c of l.cards) if (c.floorRow) expect(c.floorRow.w).toBeGreaterThanOrEqual(60 + 7 * (l.floorTile + 3) + 48);
     });
   }
 });
