@@ -1,17 +1,18 @@
 // Images of a game for the chat: the app is the only layer that joins a stored
 // game with the renderer.
-import { renderFinal, renderRoundSummary, renderTable, type RenderedImage } from '../render/index.ts';
+import { renderFinal, renderRoundSummary, renderTable, type LastMove, type RenderedImage } from '../render/index.ts';
 import type { Game } from '../store/types.ts';
 import { namesOf } from './games.ts';
 
-export type { RenderedImage };
+export type { LastMove, RenderedImage };
 
 export type ImageKind = 'table' | 'summary' | 'final';
 
-export async function renderGameImage(game: Game, kind: ImageKind): Promise<RenderedImage> {
+/** `lastMove`: the move just made (from its outcome), marked on the table image; ignored by the others. */
+export async function renderGameImage(game: Game, kind: ImageKind, options: { lastMove?: LastMove | null } = {}): Promise<RenderedImage> {
   if (!game.state) throw new Error(`game ${game.id} has no state to draw`);
   const names = namesOf(game);
   if (kind === 'summary') return renderRoundSummary(game.state, names);
   if (kind === 'final') return renderFinal(game.state, names);
-  return renderTable(game.state, names);
+  return renderTable(game.state, names, { lastMove: options.lastMove ?? null });
 }

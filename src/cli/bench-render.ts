@@ -13,8 +13,12 @@ import { seatNames } from '../render/names.ts';
 import { sampleGame } from '../render/samples.ts';
 import { drawSummary } from '../render/summary.ts';
 import { drawTable } from '../render/table.ts';
+import { ensureFonts } from '../render/fonts.ts';
 
 type Draw = (state: GameState, names: string[]) => { canvas: Canvas };
+
+/** Names in many scripts with emoji: the fallback fonts at work. */
+const MIXED_NAMES = ['太郎 Ø', 'محمد 🎲 Ana', '김민준 👩‍👩‍👧', 'Александра Константинопольская 🇯🇵'];
 interface Stat {
   p50Ms: number;
   p95Ms: number;
@@ -26,6 +30,10 @@ interface Stat {
    */
   drawMs: number;
   bytes: number;
+}
+
+function round1(n: number): number {
+  return Math.round(n * 10) / 10;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -76,7 +84,22 @@ export async function run(argv: string[]): Promise<number> {
   const formats: ImageFormat[] = values['no-webp'] ? ['png'] : ['png', 'webp'];
   // Wall-clock times suffer when other work shares the cores: say how busy they were.
   console.log(`load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} (1/5/15 min)`);
-  const out: Record<string, Stat> = {};
+  // Startup cost of the fonts: Inter at the first image, each fallback chunk the first time a text needs it.
+  let t = performance.now();
+  ensureFonts();
+  const interMs = performance.now() - t;
+  const four = sampleGame(4, 'bench-4');
+  t = performance.now();
+  drawTable(four.midRound, seatNames(MIXED_NAMES, 4), four.midRoundMove);
+  const firstMixedMs = performance.now() - t;
+  t = performance.now();
+  drawTable(four.midRound, seatNames(MIXED_NAMES, 4), four.midRoundMove);
+  const againMixedMs = performance.now() - t;
+  const fonts = { interMs: round1(interMs), firstMixedNamesDrawMs: round1(firstMixedMs), againMixedNamesDrawMs: round1(againMixedMs) };
+  console.log(
+    `fonts: Inter ${fonts.interMs} ms at the first image; a 4-player table with mixed-script names draws in ${fonts.firstMixedNamesDrawMs} ms the first time (loading its fallback chunks), ${fonts.againMixedNamesDrawMs} ms after`,
+  );
+  const out: Record<string, Stat | typeof fonts> = { fonts };
   for (const players of [2, 4] as const) {
     const game = sampleGame(players, `bench-${players}`);
     const names = seatNames(game.record.names ?? [], players);
@@ -85,11 +108,16 @@ export async function run(argv: string[]): Promise<number> {
       ['summary', drawSummary, game.afterTiling],
       ['final', drawFinal, game.final],
     ];
+    if (players === 4) {
+      // The table the bot sends after a move: the last move marked, names in several scripts.
+      const marked: Draw = (state, _names) => drawTable(state, seatNames(MIXED_NAMES, 4), game.midRoundMove);
+      scenes.splice(1, 0, ['tableMarkedMixed', marked, game.midRound]);
+    }
     for (const [scene, draw, state] of scenes) {
       for (const format of formats) {
         const key = `${scene}${players}${format === 'webp' ? 'Webp' : ''}`;
-        out[key] = await measure(draw, state, names, iterations, format);
-        const s = out[key];
+        const s = await measure(draw, state, names, iterations, format);
+        out[key] = s;
         console.log(
           `${key.padEnd(14)} p50 ${s.p50Ms.toFixed(1).padStart(6)} ms  p95 ${s.p95Ms.toFixed(1).padStart(6)} ms  cpu ${s.cpuMs.toFixed(1).padStart(6)} ms  draw ${s.drawMs.toFixed(1).padStart(5)} ms  ${(s.bytes / 1024).toFixed(1).padStart(7)} KB`,
         );

@@ -2,8 +2,9 @@
 // draws an image of a recorded game at a point, for checking the renderer by eye.
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { parseRecords, replayRecord, type GameRecord, type GameState } from '../engine/index.ts';
-import { renderFinal, renderRoundSummary, renderTable, type RenderedImage } from '../render/index.ts';
+import { parseRecords, recordMoveToAction, replayRecord, type GameRecord, type GameState } from '../engine/index.ts';
+import { extname } from 'node:path';
+import { lastMoveOf, renderFinal, renderRoundSummary, renderTable, type ImageFormat, type LastMove, type RenderedImage } from '../render/index.ts';
 
 const USAGE = `usage: azul render FILE --round R [--move M] --out IMAGE.png [--game K]
        azul render FILE --round R --summary --out IMAGE.png [--game K]
@@ -12,10 +13,24 @@ const USAGE = `usage: azul render FILE --round R [--move M] --out IMAGE.png [--g
   FILE       an azul-record/1 file: one JSON record, a JSON array, or JSON Lines
   --game K   which record of the file, counted from 0 (default 0)
   --round R  round as shown on the images, counted from 1
-  --move M   drafts already made in that round, 0 = before the first (default 0)
+  --move M   drafts already made in that round, 0 = before the first (default 0);
+             from 1 on, the table marks the last of them
   --summary  round R's summary (after its wall-tiling) instead of the table
   --final    the final results (the game must be over)
-  --out      the image to write: WebP if it ends in .webp, else PNG`;
+  --out      the image to write, in the format its extension names:
+             .png, .webp (lossless) or .jpg/.jpeg`;
+
+/** The image format an --out file name asks for. */
+const FORMATS: Record<string, ImageFormat> = { '.png': 'png', '.webp': 'webp', '.jpg': 'jpeg', '.jpeg': 'jpeg' };
+
+export function formatOf(file: string): ImageFormat {
+  const ext = extname(file).toLowerCase();
+  const format = FORMATS[ext];
+  if (!format) {
+    throw new UsageError(`--out ${file}: cannot write ${ext ? `"${ext}"` : 'a file without an extension'}; the image must end in .png, .webp, .jpg or .jpeg`);
+  }
+  return format;
+}
 
 class UsageError extends Error {}
 
@@ -57,6 +72,14 @@ function stateFor(record: GameRecord, what: 'table' | 'summary' | 'final', round
   return res.state;
 }
 
+/** The M-th draft of round R as the table marks it: replayed up to just before it. */
+function lastMoveAt(record: GameRecord, round: number, move: number): LastMove | null {
+  if (move < 1) return null;
+  const before = replayRecord(record, { stopAt: { round, move: move - 1 } });
+  if (!before.ok) return null;
+  return lastMoveOf(before.state, recordMoveToAction(record.rounds[round].moves[move - 1]));
+}
+
 export async function run(argv: string[]): Promise<number> {
   try {
     let parsed;
@@ -85,6 +108,7 @@ export async function run(argv: string[]): Promise<number> {
     if (positionals.length !== 1) throw new UsageError('give exactly one record FILE');
     if (!values.out) throw new UsageError('--out IMAGE.png is required');
     if (values.summary && values.final) throw new UsageError('--summary and --final exclude each other');
+    const format = formatOf(values.out);
     const game = intOption(values.game, '--game', 0) ?? 0;
     const round = intOption(values.round, '--round', 1);
     const move = intOption(values.move, '--move', 0) ?? 0;
@@ -103,13 +127,13 @@ export async function run(argv: string[]): Promise<number> {
     const what = values.final ? 'final' : values.summary ? 'summary' : 'table';
     const state = stateFor(record, what, round, move);
     const names = record.names ?? [];
-    const opts = { format: values.out.toLowerCase().endsWith('.webp') ? ('webp' as const) : ('png' as const) };
+    const opts = { format };
     const image: RenderedImage =
       what === 'final'
         ? await renderFinal(state, names, opts)
         : what === 'summary'
           ? await renderRoundSummary(state, names, opts)
-          : await renderTable(state, names, opts);
+          : await renderTable(state, names, { ...opts, lastMove: lastMoveAt(record, (round ?? 1) - 1, move) });
     await writeFile(values.out, image.data);
     console.log(`wrote ${values.out}: ${image.width}x${image.height} ${image.contentType}, ${image.data.length} bytes`);
     console.log(image.description);

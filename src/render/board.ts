@@ -1,8 +1,9 @@
 // Drawing one player's board on the table image, at the place its layout gives.
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Rect } from './geometry.ts';
 import { FLOOR_PENALTIES, MARKER, type Color, type GameState } from '../engine/types.ts';
 import { drawCardShade, drawSeatMark } from './chrome.ts';
-import type { BoardLayout } from './layout-table.ts';
+import { TABLE_FONTS as FONTS, type BoardLayout } from './layout-table.ts';
 import {
   BOARD,
   BOARD_EDGE,
@@ -31,6 +32,8 @@ export interface BoardView {
   pendingLine: number;
   /** This player took the starting player marker this round. */
   hasMarker: boolean;
+  /** The last move was this player's: the pattern line slots and floor spaces it just filled. */
+  justPlaced?: { line: number; lineSlots: number; floorSpaces: number };
 }
 
 export function drawBoard(ctx: SKRSContext2D, state: GameState, layout: BoardLayout, view: BoardView): void {
@@ -60,9 +63,9 @@ export function drawBoard(ctx: SKRSContext2D, state: GameState, layout: BoardLay
   const headInk = view.active ? TURN_INK : INK;
   const nb = layout.nameBox;
   drawSeatMark(ctx, view.seat, nb.x + 11, nb.y + nb.h / 2, 10);
-  const markerSize = view.hasMarker ? 30 : 0;
+  const markerSize = view.hasMarker ? layout.markerSize : 0;
   const nameBox = { x: nb.x + 28, y: nb.y, w: nb.w - 28 - (markerSize ? markerSize + 8 : 0), h: nb.h };
-  const nameWidth = textInBox(ctx, view.name, nameBox, { size: 28, bold: true, color: headInk });
+  const nameWidth = textInBox(ctx, view.name, nameBox, { size: FONTS.boardName, bold: true, color: headInk });
   if (view.hasMarker) {
     drawMarker(ctx, { x: nameBox.x + nameWidth + 8, y: nb.y + (nb.h - markerSize) / 2, w: markerSize, h: markerSize });
   }
@@ -71,9 +74,9 @@ export function drawBoard(ctx: SKRSContext2D, state: GameState, layout: BoardLay
     ctx.fillStyle = TURN_INK;
     roundRect(ctx, pill, pill.h / 2);
     ctx.fill();
-    textInBox(ctx, view.activeLabel, pill, { size: 19, bold: true, color: TURN, align: 'center' });
+    textInBox(ctx, view.activeLabel, pill, { size: FONTS.turnPill, bold: true, color: TURN, align: 'center' });
   }
-  textInBox(ctx, String(player.score), layout.scoreBox, { size: 40, bold: true, color: headInk, align: 'right' });
+  textInBox(ctx, String(player.score), layout.scoreBox, { size: FONTS.score, bold: true, color: headInk, align: 'right' });
   if (!view.active) {
     ctx.fillStyle = BOARD_EDGE;
     ctx.fillRect(rect.x + 12, layout.header.y + layout.header.h, rect.w - 24, 1.5);
@@ -93,7 +96,7 @@ export function drawBoard(ctx: SKRSContext2D, state: GameState, layout: BoardLay
     }
     const pending = line === view.pendingLine;
     textInBox(ctx, String(line + 1), layout.lineNumbers[line], {
-      size: pending ? 24 : 20,
+      size: pending ? FONTS.pendingLineNumber : FONTS.lineNumber,
       bold: true,
       color: pending ? TURN : INK_SOFT,
       align: 'center',
@@ -145,14 +148,14 @@ export function drawBoard(ctx: SKRSContext2D, state: GameState, layout: BoardLay
       roundRect(ctx, { x: space.x + 1.5, y: space.y + 1.5, w: space.w - 3, h: space.h - 3 }, 6);
       ctx.stroke();
       ctx.restore();
-      textInBox(ctx, String(col + 1), space, { size: 22, bold: true, color: TURN, align: 'center' });
+      textInBox(ctx, String(col + 1), space, { size: FONTS.wallColumn, bold: true, color: TURN, align: 'center' });
     }
   }
 
   // Floor line with its penalty numbers.
   for (let i = 0; i < layout.floor.length; i++) {
     textInBox(ctx, `${FLOOR_PENALTIES[i]}`.replace('-', '−'), layout.floorPenalties[i], {
-      size: 17,
+      size: FONTS.floorPenalty,
       bold: true,
       color: PENALTY,
       align: 'center',
@@ -165,14 +168,54 @@ export function drawBoard(ctx: SKRSContext2D, state: GameState, layout: BoardLay
   }
   const penalty = floorPenaltyFor(player.floor.length);
   const totalBox = layout.floorTotal;
-  const labelW = measure(ctx, 'Floor', 20, true);
-  textInBox(ctx, 'Floor', { ...totalBox, w: Math.min(labelW + 2, totalBox.w) }, { size: 20, bold: true, color: INK_SOFT });
+  const labelW = measure(ctx, 'Floor', FONTS.floorLabel, true);
+  textInBox(ctx, 'Floor', { ...totalBox, w: Math.min(labelW + 2, totalBox.w) }, { size: FONTS.floorLabel, bold: true, color: INK_SOFT });
   if (penalty < 0) {
     textInBox(ctx, `−${-penalty}`, { ...totalBox, x: totalBox.x + labelW + 6, w: totalBox.w - labelW - 6 }, {
-      size: 26,
+      size: FONTS.floorTotal,
       bold: true,
       color: PENALTY,
       align: 'right',
     });
   }
+}
+
+/**
+ * Rings the spaces the last move filled: dark and thick, unlike the orange of
+ * the turn, so they read without color as "these just arrived".
+ */
+export function drawJustPlaced(ctx: SKRSContext2D, state: GameState, layout: BoardLayout, seat: number, placed: BoardView['justPlaced']): void {
+  if (!placed) return;
+  const player = state.players[seat];
+  const rings: Rect[] = [];
+  if (placed.line >= 0 && placed.line < 5 && placed.lineSlots > 0) {
+    const count = player.lineCount[placed.line];
+    // Slots fill from index 0; the newest are the last `lineSlots` filled ones, side by side.
+    const first = Math.max(0, count - placed.lineSlots);
+    if (count > first) rings.push(span(layout.lines[placed.line].slice(first, count)));
+  }
+  const floorLength = Math.min(player.floor.length, layout.floor.length);
+  const firstFloor = Math.max(0, floorLength - placed.floorSpaces);
+  if (floorLength > firstFloor) rings.push(span(layout.floor.slice(firstFloor, floorLength)));
+  ctx.save();
+  for (const r of rings) {
+    ctx.lineWidth = 4;
+    ctx.strokeStyle = BOARD;
+    roundRect(ctx, { x: r.x - 4, y: r.y - 4, w: r.w + 8, h: r.h + 8 }, 9);
+    ctx.stroke();
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = INK;
+    roundRect(ctx, { x: r.x - 3.5, y: r.y - 3.5, w: r.w + 7, h: r.h + 7 }, 8);
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+/** The box around a row of rectangles. */
+function span(rects: Rect[]): Rect {
+  const x = Math.min(...rects.map((r) => r.x));
+  const y = Math.min(...rects.map((r) => r.y));
+  const r = Math.max(...rects.map((q) => q.x + q.w));
+  const b = Math.max(...rects.map((q) => q.y + q.h));
+  return { x, y, w: r - x, h: b - y };
 }

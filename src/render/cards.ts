@@ -5,14 +5,17 @@ import { wallColorAt } from '../engine/index.ts';
 import type { Color, Variant } from '../engine/types.ts';
 import { drawCardShade, drawChip, drawSeatMark } from './chrome.ts';
 import type { Rect } from './geometry.ts';
-import type { CardLayout } from './layout-cards.ts';
+import { CARD_FONTS as FONTS, type CardLayout } from './layout-cards.ts';
 import { BOARD, BOARD_EDGE, GAIN, INK, TURN } from './palette.ts';
-import { measure, textInBox } from './text.ts';
+import { measure, textInBox, type Phrase } from './text.ts';
 import { drawSlot, drawTile, drawWallHint, roundRect } from './tiles.ts';
 
-export function drawBannerTitle(ctx: SKRSContext2D, box: Rect, chip: string, title: string, chipColor = INK): void {
-  const chipBox = drawChip(ctx, chip, box, 8, 24, chipColor);
-  textInBox(ctx, title, { x: chipBox.x + chipBox.w + 14, y: box.y, w: box.w - chipBox.w - 14, h: box.h }, { size: 28, bold: true, color: INK });
+export function drawBannerTitle(ctx: SKRSContext2D, box: Rect, chip: string, title: string | Phrase, chipColor = INK): void {
+  const chipBox = drawChip(ctx, chip, box, 8, FONTS.bannerChip, chipColor);
+  const titleBox = { x: chipBox.x + chipBox.w + 14, y: box.y, w: box.w - chipBox.w - 14, h: box.h };
+  // A smaller font first; only then are names shortened ("<name> starts round 4" keeps its words).
+  const size = measure(ctx, title, FONTS.bannerTitle, true) <= titleBox.w ? FONTS.bannerTitle : FONTS.bannerTitleSmall;
+  textInBox(ctx, title, titleBox, { size, bold: true, color: INK });
 }
 
 /** Card background; `highlight` draws a thick frame in that color. */
@@ -31,13 +34,14 @@ export function drawCardFrame(ctx: SKRSContext2D, card: CardLayout, highlight?: 
 }
 
 /**
- * Seat mark and name in the card's header, leaving `reserve` pixels free on the
- * right (for a badge); returns the name's drawn width.
+ * Seat mark and name in the card's header, `indent` pixels in (room for a rank
+ * badge), leaving `reserve` pixels free on the right (for a badge); returns the
+ * name's drawn width.
  */
-export function drawCardName(ctx: SKRSContext2D, card: CardLayout, seat: number, name: string, reserve = 0): number {
+export function drawCardName(ctx: SKRSContext2D, card: CardLayout, seat: number, name: string, reserve = 0, indent = 0): number {
   const nb = card.nameBox;
-  drawSeatMark(ctx, seat, nb.x + 11, nb.y + nb.h / 2, 10);
-  return textInBox(ctx, name, { x: nb.x + 28, y: nb.y, w: nb.w - 28 - reserve, h: nb.h }, { size: 28, bold: true, color: INK });
+  drawSeatMark(ctx, seat, nb.x + indent + 11, nb.y + nb.h / 2, 10);
+  return textInBox(ctx, name, { x: nb.x + 28 + indent, y: nb.y, w: nb.w - 28 - indent - reserve, h: nb.h }, { size: FONTS.name, bold: true, color: INK });
 }
 
 /** A mini wall; spaces listed in `ringed` get an orange ring (tiles placed this round). */

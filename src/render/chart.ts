@@ -4,6 +4,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { drawSeatMark } from './chrome.ts';
 import type { Rect } from './geometry.ts';
 import { BOARD, BOARD_EDGE, INK, INK_SOFT, SEAT_COLORS } from './palette.ts';
+import { CARD_FONTS as FONTS } from './layout-cards.ts';
 import { measure, textInBox } from './text.ts';
 import { roundRect } from './tiles.ts';
 
@@ -22,6 +23,27 @@ export function niceScale(max: number): { top: number; step: number } {
   return { top: Math.ceil(Math.max(10, max) / step) * step, step };
 }
 
+/** A dash pattern per seat (with its point shape), so lines that run together stay apart without color. */
+const SEAT_DASHES: number[][] = [[], [14, 7], [3, 6], [14, 6, 3, 6]];
+
+/**
+ * Y positions for labels wanted at `wanted`, moved apart to be at least `gap`
+ * from each other and kept within [top, bottom]; order is kept.
+ */
+export function spreadLabels(wanted: readonly number[], gap: number, top: number, bottom: number): number[] {
+  const order = wanted.map((y, i) => ({ y, i })).sort((a, b) => a.y - b.y || a.i - b.i);
+  const placed = order.map((o) => o.y);
+  for (let k = 0; k < placed.length; k++) placed[k] = Math.max(placed[k], k === 0 ? top : placed[k - 1] + gap);
+  const overflow = placed.length > 0 ? placed[placed.length - 1] - bottom : 0;
+  if (overflow > 0) {
+    placed[placed.length - 1] -= overflow;
+    for (let k = placed.length - 2; k >= 0; k--) placed[k] = Math.min(placed[k], placed[k + 1] - gap);
+  }
+  const out = new Array<number>(wanted.length);
+  order.forEach((o, k) => (out[o.i] = placed[k]));
+  return out;
+}
+
 export function drawChart(ctx: SKRSContext2D, box: Rect, series: ChartSeries[], xLabels: string[]): void {
   ctx.fillStyle = BOARD;
   roundRect(ctx, box, 16);
@@ -30,19 +52,12 @@ export function drawChart(ctx: SKRSContext2D, box: Rect, series: ChartSeries[], 
   ctx.strokeStyle = BOARD_EDGE;
   ctx.stroke();
 
-  // Title and legend on one line.
+  // Title; the names are at the ends of the lines.
   const head = { x: box.x + 16, y: box.y + 8, w: box.w - 32, h: 34 };
-  const titleW = textInBox(ctx, 'Score by round', head, { size: 22, bold: true, color: INK });
-  let lx = head.x + titleW + 24;
-  for (const s of series) {
-    const w = Math.min(measure(ctx, s.name, 18, true), 150);
-    if (lx + 24 + w > head.x + head.w) break;
-    drawSeatMark(ctx, s.seat, lx + 8, head.y + head.h / 2, 7);
-    textInBox(ctx, s.name, { x: lx + 20, y: head.y, w, h: head.h }, { size: 18, bold: true, color: INK });
-    lx += 20 + w + 18;
-  }
+  textInBox(ctx, 'Score by round', head, { size: FONTS.chartTitle, bold: true, color: INK });
 
-  const plot = { x: box.x + 56, y: box.y + 56, w: box.w - 56 - 28, h: box.h - 56 - 40 };
+  const labelW = 130;
+  const plot = { x: box.x + 52, y: box.y + 56, w: box.w - 52 - labelW - 16, h: box.h - 56 - 40 };
   const max = Math.max(0, ...series.flatMap((s) => s.points));
   const { top, step } = niceScale(max);
   const n = Math.max(1, xLabels.length - 1);
@@ -56,26 +71,46 @@ export function drawChart(ctx: SKRSContext2D, box: Rect, series: ChartSeries[], 
     ctx.moveTo(plot.x, yAt(v));
     ctx.lineTo(plot.x + plot.w, yAt(v));
     ctx.stroke();
-    textInBox(ctx, String(v), { x: box.x + 8, y: yAt(v) - 10, w: 40, h: 20 }, { size: 15, color: INK_SOFT, align: 'right' });
+    textInBox(ctx, String(v), { x: box.x + 4, y: yAt(v) - 10, w: 40, h: 20 }, { size: FONTS.chartAxis, color: INK_SOFT, align: 'right' });
   }
   xLabels.forEach((label, i) =>
     textInBox(ctx, label, { x: xAt(i) - 30, y: plot.y + plot.h + 8, w: 60, h: 24 }, {
-      size: 15,
+      size: FONTS.chartAxis,
       bold: i === xLabels.length - 1,
       color: INK_SOFT,
       align: 'center',
     }),
   );
 
-  for (const s of series) {
+  // Lines that share points are nudged apart a little, each with its own dash and point shape.
+  const nudge = (k: number) => (k - (series.length - 1) / 2) * 3;
+  series.forEach((s, k) => {
     ctx.save();
     ctx.strokeStyle = SEAT_COLORS[s.seat % SEAT_COLORS.length];
     ctx.lineWidth = 3.5;
     ctx.lineJoin = 'round';
+    ctx.setLineDash(SEAT_DASHES[s.seat % SEAT_DASHES.length]);
     ctx.beginPath();
-    s.points.forEach((v, i) => (i === 0 ? ctx.moveTo(xAt(i), yAt(v)) : ctx.lineTo(xAt(i), yAt(v))));
+    s.points.forEach((v, i) => (i === 0 ? ctx.moveTo(xAt(i), yAt(v) + nudge(k)) : ctx.lineTo(xAt(i), yAt(v) + nudge(k))));
     ctx.stroke();
     ctx.restore();
-    s.points.forEach((v, i) => drawSeatMark(ctx, s.seat, xAt(i), yAt(v), 6));
-  }
+  });
+  series.forEach((s, k) => s.points.forEach((v, i) => drawSeatMark(ctx, s.seat, xAt(i), yAt(v) + nudge(k), 6)));
+
+  // At each line's end: its mark, name and final score, spread so no two overlap.
+  const endX = xAt(n) + 14;
+  const ends = spreadLabels(series.map((s) => yAt(s.points[s.points.length - 1])), 24, plot.y - 6, plot.y + plot.h + 6);
+  series.forEach((s, k) => {
+    const y = ends[k];
+    drawSeatMark(ctx, s.seat, endX + 7, y, 7);
+    const final = String(s.points[s.points.length - 1]);
+    const scoreW = measure(ctx, final, FONTS.chartEndLabel, true);
+    const room = box.x + box.w - 10 - (endX + 18);
+    const nameW = textInBox(ctx, [{ name: s.name }], { x: endX + 18, y: y - 12, w: room - scoreW - 6, h: 24 }, {
+      size: FONTS.chartEndLabel,
+      bold: true,
+      color: INK,
+    });
+    textInBox(ctx, final, { x: endX + 18 + nameW + 6, y: y - 12, w: scoreW + 2, h: 24 }, { size: FONTS.chartEndLabel, bold: true, color: INK_SOFT });
+  });
 }

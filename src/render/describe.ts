@@ -1,6 +1,7 @@
 // Alt text for each image (Discord attachment description, read by screen
 // readers): what it shows in a few plain sentences, always under 1000 characters.
-import { COLORS, type GameState } from '../engine/types.ts';
+import { COLORS, FLOOR, isCenter, type GameState } from '../engine/types.ts';
+import type { LastMove } from './last-move.ts';
 
 export const MAX_DESCRIPTION = 1000;
 
@@ -21,10 +22,25 @@ function scoresText(state: GameState, names: string[], scores: readonly number[]
   return scores.map((score, seat) => `${names[seat]} ${score}`).join(', ');
 }
 
-export function describeTable(state: GameState, names: string[]): string {
+/** "Bo took 4 blue and the first player marker from the center: 2 to line 2, 2 to the floor." */
+export function describeLastMove(move: LastMove, names: string[]): string {
+  const marker = move.tookMarker ? ' and the first player marker' : '';
+  const from = isCenter(move.source) ? 'the center' : `display ${move.source + 1}`;
+  const lid = move.lidCount ?? 0;
+  const toLine = move.line === FLOOR ? 0 : move.count - move.floorCount - lid;
+  const where = [
+    toLine > 0 ? `${toLine} to line ${move.line + 1}` : '',
+    move.floorCount > 0 ? `${move.floorCount} to the floor` : '',
+    lid > 0 ? `${lid} to the lid` : '',
+  ].filter(Boolean);
+  return `Last move: ${names[move.player]} took ${move.count} ${COLORS[move.color]}${marker} from ${from}${where.length ? `: ${where.join(', ')}` : ''}.`;
+}
+
+export function describeTable(state: GameState, names: string[], lastMove: LastMove | null = null): string {
   const parts: string[] = [];
   const wall = state.variant === 'gray' ? 'gray wall' : 'colored wall';
   parts.push(`Azul table, round ${state.round + 1}, ${state.playerCount} players, ${wall}.`);
+  if (lastMove && names[lastMove.player] !== undefined) parts.push(describeLastMove(lastMove, names));
   if (state.phase === 'over') parts.push('The game is over.');
   else if (state.phase === 'wall') {
     const line = state.pendingLine >= 0 ? ` line ${state.pendingLine + 1}` : ' tiles';

@@ -8,7 +8,8 @@
 // encoder is 3-4x slower than lossless here, 100-150 ms), JPEG (no transparent
 // corners, ~300 KB at quality 95, softer red digits), AVIF (100+ ms).
 // WebP stays available (`format: 'webp'`, the CLI's `--out x.webp`).
-import type { Canvas } from '@napi-rs/canvas';
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { PANEL } from './palette.ts';
 import { encodeFastPng } from './png.ts';
 
 export interface RenderedImage {
@@ -21,18 +22,36 @@ export interface RenderedImage {
   height: number;
 }
 
-export type ImageFormat = 'png' | 'webp';
+export type ImageFormat = 'png' | 'webp' | 'jpeg';
+
+/** File name extension of each format. */
+export const FORMAT_EXTENSION: Record<ImageFormat, string> = { png: 'png', webp: 'webp', jpeg: 'jpg' };
+
+/** JPEG quality: high, so the small digits stay crisp. */
+const JPEG_QUALITY = 92;
 
 /** Encodes mostly off the main thread (zlib and canvas.encode run on worker threads), so the bot's event loop keeps running. */
 export function encodeCanvas(canvas: Canvas, format: ImageFormat = 'png'): Promise<Buffer> {
-  return format === 'webp' ? canvas.encode('webp', 100) : encodeFastPng(canvas);
+  if (format === 'webp') return canvas.encode('webp', 100);
+  if (format === 'jpeg') return flattened(canvas).encode('jpeg', JPEG_QUALITY);
+  return encodeFastPng(canvas);
+}
+
+/** JPEG has no transparency: the rounded corners are filled with the panel's color. */
+function flattened(canvas: Canvas): Canvas {
+  const out = createCanvas(canvas.width, canvas.height);
+  const ctx = out.getContext('2d');
+  ctx.fillStyle = PANEL;
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.drawImage(canvas, 0, 0);
+  return out;
 }
 
 export async function encodeImage(canvas: Canvas, baseName: string, description: string, format: ImageFormat = 'png'): Promise<RenderedImage> {
   const data = await encodeCanvas(canvas, format);
   return {
     data,
-    fileName: `${baseName}.${format}`,
+    fileName: `${baseName}.${FORMAT_EXTENSION[format]}`,
     contentType: `image/${format}`,
     description,
     width: canvas.width,

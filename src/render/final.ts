@@ -7,37 +7,88 @@ import { drawChart } from './chart.ts';
 import { drawPanel } from './chrome.ts';
 import { ensureFonts } from './fonts.ts';
 import type { Rect } from './geometry.ts';
-import { layoutCards, type CardLayout, type CardsLayout } from './layout-cards.ts';
+import { CARD_FONTS as FONTS, layoutCards, type CardLayout, type CardsLayout } from './layout-cards.ts';
 import { GAIN, INK, INK_SOFT } from './palette.ts';
-import { textInBox, measure } from './text.ts';
+import { measure, plain, textInBox, type NamePart, type Phrase } from './text.ts';
 import { roundRect } from './tiles.ts';
 
 const WINNER = '#c98a00';
 
-/** One sentence: who won and how it was decided. */
-export function winnerHeadline(state: GameState, names: string[]): string {
+/** One sentence: who won and how it was decided (names shortened first if it does not fit). */
+export function winnerPhrase(state: GameState, names: string[]): Phrase {
   const r = state.result;
-  if (!r) return 'Game not finished';
-  const who = r.winners.map((s) => names[s]);
+  if (!r) return ['Game not finished'];
+  const who = r.winners.map((s) => ({ name: names[s] }));
   const score = r.scores[r.winners[0]];
   const rows = r.completeRows[r.winners[0]];
   const rowWord = (n: number) => `${n} complete row${n === 1 ? '' : 's'}`;
   if (r.decidedBy === 'shared') {
-    return `Shared win: ${joinNames(who)}, ${score} points and ${rowWord(rows)} each`;
+    return ['Shared win: ', ...joinNames(who), `, ${score} points and ${rowWord(rows)} each`];
   }
   if (r.decidedBy === 'rows') {
     const tied = r.scores.map((s, seat) => ({ s, seat })).filter((x) => x.s === score && x.seat !== r.winners[0]);
     const best = Math.max(...tied.map((t) => r.completeRows[t.seat]));
-    return `${who[0]} wins the tie at ${score}: ${rowWord(rows)} vs ${best}`;
+    return [who[0], ` wins the tie at ${score}: ${rowWord(rows)} vs ${best}`];
   }
-  return `${who[0]} wins with ${score} points`;
+  return [who[0], ` wins with ${score} points`];
 }
 
-function joinNames(names: string[]): string {
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} & ${names[names.length - 1]}`;
+export function winnerHeadline(state: GameState, names: string[]): string {
+  return plain(winnerPhrase(state, names));
 }
 
-/** Rows on each card: before bonuses, rows, columns, colors, and the final score. */
+/** The final image's banner: who won (names shortened if need be), and on a line of its own how it was decided. */
+export function winnerBanner(state: GameState, names: string[]): { title: Phrase; reason: string } {
+  const r = state.result;
+  if (!r) return { title: ['Game not finished'], reason: '' };
+  const who = r.winners.map((s) => ({ name: names[s] }));
+  const score = r.scores[r.winners[0]];
+  const rows = r.completeRows[r.winners[0]];
+  const rowWord = (n: number) => `${n} complete row${n === 1 ? '' : 's'}`;
+  if (r.decidedBy === 'shared') return { title: ['Shared win: ', ...joinNames(who)], reason: `${score} points and ${rowWord(rows)} each` };
+  if (r.decidedBy === 'rows') {
+    const tied = r.scores.map((s, seat) => ({ s, seat })).filter((x) => x.s === score && x.seat !== r.winners[0]);
+    const best = Math.max(...tied.map((t) => r.completeRows[t.seat]));
+    return { title: [who[0], ' wins'], reason: `Tie at ${score}, won on complete rows: ${rows} vs ${best}` };
+  }
+  return { title: [who[0], ' wins'], reason: `with ${score} points` };
+}
+
+function joinNames(names: NamePart[]): Phrase {
+  const out: (string | NamePart)[] = [];
+  names.forEach((n, i) => {
+    if (i > 0) out.push(i === names.length - 1 ? ' & ' : ', ');
+    out.push(n);
+  });
+  return out;
+}
+
+export interface Standing {
+  seat: number;
+  /** 1 for the best; players tied on score and complete rows share a rank. */
+  rank: number;
+  /** "1", "2", or "=2" for a shared rank. */
+  label: string;
+}
+
+/**
+ * Players best first: by score, then by complete rows (the rules' tie-break,
+ * which also decides the winner); those equal on both share a rank ("=2") and
+ * keep seat order among themselves.
+ */
+export function standings(scores: readonly number[], completeRows: readonly number[]): Standing[] {
+  const seats = scores.map((_, seat) => seat);
+  const better = (a: number, b: number) => scores[a] > scores[b] || (scores[a] === scores[b] && completeRows[a] > completeRows[b]);
+  const same = (a: number, b: number) => scores[a] === scores[b] && completeRows[a] === completeRows[b];
+  const order = [...seats].sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : a - b));
+  return order.map((seat) => {
+    const rank = 1 + seats.filter((other) => better(other, seat)).length;
+    const shared = seats.some((other) => other !== seat && same(other, seat));
+    return { seat, rank, label: `${shared ? '=' : ''}${rank}` };
+  });
+}
+
+/** Rows on each card: the points from the rounds (before bonuses), rows, columns, colors, and the final score. */
 const FINAL_ROWS = 5;
 
 export function drawFinal(state: GameState, names: string[]): { canvas: Canvas; layout: CardsLayout } {
@@ -48,8 +99,13 @@ export function drawFinal(state: GameState, names: string[]): { canvas: Canvas; 
   const canvas = createCanvas(layout.width, layout.height);
   const ctx = canvas.getContext('2d');
   drawPanel(ctx, layout.width, layout.height);
-  drawBannerTitle(ctx, layout.banner, 'Game over', winnerHeadline(state, names), WINNER);
-  state.players.forEach((_, seat) => drawFinalCard(ctx, state, layout.cards[seat], seat, names[seat]));
+  const banner = winnerBanner(state, names);
+  drawBannerTitle(ctx, layout.banner, 'Game over', banner.title, WINNER);
+  textInBox(ctx, banner.reason, layout.subtitle!, { size: FONTS.subtitle, bold: true, color: INK_SOFT });
+  // Cards in rank order, each with its rank badge.
+  standings(result.scores, result.completeRows).forEach((standing, i) =>
+    drawFinalCard(ctx, state, layout.cards[i], standing, names[standing.seat]),
+  );
   const rounds = state.scoreHistory.length;
   drawChart(
     ctx,
@@ -64,28 +120,22 @@ export function drawFinal(state: GameState, names: string[]): { canvas: Canvas; 
   return { canvas, layout };
 }
 
-function drawFinalCard(ctx: SKRSContext2D, state: GameState, card: CardLayout, seat: number, name: string): void {
+function drawFinalCard(ctx: SKRSContext2D, state: GameState, card: CardLayout, standing: Standing, name: string): void {
   const r = state.result!;
+  const seat = standing.seat;
   const won = r.winners.includes(seat);
   drawCardFrame(ctx, card, won ? WINNER : undefined);
-  const label = r.winners.length > 1 ? 'SHARED WIN' : 'WINNER';
-  const labelW = measure(ctx, label, 17, true) + 24;
-  const nameW = drawCardName(ctx, card, seat, name, won ? labelW + 10 : 0);
-  textInBox(ctx, String(r.scores[seat]), card.scoreBox, { size: 42, bold: true, color: won ? WINNER : INK, align: 'right' });
-  if (won) {
-    const pill: Rect = { x: card.nameBox.x + 28 + nameW + 10, y: card.nameBox.y + card.nameBox.h / 2 - 15, w: labelW, h: 30 };
-    ctx.fillStyle = WINNER;
-    roundRect(ctx, pill, 15);
-    ctx.fill();
-    textInBox(ctx, label, pill, { size: 17, bold: true, color: '#ffffff', align: 'center' });
-  }
+  // The winner's card: a gold frame, a gold rank badge and a gold score (the banner names them too).
+  const rankW = drawRank(ctx, card, standing.label, won);
+  drawCardName(ctx, card, seat, name, 0, rankW + 8);
+  textInBox(ctx, String(r.scores[seat]), card.scoreBox, { size: FONTS.finalScore, bold: true, color: won ? WINNER : INK, align: 'right' });
   drawMiniWall(ctx, card.wall, state.players[seat].wall, state.variant);
   drawCompleteLines(ctx, card.wall, state.players[seat].wall);
 
   const b = r.bonuses[seat];
   const before = r.scores[seat] - b.points;
   const rows: [string, string, boolean][] = [
-    ['Before bonuses', String(before), false],
+    ['Round points', String(before), false],
     [`Rows  ${b.rows} × 2`, `+${b.rows * 2}`, b.rows > 0],
     [`Columns  ${b.columns} × 7`, `+${b.columns * 7}`, b.columns > 0],
     [`Colors  ${b.colors} × 10`, `+${b.colors * 10}`, b.colors > 0],
@@ -98,12 +148,24 @@ function drawFinalCard(ctx: SKRSContext2D, state: GameState, card: CardLayout, s
       ctx.fillStyle = '#e6dac3';
       ctx.fillRect(box.x, box.y - 2, box.w, 1.5);
     }
-    textInBox(ctx, label, { ...box, w: box.w - 70 }, { size: last ? 20 : 19, bold: last || i === 0, color: i === 0 || last ? INK : INK_SOFT });
-    textInBox(ctx, value, { x: box.x + box.w - 70, y: box.y, w: 70, h: box.h }, {
-      size: last ? 28 : 24,
+    textInBox(ctx, label, { ...box, w: box.w - 50 }, { size: last ? FONTS.finalLastLabel : FONTS.finalLabel, bold: last || i === 0, color: i === 0 || last ? INK : INK_SOFT });
+    textInBox(ctx, value, { x: box.x + box.w - 50, y: box.y, w: 50, h: box.h }, {
+      size: last ? FONTS.finalLastValue : FONTS.finalValue,
       bold: true,
       color: gain ? GAIN : i === 0 || last ? INK : INK_SOFT,
       align: 'right',
     });
   });
+}
+
+/** The rank ("1", "=2") in a round badge at the left of the card's header; returns its width. */
+function drawRank(ctx: SKRSContext2D, card: CardLayout, label: string, won: boolean): number {
+  const nb = card.nameBox;
+  const w = Math.max(40, measure(ctx, label, FONTS.rank, true) + 18);
+  const badge: Rect = { x: nb.x, y: nb.y + nb.h / 2 - 20, w, h: 40 };
+  ctx.fillStyle = won ? WINNER : INK;
+  roundRect(ctx, badge, 20);
+  ctx.fill();
+  textInBox(ctx, label, badge, { size: FONTS.rank, bold: true, color: '#ffffff', align: 'center' });
+  return w;
 }

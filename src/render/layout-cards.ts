@@ -1,27 +1,77 @@
 // Geometry of the round summary and final results images: a banner, one card
-// per player in a 2-column grid (an odd last card is centered), and for the
-// final results a score chart under the cards. A 2-player summary stacks its two
-// cards in one column, so that it shows larger in a narrow chat.
-// Pure, tested without pixels.
+// per player, and for the final results a score chart under the cards.
+//
+// Made for phones, where Discord shows an image about 400 px wide, and for the
+// chat's height limit, which shrinks tall images: the images stay about as tall
+// as wide. A 2-player round summary stacks two wide cards (560 px wide); the
+// others set compact cards two by two (840 px wide), with the floor on a line
+// of its own under the wall, so tiles stay >= 14 px and text >= 9 px at 400 px
+// (test/render/phone.test.ts). Pure, tested without pixels.
 import { bottom, rect, type Rect } from './geometry.ts';
 
 const MARGIN = 20;
 const SPACING = 16;
-export const CARD_WIDTH = 520;
-export const CARD_PAD = 16;
 export const CARD_HEADER = 56;
 /** Mini wall inside a card. */
 export const MINI_TILE = 30;
-export const MINI_STEP = 34;
-const MINI_WALL = 5 * MINI_STEP - (MINI_STEP - MINI_TILE);
-export const ROW_HEIGHT = 44;
 const BANNER = 62;
+const SUBTITLE = 30;
 const CHART_HEIGHT = 300;
+
+/** The two card sizes: wide (2-player summary, one column) and compact (two columns). */
+interface CardSpec {
+  width: number;
+  pad: number;
+  miniStep: number;
+  rowHeight: number;
+  scoreW: number;
+  /** The floor gets a line of its own under the wall and rows (compact), or is the last row (wide). */
+  floorLine: boolean;
+}
+const WIDE: CardSpec = { width: 520, pad: 16, miniStep: 34, rowHeight: 44, scoreW: 210, floorLine: false };
+const COMPACT: CardSpec = { width: 392, pad: 12, miniStep: 33, rowHeight: 44, scoreW: 170, floorLine: true };
+const FINAL_COMPACT: CardSpec = { ...COMPACT, rowHeight: 40, scoreW: 70 };
+const FLOOR_LINE = 40;
+/** The tile left of each scoring row of a wide summary card, and the floor's tiles (wide, compact). */
+export const ROW_TILE = 32;
+const FLOOR_TILE_WIDE = 24;
+const FLOOR_TILE_COMPACT = 30;
+
+/**
+ * Font sizes (px) of every text on the summary and final images; the drawing
+ * takes its sizes from here only, so the phone test checks them all.
+ */
+export const CARD_FONTS = {
+  bannerChip: 24,
+  bannerTitle: 28,
+  /** The banner title when it does not fit at bannerTitle, before names are shortened. */
+  bannerTitleSmall: 22,
+  subtitle: 20,
+  name: 26,
+  rank: 24,
+  score: 36,
+  finalScore: 40,
+  scoreFrom: 22,
+  scoreChange: 20,
+  rowTitle: 19,
+  rowReason: 19,
+  rowPoints: 26,
+  note: 19,
+  finalLabel: 19,
+  finalLastLabel: 20,
+  finalValue: 24,
+  finalLastValue: 26,
+  chartTitle: 22,
+  chartLegend: 19,
+  chartAxis: 19,
+  chartEndLabel: 19,
+} as const;
+export type CardFonts = typeof CARD_FONTS;
 
 export interface CardLayout {
   rect: Rect;
   header: Rect;
-  /** Left of the header: seat mark and name. */
+  /** Left of the header: rank (final), seat mark and name. */
   nameBox: Rect;
   /** Right of the header: the score (or score change). */
   scoreBox: Rect;
@@ -29,6 +79,10 @@ export interface CardLayout {
   wall: Rect[];
   /** Rows of text right of the wall: one per placed tile, bonus, etc. */
   rows: Rect[];
+  /** Round summary: the floor's row (under the wall and rows on a compact card), else null. */
+  floorRow: Rect | null;
+  /** Compact cards show the scoring rows without a tile, in short words. */
+  compact: boolean;
 }
 
 export interface CardsLayout {
@@ -38,47 +92,69 @@ export interface CardsLayout {
   cards: CardLayout[];
   /** Final results only: the score chart (else null). */
   chart: Rect | null;
+  /** Final results only: a line under the banner saying how the winner was decided (else null). */
+  subtitle: Rect | null;
+  fonts: CardFonts;
+  /** Side of the tile drawn left of a scoring row (wide cards only). */
+  rowTile: number;
+  floorTile: number;
 }
 
-export function layoutCard(x: number, y: number, rowCount: number): CardLayout {
-  const bodyH = Math.max(MINI_WALL, rowCount * ROW_HEIGHT);
-  const card = rect(x, y, CARD_WIDTH, CARD_PAD + CARD_HEADER + bodyH + CARD_PAD);
-  const inner = x + CARD_PAD;
-  const header = rect(x, y, CARD_WIDTH, CARD_PAD + CARD_HEADER - 8);
-  const scoreW = 210;
-  const scoreBox = rect(x + CARD_WIDTH - CARD_PAD - scoreW, y + 6, scoreW, CARD_HEADER - 4);
+function layoutCard(x: number, y: number, rowCount: number, spec: CardSpec, withFloor: boolean): CardLayout {
+  const miniWall = 5 * spec.miniStep - (spec.miniStep - MINI_TILE);
+  const bodyH = Math.max(miniWall, rowCount * spec.rowHeight);
+  const floorH = withFloor && spec.floorLine ? FLOOR_LINE + 8 : 0;
+  const card = rect(x, y, spec.width, spec.pad + CARD_HEADER + bodyH + floorH + spec.pad);
+  const inner = x + spec.pad;
+  const header = rect(x, y, spec.width, spec.pad + CARD_HEADER - 8);
+  const scoreBox = rect(x + spec.width - spec.pad - spec.scoreW, y + 6, spec.scoreW, CARD_HEADER - 4);
   const nameBox = rect(inner, y + 6, scoreBox.x - 10 - inner, CARD_HEADER - 4);
-  const top = y + CARD_PAD + CARD_HEADER;
+  const top = y + spec.pad + CARD_HEADER;
   const wall: Rect[] = [];
-  for (let r = 0; r < 5; r++) for (let c = 0; c < 5; c++) wall.push(rect(inner + c * MINI_STEP, top + r * MINI_STEP, MINI_TILE, MINI_TILE));
-  const rowsX = inner + MINI_WALL + 20;
-  const rowsW = x + CARD_WIDTH - CARD_PAD - rowsX;
+  for (let r = 0; r < 5; r++) for (let c = 0; c < 5; c++) wall.push(rect(inner + c * spec.miniStep, top + r * spec.miniStep, MINI_TILE, MINI_TILE));
+  const rowsX = inner + miniWall + (spec.floorLine ? 14 : 20);
+  const rowsW = x + spec.width - spec.pad - rowsX;
   const rows: Rect[] = [];
-  for (let i = 0; i < rowCount; i++) rows.push(rect(rowsX, top + i * ROW_HEIGHT, rowsW, ROW_HEIGHT - 4));
-  return { rect: card, header, nameBox, scoreBox, wall, rows };
+  for (let i = 0; i < rowCount; i++) rows.push(rect(rowsX, top + i * spec.rowHeight, rowsW, spec.rowHeight - 4));
+  let floorRow: Rect | null = null;
+  if (withFloor) {
+    floorRow = spec.floorLine
+      ? rect(inner, top + bodyH + 8, spec.width - 2 * spec.pad, FLOOR_LINE)
+      : rect(rowsX, top + rowCount * spec.rowHeight, rowsW, spec.rowHeight - 4);
+    if (!spec.floorLine) {
+      // The wide card's floor is its last row: make room for it.
+      card.h = Math.max(card.h, spec.pad + CARD_HEADER + (rowCount + 1) * spec.rowHeight + spec.pad);
+    }
+  }
+  return { rect: card, header, nameBox, scoreBox, wall, rows, floorRow, compact: spec !== WIDE };
 }
 
-/** Cards for `rowCounts.length` players, each as tall as the tallest. */
-export function layoutCards(rowCounts: readonly number[], withChart: boolean): CardsLayout {
+/**
+ * Cards for `rowCounts.length` players, each as tall as the tallest. The round
+ * summary (`final` false) gives each card a floor row besides its `rowCounts`
+ * rows; the final results add the chart.
+ */
+export function layoutCards(rowCounts: readonly number[], final: boolean): CardsLayout {
   const players = rowCounts.length;
   if (players < 2 || players > 4) throw new Error(`layoutCards: bad player count ${players}`);
   const maxRows = Math.max(...rowCounts);
-  const columns = players === 2 && !withChart ? 1 : 2;
-  const width = MARGIN + columns * CARD_WIDTH + (columns - 1) * SPACING + MARGIN;
+  const spec = final ? FINAL_COMPACT : players === 2 ? WIDE : COMPACT;
+  const columns = spec === WIDE ? 1 : 2;
+  const width = MARGIN + columns * spec.width + (columns - 1) * SPACING + MARGIN;
   const banner = rect(MARGIN, MARGIN, width - 2 * MARGIN, BANNER);
-  const top = MARGIN + BANNER + 12;
+  const subtitle = final ? rect(MARGIN + 8, MARGIN + BANNER + 2, width - 2 * MARGIN - 16, SUBTITLE) : null;
+  const top = MARGIN + BANNER + (subtitle ? SUBTITLE + 6 : 0) + 12;
+  const cardH = layoutCard(0, 0, maxRows, spec, !final).rect.h;
   const cards: CardLayout[] = [];
-  let cardBottom = top;
-  for (let seat = 0; seat < players; seat++) {
-    const row = Math.floor(seat / columns);
-    const lastAlone = columns === 2 && seat === players - 1 && players % 2 === 1;
-    const x = lastAlone ? MARGIN + Math.round((CARD_WIDTH + SPACING) / 2) : MARGIN + (seat % columns) * (CARD_WIDTH + SPACING);
-    const probe = layoutCard(0, 0, maxRows);
-    const card = layoutCard(x, top + row * (probe.rect.h + SPACING), maxRows);
-    cards.push(card);
-    cardBottom = bottom(card.rect);
+  for (let i = 0; i < players; i++) {
+    const row = Math.floor(i / columns);
+    // An odd last card sits in the middle.
+    const alone = columns === 2 && i === players - 1 && players % 2 === 1;
+    const x = alone ? MARGIN + Math.round((spec.width + SPACING) / 2) : MARGIN + (i % columns) * (spec.width + SPACING);
+    cards.push(layoutCard(x, top + row * (cardH + SPACING), maxRows, spec, !final));
   }
-  const chart = withChart ? rect(MARGIN, cardBottom + SPACING, width - 2 * MARGIN, CHART_HEIGHT) : null;
+  const cardBottom = Math.max(...cards.map((c) => bottom(c.rect)));
+  const chart = final ? rect(MARGIN, cardBottom + SPACING, width - 2 * MARGIN, CHART_HEIGHT) : null;
   const height = (chart ? bottom(chart) : cardBottom) + MARGIN;
-  return { width, height, banner, cards, chart };
+  return { width, height, banner, cards, chart, subtitle, fonts: CARD_FONTS, rowTile: ROW_TILE, floorTile: spec === WIDE ? FLOOR_TILE_WIDE : FLOOR_TILE_COMPACT };
 }

@@ -17,6 +17,31 @@ const STEP = TILE + GAP;
 const MARGIN = 20;
 const SPACING = 16;
 export const BANNER_HEIGHT = 58;
+/** The strip under the banner: the last move, or the wall, bag and lid when there is none. */
+export const INFO_HEIGHT = 48;
+
+/**
+ * Font sizes (px, in layout units) of every text on the table. The drawing takes
+ * its sizes from here only, so the geometry tests can check that all of them
+ * stay readable on a phone (test/render/phone.test.ts).
+ */
+export const TABLE_FONTS = {
+  roundChip: 28,
+  headline: 30,
+  info: 28,
+  displayBadge: 28,
+  centerTitle: 28,
+  boardName: 30,
+  turnPill: 28,
+  score: 40,
+  lineNumber: 28,
+  pendingLineNumber: 30,
+  wallColumn: 28,
+  floorPenalty: 26,
+  floorLabel: 28,
+  floorTotal: 30,
+} as const;
+export type TableFonts = typeof TABLE_FONTS;
 
 export interface BoardLayout {
   rect: Rect;
@@ -42,6 +67,8 @@ export interface BoardLayout {
   /** Right of the floor: the total penalty so far. */
   floorTotal: Rect;
   tile: number;
+  /** Side of the first player marker shown right of the name. */
+  markerSize: number;
 }
 
 export interface DisplayLayout {
@@ -62,14 +89,19 @@ export interface TableLayout {
   centerArea: Rect;
   boards: BoardLayout[];
   tile: number;
+  /** Under the banner: the last move (its tile icon left, then words). */
+  info: Rect;
+  infoTile: Rect;
+  infoText: Rect;
+  fonts: TableFonts;
 }
 
 const BOARD_PAD = 16;
 const HEADER_H = 54;
-const LINE_NUMBER_W = 22;
-const ARROW_GAP = 22;
+const LINE_NUMBER_W = 24;
+const ARROW_GAP = 20;
 const FLOOR_GAP = 12;
-const PENALTY_H = 20;
+const PENALTY_H = 30;
 const FIVE = 5 * STEP - GAP;
 
 export const BOARD_WIDTH = BOARD_PAD + LINE_NUMBER_W + FIVE + ARROW_GAP + FIVE + BOARD_PAD;
@@ -80,7 +112,7 @@ export function layoutBoard(x: number, y: number): BoardLayout {
   const inner = x + BOARD_PAD;
   const header = rect(x, y, BOARD_WIDTH, BOARD_PAD + HEADER_H - 8);
   const scoreW = 96;
-  const pillW = 124;
+  const pillW = 150;
   const scoreBox = rect(right(board) - BOARD_PAD - scoreW, y + 6, scoreW, HEADER_H - 4);
   const turnPill = rect(scoreBox.x - 8 - pillW, y + 16, pillW, 32);
   const nameBox = rect(inner, y + 6, turnPill.x - 8 - inner, HEADER_H - 4);
@@ -129,6 +161,7 @@ export function layoutBoard(x: number, y: number): BoardLayout {
     floor,
     floorTotal: rect(floorEnd + 8, floorY, right(board) - BOARD_PAD - floorEnd - 8, TILE),
     tile: TILE,
+    markerSize: TILE,
   };
 }
 
@@ -136,7 +169,7 @@ const PLATE_PAD = 10;
 export const PLATE_SIZE = 2 * TILE + GAP + 2 * PLATE_PAD;
 const PLATE_SPACING = 14;
 /** Room above a row of plates for the number badges that stick out. */
-const BADGE_ROOM = 8;
+const BADGE_ROOM = 12;
 
 function layoutDisplay(x: number, y: number): DisplayLayout {
   const plate = rect(x, y, PLATE_SIZE, PLATE_SIZE);
@@ -144,7 +177,7 @@ function layoutDisplay(x: number, y: number): DisplayLayout {
   for (let i = 0; i < 4; i++) {
     tiles.push(rect(x + PLATE_PAD + (i % 2) * STEP, y + PLATE_PAD + Math.floor(i / 2) * STEP, TILE, TILE));
   }
-  return { plate, badge: rect(x - 8, y - 8, 30, 30), tiles };
+  return { plate, badge: rect(x - 12, y - 12, 38, 38), tiles };
 }
 
 /** Plates in a grid of `columns`, starting at (x, y). Returns them and the grid's size. */
@@ -174,7 +207,7 @@ function centerParts(center: Rect) {
 export function layoutTable(playerCount: number, displayCount: number): TableLayout {
   if (![2, 3, 4].includes(playerCount)) throw new Error(`layoutTable: bad player count ${playerCount}`);
   if (displayCount < 0 || displayCount > 9) throw new Error(`layoutTable: bad display count ${displayCount}`);
-  const top = MARGIN + BANNER_HEIGHT + 10;
+  const top = MARGIN + BANNER_HEIGHT + 8 + INFO_HEIGHT + 8;
 
   if (playerCount === 2) {
     const grid = displayGrid(displayCount, 2, MARGIN, top);
@@ -224,5 +257,40 @@ function finish(
   boards: BoardLayout[],
 ): TableLayout {
   const banner = rect(MARGIN, MARGIN, width - 2 * MARGIN, BANNER_HEIGHT);
-  return { width, height, banner, displays, ...parts, boards, tile: TILE };
+  const info = rect(MARGIN, bottom(banner) + 8, width - 2 * MARGIN, INFO_HEIGHT);
+  const infoTile = rect(info.x + 12, info.y + (INFO_HEIGHT - TILE) / 2, TILE, TILE);
+  const infoText = rect(right(infoTile) + 12, info.y, right(info) - 12 - (right(infoTile) + 12), INFO_HEIGHT);
+  return { width, height, banner, displays, ...parts, boards, tile: TILE, info, infoTile, infoText, fonts: TABLE_FONTS };
+}
+
+/** A text on the table: where, at what size, and the widest text it ever shows (null: a name, shortened to fit). */
+export interface TextSlot {
+  what: keyof TableFonts;
+  box: Rect;
+  size: number;
+  widest: string | null;
+}
+
+/**
+ * Every text the table draws, for the phone-size test: each font of TABLE_FONTS
+ * with the boxes it is drawn in.
+ */
+export function tableTexts(l: TableLayout): TextSlot[] {
+  const f = l.fonts;
+  const slot = (what: keyof TableFonts, box: Rect, widest: string | null): TextSlot => ({ what, box, size: f[what], widest });
+  const out: TextSlot[] = [
+    slot('roundChip', l.banner, 'Round 10'),
+    slot('headline', l.banner, null),
+    slot('info', l.infoText, null),
+        slot('centerTitle', l.centerTitle, 'Center · 27'),
+    ...l.displays.map((d) => slot('displayBadge', d.badge, '9')),
+  ];
+  for (const b of l.boards) {
+    out.push(slot('boardName', b.nameBox, null), slot('turnPill', b.turnPill, 'PLACING'), slot('score', b.scoreBox, '240'));
+    for (const n of b.lineNumbers) out.push(slot('lineNumber', n, '5'), slot('pendingLineNumber', n, '5'));
+    for (const w of b.wall) out.push(slot('wallColumn', w, '5'));
+    for (const p of b.floorPenalties) out.push(slot('floorPenalty', p, '−3'));
+    out.push(slot('floorLabel', b.floorTotal, 'Floor'), slot('floorTotal', b.floorTotal, '−14'));
+  }
+  return out;
 }

@@ -1,13 +1,13 @@
-// Player names come from Discord and may hold characters the bundled font has no
-// glyph for (emoji, CJK). Those would fall back to system fonts or boxes, so the
-// renderer keeps only what Inter can draw and falls back to "Player N".
-
-// Latin, Greek, Cyrillic and their extensions, Latin Extended Additional, general punctuation.
-const DRAWABLE = /[\u0020-\u007e\u00a0-\u052f\u1e00-\u1eff\u2010-\u2027\u2030-\u205e]/u;
+// Player names come from Discord and may hold any character. The renderer keeps
+// every grapheme some bundled font draws (Inter, or a Noto fallback: CJK,
+// Arabic, Hebrew, Devanagari, Thai, emoji; see fonts.ts), drops the others
+// (they would be drawn as boxes), and falls back to "Player N" if nothing is left.
+import { canDraw } from './fonts.ts';
+import { graphemesOf } from './text.ts';
 
 export function drawableName(name: string | undefined, seat: number): string {
-  const kept = Array.from(name ?? '')
-    .filter((ch) => DRAWABLE.test(ch))
+  const kept = graphemesOf((name ?? '').replace(/\s+/g, ' '))
+    .filter((g) => canDraw(g.codePointAt(0)!))
     .join('')
     .replace(/\s+/g, ' ')
     .trim();

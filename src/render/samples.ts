@@ -2,11 +2,14 @@
 // from the engine, with the states the bot would draw along the way.
 import { greedyPolicy, newGame, applyAction, recordFromActions, type Action, type GameRecord, type GameState } from '../engine/index.ts';
 import type { PlayerCount, Variant } from '../engine/types.ts';
+import { lastMoveOf, type LastMove } from './last-move.ts';
 
 export interface SampleGame {
   record: GameRecord;
   /** A mid-round table: the third round, after a few drafts. */
   midRound: GameState;
+  /** The draft that led to midRound. */
+  midRoundMove: LastMove;
   /** Right after the third round's wall-tiling (lastReport set). */
   afterTiling: GameState;
   final: GameState;
@@ -18,6 +21,7 @@ export function sampleGame(playerCount: PlayerCount, seed: string, variant: Vari
   let s = newGame({ playerCount, variant, seed });
   const actions: Action[] = [];
   let midRound: GameState | null = null;
+  let midRoundMove: LastMove | null = null;
   let afterTiling: GameState | null = null;
   let draftsThisRound = 0;
   for (let guard = 0; s.phase !== 'over' && guard < 10_000; guard++) {
@@ -27,10 +31,14 @@ export function sampleGame(playerCount: PlayerCount, seed: string, variant: Vari
     actions.push(action);
     const tiled = res.state.scoreHistory.length > s.scoreHistory.length;
     draftsThisRound = res.state.round !== s.round ? 0 : draftsThisRound + (action.type === 'draft' ? 1 : 0);
+    const before = s;
     s = res.state;
-    if (!midRound && s.round === 2 && draftsThisRound === playerCount + 1) midRound = s;
+    if (!midRound && s.round === 2 && draftsThisRound === playerCount + 1 && action.type === 'draft') {
+      midRound = s;
+      midRoundMove = lastMoveOf(before, action);
+    }
     if (!afterTiling && tiled && s.scoreHistory.length === 3) afterTiling = s;
   }
-  if (!midRound || !afterTiling || s.phase !== 'over') throw new Error(`sampleGame: seed ${seed} gave too short a game`);
-  return { record: recordFromActions({ playerCount, variant, seed, names }, actions), midRound, afterTiling, final: s };
+  if (!midRound || !midRoundMove || !afterTiling || s.phase !== 'over') throw new Error(`sampleGame: seed ${seed} gave too short a game`);
+  return { record: recordFromActions({ playerCount, variant, seed, names }, actions), midRound, midRoundMove, afterTiling, final: s };
 }

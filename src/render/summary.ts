@@ -6,9 +6,9 @@ import { drawBannerTitle, drawCardFrame, drawCardName, drawMiniWall } from './ca
 import { drawPanel } from './chrome.ts';
 import { ensureFonts } from './fonts.ts';
 import type { Rect } from './geometry.ts';
-import { layoutCards, type CardLayout, type CardsLayout } from './layout-cards.ts';
+import { CARD_FONTS as FONTS, layoutCards, ROW_TILE, type CardLayout, type CardsLayout } from './layout-cards.ts';
 import { GAIN, INK, INK_SOFT, PENALTY } from './palette.ts';
-import { measure, textInBox } from './text.ts';
+import { measure, textInBox, type Phrase } from './text.ts';
 import { drawMarker, drawTile } from './tiles.ts';
 
 /** Why a tile scored what it did, in words. */
@@ -19,9 +19,17 @@ export function tileReason(t: TileScore): string {
   return 'no neighbour';
 }
 
-/** Text rows of one player's card: one per placed tile, per dumped line, and the floor. */
+/** The same in few words, for compact cards: "2 across + 3 down". */
+export function tileReasonShort(t: TileScore): string {
+  if (t.horizontal > 0 && t.vertical > 0) return `${t.horizontal} across + ${t.vertical} down`;
+  if (t.horizontal > 0) return `${t.horizontal} across`;
+  if (t.vertical > 0) return `${t.vertical} down`;
+  return 'alone';
+}
+
+/** Scoring rows of one player's card: one per placed tile and per dumped line (at least one); the floor has its own. */
 export function summaryRowCount(p: PlayerTiling): number {
-  return Math.max(1, p.placed.length + p.dumpedLines.length + 1);
+  return Math.max(1, p.placed.length + p.dumpedLines.length);
 }
 
 export function signed(n: number): string {
@@ -36,25 +44,25 @@ export function drawSummary(state: GameState, names: string[]): { canvas: Canvas
   const canvas = createCanvas(layout.width, layout.height);
   const ctx = canvas.getContext('2d');
   drawPanel(ctx, layout.width, layout.height);
-  const next = state.phase === 'over' ? 'Game over' : `${names[state.startPlayer]} starts round ${state.round + 1}`;
+  const next: Phrase = state.phase === 'over' ? ['Game over'] : [{ name: names[state.startPlayer] }, ` starts round ${state.round + 1}`];
   drawBannerTitle(ctx, layout.banner, `Round ${report.round + 1} scored`, next);
-  report.players.forEach((tiling, i) => drawPlayerCard(ctx, state, layout.cards[i], tiling, names[tiling.player]));
+  report.players.forEach((tiling, i) => drawPlayerCard(ctx, state, layout.cards[i], tiling, names[tiling.player], layout.floorTile));
   return { canvas, layout };
 }
 
-function drawPlayerCard(ctx: SKRSContext2D, state: GameState, card: CardLayout, t: PlayerTiling, name: string): void {
+function drawPlayerCard(ctx: SKRSContext2D, state: GameState, card: CardLayout, t: PlayerTiling, name: string, floorTile: number): void {
   drawCardFrame(ctx, card);
   drawCardName(ctx, card, t.player, name);
   // "9 → 19" with the new score big and the change colored.
   const change = t.scoreAfter - t.scoreBefore;
   const sb = card.scoreBox;
-  const afterW = measure(ctx, String(t.scoreAfter), 40, true);
-  textInBox(ctx, String(t.scoreAfter), sb, { size: 40, bold: true, color: INK, align: 'right' });
+  const afterW = measure(ctx, String(t.scoreAfter), FONTS.score, true);
+  textInBox(ctx, String(t.scoreAfter), sb, { size: FONTS.score, bold: true, color: INK, align: 'right' });
   const fromText = `${t.scoreBefore} →`;
   const fromBox = { ...sb, w: sb.w - afterW - 10 };
-  const fromW = textInBox(ctx, fromText, fromBox, { size: 24, bold: true, color: INK_SOFT, align: 'right' });
+  const fromW = textInBox(ctx, fromText, fromBox, { size: FONTS.scoreFrom, bold: true, color: INK_SOFT, align: 'right' });
   textInBox(ctx, `(${signed(change)})`, { ...fromBox, w: fromBox.w - fromW - 8 }, {
-    size: 22,
+    size: FONTS.scoreChange,
     bold: true,
     color: change > 0 ? GAIN : change < 0 ? PENALTY : INK_SOFT,
     align: 'right',
@@ -65,41 +73,45 @@ function drawPlayerCard(ctx: SKRSContext2D, state: GameState, card: CardLayout, 
 
   let row = 0;
   for (const placed of t.placed) {
-    drawScoreRow(ctx, card.rows[row++], placed.color, `Line ${placed.line + 1}`, tileReason(placed), signed(placed.points), GAIN);
+    const reason = card.compact ? tileReasonShort(placed) : tileReason(placed);
+    drawScoreRow(ctx, card.rows[row++], card.compact ? null : placed.color, `Line ${placed.line + 1}`, reason, signed(placed.points), GAIN);
   }
   for (const line of t.dumpedLines) {
-    textInBox(ctx, `Line ${line + 1}: no free column, to the floor`, card.rows[row++], { size: 18, color: INK_SOFT });
+    drawScoreRow(ctx, card.rows[row++], null, `Line ${line + 1}`, card.compact ? 'no free column' : 'no free column, to the floor', '', INK_SOFT);
   }
-  drawFloorRow(ctx, card.rows[row], t.floor, t.floorPenalty);
-  if (t.placed.length === 0 && t.dumpedLines.length === 0 && t.floor.length === 0) {
-    textInBox(ctx, 'No full line this round', card.rows[row], { size: 18, color: INK_SOFT });
+  if (t.placed.length === 0 && t.dumpedLines.length === 0) {
+    textInBox(ctx, 'No full line', card.rows[0], { size: FONTS.note, color: INK_SOFT });
   }
+  drawFloorRow(ctx, card.floorRow!, t.floor, t.floorPenalty, floorTile);
 }
 
-function drawScoreRow(ctx: SKRSContext2D, box: Rect, color: Color, title: string, reason: string, points: string, ink: string): void {
-  const tile = { x: box.x, y: box.y + (box.h - 32) / 2, w: 32, h: 32 };
-  drawTile(ctx, tile, color);
-  const pointsW = 56;
-  const textX = tile.x + tile.w + 10;
+/** A scoring row: the tile (wide cards), title and reason on two lines, the points right. */
+function drawScoreRow(ctx: SKRSContext2D, box: Rect, color: Color | null, title: string, reason: string, points: string, ink: string): void {
+  let textX = box.x;
+  if (color !== null) {
+    const tile = { x: box.x, y: box.y + (box.h - ROW_TILE) / 2, w: ROW_TILE, h: ROW_TILE };
+    drawTile(ctx, tile, color);
+    textX = tile.x + tile.w + 10;
+  }
+  const pointsW = points ? 48 : 0;
   const textW = box.x + box.w - pointsW - textX;
-  textInBox(ctx, title, { x: textX, y: box.y, w: textW, h: box.h / 2 + 2 }, { size: 18, bold: true, color: INK });
-  textInBox(ctx, reason, { x: textX, y: box.y + box.h / 2, w: textW, h: box.h / 2 }, { size: 16, color: INK_SOFT });
-  textInBox(ctx, points, { x: box.x + box.w - pointsW, y: box.y, w: pointsW, h: box.h }, { size: 28, bold: true, color: ink, align: 'right' });
+  textInBox(ctx, title, { x: textX, y: box.y, w: textW, h: box.h / 2 + 2 }, { size: FONTS.rowTitle, bold: true, color: INK });
+  textInBox(ctx, reason, { x: textX, y: box.y + box.h / 2, w: textW, h: box.h / 2 }, { size: FONTS.rowReason, color: INK_SOFT });
+  textInBox(ctx, points, { x: box.x + box.w - pointsW, y: box.y, w: pointsW, h: box.h }, { size: FONTS.rowPoints, bold: true, color: ink, align: 'right' });
 }
 
-function drawFloorRow(ctx: SKRSContext2D, box: Rect, floor: readonly number[], penalty: number): void {
+function drawFloorRow(ctx: SKRSContext2D, box: Rect, floor: readonly number[], penalty: number, size: number): void {
   if (floor.length === 0) {
-    textInBox(ctx, 'Floor: empty', { ...box, w: box.w - 56 }, { size: 18, bold: true, color: INK_SOFT });
-    textInBox(ctx, '0', { x: box.x + box.w - 56, y: box.y, w: 56, h: box.h }, { size: 28, bold: true, color: INK_SOFT, align: 'right' });
+    textInBox(ctx, 'Floor: empty', { ...box, w: box.w - 56 }, { size: FONTS.note, bold: true, color: INK_SOFT });
+    textInBox(ctx, '0', { x: box.x + box.w - 56, y: box.y, w: 56, h: box.h }, { size: FONTS.rowPoints, bold: true, color: INK_SOFT, align: 'right' });
     return;
   }
-  const labelW = textInBox(ctx, 'Floor', { ...box, w: 60 }, { size: 18, bold: true, color: INK });
-  const size = 24;
+  const labelW = textInBox(ctx, 'Floor', { ...box, w: 60 }, { size: FONTS.note, bold: true, color: INK });
   const step = size + 3;
   floor.slice(0, 7).forEach((item, i) => {
     const r = { x: box.x + labelW + 8 + i * step, y: box.y + (box.h - size) / 2, w: size, h: size };
     if (item === MARKER) drawMarker(ctx, r);
     else drawTile(ctx, r, item as Color);
   });
-  textInBox(ctx, signed(penalty), { x: box.x + box.w - 56, y: box.y, w: 56, h: box.h }, { size: 28, bold: true, color: PENALTY, align: 'right' });
+  textInBox(ctx, signed(penalty), { x: box.x + box.w - 56, y: box.y, w: 56, h: box.h }, { size: FONTS.rowPoints, bold: true, color: PENALTY, align: 'right' });
 }

@@ -3,16 +3,69 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Rect } from './geometry.ts';
 import { font } from './fonts.ts';
 
-/** `text`, shortened with an ellipsis until it fits `maxWidth` in the current font. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The user-perceived characters of `text`: an emoji ZWJ sequence or a flag is one. */
+export function graphemesOf(text: string): string[] {
+  return Array.from(graphemes.segment(text), (s) => s.segment);
+}
+
+/**
+ * `text`, shortened with an ellipsis until it fits `maxWidth` in the current
+ * font. Cuts only between graphemes, so no surrogate pair, emoji sequence or
+ * accent is split.
+ */
 export function fitText(ctx: SKRSContext2D, text: string, maxWidth: number): string {
   if (ctx.measureText(text).width <= maxWidth) return text;
-  const chars = Array.from(text);
-  while (chars.length > 1) {
-    chars.pop();
-    const candidate = `${chars.join('').trimEnd()}…`;
-    if (ctx.measureText(candidate).width <= maxWidth) return candidate;
+  const parts = graphemesOf(text);
+  const candidate = (n: number) => `${parts.slice(0, n).join('').trimEnd()}…`;
+  // The longest prefix that fits, by bisection: widths grow with the prefix.
+  let lo = 0;
+  let hi = parts.length - 1;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (ctx.measureText(candidate(mid)).width <= maxWidth) lo = mid;
+    else hi = mid - 1;
   }
-  return '…';
+  return lo === 0 ? '…' : candidate(lo);
+}
+
+/** A name inside a phrase: the part shortened first when the phrase does not fit. */
+export interface NamePart {
+  name: string;
+}
+/** Words and names: "<name> starts round 4" is [{ name }, ' starts round 4']. */
+export type Phrase = readonly (string | NamePart)[];
+
+/** The phrase as one string, names in full. */
+export function plain(text: string | Phrase): string {
+  return typeof text === 'string' ? text : text.map((p) => (typeof p === 'string' ? p : p.name)).join('');
+}
+
+/**
+ * `phrase` fitted to `maxWidth` in the current font by shortening its names
+ * (each keeps at least its fair share of the room the words leave), so the
+ * words keep their meaning; only if the words alone do not fit is the end cut.
+ */
+export function fitPhrase(ctx: SKRSContext2D, phrase: Phrase, maxWidth: number): string {
+  const full = plain(phrase);
+  if (ctx.measureText(full).width <= maxWidth) return full;
+  const names = phrase.filter((p): p is NamePart => typeof p !== 'string');
+  const words = phrase.filter((p): p is string => typeof p === 'string').join('');
+  const room = maxWidth - ctx.measureText(words).width;
+  if (names.length === 0 || room < ctx.measureText('M…').width * names.length) return fitText(ctx, full, maxWidth);
+  // Share the room: names narrower than an equal share keep their width, the rest split what is left.
+  const widths = names.map((n) => ctx.measureText(n.name).width);
+  const allotted = new Map<NamePart, number>();
+  let left = room;
+  const byWidth = names.map((n, i) => ({ n, w: widths[i] })).sort((a, b) => a.w - b.w);
+  byWidth.forEach(({ n, w }, i) => {
+    const share = Math.min(w, left / (byWidth.length - i));
+    allotted.set(n, share);
+    left -= share;
+  });
+  const shown = phrase.map((p) => (typeof p === 'string' ? p : fitText(ctx, p.name, allotted.get(p)!))).join('');
+  return ctx.measureText(shown).width <= maxWidth ? shown : fitText(ctx, shown, maxWidth);
 }
 
 export interface TextStyle {
@@ -26,14 +79,14 @@ export interface TextStyle {
  * Draws one line of text vertically centered in `box`, aligned as asked, shortened
  * to fit the box's width. Returns the width actually drawn.
  */
-export function textInBox(ctx: SKRSContext2D, text: string, box: Rect, style: TextStyle): number {
+export function textInBox(ctx: SKRSContext2D, text: string | Phrase, box: Rect, style: TextStyle): number {
   ctx.save();
-  ctx.font = font(style.size, style.bold);
+  ctx.font = font(style.size, style.bold, plain(text));
   ctx.fillStyle = style.color;
   ctx.textBaseline = 'middle';
   const align = style.align ?? 'left';
   ctx.textAlign = align;
-  const shown = fitText(ctx, text, box.w);
+  const shown = typeof text === 'string' ? fitText(ctx, text, box.w) : fitPhrase(ctx, text, box.w);
   const x = align === 'left' ? box.x : align === 'right' ? box.x + box.w : box.x + box.w / 2;
   // Inter's middle sits a little high; nudge so digits look centered.
   ctx.fillText(shown, x, box.y + box.h / 2 + style.size * 0.04);
@@ -42,10 +95,10 @@ export function textInBox(ctx: SKRSContext2D, text: string, box: Rect, style: Te
   return width;
 }
 
-export function measure(ctx: SKRSContext2D, text: string, size: number, bold = false): number {
+export function measure(ctx: SKRSContext2D, text: string | Phrase, size: number, bold = false): number {
   ctx.save();
-  ctx.font = font(size, bold);
-  const width = ctx.measureText(text).width;
+  ctx.font = font(size, bold, plain(text));
+  const width = ctx.measureText(plain(text)).width;
   ctx.restore();
   return width;
 }

@@ -12,8 +12,9 @@ describe('azul bench --render', () => {
     } finally {
       log.mockRestore();
     }
-    const result = JSON.parse(lines.at(-1)!);
-    expect(Object.keys(result).sort()).toEqual(['final2', 'final4', 'summary2', 'summary4', 'table2', 'table4']);
+    const { fonts, ...result } = JSON.parse(lines.at(-1)!);
+    expect(Object.keys(result).sort()).toEqual(['final2', 'final4', 'summary2', 'summary4', 'table2', 'table4', 'tableMarkedMixed4']);
+    expect(Object.keys(fonts).sort()).toEqual(['againMixedNamesDrawMs', 'firstMixedNamesDrawMs', 'interMs']);
     for (const stat of Object.values(result) as { p50Ms: number; drawMs: number; bytes: number }[]) {
       expect(stat.bytes).toBeGreaterThan(10_000);
       expect(stat.bytes).toBeLessThan(500 * 1024);

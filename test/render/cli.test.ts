@@ -47,6 +47,10 @@ describe('azul render', () => {
     expect(r.code, r.err).toBe(0);
     expect(isPng(out)).toBe(true);
     expect(r.out).toContain('round 2');
+    // From the first draft on, the table marks the last one (said in the alt text too).
+    expect(r.out).toMatch(/Last move: \S+ took \d+ (blue|yellow|red|black|white)/);
+    const start = await runQuiet([recordFile, '--round', '2', '--move', '0', '--out', join(dir, 'start.png')]);
+    expect(start.out).not.toContain('Last move');
   });
 
   it('draws a round summary, the final results, and picks a record of a JSON Lines file', async () => {
@@ -106,5 +110,29 @@ describe('azul render', () => {
     r = await runQuiet([part, '--round', '2', '--summary', '--out', join(dir, 'never.png')]);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/not scored/);
+  });
+
+  it('writes the format the extension of --out names: PNG, WebP or JPEG', async () => {
+    for (const [name, magic] of [
+      ['t.PNG', (b: Buffer) => b.subarray(1, 4).toString() === 'PNG'],
+      ['t.webp', (b: Buffer) => b.subarray(8, 12).toString() === 'WEBP'],
+      ['t.jpg', (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
+      ['t.jpeg', (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
+    ] as const) {
+      const out = join(dir, name);
+      const r = await runQuiet([recordFile, '--round', '1', '--out', out]);
+      expect(r.code, r.err).toBe(0);
+      expect(magic(readFileSync(out)), name).toBe(true);
+    }
+    const r = await runQuiet([recordFile, '--round', '1', '--out', join(dir, 'x.jpg')]);
+    expect(r.out).toContain('image/jpeg');
+  });
+
+  it.each(['x.gif', 'x.txt', 'x'])('refuses --out %s with exit code 2 and a clear message, writing nothing', async (name) => {
+    const out = join(dir, name);
+    const r = await runQuiet([recordFile, '--round', '1', '--out', out]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/must end in \.png, \.webp, \.jpg or \.jpeg/);
+    expect(existsSync(out)).toBe(false);
   });
 });

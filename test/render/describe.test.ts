@@ -11,7 +11,7 @@ describe('describeTable', () => {
     const text = describeTable(F.fourPlayerMidRound(), seatNames(F.NAMES4, 4));
     expect(text).toContain('round 4, 4 players');
     expect(text).toContain('Dmitri Ivanovich to play.');
-    expect(text).toContain('Scores: Ana Beatriz Figueiredo 23, Bo 31, Cy 12, Dmitri Ivanovich 18.');
+    expect(text).toContain('Scores: Ana Beatriz Figueiredo 23, Bo 31, Cy 🎲 12, Dmitri Ivanovich 18.');
     expect(text).toContain('Bo has the first player marker.');
     expect(text).toContain('Displays: 2: 1 blue, 2 yellow, 1 white; 5: 3 red, 1 black; 9: 1 blue, 2 black, 1 white.');
     expect(text).toContain('Center: 3 blue, 1 yellow, 2 red, 4 black, 4 white.');
@@ -69,10 +69,17 @@ describe('helpers', () => {
     expect(tileReason({ ...t, horizontal: 0, vertical: 0 })).toBe('no neighbour');
   });
 
-  it('keeps only characters the bundled font draws', () => {
-    expect(drawableName('Cy 🎲', 2)).toBe('Cy');
+  it('keeps every script and emoji the bundled fonts draw, drops the rest', () => {
+    expect(drawableName('Cy 🎲', 2)).toBe('Cy 🎲');
     expect(drawableName('Zoë Ñandú Ярослав', 0)).toBe('Zoë Ñandú Ярослав');
-    expect(drawableName('李小龍', 1)).toBe('Player 2');
+    expect(drawableName('李小龍', 1)).toBe('李小龍');
+    expect(drawableName('太郎 Ø', 1)).toBe('太郎 Ø');
+    for (const name of ['さくら', '김민준', 'محمد', 'דוד', 'राहुल', 'สมชาย', 'Ἀθηνᾶ', '👩‍👩‍👧', '🇯🇵', '👍🏽']) {
+      expect(drawableName(name, 0)).toBe(name);
+    }
+    // Private-use and unassigned characters have no glyph anywhere: dropped, never drawn as boxes.
+    expect(drawableName('Cy \u{10FFFD}\uE000', 2)).toBe('Cy');
+    expect(drawableName('\uE000\uE001', 1)).toBe('Player 2');
     expect(seatNames(['Ana'], 3)).toEqual(['Ana', 'Player 2', 'Player 3']);
     expect(spokenNames(['Cy 🎲', '  '], 2)).toEqual(['Cy 🎲', 'Player 2']);
   });

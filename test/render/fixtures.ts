@@ -2,7 +2,8 @@
 // plausible positions written out by hand, so the renderer can be checked
 // without the engine; each says what it shows.
 import { bonusesOf, completeRows } from '../../src/engine/wall.ts';
-import { EMPTY, MARKER, type GameState, type PlayerBoard, type PlayerCount, type Variant } from '../../src/engine/types.ts';
+import type { LastMove } from '../../src/render/index.ts';
+import { CENTER, EMPTY, MARKER, type GameState, type PlayerBoard, type PlayerCount, type Variant } from '../../src/engine/types.ts';
 
 const B = 0, Y = 1, R = 2, K = 3, W = 4; // blue, yellow, red, black, white
 const _ = EMPTY;
@@ -253,3 +254,34 @@ export function finalTieBreak4(): GameState {
 export const NAMES2 = ['Ana', 'Rui'];
 export const NAMES3 = ['Ana', 'Bo', 'Cy'];
 export const NAMES4 = ['Ana Beatriz Figueiredo', 'Bo', 'Cy 🎲', 'Dmitri Ivanovich'];
+
+/**
+ * The 4-player table just after Bo's move: 4 blue from the center with the
+ * first player marker, 2 onto line 2 (filling it), 2 and the marker to the floor.
+ * Cy is to play.
+ */
+export function fourPlayerAfterMove(): { state: GameState; lastMove: LastMove } {
+  const s = fourPlayerMidRound();
+  s.current = 2;
+  return { state: s, lastMove: { player: 1, source: CENTER, color: B, count: 4, line: 1, floorCount: 2, tookMarker: true } };
+}
+
+/** The 2-player table after Rui took 2 black from Display 2 (now empty) onto line 2. */
+export function twoPlayerAfterMove(): { state: GameState; lastMove: LastMove } {
+  const s = twoPlayerMidRound();
+  return { state: s, lastMove: { player: 1, source: 1, color: K, count: 2, line: 1, floorCount: 0, tookMarker: false } };
+}
+
+/** Names in many scripts, with emoji and one too long for any box. */
+export const MIXED_NAMES = ['太郎 Ø', 'محمد 🎲 Ana', '김민준 👩‍👩‍👧', 'Александра Константинопольская-Ἀθηνᾶ 🇯🇵'];
+
+/** The tie-break final, with Ana's score and complete rows raised to Cy's: they share rank 2 ("=2"). */
+export function finalSharedSecond4(): GameState {
+  const s = finalTieBreak4();
+  const r = s.result!;
+  const raise = r.scores[2] - r.scores[0];
+  r.scores = r.scores.map((score, seat) => (seat === 0 ? r.scores[2] : score));
+  r.completeRows = r.completeRows.map((rows, seat) => (seat === 0 ? r.completeRows[2] : rows));
+  s.players[0].score += raise;
+  return s;
+}

@@ -19,8 +19,22 @@ const SCENES: [string, () => Promise<RenderedImage>][] = [
   ['table-3p-mid-round', () => renderTable(F.threePlayerMidRound(), F.NAMES3)],
   ['table-4p-mid-round', () => renderTable(F.fourPlayerMidRound(), F.NAMES4)],
   ['table-gray-wall-phase', () => renderTable(F.grayWallPhase(), F.NAMES2)],
+  ['table-4p-last-move', () => {
+    const m = F.fourPlayerAfterMove();
+    return renderTable(m.state, F.NAMES4, { lastMove: m.lastMove });
+  }],
+  ['table-2p-last-move', () => {
+    const m = F.twoPlayerAfterMove();
+    return renderTable(m.state, F.NAMES2, { lastMove: m.lastMove });
+  }],
+  ['table-4p-mixed-script-names', () => {
+    const m = F.fourPlayerAfterMove();
+    return renderTable(m.state, F.MIXED_NAMES, { lastMove: m.lastMove });
+  }],
   ['summary-3p', () => renderRoundSummary(F.roundSummary3(), F.NAMES3)],
+  ['summary-3p-mixed-script-names', () => renderRoundSummary(F.roundSummary3(), F.MIXED_NAMES)],
   ['final-4p-tie-break', () => renderFinal(F.finalTieBreak4(), F.NAMES4)],
+  ['final-4p-shared-rank', () => renderFinal(F.finalSharedSecond4(), F.NAMES4)],
 ];
 
 async function halfPixels(image: RenderedImage) {

@@ -106,25 +106,43 @@ describe('flowSquares', () => {
 });
 
 describe('layoutCards', () => {
-  it.each([2, 3, 4])('%i players: cards never overlap, their rows and walls stay inside, the chart sits below', (players) => {
-    const l = layoutCards(Array.from({ length: players }, (_, i) => i + 3), true);
-    expect(l.cards).toHaveLength(players);
-    expectDisjoint([l.banner, ...l.cards.map((c) => c.rect), l.chart!], 'card');
-    for (const c of l.cards) {
-      expect(contains(canvasOf(l), c.rect)).toBe(true);
-      for (const piece of [...c.rows, ...c.wall, c.nameBox, c.scoreBox]) expect(contains(c.rect, piece)).toBe(true);
-      expectDisjoint([...c.rows, ...c.wall], 'card piece');
-      expect(c.rows).toHaveLength(players + 2);
+  it.each([2, 3, 4])('%i players: cards never overlap, their rows, walls and floor stay inside, the chart sits below', (players) => {
+    for (const final of [false, true]) {
+      const rows = final ? 5 : 5;
+      const l = layoutCards(Array.from({ length: players }, () => rows), final);
+      expect(l.cards).toHaveLength(players);
+      expectDisjoint([l.banner, ...l.cards.map((c) => c.rect), ...(l.chart ? [l.chart] : [])], 'card');
+      for (const c of l.cards) {
+        expect(contains(canvasOf(l), c.rect)).toBe(true);
+        const pieces = [...c.rows, ...c.wall, c.nameBox, c.scoreBox, ...(c.floorRow ? [c.floorRow] : [])];
+        for (const piece of pieces) expect(contains(c.rect, piece), JSON.stringify(piece)).toBe(true);
+        expectDisjoint([...c.rows, ...c.wall, ...(c.floorRow ? [c.floorRow] : [])], 'card piece');
+        expect(c.rows).toHaveLength(rows);
+        expect(c.floorRow === null).toBe(final);
+      }
+      if (l.chart) expect(contains(canvasOf(l), l.chart)).toBe(true);
+      expect(l.subtitle === null).toBe(!final);
+      if (l.subtitle) expectDisjoint([l.banner, l.subtitle, l.cards[0].rect], 'banner piece');
     }
-    expect(contains(canvasOf(l), l.chart!)).toBe(true);
   });
 
-  it('stacks a 2-player summary in one column (larger in a narrow chat), keeps 2 columns with a chart', () => {
-    const summary = layoutCards([3, 3], false);
-    expect(summary.cards[0].rect.x).toBe(summary.cards[1].rect.x);
-    expect(summary.width).toBeLessThan(layoutCards([3, 3, 3, 3], false).width * 0.6);
-    const final = layoutCards([5, 5], true);
-    expect(final.cards[0].rect.y).toBe(final.cards[1].rect.y);
+  it.each([2, 3, 4])('%i players: about as tall as wide at most 1.5 times (the chat shrinks tall images), even with the most rows', (players) => {
+    for (const [final, rows] of [[false, 5], [false, 1], [true, 5]] as const) {
+      const l = layoutCards(Array.from({ length: players }, () => rows), final);
+      expect(l.height / l.width, `${final ? 'final' : 'summary'} ${rows} rows`).toBeLessThanOrEqual(1.5);
+    }
+  });
+
+  it('a 2-player summary stacks two wide cards; the others set compact cards two by two, an odd last one centered', () => {
+    const two = layoutCards([3, 3], false);
+    expect(two.cards[0].rect.x).toBe(two.cards[1].rect.x);
+    expect(two.cards.every((c) => !c.compact)).toBe(true);
+    const three = layoutCards([3, 3, 3], false);
+    expect(three.cards[0].rect.y).toBe(three.cards[1].rect.y);
+    expect(three.cards.every((c) => c.compact)).toBe(true);
+    const middle = three.cards[2].rect.x + three.cards[2].rect.w / 2;
+    expect(Math.abs(middle - three.width / 2)).toBeLessThanOrEqual(1);
+    expect(layoutCards([5, 5], true).cards[0].rect.y).toBe(layoutCards([5, 5], true).cards[1].rect.y);
   });
 
   it('gives every card the height of the tallest', () => {

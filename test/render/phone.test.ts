@@ -1,0 +1,101 @@
+// Images for phones: Discord shows an image about 400 px wide there. Measured
+// at that width (scale = 400 / image width; the images scale uniformly, so
+// layout units give the same ratio as drawn pixels), every tile is at least
+// 14 px and every text at least 9 px (its font size, the CSS px of the em box)
+// on the 4-player table, round summary and final results. The layouts list all
+// their tile boxes and texts, so every one is checked, not a sample.
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { ensureFonts, font } from '../../src/render/fonts.ts';
+import { flowSquares, type Rect } from '../../src/render/geometry.ts';
+import { layoutCards } from '../../src/render/layout-cards.ts';
+import { layoutTable, tableTexts, TABLE_FONTS, type TableLayout } from '../../src/render/layout-table.ts';
+import { tableScale } from '../../src/render/table.ts';
+
+const PHONE_WIDTH = 400;
+const MIN_TILE = 14;
+const MIN_TEXT = 9;
+
+ensureFonts();
+const ctx = createCanvas(10, 10).getContext('2d');
+function width(text: string, size: number): number {
+  ctx.font = font(size, true, text);
+  return ctx.measureText(text).width;
+}
+
+/** Every tile-sized box of the table: pattern lines, wall, floor, display tiles, the marker, the last-move icon, the center at its fullest. */
+function tableTiles(l: TableLayout, displays: number): Rect[] {
+  const most = displays * 3 + 1; // every display's leftovers and the marker
+  return [
+    ...l.boards.flatMap((b) => [...b.lines.flat(), ...b.wall, ...b.floor, { x: 0, y: 0, w: b.markerSize, h: b.markerSize }]),
+    ...l.displays.flatMap((d) => d.tiles),
+    l.infoTile,
+    ...flowSquares(l.centerArea, most, l.tile),
+  ];
+}
+
+describe.each([
+  [4, 9],
+  [3, 7],
+  [2, 5],
+])('the %i-player table at 400 px wide', (players, displays) => {
+  const l = layoutTable(players, displays);
+  // Drawn at tableScale, but uniformly: the ratio to the image width is the layout's.
+  const imageWidth = Math.round(l.width * tableScale(players));
+  const scale = PHONE_WIDTH / imageWidth;
+  const drawn = tableScale(players);
+
+  it('every tile is at least 14 px', () => {
+    for (const t of tableTiles(l, displays)) {
+      expect(Math.min(t.w, t.h) * drawn * scale, JSON.stringify(t)).toBeGreaterThanOrEqual(MIN_TILE);
+    }
+  });
+
+  it('every text is at least 9 px, fits its box, and no font of the table is left unchecked', () => {
+    const texts = tableTexts(l);
+    expect(new Set(texts.map((t) => t.what))).toEqual(new Set(Object.keys(TABLE_FONTS)));
+    for (const t of texts) {
+      expect(t.size * drawn * scale, `${t.what} ${JSON.stringify(t.box)}`).toBeGreaterThanOrEqual(MIN_TEXT);
+      expect(t.box.h, `${t.what} box too low for its font`).toBeGreaterThanOrEqual(t.size * 0.9);
+      if (t.widest !== null) expect(width(t.widest, t.size), `${t.what}: "${t.widest}" is cut`).toBeLessThanOrEqual(t.box.w);
+    }
+    // The floor box holds the label and the largest penalty side by side.
+    for (const b of l.boards) {
+      expect(width('Floor', TABLE_FONTS.floorLabel) + 6 + width('−14', TABLE_FONTS.floorTotal)).toBeLessThanOrEqual(b.floorTotal.w);
+    }
+  });
+});
+
+describe('the 2-player table stays the largest', () => {
+  it('its tiles and texts show at least 30% larger than on the 4-player table', () => {
+    const two = layoutTable(2, 5);
+    const four = layoutTable(4, 9);
+    expect(two.tile / two.width).toBeGreaterThan(1.3 * (four.tile / four.width));
+  });
+});
+
+describe.each([2, 3, 4])('%i players: round summary and final results at 400 px wide', (players) => {
+  for (const [what, withChart, rows] of [
+    ['summary', false, 5],
+    ['final', true, 5],
+  ] as const) {
+    it(`${what}: every tile at least 14 px, every text at least 9 px`, () => {
+      const l = layoutCards(Array.from({ length: players }, () => rows), withChart);
+      const scale = PHONE_WIDTH / l.width;
+      const tiles = [...l.cards.flatMap((c) => c.wall.map((w) => Math.min(w.w, w.h))), l.rowTile, l.floorTile];
+      for (const t of tiles) expect(t * scale).toBeGreaterThanOrEqual(MIN_TILE);
+      for (const [name, size] of Object.entries(l.fonts)) expect(size * scale, name).toBeGreaterThanOrEqual(MIN_TEXT);
+      // Text rows are tall enough for what they hold: a title over a reason (summary), or one line (final).
+      const needed = withChart ? Math.max(l.fonts.finalLastValue, l.fonts.finalLabel) : l.fonts.rowTitle + l.fonts.rowReason - 2;
+      for (const c of l.cards) for (const r of c.rows) expect(r.h).toBeGreaterThanOrEqual(needed);
+      // The floor row holds 7 floor tiles with its label and penalty.
+      for (const c of l.cards) if (c.floorRow) expect(c.floorRow.w).toBeGreaterThanOrEqual(60 + 7 * (l.floorTile + 3) + 48);
+    });
+  }
+});
+
+it('the check fails on a layout that is too small: a 4-player table 1600 px wide would not pass', () => {
+  const l = layoutTable(4, 9);
+  expect(l.tile * (PHONE_WIDTH / 1600)).toBeLessThan(MIN_TILE);
+  expect(Math.min(...Object.values(TABLE_FONTS)) * (PHONE_WIDTH / 1600)).toBeLessThan(MIN_TEXT);
+});
