@@ -2,6 +2,7 @@
 // game with the renderer.
 import { renderFinal, renderRoundSummary, renderTable, type LastMove, type RenderedImage } from '../render/index.ts';
 import type { Game } from '../store/types.ts';
+import type { TurnOutcome } from './outcome.ts';
 import { namesOf } from './games.ts';
 
 export type { LastMove, RenderedImage };
@@ -15,4 +16,20 @@ export async function renderGameImage(game: Game, kind: ImageKind, options: { la
   if (kind === 'summary') return renderRoundSummary(game.state, names);
   if (kind === 'final') return renderFinal(game.state, names);
   return renderTable(game.state, names, { lastMove: options.lastMove ?? null });
+}
+
+/** The table's "last move" marking, from the move's outcome (a gray wall placement marks nothing). */
+export function lastMoveOfOutcome(turn: TurnOutcome | undefined): LastMove | null {
+  const move = turn?.move;
+  if (!move || move.type !== 'drafted') return null;
+  return {
+    player: move.player,
+    source: move.source,
+    color: move.color,
+    count: move.count,
+    line: move.target,
+    floorCount: move.toFloor,
+    lidCount: move.toLid,
+    tookMarker: move.tookMarker,
+  };
 }

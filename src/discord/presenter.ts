@@ -6,7 +6,8 @@
 import { DiscordAPIError, type Client, type Message, type SendableChannels } from 'discord.js';
 import type { Logger } from 'pino';
 import { clockEndsAt, type TurnJob } from '../app/follow-up.ts';
-import { renderGameImage, type ImageKind } from '../app/images.ts';
+import { lastMoveOfOutcome, renderGameImage, type ImageKind } from '../app/images.ts';
+import type { LastMove } from '../render/index.ts';
 import { isAutomated, seatToAct } from '../app/seats.ts';
 import { draftStep, pendingColor, placementsOf } from '../app/turn-options.ts';
 import type { Games, PresentJob } from '../app/games.ts';
@@ -73,9 +74,9 @@ export class Presenter {
   }
 
   /** Draws an image as message files; none when drawing fails (the game must go on). */
-  private async draw(game: Game, kind: ImageKind): Promise<Attachment[]> {
+  private async draw(game: Game, kind: ImageKind, options: { lastMove?: LastMove | null } = {}): Promise<Attachment[]> {
     try {
-      const image = await renderGameImage(game, kind);
+      const image = await renderGameImage(game, kind, options);
       return [{ attachment: image.data, name: image.fileName, description: image.description?.slice(0, 1000) }];
     } catch (error) {
       this.log.error({ err: error, gameId: game.id, kind }, 'drawing failed; sending the message without image');
@@ -177,7 +178,8 @@ export class Presenter {
     }
     const since = await this.games.sinceLastTurn(game.id, game.state!.current);
     const view = turnView(game, step, { lead: sinceLines(game, since, job.outcome), clockEndsAt: clockEnds });
-    const message = await this.send(channel, view, await this.draw(game, 'table'), nonce);
+    const table = await this.draw(game, 'table', { lastMove: lastMoveOfOutcome(since.at(-1)) });
+    const message = await this.send(channel, view, table, nonce);
     const previous = game.messages[ROLE_TURN];
     await this.games.setMessages(game.id, { [ROLE_TURN]: message.id });
     if (previous && previous !== message.id) await this.deleteMessage(game.channelId, previous);
