@@ -1,7 +1,7 @@
 // The engine's public API. Everything here is pure: no I/O, no clock, no
 // Math.random; the only randomness is the seeded source inside GameState.
 export * from './types.ts';
-export { newGame, type NewGameOptions } from './setup.ts';
+export { newGame, firstPlayerOf, type NewGameOptions } from './setup.ts';
 export { legalMoves, legalMoveCount, legalMoveAt, randomLegalMove, applyAction, applyInPlace, isOver } from './apply.ts';
 export { draftOutcome } from './draft.ts';
 export { wallColorAt, wallColumnOf, floorPenaltyFor, scorePlacement, canPlaceGray, bonusesOf, completeRows } from './wall.ts';
@@ -10,12 +10,14 @@ export { tileCensus, workingCopy } from './state.ts';
 export {
   RECORD_FORMAT,
   parseRecords,
+  parseRecordItems,
   makeRecordLine,
   recordFromActions,
   replayRecord,
   actionToRecordMove,
   recordMoveToAction,
   type GameRecord,
+  type RecordItem,
   type RecordMove,
   type RecordPlacement,
   type RecordRound,

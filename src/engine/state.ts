@@ -31,7 +31,7 @@ export function zeros(): number[] {
   return [0, 0, 0, 0, 0];
 }
 
-/** Round 0 before its displays are filled: all 100 tiles in the bag. */
+/** Round 0 before its displays are filled: all 100 tiles in the bag, seat 0 to start. */
 export function blankGame(opts: { playerCount: PlayerCount; variant: Variant; seed: string }): GameState {
   const players: PlayerBoard[] = [];
   for (let i = 0; i < opts.playerCount; i++) players.push(emptyBoard());
@@ -43,6 +43,8 @@ export function blankGame(opts: { playerCount: PlayerCount; variant: Variant; se
     phase: 'draft',
     round: 0,
     startPlayer: 0,
+    firstPlayer: 0,
+    firstPlayerAtRandom: false,
     current: 0,
     factories,
     dealt: [],
@@ -61,6 +63,14 @@ export function blankGame(opts: { playerCount: PlayerCount; variant: Variant; se
   };
 }
 
+/** Makes `seat` the game's first player: round 0's start player and the seat to act. */
+export function setFirstPlayer(s: GameState, seat: number, atRandom: boolean): void {
+  s.firstPlayer = seat;
+  s.firstPlayerAtRandom = atRandom;
+  s.startPlayer = seat;
+  s.current = seat;
+}
+
 /** Shallow copy with every field in the same order (one hidden class for all states). */
 export function shallowCopy(s: GameState): GameState {
   return {
@@ -69,6 +79,8 @@ export function shallowCopy(s: GameState): GameState {
     phase: s.phase,
     round: s.round,
     startPlayer: s.startPlayer,
+    firstPlayer: s.firstPlayer,
+    firstPlayerAtRandom: s.firstPlayerAtRandom,
     current: s.current,
     factories: s.factories,
     dealt: s.dealt,

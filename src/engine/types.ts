@@ -164,6 +164,17 @@ export interface GameState {
   round: number;
   /** Seat that started this round (held the marker when it began). */
   startPlayer: number;
+  /**
+   * Seat that started the game (round 0's start player). Set by newGame and replay; absent
+   * only in states built by hand or stored before it existed (those games began with seat 0;
+   * parseState fills it in). Read it with `firstPlayerOf(state)`.
+   */
+  firstPlayer?: number;
+  /**
+   * True when that seat was drawn at random from the game's seed (newGame's default);
+   * false when it was given (a record's replay, newGame's `firstPlayer`, an old state).
+   */
+  firstPlayerAtRandom?: boolean;
   /** Seat to act: the drafter, or in the gray wall phase the player placing. */
   current: number;
   /** Per display, tile counts by color (length 5). 5, 7 or 9 displays. */

@@ -49,6 +49,9 @@ const stateSchema = z.object({
   phase: z.enum(['draft', 'wall', 'over']),
   round: int.min(0),
   startPlayer: int.min(0).max(3),
+  // Absent from states stored before the first player was drawn: those games began with seat 0.
+  firstPlayer: int.min(0).max(3).default(0),
+  firstPlayerAtRandom: z.boolean().default(false),
   current: int.min(0).max(3),
   factories: z.array(counts),
   dealt: z.array(z.array(color).max(4)),
@@ -78,7 +81,7 @@ function inconsistency(s: GameState): string | null {
   const n = s.playerCount;
   if (s.players.length !== n) return `players: expected ${n} boards, found ${s.players.length}`;
   if (s.factories.length !== displayCountFor(n)) return `factories: expected ${displayCountFor(n)} displays`;
-  if (s.current >= n || s.startPlayer >= n || s.markerTakenBy >= n) return 'a seat index is out of range';
+  if (s.current >= n || s.startPlayer >= n || (s.firstPlayer ?? 0) >= n || s.markerTakenBy >= n) return 'a seat index is out of range';
   for (const [i, b] of s.players.entries()) {
     for (let l = 0; l < 5; l++) {
       if (b.lineCount[l] > l + 1) return `players.${i}: line ${l} holds too many tiles`;
