@@ -2,7 +2,8 @@
 // Math.random; the only randomness is the seeded source inside GameState.
 export * from './types.ts';
 export { newGame, firstPlayerOf, type NewGameOptions } from './setup.ts';
-export { legalMoves, legalMoveCount, legalMoveAt, randomLegalMove, applyAction, applyInPlace, isOver } from './apply.ts';
+export { legalMoves, applyAction, isOver } from './apply.ts';
+export { legalMoveCount, legalMoveAt, randomLegalMove, applyInPlace } from './fast-path.ts';
 export { draftOutcome } from './draft.ts';
 export { wallColorAt, wallColumnOf, floorPenaltyFor, scorePlacement, canPlaceGray, bonusesOf, completeRows } from './wall.ts';
 export { parseState } from './validate.ts';

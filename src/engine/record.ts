@@ -6,6 +6,9 @@ import {
   CENTER,
   COLORS,
   FLOOR,
+  MAX_DISPLAYS,
+  PATTERN_LINES,
+  TILES_PER_DISPLAY,
   type Action,
   type Color,
   type ColorName,
@@ -16,18 +19,18 @@ import {
 } from './types.ts';
 import { newGame } from './setup.ts';
 import { applyAction, applyCore } from './apply.ts';
-import { blankGame, setFirstPlayer } from './state.ts';
+import { blankGame, displayCountFor, setFirstPlayer } from './state.ts';
 import { fillFromList } from './fill.ts';
 
 export const RECORD_FORMAT = 'azul-record/1';
 
 const colorName = z.enum(COLORS);
 const seat = z.number().int().min(0).max(3);
-const lineIndex = z.number().int().min(0).max(4);
+const lineIndex = z.number().int().min(0).max(PATTERN_LINES - 1);
 
 const moveSchema = z.object({
   player: seat,
-  source: z.union([z.number().int().min(0).max(8), z.literal('center')]),
+  source: z.union([z.number().int().min(0).max(MAX_DISPLAYS - 1), z.literal('center')]),
   color: colorName,
   line: z.union([lineIndex, z.literal('floor')]),
 });
@@ -36,7 +39,7 @@ const placementSchema = z.object({ player: seat, line: lineIndex, column: lineIn
 
 const roundSchema = z.object({
   startPlayer: seat,
-  factories: z.array(z.array(colorName).max(4)).min(5).max(9),
+  factories: z.array(z.array(colorName).max(TILES_PER_DISPLAY)).min(displayCountFor(2)).max(MAX_DISPLAYS),
   moves: z.array(moveSchema),
   wallPlacements: z.array(placementSchema).optional(),
   scores: z.array(z.number().int().min(0)).optional(),

@@ -3,8 +3,14 @@
 // touches (structural sharing), for the last draft of a round or a gray wall
 // placement a full working copy.
 import {
+  COLOR_COUNT,
   EMPTY,
+  NO_LINE,
+  NO_SEAT,
+  PATTERN_LINES,
   TILES_PER_COLOR,
+  WALL_SPACES,
+  tileColor,
   type GameState,
   type PlayerBoard,
   type PlayerCount,
@@ -17,18 +23,30 @@ export function displayCountFor(playerCount: number): number {
   return playerCount * 2 + 1;
 }
 
+/** `length` copies of `value` in a packed array (push, not `new Array(n)`, whose holes stay slow). */
+function filled(length: number, value: number): number[] {
+  const a: number[] = [];
+  for (let i = 0; i < length; i++) a.push(value);
+  return a;
+}
+
+const EMPTY_WALL: readonly number[] = filled(WALL_SPACES, EMPTY);
+const EMPTY_LINES: readonly number[] = filled(PATTERN_LINES, EMPTY);
+const NO_TILES: readonly number[] = filled(COLOR_COUNT, 0);
+
 export function emptyBoard(): PlayerBoard {
   return {
     score: 0,
-    lineColor: [EMPTY, EMPTY, EMPTY, EMPTY, EMPTY],
-    lineCount: [0, 0, 0, 0, 0],
-    wall: [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1], // EMPTY; a literal keeps the array packed
+    lineColor: EMPTY_LINES.slice(),
+    lineCount: NO_TILES.slice(),
+    wall: EMPTY_WALL.slice(),
     floor: [],
   };
 }
 
+/** A count of 0 per color. */
 export function zeros(): number[] {
-  return [0, 0, 0, 0, 0];
+  return NO_TILES.slice();
 }
 
 /** Round 0 before its displays are filled: all 100 tiles in the bag, seat 0 to start. */
@@ -50,11 +68,11 @@ export function blankGame(opts: { playerCount: PlayerCount; variant: Variant; se
     dealt: [],
     center: zeros(),
     markerInCenter: true,
-    markerTakenBy: -1,
+    markerTakenBy: NO_SEAT,
     bag: [TILES_PER_COLOR, TILES_PER_COLOR, TILES_PER_COLOR, TILES_PER_COLOR, TILES_PER_COLOR],
     lid: zeros(),
     players,
-    pendingLine: -1,
+    pendingLine: NO_LINE,
     rng: seedRng(opts.seed),
     seed: opts.seed,
     scoreHistory: [],
@@ -135,6 +153,7 @@ export function workingCopy(s: GameState): GameState {
   return w;
 }
 
+/** The sum of a count per color (unrolled: 5 colors). */
 export function sum5(a: readonly number[]): number {
   return a[0] + a[1] + a[2] + a[3] + a[4];
 }
@@ -159,15 +178,19 @@ export function tilesOnTable(s: GameState): number {
 export function tileCensus(s: GameState): number[] {
   const count = s.bag.slice();
   const add = (a: readonly number[]) => {
-    for (let k = 0; k < 5; k++) count[k] += a[k];
+    for (let k = 0; k < COLOR_COUNT; k++) count[k] += a[k];
   };
   add(s.lid);
   add(s.center);
   for (const f of s.factories) add(f);
   for (const p of s.players) {
-    for (let l = 0; l < 5; l++) if (p.lineCount[l] > 0) count[p.lineColor[l]] += p.lineCount[l];
-    for (const c of p.wall) if (c >= 0 && c < 5) count[c]++;
-    for (const c of p.floor) if (c >= 0 && c < 5) count[c]++;
+    for (let l = 0; l < PATTERN_LINES; l++) if (p.lineCount[l] > 0) count[p.lineColor[l]] += p.lineCount[l];
+    for (const items of [p.wall, p.floor]) {
+      for (const item of items) {
+        const color = tileColor(item); // not an empty space, not the marker
+        if (color !== null) count[color]++;
+      }
+    }
   }
   return count;
 }

@@ -60,7 +60,15 @@ export function tileColor(value: number | undefined): Color | null {
   return isColor(value) ? value : null;
 }
 
+/** How many tile colors there are (the length of every per-color count array). */
+export const COLOR_COUNT = 5;
+/** Rows and columns of a wall; wall space (row, column) is `wall[row * WALL_SIZE + column]`. */
 export const WALL_SIZE = 5;
+export const WALL_SPACES = WALL_SIZE * WALL_SIZE;
+/** `markerTakenBy` while nobody took the starting player marker this round. */
+export const NO_SEAT = -1;
+/** `pendingLine` outside the gray wall phase. */
+export const NO_LINE = -1;
 export const FLOOR_SIZE = 7;
 export const FLOOR_PENALTIES = [-1, -1, -2, -2, -2, -3, -3] as const;
 export const TILES_PER_COLOR = 20;

@@ -1,26 +1,20 @@
 // The wall and the floor: where a tile may go, what it scores, what the floor costs.
 import { COLORS, EMPTY, FLOOR_PENALTIES, WALL_SIZE, type Bonuses, type Color } from './types.ts';
 
-/** Colored wall: the color printed at row r, column c. */
+/** Colored wall: the color printed at row r, column c (each row is the first one shifted right by r). */
 export function wallColorAt(row: number, column: number): Color {
-  return ((column - row + 5) % 5) as Color;
+  return ((column - row + WALL_SIZE) % WALL_SIZE) as Color;
 }
 
 /** Colored wall: the column of `color` in `row`. */
 export function wallColumnOf(row: number, color: number): number {
-  return (color + row) % 5;
+  return (color + row) % WALL_SIZE;
 }
 
 /** Whether `color` already lies anywhere in `row` (both variants). */
 export function rowHasColor(wall: readonly number[], row: number, color: number): boolean {
-  const base = row * WALL_SIZE;
-  return (
-    wall[base] === color ||
-    wall[base + 1] === color ||
-    wall[base + 2] === color ||
-    wall[base + 3] === color ||
-    wall[base + 4] === color
-  );
+  for (let c = 0; c < WALL_SIZE; c++) if (wall[row * WALL_SIZE + c] === color) return true;
+  return false;
 }
 
 /** Whether `color` already lies anywhere in `column`. */
@@ -78,24 +72,35 @@ export function floorPenaltyFor(tileCount: number): number {
   return sum;
 }
 
+/** Whether every space of `row` holds a tile. */
+function rowComplete(wall: readonly number[], row: number): boolean {
+  for (let c = 0; c < WALL_SIZE; c++) if (wall[row * WALL_SIZE + c] === EMPTY) return false;
+  return true;
+}
+
+/** Whether every space of `column` holds a tile. */
+function columnComplete(wall: readonly number[], column: number): boolean {
+  for (let r = 0; r < WALL_SIZE; r++) if (wall[r * WALL_SIZE + column] === EMPTY) return false;
+  return true;
+}
+
 export function completeRows(wall: readonly number[]): number {
   let rows = 0;
-  for (let base = 0; base < 25; base += WALL_SIZE) {
-    if (wall[base] >= 0 && wall[base + 1] >= 0 && wall[base + 2] >= 0 && wall[base + 3] >= 0 && wall[base + 4] >= 0) rows++;
-  }
+  for (let r = 0; r < WALL_SIZE; r++) if (rowComplete(wall, r)) rows++;
   return rows;
 }
 
 export function bonusesOf(wall: readonly number[]): Bonuses {
   const rows = completeRows(wall);
   let columns = 0;
-  for (let c = 0; c < WALL_SIZE; c++) {
-    if (wall[c] >= 0 && wall[c + 5] >= 0 && wall[c + 10] >= 0 && wall[c + 15] >= 0 && wall[c + 20] >= 0) columns++;
+  for (let c = 0; c < WALL_SIZE; c++) if (columnComplete(wall, c)) columns++;
+  // A color counts once all its tiles (one per row) are on the wall, wherever (gray wall).
+  const perColor = [0, 0, 0, 0, 0]; // per Color
+  for (let i = 0; i < wall.length; i++) {
+    const space = wall[i];
+    if (space !== EMPTY) perColor[space]++;
   }
-  // perColor[k + 1] counts color k; perColor[0] the EMPTY (-1) spaces.
-  const perColor = [0, 0, 0, 0, 0, 0];
-  for (let i = 0; i < 25; i++) perColor[wall[i] + 1]++;
   let colors = 0;
-  for (let k = 1; k <= COLORS.length; k++) if (perColor[k] === WALL_SIZE) colors++;
+  for (let k = 0; k < COLORS.length; k++) if (perColor[k] === WALL_SIZE) colors++;
   return { rows, columns, colors, points: rows * 2 + columns * 7 + colors * 10 };
 }
