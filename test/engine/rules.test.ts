@@ -184,6 +184,7 @@ describe('end of the round', () => {
     expect(next.dealt.map((d) => d.length)).toEqual([4, 2, 0, 0, 0]);
     expect(next.phase).toBe('draft');
     expect(next.bag).toEqual([0, 0, 0, 0, 0]);
+    expect(next.lid).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('spec: if a round would start with no tile at all, the game ends there', () => {
