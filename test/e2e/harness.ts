@@ -4,7 +4,6 @@
 // same entry point `npm start` runs), and a driver that plays by clicking only
 // what the bot offers.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { loadImage } from '@napi-rs/canvas';
 import { expect } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
