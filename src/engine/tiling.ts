@@ -15,7 +15,7 @@ import {
   type PlayerTiling,
   type RoundReport,
 } from './types.ts';
-import { bonusesOf, completeRows, floorPenaltyFor, hasGrayColumn, horizontalRun, verticalRun, wallColumnOf } from './wall.ts';
+import { bonusesOf, floorPenaltyFor, hasGrayColumn, horizontalRun, verticalRun, wallColumnOf } from './wall.ts';
 import { sum5 } from './state.ts';
 
 function newReport(w: GameState): RoundReport {
@@ -66,6 +66,16 @@ function applyFloorPenalty(w: GameState, p: number): void {
 
 export type RoundEnd = 'over' | 'fill';
 
+/** Whether a tile placed in this wall-tiling completed its row (its horizontal run spans the wall). */
+function completedRow(report: RoundReport): boolean {
+  const players = report.players;
+  for (let p = 0; p < players.length; p++) {
+    const placed = players[p].placed;
+    for (let i = 0; i < placed.length; i++) if (placed[i].horizontal === WALL_SIZE) return true;
+  }
+  return false;
+}
+
 /** Standard wall-tiling of every player, then the end of the round. */
 export function tileStandard(w: GameState): RoundEnd {
   w.lastReport = newReport(w);
@@ -115,20 +125,20 @@ function advanceGrayWall(w: GameState, p: number, line: number): RoundEnd | 'wai
 }
 
 /**
- * After all wall-tiling: floors to the lid, scores recorded, then either the
- * game ends or the next round is set up awaiting its fill (dealt = []).
+ * After all wall-tiling: floors to the lid, scores recorded, then either the game ends (a row
+ * was completed in this tiling, or no tile is left) or the next round is set up awaiting its
+ * fill (dealt = []).
  */
 function finishRound(w: GameState): RoundEnd {
   const scores: number[] = [];
-  let rowDone = false;
   for (let p = 0; p < w.playerCount; p++) {
     const b = w.players[p];
     const floor = b.floor;
     for (let i = 0; i < floor.length; i++) if (floor[i] !== MARKER) w.lid[floor[i]]++;
     b.floor = [];
     scores.push(b.score);
-    if (!rowDone && completeRows(b.wall) > 0) rowDone = true;
   }
+  const rowDone = completedRow(w.lastReport!);
   w.scoreHistory.push(scores);
   w.pendingLine = NO_LINE;
   if (rowDone || sum5(w.bag) + sum5(w.lid) === 0) {

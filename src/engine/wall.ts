@@ -1,14 +1,19 @@
 // The wall and the floor: where a tile may go, what it scores, what the floor costs.
-import { COLORS, EMPTY, FLOOR_PENALTIES, WALL_SIZE, type Bonuses, type Color } from './types.ts';
+import { COLORS, EMPTY, FLOOR_PENALTIES, WALL_SIZE, WALL_SPACES, type Bonuses, type Color } from './types.ts';
 
-/** Colored wall: the color printed at row r, column c (each row is the first one shifted right by r). */
+// The colored wall: each row is the first one (blue yellow red black white) shifted right by
+// its row index, wrapping around. (A compare, not `%`: this runs for every tile placed.)
+
+/** Colored wall: the color printed at row r, column c. */
 export function wallColorAt(row: number, column: number): Color {
-  return ((column - row + WALL_SIZE) % WALL_SIZE) as Color;
+  const c = column - row;
+  return (c < 0 ? c + WALL_SIZE : c) as Color;
 }
 
 /** Colored wall: the column of `color` in `row`. */
 export function wallColumnOf(row: number, color: number): number {
-  return (color + row) % WALL_SIZE;
+  const column = color + row;
+  return column >= WALL_SIZE ? column - WALL_SIZE : column;
 }
 
 /** Whether `color` already lies anywhere in `row` (both variants). */
@@ -72,31 +77,26 @@ export function floorPenaltyFor(tileCount: number): number {
   return sum;
 }
 
-/** Whether every space of `row` holds a tile. */
-function rowComplete(wall: readonly number[], row: number): boolean {
-  for (let c = 0; c < WALL_SIZE; c++) if (wall[row * WALL_SIZE + c] === EMPTY) return false;
-  return true;
-}
-
-/** Whether every space of `column` holds a tile. */
-function columnComplete(wall: readonly number[], column: number): boolean {
-  for (let r = 0; r < WALL_SIZE; r++) if (wall[r * WALL_SIZE + column] === EMPTY) return false;
-  return true;
-}
-
 export function completeRows(wall: readonly number[]): number {
   let rows = 0;
-  for (let r = 0; r < WALL_SIZE; r++) if (rowComplete(wall, r)) rows++;
+  for (let base = 0; base < WALL_SPACES; base += WALL_SIZE) {
+    let c = 0;
+    while (c < WALL_SIZE && wall[base + c] !== EMPTY) c++;
+    if (c === WALL_SIZE) rows++;
+  }
   return rows;
 }
 
 export function bonusesOf(wall: readonly number[]): Bonuses {
   const rows = completeRows(wall);
   let columns = 0;
-  for (let c = 0; c < WALL_SIZE; c++) if (columnComplete(wall, c)) columns++;
-  // A color counts once all its tiles (one per row) are on the wall, wherever (gray wall).
-  const perColor = [0, 0, 0, 0, 0]; // per Color
-  for (let i = 0; i < wall.length; i++) {
+  for (let column = 0; column < WALL_SIZE; column++) {
+    let r = 0;
+    while (r < WALL_SIZE && wall[r * WALL_SIZE + column] !== EMPTY) r++;
+    if (r === WALL_SIZE) columns++;
+  }
+  const perColor = [0, 0, 0, 0, 0];
+  for (let i = 0; i < WALL_SPACES; i++) {
     const space = wall[i];
     if (space !== EMPTY) perColor[space]++;
   }
