@@ -77,25 +77,30 @@ export function floorPenaltyFor(tileCount: number): number {
   return sum;
 }
 
+// Unrolled over the five spaces of a row or column: these run for every player at every game's end.
+
 export function completeRows(wall: readonly number[]): number {
   let rows = 0;
   for (let base = 0; base < WALL_SPACES; base += WALL_SIZE) {
-    let c = 0;
-    while (c < WALL_SIZE && wall[base + c] !== EMPTY) c++;
-    if (c === WALL_SIZE) rows++;
+    if (wall[base] !== EMPTY && wall[base + 1] !== EMPTY && wall[base + 2] !== EMPTY && wall[base + 3] !== EMPTY && wall[base + 4] !== EMPTY) rows++;
   }
   return rows;
 }
 
+function completeColumns(wall: readonly number[]): number {
+  const W = WALL_SIZE;
+  let columns = 0;
+  for (let c = 0; c < W; c++) {
+    if (wall[c] !== EMPTY && wall[c + W] !== EMPTY && wall[c + 2 * W] !== EMPTY && wall[c + 3 * W] !== EMPTY && wall[c + 4 * W] !== EMPTY) columns++;
+  }
+  return columns;
+}
+
 export function bonusesOf(wall: readonly number[]): Bonuses {
   const rows = completeRows(wall);
-  let columns = 0;
-  for (let column = 0; column < WALL_SIZE; column++) {
-    let r = 0;
-    while (r < WALL_SIZE && wall[r * WALL_SIZE + column] !== EMPTY) r++;
-    if (r === WALL_SIZE) columns++;
-  }
-  const perColor = [0, 0, 0, 0, 0];
+  const columns = completeColumns(wall);
+  // A color counts once all its tiles (one per row) are on the wall, wherever (gray wall).
+  const perColor = [0, 0, 0, 0, 0]; // per Color
   for (let i = 0; i < WALL_SPACES; i++) {
     const space = wall[i];
     if (space !== EMPTY) perColor[space]++;
