@@ -4,7 +4,6 @@
 // real decision or is over.
 import {
   CENTER,
-  COLORS,
   COLOR_COUNT,
   EMPTY,
   FLOOR,
@@ -47,15 +46,19 @@ export function legalMoves(s: GameState): Action[] {
     }
     return moves;
   }
-  // accepts[color][line]: whether that pattern line takes that color now.
-  const accepts = COLORS.map((_, color) => Array.from({ length: PATTERN_LINES }, (_, line) => lineAccepts(board, line, color)));
-  const sources: Source[] = [...s.factories.keys(), CENTER];
-  for (const source of sources) {
+  // accepts[color * PATTERN_LINES + line]: whether that pattern line takes that color now.
+  const accepts: boolean[] = [];
+  for (let color = 0; color < COLOR_COUNT; color++) {
+    for (let line = 0; line < PATTERN_LINES; line++) accepts.push(lineAccepts(board, line, color));
+  }
+  const displays = s.factories.length;
+  for (let i = 0; i <= displays; i++) {
+    const source: Source = i === displays ? CENTER : i; // the displays in order, then the center
     const tiles = isCenter(source) ? s.center : s.factories[source];
     for (let color = 0; color < COLOR_COUNT; color++) {
       if (tiles[color] === 0 || !isColor(color)) continue;
       for (let line = 0; line < PATTERN_LINES; line++) {
-        if (accepts[color][line]) moves.push({ type: 'draft', player, source, color, line });
+        if (accepts[color * PATTERN_LINES + line]) moves.push({ type: 'draft', player, source, color, line });
       }
       moves.push({ type: 'draft', player, source, color, line: FLOOR });
     }
