@@ -1,21 +1,29 @@
 // `azul replay FILE`: checks every record of a JSON or JSON Lines file and
-// prints one JSON line per record:
+// prints one JSON line per record, in file order:
 //   finished game:        {"ok":true,"scores":[...],"winners":[...]}
 //   legal but unfinished: {"ok":true,"finished":false,"round":R,"moves":M,"scores":[...]}
 //                          (R: the round in play, M: drafts made in it so far; scores so far)
 //   illegal:              {"ok":false,"round":R,"move":M,"error":"..."}  (0-based; M drafts of round R applied before it)
-// Exit 0 when every record is valid, 1 when one is not, 2 when the file
-// cannot be read or is not azul-record/1 (message on stderr).
+//   not a record:         {"ok":false,"line":L,"error":"..."}  (not JSON, or not azul-record/1: L is its line in the file)
+// Exit 0 when every record is valid; 1 when one is not, or the file holds no record;
+// 2 when the file cannot be read (or the arguments are wrong), with a message on stderr.
 import { readFile } from 'node:fs/promises';
-import { parseRecords, replayRecord, type GameRecord } from '../engine/index.ts';
+import { parseRecordItems, replayRecord, type GameRecord, type RecordItem } from '../engine/index.ts';
 
-function verdict(record: GameRecord): { line: object; ok: boolean } {
+/** One output line; `ok` says whether the record is valid. */
+type Verdict = { ok: boolean } & Record<string, unknown>;
+
+function verdict(record: GameRecord): Verdict {
   const r = replayRecord(record);
-  if (!r.ok) return { ok: false, line: { ok: false, round: r.round, move: r.move, error: r.error } };
+  if (!r.ok) return { ok: false, round: r.round, move: r.move, error: r.error };
   const scores = r.state.players.map((p) => p.score);
-  if (r.finished) return { ok: true, line: { ok: true, scores, winners: r.state.result!.winners } };
+  if (r.finished) return { ok: true, scores, winners: r.state.result!.winners };
   const lastRound = record.rounds[record.rounds.length - 1];
-  return { ok: true, line: { ok: true, finished: false, round: record.rounds.length - 1, moves: lastRound.moves.length, scores } };
+  return { ok: true, finished: false, round: record.rounds.length - 1, moves: lastRound.moves.length, scores };
+}
+
+function lineFor(item: RecordItem): Verdict {
+  return item.ok ? verdict(item.record) : { ok: false, line: item.line, error: item.error };
 }
 
 export async function run(argv: string[]): Promise<number> {
@@ -36,15 +44,15 @@ export async function run(argv: string[]): Promise<number> {
     console.error(`azul replay: cannot read ${files[0]}${code === 'ENOENT' ? ': no such file' : `: ${(error as Error).message}`}`);
     return 2;
   }
-  const parsed = parseRecords(text);
-  if (!parsed.ok) {
-    console.error(`azul replay: ${files[0]}: ${parsed.error}`);
-    return 2;
+  const items = parseRecordItems(text);
+  if (items.length === 0) {
+    console.log(JSON.stringify({ ok: false, line: 1, error: 'no record found: the file is empty' }));
+    return 1;
   }
   let allValid = true;
-  for (const record of parsed.records) {
-    const { line, ok } = verdict(record);
-    if (!ok) allValid = false;
+  for (const item of items) {
+    const line = lineFor(item);
+    if (!line.ok) allValid = false;
     console.log(JSON.stringify(line));
   }
   return allValid ? 0 : 1;

@@ -2,20 +2,23 @@
 // or from the center (the first one also takes the starting player marker).
 import {
   CENTER,
+  COLOR_COUNT,
   FLOOR,
   FLOOR_SIZE,
   MARKER,
+  isColor,
+  isTarget,
   type Draft,
   type EngineError,
   type GameState,
   type PlayerBoard,
 } from './types.ts';
 import { rowHasColor } from './wall.ts';
-import { shallowCopy, tilesOnTable } from './state.ts';
+import { shallowCopy, sum5, tilesOnTable } from './state.ts';
 
 export type Rejection = { error: EngineError; message: string };
 
-/** May `color` go onto pattern line `line` (0..4) of `board`? */
+/** May `color` go onto pattern line `line` of `board`? */
 export function lineAccepts(board: PlayerBoard, line: number, color: number): boolean {
   const count = board.lineCount[line];
   if (count === line + 1) return false;
@@ -31,13 +34,13 @@ function isIndex(x: unknown, min: number, maxExclusive: number): x is number {
 export function draftRejection(s: GameState, a: Draft): Rejection | null {
   if (!isIndex(a.player, 0, s.playerCount)) return { error: 'ERR_BAD_ACTION', message: 'player must be a seat index' };
   if (a.player !== s.current) return { error: 'ERR_WRONG_PLAYER', message: `it is seat ${s.current}'s turn` };
-  if (!isIndex(a.color, 0, 5)) return { error: 'ERR_BAD_ACTION', message: 'color must be 0..4' };
+  if (!isColor(a.color)) return { error: 'ERR_BAD_ACTION', message: `color must be 0..${COLOR_COUNT - 1}` };
   if (a.source !== CENTER && !isIndex(a.source, 0, s.factories.length)) {
     return { error: 'ERR_BAD_SOURCE', message: `source must be a display 0..${s.factories.length - 1} or the center` };
   }
-  if (!isIndex(a.line, 0, FLOOR + 1)) return { error: 'ERR_BAD_LINE', message: 'line must be 0..4 or the floor' };
+  if (!isTarget(a.line)) return { error: 'ERR_BAD_LINE', message: 'line must be a pattern line 0..4 or the floor' };
   const source = a.source === CENTER ? s.center : s.factories[a.source];
-  if (source[0] + source[1] + source[2] + source[3] + source[4] === 0) {
+  if (sum5(source) === 0) {
     return { error: 'ERR_EMPTY_SOURCE', message: 'that source holds no tiles' };
   }
   if (source[a.color] === 0) return { error: 'ERR_COLOR_NOT_IN_SOURCE', message: 'that source holds no tile of that color' };
@@ -103,7 +106,7 @@ export function draftInPlace(w: GameState, a: Draft): void {
   } else {
     const display = w.factories[a.source];
     n = display[color];
-    for (let k = 0; k < 5; k++) {
+    for (let k = 0; k < COLOR_COUNT; k++) {
       if (k !== color) center[k] += display[k];
       display[k] = 0;
     }

@@ -1,7 +1,7 @@
 // Filling the factory displays at the start of a round: display 0 first,
 // 4 tiles each; an empty bag takes the whole lid mid-fill; when bag and lid
 // are both empty, the display being filled keeps what it has.
-import { COLORS, TILES_PER_DISPLAY, type Color, type GameState } from './types.ts';
+import { COLORS, COLOR_COUNT, TILES_PER_DISPLAY, type Color, type GameState } from './types.ts';
 import { nextInt } from './rng.ts';
 import { sum5, zeros } from './state.ts';
 
@@ -13,19 +13,19 @@ export function fillFromRng(w: GameState): void {
   const bag = w.bag;
   const lid = w.lid;
   const rng = w.rng;
-  let inBag = bag[0] + bag[1] + bag[2] + bag[3] + bag[4];
+  let inBag = sum5(bag);
   const displays = w.factories.length;
   const factories: number[][] = [];
   const dealt: Color[][] = [];
   for (let d = 0; d < displays; d++) {
-    const counts = [0, 0, 0, 0, 0];
-    const order: Color[] = [0, 0, 0, 0];
+    const counts = [0, 0, 0, 0, 0]; // per Color (a literal: this runs for every display of every round)
+    const order: Color[] = [0, 0, 0, 0]; // TILES_PER_DISPLAY slots, cut short below if the tiles run out
     let k = 0;
     for (; k < TILES_PER_DISPLAY; k++) {
       if (inBag === 0) {
-        inBag = lid[0] + lid[1] + lid[2] + lid[3] + lid[4];
+        inBag = sum5(lid);
         if (inBag === 0) break;
-        for (let c = 0; c < 5; c++) {
+        for (let c = 0; c < COLOR_COUNT; c++) {
           bag[c] = lid[c];
           lid[c] = 0;
         }
@@ -71,11 +71,11 @@ export function fillFromList(w: GameState, displays: readonly (readonly Color[])
   let inBag = sum5(bag);
   const factories: number[][] = [];
   const dealt: Color[][] = [];
-  let exhaustedAt = -1;
+  let exhaustedAt: number | null = null; // the display being filled when bag and lid ran empty
   for (let d = 0; d < displays.length; d++) {
     const tiles = displays[d];
     if (tiles.length > TILES_PER_DISPLAY) return `display ${d} lists ${tiles.length} tiles (at most 4)`;
-    if (exhaustedAt >= 0 && tiles.length > 0) {
+    if (exhaustedAt !== null && tiles.length > 0) {
       return `display ${d} lists tiles but bag and lid ran empty while filling display ${exhaustedAt}`;
     }
     const counts = zeros();
@@ -84,7 +84,7 @@ export function fillFromList(w: GameState, displays: readonly (readonly Color[])
       if (inBag === 0) {
         inBag = sum5(lid);
         if (inBag === 0) return `display ${d} tile ${k} (${COLORS[color]}): bag and lid are empty`;
-        for (let c = 0; c < 5; c++) {
+        for (let c = 0; c < COLOR_COUNT; c++) {
           bag[c] = lid[c];
           lid[c] = 0;
         }
@@ -96,7 +96,7 @@ export function fillFromList(w: GameState, displays: readonly (readonly Color[])
       inBag--;
       counts[color]++;
     }
-    if (tiles.length < TILES_PER_DISPLAY && exhaustedAt < 0) {
+    if (tiles.length < TILES_PER_DISPLAY && exhaustedAt === null) {
       if (inBag + sum5(lid) > 0) {
         return `display ${d} lists ${tiles.length} tiles but the bag still held tiles`;
       }

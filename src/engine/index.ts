@@ -1,8 +1,9 @@
 // The engine's public API. Everything here is pure: no I/O, no clock, no
 // Math.random; the only randomness is the seeded source inside GameState.
 export * from './types.ts';
-export { newGame, type NewGameOptions } from './setup.ts';
-export { legalMoves, legalMoveCount, legalMoveAt, randomLegalMove, applyAction, applyInPlace, isOver } from './apply.ts';
+export { newGame, firstPlayerOf, type NewGameOptions } from './setup.ts';
+export { legalMoves, applyAction, isOver } from './apply.ts';
+export { legalMoveCount, legalMoveAt, randomLegalMove, applyInPlace } from './fast-path.ts';
 export { draftOutcome } from './draft.ts';
 export { wallColorAt, wallColumnOf, floorPenaltyFor, scorePlacement, canPlaceGray, bonusesOf, completeRows } from './wall.ts';
 export { parseState } from './validate.ts';
@@ -10,12 +11,14 @@ export { tileCensus, workingCopy } from './state.ts';
 export {
   RECORD_FORMAT,
   parseRecords,
+  parseRecordItems,
   makeRecordLine,
   recordFromActions,
   replayRecord,
   actionToRecordMove,
   recordMoveToAction,
   type GameRecord,
+  type RecordItem,
   type RecordMove,
   type RecordPlacement,
   type RecordRound,

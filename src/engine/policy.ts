@@ -1,7 +1,8 @@
 // Simple players for self-play and benchmarks. Each owns its seeded random
 // source (not the game's), so a self-play run is reproducible from its seeds.
-import { FLOOR, type Action, type GameState } from './types.ts';
-import { legalMoveAt, legalMoveCount, legalMoves } from './apply.ts';
+import { FLOOR, WALL_SIZE, isCenter, type Action, type GameState } from './types.ts';
+import { legalMoves } from './apply.ts';
+import { legalMoveAt, legalMoveCount } from './fast-path.ts';
 import { draftOutcome } from './draft.ts';
 import { floorPenaltyFor, scorePlacement } from './wall.ts';
 import { nextInt, seedRng } from './rng.ts';
@@ -45,12 +46,12 @@ function valueOf(state: GameState, move: Action): number {
   const board = state.players[move.player];
   if (move.type === 'place') {
     const wall = board.wall.slice();
-    wall[move.line * 5 + move.column] = board.lineColor[move.line];
+    wall[move.line * WALL_SIZE + move.column] = board.lineColor[move.line];
     return scorePlacement(wall, move.line, move.column).points;
   }
   const { toLine, toFloor } = draftOutcome(state, move);
   const floorBefore = board.floor.length;
-  const marker = move.source === -1 && state.markerInCenter ? 1 : 0;
+  const marker = isCenter(move.source) && state.markerInCenter ? 1 : 0;
   const penalty = floorPenaltyFor(floorBefore + marker + toFloor) - floorPenaltyFor(floorBefore);
   const completes = move.line !== FLOOR && board.lineCount[move.line] + toLine === move.line + 1 ? 1 : 0;
   return toLine * 2 + completes * 3 + penalty * 2;

@@ -6,6 +6,9 @@ import {
   CENTER,
   COLORS,
   FLOOR,
+  MAX_DISPLAYS,
+  PATTERN_LINES,
+  TILES_PER_DISPLAY,
   type Action,
   type Color,
   type ColorName,
@@ -16,18 +19,18 @@ import {
 } from './types.ts';
 import { newGame } from './setup.ts';
 import { applyAction, applyCore } from './apply.ts';
-import { blankGame } from './state.ts';
+import { blankGame, displayCountFor, setFirstPlayer } from './state.ts';
 import { fillFromList } from './fill.ts';
 
 export const RECORD_FORMAT = 'azul-record/1';
 
 const colorName = z.enum(COLORS);
 const seat = z.number().int().min(0).max(3);
-const lineIndex = z.number().int().min(0).max(4);
+const lineIndex = z.number().int().min(0).max(PATTERN_LINES - 1);
 
 const moveSchema = z.object({
   player: seat,
-  source: z.union([z.number().int().min(0).max(8), z.literal('center')]),
+  source: z.union([z.number().int().min(0).max(MAX_DISPLAYS - 1), z.literal('center')]),
   color: colorName,
   line: z.union([lineIndex, z.literal('floor')]),
 });
@@ -36,7 +39,7 @@ const placementSchema = z.object({ player: seat, line: lineIndex, column: lineIn
 
 const roundSchema = z.object({
   startPlayer: seat,
-  factories: z.array(z.array(colorName).max(4)).min(5).max(9),
+  factories: z.array(z.array(colorName).max(TILES_PER_DISPLAY)).min(displayCountFor(2)).max(MAX_DISPLAYS),
   moves: z.array(moveSchema),
   wallPlacements: z.array(placementSchema).optional(),
   scores: z.array(z.number().int().min(0)).optional(),
@@ -94,38 +97,57 @@ export function makeRecordLine(record: GameRecord): string {
 
 type Parsed = { ok: true; records: GameRecord[] } | { ok: false; error: string };
 
-/** Reads one record, an array of records, or JSON Lines (one record per line). */
-export function parseRecords(text: string): Parsed {
-  if (text.trim() === '') return { ok: false, error: 'no record found: the input is empty' };
-  let items: { value: unknown; line: number }[];
+/** One item of a records file: a record, or why it is not one. `line`: where it starts (1-based). */
+export type RecordItem = { ok: true; line: number; record: GameRecord } | { ok: false; line: number; error: string };
+
+/**
+ * Reads one record, an array of records, or JSON Lines (one record per line), and judges each
+ * item on its own: a malformed one does not hide the records around it. [] for blank input.
+ */
+export function parseRecordItems(text: string): RecordItem[] {
+  // Each item: a parsed JSON value, or the reason its line is not JSON.
+  type Raw = { line: number; value: unknown } | { line: number; notJson: string };
+  let raws: Raw[] | null = null;
   try {
     const whole: unknown = JSON.parse(text);
-    const lineOf = text.length - text.trimStart().length === 0 ? 1 : text.slice(0, text.length - text.trimStart().length).split('\n').length;
-    items = Array.isArray(whole) ? whole.map((value) => ({ value, line: lineOf })) : [{ value: whole, line: lineOf }];
+    const line = text.slice(0, text.length - text.trimStart().length).split('\n').length;
+    raws = Array.isArray(whole) ? whole.map((value) => ({ value, line })) : [{ value: whole, line }];
   } catch {
-    items = [];
+    // Not one JSON document: JSON Lines.
+  }
+  if (raws === null) {
+    raws = [];
     const lines = text.split('\n');
     for (let i = 0; i < lines.length; i++) {
       if (lines[i].trim() === '') continue;
       try {
-        items.push({ value: JSON.parse(lines[i]), line: i + 1 });
+        raws.push({ value: JSON.parse(lines[i]), line: i + 1 });
       } catch (error) {
-        const why = error instanceof Error ? error.message : String(error);
-        return { ok: false, error: `line ${i + 1}: not valid JSON (${why})` };
+        raws.push({ line: i + 1, notJson: error instanceof Error ? error.message : String(error) });
       }
     }
   }
+  return raws.map((raw, k): RecordItem => {
+    const line = raw.line;
+    if ('notJson' in raw) return { ok: false, line, error: `line ${line}: not valid JSON (${raw.notJson})` };
+    const parsed = recordSchema.safeParse(raw.value);
+    if (parsed.success) return { ok: true, line, record: parsed.data };
+    const issues = parsed.error.issues
+      .slice(0, 3)
+      .map((i) => `${i.path.length ? i.path.join('.') : '(record)'}: ${i.message}`)
+      .join('; ');
+    return { ok: false, line, error: `record ${k + 1} (line ${line}): not an ${RECORD_FORMAT} record: ${issues}` };
+  });
+}
+
+/** Reads one record, an array of records, or JSON Lines; fails on the first item that is not a record. */
+export function parseRecords(text: string): Parsed {
+  if (text.trim() === '') return { ok: false, error: 'no record found: the input is empty' };
+  const items = parseRecordItems(text);
   const records: GameRecord[] = [];
-  for (const [k, item] of items.entries()) {
-    const parsed = recordSchema.safeParse(item.value);
-    if (!parsed.success) {
-      const issues = parsed.error.issues
-        .slice(0, 3)
-        .map((i) => `${i.path.length ? i.path.join('.') : '(record)'}: ${i.message}`)
-        .join('; ');
-      return { ok: false, error: `record ${k + 1} (line ${item.line}): not an ${RECORD_FORMAT} record: ${issues}` };
-    }
-    records.push(parsed.data);
+  for (const item of items) {
+    if (!item.ok) return { ok: false, error: item.error };
+    records.push(item.record);
   }
   if (records.length === 0) return { ok: false, error: 'no record found' };
   return { ok: true, records };
@@ -146,10 +168,13 @@ function roundEntry(s: GameState): RecordRound {
  * Throws on an illegal action (a programmer error here).
  */
 export function recordFromActions(
-  init: { playerCount: PlayerCount; variant: Variant; seed: string; names?: string[] },
+  init: { playerCount: PlayerCount; variant: Variant; seed: string; names?: string[]; firstPlayer?: number },
   actions: readonly Action[],
 ): GameRecord {
-  let s = newGame(init);
+  // The first draft names the seat that started: a log written before the first player was
+  // drawn at random (seat 0 always began) still rebuilds its record from the seed.
+  const first = actions[0];
+  let s = newGame({ ...init, firstPlayer: init.firstPlayer ?? (first?.type === 'draft' ? first.player : undefined) });
   const rounds: RecordRound[] = [roundEntry(s)];
   for (const [i, a] of actions.entries()) {
     const r = applyAction(s, a);
@@ -208,7 +233,11 @@ export function replayRecord(record: GameRecord, opts: { stopAt?: { round: numbe
   for (let r = 0; r < record.rounds.length; r++) {
     const round = record.rounds[r];
     if (s.phase === 'over') return fail(r, 0, `round ${r} is listed but the game was already over`);
-    if (round.startPlayer !== s.startPlayer) {
+    // Any seat may start the game (the record says which); later rounds follow the marker.
+    if (r === 0) {
+      if (round.startPlayer >= n) return fail(0, 0, `startPlayer is ${round.startPlayer}, but the game has seats 0..${n - 1}`);
+      setFirstPlayer(s, round.startPlayer, false);
+    } else if (round.startPlayer !== s.startPlayer) {
       return fail(r, 0, `startPlayer is ${round.startPlayer}, but seat ${s.startPlayer} holds the marker`);
     }
     const fillError = fillFromList(s, round.factories.map((d) => d.map(colorIndex)));

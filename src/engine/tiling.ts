@@ -4,6 +4,10 @@ import {
   EMPTY,
   FLOOR_SIZE,
   MARKER,
+  NO_LINE,
+  NO_SEAT,
+  PATTERN_LINES,
+  WALL_SIZE,
   type Bonuses,
   type Color,
   type GameResult,
@@ -11,7 +15,7 @@ import {
   type PlayerTiling,
   type RoundReport,
 } from './types.ts';
-import { bonusesOf, completeRows, floorPenaltyFor, hasGrayColumn, horizontalRun, verticalRun, wallColumnOf } from './wall.ts';
+import { bonusesOf, floorPenaltyFor, hasGrayColumn, horizontalRun, verticalRun, wallColumnOf } from './wall.ts';
 import { sum5 } from './state.ts';
 
 function newReport(w: GameState): RoundReport {
@@ -27,7 +31,7 @@ function newReport(w: GameState): RoundReport {
 function placeTile(w: GameState, p: number, line: number, column: number): void {
   const b = w.players[p];
   const color = b.lineColor[line] as Color;
-  b.wall[line * 5 + column] = color;
+  b.wall[line * WALL_SIZE + column] = color;
   const horizontal = horizontalRun(b.wall, line, column);
   const vertical = verticalRun(b.wall, line, column);
   const points = horizontal + vertical || 1;
@@ -62,12 +66,22 @@ function applyFloorPenalty(w: GameState, p: number): void {
 
 export type RoundEnd = 'over' | 'fill';
 
+/** Whether a tile placed in this wall-tiling completed its row (its horizontal run spans the wall). */
+function completedRow(report: RoundReport): boolean {
+  const players = report.players;
+  for (let p = 0; p < players.length; p++) {
+    const placed = players[p].placed;
+    for (let i = 0; i < placed.length; i++) if (placed[i].horizontal === WALL_SIZE) return true;
+  }
+  return false;
+}
+
 /** Standard wall-tiling of every player, then the end of the round. */
 export function tileStandard(w: GameState): RoundEnd {
   w.lastReport = newReport(w);
   for (let p = 0; p < w.playerCount; p++) {
     const b = w.players[p];
-    for (let line = 0; line < 5; line++) {
+    for (let line = 0; line < PATTERN_LINES; line++) {
       if (b.lineCount[line] === line + 1) placeTile(w, p, line, wallColumnOf(line, b.lineColor[line]));
     }
     applyFloorPenalty(w, p);
@@ -96,7 +110,7 @@ export function placeInPlace(w: GameState, p: number, line: number, column: numb
 function advanceGrayWall(w: GameState, p: number, line: number): RoundEnd | 'wait' {
   for (; p < w.playerCount; p++, line = 0) {
     const b = w.players[p];
-    for (; line < 5; line++) {
+    for (; line < PATTERN_LINES; line++) {
       if (b.lineCount[line] !== line + 1) continue;
       if (hasGrayColumn(b.wall, line, b.lineColor[line])) {
         w.current = p;
@@ -111,32 +125,32 @@ function advanceGrayWall(w: GameState, p: number, line: number): RoundEnd | 'wai
 }
 
 /**
- * After all wall-tiling: floors to the lid, scores recorded, then either the
- * game ends or the next round is set up awaiting its fill (dealt = []).
+ * After all wall-tiling: floors to the lid, scores recorded, then either the game ends (a row
+ * was completed in this tiling, or no tile is left) or the next round is set up awaiting its
+ * fill (dealt = []).
  */
 function finishRound(w: GameState): RoundEnd {
   const scores: number[] = [];
-  let rowDone = false;
   for (let p = 0; p < w.playerCount; p++) {
     const b = w.players[p];
     const floor = b.floor;
     for (let i = 0; i < floor.length; i++) if (floor[i] !== MARKER) w.lid[floor[i]]++;
     b.floor = [];
     scores.push(b.score);
-    if (!rowDone && completeRows(b.wall) > 0) rowDone = true;
   }
+  const rowDone = completedRow(w.lastReport!);
   w.scoreHistory.push(scores);
-  w.pendingLine = -1;
+  w.pendingLine = NO_LINE;
   if (rowDone || sum5(w.bag) + sum5(w.lid) === 0) {
     endGame(w);
     return 'over';
   }
-  if (w.markerTakenBy >= 0) w.startPlayer = w.markerTakenBy;
+  if (w.markerTakenBy !== NO_SEAT) w.startPlayer = w.markerTakenBy;
   w.round++;
   w.phase = 'draft';
   w.current = w.startPlayer;
   w.markerInCenter = true;
-  w.markerTakenBy = -1;
+  w.markerTakenBy = NO_SEAT;
   // Displays and center are all empty here (the drafts are over); the fill replaces the displays.
   w.dealt = [];
   return 'fill';
@@ -147,7 +161,7 @@ export function endGame(w: GameState): void {
   const bonuses: Bonuses[] = [];
   const scores: number[] = [];
   const rows: number[] = [];
-  let best = -1;
+  let best = -Infinity;
   for (let p = 0; p < w.playerCount; p++) {
     const b = w.players[p];
     const bonus = bonusesOf(b.wall);
@@ -158,7 +172,7 @@ export function endGame(w: GameState): void {
     if (b.score > best) best = b.score;
   }
   const topScore: number[] = [];
-  let bestRows = -1;
+  let bestRows = -Infinity;
   for (let p = 0; p < w.playerCount; p++) {
     if (scores[p] !== best) continue;
     topScore.push(p);
@@ -169,5 +183,5 @@ export function endGame(w: GameState): void {
   const decidedBy: GameResult['decidedBy'] = topScore.length === 1 ? 'score' : winners.length === 1 ? 'rows' : 'shared';
   w.result = { scores, bonuses, completeRows: rows, winners, decidedBy };
   w.phase = 'over';
-  w.pendingLine = -1;
+  w.pendingLine = NO_LINE;
 }

@@ -60,7 +60,15 @@ export function tileColor(value: number | undefined): Color | null {
   return isColor(value) ? value : null;
 }
 
+/** How many tile colors there are (the length of every per-color count array). */
+export const COLOR_COUNT = 5;
+/** Rows and columns of a wall; wall space (row, column) is `wall[row * WALL_SIZE + column]`. */
 export const WALL_SIZE = 5;
+export const WALL_SPACES = WALL_SIZE * WALL_SIZE;
+/** `markerTakenBy` while nobody took the starting player marker this round. */
+export const NO_SEAT = -1;
+/** `pendingLine` outside the gray wall phase. */
+export const NO_LINE = -1;
 export const FLOOR_SIZE = 7;
 export const FLOOR_PENALTIES = [-1, -1, -2, -2, -2, -3, -3] as const;
 export const TILES_PER_COLOR = 20;
@@ -164,6 +172,17 @@ export interface GameState {
   round: number;
   /** Seat that started this round (held the marker when it began). */
   startPlayer: number;
+  /**
+   * Seat that started the game (round 0's start player). Set by newGame and replay; absent
+   * only in states built by hand or stored before it existed (those games began with seat 0;
+   * parseState fills it in). Read it with `firstPlayerOf(state)`.
+   */
+  firstPlayer?: number;
+  /**
+   * True when that seat was drawn at random from the game's seed (newGame's default);
+   * false when it was given (a record's replay, newGame's `firstPlayer`, an old state).
+   */
+  firstPlayerAtRandom?: boolean;
   /** Seat to act: the drafter, or in the gray wall phase the player placing. */
   current: number;
   /** Per display, tile counts by color (length 5). 5, 7 or 9 displays. */

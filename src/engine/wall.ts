@@ -1,26 +1,25 @@
 // The wall and the floor: where a tile may go, what it scores, what the floor costs.
-import { COLORS, EMPTY, FLOOR_PENALTIES, WALL_SIZE, type Bonuses, type Color } from './types.ts';
+import { COLORS, EMPTY, FLOOR_PENALTIES, WALL_SIZE, WALL_SPACES, type Bonuses, type Color } from './types.ts';
+
+// The colored wall: each row is the first one (blue yellow red black white) shifted right by
+// its row index, wrapping around. (A compare, not `%`: this runs for every tile placed.)
 
 /** Colored wall: the color printed at row r, column c. */
 export function wallColorAt(row: number, column: number): Color {
-  return ((column - row + 5) % 5) as Color;
+  const c = column - row;
+  return (c < 0 ? c + WALL_SIZE : c) as Color;
 }
 
 /** Colored wall: the column of `color` in `row`. */
 export function wallColumnOf(row: number, color: number): number {
-  return (color + row) % 5;
+  const column = color + row;
+  return column >= WALL_SIZE ? column - WALL_SIZE : column;
 }
 
 /** Whether `color` already lies anywhere in `row` (both variants). */
 export function rowHasColor(wall: readonly number[], row: number, color: number): boolean {
-  const base = row * WALL_SIZE;
-  return (
-    wall[base] === color ||
-    wall[base + 1] === color ||
-    wall[base + 2] === color ||
-    wall[base + 3] === color ||
-    wall[base + 4] === color
-  );
+  for (let c = 0; c < WALL_SIZE; c++) if (wall[row * WALL_SIZE + c] === color) return true;
+  return false;
 }
 
 /** Whether `color` already lies anywhere in `column`. */
@@ -78,24 +77,35 @@ export function floorPenaltyFor(tileCount: number): number {
   return sum;
 }
 
+// Unrolled over the five spaces of a row or column: these run for every player at every game's end.
+
 export function completeRows(wall: readonly number[]): number {
   let rows = 0;
-  for (let base = 0; base < 25; base += WALL_SIZE) {
-    if (wall[base] >= 0 && wall[base + 1] >= 0 && wall[base + 2] >= 0 && wall[base + 3] >= 0 && wall[base + 4] >= 0) rows++;
+  for (let base = 0; base < WALL_SPACES; base += WALL_SIZE) {
+    if (wall[base] !== EMPTY && wall[base + 1] !== EMPTY && wall[base + 2] !== EMPTY && wall[base + 3] !== EMPTY && wall[base + 4] !== EMPTY) rows++;
   }
   return rows;
 }
 
+function completeColumns(wall: readonly number[]): number {
+  const W = WALL_SIZE;
+  let columns = 0;
+  for (let c = 0; c < W; c++) {
+    if (wall[c] !== EMPTY && wall[c + W] !== EMPTY && wall[c + 2 * W] !== EMPTY && wall[c + 3 * W] !== EMPTY && wall[c + 4 * W] !== EMPTY) columns++;
+  }
+  return columns;
+}
+
 export function bonusesOf(wall: readonly number[]): Bonuses {
   const rows = completeRows(wall);
-  let columns = 0;
-  for (let c = 0; c < WALL_SIZE; c++) {
-    if (wall[c] >= 0 && wall[c + 5] >= 0 && wall[c + 10] >= 0 && wall[c + 15] >= 0 && wall[c + 20] >= 0) columns++;
+  const columns = completeColumns(wall);
+  // A color counts once all its tiles (one per row) are on the wall, wherever (gray wall).
+  const perColor = [0, 0, 0, 0, 0]; // per Color
+  for (let i = 0; i < WALL_SPACES; i++) {
+    const space = wall[i];
+    if (space !== EMPTY) perColor[space]++;
   }
-  // perColor[k + 1] counts color k; perColor[0] the EMPTY (-1) spaces.
-  const perColor = [0, 0, 0, 0, 0, 0];
-  for (let i = 0; i < 25; i++) perColor[wall[i] + 1]++;
   let colors = 0;
-  for (let k = 1; k <= COLORS.length; k++) if (perColor[k] === WALL_SIZE) colors++;
+  for (let k = 0; k < COLORS.length; k++) if (perColor[k] === WALL_SIZE) colors++;
   return { rows, columns, colors, points: rows * 2 + columns * 7 + colors * 10 };
 }

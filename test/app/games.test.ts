@@ -1,14 +1,14 @@
 // The app's use cases against the real store (Postgres), including two "processes"
-// (two stores on one database) racing for the same move.
+// (two stores on one database) racing for the same move: needs a Postgres server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Games, actingUserId } from '../../src/app/games.ts';
 import { draftStep } from '../../src/app/turn-options.ts';
 import type { Draft, GameState } from '../../src/engine/types.ts';
 import { openStore } from '../../src/store/index.ts';
 import type { Store } from '../../src/store/types.ts';
-import { createDatabase, type TestDatabase } from '../e2e/harness.ts';
+import { createServerDatabase, hasServer, serverOnly, type ServerDatabase } from '../setup/databases.ts';
 
-let db: TestDatabase;
+let db: ServerDatabase;
 let storeA: Store;
 let storeB: Store;
 let a: Games;
@@ -18,8 +18,11 @@ const rui = { id: '100000000000000002', name: 'Rui' };
 const eva = { id: '100000000000000003', name: 'Eva' };
 let channel = 0;
 
+// Two stores on one database, as two bot processes: only a server allows that.
+
 beforeAll(async () => {
-  db = await createDatabase('app');
+  if (!hasServer()) return;
+  db = await createServerDatabase('app');
   storeA = await openStore({ databaseUrl: db.url });
   storeB = await openStore({ databaseUrl: db.url, migrate: false });
   a = new Games(storeA);
@@ -50,7 +53,7 @@ function firstDraft(state: GameState, player: number): Draft {
   return { type: 'draft', player, source: step.source.source, color: step.color.color, line: step.lines[0]!.line };
 }
 
-describe('lobby use cases', () => {
+describe.skipIf(!hasServer())(serverOnly('lobby use cases'), () => {
   it('refuses bad sizes, a busy channel, non-hosts, too few players and stale starts', async () => {
     expect((await a.openLobby({ guildId: null, channelId: 'x', host: ana, maxPlayers: 5 })).ok).toBe(false);
     const opened = await a.openLobby({ guildId: null, channelId: `c${++channel}`, host: ana, maxPlayers: 3 });
@@ -74,7 +77,7 @@ describe('lobby use cases', () => {
   });
 });
 
-describe('moves', () => {
+describe.skipIf(!hasServer())(serverOnly('moves'), () => {
   it('two processes racing for the same move: exactly one is saved', async () => {
     const gameId = await started();
     const loaded = await a.get(gameId);

@@ -11,7 +11,6 @@ import { openStore, type OpenedStore } from '../../src/store/index.ts';
 import type { TurnOutcome } from '../../src/app/outcome.ts';
 import {
   botEnv,
-  createDatabase,
   deploy,
   expectEphemeral,
   finalMessage,
@@ -23,17 +22,18 @@ import {
   playToEnd,
   seededChooser,
   startChild,
-  type TestDatabase,
 } from './harness.ts';
+import { createServerDatabase, hasServer, serverOnly, type ServerDatabase } from '../setup/databases.ts';
 
 let fake: FakeDiscord;
-let db: TestDatabase;
+let db: ServerDatabase;
 let store: OpenedStore;
 const running: Bot[] = [];
 
 beforeAll(async () => {
+  if (!hasServer()) return;
   fake = await startFakeDiscord();
-  db = await createDatabase('e2e_bots');
+  db = await createServerDatabase('e2e_bots');
   await deploy(fake, db);
   store = await openStore({ databaseUrl: db.url, migrate: true });
 });
@@ -128,7 +128,7 @@ async function playWhenPinged(channelId: string, user: FakeUser, choose: (n: num
   }
 }
 
-describe('bots in Discord', () => {
+describe.skipIf(!hasServer())(serverOnly('bots in Discord'), () => {
   it('one person against three bots (solo): bots move by themselves, the person is pinged with what they did', async () => {
     await bot();
     const ana = fake.addUser('ana-solo');
@@ -212,7 +212,7 @@ describe('bots in Discord', () => {
   }, 120_000);
 });
 
-describe('turn clocks', () => {
+describe.skipIf(!hasServer())(serverOnly('turn clocks'), () => {
   it('a 3-player game where two people never click ends: reminders, DMs, then the autopilot for good', async () => {
     // 5 minutes per turn at 100x: 3 s a turn, the reminder after 1.5 s.
     await bot(100);
@@ -313,7 +313,7 @@ describe('turn clocks', () => {
   }, 90_000);
 });
 
-describe('/azul mygames', () => {
+describe.skipIf(!hasServer())(serverOnly('/azul mygames'), () => {
   it('lists every game the user sits in, those where it is their turn first', async () => {
     await bot();
     const [ana, bo] = [fake.addUser('ana-mine'), fake.addUser('bo-mine')];

@@ -11,7 +11,6 @@ import { openStore, type OpenedStore } from '../../src/store/index.ts';
 import { startRelay } from '../store/proxy.ts';
 import {
   botEnv,
-  createDatabase,
   deploy,
   expectEphemeral,
   finalMessage,
@@ -24,20 +23,21 @@ import {
   startGame,
   type Chooser,
   type Offered,
-  type TestDatabase,
 } from './harness.ts';
+import { createServerDatabase, hasServer, serverOnly, type ServerDatabase } from '../setup/databases.ts';
 
 // Job leases and retry delays run 30 times faster here (a 30 s lease lasts 1 s).
 const FAST_CLOCK = { AZUL_CLOCK_SCALE: '30' };
 
 let fake: FakeDiscord;
-let db: TestDatabase;
+let db: ServerDatabase;
 let store: OpenedStore;
 const cleanups: Array<() => Promise<unknown>> = [];
 
 beforeAll(async () => {
+  if (!hasServer()) return;
   fake = await startFakeDiscord();
-  db = await createDatabase('e2e_durable');
+  db = await createServerDatabase('e2e_durable');
   await deploy(fake, db);
   store = await openStore({ databaseUrl: db.url, migrate: true });
 });
@@ -90,7 +90,7 @@ async function waitUntilGoingOn(channelId: string, gameId: string, timeoutMs = 2
   }
 }
 
-describe('what follows a saved move', () => {
+describe.skipIf(!hasServer())(serverOnly('what follows a saved move'), () => {
   it('is posted even when Discord answers 500 to every try of a first job run (retried from the outbox)', async () => {
     process.env.AZUL_CLOCK_SCALE = FAST_CLOCK.AZUL_CLOCK_SCALE;
     const config = loadConfig(botEnv(fake, db), ['token']);
@@ -161,7 +161,7 @@ describe('what follows a saved move', () => {
   }, 300_000);
 });
 
-describe('two bot processes connected at once', () => {
+describe.skipIf(!hasServer())(serverOnly('two bot processes connected at once'), () => {
   it('answer each interaction once, and the game plays to its end', async () => {
     const config = loadConfig(botEnv(fake, db), ['token']);
     const bots: Bot[] = [];
@@ -183,7 +183,7 @@ describe('two bot processes connected at once', () => {
   }, 240_000);
 });
 
-describe('a database that hangs', () => {
+describe.skipIf(!hasServer())(serverOnly('a database that hangs'), () => {
   it('still gets every command answered in time, with a clear message', async () => {
     const relay = await startRelay(db.url);
     const config = loadConfig({ ...botEnv(fake, db), DATABASE_URL: relay.url }, ['token']);
@@ -206,9 +206,9 @@ describe('a database that hangs', () => {
   }, 60_000);
 });
 
-describe('shutdown', () => {
+describe.skipIf(!hasServer())(serverOnly('shutdown'), () => {
   it('exits within 10 s of SIGTERM even when its database is gone first; a second signal exits at once', async () => {
-    const own = await createDatabase('e2e_stop');
+    const own = await createServerDatabase('e2e_stop');
     await deploy(fake, own);
     const first = await startChild(fake, own);
     await own.drop(); // the database goes away under the running bot
@@ -218,7 +218,7 @@ describe('shutdown', () => {
     expect(Date.now() - t0).toBeLessThan(12_000);
     expect(code).not.toBeNull();
 
-    const again = await createDatabase('e2e_stop2');
+    const again = await createServerDatabase('e2e_stop2');
     cleanups.push(() => again.drop());
     await deploy(fake, again);
     const relay = await startRelay(again.url);
@@ -233,7 +233,7 @@ describe('shutdown', () => {
   }, 90_000);
 });
 
-describe('random clicks, stale and doubled ones included', () => {
+describe.skipIf(!hasServer())(serverOnly('random clicks, stale and doubled ones included'), () => {
   it('end with the final results; an old lobby button never touches the running game', async () => {
     const config = loadConfig(botEnv(fake, db), ['token']);
     const bot = await startBot(config, createLogger(config.logLevel));

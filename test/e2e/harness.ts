@@ -1,11 +1,10 @@
-// End-to-end harness: a fresh Postgres database per suite, the fake Discord, the
+// End-to-end harness: a fresh database per suite (on the Postgres server at TEST_DATABASE_URL,
+// or embedded when no server answers: test/setup/databases.ts), the fake Discord, the
 // real bot (in-process through startBot(), or as a child process through the
 // same entry point `npm start` runs), and a driver that plays by clicking only
 // what the bot offers.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { loadImage } from '@napi-rs/canvas';
-import pg from 'pg';
 import { expect } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { startBot, createLogger, type Bot } from '../../src/discord/bot.ts';
@@ -14,33 +13,22 @@ import { decodeCustomId, type Click } from '../../src/discord/custom-id.ts';
 import { openStore } from '../../src/store/index.ts';
 import type { Store } from '../../src/store/types.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser, type InteractionOutcome } from '../../src/local-discord/index.ts';
+import { TEST_DATABASE_URL, createTestDatabase, type TestDatabase } from '../setup/databases.ts';
+import { pgliteTemplate } from '../store/pglite-template.ts';
 
-export const ADMIN_URL = process.env.AZUL_TEST_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+/** The Postgres server the suites make their databases on (TEST_DATABASE_URL). */
+export const ADMIN_URL = TEST_DATABASE_URL;
 
-export interface TestDatabase {
-  name: string;
-  url: string;
-  drop(): Promise<void>;
-}
+export type { TestDatabase };
 
+/**
+ * A fresh database for one suite: on the test server when there is one, else an embedded one,
+ * created (with the template that skips initdb) and migrated here, so a bot process opens it at once.
+ */
 export async function createDatabase(prefix: string): Promise<TestDatabase> {
-  const name = `azul_${prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const db = await createTestDatabase(prefix);
+  if (db.kind === 'embedded') await (await openStore({ dataDir: db.dataDir, embeddedTemplate: await pgliteTemplate() })).close();
+  return db;
 }
 
 export function botEnv(fake: FakeDiscord, db: TestDatabase): Record<string, string> {
@@ -49,7 +37,7 @@ export function botEnv(fake: FakeDiscord, db: TestDatabase): Record<string, stri
     DISCORD_CLIENT_ID: fake.applicationId,
     DISCORD_GUILD_ID: fake.guildId,
     DISCORD_API_URL: fake.apiUrl,
-    DATABASE_URL: db.url,
+    ...(db.kind === 'postgres' ? { DATABASE_URL: db.url } : { DATABASE_URL: '', AZUL_DATA_DIR: db.dataDir }),
     LOG_LEVEL: process.env.AZUL_E2E_LOG_LEVEL ?? 'silent',
   };
 }
@@ -83,15 +71,16 @@ export async function startInProcessWorld(dbPrefix: string): Promise<InProcessWo
   const db = await createDatabase(dbPrefix);
   await deploy(fake, db);
   const bot = await startInProcess(fake, db);
-  const store = await openStore({ databaseUrl: db.url, migrate: false });
+  // An embedded database serves one process: look through the bot's own store.
+  const own = db.kind === 'postgres' ? await openStore({ databaseUrl: db.url, migrate: false }) : null;
   return {
     fake,
     db,
     bot,
-    store,
+    store: own ?? bot.bot.store,
     async close() {
       await bot.stop();
-      await store.close();
+      await own?.close();
       await fake.close();
       await db.drop();
     },

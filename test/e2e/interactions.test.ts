@@ -26,6 +26,10 @@ import {
   type InProcessWorld,
   type TestDatabase,
 } from './harness.ts';
+import { hasServer, serverOnly, serverUrl } from '../setup/databases.ts';
+
+/** Tests that open their own sessions on the bot's database (locks, raw writes) need a server. */
+const onServer = it.skipIf(!hasServer());
 
 let world: InProcessWorld;
 let fake: FakeDiscord;
@@ -131,11 +135,11 @@ describe('lobby', () => {
     expect((await version(gameId)).status).toBe('cancelled');
   });
 
-  it('a slow /azul new is deferred within 3 s; a refusal then stays private', async () => {
+  onServer(serverOnly('a slow /azul new is deferred within 3 s; a refusal then stays private'), async () => {
     const channelId = fake.createChannel('slow-new');
     // Another session is inserting a lobby in the same channel: our insert waits on the
     // one-game-per-channel index, then fails when that session commits.
-    const other = new pg.Client({ connectionString: db.url });
+    const other = new pg.Client({ connectionString: serverUrl(db) });
     await other.connect();
     await other.query('BEGIN');
     await other.query(
@@ -332,7 +336,7 @@ describe('a running game', () => {
     expect((await version(gameId)).moves).toBe(v.moves + 1);
   });
 
-  it('a slow database still gets the click acknowledged within 3 s (deferred), then the move shows', async () => {
+  onServer(serverOnly('a slow database still gets the click acknowledged within 3 s (deferred), then the move shows'), async () => {
     const turn = liveTurn(channelId);
     const acting = byId().get(mentioned(turn)!)!;
     for (let i = 0; i < 3 && !offered(turn).some((o) => o.click.kind === 'line'); i++) {
@@ -343,7 +347,7 @@ describe('a running game', () => {
     const line = offered(turn).find((o) => o.click.kind === 'line')!;
     const v = await version(gameId);
     // Another session holds the game row: saving the move waits for it.
-    const locker = new pg.Client({ connectionString: db.url });
+    const locker = new pg.Client({ connectionString: serverUrl(db) });
     await locker.connect();
     await locker.query('BEGIN');
     await locker.query('SELECT id FROM games WHERE id = $1 FOR UPDATE', [gameId]);
@@ -363,10 +367,10 @@ describe('a running game', () => {
     }
   });
 
-  it('a broken game says so and offers cancel', async () => {
+  onServer(serverOnly('a broken game says so and offers cancel'), async () => {
     const turn = liveTurn(channelId);
     const select = offered(turn)[0]!;
-    const admin = new pg.Client({ connectionString: db.url });
+    const admin = new pg.Client({ connectionString: serverUrl(db) });
     await admin.connect();
     await admin.query(`UPDATE games SET state = '{"broken": true}'::jsonb WHERE id = $1`, [gameId]);
     try {
@@ -448,7 +452,7 @@ describe('ending a game early', () => {
 });
 
 describe('database down', () => {
-  it('answers that the store is unreachable, keeps running, and recovers', async () => {
+  onServer(serverOnly('answers that the store is unreachable, keeps running, and recovers'), async () => {
     const channelId = fake.createChannel('db-down');
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();

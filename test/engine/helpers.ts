@@ -30,7 +30,8 @@ export function craft(
   opts: { playerCount?: PlayerCount; variant?: Variant; seed?: string },
   edit: (s: GameState) => void,
 ): GameState {
-  const s = newGame({ playerCount: opts.playerCount ?? 2, variant: opts.variant ?? 'standard', seed: opts.seed ?? 'crafted' });
+  // Seat 0 starts (and acts first) unless the scenario says otherwise.
+  const s = newGame({ playerCount: opts.playerCount ?? 2, variant: opts.variant ?? 'standard', seed: opts.seed ?? 'crafted', firstPlayer: 0 });
   const copy = JSON.parse(JSON.stringify(s)) as GameState;
   copy.factories = copy.factories.map(() => [0, 0, 0, 0, 0]);
   copy.center = [0, 0, 0, 0, 0];

@@ -103,8 +103,9 @@ describe('random games (fast-check)', () => {
         expect(replay.ok).toBe(true);
         if (!replay.ok) return;
         expect(replay.finished).toBe(final.phase === 'over');
-        // Same game: everything but the random source (replay never draws) agrees.
-        expect({ ...replay.state, rng: null }).toEqual({ ...final, rng: null });
+        // Same game: everything but the random source (replay never draws) and whether the
+        // first player was drawn (a record says who started, not how) agrees.
+        expect({ ...replay.state, rng: null, firstPlayerAtRandom: null }).toEqual({ ...final, rng: null, firstPlayerAtRandom: null });
       }),
       { numRuns: 6 },
     );
@@ -132,7 +133,7 @@ describe('random games (fast-check)', () => {
     for (let m = 0; m <= drafts; m++) {
       const r = replayRecord(record, { stopAt: { round: 1, move: m } });
       expect(r.ok).toBe(true);
-      if (r.ok) expect({ ...r.state, rng: null }).toEqual({ ...round1[m], rng: null });
+      if (r.ok) expect({ ...r.state, rng: null, firstPlayerAtRandom: null }).toEqual({ ...round1[m], rng: null, firstPlayerAtRandom: null });
     }
     expect(replayRecord(record, { stopAt: { round: 1, move: drafts + 5 } })).toMatchObject({ ok: false });
   });

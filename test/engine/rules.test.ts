@@ -141,6 +141,8 @@ describe('end of the round', () => {
     expect(p0.floor).toEqual([W]);
     expect(next.players[0].wall[2 * 5 + 1]).toBe(W);
     expect(next.scoreHistory).toEqual([[0, 3]]);
+    // The lid: the line's other two whites, the floor's white, seat 1's black (not the marker).
+    expect(next.lid).toEqual(counts(W, W, W, K));
   });
 
   it('spec: a score never drops below 0', () => {
@@ -182,6 +184,7 @@ describe('end of the round', () => {
     expect(next.dealt.map((d) => d.length)).toEqual([4, 2, 0, 0, 0]);
     expect(next.phase).toBe('draft');
     expect(next.bag).toEqual([0, 0, 0, 0, 0]);
+    expect(next.lid).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('spec: if a round would start with no tile at all, the game ends there', () => {
@@ -285,6 +288,8 @@ describe('gray wall variant', () => {
     expect(p1.floorPenalty).toBe(-14);
     expect(p1.scoreAfter).toBe(6);
     expect(next.round).toBe(1);
+    // The lid: the blue that found no floor space, then both floors (seat 1's 7 tiles, seat 0's black).
+    expect(next.lid).toEqual(counts(R, R, R, R, B, B, B, B, K));
   });
 
   it('spec: players place in seat order, lines top to bottom; floor penalty after each player', () => {

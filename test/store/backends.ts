@@ -1,16 +1,15 @@
 // The two databases every store test runs against: a fresh database on the real Postgres
-// server (TEST_DATABASE_URL / DATABASE_URL, default local), dropped afterwards, and the
-// embedded PGlite in a temporary data directory, removed afterwards.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// server (TEST_DATABASE_URL, see test/setup/databases.ts), dropped afterwards, and the embedded
+// PGlite in a temporary data directory, removed afterwards. Without a server: embedded only.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { newGame, legalMoves, applyAction, type Action, type GameState } from '../../src/engine/index.ts';
 import { openStore, type OpenedStore } from '../../src/store/index.ts';
 import { pgliteTemplate } from './pglite-template.ts';
+import { TEST_DATABASE_URL, createEmbeddedDatabase, createServerDatabase, hasServer } from '../setup/databases.ts';
 
-export const SERVER_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+/** The Postgres server of the tests (TEST_DATABASE_URL). */
+export const SERVER_URL = TEST_DATABASE_URL;
 
 export interface Backend {
   name: 'postgres' | 'embedded';
@@ -19,41 +18,26 @@ export interface Backend {
   dispose(): Promise<void>;
 }
 
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
 async function postgresBackend(): Promise<Backend> {
-  const name = `azul_store_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = withDatabase(SERVER_URL, name);
-  return {
-    name: 'postgres',
-    open: () => openStore({ databaseUrl: url }),
-    async dispose() {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    },
-  };
+  const db = await createServerDatabase('store');
+  return { name: 'postgres', open: () => openStore({ databaseUrl: db.url }), dispose: db.drop };
 }
 
 async function embeddedBackend(): Promise<Backend> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'azul-store-'));
+  const db = await createEmbeddedDatabase('store');
   return {
     name: 'embedded',
-    open: async () => openStore({ dataDir: path.join(dir, 'data'), embeddedTemplate: await pgliteTemplate() }),
-    dispose: () => rm(dir, { recursive: true, force: true }),
+    open: async () => openStore({ dataDir: db.dataDir, embeddedTemplate: await pgliteTemplate() }),
+    dispose: db.drop,
   };
 }
 
-export const BACKENDS = [
+const ALL_BACKENDS = [
   ['postgres', postgresBackend],
   ['embedded', embeddedBackend],
 ] as const;
+/** Both databases, or the embedded one alone when no Postgres server answers. */
+export const BACKENDS = hasServer() ? ALL_BACKENDS : ALL_BACKENDS.filter(([name]) => name === 'embedded');
 
 /**
  * A second store on the same database, as a second bot process would have. Postgres only:

@@ -5,6 +5,7 @@ import { replayRecord, parseRecords, type GameState } from '../../src/engine/ind
 import { migrate, openStore, type Game, type OpenedStore } from '../../src/store/index.ts';
 import pg from 'pg';
 import { BACKENDS, SERVER_URL, channel, newGame, openSecond, play, sql, type Backend } from './backends.ts';
+import { hasServer, serverOnly } from '../setup/databases.ts';
 import { startRelay } from './proxy.ts';
 import { migrationNames } from '../../src/store/migrations.ts';
 
@@ -298,7 +299,7 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
   });
 });
 
-describe('store whose database closes its doors', () => {
+describe.skipIf(!hasServer())(serverOnly('store whose database closes its doors'), () => {
   it('answers DB_UNAVAILABLE while the database refuses connections, and works again after', async () => {
     const name = `azul_closed_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: SERVER_URL });

@@ -1,0 +1,16 @@
+// Global setup of the integration project: probes TEST_DATABASE_URL's server once, tells the
+// tests (inject('postgresReachable')) and says in one line what the integration tests run on.
+import type { TestProject } from 'vitest/node';
+import { TEST_DATABASE_URL, serverAnswers } from './databases.ts';
+
+export default async function setup(project: TestProject): Promise<void> {
+  const reachable = await serverAnswers();
+  project.provide('postgresReachable', reachable);
+  const where = new URL(TEST_DATABASE_URL).host;
+  console.log(
+    reachable
+      ? `integration tests: on the Postgres server at ${where} (TEST_DATABASE_URL) and on the embedded database`
+      : `integration tests: no Postgres server at ${where}: running on the embedded database only; ` +
+          'tests that need a server are skipped (set TEST_DATABASE_URL to a reachable Postgres server to run them)',
+  );
+}
