@@ -1,7 +1,7 @@
 // What happened, as players would say it: every use case returns these and the store keeps
 // them as the game's event log, so the Discord layer (and a later "since your last turn")
 // only formats them and never compares two states or re-reads counts.
-import { draftOutcome } from '../engine/index.ts';
+import { draftOutcome, firstPlayerOf } from '../engine/index.ts';
 import {
   isCenter,
   isFloor,
@@ -88,7 +88,7 @@ export interface StartOutcome {
   kind: 'started';
   firstPlayer: number;
   /** Why that player starts: the rules let any player start; the bot draws one from the seed. */
-  firstPlayerBy: 'random';
+  firstPlayerBy: 'random' | 'fixed';
   players: number;
   next: NextTurn;
 }
@@ -169,6 +169,7 @@ export function turnOutcome(before: GameState, action: Action, after: GameState,
 }
 
 export function startOutcome(state: GameState): StartOutcome {
-  return { kind: 'started', firstPlayer: state.startPlayer, firstPlayerBy: 'random', players: state.playerCount, next: nextTurn(state)! };
+  const first = firstPlayerOf(state);
+  return { kind: 'started', firstPlayer: first.seat, firstPlayerBy: first.atRandom ? 'random' : 'fixed', players: state.playerCount, next: nextTurn(state)! };
 }
 

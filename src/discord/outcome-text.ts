@@ -40,7 +40,7 @@ export function turnSentence(game: Game, turn: TurnOutcome): string {
 }
 
 export function startSentence(game: Game, start: StartOutcome): string {
-  return `The game has started. **${seatName(game, start.firstPlayer)}** starts (chosen at random).`;
+  return `The game has started. **${seatName(game, start.firstPlayer)}** starts${start.firstPlayerBy === 'random' ? ' (chosen at random)' : ''}.`;
 }
 
 export function cancelSentence(game: Game, cancel: CancelOutcome): string {
