@@ -282,6 +282,7 @@ describe.skipIf(!hasServer())(serverOnly('turn clocks'), () => {
     const { gameId } = await start(channelId, ana, [bo], { players: 2, 'turn-time': '5m' });
     // Nobody clicks: every turn runs out; after two each, both seats stay on autopilot.
     await until('six turns played by the clock', async () => (await turnEvents(gameId)).length >= 6, 60_000);
+    for (const b of running.splice(0)) await b.stop(); // a still picture: nothing moves while we count
     const turns = await turnEvents(gameId);
     expect(new Set(turns.map((t) => t.version)).size).toBe(turns.length);
     expect(turns.every((t) => t.turn.playedBy === 'autopilot')).toBe(true);
