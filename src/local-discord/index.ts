@@ -38,6 +38,8 @@ import { FakeDiscordServer, type FakeDiscordOptions } from './fake-server.ts';
 export type { FakeAttachment, FakeMessage, FakeUser } from './model.ts';
 export type { FakeDiscordOptions, FakeError, InteractionOutcome, UnmatchedClick } from './fake-server.ts';
 export { LIMITS } from './limits.ts';
+export type { LocalEvent, LocalWarning } from './events.ts';
+export { parseSlashInput, suggest, type RegisteredCommand, type SlashInput, type Suggestion } from './slash-input.ts';
 
 export type FakeDiscord = FakeDiscordServer;
 
