@@ -28,6 +28,8 @@ export interface FakeDiscordOptions {
   callbackDeadlineMs?: number;
   /** How long an interaction token stays usable for follow-ups and @original edits (Discord: 15 min). */
   tokenLifetimeMs?: number;
+  /** The bot user's name (default "Azul Test Bot"). */
+  botName?: string;
 }
 
 export interface InteractionOutcome {
@@ -74,6 +76,8 @@ interface InteractionRecord {
   channelId: string;
   /** For component interactions: the message the component is on. */
   messageId?: string;
+  /** For commands: the name as typed, e.g. "azul new" (messages show "used /azul new"). */
+  commandName?: string;
   createdAt: number;
   ackType?: number;
   ephemeral: boolean;
@@ -123,7 +127,7 @@ export class FakeDiscordServer {
   constructor(opts: FakeDiscordOptions = {}) {
     this.callbackDeadlineMs = opts.callbackDeadlineMs ?? 3000;
     this.tokenLifetimeMs = opts.tokenLifetimeMs ?? 15 * 60 * 1000;
-    const bot: FakeUser = { id: this.botUserId, username: 'Azul Test Bot' };
+    const bot: FakeUser = { id: this.botUserId, username: opts.botName ?? 'Azul Test Bot' };
     this.members.set(bot.id, {
       user: bot,
       bot: true,
@@ -374,7 +378,7 @@ export class FakeDiscordServer {
       guild_id: command?.guild_id,
       resolved,
     };
-    return this.sendInteraction(user, channel, 2, data, undefined, `/${commandName}`);
+    return this.sendInteraction(user, channel, 2, data, undefined, `/${commandName}`, snowflake(), [commandName, opts.subcommand].filter(Boolean).join(' '));
   }
 
   click(user: FakeUser, messageId: string, customId: string): Promise<InteractionOutcome> {
@@ -458,6 +462,7 @@ export class FakeDiscordServer {
     message: FakeMessage | undefined,
     label: string,
     id = snowflake(),
+    commandName?: string,
   ): Promise<InteractionOutcome> {
     const member = this.members.get(user.id);
     if (!member) throw new Error(`fake Discord: ${user.username} is not a member (use addUser)`);
@@ -468,6 +473,7 @@ export class FakeDiscordServer {
       userId: user.id,
       channelId: channel.id,
       messageId: message?.id,
+      commandName,
       createdAt: Date.now(),
       ephemeral: false,
       followupIds: [],

@@ -142,7 +142,8 @@ export function suggest(text: string, commands: RegisteredCommand[]): Suggestion
   }
   // Typing an option's value: its choices. Typing a name (or nothing yet): the options not given.
   const typingValue = /(?:^|\s)([\p{Ll}\p{N}_-]+):([^:]*)$/u.exec(remainder);
-  if (typingValue) {
+  // A value followed by a space is finished: then the next option names are what may come.
+  if (typingValue && !(typingValue[2]!.endsWith(' ') && typingValue[2]!.trim() !== '')) {
     const option = declared.find((o) => o.name === typingValue[1]);
     const partial = typingValue[2]!.toLowerCase();
     const head = text.slice(0, text.length - typingValue[2]!.length);

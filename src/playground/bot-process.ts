@@ -23,6 +23,8 @@ export interface BotTarget {
 export interface BotSupervisor {
   /** Resolves once the first bot process logged "bot ready"; rejects if it could not start. */
   ready: Promise<void>;
+  /** From now on an exit of the bot is expected: no restart. */
+  stopping(): void;
   stop(): Promise<void>;
 }
 
@@ -135,6 +137,9 @@ export function superviseBot(target: BotTarget, say: Say): BotSupervisor {
 
   return {
     ready,
+    stopping() {
+      stopping = true;
+    },
     async stop() {
       stopping = true;
       const p = child;

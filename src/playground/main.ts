@@ -54,7 +54,7 @@ async function main(): Promise<number> {
     for (const step of cleanups.reverse()) await Promise.resolve(step()).catch(() => undefined);
   };
   try {
-    const discord = await startFakeDiscord();
+    const discord = await startFakeDiscord({ botName: 'Azul' });
     cleanups.push(() => discord.close());
     for (const name of CHANNELS) discord.createChannel(name);
     for (const name of NAMES.slice(0, options.players)) discord.addUser(name);
@@ -71,6 +71,8 @@ async function main(): Promise<number> {
     const stopped = new Promise<number>((resolve) => {
       const stop = (signal: string) => {
         say(`${signal}: stopping`);
+        // At once: Ctrl+C reaches the bot too, and its exit must not look like a crash to restart.
+        bot.stopping();
         resolve(0);
       };
       process.once('SIGINT', () => stop('SIGINT'));

@@ -45,6 +45,10 @@ export async function startWebServer(port: number, discordUrl: string): Promise<
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
     if (path.startsWith('/local/') || path.startsWith('/attachments/')) return forward(req, res, target);
+    if (path === '/favicon.ico') {
+      res.writeHead(204).end();
+      return;
+    }
     const asset = files.get(path);
     if (!asset || req.method !== 'GET') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');

@@ -24,7 +24,8 @@ export function renderMessage(m: any, ctx: ViewContext): { html: string; mention
   const parts: string[] = [];
   const used = m.interaction_metadata;
   if (used?.type === 2 && used.user) {
-    parts.push(`<div class="context"><span class="context-user">@${escapeHtml(used.user.username)}</span> used a command</div>`);
+    const command = m.interaction?.name ? `<span class="context-command">/${escapeHtml(m.interaction.name)}</span>` : 'a command';
+    parts.push(`<div class="context"><span class="context-user">@${escapeHtml(used.user.username)}</span> used ${command}</div>`);
   } else if (used?.user && m.message_reference === undefined && used.type === 3) {
     parts.push(`<div class="context"><span class="context-user">@${escapeHtml(used.user.username)}</span> clicked a button</div>`);
   }
