@@ -58,7 +58,7 @@ async function clickAndWait(page: Page, messageId: string, label: string | RegEx
 /** Picks an option of a message's select menu and waits for the message to change. */
 async function chooseAndWait(page: Page, messageId: string, index: number): Promise<void> {
   const select = page.locator(`article[data-id="${messageId}"] select.select:not([disabled])`).first();
-  const values = await select.locator('option:not([disabled])').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  const values = await select.locator('option:not([disabled])').evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value));
   const value = values[index % values.length]!;
   await actAndWait(page, messageId, `option ${value}`, async () => void (await select.selectOption(value)));
 }
@@ -69,7 +69,8 @@ async function actAndWait(page: Page, messageId: string, what: string, act: () =
   await act();
   await page.waitForFunction(
     ([id, html]) => {
-      const el = document.querySelector(`article[data-id="${id}"]`);
+      // Runs in the page (this file is type-checked without the DOM library).
+      const el = (globalThis as any).document.querySelector(`article[data-id="${id}"]`);
       return !el || el.querySelector('.failure') !== null || (el.querySelector('.components')?.innerHTML ?? '') !== html;
     },
     [messageId, before] as const,
@@ -106,6 +107,10 @@ async function playMove(page: Page, id: string, n: number): Promise<void> {
     }
     const labels = (await article.locator('button.btn:not([disabled])').allTextContents()).filter((l) => !NOT_A_MOVE.test(l));
     if (labels.length === 0) return;
+    if (n === 4 && labels.some((l) => l.startsWith('Line'))) {
+      await article.locator('.components').scrollIntoViewIfNeeded();
+      await shoot(page, 'turn');
+    }
     const filling = labels.filter((l) => l.includes('fills it'));
     const pick = filling.length > 0 ? filling[0]! : labels[(n + step) % labels.length]!;
     await clickAndWait(page, id, pick);
@@ -149,8 +154,9 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
     await ana.locator('#input').pressSequentially('n');
     await ana.press('#input', 'Tab');
     expect(await ana.inputValue('#input')).toBe('/azul new ');
-    await ana.locator('#input').pressSequentially('players:2');
+    await expect.poll(() => ana.locator('#suggestions .suggestion strong').allTextContents()).toEqual(['players (optional)', 'variant (optional)']);
     await shoot(ana, 'command');
+    await ana.locator('#input').pressSequentially('players:2');
     await ana.press('#input', 'Enter');
 
     // The lobby reaches both tabs live; rui joins, ana starts.
@@ -166,7 +172,6 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
     for (;;) {
       const turn = await nextTurn([ana, rui]);
       if (turn === 'over') break;
-      if (moves === 3) await shoot(turn.page, 'turn');
       await playMove(turn.page, turn.id, moves);
       moves++;
       expect(moves, 'the game ends').toBeLessThan(300);
@@ -197,7 +202,7 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
 
     // Every image in both tabs loaded, at its real size, with its alt text.
     for (const page of [ana, rui]) {
-      await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+      await page.waitForFunction(() => [...(globalThis as any).document.images].every((img: any) => img.complete));
       const images = await page.$$eval('#messages img', (imgs) =>
         imgs.map((img) => ({ src: img.src, naturalWidth: img.naturalWidth, width: img.width, alt: img.alt })),
       );
