@@ -232,6 +232,26 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
     expect(await rui.locator(`article[data-id="${id}"]`).count()).toBe(0);
   });
 
+  it('shows a late acknowledgement as Discord would: the command failed, and a warning', async () => {
+    // A frozen bot process answers only after the 3-second deadline.
+    const pid = play.botPid();
+    process.kill(pid, 'SIGSTOP');
+    try {
+      await ana.fill('#input', '/azul rules');
+      await ana.press('#input', 'Enter');
+      await expect.poll(() => ana.locator('#composer-error').textContent(), { timeout: 15_000 }).toBe('The application did not respond');
+    } finally {
+      process.kill(pid, 'SIGCONT');
+    }
+    const late = ana.locator('#warnings .warning', { hasText: 'The bot did not acknowledge /azul within 3000 ms' });
+    await late.first().waitFor();
+    // Once thawed, the bot answers: Discord refuses the late answer, and the page says so.
+    const refused = ana.locator('#warnings .warning', { hasText: 'Discord would answer 404 Unknown interaction (code 10062)' });
+    await refused.first().waitFor({ timeout: 30_000 });
+    expect(await refused.first().locator('.where').textContent()).toMatch(/^POST \/interactions\/\d+\/.+\/callback$/);
+    expect(await rui.locator('#warning-count').textContent()).toMatch(/^⚠ \d+ Discord rule warnings?$/);
+  }, 60_000);
+
   it('lives through a bot restart: offline, back online, the channel as it is, commands work again', async () => {
     const before = await rui.locator('#messages article').count();
     const pid = play.botPid();
