@@ -69,14 +69,18 @@ async function main(): Promise<number> {
     console.log(`\n  Azul playground: ${web.url}\n  (local only; the first start of the embedded database can take a few seconds)\n`);
     if (options.open) openBrowser(web.url);
     const stopped = new Promise<number>((resolve) => {
+      let asked = false;
       const stop = (signal: string) => {
+        // Ctrl+C arrives twice (from the terminal, and relayed by tsx): the second one must not kill us mid-cleanup.
+        if (asked) return;
+        asked = true;
         say(`${signal}: stopping`);
         // At once: Ctrl+C reaches the bot too, and its exit must not look like a crash to restart.
         bot.stopping();
         resolve(0);
       };
-      process.once('SIGINT', () => stop('SIGINT'));
-      process.once('SIGTERM', () => stop('SIGTERM'));
+      process.on('SIGINT', () => stop('SIGINT'));
+      process.on('SIGTERM', () => stop('SIGTERM'));
     });
     const failed = bot.ready.then(
       () => new Promise<number>(() => undefined),
