@@ -9,6 +9,7 @@ import {
   EVERYONE_PERMISSIONS,
   MessageFlag,
   Permission,
+  findComponent,
   memberJson,
   snowflake,
   userJson,
@@ -948,14 +949,6 @@ function guessOptionType(value: string | number | boolean): number {
   return 3;
 }
 
-function findComponent(components: any[], customId: string): any {
-  for (const c of components ?? []) {
-    if (c?.custom_id === customId) return c;
-    const nested = findComponent(c?.components ?? [], customId) ?? (c?.accessory ? findComponent([c.accessory], customId) : undefined);
-    if (nested) return nested;
-  }
-  return undefined;
-}
 
 function modalErrors(data: any): Record<string, any> | undefined {
   const errors: Record<string, any> = {};

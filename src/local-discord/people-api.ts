@@ -17,7 +17,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LocalEvent } from './events.ts';
 import type { FakeDiscordServer } from './fake-server.ts';
 import { readRawBody } from './http-body.ts';
-import type { FakeMessage, FakeUser } from './model.ts';
+import { findComponent, type FakeMessage, type FakeUser } from './model.ts';
 import { parseSlashInput, type RegisteredCommand } from './slash-input.ts';
 
 class PeopleError extends Error {
@@ -184,14 +184,6 @@ function visibleTo(message: FakeMessage, viewer: FakeUser): boolean {
   return message.ephemeralTo === undefined || message.ephemeralTo === viewer.id;
 }
 
-function findComponent(components: any[], customId: string): any {
-  for (const c of components ?? []) {
-    if (c?.custom_id === customId) return c;
-    const nested = findComponent(c?.components ?? [], customId);
-    if (nested) return nested;
-  }
-  return undefined;
-}
 
 function send(res: ServerResponse, status: number, json: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(json));
