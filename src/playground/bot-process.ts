@@ -48,7 +48,14 @@ function botEnv(target: BotTarget): NodeJS.ProcessEnv {
 }
 
 function run(script: string, target: BotTarget, log: WriteStream): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: botEnv(target), stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group: Ctrl+C in the terminal reaches only the playground, which then stops the bot with
+  // exactly one SIGTERM (the bot takes a second signal as "exit now", before its database is closed).
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: botEnv(target),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   child.stdout!.pipe(log, { end: false });
   child.stderr!.pipe(log, { end: false });
   return child;

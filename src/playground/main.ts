@@ -81,6 +81,8 @@ async function main(): Promise<number> {
       };
       process.on('SIGINT', () => stop('SIGINT'));
       process.on('SIGTERM', () => stop('SIGTERM'));
+      // The terminal closing: the bot, in its own process group, would not hear of it otherwise.
+      process.on('SIGHUP', () => stop('SIGHUP'));
     });
     const failed = bot.ready.then(
       () => new Promise<number>(() => undefined),
