@@ -3,12 +3,14 @@
 // The slash commands are registered first as `npm run deploy-commands` does. A bot that exits on its own
 // is started again (the page shows it offline meanwhile), unless it cannot start at all.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, type WriteStream } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RESTART_DELAY_MS = 1000;
+/** Makes the bot stop itself if the playground dies without stopping it (see parent-watch.ts). */
+const PARENT_WATCH = new URL('./parent-watch.ts', import.meta.url).href;
 /** More exits than this within a minute: something is broken, stop trying. */
 const MAX_RESTARTS_PER_MINUTE = 5;
 
@@ -19,6 +21,9 @@ export interface BotTarget {
   apiUrl: string;
   dataDir: string;
 }
+
+/** Resolves when a bot session is connected to the local Discord and ready. */
+export type WaitForBot = () => Promise<void>;
 
 export interface BotSupervisor {
   /** Resolves once the first bot process logged "bot ready"; rejects if it could not start. */
@@ -47,17 +52,19 @@ function botEnv(target: BotTarget): NodeJS.ProcessEnv {
   };
 }
 
-function run(script: string, target: BotTarget, log: WriteStream): ChildProcess {
+/**
+ * The bot writes straight into its log file, not into a pipe of ours: if the playground dies, the bot's
+ * output does not break with it, and it can still stop cleanly (see parent-watch.ts).
+ */
+function run(script: string, target: BotTarget, output: 'pipe' | number): ChildProcess {
   // Its own process group: Ctrl+C in the terminal reaches only the playground, which then stops the bot with
   // exactly one SIGTERM (the bot takes a second signal as "exit now", before its database is closed).
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', PARENT_WATCH, script], {
     cwd: ROOT,
     env: botEnv(target),
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', output, output],
     detached: true,
   });
-  child.stdout!.pipe(log, { end: false });
-  child.stderr!.pipe(log, { end: false });
   return child;
 }
 
@@ -80,8 +87,18 @@ function lastWords(output: string): string {
   return '(no output)';
 }
 
-export function superviseBot(target: BotTarget, say: Say): BotSupervisor {
-  const log = createWriteStream(path.join(target.dataDir, 'bot.log'), { flags: 'a' });
+/** What a file got since `from` (at most the last 20 kB). */
+function readSince(fd: number, from: number): string {
+  const size = fstatSync(fd).size;
+  const start = Math.max(from, size - 20_000);
+  const buffer = Buffer.alloc(Math.max(0, size - start));
+  readSync(fd, buffer, 0, buffer.length, start);
+  return buffer.toString('utf8');
+}
+
+export function superviseBot(target: BotTarget, say: Say, waitForBot: WaitForBot): BotSupervisor {
+  const logPath = path.join(target.dataDir, 'bot.log');
+  const log = openSync(logPath, 'a+');
   let child: ChildProcess | undefined;
   let stopping = false;
   const exits: number[] = [];
@@ -94,34 +111,32 @@ export function superviseBot(target: BotTarget, say: Say): BotSupervisor {
   ready.catch(() => undefined);
 
   async function deploy(): Promise<void> {
-    const p = run('src/discord/deploy.ts', target, log);
+    const p = run('src/discord/deploy.ts', target, 'pipe');
     let output = '';
-    p.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-    p.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    const keep = (d: Buffer) => {
+      output += d.toString();
+      writeSync(log, d);
+    };
+    p.stdout!.on('data', keep);
+    p.stderr!.on('data', keep);
     const code = await exited(p);
     if (code !== 0) throw new Error(`registering the slash commands failed: ${lastWords(output)}`);
   }
 
   function startOnce(): void {
     if (stopping) return;
+    const from = fstatSync(log).size;
     const p = run('src/main.ts', target, log);
     child = p;
-    let output = '';
-    let isReady = false;
-    const watch = (d: Buffer) => {
-      output = (output + d.toString()).slice(-20_000);
-      if (!isReady && output.includes('"bot ready"')) {
-        isReady = true;
-        say(`bot ready (process ${p.pid})`);
-        markReady();
-      }
-    };
-    p.stdout!.on('data', watch);
-    p.stderr!.on('data', watch);
-    say(`starting the bot (process ${p.pid}; its log: ${path.join(target.dataDir, 'bot.log')})`);
+    say(`starting the bot (process ${p.pid}; its log: ${logPath})`);
+    void waitForBot().then(() => {
+      if (p !== child || p.exitCode !== null) return;
+      say(`bot ready (process ${p.pid})`);
+      markReady();
+    });
     void exited(p).then((code) => {
       if (stopping) return;
-      const why = lastWords(output);
+      const why = lastWords(readSince(log, from));
       say(`the bot stopped (exit ${code ?? p.signalCode}): ${why}`);
       if (/already open/.test(why)) {
         fail(new Error(`the bot cannot open its database: ${why}`));
@@ -131,7 +146,7 @@ export function superviseBot(target: BotTarget, say: Say): BotSupervisor {
       exits.push(now);
       while (exits.length > 0 && exits[0]! < now - 60_000) exits.shift();
       if (exits.length > MAX_RESTARTS_PER_MINUTE) {
-        say(`the bot stopped ${exits.length} times within a minute; not restarting it (see ${path.join(target.dataDir, 'bot.log')})`);
+        say(`the bot stopped ${exits.length} times within a minute; not restarting it (see ${logPath})`);
         fail(new Error(`the bot keeps stopping: ${why}`));
         return;
       }
@@ -156,7 +171,7 @@ export function superviseBot(target: BotTarget, say: Say): BotSupervisor {
         await exited(p);
         clearTimeout(timer);
       }
-      await new Promise<void>((resolve) => log.end(() => resolve()));
+      closeSync(log);
     },
   };
 }

@@ -64,6 +64,7 @@ async function main(): Promise<number> {
     const bot = superviseBot(
       { token: discord.token, applicationId: discord.applicationId, guildId: discord.guildId, apiUrl: discord.apiUrl, dataDir: options.dataDir },
       say,
+      () => discord.waitForBotReady(24 * 3600_000),
     );
     cleanups.push(() => bot.stop());
     console.log(`\n  Azul playground: ${web.url}\n  (local only; the first start of the embedded database can take a few seconds)\n`);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parsePlayOptions, OptionsError } from '../../src/playground/options.ts';
-import { runPlay } from './playground-process.ts';
+import { runPlay, startPlayground } from './playground-process.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -71,3 +71,32 @@ describe('refused starts', () => {
     expect(run.output()).toContain('play: --players must be a number of local users from 1 to 8, not "99".');
   });
 });
+
+describe('a playground that dies', () => {
+  it('killed outright, its bot stops by itself and frees the data folder for the next one', async () => {
+    const dataDir = tempDir();
+    const first = await startPlayground(['--port', '0', '--data-dir', dataDir]);
+    await first.waitForOutput('bot ready');
+    const bot = first.botPid();
+    first.child.kill('SIGKILL');
+    // The orphaned bot notices and stops (its own SIGTERM handler, or at the latest 15 s later).
+    const deadline = Date.now() + 45_000;
+    while (alive(bot)) {
+      expect(Date.now(), `bot ${bot} still running`).toBeLessThan(deadline);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // The next playground on the same folder starts: nothing holds the database any more.
+    const second = await startPlayground(['--port', '0', '--data-dir', dataDir]);
+    await second.waitForOutput('bot ready');
+    expect(await second.stop()).toBe(0);
+  }, 180_000);
+});
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
