@@ -71,13 +71,11 @@ function connect(): void {
   events?.close();
   const source = new EventSource(`/local/events?as=${encodeURIComponent(me?.id ?? '')}`);
   events = source;
-  let first = true;
   source.addEventListener('hello', (e) => {
-    setConnection(true);
-    // Every reconnect reloads: the channel is shown as it is now, not as it was before the break.
-    if (!first) void load().catch(showLoadError);
-    first = false;
     setBot(JSON.parse((e as MessageEvent).data).bot.online);
+    // Every (re)connect reloads, once the stream is open: the channel is shown as it is now, with nothing
+    // missed between the first load and the stream, nor during a break.
+    void load().then(() => setConnection(true), showLoadError);
   });
   source.addEventListener('message', (e) => {
     const m = JSON.parse((e as MessageEvent).data);
