@@ -34,7 +34,7 @@ let play: RunningPlayground;
 let browser: Browser;
 let ana: Page;
 let rui: Page;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'azul-play-browser-'));
+let dataDir: string;
 const pageErrors: string[] = [];
 
 async function openAs(user: string): Promise<Page> {
@@ -120,6 +120,7 @@ async function playMove(page: Page, id: string, n: number): Promise<void> {
 
 describe.skipIf(!haveChromium)('playground in Chromium', () => {
   beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'azul-play-browser-'));
     play = await startPlayground(['--port', '0', '--players', '2', '--data-dir', dataDir]);
     await play.waitForOutput('bot ready');
     browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
@@ -130,7 +131,7 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
     const code = await play?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     expect(code).toBe(0);
   });
 
