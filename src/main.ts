@@ -12,6 +12,7 @@ async function main(): Promise<number> {
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`azul-bot: ${error.message}`);
+      if (!process.env.DISCORD_TOKEN) console.error('\nNo token yet? Try the bot locally first, no Discord account needed: npm run play');
       return 1;
     }
     throw error;

@@ -9,6 +9,7 @@ import {
   EVERYONE_PERMISSIONS,
   MessageFlag,
   Permission,
+  findComponent,
   memberJson,
   snowflake,
   userJson,
@@ -18,6 +19,8 @@ import {
 } from './model.ts';
 import { ApiError, Errors, Router, type RouteContext, type RouteResult } from './rest-router.ts';
 import { CommandRegistry } from './commands.ts';
+import { LocalEvents, type LocalWarning } from './events.ts';
+import { PeopleApi } from './people-api.ts';
 import { MessageStore } from './messages.ts';
 import { ApiViews, BASE_LOCALE, type ChannelRecord } from './views.ts';
 
@@ -26,6 +29,8 @@ export interface FakeDiscordOptions {
   callbackDeadlineMs?: number;
   /** How long an interaction token stays usable for follow-ups and @original edits (Discord: 15 min). */
   tokenLifetimeMs?: number;
+  /** The bot user's name (default "Azul Test Bot"). */
+  botName?: string;
 }
 
 export interface InteractionOutcome {
@@ -72,6 +77,8 @@ interface InteractionRecord {
   channelId: string;
   /** For component interactions: the message the component is on. */
   messageId?: string;
+  /** For commands: the name as typed, e.g. "azul new" (messages show "used /azul new"). */
+  commandName?: string;
   createdAt: number;
   ackType?: number;
   ephemeral: boolean;
@@ -91,6 +98,10 @@ export class FakeDiscordServer {
   readonly guildId = snowflake();
   readonly errors: FakeError[] = [];
   readonly unmatchedClicks: UnmatchedClick[] = [];
+  /** Discord-rule violations by the bot, as the people side (the playground) shows them. */
+  readonly warnings: LocalWarning[] = [];
+  /** Live changes for the people side: messages (ephemeral ones too), warnings, failed interactions, bot status. */
+  readonly events = new LocalEvents();
   apiUrl = '';
   baseUrl = '';
 
@@ -116,11 +127,13 @@ export class FakeDiscordServer {
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly modalsShown: Array<{ userId: string; modal: any }> = [];
   private readonly views: ApiViews;
+  private readonly people: PeopleApi;
+  private botWasOnline = false;
 
   constructor(opts: FakeDiscordOptions = {}) {
     this.callbackDeadlineMs = opts.callbackDeadlineMs ?? 3000;
     this.tokenLifetimeMs = opts.tokenLifetimeMs ?? 15 * 60 * 1000;
-    const bot: FakeUser = { id: this.botUserId, username: 'Azul Test Bot' };
+    const bot: FakeUser = { id: this.botUserId, username: opts.botName ?? 'Azul Test Bot' };
     this.members.set(bot.id, {
       user: bot,
       bot: true,
@@ -140,6 +153,7 @@ export class FakeDiscordServer {
       updated: (m) => this.gateway.dispatch('MESSAGE_UPDATE', this.views.messageJson(m), GUILD_MESSAGES_INTENT),
       deleted: (m) =>
         this.gateway.dispatch('MESSAGE_DELETE', { id: m.id, channel_id: m.channelId, guild_id: this.guildId }, GUILD_MESSAGES_INTENT),
+      changed: (m) => this.events.emit({ type: 'message', message: m }),
     });
     this.commands = new CommandRegistry(this.applicationId, this.guildId);
     this.views = new ApiViews({
@@ -165,6 +179,7 @@ export class FakeDiscordServer {
       onReadyChange: () => this.checkReadyWaiters(),
     });
     this.registerRoutes();
+    this.people = new PeopleApi(this);
   }
 
   async listen(): Promise<void> {
@@ -306,6 +321,59 @@ export class FakeDiscordServer {
     this.gateway.disconnectAll();
   }
 
+  // ---------------------------------------------------------------- the people side (playground)
+
+  /** Channels in order. */
+  channelList(): Array<{ id: string; name: string }> {
+    return [...this.channels.values()].sort((a, b) => a.position - b.position).map((c) => ({ id: c.id, name: c.name }));
+  }
+
+  /** Members who are people (not the bot, not the absent guild owner), in the order they joined. */
+  users(): FakeUser[] {
+    return [...this.members.values()].filter((m) => !m.bot && m.user.id !== this.ownerId).map((m) => m.user);
+  }
+
+  user(id: string): FakeUser | undefined {
+    const member = this.members.get(id);
+    return member && !member.bot ? member.user : undefined;
+  }
+
+  get botUser(): FakeUser {
+    return this.members.get(this.botUserId)!.user;
+  }
+
+  get botOnline(): boolean {
+    return this.gateway.hasReadySession();
+  }
+
+  /** The commands a member of the guild can use: the guild's own, then global ones of other names. */
+  availableCommands(): any[] {
+    const guild = this.commands.list(this.guildId);
+    const names = new Set(guild.map((c: any) => c.name));
+    return [...guild, ...this.commands.list().filter((c: any) => !names.has(c.name))];
+  }
+
+  /** A message as Discord's API shows it, with attachment URLs relative to this server. */
+  messageJsonForPeople(message: FakeMessage): any {
+    const json = this.views.messageJson(message);
+    for (const a of json.attachments) a.url = a.proxy_url = a.url.slice(this.baseUrl.length);
+    return json;
+  }
+
+  private warn(text: string, where: string, code?: number): void {
+    const warning: LocalWarning = { id: this.warnings.length + 1, at: Date.now(), text, where, code };
+    this.warnings.push(warning);
+    if (this.warnings.length > 500) this.warnings.shift();
+    this.events.emit({ type: 'warning', warning });
+  }
+
+  private interactionFailed(record: InteractionRecord, lateText: string | undefined): void {
+    // What the user's Discord client says: slash commands "did not respond", components "failed".
+    const text = record.kind === 2 ? 'The application did not respond' : 'This interaction failed';
+    if (lateText) this.warn(`${lateText}: Discord drops it (its late answer gets 10062 Unknown interaction)`, `interaction ${record.id}`, 10062);
+    this.events.emit({ type: 'interaction-failed', userId: record.userId, channelId: record.channelId, messageId: record.messageId, text });
+  }
+
   // ---------------------------------------------------------------- interactions sent by test users
 
   slash(
@@ -340,7 +408,7 @@ export class FakeDiscordServer {
       guild_id: command?.guild_id,
       resolved,
     };
-    return this.sendInteraction(user, channel, 2, data, undefined, `/${commandName}`);
+    return this.sendInteraction(user, channel, 2, data, undefined, `/${commandName}`, snowflake(), [commandName, opts.subcommand].filter(Boolean).join(' '));
   }
 
   click(user: FakeUser, messageId: string, customId: string): Promise<InteractionOutcome> {
@@ -409,7 +477,10 @@ export class FakeDiscordServer {
         : values && offered && values.some((v) => !offered.includes(v))
           ? 'value not offered'
           : undefined;
-    if (reason) this.unmatchedClicks.push({ interactionId, messageId, customId, userId: user.id, reason, values });
+    if (reason) {
+      this.unmatchedClicks.push({ interactionId, messageId, customId, userId: user.id, reason, values });
+      this.warn(`A click no Discord client could send (${reason}) was delivered to the bot`, `component ${customId}`);
+    }
     return this.sendInteraction(user, channel, 3, data, message, `component ${customId}`, interactionId);
   }
 
@@ -421,6 +492,7 @@ export class FakeDiscordServer {
     message: FakeMessage | undefined,
     label: string,
     id = snowflake(),
+    commandName?: string,
   ): Promise<InteractionOutcome> {
     const member = this.members.get(user.id);
     if (!member) throw new Error(`fake Discord: ${user.username} is not a member (use addUser)`);
@@ -431,6 +503,7 @@ export class FakeDiscordServer {
       userId: user.id,
       channelId: channel.id,
       messageId: message?.id,
+      commandName,
       createdAt: Date.now(),
       ephemeral: false,
       followupIds: [],
@@ -464,6 +537,7 @@ export class FakeDiscordServer {
           record.settle = undefined;
           const refused = this.errors.filter((e) => e.route.includes(`/interactions/${record.id}/`));
           const why = refused.map((e) => ` (callback refused: ${e.status} ${JSON.stringify(e.body)})`).join('');
+          this.interactionFailed(record, `The bot did not acknowledge ${label} within ${this.callbackDeadlineMs} ms`);
           reject(new Error(`fake Discord: interaction ${label} was not acknowledged within ${this.callbackDeadlineMs} ms${why}`));
         }
       }, this.callbackDeadlineMs);
@@ -476,6 +550,7 @@ export class FakeDiscordServer {
         else resolve(result);
       };
       if (!this.gateway.dispatch('INTERACTION_CREATE', payload)) {
+        this.interactionFailed(record, undefined);
         record.settle(new Error('fake Discord: no bot session connected to receive the interaction'));
       }
     });
@@ -489,6 +564,7 @@ export class FakeDiscordServer {
     let routeLabel = `${method} ${url.pathname}`;
     try {
       if (method === 'GET' && url.pathname.startsWith('/attachments/')) return this.serveAttachment(url.pathname, res);
+      if (url.pathname.startsWith(PeopleApi.PREFIX)) return await this.people.handle(req, res, url);
       if (!url.pathname.startsWith(ROUTE_PREFIX + '/')) throw Errors.notFound();
       const path = url.pathname.slice(ROUTE_PREFIX.length);
       routeLabel = `${method} ${path}`;
@@ -516,6 +592,7 @@ export class FakeDiscordServer {
             ? new ApiError(err.status, err.code, err.message)
             : new ApiError(500, 0, `fake Discord internal error: ${(err as Error)?.stack ?? String(err)}`);
       this.errors.push({ route: routeLabel, status: apiError.status, code: apiError.code, body: apiError.body });
+      this.warn(`Discord would answer ${apiError.status} ${apiError.message}${apiError.code ? ` (code ${apiError.code})` : ''}${formErrors(apiError)}`, routeLabel, apiError.code);
       this.send(res, apiError.status, apiError.body);
     }
   }
@@ -902,7 +979,12 @@ export class FakeDiscordServer {
   }
 
   private checkReadyWaiters(): void {
-    if (!this.gateway.hasReadySession()) return;
+    const online = this.gateway.hasReadySession();
+    if (online !== this.botWasOnline) {
+      this.botWasOnline = online;
+      this.events.emit({ type: 'bot', online });
+    }
+    if (!online) return;
     const waiters = this.readyWaiters;
     this.readyWaiters = [];
     for (const w of waiters) w();
@@ -911,6 +993,18 @@ export class FakeDiscordServer {
 
 /** How long Discord remembers an enforced nonce ("a few minutes"). */
 const NONCE_WINDOW_MS = 5 * 60_000;
+/** The field errors of a 50035 answer, shortened: "content: Must be 2000 or fewer in length." */
+function formErrors(error: ApiError): string {
+  if (error.code !== 50035 || !error.errors) return '';
+  const found: string[] = [];
+  const visit = (node: any, path: string[]) => {
+    if (!node || typeof node !== 'object' || found.length >= 3) return;
+    if (Array.isArray(node._errors)) for (const e of node._errors) found.push(`${path.join('.') || 'body'}: ${e.message}`);
+    for (const [key, value] of Object.entries(node)) if (key !== '_errors') visit(value, [...path, key]);
+  };
+  visit(error.errors, []);
+  return found.length > 0 ? ` — ${found.join('; ')}` : '';
+}
 
 function guessOptionType(value: string | number | boolean): number {
   if (typeof value === 'boolean') return 5;
@@ -918,14 +1012,6 @@ function guessOptionType(value: string | number | boolean): number {
   return 3;
 }
 
-function findComponent(components: any[], customId: string): any {
-  for (const c of components ?? []) {
-    if (c?.custom_id === customId) return c;
-    const nested = findComponent(c?.components ?? [], customId) ?? (c?.accessory ? findComponent([c.accessory], customId) : undefined);
-    if (nested) return nested;
-  }
-  return undefined;
-}
 
 function modalErrors(data: any): Record<string, any> | undefined {
   const errors: Record<string, any> = {};

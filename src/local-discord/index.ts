@@ -32,12 +32,17 @@
  * 413 code 40005; an empty message 400 code 50006. Interactions: 10062 after the deadline, 40060 on a second
  * acknowledgement, follow-ups and @original edits while the token lives (then 401 code 50027). 10003 unknown
  * channel, 10008 unknown message (ephemeral ones are unknown to channel routes), unknown routes 404 code 0.
+ *
+ * The people side (people-api.ts, README.md): /local/... routes for the playground page (a channel as one user sees
+ * it, typed slash commands, clicks, a live event stream); `fake.events.on(...)` and `fake.warnings` in process.
  */
 import { FakeDiscordServer, type FakeDiscordOptions } from './fake-server.ts';
 
 export type { FakeAttachment, FakeMessage, FakeUser } from './model.ts';
 export type { FakeDiscordOptions, FakeError, InteractionOutcome, UnmatchedClick } from './fake-server.ts';
 export { LIMITS } from './limits.ts';
+export type { LocalEvent, LocalWarning } from './events.ts';
+export { parseSlashInput, suggest, type RegisteredCommand, type SlashInput, type Suggestion } from './slash-input.ts';
 
 export type FakeDiscord = FakeDiscordServer;
 

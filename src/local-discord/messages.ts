@@ -9,6 +9,8 @@ import type { ChannelRecord } from './views.ts';
 export interface MessageEvents {
   updated(message: FakeMessage): void;
   deleted(message: FakeMessage): void;
+  /** Any change a person could see (ephemeral messages included): creation, edit, deletion. */
+  changed?(message: FakeMessage): void;
 }
 
 /** Discord rate-limits edits of messages older than an hour much harder; the fake records them instead. */
@@ -74,6 +76,7 @@ export class MessageStore {
     this.byId.set(message.id, message);
     this.order.push(message.id);
     if (message.ephemeralTo === undefined) channel.lastMessageId = message.id;
+    this.announce(message);
     return message;
   }
 
@@ -102,6 +105,7 @@ export class MessageStore {
     if (message.ephemeralTo === undefined) {
       this.events.updated(message);
     }
+    this.announce(message);
   }
 
   delete(message: FakeMessage): void {
@@ -109,6 +113,12 @@ export class MessageStore {
     if (message.ephemeralTo === undefined) {
       this.events.deleted(message);
     }
+    this.announce(message);
+  }
+
+  /** After the current step, so callers that finish a message after creating it (reply_to) are seen done. */
+  private announce(message: FakeMessage): void {
+    if (this.events.changed) queueMicrotask(() => this.events.changed?.(message));
   }
 
   /** Users pinged by `<@id>` mentions, honouring allowed_mentions (absent = everything pings). */

@@ -132,3 +132,13 @@ export function attachmentJson(baseUrl: string, channelId: string, a: FakeAttach
     proxy_url: url,
   };
 }
+
+/** A component by custom_id anywhere in a message (action rows, containers, section accessories). */
+export function findComponent(components: any[], customId: string): any {
+  for (const c of components ?? []) {
+    if (c?.custom_id === customId) return c;
+    const nested = findComponent(c?.components ?? [], customId) ?? (c?.accessory ? findComponent([c.accessory], customId) : undefined);
+    if (nested) return nested;
+  }
+  return undefined;
+}

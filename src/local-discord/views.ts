@@ -25,7 +25,7 @@ export interface World {
   readonly channels: Map<string, ChannelRecord>;
   readonly members: Map<string, MemberRecord>;
   /** Interaction id -> who used it and which message it came from. */
-  readonly interactions: Map<string, { id: string; kind: number; userId: string; messageId?: string; originalId?: string }>;
+  readonly interactions: Map<string, { id: string; kind: number; userId: string; messageId?: string; originalId?: string; commandName?: string }>;
 }
 
 export class ApiViews {
@@ -38,7 +38,7 @@ export class ApiViews {
   applicationJson(): any {
     return {
       id: this.w.applicationId,
-      name: 'Azul Test Bot',
+      name: this.w.members.get(this.w.botUserId)!.user.username,
       icon: null,
       description: '',
       bot_public: true,
@@ -193,6 +193,10 @@ export class ApiViews {
         original_response_message_id: interaction.originalId !== m.id ? interaction.originalId : undefined,
         interacted_message_id: interaction.messageId,
       };
+      // The older `interaction` field still carries the command's name ("ana used /azul new").
+      if (interaction.commandName && interaction.originalId === m.id) {
+        json.interaction = { id: interaction.id, type: interaction.kind, name: interaction.commandName, user: userJson(interactionUser.user) };
+      }
     }
     return json;
   }

@@ -56,5 +56,6 @@ describe('configuration', () => {
     expect(run.stderr).toContain('New Application');
     expect(run.stderr).toContain('applications.commands');
     expect(run.stderr).toContain('.env');
+    expect(run.stderr).toContain('Try the bot locally first, no Discord account needed: npm run play');
   });
 });

@@ -1,0 +1,190 @@
+// The people side of the local Discord: what a Discord client does for a person, over HTTP under /local/.
+// The playground page uses it to read a channel as one user sees it (their ephemeral messages included),
+// to type slash commands, to click components, and to follow every change live (server-sent events).
+// No bot token: it is served on 127.0.0.1 only, for local people.
+//
+//   GET  /local/state                                  guild, bot (online?), users, channels, commands, warnings
+//   GET  /local/channels/:c/messages?as=USER           the channel as USER sees it, oldest first
+//   POST /local/channels/:c/commands   {as, text}      a typed slash command ("/azul new players:2"); 400 {error}
+//                                                      with the message a Discord client shows when it is wrong
+//   POST /local/channels/:c/messages   {as, content}   a plain message
+//   POST /local/messages/:m/components {as, customId, values?}   a click or a select choice
+//   GET  /local/events?as=USER                         text/event-stream: message, warning, failed, bot
+//
+// Commands and clicks answer 202 once delivered to the bot; what the bot does arrives as events, and an
+// interaction it does not acknowledge in time arrives as a `failed` event for that user (and a warning).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { LocalEvent } from './events.ts';
+import type { FakeDiscordServer } from './fake-server.ts';
+import { readRawBody } from './http-body.ts';
+import { findComponent, type FakeMessage, type FakeUser } from './model.ts';
+import { parseSlashInput, type RegisteredCommand } from './slash-input.ts';
+
+class PeopleError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const KEEPALIVE_MS = 15_000;
+
+export class PeopleApi {
+  static readonly PREFIX = '/local/';
+
+  constructor(private readonly discord: FakeDiscordServer) {}
+
+  async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    try {
+      const method = req.method ?? 'GET';
+      const parts = url.pathname.slice(PeopleApi.PREFIX.length).split('/').filter(Boolean).map(decodeURIComponent);
+      const body = method === 'POST' ? await this.readJson(req) : {};
+      const as = () => this.person(String(body.as ?? url.searchParams.get('as') ?? ''));
+      const route = `${method} ${parts.map((p, i) => (i % 2 === 1 ? ':id' : p)).join('/')}`;
+      switch (route) {
+        case 'GET state':
+          return send(res, 200, this.state());
+        case 'GET events':
+          return this.stream(req, res, as());
+        case 'GET channels/:id/messages':
+          return send(res, 200, this.channelView(parts[1]!, as()));
+        case 'POST channels/:id/commands':
+          return send(res, 202, this.command(parts[1]!, as(), String(body.text ?? '')));
+        case 'POST channels/:id/messages':
+          return send(res, 202, this.post(parts[1]!, as(), String(body.content ?? '')));
+        case 'POST messages/:id/components':
+          return send(res, 202, this.component(parts[1]!, as(), body));
+        default:
+          throw new PeopleError(404, `No such local route: ${method} ${url.pathname}`);
+      }
+    } catch (error) {
+      if (error instanceof PeopleError) return send(res, error.status, { error: error.message });
+      send(res, 500, { error: `local Discord: ${(error as Error)?.message ?? String(error)}` });
+    }
+  }
+
+  state(): unknown {
+    const d = this.discord;
+    return {
+      guild: { id: d.guildId, name: 'Local playground' },
+      bot: { id: d.botUserId, username: d.botUser.username, online: d.botOnline },
+      users: d.users(),
+      channels: d.channelList(),
+      commands: d.availableCommands(),
+      warnings: d.warnings,
+    };
+  }
+
+  private channelView(channelId: string, viewer: FakeUser): unknown[] {
+    this.channel(channelId);
+    return this.discord.messages(channelId, { viewer }).map((m) => this.discord.messageJsonForPeople(m));
+  }
+
+  private command(channelId: string, user: FakeUser, text: string): unknown {
+    this.channel(channelId);
+    const commands = this.discord.availableCommands() as RegisteredCommand[];
+    const parsed = parseSlashInput(text, commands, this.discord.users());
+    if (!parsed.ok) throw new PeopleError(400, parsed.error);
+    // A refusal (not acknowledged, no bot) reaches the page as a `failed` event; nothing to do with it here.
+    this.discord
+      .slash(user, channelId, parsed.command, { subcommand: parsed.subcommand, options: parsed.options })
+      .catch(() => undefined);
+    return { delivered: true };
+  }
+
+  private post(channelId: string, user: FakeUser, content: string): unknown {
+    this.channel(channelId);
+    if (content.trim() === '') throw new PeopleError(400, 'Cannot send an empty message.');
+    if (content.length > 2000) throw new PeopleError(400, 'Your message is over 2000 characters.');
+    const message = this.discord.postAsUser(user, channelId, content);
+    return { id: message.id };
+  }
+
+  private component(messageId: string, user: FakeUser, body: any): unknown {
+    const message = this.discord.message(messageId);
+    if (!message || message.deleted || (message.ephemeralTo !== undefined && message.ephemeralTo !== user.id)) {
+      throw new PeopleError(404, 'Unknown message.');
+    }
+    const customId = String(body.customId ?? '');
+    const component = findComponent(message.components, customId);
+    // A Discord client only sends what it shows, enabled: anything else is refused here, not forged.
+    if (!component) throw new PeopleError(400, 'This component is no longer on the message.');
+    if (component.disabled) throw new PeopleError(400, 'This component is disabled.');
+    const sent =
+      component.type === 2
+        ? this.discord.click(user, messageId, customId)
+        : this.discord.select(user, messageId, customId, this.values(component, body.values));
+    sent.catch(() => undefined);
+    return { delivered: true };
+  }
+
+  private values(component: any, values: unknown): string[] {
+    const list = Array.isArray(values) ? values.map(String) : [];
+    const offered: string[] = (component.options ?? []).map((o: any) => o.value);
+    const min = component.min_values ?? 1;
+    const max = component.max_values ?? 1;
+    if (list.length < min || list.length > max) throw new PeopleError(400, `Choose between ${min} and ${max} options.`);
+    if (list.some((v) => !offered.includes(v))) throw new PeopleError(400, 'That option is not offered.');
+    return list;
+  }
+
+  /** Server-sent events for one viewer: every change they could see, and warnings, until they leave. */
+  private stream(req: IncomingMessage, res: ServerResponse, viewer: FakeUser): void {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+    const write = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    write('hello', { bot: { online: this.discord.botOnline } });
+    const off = this.discord.events.on((event: LocalEvent) => {
+      switch (event.type) {
+        case 'message':
+          if (!visibleTo(event.message, viewer)) return;
+          if (event.message.deleted) write('delete', { id: event.message.id, channel_id: event.message.channelId });
+          else write('message', this.discord.messageJsonForPeople(event.message));
+          return;
+        case 'warning':
+          return write('warning', event.warning);
+        case 'interaction-failed':
+          if (event.userId === viewer.id) write('failed', event);
+          return;
+        case 'bot':
+          return write('bot', { online: event.online });
+      }
+    });
+    const keepalive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
+    req.on('close', () => {
+      clearInterval(keepalive);
+      off();
+    });
+  }
+
+  private person(id: string): FakeUser {
+    const user = this.discord.user(id);
+    if (!user) throw new PeopleError(403, `No local user ${id || '(missing ?as=)'}: pick one of the playground's users.`);
+    return user;
+  }
+
+  private channel(id: string): void {
+    if (!this.discord.channelList().some((c) => c.id === id)) throw new PeopleError(404, 'Unknown channel.');
+  }
+
+  private async readJson(req: IncomingMessage): Promise<any> {
+    const raw = await readRawBody(req);
+    if (raw.length === 0) return {};
+    try {
+      const json = JSON.parse(raw.toString('utf8'));
+      return json && typeof json === 'object' ? json : {};
+    } catch {
+      throw new PeopleError(400, 'The request body is not JSON.');
+    }
+  }
+}
+
+function visibleTo(message: FakeMessage, viewer: FakeUser): boolean {
+  return message.ephemeralTo === undefined || message.ephemeralTo === viewer.id;
+}
+
+
+function send(res: ServerResponse, status: number, json: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(json));
+}

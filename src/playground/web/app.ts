@@ -1,0 +1,338 @@
+// The playground page: one channel as one local user sees it, live. Talks only to the local Discord's
+// people API (/local/...), through the playground server. The user and channel are named in the URL
+// (?user=ana&channel=azul) so several tabs can play as several users, and a restart finds them again.
+import { parseSlashInput, suggest, type RegisteredCommand, type Suggestion } from '../../local-discord/slash-input.ts';
+import { formatTimestamp, escapeHtml } from './markdown.ts';
+import { renderMessage } from './message-view.ts';
+
+interface Person {
+  id: string;
+  username: string;
+}
+
+interface State {
+  guild: { id: string; name: string };
+  bot: { id: string; username: string; online: boolean };
+  users: Person[];
+  channels: Array<{ id: string; name: string }>;
+  commands: RegisteredCommand[];
+  warnings: Array<{ id: number; at: number; text: string; where: string }>;
+}
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const list = $('messages');
+const input = $<HTMLInputElement>('input');
+const suggestionsBox = $('suggestions');
+const composerError = $('composer-error');
+
+let state: State | undefined;
+let me: Person | undefined;
+let channelId = '';
+let events: EventSource | undefined;
+const messages = new Map<string, any>();
+const failures = new Map<string, string>();
+const pending = new Set<string>();
+let suggestions: Suggestion[] = [];
+let highlighted = -1;
+
+async function api(method: string, path: string, body?: unknown): Promise<any> {
+  const res = await fetch(path, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify({ as: me?.id, ...body }) : undefined,
+  });
+  const json = (await res.json().catch(() => ({}))) as { error?: string };
+  if (!res.ok) throw new Error(json.error ?? `HTTP ${res.status}`);
+  return json;
+}
+
+/** Loads everything afresh: used at start, after a switch of user or channel, and after every reconnect. */
+async function load(): Promise<void> {
+  state = (await api('GET', '/local/state')) as State;
+  const params = new URLSearchParams(location.search);
+  const wantedUser = params.get('user')?.toLowerCase();
+  me = state.users.find((u) => u.username.toLowerCase() === wantedUser) ?? state.users[0];
+  const wantedChannel = params.get('channel')?.toLowerCase();
+  channelId = (state.channels.find((c) => c.name === wantedChannel) ?? state.channels[0])?.id ?? '';
+  document.body.dataset.user = me?.username ?? '';
+  renderSidebar();
+  renderWarnings();
+  setBot(state.bot.online);
+  const view = (await api('GET', `/local/channels/${channelId}/messages?as=${me?.id}`)) as any[];
+  messages.clear();
+  for (const m of view) messages.set(m.id, m);
+  list.replaceChildren();
+  for (const m of view) upsert(m, false);
+  scrollToEnd(true);
+  input.placeholder = `Message #${channelName()} as ${me?.username} — type / for commands`;
+}
+
+function connect(): void {
+  events?.close();
+  const source = new EventSource(`/local/events?as=${encodeURIComponent(me?.id ?? '')}`);
+  events = source;
+  source.addEventListener('hello', (e) => {
+    setBot(JSON.parse((e as MessageEvent).data).bot.online);
+    // Every (re)connect reloads, once the stream is open: the channel is shown as it is now, with nothing
+    // missed between the first load and the stream, nor during a break.
+    void load().then(() => setConnection(true), showLoadError);
+  });
+  source.addEventListener('message', (e) => {
+    const m = JSON.parse((e as MessageEvent).data);
+    if (m.channel_id !== channelId) return;
+    pending.clear();
+    failures.delete(m.id);
+    messages.set(m.id, m);
+    upsert(m, true);
+  });
+  source.addEventListener('delete', (e) => {
+    const { id } = JSON.parse((e as MessageEvent).data);
+    messages.delete(id);
+    document.querySelector(`[data-id="${id}"]`)?.remove();
+  });
+  source.addEventListener('warning', (e) => {
+    state?.warnings.push(JSON.parse((e as MessageEvent).data));
+    renderWarnings();
+  });
+  source.addEventListener('failed', (e) => {
+    const f = JSON.parse((e as MessageEvent).data);
+    if (f.channelId !== channelId) return;
+    pending.clear();
+    if (f.messageId && messages.has(f.messageId)) {
+      failures.set(f.messageId, f.text);
+      upsert(messages.get(f.messageId), false);
+    } else {
+      showComposerError(f.text);
+    }
+  });
+  source.addEventListener('bot', (e) => setBot(JSON.parse((e as MessageEvent).data).online));
+  source.onerror = () => {
+    setConnection(false);
+    // A refused stream (the playground restarted: users have new ids) is not retried by the browser.
+    if (source.readyState === EventSource.CLOSED) setTimeout(() => void start(), 1000);
+  };
+}
+
+async function start(): Promise<void> {
+  try {
+    await load();
+    connect();
+  } catch (error) {
+    showLoadError(error);
+    setConnection(false);
+    setTimeout(() => void start(), 1000);
+  }
+}
+
+function showLoadError(error: unknown): void {
+  showComposerError(`Cannot reach the playground (${(error as Error).message}); retrying…`);
+}
+
+// ---------------------------------------------------------------- drawing
+
+function names() {
+  return {
+    me: me?.id ?? '',
+    user: (id: string) => (id === state?.bot.id ? state.bot.username : state?.users.find((u) => u.id === id)?.username),
+    channel: (id: string) => state?.channels.find((c) => c.id === id)?.name,
+  };
+}
+
+function upsert(m: any, live: boolean): void {
+  const atEnd = list.scrollHeight - list.scrollTop - list.clientHeight < 80;
+  const view = renderMessage(m, { ...names(), failure: failures.get(m.id), pending: pending.has(m.id) ? 'yes' : undefined });
+  const article = document.createElement('article');
+  article.className = `message${m.flags & 64 ? ' ephemeral' : ''}${view.mentionsMe ? ' mentions-me' : ''}${m.author?.bot ? ' from-bot' : ''}`;
+  article.dataset.id = m.id;
+  article.innerHTML = view.html;
+  const existing = list.querySelector(`[data-id="${m.id}"]`);
+  if (existing) existing.replaceWith(article);
+  else {
+    // Keep the channel in id order (ids grow with time), as Discord does.
+    const after = [...list.children].find((el) => BigInt((el as HTMLElement).dataset.id!) > BigInt(m.id));
+    list.insertBefore(article, after ?? null);
+  }
+  if (live && atEnd) scrollToEnd(false);
+}
+
+function scrollToEnd(now: boolean): void {
+  // Images change the height as they load: follow them once more.
+  list.scrollTop = list.scrollHeight;
+  if (!now) return;
+  for (const img of list.querySelectorAll('img')) img.addEventListener('load', () => (list.scrollTop = list.scrollHeight), { once: true });
+}
+
+function channelName(): string {
+  return state?.channels.find((c) => c.id === channelId)?.name ?? '?';
+}
+
+function renderSidebar(): void {
+  $('guild-name').textContent = state?.guild.name ?? '';
+  $('channel-header').innerHTML = `<span class="hash">#</span> ${escapeHtml(channelName())}`;
+  $('channels').innerHTML = (state?.channels ?? [])
+    .map((c) => `<a class="channel${c.id === channelId ? ' active' : ''}" href="${link(me?.username, c.name)}"># ${escapeHtml(c.name)}</a>`)
+    .join('');
+  $('users').innerHTML = (state?.users ?? [])
+    .map(
+      (u) =>
+        `<div class="user${u.id === me?.id ? ' active' : ''}"><a class="switch" data-user="${escapeHtml(u.username)}" href="${link(u.username, channelName())}">${escapeHtml(u.username)}</a>` +
+        `<a class="new-tab" title="Open as ${escapeHtml(u.username)} in a new tab" target="_blank" href="${link(u.username, channelName())}">↗</a></div>`,
+    )
+    .join('');
+}
+
+function link(user: string | undefined, channel: string): string {
+  return `?user=${encodeURIComponent(user ?? '')}&channel=${encodeURIComponent(channel)}`;
+}
+
+function renderWarnings(): void {
+  const warnings = state?.warnings ?? [];
+  $('warning-count').textContent = warnings.length === 0 ? '' : `⚠ ${warnings.length} Discord rule warning${warnings.length === 1 ? '' : 's'}`;
+  $('warnings').innerHTML =
+    warnings.length === 0
+      ? '<p class="none">None: everything the bot did would be accepted by Discord.</p>'
+      : warnings
+          .slice(-50)
+          .reverse()
+          .map((w) => `<div class="warning"><time>${escapeHtml(formatTimestamp(w.at, 'T'))}</time> ${escapeHtml(w.text)}<div class="where">${escapeHtml(w.where)}</div></div>`)
+          .join('');
+}
+
+function setBot(online: boolean): void {
+  if (state) state.bot.online = online;
+  const status = $('bot-status');
+  status.className = online ? 'online' : 'offline';
+  status.textContent = online ? `${state?.bot.username ?? 'bot'} online` : 'bot offline — waiting for it to (re)connect';
+  document.body.dataset.bot = online ? 'online' : 'offline';
+}
+
+function setConnection(ok: boolean): void {
+  document.body.dataset.connected = ok ? 'yes' : 'no';
+  $('connection').textContent = ok ? '' : 'Reconnecting to the playground…';
+}
+
+function showComposerError(text: string): void {
+  composerError.textContent = text;
+  composerError.hidden = text === '';
+}
+
+// ---------------------------------------------------------------- composer and autocomplete
+
+function refreshSuggestions(): void {
+  suggestions = state ? suggest(input.value, state.commands).slice(0, 10) : [];
+  highlighted = -1;
+  drawSuggestions();
+}
+
+function drawSuggestions(): void {
+  suggestionsBox.hidden = suggestions.length === 0;
+  suggestionsBox.innerHTML = suggestions
+    .map((s, i) => `<div class="suggestion${i === highlighted ? ' highlighted' : ''}" data-index="${i}"><strong>${escapeHtml(s.label)}</strong><span>${escapeHtml(s.description)}</span></div>`)
+    .join('');
+}
+
+function take(index: number): void {
+  const s = suggestions[index];
+  if (!s) return;
+  input.value = s.text;
+  input.focus();
+  refreshSuggestions();
+}
+
+async function submit(): Promise<void> {
+  const text = input.value.trim();
+  if (text === '' || !state) return;
+  showComposerError('');
+  try {
+    if (text.startsWith('/')) {
+      // Checked here first, as a Discord client does before sending anything.
+      const parsed = parseSlashInput(text, state.commands, state.users);
+      if (!parsed.ok) return showComposerError(parsed.error);
+      await api('POST', `/local/channels/${channelId}/commands`, { text });
+    } else {
+      await api('POST', `/local/channels/${channelId}/messages`, { content: text });
+    }
+    input.value = '';
+    refreshSuggestions();
+  } catch (error) {
+    showComposerError((error as Error).message);
+  }
+}
+
+input.addEventListener('input', () => {
+  showComposerError('');
+  refreshSuggestions();
+});
+input.addEventListener('keydown', (e) => {
+  if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+    if (suggestions.length === 0) return;
+    e.preventDefault();
+    highlighted = (highlighted + (e.key === 'ArrowDown' ? 1 : suggestions.length - 1)) % suggestions.length;
+    drawSuggestions();
+  } else if (e.key === 'Tab' && suggestions.length > 0) {
+    e.preventDefault();
+    take(Math.max(highlighted, 0));
+  } else if (e.key === 'Enter') {
+    e.preventDefault();
+    if (highlighted >= 0) take(highlighted);
+    else void submit();
+  } else if (e.key === 'Escape') {
+    suggestions = [];
+    drawSuggestions();
+  }
+});
+suggestionsBox.addEventListener('mousedown', (e) => {
+  const el = (e.target as HTMLElement).closest<HTMLElement>('.suggestion');
+  if (!el) return;
+  e.preventDefault();
+  take(Number(el.dataset.index));
+});
+
+// ---------------------------------------------------------------- components
+
+async function interact(messageId: string, customId: string, values?: string[]): Promise<void> {
+  failures.delete(messageId);
+  pending.add(messageId);
+  if (messages.has(messageId)) upsert(messages.get(messageId), false);
+  try {
+    await api('POST', `/local/messages/${messageId}/components`, { customId, values });
+  } catch (error) {
+    pending.delete(messageId);
+    failures.set(messageId, (error as Error).message);
+    if (messages.has(messageId)) upsert(messages.get(messageId), false);
+  }
+}
+
+list.addEventListener('click', (e) => {
+  const button = (e.target as HTMLElement).closest<HTMLButtonElement>('button[data-custom-id]');
+  if (!button || button.disabled) return;
+  if (button.classList.contains('select-submit')) {
+    const select = button.parentElement!.querySelector('select')!;
+    void interact(button.dataset.message!, button.dataset.customId!, [...select.selectedOptions].map((o) => o.value));
+  } else {
+    void interact(button.dataset.message!, button.dataset.customId!);
+  }
+});
+list.addEventListener('change', (e) => {
+  const select = e.target as HTMLSelectElement;
+  if (!select.matches('select[data-custom-id]') || select.multiple) return;
+  void interact(select.dataset.message!, select.dataset.customId!, [select.value]);
+});
+
+// Switching user or channel in place (links work too, in a new tab).
+document.addEventListener('click', (e) => {
+  const a = (e.target as HTMLElement).closest<HTMLAnchorElement>('a.switch, a.channel');
+  if (!a || e.ctrlKey || e.metaKey || e.shiftKey) return;
+  e.preventDefault();
+  history.replaceState(null, '', a.getAttribute('href'));
+  void start();
+});
+
+// Relative timestamps (<t:…:R>) tick like Discord's.
+setInterval(() => {
+  for (const t of document.querySelectorAll<HTMLElement>('time.timestamp[data-style="R"]')) {
+    t.textContent = formatTimestamp(Number(t.dataset.ts), 'R');
+  }
+}, 1000);
+
+void start();

@@ -1,0 +1,123 @@
+// One message as a Discord client draws it: author line (with the "used /command" context of an
+// interaction reply), content, embeds, images at their real size with their alt text, files, buttons and
+// selects with their styles and disabled states, the "only you can see this" note of ephemeral replies,
+// and the "thinking…" state of a deferred reply. Returns HTML; clicks are wired by the page (data-*).
+import { escapeHtml, formatTimestamp, renderMarkdown, type Names } from './markdown.ts';
+
+const EPHEMERAL = 1 << 6;
+const LOADING = 1 << 7;
+const BUTTON_STYLES: Record<number, string> = { 1: 'primary', 2: 'secondary', 3: 'success', 4: 'danger', 5: 'link', 6: 'premium' };
+
+export interface ViewContext extends Names {
+  /** The failure a click or command of the viewer got on this message ("This interaction failed"). */
+  failure?: string;
+  pending?: string;
+}
+
+export function renderMessage(m: any, ctx: ViewContext): { html: string; mentionsMe: boolean } {
+  const content = renderMarkdown(m.content ?? '', ctx);
+  const mentionsMe = content.mentionsMe && (m.mentions ?? []).some((u: any) => u.id === ctx.me);
+  const author = m.author ?? {};
+  const name = escapeHtml(author.global_name ?? author.username ?? 'unknown');
+  const ephemeral = (m.flags & EPHEMERAL) !== 0;
+  const time = Date.parse(m.timestamp);
+  const parts: string[] = [];
+  const used = m.interaction_metadata;
+  if (used?.type === 2 && used.user) {
+    const command = m.interaction?.name ? `<span class="context-command">/${escapeHtml(m.interaction.name)}</span>` : 'a command';
+    parts.push(`<div class="context"><span class="context-user">@${escapeHtml(used.user.username)}</span> used ${command}</div>`);
+  } else if (used?.user && m.message_reference === undefined && used.type === 3) {
+    parts.push(`<div class="context"><span class="context-user">@${escapeHtml(used.user.username)}</span> clicked a button</div>`);
+  }
+  parts.push(`<div class="avatar" style="background:${avatarColor(author.id ?? '')}">${escapeHtml((name[0] ?? '?').toUpperCase())}</div>`);
+  parts.push('<div class="body">');
+  parts.push(
+    `<div class="head"><span class="author">${name}</span>${author.bot ? '<span class="app-tag">APP</span>' : ''}` +
+      `<time class="sent" title="${escapeHtml(formatTimestamp(time, 'F'))}">${escapeHtml(formatTimestamp(time, 't'))}</time>` +
+      `${m.edited_timestamp ? '<span class="edited">(edited)</span>' : ''}</div>`,
+  );
+  if (m.content) parts.push(`<div class="content">${content.html}</div>`);
+  if (m.flags & LOADING) parts.push(`<div class="thinking">${name} is thinking<span class="dots">…</span></div>`);
+  for (const embed of m.embeds ?? []) parts.push(renderEmbed(embed, ctx));
+  if ((m.attachments ?? []).length > 0) parts.push(`<div class="attachments">${m.attachments.map(renderAttachment).join('')}</div>`);
+  if ((m.components ?? []).length > 0) parts.push(`<div class="components">${m.components.map((c: any) => renderComponent(c, m.id)).join('')}</div>`);
+  if (ctx.pending) parts.push(`<div class="pending-note">Sending…</div>`);
+  if (ctx.failure) parts.push(`<div class="failure" role="alert">${escapeHtml(ctx.failure)}</div>`);
+  if (ephemeral) parts.push('<div class="ephemeral-note"><span class="eye">👁</span> Only you can see this</div>');
+  parts.push('</div>');
+  return { html: parts.join(''), mentionsMe };
+}
+
+function renderAttachment(a: any): string {
+  const url = escapeHtml(a.url);
+  if (String(a.content_type ?? '').startsWith('image/') || /\.(png|webp|jpe?g|gif)$/i.test(a.filename)) {
+    const alt = escapeHtml(a.description ?? a.filename);
+    return `<figure class="image"><img src="${url}" alt="${alt}" title="${alt}" loading="eager"></figure>`;
+  }
+  return `<a class="file" href="${url}" download="${escapeHtml(a.filename)}"><span class="file-icon">📄</span><span>${escapeHtml(a.filename)}</span><span class="size">${formatSize(a.size)}</span></a>`;
+}
+
+function renderComponent(c: any, messageId: string): string {
+  switch (c.type) {
+    case 1:
+      return `<div class="action-row">${(c.components ?? []).map((x: any) => renderComponent(x, messageId)).join('')}</div>`;
+    case 2: {
+      const style = BUTTON_STYLES[c.style] ?? 'secondary';
+      const emoji = c.emoji?.name ? `<span class="emoji">${escapeHtml(c.emoji.name)}</span>` : '';
+      const label = `${emoji}${escapeHtml(c.label ?? '')}`;
+      if (c.style === 5) {
+        return `<a class="btn link${c.disabled ? ' disabled' : ''}" href="${escapeHtml(c.url ?? '#')}" target="_blank" rel="noreferrer">${label} ↗</a>`;
+      }
+      return `<button type="button" class="btn ${style}" data-message="${messageId}" data-custom-id="${escapeHtml(c.custom_id)}"${c.disabled ? ' disabled' : ''}>${label}</button>`;
+    }
+    case 3: {
+      const multiple = (c.max_values ?? 1) > 1;
+      const options = (c.options ?? [])
+        .map((o: any) => `<option value="${escapeHtml(o.value)}"${o.default ? ' selected' : ''} title="${escapeHtml(o.description ?? '')}">${o.emoji?.name ? `${escapeHtml(o.emoji.name)} ` : ''}${escapeHtml(o.label)}</option>`)
+        .join('');
+      const placeholder = multiple ? '' : `<option value="" disabled selected hidden>${escapeHtml(c.placeholder ?? 'Make a selection')}</option>`;
+      return (
+        `<div class="select-wrap"><select class="select" data-message="${messageId}" data-custom-id="${escapeHtml(c.custom_id)}"` +
+        `${multiple ? ` multiple data-min="${c.min_values ?? 1}" data-max="${c.max_values}"` : ''}${c.disabled ? ' disabled' : ''}>${placeholder}${options}</select>` +
+        `${multiple ? `<button type="button" class="btn primary select-submit" data-message="${messageId}" data-custom-id="${escapeHtml(c.custom_id)}"${c.disabled ? ' disabled' : ''}>Choose</button>` : ''}</div>`
+      );
+    }
+    case 10:
+      return `<div class="text-display">${escapeHtml(c.content ?? '')}</div>`;
+    default:
+      return `<div class="unknown-component">(component type ${Number(c.type)} is not drawn by the playground)</div>`;
+  }
+}
+
+function renderEmbed(e: any, ctx: Names): string {
+  const color = typeof e.color === 'number' ? `#${e.color.toString(16).padStart(6, '0')}` : '#1e1f22';
+  const md = (t: string) => renderMarkdown(t, ctx).html;
+  const fields = (e.fields ?? [])
+    .map((f: any) => `<div class="field${f.inline ? ' inline' : ''}"><div class="field-name">${md(f.name)}</div><div class="field-value">${md(f.value)}</div></div>`)
+    .join('');
+  return (
+    `<div class="embed" style="border-left-color:${color}">` +
+    (e.author?.name ? `<div class="embed-author">${escapeHtml(e.author.name)}</div>` : '') +
+    (e.title ? `<div class="embed-title">${md(e.title)}</div>` : '') +
+    (e.description ? `<div class="embed-description">${md(e.description)}</div>` : '') +
+    (fields ? `<div class="embed-fields">${fields}</div>` : '') +
+    (e.image?.url ? `<img class="embed-image" src="${escapeHtml(e.image.url)}" alt="">` : '') +
+    (e.thumbnail?.url ? `<img class="embed-thumbnail" src="${escapeHtml(e.thumbnail.url)}" alt="">` : '') +
+    (e.footer?.text || e.timestamp
+      ? `<div class="embed-footer">${escapeHtml(e.footer?.text ?? '')}${e.timestamp ? ` • ${escapeHtml(formatTimestamp(Date.parse(e.timestamp), 'f'))}` : ''}</div>`
+      : '') +
+    '</div>'
+  );
+}
+
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+const AVATAR_COLORS = ['#5865f2', '#3ba55c', '#faa61a', '#ed4245', '#eb459e', '#747f8d'];
+
+function avatarColor(id: string): string {
+  let h = 0;
+  for (const ch of id) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return AVATAR_COLORS[h % AVATAR_COLORS.length]!;
+}

@@ -1,0 +1,88 @@
+// Typed slash commands are read against the registered commands as a Discord client reads them.
+import { describe, expect, it } from 'vitest';
+import { parseSlashInput, suggest, type RegisteredCommand } from '../../src/local-discord/slash-input.ts';
+
+const commands: RegisteredCommand[] = [
+  {
+    name: 'azul',
+    description: 'Play Azul',
+    options: [
+      {
+        type: 1,
+        name: 'new',
+        description: 'Open a lobby',
+        options: [
+          { type: 4, name: 'players', description: 'Seats', min_value: 2, max_value: 4 },
+          {
+            type: 3,
+            name: 'variant',
+            description: 'Wall',
+            choices: [
+              { name: 'colored wall (standard)', value: 'standard' },
+              { name: 'gray wall (free placement)', value: 'gray' },
+            ],
+          },
+        ],
+      },
+      { type: 1, name: 'board', description: 'Show the table', options: [] },
+      { type: 1, name: 'kick', description: 'Kick', options: [{ type: 6, name: 'user', required: true }, { type: 5, name: 'quiet' }] },
+    ],
+  },
+];
+const users = [{ id: '111111111111111111', username: 'ana' }];
+
+describe('parseSlashInput', () => {
+  it.each([
+    ['/azul new', { command: 'azul', subcommand: 'new', options: {} }],
+    ['/azul new players:2', { command: 'azul', subcommand: 'new', options: { players: 2 } }],
+    ['  /azul   new variant:gray wall (free placement) players:3 ', { command: 'azul', subcommand: 'new', options: { variant: 'gray', players: 3 } }],
+    ['/azul new variant:GRAY', { command: 'azul', subcommand: 'new', options: { variant: 'gray' } }],
+    ['/azul kick user:@ana quiet:true', { command: 'azul', subcommand: 'kick', options: { user: users[0]!.id, quiet: true } }],
+    ['/azul kick user:<@111111111111111111>', { command: 'azul', subcommand: 'kick', options: { user: users[0]!.id } }],
+  ])('reads %j', (text, expected) => {
+    expect(parseSlashInput(text, commands, users)).toEqual({ ok: true, ...expected });
+  });
+
+  it.each([
+    ['azul new', 'A slash command starts with /.'],
+    ['/chess new', 'Unknown command /chess. Commands in this server: /azul.'],
+    ['/azul', '/azul needs a subcommand: /azul new, /azul board, /azul kick.'],
+    ['/azul start', '/azul has no subcommand "start". Try one of: /azul new, /azul board, /azul kick.'],
+    ['/azul new players:5', 'Option players: the value must be at most 4.'],
+    ['/azul new players:1', 'Option players: the value must be at least 2.'],
+    ['/azul new players:two', 'Option players: enter a whole number.'],
+    ['/azul new players:', 'Option players: a value is needed after the colon.'],
+    ['/azul new players:2 players:3', 'Option players is given twice.'],
+    ['/azul new colour:red', '/azul new has no option "colour" (its options: players, variant).'],
+    ['/azul new 2', 'Unexpected "2": options are written name:value, e.g. players:….'],
+    ['/azul board now', 'Unexpected "now": /azul board takes no options.'],
+    ['/azul new variant:blue', 'Option variant: choose one of standard (colored wall (standard)), gray (gray wall (free placement)).'],
+    ['/azul kick quiet:maybe user:@ana', 'Option quiet: choose true or false.'],
+    ['/azul kick user:@bob', 'Option user: no member named @bob.'],
+    ['/azul kick', '/azul kick: this option is required: user.'],
+  ])('refuses %j', (text, error) => {
+    expect(parseSlashInput(text, commands, users)).toEqual({ ok: false, error });
+  });
+});
+
+describe('suggest', () => {
+  const texts = (input: string) => suggest(input, commands).map((s) => s.text);
+
+  it('completes commands, subcommands, option names and choices', () => {
+    expect(texts('/')).toEqual(['/azul ']);
+    expect(texts('/az')).toEqual(['/azul ']);
+    expect(texts('/azul ')).toEqual(['/azul new ', '/azul board ', '/azul kick ']);
+    expect(texts('/azul b')).toEqual(['/azul board ']);
+    expect(texts('/azul new ')).toEqual(['/azul new players:', '/azul new variant:']);
+    expect(texts('/azul new players:2 ')).toEqual(['/azul new players:2 variant:']);
+    expect(texts('/azul new pl')).toEqual(['/azul new players:']);
+    expect(texts('/azul new variant:')).toEqual(['/azul new variant:standard ', '/azul new variant:gray ']);
+    expect(texts('/azul new variant:gr')).toEqual(['/azul new variant:gray ']);
+  });
+
+  it('offers nothing for plain text or unknown commands', () => {
+    expect(texts('hello')).toEqual([]);
+    expect(texts('/chess ')).toEqual([]);
+    expect(texts('/azul new players:2')).toEqual([]);
+  });
+});

@@ -1,0 +1,273 @@
+// The playground in a real browser (Debian's Chromium, driven by playwright-core; nothing downloads a
+// browser): a whole 2-player game played by clicks alone in two tabs, one per user, from typing
+// `/azul new` to the final results, every image loaded; client-side command errors; ephemeral replies
+// only for their user; the page living through a bot restart. UPDATE_SCREENSHOTS=1 rewrites
+// docs/playground-*.png from this run.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRecords, replayRecord } from '../../src/engine/record.ts';
+import { startPlayground, type RunningPlayground } from './playground-process.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const haveChromium = existsSync(CHROMIUM);
+if (!haveChromium) {
+  console.log(`playground browser test skipped: no Chromium at ${CHROMIUM}; enable it with \`bash scripts/setup.sh\` as root (installs Debian's chromium) or set CHROMIUM_PATH.`);
+}
+const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? path.resolve('docs') : undefined;
+/** Labels that never advance a turn. */
+const NOT_A_MOVE = /^(Back|Cancel|Cancel game|Leave)$/;
+
+let play: RunningPlayground;
+let browser: Browser;
+let ana: Page;
+let rui: Page;
+let dataDir: string;
+const pageErrors: string[] = [];
+
+async function openAs(user: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1180, height: 760 } });
+  page.on('pageerror', (e) => pageErrors.push(`${user}: ${e.message}`));
+  await page.goto(`${play.url}?user=${user}&channel=azul`);
+  await page.waitForSelector('body[data-bot="online"][data-connected="yes"]', { timeout: 120_000 });
+  return page;
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `playground-${name}.png`) });
+}
+
+/** Clicks a button of a message and waits until the message changed (or went away), as a person would. */
+async function clickAndWait(page: Page, messageId: string, label: string | RegExp): Promise<void> {
+  const article = page.locator(`article[data-id="${messageId}"]`);
+  await actAndWait(page, messageId, `"${label}"`, () => article.locator('button.btn:not([disabled])', { hasText: label }).first().click());
+}
+
+/** Picks an option of a message's select menu and waits for the message to change. */
+async function chooseAndWait(page: Page, messageId: string, index: number): Promise<void> {
+  const select = page.locator(`article[data-id="${messageId}"] select.select:not([disabled])`).first();
+  const values = await select.locator('option:not([disabled])').evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value));
+  const value = values[index % values.length]!;
+  await actAndWait(page, messageId, `option ${value}`, async () => void (await select.selectOption(value)));
+}
+
+async function actAndWait(page: Page, messageId: string, what: string, act: () => Promise<void>): Promise<void> {
+  const article = page.locator(`article[data-id="${messageId}"]`);
+  const before = await article.locator('.components').innerHTML();
+  await act();
+  await page.waitForFunction(
+    ([id, html]) => {
+      // Runs in the page (this file is type-checked without the DOM library).
+      const el = (globalThis as any).document.querySelector(`article[data-id="${id}"]`);
+      return !el || el.querySelector('.failure') !== null || (el.querySelector('.components')?.innerHTML ?? '') !== html;
+    },
+    [messageId, before] as const,
+    { timeout: 30_000 },
+  );
+  expect(await article.locator('.failure').count(), `${what} failed`).toBe(0);
+}
+
+/** Who has a turn message (a message pinging them with enabled buttons), or 'over' once the results are in. */
+async function nextTurn(pages: Page[]): Promise<{ page: Page; id: string } | 'over'> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    for (const page of pages) {
+      if ((await page.locator('article.from-bot .content', { hasText: /^Game over after/ }).count()) > 0) return 'over';
+      const turn = page.locator('article.mentions-me:has(button.btn:not([disabled]), select.select:not([disabled]))').last();
+      if ((await turn.count()) > 0) return { page, id: (await turn.getAttribute('data-id'))! };
+    }
+    if (Date.now() > deadline) {
+      for (const [i, page] of pages.entries()) await page.screenshot({ path: path.join(tmpdir(), `azul-play-stuck-${i}.png`) });
+      throw new Error(`no turn message and no results within 60 s (screenshots: ${tmpdir()}/azul-play-stuck-*.png)`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Plays one move by clicks: source, color, line; prefers lines the tiles fill (shorter games, as people play). */
+async function playMove(page: Page, id: string, n: number): Promise<void> {
+  for (let step = 0; step < 6; step++) {
+    const article = page.locator(`article[data-id="${id}"]`);
+    if ((await article.count()) === 0) return;
+    if ((await article.locator('select.select:not([disabled])').count()) > 0) {
+      await chooseAndWait(page, id, n + step);
+      continue;
+    }
+    const labels = (await article.locator('button.btn:not([disabled])').allTextContents()).filter((l) => !NOT_A_MOVE.test(l));
+    if (labels.length === 0) return;
+    if (n === 4 && labels.some((l) => l.startsWith('Line'))) {
+      await article.locator('.components').scrollIntoViewIfNeeded();
+      await shoot(page, 'turn');
+    }
+    const filling = labels.filter((l) => l.includes('fills it'));
+    const pick = filling.length > 0 ? filling[0]! : labels[(n + step) % labels.length]!;
+    await clickAndWait(page, id, pick);
+  }
+  throw new Error('a move took more than 6 clicks');
+}
+
+describe.skipIf(!haveChromium)('playground in Chromium', () => {
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'azul-play-browser-'));
+    play = await startPlayground(['--port', '0', '--players', '2', '--data-dir', dataDir]);
+    await play.waitForOutput('bot ready');
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+    ana = await openAs('ana');
+    rui = await openAs('rui');
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    const code = await play?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    expect(code).toBe(0);
+  });
+
+  it('shows the banner, the users, and refuses malformed commands as a Discord client does', async () => {
+    await expect.poll(() => ana.locator('#banner').textContent()).toContain('Local playground');
+    expect(await ana.locator('#users .user').allTextContents()).toEqual(['ana↗', 'rui↗']);
+    await ana.fill('#input', '/chess');
+    await ana.press('#input', 'Enter');
+    expect(await ana.locator('#composer-error').textContent()).toBe('Unknown command /chess. Commands in this server: /azul.');
+    await ana.fill('#input', '/azul new players:9');
+    await ana.press('#input', 'Enter');
+    expect(await ana.locator('#composer-error').textContent()).toBe('Option players: the value must be at most 4.');
+    await ana.fill('#input', '');
+  });
+
+  it('plays a whole 2-player game by clicks alone, in two tabs', async () => {
+    // Typed with the autocomplete: "/az" Tab → "/azul ", "n" Tab → "/azul new ", then the option.
+    await ana.locator('#input').pressSequentially('/az');
+    await expect.poll(() => ana.locator('#suggestions .suggestion').allTextContents()).toEqual(['/azulPlay Azul in this channel']);
+    await ana.press('#input', 'Tab');
+    await ana.locator('#input').pressSequentially('n');
+    await ana.press('#input', 'Tab');
+    expect(await ana.inputValue('#input')).toBe('/azul new ');
+    await expect.poll(() => ana.locator('#suggestions .suggestion strong').allTextContents()).toEqual(['players (optional)', 'variant (optional)']);
+    await shoot(ana, 'command');
+    await ana.locator('#input').pressSequentially('players:2');
+    await ana.press('#input', 'Enter');
+
+    // The lobby reaches both tabs live; rui joins, ana starts.
+    const lobby = rui.locator('article', { has: rui.locator('button', { hasText: 'Join' }) }).last();
+    await lobby.waitFor({ timeout: 30_000 });
+    expect(await ana.locator('article .context').last().textContent()).toBe('@ana used /azul new');
+    const lobbyId = (await lobby.getAttribute('data-id'))!;
+    await clickAndWait(rui, lobbyId, 'Join');
+    await ana.locator(`article[data-id="${lobbyId}"] button.success:not([disabled])`, { hasText: 'Start' }).waitFor();
+    await clickAndWait(ana, lobbyId, 'Start');
+
+    let moves = 0;
+    for (;;) {
+      const turn = await nextTurn([ana, rui]);
+      if (turn === 'over') break;
+      await playMove(turn.page, turn.id, moves);
+      moves++;
+      expect(moves, 'the game ends').toBeLessThan(300);
+    }
+    expect(moves).toBeGreaterThanOrEqual(10);
+
+    // The results, as both players see them.
+    for (const page of [ana, rui]) {
+      const final = page.locator('article.from-bot', { hasText: /Game over after/ });
+      const text = (await final.locator('.content').innerText()).replace(/\u00a0/g, ' ');
+      expect(text).toMatch(/^Game over after \d+ rounds\./);
+      expect(text).toMatch(/^1\. ana — \d+ points|^1\. rui — \d+ points/m);
+      expect(text).toMatch(/^2\. (ana|rui) — \d+ points/m);
+      expect(text).toContain('Thanks for playing, @ana @rui!');
+    }
+    // The record attached to the results replays to the same scores.
+    const final = ana.locator('article.from-bot', { hasText: /Game over after/ });
+    const href = (await final.locator('a.file').getAttribute('href'))!;
+    expect(href).toMatch(/azul-game\.json$/);
+    const record = parseRecords(await (await fetch(new URL(href, play.url))).text());
+    expect(record.ok).toBe(true);
+    const replayed = replayRecord(record.ok ? record.records[0]! : (undefined as never));
+    expect(replayed.ok && replayed.finished).toBe(true);
+    const text = await final.locator('.content').innerText();
+    const names = record.ok ? record.records[0]!.names! : [];
+    const scores = replayed.ok ? replayed.state.result!.scores : [];
+    for (const [i, name] of names.entries()) expect(text).toContain(`${name} — ${scores[i]} points`);
+
+    // Every image in both tabs loaded, at its real size, with its alt text.
+    for (const page of [ana, rui]) {
+      await page.waitForFunction(() => [...(globalThis as any).document.images].every((img: any) => img.complete));
+      const images = await page.$$eval('#messages img', (imgs) =>
+        imgs.map((img) => ({ src: img.src, naturalWidth: img.naturalWidth, width: img.width, alt: img.alt })),
+      );
+      expect(images.length).toBeGreaterThanOrEqual(2);
+      for (const image of images) {
+        expect(image.naturalWidth, `${image.src} loaded`).toBeGreaterThan(0);
+        expect(image.alt.length, `${image.src} has alt text`).toBeGreaterThan(10);
+      }
+    }
+    await final.scrollIntoViewIfNeeded();
+    await shoot(ana, 'final');
+    expect(pageErrors).toEqual([]);
+    expect(await ana.locator('#warnings .warning').count(), 'no Discord rule was broken').toBe(0);
+  }, 600_000);
+
+  it('shows an ephemeral reply only to its user', async () => {
+    await ana.fill('#input', '/azul rules');
+    await ana.press('#input', 'Enter');
+    const reply = ana.locator('article.ephemeral', { hasText: 'Only you can see this' }).last();
+    await reply.waitFor({ timeout: 30_000 });
+    const id = (await reply.getAttribute('data-id'))!;
+    expect(await reply.locator('.content').innerText()).toContain('pattern line');
+    // rui's tab is live too: a public message sent after the reply shows there, the reply does not.
+    await ana.fill('#input', 'good game!');
+    await ana.press('#input', 'Enter');
+    await rui.locator('article', { hasText: 'good game!' }).waitFor();
+    expect(await rui.locator(`article[data-id="${id}"]`).count()).toBe(0);
+  });
+
+  it('shows a late acknowledgement as Discord would: the command failed, and a warning', async () => {
+    // A frozen bot process answers only after the 3-second deadline.
+    const pid = play.botPid();
+    process.kill(pid, 'SIGSTOP');
+    try {
+      await ana.fill('#input', '/azul rules');
+      await ana.press('#input', 'Enter');
+      await expect.poll(() => ana.locator('#composer-error').textContent(), { timeout: 15_000 }).toBe('The application did not respond');
+    } finally {
+      process.kill(pid, 'SIGCONT');
+    }
+    const late = ana.locator('#warnings .warning', { hasText: 'The bot did not acknowledge /azul within 3000 ms' });
+    await late.first().waitFor();
+    // Once thawed, the bot answers: Discord refuses the late answer, and the page says so.
+    const refused = ana.locator('#warnings .warning', { hasText: 'Discord would answer 404 Unknown interaction (code 10062)' });
+    await refused.first().waitFor({ timeout: 30_000 });
+    expect(await refused.first().locator('.where').textContent()).toMatch(/^POST \/interactions\/\d+\/.+\/callback$/);
+    expect(await rui.locator('#warning-count').textContent()).toMatch(/^⚠ \d+ Discord rule warnings?$/);
+  }, 60_000);
+
+  it('lives through a bot restart: offline, back online, the channel as it is, commands work again', async () => {
+    const before = await rui.locator('#messages article').count();
+    const pid = play.botPid();
+    process.kill(pid, 'SIGKILL');
+    await rui.waitForSelector('body[data-bot="offline"]', { timeout: 30_000 });
+    expect(await rui.locator('#bot-status').textContent()).toContain('bot offline');
+    await play.waitForOutput('bot ready', 2);
+    await rui.waitForSelector('body[data-bot="online"]', { timeout: 60_000 });
+    expect(play.botPid()).not.toBe(pid);
+    expect(await rui.locator('#messages article').count()).toBe(before);
+    await rui.reload();
+    await rui.waitForSelector('body[data-connected="yes"]');
+    expect(await rui.locator('#messages article').count()).toBe(before);
+    await rui.fill('#input', '/azul new players:2');
+    await rui.press('#input', 'Enter');
+    await ana.locator('article', { hasText: 'Host: @rui' }).waitFor({ timeout: 30_000 });
+  }, 120_000);
+});

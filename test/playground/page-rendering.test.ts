@@ -1,0 +1,113 @@
+// How the page draws a message (pure functions, no browser): Discord markdown, mentions, timestamps,
+// buttons and selects with their styles and disabled states, images with alt text, ephemeral notes.
+import { describe, expect, it } from 'vitest';
+import { formatTimestamp, renderMarkdown } from '../../src/playground/web/markdown.ts';
+import { renderMessage } from '../../src/playground/web/message-view.ts';
+
+const names = {
+  me: '10',
+  user: (id: string) => ({ '10': 'ana', '11': 'rui' })[id],
+  channel: (id: string) => (id === '20' ? 'azul' : undefined),
+};
+
+describe('markdown', () => {
+  it('escapes HTML before anything else', () => {
+    expect(renderMarkdown('<img src=x onerror=alert(1)> & "q"', names).html).toBe(
+      '<div class="line">&lt;img src=x onerror=alert(1)&gt; &amp; &quot;q&quot;</div>',
+    );
+  });
+
+  it('renders bold, italic, underline, strike, code, quotes, lists, headings and subtext', () => {
+    const { html } = renderMarkdown('**Game over** after *5* __rounds__ ~~x~~ `a*b*`\n> quoted\n- one\n- two\n## Head\n-# small', names);
+    expect(html).toBe(
+      '<div class="line"><strong>Game over</strong> after <em>5</em> <u>rounds</u> <s>x</s> <code>a*b*</code></div>' +
+        '<blockquote>quoted</blockquote><ul><li>one</li><li>two</li></ul><h4 class="md-h">Head</h4><div class="subtext">small</div>',
+    );
+  });
+
+  it('names mentioned users and channels, and tells when the viewer is mentioned', () => {
+    const mine = renderMarkdown('<@10>, your turn in <#20>', names);
+    expect(mine.mentionsMe).toBe(true);
+    expect(mine.html).toBe('<div class="line"><span class="mention me" data-user="10">@ana</span>, your turn in <span class="mention">#azul</span></div>');
+    const other = renderMarkdown('<@!11> and <@99>', names);
+    expect(other.mentionsMe).toBe(false);
+    expect(other.html).toContain('@rui</span> and <span class="mention" data-user="99">@unknown-user</span>');
+  });
+
+  it('renders <t:unix:style> timestamps, relative ones ticking', () => {
+    const now = Date.UTC(2026, 0, 1, 12, 0, 0);
+    expect(formatTimestamp(now + 5 * 60_000, 'R', now)).toBe('in 5 minutes');
+    expect(formatTimestamp(now - 2 * 3600_000, 'R', now)).toBe('2 hours ago');
+    expect(formatTimestamp(now - 1000, 'R', now)).toBe('1 second ago');
+    const { html } = renderMarkdown(`deadline <t:${now / 1000}:R>`, names);
+    expect(html).toMatch(new RegExp(`<time class="timestamp" data-ts="${now}" data-style="R" title="[^"]+">[^<]+</time>`));
+  });
+});
+
+describe('message view', () => {
+  const base = {
+    id: '500',
+    author: { id: '1', username: 'Azul', bot: true },
+    timestamp: new Date(Date.UTC(2026, 0, 1)).toISOString(),
+    edited_timestamp: null,
+    flags: 0,
+    mentions: [],
+    embeds: [],
+    attachments: [],
+    components: [],
+  };
+
+  it('draws buttons with their styles and disabled states, and select menus with their options', () => {
+    const { html } = renderMessage(
+      {
+        ...base,
+        content: 'Lobby',
+        components: [
+          {
+            type: 1,
+            components: [
+              { type: 2, style: 1, label: 'Join', custom_id: 'j' },
+              { type: 2, style: 3, label: 'Start', custom_id: 's', disabled: true },
+              { type: 2, style: 4, label: 'Cancel', custom_id: 'c', emoji: { name: '✖' } },
+            ],
+          },
+          { type: 1, components: [{ type: 3, custom_id: 'src', placeholder: 'Take tiles from…', options: [{ label: 'Display 1', value: 'd1' }] }] },
+        ],
+      },
+      names,
+    );
+    expect(html).toContain('<button type="button" class="btn primary" data-message="500" data-custom-id="j">Join</button>');
+    expect(html).toContain('<button type="button" class="btn success" data-message="500" data-custom-id="s" disabled>Start</button>');
+    expect(html).toContain('class="btn danger" data-message="500" data-custom-id="c"><span class="emoji">✖</span>Cancel</button>');
+    expect(html).toContain('<option value="" disabled selected hidden>Take tiles from…</option><option value="d1" title="">Display 1</option>');
+  });
+
+  it('shows images with their alt text, files as downloads, and who used which command', () => {
+    const { html } = renderMessage(
+      {
+        ...base,
+        content: 'Round 1',
+        interaction_metadata: { type: 2, user: { id: '10', username: 'ana' } },
+        interaction: { name: 'azul board' },
+        attachments: [
+          { url: '/attachments/1/2/table.png', filename: 'table.png', content_type: 'image/png', description: 'The table: ana to play', size: 1000 },
+          { url: '/attachments/1/3/azul-game.json', filename: 'azul-game.json', content_type: 'application/json', size: 4200 },
+        ],
+      },
+      names,
+    );
+    expect(html).toContain('<div class="context"><span class="context-user">@ana</span> used <span class="context-command">/azul board</span></div>');
+    expect(html).toContain('<img src="/attachments/1/2/table.png" alt="The table: ana to play"');
+    expect(html).toContain('<a class="file" href="/attachments/1/3/azul-game.json" download="azul-game.json">');
+  });
+
+  it('marks ephemeral replies, deferred ones thinking, and failures; highlights only real pings', () => {
+    const ephemeral = renderMessage({ ...base, content: 'Not your turn', flags: 64 }, { ...names, failure: 'This interaction failed' });
+    expect(ephemeral.html).toContain('Only you can see this');
+    expect(ephemeral.html).toContain('<div class="failure" role="alert">This interaction failed</div>');
+    expect(renderMessage({ ...base, content: '', flags: 128 }, names).html).toContain('Azul is thinking');
+    // Mentioned in the text but not pinged (allowed_mentions): no highlight, as on Discord.
+    expect(renderMessage({ ...base, content: 'Host: <@10>', mentions: [] }, names).mentionsMe).toBe(false);
+    expect(renderMessage({ ...base, content: '<@10>, your turn', mentions: [{ id: '10' }] }, names).mentionsMe).toBe(true);
+  });
+});
