@@ -2,8 +2,8 @@
 // engine's legal moves: a draft is source -> color -> destination, a gray-wall
 // placement is one column. Steps with a single choice are skipped, so a draft
 // takes at most three clicks and often fewer.
-import { draftOutcome, legalMoves } from '../engine/index.ts';
-import { CENTER, COLORS, FLOOR, isCenter, type Color, type Draft, type GameState, type Place, type Source, type Target } from '../engine/types.ts';
+import { draftOutcome, legalMoves, scorePlacement, wallColumnOf } from '../engine/index.ts';
+import { CENTER, COLORS, FLOOR, WALL_SIZE, isCenter, type Color, type Draft, type GameState, type Place, type Source, type Target } from '../engine/types.ts';
 
 export interface SourceChoice {
   source: Source;
@@ -25,6 +25,8 @@ export interface LineChoice {
   toLid: number;
   /** The pattern line is full after this draft. */
   fills: boolean;
+  /** Colored wall, a line this draft fills: what its tile will score at this round's wall-tiling. */
+  tilingPoints: number | null;
 }
 
 /** The step to show for a partial draft, with what the player may pick there. */
@@ -76,9 +78,29 @@ export function linesOf(state: GameState, source: number, color: number): LineCh
   return drafts.map((d) => {
     const outcome = draftOutcome(state, d);
     const fills = d.line !== FLOOR && player !== undefined && player.lineCount[d.line] + outcome.toLine === d.line + 1;
+    const tilingPoints = fills && state.variant === 'standard' && player ? pointsAtTiling(player, d.line, color) : null;
     // The engine's Draft keeps its fields as plain numbers for speed; legal ones are Targets.
-    return { line: d.line as Target, toLine: outcome.toLine, toFloor: outcome.toFloor, toLid: outcome.toLid, fills };
+    return { line: d.line as Target, toLine: outcome.toLine, toFloor: outcome.toFloor, toLid: outcome.toLid, fills, tilingPoints };
   });
+}
+
+/**
+ * Colored wall: what the tile of `line` (filled with `color`) scores at the wall-tiling, the full
+ * lines above it placed first, as the tiling goes top to bottom.
+ */
+function pointsAtTiling(board: GameState['players'][number], line: number, color: number): number {
+  const wall = board.wall.slice();
+  for (let above = 0; above < line; above++) {
+    const c = board.lineColor[above]!;
+    if (c >= 0 && board.lineCount[above] === above + 1) wall[above * WALL_SIZE + wallColumnOf(above, c)] = c;
+  }
+  return scorePlacement(wall, line, wallColumnOf(line, color)).points;
+}
+
+/** Gray wall: what the pending tile scores in each legal column, now. */
+export function columnPoints(state: GameState, place: Place): number {
+  const board = state.players[place.player]!;
+  return scorePlacement(board.wall, place.line, place.column).points;
 }
 
 /**

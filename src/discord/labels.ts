@@ -19,13 +19,13 @@ export function sourceName(source: Source): string {
   return isCenter(source) ? 'Center' : `Display ${source + 1}`;
 }
 
-/** "Display 3: 2 red, 1 blue, 1 white" — most tiles first. */
+/** "Display 3: 2🟥 red, 1🟦 blue, 1⬜ white" — most tiles first, with the tiles' colored squares. */
 export function sourceLabel(choice: SourceChoice): string {
   const parts = choice.counts
     .map((count, color) => ({ count, color }))
     .filter((p) => p.count > 0)
     .sort((a, b) => b.count - a.count || a.color - b.color)
-    .map((p) => `${p.count} ${colorWord(p.color)}`);
+    .map((p) => `${p.count}${COLOR_EMOJI[p.color] ?? ''} ${colorWord(p.color)}`);
   const marker = choice.marker ? ' + first-player marker' : '';
   return `${sourceName(choice.source)}: ${parts.join(', ')}${marker}`;
 }
@@ -45,13 +45,13 @@ export function lineLabel(choice: LineChoice): string {
     return `Floor — ${plural(choice.toFloor, 'tile')}${lid}`;
   }
   const parts = [plural(choice.toLine, 'tile')];
-  if (choice.fills) parts.push('fills it');
+  if (choice.fills) parts.push(choice.tilingPoints === null ? 'fills it' : `fills it, +${choice.tilingPoints} at tiling`);
   if (choice.toFloor > 0) parts.push(`${choice.toFloor} to floor`);
   if (choice.toLid > 0) parts.push(`${choice.toLid} to the lid`);
   return `${lineName(choice.line)} — ${parts.join(', ')}`;
 }
 
-export function columnLabel(column: number): string {
-  return `Column ${column + 1}`;
+export function columnLabel(column: number, points?: number): string {
+  return points === undefined ? `Column ${column + 1}` : `Column ${column + 1} (+${points})`;
 }
 

@@ -10,7 +10,7 @@ import {
   type APISelectMenuOption,
 } from 'discord.js';
 import type { CancelOutcome, Outcome, SeatOutcome, TurnOutcome } from '../app/outcome.ts';
-import type { DraftStep } from '../app/turn-options.ts';
+import { columnPoints, type DraftStep } from '../app/turn-options.ts';
 import { FLOOR, type Place, type RoundReport } from '../engine/types.ts';
 import { clockEndsAt } from '../app/follow-up.ts';
 import { cancelSentence, startSentence, turnSentence } from './outcome-text.ts';
@@ -165,7 +165,7 @@ export function stepComponents(game: Game, step: TurnStep): Row[] {
     return [
       row(
         ...step.places.map((p) =>
-          button(encodeCustomId({ kind: 'place', ...ids, line: p.line, column: p.column }), columnLabel(p.column), ButtonStyle.Primary, {
+          button(encodeCustomId({ kind: 'place', ...ids, line: p.line, column: p.column }), columnLabel(p.column, game.state ? columnPoints(game.state, p) : undefined), ButtonStyle.Primary, {
             emoji: { name: COLOR_EMOJI[step.color] },
           }),
         ),

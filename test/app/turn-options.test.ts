@@ -87,8 +87,30 @@ describe('draft steps', () => {
     if (step?.step === 'line') {
       expect(step.color.color).toBe(0);
       expect(step.back).toBe('source');
-      expect(step.lines.find((l) => l.line === 3)).toEqual({ line: 3, toLine: 4, toFloor: 0, toLid: 0, fills: true });
-      expect(step.lines.find((l) => l.line === 0)).toEqual({ line: 0, toLine: 1, toFloor: 3, toLid: 0, fills: true });
+      expect(step.lines.find((l) => l.line === 3)).toMatchObject({ line: 3, toLine: 4, toFloor: 0, toLid: 0, fills: true });
+      expect(step.lines.find((l) => l.line === 0)).toMatchObject({ line: 0, toLine: 1, toFloor: 3, toLid: 0, fills: true });
     }
+  });
+});
+
+describe('previews of what a line scores at tiling', () => {
+  it('counts the tiles already on the wall and the full lines above, placed first (rulebook scoring)', async () => {
+    const { newGame } = await import('../../src/engine/index.ts');
+    const { linesOf } = await import('../../src/app/turn-options.ts');
+    const state = newGame({ playerCount: 2, variant: 'standard', seed: 'preview', firstPlayer: 0 });
+    const board = state.players[0]!;
+    // Row 1 holds blue at column 1 already; line 0 is full with blue, which the tiling puts at row 0, column 0 first.
+    board.wall[1 * 5 + 1] = 0;
+    board.lineColor[0] = 0;
+    board.lineCount[0] = 1;
+    // Put 2 red in display 0 for the player to take onto line 1: red goes to column 3 of row 1, next to nothing.
+    state.factories[0] = [0, 0, 2, 0, 2];
+    state.current = 0;
+    const line1 = linesOf(state, 0, 2).find((l) => l.line === 1)!;
+    expect(line1).toMatchObject({ fills: true, tilingPoints: 1 });
+    // White onto line 1 goes to row 1, column 0: a row of 2 (with the blue beside it) and a column of 2
+    // (with the blue that line 0 places above it earlier in the same tiling): 2 + 2 = 4.
+    const white = linesOf(state, 0, 4).find((l) => l.line === 1)!;
+    expect(white).toMatchObject({ fills: true, tilingPoints: 4 });
   });
 });

@@ -123,13 +123,14 @@ describe('views', () => {
   });
 
   it('labels sources and destinations with their consequence', () => {
-    expect(sourceLabel({ source: 2, counts: [1, 0, 2, 0, 1], marker: false })).toBe('Display 3: 2 red, 1 blue, 1 white');
+    expect(sourceLabel({ source: 2, counts: [1, 0, 2, 0, 1], marker: false })).toBe('Display 3: 2🟥 red, 1🟦 blue, 1⬜ white');
     expect(sourceLabel({ source: -1, counts: [0, 3, 0, 1, 0], marker: true })).toBe(
-      'Center: 3 yellow, 1 black + first-player marker',
+      'Center: 3🟨 yellow, 1⬛ black + first-player marker',
     );
-    expect(lineLabel({ line: 3, toLine: 3, toFloor: 1, toLid: 0, fills: true })).toBe('Line 4 — 3 tiles, fills it, 1 to floor');
-    expect(lineLabel({ line: 3, toLine: 2, toFloor: 0, toLid: 0, fills: false })).toBe('Line 4 — 2 tiles');
-    expect(lineLabel({ line: 5, toLine: 0, toFloor: 1, toLid: 2, fills: false })).toBe('Floor — 1 tile, 2 to the lid');
+    expect(lineLabel({ line: 3, toLine: 3, toFloor: 1, toLid: 0, fills: true, tilingPoints: 4 })).toBe('Line 4 — 3 tiles, fills it, +4 at tiling, 1 to floor');
+    expect(lineLabel({ line: 3, toLine: 3, toFloor: 0, toLid: 0, fills: true, tilingPoints: null })).toBe('Line 4 — 3 tiles, fills it');
+    expect(lineLabel({ line: 3, toLine: 2, toFloor: 0, toLid: 0, fills: false, tilingPoints: null })).toBe('Line 4 — 2 tiles');
+    expect(lineLabel({ line: 5, toLine: 0, toFloor: 1, toLid: 2, fills: false, tilingPoints: null })).toBe('Floor — 1 tile, 2 to the lid');
   });
 
   it('lobby: Start is disabled until two are seated; Join until full', () => {
