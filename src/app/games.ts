@@ -204,6 +204,42 @@ export class Games {
     return removed.ok ? removed : fromStore(removed, loaded.game);
   }
 
+  /**
+   * Rematch of a finished game: a new lobby in its channel with the same settings and the same
+   * players seated (bots at their levels; the one who asked hosts it).
+   */
+  async rematch(gameId: string, user: User): Promise<AppResult<{ game: Game }>> {
+    const found = await this.find(gameId);
+    if (!found.ok) return found;
+    const old = found.game;
+    if (old.status !== 'finished') return fail('NOT_ACTIVE', 'Only a finished game can be played again.', old);
+    if (seatOf(old, user.id) < 0) return fail('NOT_IN_GAME', 'Only its players can start a rematch.', old);
+    const created = await this.store.createLobby({
+      guildId: old.guildId,
+      channelId: old.channelId,
+      hostId: user.id,
+      hostName: user.name,
+      variant: old.variant,
+      maxPlayers: old.seats.length,
+      seed: randomBytes(8).toString('hex'),
+      turnSeconds: old.turnSeconds,
+      bots: old.seats.filter((s) => s.botLevel !== null).map((s) => ({ level: s.botLevel! })),
+    });
+    if (!created.ok) {
+      if (created.error === 'CHANNEL_BUSY') {
+        const busy = await this.store.findByChannel(old.channelId);
+        return fail('CHANNEL_BUSY', 'This channel already has an Azul game.', busy.ok ? busy.game : null);
+      }
+      return fromStore(created);
+    }
+    let game = created.game;
+    for (const seat of old.seats.filter((s) => s.botLevel === null && s.userId !== user.id)) {
+      const joined = await this.store.join(game.id, { userId: seat.userId, displayName: seat.displayName });
+      if (joined.ok) game = joined.game;
+    }
+    return { ok: true, game };
+  }
+
   /** Leaves a lobby. A host who leaves hands it to the next player; a host alone closes it. */
   async leaveLobby(gameId: string, user: User, version?: number): Promise<AppResult<{ game: Game; closed: boolean }>> {
     const loaded = await this.get(gameId);
@@ -419,6 +455,13 @@ export class Games {
     });
     if (!saved.ok) return fromStore(saved, before);
     return { ok: true, before, after: saved.game, action, outcome };
+  }
+
+  /** Every move of the game so far, in order (for the game log). */
+  async turns(gameId: string): Promise<AppResult<{ turns: TurnOutcome[] }>> {
+    const log = await this.store.events(gameId);
+    if (!log.ok) return fromStore(log);
+    return { ok: true, turns: log.events.filter((e) => e.kind === 'turn').map((e) => e.data as TurnOutcome) };
   }
 
   /** The moves since `seat` last played for themselves (what they missed), oldest first. */

@@ -76,6 +76,8 @@ export type PlayedBy = 'player' | 'bot' | 'autopilot';
 /** One move and everything it set off. */
 export interface TurnOutcome {
   kind: 'turn';
+  /** The round the move was made in (0-based). */
+  inRound: number;
   move: MoveOutcome;
   playedBy: PlayedBy;
   /** The wall-tiling this move triggered (the round's last draft, or the last gray placement). */
@@ -160,6 +162,7 @@ export function turnOutcome(before: GameState, action: Action, after: GameState,
   const tiled = after.scoreHistory.length > before.scoreHistory.length;
   return {
     kind: 'turn',
+    inRound: before.round,
     move: moveOutcome(before, action),
     playedBy,
     round: tiled ? after.lastReport : null,

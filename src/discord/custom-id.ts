@@ -41,10 +41,12 @@ export type RemoveBotClick = Base & { kind: 'removeBot'; seat: number };
 /** During the game: "Hint" (the player to act) and "Take my seat back" (a seat on autopilot). */
 export type TurnHelpClick = Base & { kind: 'hint' | 'takeBack' };
 
+/** The final results' Rematch: a new lobby with the same players seated. */
+export type RematchClick = Base & { kind: 'rematch' };
 /** A finished game in /azul history: post its final results and record again, privately. */
 export type ResultClick = Base & { kind: 'result' };
 
-export type Click = LobbyClick | SourceClick | ColorClick | LineClick | BackClick | PlaceClick | AddBotClick | RemoveBotClick | TurnHelpClick | ResultClick;
+export type Click = LobbyClick | SourceClick | ColorClick | LineClick | BackClick | PlaceClick | AddBotClick | RemoveBotClick | TurnHelpClick | ResultClick | RematchClick;
 
 const KIND_CODES = {
   join: 'j',
@@ -64,6 +66,7 @@ const KIND_CODES = {
   hint: 'h',
   takeBack: 't',
   result: 'R',
+  rematch: 'm',
 } as const satisfies Record<Click['kind'], string>;
 
 const KIND_BY_CODE = new Map<string, Click['kind']>(
@@ -162,6 +165,7 @@ export function decodeCustomId(id: string): Click | null {
     case 'takeBack':
     case 'source':
     case 'result':
+    case 'rematch':
       return args.length === 0 ? { kind, ...base } : null;
     case 'color': {
       const source = parseSource(args[0]);

@@ -195,6 +195,13 @@ export class Router {
         return this.hint(click, respond, user, interaction.channelId);
       case 'result':
         return serveResultClick(click.gameId, interaction, respond, this.stats);
+      case 'rematch': {
+        const again = await this.games.rematch(click.gameId, user);
+        if (!again.ok) return answerFailure(respond, again, click.gameId);
+        const messageId = await respond.reply({ ...lobbyView(again.game), allowedMentions: { users: again.game.seats.map((s) => s.userId).filter((id) => !id.startsWith('bot:')) } });
+        if (messageId) await this.games.setMessages(again.game.id, { [ROLE_LOBBY]: messageId });
+        return;
+      }
       case 'takeBack': {
         const back = await this.games.takeSeatBack(click.gameId, user);
         if (!back.ok) return answerFailure(respond, back, click.gameId);

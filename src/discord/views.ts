@@ -347,8 +347,9 @@ export function finalText(game: Game): string {
 }
 
 export function finalView(game: Game): View {
-  const players = game.seats.map((s) => s.userId);
-  return view(finalText(game), [], players);
+  const players = game.seats.filter((s) => s.botLevel === null).map((s) => s.userId);
+  const rematch = button(encodeCustomId({ kind: 'rematch', gameId: game.id, version: game.version }), 'Rematch', ButtonStyle.Primary, { emoji: { name: '🔁' } });
+  return view(finalText(game), [row(rematch)], players);
 }
 
 // ---------------------------------------------------------------- endings and trouble
@@ -378,6 +379,32 @@ export function leaveConfirmView(game: Game): View {
       ),
     ],
   );
+}
+
+/** `/azul log`: the moves round by round, in pages that fit one message. */
+export function gameLogPages(game: Game, turns: TurnOutcome[]): string[] {
+  if (turns.length === 0) return ['**Game log** — no moves yet.'];
+  const lines: string[] = [];
+  let round = -1;
+  for (const turn of turns) {
+    if (turn.inRound !== round) {
+      round = turn.inRound;
+      lines.push(`__Round ${round + 1}__`);
+    }
+    lines.push(`• ${turnSentence(game, turn)}`);
+  }
+  const pages: string[][] = [[]];
+  const budget = CONTENT_MAX - 120;
+  let size = 0;
+  for (const line of lines) {
+    if (size + line.length + 1 > budget && pages[pages.length - 1]!.length > 0) {
+      pages.push([]);
+      size = 0;
+    }
+    pages[pages.length - 1]!.push(line);
+    size += line.length + 1;
+  }
+  return pages.map((page, i) => [`**Game log** — ${turns.length} moves${pages.length > 1 ? ` · page ${i + 1}/${pages.length} (\`/azul log page:N\`)` : ''}`, ...page].join('\n'));
 }
 
 /** `/azul mygames`: one line per game, those where it is the user's turn first. */
@@ -413,9 +440,10 @@ export const RULES_TEXT = [
   '**Azul in short**',
   '• On your turn take **all tiles of one color** from one display (the rest slides to the center) or from the center. The first to take from the center also takes the first-player marker (it counts as a floor tile).',
   '• Put them on **one pattern line** (line N holds N tiles, one color, and not a color already on that wall row) or on the floor. Tiles that do not fit fall to the floor: −1, −1, −2, −2, −2, −3, −3.',
-  '• When all displays and the center are empty, every **full line** moves one tile to the wall: it scores 1, or the length of the row and column runs it joins. Then a new round.',
+  '• When all displays and the center are empty, every **full line** moves one tile to the wall: it scores 1, or the length of the row and column runs it joins; the other tiles of that line go to the lid. **Unfinished lines stay** as they are for the next round. Floor tiles and leftovers go to the lid, and a score **never goes below 0**.',
+  '• The holder of the **first-player marker starts the next round** (the first round’s starter is drawn at random).',
   '• The game ends after the round in which someone completes a **horizontal row**. Bonuses: +2 per full row, +7 per full column, +10 per color placed 5 times. Ties go to more full rows.',
   '• **Gray wall** variant: the wall has no printed colors; you choose the column for each tile (no color twice in a row or column).',
   '',
-  '**Commands**: `/azul new [players] [variant]` opens a lobby · `/azul board` shows the table (only to you) · `/azul leave` leaves the lobby, or (after you confirm) abandons the game, which ends it for everyone · `/azul cancel` (host or Manage Messages) ends the channel’s game · `/azul rules` this text.',
+  '**Commands**: `/azul new [players] [variant] [bots] [level] [turn-time]` opens a lobby (bots: AI opponents) · `/azul board` the table, only to you · `/azul log` the whole game’s moves · `/azul mygames` your games everywhere · `/azul notify on|off` DMs on your turn · `/azul leave` leave (the autopilot takes your seat) · `/azul cancel` (host or Manage Messages) · `/azul leaderboard`, `/azul stats`, `/azul history` · `/azul rules` this text.',
 ].join('\n');

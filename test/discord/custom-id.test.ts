@@ -11,7 +11,7 @@ const line = fc.constantFrom(0, 1, 2, 3, 4, FLOOR) as fc.Arbitrary<Target>;
 const column = fc.integer({ min: 0, max: 4 });
 
 const click: fc.Arbitrary<Click> = fc.oneof(
-  fc.record({ kind: fc.constantFrom('join', 'leave', 'start', 'cancel', 'cancelBroken', 'quit', 'stay', 'addBot', 'hint', 'takeBack', 'source'), gameId, version }) as fc.Arbitrary<Click>,
+  fc.record({ kind: fc.constantFrom('join', 'leave', 'start', 'cancel', 'cancelBroken', 'quit', 'stay', 'addBot', 'hint', 'takeBack', 'rematch', 'source'), gameId, version }) as fc.Arbitrary<Click>,
   fc.record({ kind: fc.constant('color' as const), gameId, version, source, color }),
   fc.record({ kind: fc.constant('line' as const), gameId, version, source, color, line }),
   fc.record({ kind: fc.constant('back' as const), gameId, version, source: fc.option(source, { nil: null }) }),

@@ -141,9 +141,22 @@ describe.skipIf(!hasServer())(serverOnly('bots in Discord'), () => {
     const second = await until('ana’s second turn', async () => liveTurnMessages(fake, channelId).find((m) => m.mentions.includes(ana.id) && m.id !== first.id));
     expect(second.content).toMatch(/• Bot · easy took \d/);
     expect(second.content).toMatch(/• Bot · easy 3 took \d/);
+    // /azul log lists the moves round by round.
+    const log = expectEphemeral(await fake.slash(ana, channelId, 'azul', { subcommand: 'log', options: { page: 1 } }));
+    expect(log).toMatch(/\*\*Game log\*\* — \d+ moves/);
+    expect(log).toContain('__Round 1__');
+
     const final = await playToEnd(fake, channelId, [ana], seededChooser(4), newStats(), { imageEvery: 1000 });
     expect(final?.content).toContain('Game over');
     expect(final?.content).toMatch(/Bot · easy/);
+    // Rematch: a new lobby in the channel with the same players seated.
+    const rematch = offered(final!).find((o) => o.click.kind === 'rematch')!;
+    const again = await fake.click(ana, final!.id, rematch.customId);
+    expect(again.type).toBe(4);
+    expect(again.response?.content).toMatch(/Seated \(4\/4\)/);
+    expect((again.response?.content.match(/Bot · easy/g) ?? []).length).toBe(3);
+    const reopened = await store.findByChannel(channelId);
+    expect(reopened.ok && reopened.game?.status).toBe('lobby');
     const game = await gameOf(gameId);
     expect(game.status).toBe('finished');
     expect(game.seats.filter((s) => s.botLevel === 'easy')).toHaveLength(3);
