@@ -155,7 +155,7 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
     await ana.locator('#input').pressSequentially('n');
     await ana.press('#input', 'Tab');
     expect(await ana.inputValue('#input')).toBe('/azul new ');
-    await expect.poll(() => ana.locator('#suggestions .suggestion strong').allTextContents()).toEqual(['players (optional)', 'variant (optional)']);
+    await expect.poll(() => ana.locator('#suggestions .suggestion strong').allTextContents()).toEqual(['players (optional)', 'variant (optional)', 'bots (optional)', 'level (optional)', 'turn-time (optional)']);
     await shoot(ana, 'command');
     await ana.locator('#input').pressSequentially('players:2');
     await ana.press('#input', 'Enter');
