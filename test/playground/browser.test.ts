@@ -28,7 +28,8 @@ if (!haveChromium) {
 }
 const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? path.resolve('docs') : undefined;
 /** Labels that never advance a turn. */
-const NOT_A_MOVE = /^(Back|Cancel|Cancel game|Leave)$/;
+// Buttons that are not a move (Hint and Rematch may carry an emoji before their label).
+const NOT_A_MOVE = /(^|\s|\p{Extended_Pictographic})(Back|Cancel|Cancel game|Leave|Hint|Rematch)$/u;
 
 let play: RunningPlayground;
 let browser: Browser;
