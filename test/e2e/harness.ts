@@ -227,6 +227,7 @@ export async function playOneMove(
   expect(turn.mentions).toEqual([userId]);
   const user = users.get(userId!);
   expect(user, `turn message pings a seated player`).toBeDefined();
+  const trail: string[] = [];
   for (let step = 0; step < 8; step++) {
     const controls = offered(turn);
     expect(controls.length).toBeGreaterThan(0);
@@ -265,6 +266,7 @@ export async function playOneMove(
         ).then((m) => ((m as unknown as { final?: boolean }).final ? null : m));
       }
     }
+    trail.push(`${outcome.type}:${offered(turn).map((o) => o.click.kind).join(',')}`);
     stats.clicks++;
     stats.ackMs.push(outcome.ackMs);
     expect(outcome.type, `step answer: ${outcome.response?.content}`).toBe(7);
@@ -272,7 +274,7 @@ export async function playOneMove(
     // A step only redraws the controls: the table image stays on the message.
     expect(turn.attachments).toHaveLength(1);
   }
-  throw new Error('a move took more than 8 clicks');
+  throw new Error(`a move took more than 8 clicks; the message now: ${JSON.stringify(turn.content.slice(0, 300))} with ${JSON.stringify(offered(turn).map((o) => o.label))}; steps: ${trail.join(' | ')}`);
 }
 
 export function finalMessage(fake: FakeDiscord, channelId: string): FakeMessage | undefined {

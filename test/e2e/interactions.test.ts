@@ -70,7 +70,7 @@ describe('commands', () => {
   it('registers /azul with its subcommands in the guild', () => {
     const commands = fake.registeredCommands(fake.guildId) as { name: string; options: { name: string }[] }[];
     expect(commands.map((c) => c.name)).toEqual(['azul']);
-    expect(commands[0]!.options.map((o) => o.name).sort()).toEqual(['board', 'cancel', 'history', 'leaderboard', 'leave', 'mygames', 'new', 'notify', 'rules', 'stats']);
+    expect(commands[0]!.options.map((o) => o.name).sort()).toEqual(['board', 'cancel', 'history', 'leaderboard', 'leave', 'log', 'mygames', 'new', 'notify', 'rules', 'stats']);
   });
 
   it('deploy-commands registers globally when no guild is configured', async () => {
