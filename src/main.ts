@@ -18,44 +18,50 @@ async function main(): Promise<number> {
     throw error;
   }
   // Loaded after the check so that a missing token fails fast, before Prisma and canvas load.
-  const { createLogger, startBot } = await import('./discord/bot.ts');
+  const { createLogger, startBot, STOP_DEADLINE_MS } = await import('./discord/bot.ts');
   const log = createLogger(config.logLevel);
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
-  let bot;
+  // Signals are taken from here on, even while the bot starts: the first asks for a graceful
+  // stop (carried out once the bot is up), a second exits at once.
+  let finish: (code: number) => void = () => {};
+  const exited = new Promise<number>((resolve) => (finish = resolve));
+  let stopRequested: string | null = null;
+  let running: Awaited<ReturnType<typeof startBot>> | null = null;
+  const stop = (signal: string) => {
+    log.info({ signal }, 'shutdown requested');
+    // Whatever hangs (a database gone, a gateway that never closes), the process ends in time.
+    setTimeout(() => {
+      log.error({ ms: STOP_DEADLINE_MS }, 'shutdown took too long: exiting anyway');
+      finish(1);
+    }, STOP_DEADLINE_MS).unref();
+    running!.stop().then(
+      () => finish(0),
+      (error: unknown) => {
+        log.error({ err: error }, 'shutdown failed');
+        finish(1);
+      },
+    );
+  };
+  const onSignal = (signal: string) => {
+    if (stopRequested) {
+      log.warn({ signal }, 'second signal: exiting now');
+      finish(130);
+      return;
+    }
+    stopRequested = signal;
+    if (running) stop(signal);
+  };
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
   try {
-    bot = await startBot(config, log);
+    running = await Promise.race([startBot(config, log), exited.then(() => null)]);
   } catch (error) {
     log.fatal({ err: error }, 'could not start the bot');
     return 1;
   }
-  const running = bot;
-  const { STOP_DEADLINE_MS } = await import('./discord/bot.ts');
-  return new Promise<number>((resolve) => {
-    let signals = 0;
-    const shutdown = (signal: string) => {
-      signals += 1;
-      if (signals > 1) {
-        log.warn({ signal }, 'second signal: exiting now');
-        resolve(130);
-        return;
-      }
-      log.info({ signal }, 'shutdown requested');
-      // Whatever hangs (a database gone, a gateway that never closes), the process ends in time.
-      setTimeout(() => {
-        log.error({ ms: STOP_DEADLINE_MS }, 'shutdown took too long: exiting anyway');
-        resolve(1);
-      }, STOP_DEADLINE_MS).unref();
-      running.stop().then(
-        () => resolve(0),
-        (error: unknown) => {
-          log.error({ err: error }, 'shutdown failed');
-          resolve(1);
-        },
-      );
-    };
-    process.on('SIGTERM', () => shutdown('SIGTERM'));
-    process.on('SIGINT', () => shutdown('SIGINT'));
-  });
+  if (!running) return exited;
+  if (stopRequested) stop(stopRequested);
+  return exited;
 }
 
 main().then(
