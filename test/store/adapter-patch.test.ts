@@ -1,29 +1,23 @@
 // The migration engine's patch of @prisma/adapter-pg relies on internals the adapter does not
 // promise. These tests pin each of them against the installed release: a Prisma upgrade that
 // changes one fails here, by name, instead of in a migration on someone's server.
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privateOnError, wholeScriptAdapter } from '../../src/store/adapter-patch.ts';
-import { SERVER_URL } from './backends.ts';
+import { createServerDatabase, hasServer, serverOnly, type ServerDatabase } from '../setup/databases.ts';
 
-const name = `azul_patch_${randomBytes(4).toString('hex')}`;
-let admin: pg.Client;
+let db: ServerDatabase | undefined;
 let url: string;
 
 beforeAll(async () => {
-  admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const u = new URL(SERVER_URL);
-  u.pathname = `/${name}`;
-  url = u.toString();
+  if (!hasServer()) return;
+  db = await createServerDatabase('patch');
+  url = db.url;
 });
 
 afterAll(async () => {
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.end();
+  await db?.drop();
 });
 
 /** A dropped idle connection (the database is dropped at the end) must not become an unhandled error. */
@@ -33,7 +27,7 @@ function openPool(): pg.Pool {
   return pool;
 }
 
-describe('the adapter internals the migration engine relies on', () => {
+describe.skipIf(!hasServer())(serverOnly('the adapter internals the migration engine relies on'), () => {
   it('underlyingDriver() is the pg Pool the adapter queries through', async () => {
     const pool = openPool();
     try {

@@ -80,3 +80,9 @@ export function play(state: GameState, count: number, offset = 0): { state: Game
 }
 
 export { newGame };
+
+/** The value of a result the test expects to succeed; its failure, shown whole, otherwise. */
+export function must<T extends { ok: boolean }>(r: T): Extract<T, { ok: true }> {
+  if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r)}`);
+  return r as Extract<T, { ok: true }>;
+}

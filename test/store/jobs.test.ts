@@ -4,12 +4,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedStore } from '../../src/store/index.ts';
-import { BACKENDS, channel, newGame, play, type Backend } from './backends.ts';
+import { BACKENDS, channel, newGame, play, type Backend, must } from './backends.ts';
 
-function must<T extends { ok: boolean }>(r: T): Extract<T, { ok: true }> {
-  if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r)}`);
-  return r as Extract<T, { ok: true }>;
-}
 
 describe.each(BACKENDS)('outbox and event log on %s', (_name, makeBackend) => {
   let backend: Backend;

@@ -5,12 +5,8 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { conservative, GLOBAL_SCOPE, RatingLedger, type GameForRating } from '../../src/stats/index.ts';
 import type { OpenedStore, PlayerResult } from '../../src/store/index.ts';
-import { BACKENDS, channel, newGame, openSecond, play, sql, type Backend } from './backends.ts';
+import { BACKENDS, channel, newGame, openSecond, play, sql, type Backend, must } from './backends.ts';
 
-function must<T extends { ok: boolean }>(r: T): Extract<T, { ok: true }> {
-  if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r)}`);
-  return r as Extract<T, { ok: true }>;
-}
 
 const GUILD = 'guild-a';
 const OTHER_GUILD = 'guild-b';

@@ -4,15 +4,11 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { replayRecord, parseRecords, type GameState } from '../../src/engine/index.ts';
 import { migrate, openStore, type Game, type OpenedStore } from '../../src/store/index.ts';
 import pg from 'pg';
-import { BACKENDS, SERVER_URL, channel, newGame, openSecond, play, sql, type Backend } from './backends.ts';
+import { BACKENDS, SERVER_URL, channel, newGame, openSecond, play, sql, type Backend, must } from './backends.ts';
 import { hasServer, serverOnly } from '../setup/databases.ts';
 import { startRelay } from './proxy.ts';
 import { migrationNames } from '../../src/store/migrations.ts';
 
-function must<T extends { ok: boolean }>(r: T): Extract<T, { ok: true }> {
-  if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r)}`);
-  return r as Extract<T, { ok: true }>;
-}
 
 describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
   let backend: Backend;
