@@ -149,6 +149,10 @@ describe.skipIf(!hasServer())(serverOnly('bots in Discord'), () => {
     const final = await playToEnd(fake, channelId, [ana], seededChooser(4), newStats(), { imageEvery: 1000 });
     expect(final?.content).toContain('Game over');
     expect(final?.content).toMatch(/Bot · easy/);
+    // The bots are rated as a player of their own, the level: the leaderboard lists "Bot · easy".
+    const board = expectEphemeral(await fake.slash(ana, channelId, 'azul', { subcommand: 'leaderboard' }));
+    expect(board).toMatch(/Bot · easy/);
+    expect(board).toContain('ana-solo');
     // Rematch: a new lobby in the channel with the same players seated.
     const rematch = offered(final!).find((o) => o.click.kind === 'rematch')!;
     const again = await fake.click(ana, final!.id, rematch.customId);
