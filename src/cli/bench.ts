@@ -2,6 +2,7 @@
 export async function run(argv: string[]): Promise<number> {
   if (argv.includes('--store')) return (await import('./bench-store.ts')).run(argv.filter((a) => a !== '--store'));
   if (argv.includes('--render')) return (await import('./bench-render.ts')).run(argv.filter((a) => a !== '--render'));
+  if (argv.includes('--clocks')) return (await import('./bench-clocks.ts')).run(argv.filter((a) => a !== '--clocks'));
   if (argv.includes('--stats')) return (await import('./bench-stats.ts')).run(argv.filter((a) => a !== '--stats'));
   if (argv.includes('--discord')) return (await import('./bench-discord.ts')).run(argv.filter((a) => a !== '--discord'));
   return (await import('./bench-engine.ts')).run(argv);

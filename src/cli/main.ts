@@ -33,6 +33,8 @@ commands:
   arena --a SPEC --b SPEC [--players 2..4] [--games N] [--variant standard|gray] [--seed S]
         [--time-ms T] [--iterations N] [--workers W]
                                   mirrored matches between AI levels or cmd:<engine command>
+  bench --clocks [--games N] [--spread-s S] [--workers W]
+                                  how late N turn clocks fire with W workers, and an idle worker's queries
   bench --stats [--games N] [--samples S] [--only postgres|embedded]
                                   fills a fresh database with N synthetic finished games (default
                                   100000) and prints the p95 of each stats command's queries
