@@ -348,6 +348,14 @@ export class Games {
     return left.ok ? { ok: true, game: left.game, outcome } : fromStore(left, game);
   }
 
+  /** The game's channel was deleted: it ends unscored (its lobby or running game frees nothing else). */
+  async closeGone(gameId: string): Promise<boolean> {
+    const found = await this.store.get(gameId);
+    if (!found.ok || !['lobby', 'active', 'broken'].includes(found.game.status)) return false;
+    const closed = await this.store.cancel(gameId, { reason: 'its channel was deleted', expectedVersion: found.game.version });
+    return closed.ok;
+  }
+
   /** A person whose seat is on autopilot takes it back. */
   async takeSeatBack(gameId: string, user: User): Promise<AppResult<{ game: Game; outcome: SeatOutcome }>> {
     const loaded = await this.get(gameId);

@@ -68,6 +68,16 @@ export class Presenter {
     private readonly stats?: { gameFinished(gameId: string): Promise<unknown> },
   ) {}
 
+  /** Whether Discord says the channel no longer exists (10003), as opposed to a passing failure. */
+  private async channelGone(channelId: string): Promise<boolean> {
+    try {
+      await this.client.channels.fetch(channelId, { force: true });
+      return false;
+    } catch (error) {
+      return error instanceof DiscordAPIError && error.code === 10003;
+    }
+  }
+
   async channel(channelId: string): Promise<SendableChannels | null> {
     const channel = this.client.channels.cache.get(channelId) ?? (await this.client.channels.fetch(channelId).catch(() => null));
     return channel && channel.isSendable() ? channel : null;
@@ -126,7 +136,14 @@ export class Presenter {
     }
     const game = found.game;
     const channel = await this.channel(game.channelId);
-    if (!channel) throw new PermanentJobError(`cannot post in channel ${game.channelId}`);
+    if (!channel) {
+      // A deleted channel: the game cannot be shown or played any more; close it cleanly.
+      if (await this.channelGone(game.channelId)) {
+        const closed = await this.games.closeGone(game.id);
+        this.log.warn({ gameId: game.id, channelId: game.channelId, closed }, 'the game’s channel is gone: game closed');
+      }
+      throw new PermanentJobError(`cannot post in channel ${game.channelId}`);
+    }
     const nonce = (part: string) => `j${job.id}${part}`;
     try {
       await this.carryOut(channel, game, data, nonce, job.createdAt);

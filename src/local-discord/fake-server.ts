@@ -300,6 +300,13 @@ export class FakeDiscordServer {
     this.faults.push({ method, path, count, status });
   }
 
+  /** Tests: a moderator deletes a channel (the bot then gets 10003 Unknown Channel for it). */
+  deleteChannel(channelId: string): void {
+    const channel = this.requireChannelForTest(channelId);
+    this.channels.delete(channelId);
+    this.gateway.dispatch('CHANNEL_DELETE', this.views.channelJson(channel));
+  }
+
   /** Tests: the direct messages the bot sent `user`. */
   directMessages(user: FakeUser): FakeMessage[] {
     const channel = this.dmChannels.get(user.id);

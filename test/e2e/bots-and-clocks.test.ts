@@ -333,6 +333,22 @@ describe.skipIf(!hasServer())(serverOnly('turn clocks'), () => {
   }, 90_000);
 });
 
+describe.skipIf(!hasServer())(serverOnly('a deleted channel'), () => {
+  it('closes its game cleanly at the next event, and the clocks stop', async () => {
+    await bot(300);
+    const [ana, bo] = [fake.addUser('ana-gone'), fake.addUser('bo-gone')];
+    const channelId = fake.createChannel('to-be-deleted');
+    const { gameId } = await start(channelId, ana, [bo], { players: 2, 'turn-time': '5m' });
+    await until('the first turn', async () => liveTurnMessages(fake, channelId)[0]);
+    fake.deleteChannel(channelId);
+    // The clock runs out (1 s here): the autopilot's move is saved, its message cannot be posted: the game closes.
+    await until('the game closed', async () => (await gameOf(gameId)).status === 'cancelled', 20_000);
+    const moves = (await gameOf(gameId)).moveCount;
+    await sleep(2_500);
+    expect((await gameOf(gameId)).moveCount).toBe(moves);
+  }, 60_000);
+});
+
 describe.skipIf(!hasServer())(serverOnly('/azul mygames'), () => {
   it('lists every game the user sits in, those where it is their turn first', async () => {
     await bot();
