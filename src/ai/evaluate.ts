@@ -30,7 +30,7 @@ export const DEFAULT_WEIGHTS: Weights = {
   color: 0.9,
   row: 0.4,
   marker: 1.2,
-  missing: 0.15,
+  missing: 1.0,
 };
 
 // Scratch walls, one per seat: evaluation allocates nothing.
