@@ -59,8 +59,7 @@ function grayColumnFree(wall: Int32Array, row: number, column: number, color: nu
 }
 
 /** Gray wall: the legal column where `color` scores most in `row` now, or -1. */
-export function bestGrayColumn(wall: Int32Array | readonly number[], row: number, color: number): number {
-  const w = wall instanceof Int32Array ? wall : Int32Array.from(wall);
+export function bestGrayColumn(w: Int32Array, row: number, color: number): number {
   let best = -1;
   let bestPoints = -1;
   for (let c = 0; c < 5; c++) {
