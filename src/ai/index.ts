@@ -5,7 +5,7 @@
 //   hint(state, { seed, now })  // what `hard` would play, and what it scores this round
 import { greedyPolicy, legalMoveCount, randomPolicy, type Action, type GameState } from '../engine/index.ts';
 import { makeBudget, type BudgetOptions } from './budget.ts';
-import { DEFAULT_WEIGHTS, type Weights } from './evaluate.ts';
+import { DEFAULT_WEIGHTS, HARD_WEIGHTS, type Weights } from './evaluate.ts';
 import { chooseEasy } from './easy.ts';
 import { searchRound } from './medium.ts';
 import { DEFAULT_HARD, searchTree, type HardSettings } from './hard.ts';
@@ -28,7 +28,7 @@ export interface ChooseOptions extends BudgetOptions {
   level: Level;
   /** Seeds the player's own random choices; same state, seed and step budget: same move. */
   seed: string;
-  /** Evaluation weights (tuning and tests); default DEFAULT_WEIGHTS. */
+  /** Evaluation weights (tuning and tests); default DEFAULT_WEIGHTS (medium), HARD_WEIGHTS (hard). */
   weights?: Weights;
   /** `hard` search settings (tuning); default DEFAULT_HARD. */
   hard?: Partial<HardSettings>;
@@ -63,7 +63,6 @@ export class NothingToDecide extends Error {
 export function chooseMove(state: GameState, options: ChooseOptions): MoveChoice {
   if (state.phase === 'over' || legalMoveCount(state) === 0) throw new NothingToDecide();
   const level = options.level;
-  const weights = options.weights ?? DEFAULT_WEIGHTS;
   switch (level) {
     case 'random':
       return { action: randomPolicy(options.seed)(state), stats: { level, steps: 0 } };
@@ -73,7 +72,7 @@ export function chooseMove(state: GameState, options: ChooseOptions): MoveChoice
       return { action: chooseEasy(state, options.seed), stats: { level, steps: 0 } };
     case 'medium': {
       const budget = makeBudget(options, DEFAULT_BUDGETS.medium);
-      const r = searchRound(state, budget, weights);
+      const r = searchRound(state, budget, options.weights ?? DEFAULT_WEIGHTS);
       return {
         action: r.action,
         stats: { level, steps: r.nodes, depth: r.depth, complete: r.complete, value: r.value, ...clock(options, budget.elapsed()) },
@@ -81,7 +80,7 @@ export function chooseMove(state: GameState, options: ChooseOptions): MoveChoice
     }
     case 'hard': {
       const budget = makeBudget(options, DEFAULT_BUDGETS.hard);
-      const r = searchTree(state, budget, weights, options.seed, { ...DEFAULT_HARD, ...options.hard });
+      const r = searchTree(state, budget, options.weights ?? HARD_WEIGHTS, options.seed, { ...DEFAULT_HARD, ...options.hard });
       return { action: r.action, stats: { level, steps: r.playouts, value: r.winChance, ...clock(options, budget.elapsed()) } };
     }
     default:
@@ -107,6 +106,6 @@ export function hint(state: GameState, options: Omit<ChooseOptions, 'level'>): H
   return { action: choice.action, expectedPoints: roundPointsOf(state, choice.action), stats: choice.stats };
 }
 
-export { DEFAULT_WEIGHTS, type Weights } from './evaluate.ts';
+export { DEFAULT_WEIGHTS, HARD_WEIGHTS, type Weights } from './evaluate.ts';
 export { DEFAULT_HARD, type HardSettings } from './hard.ts';
 export type { BudgetOptions } from './budget.ts';

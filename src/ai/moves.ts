@@ -11,7 +11,6 @@ import {
   type Action,
   type GameState,
 } from '../engine/index.ts';
-import { bestGrayColumn } from './evaluate.ts';
 
 /**
  * The legal actions, less the duplicates: two displays holding the same tiles
@@ -42,6 +41,27 @@ export function placementPoints(wall: readonly number[], row: number, column: nu
   return (h > 1 ? h : 0) + (v > 1 ? v : 0) || 1;
 }
 
+/**
+ * Gray wall: the legal column where `color` scores most in `row` now, or -1; ties keep the middle
+ * open. The same choice as evaluate's bestGrayColumn, on the board's own array (no copy).
+ */
+export function bestGrayColumnOf(wall: readonly number[], row: number, color: number): number {
+  let best = -1;
+  let bestPoints = -1;
+  for (let c = 0; c < 5; c++) {
+    if (wall[row * 5 + c] !== EMPTY) continue;
+    let taken = false;
+    for (let r = 0; r < 5; r++) if (wall[r * 5 + c] === color) taken = true;
+    if (taken) continue;
+    const points = placementPoints(wall, row, c) + (c === 2 ? 0.1 : 0);
+    if (points > bestPoints) {
+      bestPoints = points;
+      best = c;
+    }
+  }
+  return best;
+}
+
 function tilesInColumn(wall: readonly number[], column: number): number {
   let n = 0;
   for (let r = 0; r < 5; r++) if (wall[r * 5 + column] !== EMPTY) n++;
@@ -67,7 +87,7 @@ export function quickScore(s: GameState, a: Action): number {
     const line = a.line;
     const have = b.lineCount[line];
     toLine = Math.min(n, line + 1 - have);
-    const column = s.variant === 'gray' ? bestGrayColumn(b.wall, line, a.color) : wallColumnOf(line, a.color);
+    const column = s.variant === 'gray' ? bestGrayColumnOf(b.wall, line, a.color) : wallColumnOf(line, a.color);
     const points = column >= 0 ? placementPoints(b.wall, line, column) : -(line + 1);
     const after = have + toLine;
     if (after === line + 1) value += points + 0.5 + (column >= 0 ? 0.25 * tilesInColumn(b.wall, column) : 0);

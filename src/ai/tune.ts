@@ -5,7 +5,7 @@
 //        --set 'hard.roundsAhead=0' --set 'weights.adjacency=0.2'
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { chooseMove, DEFAULT_HARD, DEFAULT_WEIGHTS, type HardSettings, type Weights } from './index.ts';
+import { chooseMove, DEFAULT_HARD, DEFAULT_WEIGHTS, HARD_WEIGHTS, type HardSettings, type Weights } from './index.ts';
 import { playGame } from './arena/game.ts';
 import { arenaTasks } from './arena/run.ts';
 import type { ArenaPlayer } from './arena/players.ts';
@@ -22,7 +22,8 @@ const { values } = parseArgs({
   },
 });
 const level = values.level as 'hard' | 'medium';
-const weights: Weights = { ...DEFAULT_WEIGHTS };
+const baseWeights = level === 'hard' ? HARD_WEIGHTS : DEFAULT_WEIGHTS;
+const weights: Weights = { ...baseWeights };
 const hard: HardSettings = { ...DEFAULT_HARD };
 for (const item of values.set!) {
   const [path, value] = item.split('=');
@@ -43,6 +44,6 @@ const player = (w: Weights, h: HardSettings): ArenaPlayer => ({
 const players = Number(values.players) as 2 | 3 | 4;
 const tasks = arenaTasks({ players, variant: 'standard', games: Number(values.games), seed: values.seed!, maxRounds: 100 });
 const outcomes = [];
-for (const task of tasks) outcomes.push(await playGame(task, { a: player(weights, hard), b: player(DEFAULT_WEIGHTS, DEFAULT_HARD) }));
+for (const task of tasks) outcomes.push(await playGame(task, { a: player(weights, hard), b: player(baseWeights, DEFAULT_HARD) }));
 const s = summarize(outcomes, { a: values.set!.join(',') || 'defaults', b: 'defaults' }, players);
 console.log(JSON.stringify({ candidate: s.a.spec, level, iterations, games: s.games, winRate: s.a.winRate, ci95: s.ci95, margin: s.a.meanMargin, scoreA: s.a.meanScore, scoreB: s.b.meanScore }));
