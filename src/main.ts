@@ -1,7 +1,11 @@
-// Entry point: `npm start` (tsx src/main.ts). Reads .env, checks the
-// configuration, runs the bot until SIGTERM/SIGINT, then stops gracefully.
+// Entry point: `npm start` (tsx src/main.ts). Reads .env, checks the configuration, runs the bot
+// until SIGTERM/SIGINT, then stops gracefully. One process by default; with SHARD_COUNT it is either
+// one process running those shards or discord.js's ShardingManager spawning this file once per group
+// of SHARDS_PER_PROCESS shards (src/discord/sharding.ts).
 import dotenv from 'dotenv';
-import { ConfigError, loadConfig } from './config.ts';
+import { fileURLToPath } from 'node:url';
+import type { Logger } from 'pino';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 
 dotenv.config({ quiet: true });
 
@@ -18,18 +22,102 @@ async function main(): Promise<number> {
     throw error;
   }
   // Loaded after the check so that a missing token fails fast, before Prisma and canvas load.
-  const { createLogger, startBot } = await import('./discord/bot.ts');
+  const { createLogger } = await import('./discord/bot.ts');
+  const sharding = await import('./discord/sharding.ts');
   const log = createLogger(config.logLevel);
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
-  let bot;
+
+  // A child of the ShardingManager: its shards and pool share come from the manager.
+  const child = sharding.childAssignment(process.env);
+  if (child) return runBot(config, log.child({ slot: child.slot }), child.poolSize, child, true);
+  if (config.shardCount === undefined) return runBot(config, log, config.databasePoolTotal, undefined, false);
+
+  let total: number;
   try {
-    bot = await startBot(config, log);
+    total = config.shardCount === 'auto' ? await sharding.recommendedShardCount(config) : config.shardCount;
+  } catch (error) {
+    log.fatal({ err: error }, 'SHARD_COUNT=auto: could not ask Discord for the recommended shard count');
+    return 1;
+  }
+  const plan = sharding.planShards(total, config.shardsPerProcess, config.databasePoolTotal);
+  if (plan.processes === 1) {
+    return runBot(config, log, plan.poolSize, { shards: sharding.shardsOfProcess(plan, 0), shardCount: total }, false);
+  }
+  return runManager({ ...config, shardCount: total }, log);
+}
+
+/** One bot process: unsharded, some shards of its own, or a ShardingManager child (reports to its parent). */
+async function runBot(
+  config: Config,
+  log: Logger,
+  poolSize: number,
+  shards: { shards: number[]; shardCount: number } | undefined,
+  reportToParent: boolean,
+): Promise<number> {
+  const { startBot, STOP_DEADLINE_MS } = await import('./discord/bot.ts');
+  const health = await import('./discord/health.ts');
+  let bot: Awaited<ReturnType<typeof startBot>>;
+  try {
+    bot = await startBot(config, log, { poolSize }, shards);
   } catch (error) {
     log.fatal({ err: error }, 'could not start the bot');
     return 1;
   }
   const running = bot;
+  const readiness = async () =>
+    health.readiness(health.shardHealth(running.clients), await health.databaseReachable(running.store));
+  let report: NodeJS.Timeout | undefined;
+  if (reportToParent && process.send) {
+    const send = () =>
+      void readiness().then((r) => process.send?.({ azulStatus: { shards: r.shards, database: r.database } }), () => undefined);
+    send();
+    report = setInterval(send, 2_000);
+    report.unref();
+  }
+  const server =
+    config.healthPort !== undefined && !reportToParent
+      ? await health.startHealthServer(config.healthPort, config.healthHost, { readiness })
+      : undefined;
+  if (server) log.info({ port: server.port, host: config.healthHost }, 'health endpoints: /healthz /readyz');
+  return untilSignal(log, STOP_DEADLINE_MS, async () => {
+    clearInterval(report);
+    await server?.close();
+    await running.stop();
+  });
+}
+
+/** The ShardingManager's process: spawns the bot processes, serves health for all of them, stops them on a signal. */
+async function runManager(config: Config, log: Logger): Promise<number> {
   const { STOP_DEADLINE_MS } = await import('./discord/bot.ts');
+  const sharding = await import('./discord/sharding.ts');
+  const health = await import('./discord/health.ts');
+  let running: Awaited<ReturnType<typeof sharding.runShardingManager>>;
+  try {
+    running = await sharding.runShardingManager(config, fileURLToPath(import.meta.url), log);
+  } catch (error) {
+    log.fatal({ err: error }, 'could not start the bot processes');
+    return 1;
+  }
+  const readiness = async () => {
+    const reports = [...running.statuses.values()];
+    return health.readiness(
+      reports.flatMap((r) => r.shards).sort((a, b) => a.id - b.id),
+      reports.length === running.plan.processes && reports.every((r) => r.database),
+      running.plan.totalShards,
+    );
+  };
+  const server =
+    config.healthPort !== undefined ? await health.startHealthServer(config.healthPort, config.healthHost, { readiness }) : undefined;
+  if (server) log.info({ port: server.port, host: config.healthHost }, 'health endpoints: /healthz /readyz');
+  log.info({ ...running.plan }, 'every bot process is up');
+  return untilSignal(log, STOP_DEADLINE_MS + 2_000, async () => {
+    await server?.close();
+    await running.stop(STOP_DEADLINE_MS);
+  });
+}
+
+/** Waits for SIGTERM/SIGINT, then stops within `deadlineMs`; a second signal exits at once. */
+function untilSignal(log: Logger, deadlineMs: number, stop: () => Promise<void>): Promise<number> {
   return new Promise<number>((resolve) => {
     let signals = 0;
     const shutdown = (signal: string) => {
@@ -42,10 +130,10 @@ async function main(): Promise<number> {
       log.info({ signal }, 'shutdown requested');
       // Whatever hangs (a database gone, a gateway that never closes), the process ends in time.
       setTimeout(() => {
-        log.error({ ms: STOP_DEADLINE_MS }, 'shutdown took too long: exiting anyway');
+        log.error({ ms: deadlineMs }, 'shutdown took too long: exiting anyway');
         resolve(1);
-      }, STOP_DEADLINE_MS).unref();
-      running.stop().then(
+      }, deadlineMs).unref();
+      stop().then(
         () => resolve(0),
         (error: unknown) => {
           log.error({ err: error }, 'shutdown failed');
