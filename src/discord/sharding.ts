@@ -82,7 +82,9 @@ export async function runShardingManager(config: Config, entryFile: string, log:
   });
   const statuses = new Map<number, ChildStatus['azulStatus']>();
   manager.on('shardCreate', (shard: Shard) => {
-    log.info({ slot: shard.id, shards: shardsOfProcess(plan, shard.id) }, 'bot process started');
+    shard.on('spawn', (child) =>
+      log.info({ slot: shard.id, shards: shardsOfProcess(plan, shard.id), pid: 'pid' in child ? child.pid : undefined }, 'bot process spawned'),
+    );
     shard.on('message', (message: unknown) => {
       if (message && typeof message === 'object' && 'azulStatus' in message) statuses.set(shard.id, (message as ChildStatus).azulStatus);
     });
