@@ -91,11 +91,11 @@ async function runManager(config: Config, log: Logger): Promise<number> {
   const { STOP_DEADLINE_MS } = await import('./discord/bot.ts');
   const sharding = await import('./discord/sharding.ts');
   const health = await import('./discord/health.ts');
-  let running: Awaited<ReturnType<typeof sharding.runShardingManager>>;
+  let running: Awaited<ReturnType<typeof sharding.createShardingManager>>;
   try {
-    running = await sharding.runShardingManager(config, fileURLToPath(import.meta.url), log);
+    running = await sharding.createShardingManager(config, fileURLToPath(import.meta.url), log);
   } catch (error) {
-    log.fatal({ err: error }, 'could not start the bot processes');
+    log.fatal({ err: error }, 'could not set up the bot processes');
     return 1;
   }
   const readiness = async () => {
@@ -109,6 +109,14 @@ async function runManager(config: Config, log: Logger): Promise<number> {
   const server =
     config.healthPort !== undefined ? await health.startHealthServer(config.healthPort, config.healthHost, { readiness }) : undefined;
   if (server) log.info({ port: server.port, host: config.healthHost }, 'health endpoints: /healthz /readyz');
+  try {
+    await running.spawn();
+  } catch (error) {
+    log.fatal({ err: error }, 'could not start the bot processes');
+    await running.stop(STOP_DEADLINE_MS);
+    await server?.close();
+    return 1;
+  }
   log.info({ ...running.plan }, 'every bot process is up');
   return untilSignal(log, STOP_DEADLINE_MS + 2_000, async () => {
     await server?.close();

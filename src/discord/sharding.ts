@@ -58,15 +58,17 @@ export interface RunningManager {
   plan: ShardPlan;
   /** The latest status each process reported, by slot. */
   statuses: Map<number, ChildStatus['azulStatus']>;
+  /** Spawns the processes one after another; resolves once each has a ready shard. */
+  spawn(): Promise<void>;
   /** SIGTERM to every child (no respawn), waiting for each to finish its clicks and exit. */
   stop(deadlineMs: number): Promise<void>;
 }
 
 /**
- * Spawns the children (one slot at a time, 5.5 s apart as discord.js does so identifies do not
- * collide across processes) and resolves once each has a ready shard.
+ * Sets up the manager; spawn() starts the children (one slot at a time, 5.5 s apart as discord.js
+ * does, so identifies do not collide across processes).
  */
-export async function runShardingManager(config: Config, entryFile: string, log: Logger): Promise<RunningManager> {
+export async function createShardingManager(config: Config, entryFile: string, log: Logger): Promise<RunningManager> {
   const total = config.shardCount === 'auto' ? await recommendedShardCount(config) : config.shardCount!;
   const plan = planShards(total, config.shardsPerProcess, config.databasePoolTotal);
   process.env[ENV_TOTAL_SHARDS] = String(plan.totalShards);
@@ -93,8 +95,10 @@ export async function runShardingManager(config: Config, entryFile: string, log:
       log.warn({ slot: shard.id }, 'bot process exited');
     });
   });
-  log.info({ ...plan }, 'sharding: spawning bot processes');
-  await manager.spawn({ amount: plan.processes, timeout: 120_000 });
+  const spawn = async () => {
+    log.info({ ...plan }, 'sharding: spawning bot processes');
+    await manager.spawn({ amount: plan.processes, timeout: 120_000 });
+  };
 
   const stop = async (deadlineMs: number) => {
     const exits = [...manager.shards.values()].map(
@@ -116,5 +120,5 @@ export async function runShardingManager(config: Config, entryFile: string, log:
     );
     await Promise.all(exits);
   };
-  return { manager, plan, statuses, stop };
+  return { manager, plan, statuses, spawn, stop };
 }
