@@ -118,6 +118,14 @@ async function runManager(config: Config, log: Logger): Promise<number> {
     return 1;
   }
   log.info({ ...running.plan }, 'every bot process is up');
+  // SIGHUP: a rolling restart (after a deploy), one process at a time.
+  let restarting: Promise<void> | null = null;
+  process.on('SIGHUP', () => {
+    restarting ??= running
+      .restartEach()
+      .catch((error: unknown) => log.error({ err: error }, 'rolling restart failed'))
+      .finally(() => (restarting = null));
+  });
   return untilSignal(log, STOP_DEADLINE_MS + 2_000, async () => {
     await server?.close();
     await running.stop(STOP_DEADLINE_MS);

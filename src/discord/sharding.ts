@@ -62,6 +62,8 @@ export interface RunningManager {
   spawn(): Promise<void>;
   /** SIGTERM to every child (no respawn), waiting for each to finish its clicks and exit. */
   stop(deadlineMs: number): Promise<void>;
+  /** Rolling restart: one process at a time gets SIGTERM (it finishes its clicks) and is started again. */
+  restartEach(): Promise<void>;
 }
 
 /**
@@ -120,5 +122,13 @@ export async function createShardingManager(config: Config, entryFile: string, l
     );
     await Promise.all(exits);
   };
-  return { manager, plan, statuses, spawn, stop };
+  const restartEach = async () => {
+    for (const shard of manager.shards.values()) {
+      log.info({ slot: shard.id }, 'rolling restart: restarting a bot process');
+      // Shard#respawn: SIGTERM (the old process drains), then a new one, resolved once it has a ready shard.
+      await shard.respawn({ delay: 500, timeout: 120_000 });
+    }
+    log.info('rolling restart: done');
+  };
+  return { manager, plan, statuses, spawn, stop, restartEach };
 }

@@ -229,6 +229,82 @@ describe.skipIf(!hasServer())(serverOnly('npm start with SHARD_COUNT=4 SHARDS_PE
   }, 600_000);
 });
 
+describe.skipIf(!hasServer())(serverOnly('rolling restart of the sharded bot (SIGHUP to the manager)'), () => {
+  it('restarts one process at a time with SIGTERM; every acknowledged move is kept, once', async () => {
+    const GUILDS = 4;
+    const fake = await startFakeDiscord({ guilds: GUILDS, guildsPerShard: 1, maxConcurrency: 4 });
+    cleanups.push(() => fake.close());
+    const db = await createDatabase('e2e_shard_rolling');
+    cleanups.push(() => db.drop());
+    await deployGlobally(fake, db);
+    const store: Store = await openStore({ databaseUrl: (db as { url: string }).url, migrate: false });
+    cleanups.push(() => store.close());
+    const bot = await startChild(fake, db, { DISCORD_GUILD_ID: '', SHARD_COUNT: '4', SHARDS_PER_PROCESS: '2', AZUL_CLOCK_SCALE: '30' });
+    cleanups.push(async () => {
+      if (bot.child.exitCode === null) bot.child.kill('SIGKILL');
+    });
+    const spawned = () => bot.output().split('\n').filter((l) => l.includes('"bot process spawned"')).length;
+    expect(spawned()).toBe(2);
+
+    const games = await Promise.all(
+      fake.guildIds.map(async (guildId, i) => {
+        const players = [fake.addUser(`r${i}a`), fake.addUser(`r${i}b`)];
+        const channelId = fake.createChannel(`rolling-${i}`, { guildId });
+        const { gameId } = await startGame(fake, channelId, players, { players: 2 });
+        return { i, guildId, channelId, players, gameId };
+      }),
+    );
+    const stats: MoveStats = newStats();
+    let unanswered = 0;
+    let restartingReplies = 0;
+    const restart = (async () => {
+      await fake.waitFor(() => stats.moves >= GUILDS * 5, 240_000);
+      bot.child.kill('SIGHUP');
+      await fake.waitFor(() => bot.output().includes('"rolling restart: done"'), 120_000);
+    })();
+    await Promise.all(
+      games.map(async (g) => {
+        const users = new Map(g.players.map((p: FakeUser) => [p.id, p]));
+        const choose = seededChooser(200 + g.i);
+        for (let move = 0; move < 400; move++) {
+          const movesBefore = stats.moves;
+          try {
+            if ((await playOneMove(fake, g.channelId, users, choose, stats, { backChance: 5 })) === null) return;
+          } catch (error) {
+            // A process that is stopping answers "The bot is restarting; ... Nothing changed." (an ephemeral
+            // reply, type 4, where a move gets 7): playOneMove counted it before checking, but no move was made.
+            if (stats.moves > movesBefore && /expected 4 to be 7/.test(String(error))) {
+              stats.moves = movesBefore;
+              restartingReplies++;
+              continue;
+            }
+            // A click sent while its shard had no connection is not acknowledged: the player clicks again.
+            unanswered++;
+            if (unanswered > 40) throw error;
+            await fake.waitFor(() => fake.guildOnline(g.guildId), 60_000);
+            await sleep(300);
+          }
+        }
+        throw new Error(`game in guild ${g.i} did not end`);
+      }),
+    );
+    await restart;
+    expect(spawned()).toBe(4);
+    // Every acknowledged move is in a move log, once: the logs hold exactly the moves players saw acknowledged.
+    let logged = 0;
+    for (const g of games) {
+      expect(finalMessage(fake, g.channelId), `game in guild ${g.i} finished`).toBeDefined();
+      const moves = await store.moves(g.gameId);
+      if (!moves.ok) throw new Error(moves.message);
+      expect(moves.moves.map((m) => m.seq)).toEqual(moves.moves.map((_, k) => k + 1));
+      logged += moves.moves.length;
+    }
+    expect(logged).toBe(stats.moves);
+    console.log(`rolling restart: ${GUILDS} games, ${stats.moves} moves acknowledged and logged, ${unanswered} clicks unanswered and ${restartingReplies} answered "restarting" during the switch`);
+    await bot.stop();
+  }, 600_000);
+});
+
 function p95(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
