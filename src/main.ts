@@ -109,27 +109,35 @@ async function runManager(config: Config, log: Logger): Promise<number> {
   const server =
     config.healthPort !== undefined ? await health.startHealthServer(config.healthPort, config.healthHost, { readiness }) : undefined;
   if (server) log.info({ port: server.port, host: config.healthHost }, 'health endpoints: /healthz /readyz');
+  // Signals count from here: a SIGTERM while the processes are still being spawned stops them all.
+  let stopping = false;
+  const finished = untilSignal(log, STOP_DEADLINE_MS + 2_000, async () => {
+    stopping = true;
+    await server?.close();
+    await running.stop(STOP_DEADLINE_MS);
+  });
+  // SIGHUP: a rolling restart (after a deploy), one process at a time; ignored until all are up.
+  let spawned = false;
+  let restarting: Promise<void> | null = null;
+  process.on('SIGHUP', () => {
+    if (stopping || !spawned) return log.warn('SIGHUP ignored: the bot processes are starting or stopping');
+    restarting ??= running
+      .restartEach()
+      .catch((error: unknown) => log.error({ err: error }, 'rolling restart failed'))
+      .finally(() => (restarting = null));
+  });
   try {
     await running.spawn();
   } catch (error) {
+    if (stopping) return finished;
     log.fatal({ err: error }, 'could not start the bot processes');
     await running.stop(STOP_DEADLINE_MS);
     await server?.close();
     return 1;
   }
   log.info({ ...running.plan }, 'every bot process is up');
-  // SIGHUP: a rolling restart (after a deploy), one process at a time.
-  let restarting: Promise<void> | null = null;
-  process.on('SIGHUP', () => {
-    restarting ??= running
-      .restartEach()
-      .catch((error: unknown) => log.error({ err: error }, 'rolling restart failed'))
-      .finally(() => (restarting = null));
-  });
-  return untilSignal(log, STOP_DEADLINE_MS + 2_000, async () => {
-    await server?.close();
-    await running.stop(STOP_DEADLINE_MS);
-  });
+  spawned = true;
+  return finished;
 }
 
 /** Waits for SIGTERM/SIGINT, then stops within `deadlineMs`; a second signal exits at once. */
