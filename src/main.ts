@@ -21,10 +21,11 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  // Loaded after the check so that a missing token fails fast, before Prisma and canvas load.
-  const { createLogger } = await import('./discord/bot.ts');
+  // Loaded after the check so that a missing token fails fast, before Prisma and canvas load; the
+  // ShardingManager's process never loads them (it only spawns and watches the bot processes).
+  const { pino } = await import('pino');
   const sharding = await import('./discord/sharding.ts');
-  const log = createLogger(config.logLevel);
+  const log = pino({ level: config.logLevel, base: { app: 'azul-bot' } });
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
 
   // A child of the ShardingManager: its shards and pool share come from the manager.
@@ -87,8 +88,10 @@ async function runBot(
 }
 
 /** The ShardingManager's process: spawns the bot processes, serves health for all of them, stops them on a signal. */
+/** How long a bot process may take to stop (its own deadline, STOP_DEADLINE_MS in bot.ts, is 10 s). */
+const CHILD_STOP_MS = 12_000;
+
 async function runManager(config: Config, log: Logger): Promise<number> {
-  const { STOP_DEADLINE_MS } = await import('./discord/bot.ts');
   const sharding = await import('./discord/sharding.ts');
   const health = await import('./discord/health.ts');
   let running: Awaited<ReturnType<typeof sharding.createShardingManager>>;
@@ -111,10 +114,10 @@ async function runManager(config: Config, log: Logger): Promise<number> {
   if (server) log.info({ port: server.port, host: config.healthHost }, 'health endpoints: /healthz /readyz');
   // Signals count from here: a SIGTERM while the processes are still being spawned stops them all.
   let stopping = false;
-  const finished = untilSignal(log, STOP_DEADLINE_MS + 2_000, async () => {
+  const finished = untilSignal(log, CHILD_STOP_MS + 2_000, async () => {
     stopping = true;
     await server?.close();
-    await running.stop(STOP_DEADLINE_MS);
+    await running.stop(CHILD_STOP_MS);
   });
   // SIGHUP: a rolling restart (after a deploy), one process at a time; ignored until all are up.
   let spawned = false;
@@ -131,7 +134,7 @@ async function runManager(config: Config, log: Logger): Promise<number> {
   } catch (error) {
     if (stopping) return finished;
     log.fatal({ err: error }, 'could not start the bot processes');
-    await running.stop(STOP_DEADLINE_MS);
+    await running.stop(CHILD_STOP_MS);
     await server?.close();
     return 1;
   }
