@@ -254,11 +254,13 @@ describe.skipIf(!hasServer())(serverOnly('rolling restart of the sharded bot (SI
         return { i, guildId, channelId, players, gameId };
       }),
     );
-    const stats: MoveStats = newStats();
+    // Per game: the moves acknowledged to the players, and the clicks that were not (or answered "restarting").
+    const perGame = games.map(() => ({ stats: newStats(), failed: 0 }));
+    const acknowledged = () => perGame.reduce((n, g) => n + g.stats.moves, 0);
     let unanswered = 0;
     let restartingReplies = 0;
     const restart = (async () => {
-      await fake.waitFor(() => stats.moves >= GUILDS * 5, 240_000);
+      await fake.waitFor(() => acknowledged() >= GUILDS * 5, 240_000);
       bot.child.kill('SIGHUP');
       await fake.waitFor(() => bot.output().includes('"rolling restart: done"'), 120_000);
     })();
@@ -266,6 +268,7 @@ describe.skipIf(!hasServer())(serverOnly('rolling restart of the sharded bot (SI
       games.map(async (g) => {
         const users = new Map(g.players.map((p: FakeUser) => [p.id, p]));
         const choose = seededChooser(200 + g.i);
+        const { stats } = perGame[g.i]!;
         for (let move = 0; move < 400; move++) {
           const movesBefore = stats.moves;
           try {
@@ -276,10 +279,12 @@ describe.skipIf(!hasServer())(serverOnly('rolling restart of the sharded bot (SI
             if (stats.moves > movesBefore && /expected 4 to be 7/.test(String(error))) {
               stats.moves = movesBefore;
               restartingReplies++;
+              perGame[g.i]!.failed++;
               continue;
             }
             // A click sent while its shard had no connection is not acknowledged: the player clicks again.
             unanswered++;
+            perGame[g.i]!.failed++;
             if (unanswered > 40) throw error;
             await fake.waitFor(() => fake.guildOnline(g.guildId), 60_000);
             await sleep(300);
@@ -290,7 +295,9 @@ describe.skipIf(!hasServer())(serverOnly('rolling restart of the sharded bot (SI
     );
     await restart;
     expect(spawned()).toBe(4);
-    // Every acknowledged move is in a move log, once: the logs hold exactly the moves players saw acknowledged.
+    // Every acknowledged move is in its game's move log, once (seq 1..n). A click that was not acknowledged
+    // in time (3 s, on a machine busy starting the new process) may still have been applied: at most one
+    // such move per click that failed.
     let logged = 0;
     for (const g of games) {
       expect(finalMessage(fake, g.channelId), `game in guild ${g.i} finished`).toBeDefined();
@@ -298,9 +305,12 @@ describe.skipIf(!hasServer())(serverOnly('rolling restart of the sharded bot (SI
       if (!moves.ok) throw new Error(moves.message);
       expect(moves.moves.map((m) => m.seq)).toEqual(moves.moves.map((_, k) => k + 1));
       logged += moves.moves.length;
+      const { stats, failed } = perGame[g.i]!;
+      expect(moves.moves.length).toBeGreaterThanOrEqual(stats.moves);
+      expect(moves.moves.length - stats.moves).toBeLessThanOrEqual(failed);
     }
-    expect(logged).toBe(stats.moves);
-    console.log(`rolling restart: ${GUILDS} games, ${stats.moves} moves acknowledged and logged, ${unanswered} clicks unanswered and ${restartingReplies} answered "restarting" during the switch`);
+    const stats = { moves: acknowledged() };
+    console.log(`rolling restart: ${GUILDS} games, ${stats.moves} moves acknowledged, ${logged} logged, ${unanswered} clicks unanswered and ${restartingReplies} answered "restarting" during the switch`);
     await bot.stop();
   }, 600_000);
 });
