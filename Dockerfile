@@ -38,5 +38,9 @@ RUN mkdir -p /app/data && chown -R node:node /app/data
 USER node
 # Embedded-database data (when DATABASE_URL is not set) lives here.
 VOLUME ["/app/data"]
+# Alive? Asks /healthz when HEALTH_PORT is set (compose's sharded profile checks /readyz instead);
+# without HEALTH_PORT there is no endpoint and the check passes.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD node -e "const p = process.env.HEALTH_PORT; if (!p) process.exit(0); fetch('http://127.0.0.1:' + p + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # Exec form: node gets SIGTERM directly and the bot shuts down gracefully.
 CMD ["node", "--import", "tsx", "src/main.ts"]

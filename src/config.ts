@@ -31,6 +31,12 @@ const optionalText = z
 const snowflake = (name: string) =>
   optionalText.refine((v) => v === undefined || /^\d{15,22}$/.test(v), `${name} must be a Discord id (digits only)`);
 
+const wholeNumber = (name: string, min: number, max: number) =>
+  optionalText.refine(
+    (v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max),
+    `${name} must be a whole number from ${min} to ${max}`,
+  );
+
 const schema = z.object({
   DISCORD_TOKEN: optionalText,
   DISCORD_CLIENT_ID: snowflake('DISCORD_CLIENT_ID'),
@@ -44,6 +50,14 @@ const schema = z.object({
     'DATABASE_URL must be a postgres:// URL (leave it unset to use the embedded database)',
   ),
   AZUL_DATA_DIR: optionalText,
+  SHARD_COUNT: optionalText.refine(
+    (v) => v === undefined || v === 'auto' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 4096),
+    'SHARD_COUNT must be "auto" or a whole number from 1 to 4096',
+  ),
+  SHARDS_PER_PROCESS: wholeNumber('SHARDS_PER_PROCESS', 1, 64),
+  DATABASE_POOL_TOTAL: wholeNumber('DATABASE_POOL_TOTAL', 1, 10_000),
+  HEALTH_PORT: wholeNumber('HEALTH_PORT', 1, 65_535),
+  HEALTH_HOST: optionalText,
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .optional()
@@ -59,6 +73,16 @@ export interface Config {
   databaseUrl?: string;
   dataDir?: string;
   logLevel: string;
+  /** Shards in all (a number, or 'auto': Discord's recommendation); undefined: one process, unsharded. */
+  shardCount?: number | 'auto';
+  /** Shards run by each process when sharded (default 1). */
+  shardsPerProcess: number;
+  /** Database connections for all processes together; each gets an even share (default 20). */
+  databasePoolTotal: number;
+  /** Port of the /healthz and /readyz endpoints; undefined: off. */
+  healthPort?: number;
+  /** Address they listen on (default 127.0.0.1; 0.0.0.0 in a container). */
+  healthHost: string;
 }
 
 export class ConfigError extends Error {
@@ -83,7 +107,18 @@ export function loadConfig(env: Record<string, string | undefined>, need: Need[]
     databaseUrl: e.DATABASE_URL,
     dataDir: e.AZUL_DATA_DIR,
     logLevel: e.LOG_LEVEL ?? 'info',
+    shardCount: e.SHARD_COUNT === undefined ? undefined : e.SHARD_COUNT === 'auto' ? 'auto' : Number(e.SHARD_COUNT),
+    shardsPerProcess: Number(e.SHARDS_PER_PROCESS ?? 1),
+    databasePoolTotal: Number(e.DATABASE_POOL_TOTAL ?? 20),
+    healthPort: e.HEALTH_PORT === undefined ? undefined : Number(e.HEALTH_PORT),
+    healthHost: e.HEALTH_HOST ?? '127.0.0.1',
   };
+  if (config.shardCount !== undefined && !config.databaseUrl) {
+    throw new ConfigError(
+      'SHARD_COUNT needs DATABASE_URL: the embedded database lives inside one process, and sharded bot processes ' +
+        'must share one Postgres server. Set DATABASE_URL=postgres://... or remove SHARD_COUNT to run one process.',
+    );
+  }
   const missing: string[] = [];
   if (need.includes('token') && !config.token) missing.push('DISCORD_TOKEN (the bot token)');
   if (need.includes('clientId') && !config.clientId) missing.push('DISCORD_CLIENT_ID (the application id)');

@@ -1,7 +1,11 @@
-// Entry point: `npm start` (tsx src/main.ts). Reads .env, checks the
-// configuration, runs the bot until SIGTERM/SIGINT, then stops gracefully.
+// Entry point: `npm start` (tsx src/main.ts). Reads .env, checks the configuration, runs the bot
+// until SIGTERM/SIGINT, then stops gracefully. One process by default; with SHARD_COUNT it is either
+// one process running those shards or discord.js's ShardingManager spawning this file once per group
+// of SHARDS_PER_PROCESS shards (src/discord/sharding.ts).
 import dotenv from 'dotenv';
-import { ConfigError, loadConfig } from './config.ts';
+import { fileURLToPath } from 'node:url';
+import type { Logger } from 'pino';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 
 dotenv.config({ quiet: true });
 
@@ -17,51 +21,180 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  // Loaded after the check so that a missing token fails fast, before Prisma and canvas load.
-  const { createLogger, startBot, STOP_DEADLINE_MS } = await import('./discord/bot.ts');
-  const log = createLogger(config.logLevel);
+  // Loaded after the check so that a missing token fails fast, before Prisma and canvas load; the
+  // ShardingManager's process never loads them (it only spawns and watches the bot processes).
+  const { pino } = await import('pino');
+  const sharding = await import('./discord/sharding.ts');
+  const log = pino({ level: config.logLevel, base: { app: 'azul-bot' } });
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
-  // Signals are taken from here on, even while the bot starts: the first asks for a graceful
-  // stop (carried out once the bot is up), a second exits at once.
-  let finish: (code: number) => void = () => {};
-  const exited = new Promise<number>((resolve) => (finish = resolve));
-  let stopRequested: string | null = null;
-  let running: Awaited<ReturnType<typeof startBot>> | null = null;
-  const stop = (signal: string) => {
-    log.info({ signal }, 'shutdown requested');
-    // Whatever hangs (a database gone, a gateway that never closes), the process ends in time.
-    setTimeout(() => {
-      log.error({ ms: STOP_DEADLINE_MS }, 'shutdown took too long: exiting anyway');
-      finish(1);
-    }, STOP_DEADLINE_MS).unref();
-    running!.stop().then(
-      () => finish(0),
-      (error: unknown) => {
-        log.error({ err: error }, 'shutdown failed');
-        finish(1);
-      },
-    );
-  };
-  const onSignal = (signal: string) => {
-    if (stopRequested) {
-      log.warn({ signal }, 'second signal: exiting now');
-      finish(130);
-      return;
-    }
-    stopRequested = signal;
-    if (running) stop(signal);
-  };
-  process.on('SIGTERM', () => onSignal('SIGTERM'));
-  process.on('SIGINT', () => onSignal('SIGINT'));
+
+  // A child of the ShardingManager: its shards and pool share come from the manager.
+  const child = sharding.childAssignment(process.env);
+  if (child) return runBot(config, log.child({ slot: child.slot }), child.poolSize, child, true);
+  if (config.shardCount === undefined) return runBot(config, log, config.databasePoolTotal, undefined, false);
+
+  let total: number;
   try {
-    running = await Promise.race([startBot(config, log), exited.then(() => null)]);
+    total = config.shardCount === 'auto' ? await sharding.recommendedShardCount(config) : config.shardCount;
+  } catch (error) {
+    log.fatal({ err: error }, 'SHARD_COUNT=auto: could not ask Discord for the recommended shard count');
+    return 1;
+  }
+  const plan = sharding.planShards(total, config.shardsPerProcess, config.databasePoolTotal);
+  if (plan.processes === 1) {
+    return runBot(config, log, plan.poolSize, { shards: sharding.shardsOfProcess(plan, 0), shardCount: total }, false);
+  }
+  return runManager({ ...config, shardCount: total }, log);
+}
+
+/** One bot process: unsharded, some shards of its own, or a ShardingManager child (reports to its parent). */
+async function runBot(
+  config: Config,
+  log: Logger,
+  poolSize: number,
+  shards: { shards: number[]; shardCount: number } | undefined,
+  reportToParent: boolean,
+): Promise<number> {
+  const { startBot, STOP_DEADLINE_MS } = await import('./discord/bot.ts');
+  const health = await import('./discord/health.ts');
+  // Signals count from here, while the bot starts too: a SIGTERM then stops it once it is up.
+  const gate = signalGate(log, STOP_DEADLINE_MS);
+  let bot: Awaited<ReturnType<typeof startBot>> | null;
+  try {
+    bot = await Promise.race([startBot(config, log, { poolSize }, shards), gate.done.then(() => null)]);
   } catch (error) {
     log.fatal({ err: error }, 'could not start the bot');
     return 1;
   }
-  if (!running) return exited;
-  if (stopRequested) stop(stopRequested);
-  return exited;
+  if (!bot) return gate.done;
+  const running = bot;
+  const readiness = async () =>
+    health.readiness(health.shardHealth(running.clients), await health.databaseReachable(running.store));
+  let report: NodeJS.Timeout | undefined;
+  if (reportToParent && process.send) {
+    const send = () =>
+      void readiness().then((r) => process.send?.({ azulStatus: { shards: r.shards, database: r.database } }), () => undefined);
+    send();
+    report = setInterval(send, 2_000);
+    report.unref();
+  }
+  const server =
+    config.healthPort !== undefined && !reportToParent
+      ? await health.startHealthServer(config.healthPort, config.healthHost, { readiness })
+      : undefined;
+  if (server) log.info({ port: server.port, host: config.healthHost }, 'health endpoints: /healthz /readyz');
+  return gate.arm(async () => {
+    clearInterval(report);
+    await server?.close();
+    await running.stop();
+  });
+}
+
+/** The ShardingManager's process: spawns the bot processes, serves health for all of them, stops them on a signal. */
+/** How long a bot process may take to stop (its own deadline, STOP_DEADLINE_MS in bot.ts, is 10 s). */
+const CHILD_STOP_MS = 12_000;
+
+async function runManager(config: Config, log: Logger): Promise<number> {
+  const sharding = await import('./discord/sharding.ts');
+  const health = await import('./discord/health.ts');
+  let running: Awaited<ReturnType<typeof sharding.createShardingManager>>;
+  try {
+    running = await sharding.createShardingManager(config, fileURLToPath(import.meta.url), log);
+  } catch (error) {
+    log.fatal({ err: error }, 'could not set up the bot processes');
+    return 1;
+  }
+  const readiness = async () => {
+    const reports = [...running.statuses.values()];
+    return health.readiness(
+      reports.flatMap((r) => r.shards).sort((a, b) => a.id - b.id),
+      reports.length === running.plan.processes && reports.every((r) => r.database),
+      running.plan.totalShards,
+    );
+  };
+  const server =
+    config.healthPort !== undefined ? await health.startHealthServer(config.healthPort, config.healthHost, { readiness }) : undefined;
+  if (server) log.info({ port: server.port, host: config.healthHost }, 'health endpoints: /healthz /readyz');
+  // Signals count from here: a SIGTERM while the processes are still being spawned stops them all.
+  let stopping = false;
+  const finished = untilSignal(log, CHILD_STOP_MS + 2_000, async () => {
+    stopping = true;
+    await server?.close();
+    await running.stop(CHILD_STOP_MS);
+  });
+  // SIGHUP: a rolling restart (after a deploy), one process at a time; ignored until all are up.
+  let spawned = false;
+  let restarting: Promise<void> | null = null;
+  process.on('SIGHUP', () => {
+    if (stopping || !spawned) return log.warn('SIGHUP ignored: the bot processes are starting or stopping');
+    restarting ??= running
+      .restartEach()
+      .catch((error: unknown) => log.error({ err: error }, 'rolling restart failed'))
+      .finally(() => (restarting = null));
+  });
+  try {
+    await running.spawn();
+  } catch (error) {
+    if (stopping) return finished;
+    log.fatal({ err: error }, 'could not start the bot processes');
+    await running.stop(CHILD_STOP_MS);
+    await server?.close();
+    return 1;
+  }
+  log.info({ ...running.plan }, 'every bot process is up');
+  spawned = true;
+  return finished;
+}
+
+/** Waits for SIGTERM/SIGINT, then stops within `deadlineMs`; a second signal exits at once. */
+/**
+ * Signals from the moment it is made: the first asks for a graceful stop (carried out once `arm`
+ * gives the stop, at once if it came earlier, e.g. while the bot was starting), a second exits at
+ * once with 130, and a stop that hangs ends the process after `deadlineMs` anyway.
+ */
+function signalGate(log: Logger, deadlineMs: number): { done: Promise<number>; arm(stop: () => Promise<void>): Promise<number> } {
+  let resolve!: (code: number) => void;
+  const done = new Promise<number>((r) => (resolve = r));
+  let stopFn: (() => Promise<void>) | null = null;
+  let requested: string | null = null;
+  const begin = (signal: string) => {
+    log.info({ signal }, 'shutdown requested');
+    // Whatever hangs (a database gone, a gateway that never closes), the process ends in time.
+    setTimeout(() => {
+      log.error({ ms: deadlineMs }, 'shutdown took too long: exiting anyway');
+      resolve(1);
+    }, deadlineMs).unref();
+    stopFn!().then(
+      () => resolve(0),
+      (error: unknown) => {
+        log.error({ err: error }, 'shutdown failed');
+        resolve(1);
+      },
+    );
+  };
+  const onSignal = (signal: string) => {
+    if (requested) {
+      log.warn({ signal }, 'second signal: exiting now');
+      resolve(130);
+      return;
+    }
+    requested = signal;
+    if (stopFn) begin(signal);
+  };
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  return {
+    done,
+    arm(stop) {
+      stopFn = stop;
+      if (requested) begin(requested);
+      return done;
+    },
+  };
+}
+
+function untilSignal(log: Logger, deadlineMs: number, stop: () => Promise<void>): Promise<number> {
+  return signalGate(log, deadlineMs).arm(stop);
 }
 
 main().then(

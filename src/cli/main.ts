@@ -28,6 +28,9 @@ commands:
   bench --render [--iterations N] [--no-webp]
                                   draw-and-encode times and sizes of each image
   bench --discord [--players P]   click-to-acknowledgement and click-to-image latency
+  bench --shards [--processes 1,2] [--games 2,4,8] [--seconds S] [--shards-per-process K]
+                                  clicks per second of the sharded bot (npm start with SHARD_COUNT)
+                                  and click-to-acknowledgement p95 at each load
   engine [--level L] [--time-ms T]
                                   the AI over JSON Lines (stdin: records, stdout: moves)
   arena --a SPEC --b SPEC [--players 2..4] [--games N] [--variant standard|gray] [--seed S]

@@ -1,6 +1,7 @@
 // Starts and stops the bot: store, outbox worker, Discord client, interaction router. The
 // entry point (src/main.ts) and the end-to-end tests both go through startBot().
-import { Client, Events, GatewayIntentBits } from 'discord.js';
+import { Client, Events, GatewayIntentBits, type ClientOptions } from 'discord.js';
+import { SimpleIdentifyThrottler, type IIdentifyThrottler } from '@discordjs/ws';
 import { pino, type Logger } from 'pino';
 import { loadCommands } from '../../commands/index.ts';
 import { AiThread } from '../ai/thread.ts';
@@ -23,8 +24,17 @@ const CLAIM_KEEP_MS = 20 * 60_000;
 /** SIGTERM: everything must be closed within this, whatever the database and the gateway do. */
 export const STOP_DEADLINE_MS = 10_000;
 
+/** The shards this process runs, out of `shardCount` in all (src/discord/sharding.ts plans them). */
+export interface ShardAssignment {
+  shards: number[];
+  shardCount: number;
+}
+
 export interface Bot {
+  /** The first (or only) client: the one that posts what jobs send. */
   client: Client;
+  /** One client per shard when sharded (each serves its guilds as soon as its own shard is ready). */
+  clients: Client[];
   store: Store;
   log: Logger;
   /** Graceful stop: no new interactions, finish those in flight, disconnect, close the database. */
@@ -40,6 +50,7 @@ export async function startBot(
   config: Config,
   log: Logger = createLogger(config.logLevel),
   storeOptions: Partial<OpenStoreOptions> = {},
+  sharding?: ShardAssignment,
 ): Promise<Bot> {
   if (!config.token) throw new Error('startBot needs a token (DISCORD_TOKEN)');
   // Explicit values: an empty AZUL_DATA_DIR= or DATABASE_URL= line in .env means "default", not "here".
@@ -53,10 +64,8 @@ export async function startBot(
   const games = new Games(store);
   const stats = new Stats(store.stats, store, log.child({ part: 'stats' }));
   await stats.catchUp(); // games that finished while rating failed (a crash in between)
-  const client = new Client({
-    intents: [GatewayIntentBits.Guilds],
-    ...(config.apiUrl ? { rest: { api: config.apiUrl } } : {}),
-  });
+  const clients = newClients(config, sharding);
+  const client = clients[0]!;
   const presenter = new Presenter(client, games, log.child({ part: 'presenter' }), stats);
   // The AI thinks in a worker thread: a hard move takes up to a second of CPU.
   const ai = new AiThread();
@@ -68,17 +77,26 @@ export async function startBot(
   );
   const claims = interactionClaims(store, worker.id, log);
   const router = new Router(await loadCommands(), games, presenter, log.child({ part: 'router' }), claims, worker, ai, stats);
-  client.on(Events.InteractionCreate, router.onInteraction);
-  client.on(Events.Error, (error) => log.error({ err: error }, 'discord client error'));
-  client.on(Events.Warn, (message) => log.warn({ message }, 'discord client warning'));
-  client.on(Events.ShardDisconnect, (event, shard) => log.warn({ code: event.code, shard }, 'gateway disconnected'));
+  for (const c of clients) {
+    c.on(Events.InteractionCreate, router.onInteraction);
+    c.on(Events.Error, (error) => log.error({ err: error }, 'discord client error'));
+    c.on(Events.Warn, (message) => log.warn({ message }, 'discord client warning'));
+    c.on(Events.ShardDisconnect, (event, shard) => log.warn({ code: event.code, shard }, 'gateway disconnected'));
+    c.on(Events.ShardReady, (shard) => log.info({ shard }, 'shard ready: serving its guilds'));
+  }
 
-  const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
   try {
-    await client.login(config.token);
-    await ready;
+    // Each client logs in and turns ready on its own: a shard that is ready serves its guilds while
+    // the others still wait for their turn to identify.
+    await Promise.all(
+      clients.map(async (c) => {
+        const ready = new Promise<void>((resolve) => c.once(Events.ClientReady, () => resolve()));
+        await c.login(config.token);
+        await ready;
+      }),
+    );
   } catch (error) {
-    await client.destroy().catch(() => undefined);
+    await Promise.all(clients.map((c) => c.destroy().catch(() => undefined)));
     await store.close().catch(() => undefined);
     throw error;
   }
@@ -88,7 +106,11 @@ export async function startBot(
   pruning.unref();
   const applicationId = client.application?.id ?? client.user?.id;
   log.info(
-    { user: client.user?.tag, guilds: client.guilds.cache.size, invite: applicationId ? inviteUrl(applicationId) : undefined },
+    {
+      user: client.user?.tag,
+      shards: sharding ? `${sharding.shards.join(',')} of ${sharding.shardCount}` : undefined,
+      guilds: clients.reduce((n, c) => n + c.guilds.cache.size, 0),
+      invite: applicationId ? inviteUrl(applicationId) : undefined },
     'bot ready',
   );
 
@@ -102,12 +124,32 @@ export async function startBot(
       // job runs again in whichever process is alive once its lease ends.
       await router.drain(STOP_DEADLINE_MS * 0.4);
       await worker.stop(STOP_DEADLINE_MS * 0.2);
-      await bounded(client.destroy(), STOP_DEADLINE_MS * 0.1, () => log.warn('gateway did not close in time'));
+      await bounded(Promise.all(clients.map((c) => c.destroy())), STOP_DEADLINE_MS * 0.1, () => log.warn('gateway did not close in time'));
       await bounded(ai.close(), STOP_DEADLINE_MS * 0.05, () => log.warn('the AI thread did not stop in time'));
       await bounded(store.close(), STOP_DEADLINE_MS * 0.2, () => log.warn('database did not close in time'));
       log.info('stopped');
     })());
-  return { client, store, log, stop };
+  return { client, clients, store, log, stop };
+}
+
+/**
+ * One client, or one per shard. A discord.js client holding several shards queues every interaction
+ * until its last shard is ready (WebSocketManager#handlePacket), so with identifies ~5 s apart clicks
+ * would wait for seconds; separate clients share one identify throttle so they still take turns as
+ * Discord's max_concurrency requires.
+ */
+function newClients(config: Config, sharding: ShardAssignment | undefined): Client[] {
+  const base: ClientOptions = {
+    intents: [GatewayIntentBits.Guilds],
+    ...(config.apiUrl ? { rest: { api: config.apiUrl } } : {}),
+  };
+  if (!sharding) return [new Client(base)];
+  let throttler: Promise<IIdentifyThrottler> | undefined;
+  const shared = (manager: { fetchGatewayInformation(): Promise<{ session_start_limit: { max_concurrency: number } }> }) =>
+    (throttler ??= manager.fetchGatewayInformation().then((info) => new SimpleIdentifyThrottler(info.session_start_limit.max_concurrency)));
+  return sharding.shards.map(
+    (id) => new Client({ ...base, shards: [id], shardCount: sharding.shardCount, ws: { buildIdentifyThrottler: shared } }),
+  );
 }
 
 async function bounded(work: Promise<unknown>, ms: number, onTimeout: () => void): Promise<void> {

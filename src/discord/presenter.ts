@@ -79,7 +79,11 @@ export class Presenter {
   }
 
   async channel(channelId: string): Promise<SendableChannels | null> {
-    const channel = this.client.channels.cache.get(channelId) ?? (await this.client.channels.fetch(channelId).catch(() => null));
+    const channel =
+      this.client.channels.cache.get(channelId) ??
+      (await this.client.channels.fetch(channelId).catch(() => null)) ??
+      // Sharded: the job may run in a process whose shards do not hold this guild (not cached then).
+      (await this.client.channels.fetch(channelId, { allowUnknownGuild: true }).catch(() => null));
     return channel && channel.isSendable() ? channel : null;
   }
 

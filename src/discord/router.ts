@@ -81,7 +81,9 @@ export class Router {
     if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isStringSelectMenu()) return;
     // With two processes connected (a rolling deploy), Discord delivers each interaction to
     // both: only the one that claims it in the database answers; the other stays silent.
-    if (this.accepting && (await this.claims.claim(interaction.id)) === 'taken') {
+    // Claimed even while stopping: a stopping process that answers "restarting, nothing changed"
+    // must own the interaction, or the other process may apply the click it says it did not.
+    if ((await this.claims.claim(interaction.id)) === 'taken') {
       this.log.debug({ interactionId: interaction.id }, 'interaction claimed by another process');
       return;
     }

@@ -8,7 +8,8 @@ export class CommandRegistry {
 
   constructor(
     private readonly applicationId: string,
-    private readonly guildId: string,
+    /** Whether a guild exists (guild routes answer 10004 Unknown guild otherwise). */
+    private readonly isGuild: (id: string) => boolean,
   ) {}
 
   list(guildId?: string): any[] {
@@ -89,8 +90,8 @@ export class CommandRegistry {
   }
 
   /** A command by name: the guild's own first, then global. */
-  find(name: string): any {
-    return (this.guildCommands.get(this.guildId) ?? []).find((c) => c.name === name) ?? this.globalCommands.find((c) => c.name === name);
+  find(name: string, guildId: string): any {
+    return (this.guildCommands.get(guildId) ?? []).find((c) => c.name === name) ?? this.globalCommands.find((c) => c.name === name);
   }
 
   private requireApplication(id: string): void {
@@ -98,7 +99,7 @@ export class CommandRegistry {
   }
 
   private requireGuild(id: string): void {
-    if (id !== this.guildId) throw Errors.unknownGuild();
+    if (!this.isGuild(id)) throw Errors.unknownGuild();
   }
 }
 

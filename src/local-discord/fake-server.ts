@@ -10,9 +10,11 @@ import {
   MessageFlag,
   Permission,
   findComponent,
+  guildSnowflake,
   memberJson,
   snowflake,
   userJson,
+  type FakeGuild,
   type FakeMessage,
   type FakeUser,
   type MemberRecord,
@@ -31,6 +33,12 @@ export interface FakeDiscordOptions {
   tokenLifetimeMs?: number;
   /** The bot user's name (default "Azul Test Bot"). */
   botName?: string;
+  /** How many guilds the bot is in from the start (default 1); more with createGuild(). */
+  guilds?: number;
+  /** GET /gateway/bot recommends one shard per this many guilds (default 2; Discord: about 1,000). */
+  guildsPerShard?: number;
+  /** session_start_limit.max_concurrency: how many shards may IDENTIFY at once (default 1, as for most bots). */
+  maxConcurrency?: number;
 }
 
 export interface InteractionOutcome {
@@ -95,7 +103,9 @@ export class FakeDiscordServer {
   readonly token = `fake.${randomBytes(12).toString('hex')}`;
   readonly applicationId = snowflake();
   readonly botUserId = this.applicationId;
-  readonly guildId = snowflake();
+  /** The first guild (single-guild callers use it). */
+  readonly guildId: string;
+  private readonly guilds = new Map<string, FakeGuild>();
   readonly errors: FakeError[] = [];
   readonly unmatchedClicks: UnmatchedClick[] = [];
   /** Discord-rule violations by the bot, as the people side (the playground) shows them. */
@@ -106,6 +116,8 @@ export class FakeDiscordServer {
   baseUrl = '';
 
   private readonly callbackDeadlineMs: number;
+  private readonly guildsPerShard: number;
+  private readonly maxConcurrency: number;
   private readonly tokenLifetimeMs: number;
   private readonly server: Server;
   private readonly gateway: FakeGateway;
@@ -133,6 +145,12 @@ export class FakeDiscordServer {
   constructor(opts: FakeDiscordOptions = {}) {
     this.callbackDeadlineMs = opts.callbackDeadlineMs ?? 3000;
     this.tokenLifetimeMs = opts.tokenLifetimeMs ?? 15 * 60 * 1000;
+    this.guildsPerShard = opts.guildsPerShard ?? 2;
+    this.maxConcurrency = opts.maxConcurrency ?? 1;
+    const guildCount = opts.guilds ?? 1;
+    if (!Number.isInteger(guildCount) || guildCount < 1) throw new Error(`fake Discord: guilds must be a whole number >= 1 (got ${guildCount})`);
+    for (let i = 0; i < guildCount; i++) this.addGuildRecord();
+    this.guildId = this.guilds.keys().next().value!;
     const bot: FakeUser = { id: this.botUserId, username: opts.botName ?? 'Azul Test Bot' };
     this.members.set(bot.id, {
       user: bot,
@@ -150,16 +168,20 @@ export class FakeDiscordServer {
     });
     const server = this;
     this.store = new MessageStore((id) => this.members.has(id), {
-      updated: (m) => this.gateway.dispatch('MESSAGE_UPDATE', this.views.messageJson(m), GUILD_MESSAGES_INTENT),
-      deleted: (m) =>
-        this.gateway.dispatch('MESSAGE_DELETE', { id: m.id, channel_id: m.channelId, guild_id: this.guildId }, GUILD_MESSAGES_INTENT),
+      updated: (m) =>
+        this.gateway.dispatch('MESSAGE_UPDATE', this.views.messageJson(m), GUILD_MESSAGES_INTENT, this.views.guildOfChannel(m.channelId)),
+      deleted: (m) => {
+        const guildId = this.views.guildOfChannel(m.channelId);
+        this.gateway.dispatch('MESSAGE_DELETE', { id: m.id, channel_id: m.channelId, guild_id: guildId }, GUILD_MESSAGES_INTENT, guildId);
+      },
       changed: (m) => this.events.emit({ type: 'message', message: m }),
     });
-    this.commands = new CommandRegistry(this.applicationId, this.guildId);
+    this.commands = new CommandRegistry(this.applicationId, (id) => this.guilds.has(id));
     this.views = new ApiViews({
       applicationId: this.applicationId,
       botUserId: this.botUserId,
       guildId: this.guildId,
+      guilds: this.guilds,
       ownerId: this.ownerId,
       moderatorRoleId: this.moderatorRoleId,
       botRoleId: this.botRoleId,
@@ -173,8 +195,9 @@ export class FakeDiscordServer {
     this.server = createServer((req, res) => void this.handleHttp(req, res));
     this.gateway = new FakeGateway(this.server, {
       token: this.token,
-      readyPayload: () => this.views.readyPayload(),
-      guildCreatePayloads: () => [this.views.guildJson(true)],
+      guildIds: () => [...this.guilds.keys()],
+      readyPayload: (guildIds) => this.views.readyPayload(guildIds),
+      guildCreatePayload: (guildId) => this.views.guildJson(true, guildId),
       membersChunk: (request) => this.membersChunk(request),
       onReadyChange: () => this.checkReadyWaiters(),
     });
@@ -200,17 +223,50 @@ export class FakeDiscordServer {
 
   // ---------------------------------------------------------------- test-facing state API
 
-  /** `botCanSend: false` denies the bot Send Messages there (channel.send then gets 403 code 50013). */
-  createChannel(name = `channel-${this.channels.size + 1}`, opts: { botCanSend?: boolean } = {}): string {
+  /** Every guild's id, in creation order (the first is `guildId`). */
+  get guildIds(): string[] {
+    return [...this.guilds.keys()];
+  }
+
+  /** The bot joins a new guild: GUILD_CREATE reaches the session of its shard. Returns its id. */
+  createGuild(name?: string): string {
+    const guild = this.addGuildRecord(name);
+    this.gateway.dispatch('GUILD_CREATE', this.views.guildJson(true, guild.id), 0, guild.id);
+    return guild.id;
+  }
+
+  /** The shard count GET /gateway/bot recommends: one per `guildsPerShard` guilds. */
+  get recommendedShards(): number {
+    return Math.max(1, Math.ceil(this.guilds.size / this.guildsPerShard));
+  }
+
+  /** Each live gateway session: its [shard, count], whether its client is connected, the guilds it holds. */
+  shardSessions(): Array<{ shard: [number, number]; connected: boolean; guildIds: string[] }> {
+    return this.gateway.shardSessions();
+  }
+
+  /** Whether a connected bot session receives this guild's events. */
+  guildOnline(guildId: string): boolean {
+    return this.gateway.readyFor(guildId);
+  }
+
+  /**
+   * `botCanSend: false` denies the bot Send Messages there (channel.send then gets 403 code 50013);
+   * `guildId` picks the guild (default the first).
+   */
+  createChannel(name = `channel-${this.channels.size + 1}`, opts: { botCanSend?: boolean; guildId?: string } = {}): string {
+    const guildId = opts.guildId ?? this.guildId;
+    if (!this.guilds.has(guildId)) throw new Error(`fake Discord: no guild ${guildId} (use createGuild)`);
     const channel: ChannelRecord = {
       id: snowflake(),
       name,
-      position: this.channels.size,
+      guildId,
+      position: [...this.channels.values()].filter((c) => c.guildId === guildId).length,
       lastMessageId: null,
       botDenied: opts.botCanSend === false ? Permission.SendMessages | Permission.SendMessagesInThreads : 0n,
     };
     this.channels.set(channel.id, channel);
-    this.gateway.dispatch('CHANNEL_CREATE', this.views.channelJson(channel));
+    this.gateway.dispatch('CHANNEL_CREATE', this.views.channelJson(channel), 0, guildId);
     return channel.id;
   }
 
@@ -224,7 +280,10 @@ export class FakeDiscordServer {
       joinedAt: Date.now(),
     };
     this.members.set(user.id, member);
-    this.gateway.dispatch('GUILD_MEMBER_ADD', { ...memberJson(member), guild_id: this.guildId }, FakeGateway.GUILD_MEMBERS_INTENT);
+    // People are members of every guild of the fake.
+    for (const guildId of this.guilds.keys()) {
+      this.gateway.dispatch('GUILD_MEMBER_ADD', { ...memberJson(member), guild_id: guildId }, FakeGateway.GUILD_MEMBERS_INTENT, guildId);
+    }
     return user;
   }
 
@@ -272,7 +331,7 @@ export class FakeDiscordServer {
   postAsUser(user: FakeUser, channelId: string, content: string): FakeMessage {
     const channel = this.requireChannelForTest(channelId);
     const message = this.store.create(channel, user.id, { content });
-    this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(message), GUILD_MESSAGES_INTENT);
+    this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(message), GUILD_MESSAGES_INTENT, channel.guildId);
     return message;
   }
 
@@ -390,7 +449,7 @@ export class FakeDiscordServer {
     opts: { subcommand?: string; options?: Record<string, string | number | boolean> } = {},
   ): Promise<InteractionOutcome> {
     const channel = this.requireChannelForTest(channelId);
-    const command = this.commands.find(commandName);
+    const command = this.commands.find(commandName, channel.guildId ?? this.guildId);
     let declared: any[] = command?.options ?? [];
     const options = (entries: Record<string, string | number | boolean>) =>
       Object.entries(entries).map(([name, value]) => ({
@@ -516,13 +575,14 @@ export class FakeDiscordServer {
       followupIds: [],
     };
     this.interactions.set(record.id, record);
+    const guildId = channel.guildId ?? this.guildId;
     const payload = {
       id: record.id,
       application_id: this.applicationId,
       type: kind,
       data,
-      guild_id: this.guildId,
-      guild: { id: this.guildId, locale: BASE_LOCALE, features: [] },
+      guild_id: guildId,
+      guild: { id: guildId, locale: BASE_LOCALE, features: [] },
       channel: this.views.channelJson(channel),
       channel_id: channel.id,
       member: { ...memberJson(member), permissions: this.memberPermissions(member, channel).toString() },
@@ -533,7 +593,7 @@ export class FakeDiscordServer {
       locale: BASE_LOCALE,
       guild_locale: BASE_LOCALE,
       entitlements: [],
-      authorizing_integration_owners: { '0': this.guildId },
+      authorizing_integration_owners: { '0': guildId },
       context: 0,
       attachment_size_limit: LIMITS.fileBytes,
     };
@@ -556,7 +616,7 @@ export class FakeDiscordServer {
         if (result instanceof Error) reject(result);
         else resolve(result);
       };
-      if (!this.gateway.dispatch('INTERACTION_CREATE', payload)) {
+      if (!this.gateway.dispatch('INTERACTION_CREATE', payload, 0, guildId)) {
         this.interactionFailed(record, undefined);
         record.settle(new Error('fake Discord: no bot session connected to receive the interaction'));
       }
@@ -641,8 +701,8 @@ export class FakeDiscordServer {
       status: 200,
       json: {
         url: this.gateway.url,
-        shards: 1,
-        session_start_limit: { total: 1000, remaining: 999, reset_after: 86_400_000, max_concurrency: 1 },
+        shards: this.recommendedShards,
+        session_start_limit: { total: 1000, remaining: 999, reset_after: 86_400_000, max_concurrency: this.maxConcurrency },
       },
     }));
     r.add('GET', '/users/@me', () => ({ status: 200, json: this.views.botUserJson() }));
@@ -671,11 +731,11 @@ export class FakeDiscordServer {
     r.add('GET', '/guilds/:g', ({ params }) => ({ status: 200, json: this.views.guildJson(false, params[0]) }));
     r.add('GET', '/guilds/:g/channels', ({ params }) => {
       this.requireGuild(params[0]);
-      return { status: 200, json: [...this.channels.values()].map((c) => this.views.channelJson(c)) };
+      return { status: 200, json: [...this.channels.values()].filter((c) => c.guildId === params[0]).map((c) => this.views.channelJson(c)) };
     });
     r.add('GET', '/guilds/:g/roles', ({ params }) => {
       this.requireGuild(params[0]);
-      return { status: 200, json: this.views.rolesJson() };
+      return { status: 200, json: this.views.rolesJson(params[0]) };
     });
     r.add('GET', '/guilds/:g/members', ({ params, query }) => {
       this.requireGuild(params[0]);
@@ -780,7 +840,7 @@ export class FakeDiscordServer {
     const message = this.store.create(channel, this.botUserId, json, files, flags);
     if (nonceKey) this.sentNonces.set(nonceKey, { messageId: message.id, at: Date.now() });
     if (json.message_reference?.message_id) message.replyTo = String(json.message_reference.message_id);
-    this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(message), GUILD_MESSAGES_INTENT);
+    this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(message), GUILD_MESSAGES_INTENT, channel.guildId);
     return { status: 200, json: this.views.messageJson(message) };
   }
 
@@ -827,7 +887,7 @@ export class FakeDiscordServer {
       });
       record.originalId = response.id;
       record.ephemeral = ephemeral;
-      if (!ephemeral) this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(response), GUILD_MESSAGES_INTENT);
+      if (!ephemeral) this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(response), GUILD_MESSAGES_INTENT, channel.guildId);
     } else if (type === 6 || type === 7) {
       const target = this.store.get(record.messageId!);
       if (!target || target.deleted) throw Errors.unknownMessage();
@@ -905,7 +965,7 @@ export class FakeDiscordServer {
       ephemeralTo: ephemeral ? record.userId : undefined,
     });
     record.followupIds.push(message.id);
-    if (!ephemeral) this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(message), GUILD_MESSAGES_INTENT);
+    if (!ephemeral) this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(message), GUILD_MESSAGES_INTENT, channel.guildId);
     return answer(message);
   }
 
@@ -921,7 +981,14 @@ export class FakeDiscordServer {
   // ---------------------------------------------------------------- lookups
 
   private requireGuild(id: string): void {
-    if (id !== this.guildId) throw Errors.unknownGuild();
+    if (!this.guilds.has(id)) throw Errors.unknownGuild();
+  }
+
+  private addGuildRecord(name?: string): FakeGuild {
+    const index = this.guilds.size;
+    const guild: FakeGuild = { id: guildSnowflake(index), name: name ?? (index === 0 ? 'Fake Azul Guild' : `Fake Azul Guild ${index + 1}`) };
+    this.guilds.set(guild.id, guild);
+    return guild;
   }
 
   private requireChannel(id: string): ChannelRecord {
@@ -976,7 +1043,7 @@ export class FakeDiscordServer {
     );
     if (typeof request.limit === 'number' && request.limit > 0) found = found.slice(0, request.limit);
     return {
-      guild_id: this.guildId,
+      guild_id: this.guilds.has(String(request.guild_id)) ? String(request.guild_id) : this.guildId,
       members: found.map((m) => memberJson(m)),
       chunk_index: 0,
       chunk_count: 1,

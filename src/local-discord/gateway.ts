@@ -3,7 +3,7 @@
 // a client that asks anyway is closed with 4000 so the problem is loud, not silent).
 import type { IncomingMessage, Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { snowflake } from './model.ts';
+import { shardOf, snowflake } from './model.ts';
 
 const Op = {
   Dispatch: 0,
@@ -29,16 +29,20 @@ interface Session {
   /** Every dispatch sent, so a RESUME can replay what was missed. */
   sent: Array<{ s: number; payload: string }>;
   intents: number;
+  /** [shard_id, num_shards] from IDENTIFY ([0, 1] when not sharded). */
+  shard: [number, number];
   ready: boolean;
   dead: boolean;
 }
 
 export interface GatewayHooks {
   token: string;
-  /** READY's d payload (without session fields) */
-  readyPayload(): any;
-  /** The full GUILD_CREATE payload(s) the client receives after READY. */
-  guildCreatePayloads(): any[];
+  /** Every guild's id, in creation order. */
+  guildIds(): string[];
+  /** READY's d payload (without session fields) for a session holding these guilds. */
+  readyPayload(guildIds: string[]): any;
+  /** The full GUILD_CREATE payload of a guild, as the client receives it after READY. */
+  guildCreatePayload(guildId: string): any;
   /** The GUILD_MEMBERS_CHUNK answering an op 8 request (its d payload). */
   membersChunk(request: any): any;
   onReadyChange(): void;
@@ -61,22 +65,50 @@ export class FakeGateway {
     this.wss.on('connection', (socket, req) => this.onConnection(socket, req));
   }
 
-  /** A session whose client is connected and has been sent READY + GUILD_CREATE. */
+  /** Every guild has a session of its shard whose client is connected and has been sent READY + GUILD_CREATE. */
   hasReadySession(): boolean {
-    return this.sessions.some((s) => s.ready && !s.dead && s.socket?.readyState === 1);
+    const ids = this.hooks.guildIds();
+    return this.sessions.some((s) => this.isConnected(s)) && ids.every((id) => this.readyFor(id));
+  }
+
+  /** A connected, ready session of the guild's shard exists. */
+  readyFor(guildId: string): boolean {
+    return this.sessions.some((s) => this.isConnected(s) && this.holds(s, guildId));
+  }
+
+  /** Each live session's shard, whether its client is connected, and its guilds (tests, health checks). */
+  shardSessions(): Array<{ shard: [number, number]; connected: boolean; guildIds: string[] }> {
+    return this.sessions
+      .filter((s) => !s.dead)
+      .map((s) => ({ shard: s.shard, connected: this.isConnected(s), guildIds: this.hooks.guildIds().filter((id) => this.holds(s, id)) }));
   }
 
   /**
-   * Sends an event to connected ready sessions; when none is connected, buffers it into the newest live
-   * session so a resuming client still receives it (as Discord replays missed events on RESUME).
-   * Returns false when no session could ever receive it.
+   * Sends an event to the connected ready sessions of the guild's shard (shard 0 for events of no guild);
+   * when none is connected, buffers it into the newest live session of that shard so a resuming client
+   * still receives it (as Discord replays missed events on RESUME). Returns false when no session could
+   * ever receive it.
    */
-  dispatch(event: string, data: any, requiredIntent = 0): boolean {
-    const live = this.sessions.filter((s) => !s.dead && (requiredIntent === 0 || (s.intents & requiredIntent) !== 0));
+  dispatch(event: string, data: any, requiredIntent = 0, guildId?: string): boolean {
+    const live = this.sessions.filter(
+      (s) =>
+        !s.dead &&
+        (requiredIntent === 0 || (s.intents & requiredIntent) !== 0) &&
+        (guildId === undefined ? s.shard[0] === 0 : this.holds(s, guildId)),
+    );
     const connected = live.filter((s) => s.ready && s.socket?.readyState === 1);
     const targets = connected.length > 0 ? connected : live.slice(-1);
     for (const session of targets) this.sendDispatch(session, event, data);
     return targets.length > 0;
+  }
+
+  private isConnected(s: Session): boolean {
+    return s.ready && !s.dead && s.socket?.readyState === 1;
+  }
+
+  /** Discord's rule: a guild's events go to shard (guild_id >> 22) % num_shards. */
+  private holds(s: Session, guildId: string): boolean {
+    return shardOf(guildId, s.shard[1]) === s.shard[0];
   }
 
   /** Drops every socket abruptly (code 1006 on the client side); sessions stay resumable. */
@@ -152,21 +184,28 @@ export class FakeGateway {
       socket.close(4000, 'Fake Discord does not support payload compression');
       return undefined;
     }
+    const shard: [number, number] = d.shard ?? [0, 1];
+    const [shardId, shardCount] = shard;
+    if (!Number.isInteger(shardId) || !Number.isInteger(shardCount) || shardCount < 1 || shardId < 0 || shardId >= shardCount) {
+      socket.close(4010, 'Invalid shard.');
+      return undefined;
+    }
     this.identifyCount++;
-    // A fresh IDENTIFY means earlier disconnected sessions belong to a process that is gone.
-    for (const old of this.sessions) if (!old.socket) old.dead = true;
-    const session: Session = { id: snowflake(), socket, seq: 0, sent: [], intents: d.intents, ready: false, dead: false };
+    // A fresh IDENTIFY of a shard means its earlier disconnected sessions belong to a process that is gone.
+    for (const old of this.sessions) if (!old.socket && old.shard[0] === shardId && old.shard[1] === shardCount) old.dead = true;
+    const session: Session = { id: snowflake(), socket, seq: 0, sent: [], intents: d.intents, shard: [shardId, shardCount], ready: false, dead: false };
     this.sessions.push(session);
+    const guildIds = this.hooks.guildIds().filter((id) => this.holds(session, id));
     const ready = {
-      ...this.hooks.readyPayload(),
+      ...this.hooks.readyPayload(guildIds),
       v: 10,
       session_id: session.id,
       session_type: 'normal',
       resume_gateway_url: this.url,
-      shard: d.shard ?? [0, 1],
+      shard: [shardId, shardCount],
     };
     this.sendDispatch(session, 'READY', ready);
-    for (const guild of this.hooks.guildCreatePayloads()) this.sendDispatch(session, 'GUILD_CREATE', guild);
+    for (const id of guildIds) this.sendDispatch(session, 'GUILD_CREATE', this.hooks.guildCreatePayload(id));
     session.ready = true;
     this.hooks.onReadyChange();
     return session;

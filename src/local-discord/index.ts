@@ -33,6 +33,13 @@
  * acknowledgement, follow-ups and @original edits while the token lives (then 401 code 50027). 10003 unknown
  * channel, 10008 unknown message (ephemeral ones are unknown to channel routes), unknown routes 404 code 0.
  *
+ * Several guilds and a sharded gateway: startFakeDiscord({ guilds: 8, guildsPerShard: 2, maxConcurrency: 1 }) or
+ * fake.createGuild(); fake.guildId is the first guild, fake.guildIds all of them (guild i lands on shard i % count),
+ * createChannel(name, { guildId }) puts a channel in a guild. IDENTIFY with shard [id, count]: READY lists that shard's
+ * guilds and each guild's events (GUILD_CREATE, CHANNEL_CREATE, INTERACTION_CREATE, MESSAGE_*) reach only the session
+ * of shard (guild_id >> 22) % count; GET /gateway/bot recommends ceil(guilds / guildsPerShard) shards. waitForBotReady()
+ * and botOnline mean every guild's shard is connected; guildOnline(id) one guild; shardSessions() lists the sessions.
+ *
  * The people side (people-api.ts, README.md): /local/... routes for the playground page (a channel as one user sees
  * it, typed slash commands, clicks, a live event stream); `fake.events.on(...)` and `fake.warnings` in process.
  */

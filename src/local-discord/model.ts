@@ -9,6 +9,29 @@ export function snowflake(): string {
   return (((BigInt(Date.now()) - DISCORD_EPOCH) << 22n) | (1n << 17n) | snowflakeCounter).toString();
 }
 
+/** Milliseconds in which every shard count up to 16 divides evenly: guild i lands on shard i % count. */
+const SHARD_CYCLE_MS = 720_720n;
+const guildBase = ((BigInt(Date.now()) - DISCORD_EPOCH) / SHARD_CYCLE_MS) * SHARD_CYCLE_MS;
+
+/**
+ * A guild id whose timestamp part is a fixed base + `index` ms, so that Discord's shard formula
+ * `(guild_id >> 22) % count` puts the i-th guild on shard i % count (for counts up to 16).
+ */
+export function guildSnowflake(index: number): string {
+  snowflakeCounter = (snowflakeCounter + 1n) & 0xfffn;
+  return (((guildBase + BigInt(index)) << 22n) | (1n << 17n) | snowflakeCounter).toString();
+}
+
+/** Discord's shard of a guild. */
+export function shardOf(guildId: string, shardCount: number): number {
+  return Number((BigInt(guildId) >> 22n) % BigInt(shardCount));
+}
+
+export interface FakeGuild {
+  id: string;
+  name: string;
+}
+
 export interface FakeUser {
   id: string;
   username: string;

@@ -1,5 +1,5 @@
 // Discord API JSON for the fake's records: users, guild, roles, channels, messages, READY.
-import { EVERYONE_PERMISSIONS, Permission, attachmentJson, memberJson, userJson, type FakeMessage, type MemberRecord } from './model.ts';
+import { EVERYONE_PERMISSIONS, Permission, attachmentJson, memberJson, userJson, type FakeGuild, type FakeMessage, type MemberRecord } from './model.ts';
 import { Errors } from './rest-router.ts';
 
 export const BASE_LOCALE = 'en-US';
@@ -9,6 +9,8 @@ export interface ChannelRecord {
   name: string;
   position: number;
   lastMessageId: string | null;
+  /** The guild the channel belongs to (none for direct-message channels). */
+  guildId?: string;
   /** Permissions the bot's role is denied in this channel (a permission overwrite). */
   botDenied: bigint;
 }
@@ -17,7 +19,10 @@ export interface ChannelRecord {
 export interface World {
   readonly applicationId: string;
   readonly botUserId: string;
+  /** The first guild: the one single-guild callers use. */
   readonly guildId: string;
+  /** Every guild, in creation order. */
+  readonly guilds: Map<string, FakeGuild>;
   readonly ownerId: string;
   readonly moderatorRoleId: string;
   readonly botRoleId: string;
@@ -51,10 +56,11 @@ export class ApiViews {
     };
   }
 
-  readyPayload(): any {
+  /** READY for a session holding `guildIds` (its shard's guilds). */
+  readyPayload(guildIds: string[]): any {
     return {
       user: this.botUserJson(),
-      guilds: [{ id: this.w.guildId, unavailable: true }],
+      guilds: guildIds.map((id) => ({ id, unavailable: true })),
       application: { id: this.w.applicationId, flags: 0 },
       private_channels: [],
       relationships: [],
@@ -65,7 +71,7 @@ export class ApiViews {
     };
   }
 
-  rolesJson(): any[] {
+  rolesJson(guildId = this.w.guildId): any[] {
     const role = (id: string, name: string, position: number, permissions: bigint, managed = false) => ({
       id,
       name,
@@ -81,17 +87,18 @@ export class ApiViews {
       flags: 0,
     });
     return [
-      role(this.w.guildId, '@everyone', 0, EVERYONE_PERMISSIONS),
+      role(guildId, '@everyone', 0, EVERYONE_PERMISSIONS),
       role(this.w.moderatorRoleId, 'Moderators', 1, EVERYONE_PERMISSIONS | Permission.ManageMessages),
       role(this.w.botRoleId, 'Azul Test Bot', 2, EVERYONE_PERMISSIONS | Permission.ManageMessages, true),
     ];
   }
 
   guildJson(forGateway: boolean, id = this.w.guildId): any {
-    if (id !== this.w.guildId) throw Errors.unknownGuild();
+    const guild = this.w.guilds.get(id);
+    if (!guild) throw Errors.unknownGuild();
     const base: any = {
-      id: this.w.guildId,
-      name: 'Fake Azul Guild',
+      id: guild.id,
+      name: guild.name,
       icon: null,
       splash: null,
       discovery_splash: null,
@@ -101,7 +108,7 @@ export class ApiViews {
       verification_level: 0,
       default_message_notifications: 0,
       explicit_content_filter: 0,
-      roles: this.rolesJson(),
+      roles: this.rolesJson(guild.id),
       emojis: [],
       features: [],
       mfa_level: 0,
@@ -128,7 +135,7 @@ export class ApiViews {
       member_count: this.w.members.size,
       voice_states: [],
       members: [...this.w.members.values()].map((m) => memberJson(m)),
-      channels: [...this.w.channels.values()].map((c) => this.channelJson(c, false)),
+      channels: [...this.w.channels.values()].filter((c) => c.guildId === guild.id).map((c) => this.channelJson(c, false)),
       threads: [],
       presences: [],
       stage_instances: [],
@@ -141,7 +148,7 @@ export class ApiViews {
     return {
       id: channel.id,
       type: 0,
-      guild_id: withGuildId ? this.w.guildId : undefined,
+      guild_id: withGuildId ? channel.guildId : undefined,
       name: channel.name,
       position: channel.position,
       permission_overwrites:
@@ -155,7 +162,13 @@ export class ApiViews {
     };
   }
 
+  /** The guild a channel belongs to; direct messages (unknown channels here) count as the first guild's, as before. */
+  guildOfChannel(channelId: string): string {
+    return this.w.channels.get(channelId)?.guildId ?? this.w.guildId;
+  }
+
   messageJson(m: FakeMessage): any {
+    const guildId = this.guildOfChannel(m.channelId);
     const author = this.w.members.get(m.authorId);
     const interaction = m.interactionId ? this.w.interactions.get(m.interactionId) : undefined;
     const interactionUser = interaction ? this.w.members.get(interaction.userId) : undefined;
@@ -163,7 +176,7 @@ export class ApiViews {
       id: m.id,
       type: interaction ? (interaction.kind === 2 ? 20 : 0) : m.replyTo ? 19 : 0,
       channel_id: m.channelId,
-      guild_id: this.w.guildId,
+      guild_id: guildId,
       author: author ? userJson(author.user, author.bot) : { id: m.authorId, username: 'unknown', discriminator: '0', avatar: null },
       member: author && !interaction ? memberJson(author, false) : undefined,
       content: m.content,
@@ -180,7 +193,7 @@ export class ApiViews {
       components: m.components,
     };
     if (m.replyTo) {
-      json.message_reference = { type: 0, message_id: m.replyTo, channel_id: m.channelId, guild_id: this.w.guildId };
+      json.message_reference = { type: 0, message_id: m.replyTo, channel_id: m.channelId, guild_id: guildId };
     }
     if (interaction && interactionUser) {
       json.webhook_id = this.w.applicationId;
@@ -189,7 +202,7 @@ export class ApiViews {
         id: interaction.id,
         type: interaction.kind,
         user: userJson(interactionUser.user),
-        authorizing_integration_owners: { '0': this.w.guildId },
+        authorizing_integration_owners: { '0': guildId },
         original_response_message_id: interaction.originalId !== m.id ? interaction.originalId : undefined,
         interacted_message_id: interaction.messageId,
       };

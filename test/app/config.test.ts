@@ -21,7 +21,29 @@ describe('configuration', () => {
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/azul',
       dataDir: './data',
       logLevel: 'debug',
+      shardCount: undefined,
+      shardsPerProcess: 1,
+      databasePoolTotal: 20,
+      healthPort: undefined,
+      healthHost: '127.0.0.1',
     });
+  });
+
+  it('reads the sharding, pool and health settings', () => {
+    const db = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/azul' };
+    expect(
+      loadConfig({ ...db, SHARD_COUNT: '4', SHARDS_PER_PROCESS: '2', DATABASE_POOL_TOTAL: '40', HEALTH_PORT: '8080', HEALTH_HOST: '0.0.0.0' }),
+    ).toMatchObject({ shardCount: 4, shardsPerProcess: 2, databasePoolTotal: 40, healthPort: 8080, healthHost: '0.0.0.0' });
+    expect(loadConfig({ ...db, SHARD_COUNT: 'auto' }).shardCount).toBe('auto');
+    expect(() => loadConfig({ ...db, SHARD_COUNT: 'many' })).toThrow(/SHARD_COUNT must be "auto" or a whole number/);
+    expect(() => loadConfig({ ...db, SHARD_COUNT: '0' })).toThrow(/SHARD_COUNT/);
+    expect(() => loadConfig({ ...db, SHARDS_PER_PROCESS: '1.5' })).toThrow(/SHARDS_PER_PROCESS must be a whole number/);
+    expect(() => loadConfig({ HEALTH_PORT: '70000' })).toThrow(/HEALTH_PORT must be a whole number from 1 to 65535/);
+  });
+
+  it('refuses shards on the embedded database, which lives in one process', () => {
+    expect(() => loadConfig({ SHARD_COUNT: '2' })).toThrow(/SHARD_COUNT needs DATABASE_URL: the embedded database lives inside one process/);
+    expect(() => loadConfig({ SHARD_COUNT: 'auto', DATABASE_URL: '' })).toThrow(ConfigError);
   });
 
   it('says what is missing and how to get it', () => {

@@ -1,0 +1,134 @@
+// Sharding with discord.js's own ShardingManager: the manager process spawns one child process per
+// group of SHARDS_PER_PROCESS shards and respawns a child that dies. ShardingManager knows one shard
+// per process, so it manages process slots (its "shards") and each child derives its real shard ids
+// from its slot; every child runs src/main.ts again, with its own database pool.
+import { REST, Routes, ShardingManager, type RESTGetAPIGatewayBotResult, type Shard } from 'discord.js';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { ShardAssignment } from './bot.ts';
+
+/** What the manager tells its children, next to discord.js's own SHARDS (the slot) and SHARD_COUNT (slots). */
+const ENV_TOTAL_SHARDS = 'AZUL_TOTAL_SHARDS';
+const ENV_SHARDS_PER_PROCESS = 'AZUL_SHARDS_PER_PROCESS';
+const ENV_POOL_SIZE = 'AZUL_DATABASE_POOL_SIZE';
+
+export interface ShardPlan {
+  totalShards: number;
+  shardsPerProcess: number;
+  processes: number;
+  /** Database connections per process: an even share of DATABASE_POOL_TOTAL. */
+  poolSize: number;
+}
+
+export function planShards(totalShards: number, shardsPerProcess: number, poolTotal: number): ShardPlan {
+  const perProcess = Math.min(shardsPerProcess, totalShards);
+  const processes = Math.ceil(totalShards / perProcess);
+  return { totalShards, shardsPerProcess: perProcess, processes, poolSize: Math.max(1, Math.floor(poolTotal / processes)) };
+}
+
+/** The shards process `index` runs: consecutive ids, the last process may hold fewer. */
+export function shardsOfProcess(plan: Pick<ShardPlan, 'totalShards' | 'shardsPerProcess'>, index: number): number[] {
+  const first = index * plan.shardsPerProcess;
+  const last = Math.min(plan.totalShards, first + plan.shardsPerProcess);
+  return Array.from({ length: Math.max(0, last - first) }, (_, i) => first + i);
+}
+
+/** Discord's recommended shard count (GET /gateway/bot), for SHARD_COUNT=auto. */
+export async function recommendedShardCount(config: Config): Promise<number> {
+  const rest = new REST(config.apiUrl ? { api: config.apiUrl } : {}).setToken(config.token!);
+  const info = (await rest.get(Routes.gatewayBot())) as RESTGetAPIGatewayBotResult;
+  return Math.max(1, info.shards);
+}
+
+/** Inside a child spawned by the manager: its shards and pool size; undefined in an ordinary process. */
+export function childAssignment(env: NodeJS.ProcessEnv): (ShardAssignment & { poolSize: number; slot: number }) | undefined {
+  if (!env.SHARDING_MANAGER || !env[ENV_TOTAL_SHARDS]) return undefined;
+  const plan = { totalShards: Number(env[ENV_TOTAL_SHARDS]), shardsPerProcess: Number(env[ENV_SHARDS_PER_PROCESS] ?? 1) };
+  const slot = Number(JSON.parse(String(env.SHARDS)));
+  return { shards: shardsOfProcess(plan, slot), shardCount: plan.totalShards, poolSize: Number(env[ENV_POOL_SIZE] ?? 10), slot };
+}
+
+/** Shard status a child reports to the manager (process.send), for the manager's /readyz. */
+export interface ChildStatus {
+  azulStatus: { shards: Array<{ id: number; ready: boolean; status: string }>; database: boolean };
+}
+
+export interface RunningManager {
+  manager: ShardingManager;
+  plan: ShardPlan;
+  /** The latest status each process reported, by slot. */
+  statuses: Map<number, ChildStatus['azulStatus']>;
+  /** Spawns the processes one after another; resolves once each has a ready shard. */
+  spawn(): Promise<void>;
+  /** SIGTERM to every child (no respawn), waiting for each to finish its clicks and exit. */
+  stop(deadlineMs: number): Promise<void>;
+  /** Rolling restart: one process at a time gets SIGTERM (it finishes its clicks) and is started again. */
+  restartEach(): Promise<void>;
+}
+
+/**
+ * Sets up the manager; spawn() starts the children (one slot at a time, 5.5 s apart as discord.js
+ * does, so identifies do not collide across processes).
+ */
+export async function createShardingManager(config: Config, entryFile: string, log: Logger): Promise<RunningManager> {
+  const total = config.shardCount === 'auto' ? await recommendedShardCount(config) : config.shardCount!;
+  const plan = planShards(total, config.shardsPerProcess, config.databasePoolTotal);
+  process.env[ENV_TOTAL_SHARDS] = String(plan.totalShards);
+  process.env[ENV_SHARDS_PER_PROCESS] = String(plan.shardsPerProcess);
+  process.env[ENV_POOL_SIZE] = String(plan.poolSize);
+  const manager = new ShardingManager(entryFile, {
+    totalShards: plan.processes,
+    mode: 'process',
+    respawn: true,
+    token: config.token,
+    // The children run TypeScript through tsx like this process does.
+    execArgv: process.execArgv,
+  });
+  const statuses = new Map<number, ChildStatus['azulStatus']>();
+  manager.on('shardCreate', (shard: Shard) => {
+    shard.on('spawn', (child) =>
+      log.info({ slot: shard.id, shards: shardsOfProcess(plan, shard.id), pid: 'pid' in child ? child.pid : undefined }, 'bot process spawned'),
+    );
+    shard.on('message', (message: unknown) => {
+      if (message && typeof message === 'object' && 'azulStatus' in message) statuses.set(shard.id, (message as ChildStatus).azulStatus);
+    });
+    shard.on('death', () => {
+      statuses.delete(shard.id);
+      log.warn({ slot: shard.id }, 'bot process exited');
+    });
+  });
+  const spawn = async () => {
+    log.info({ ...plan }, 'sharding: spawning bot processes');
+    await manager.spawn({ amount: plan.processes, timeout: 120_000 });
+  };
+
+  const stop = async (deadlineMs: number) => {
+    const exits = [...manager.shards.values()].map(
+      (shard) =>
+        new Promise<void>((resolve) => {
+          const child = shard.process;
+          if (!child || child.exitCode !== null) return resolve();
+          const timer = setTimeout(() => {
+            child.kill('SIGKILL');
+            resolve();
+          }, deadlineMs);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          // Shard#kill removes the respawn listener and sends SIGTERM: the child stops gracefully.
+          shard.kill();
+        }),
+    );
+    await Promise.all(exits);
+  };
+  const restartEach = async () => {
+    for (const shard of manager.shards.values()) {
+      log.info({ slot: shard.id }, 'rolling restart: restarting a bot process');
+      // Shard#respawn: SIGTERM (the old process drains), then a new one, resolved once it has a ready shard.
+      await shard.respawn({ delay: 500, timeout: 120_000 });
+    }
+    log.info('rolling restart: done');
+  };
+  return { manager, plan, statuses, spawn, stop, restartEach };
+}
