@@ -2,18 +2,15 @@
 // (timer jobs due over S seconds) in a fresh Postgres database, run out by W outbox workers
 // (as W bot processes would); prints how late the timers fire (p50/p95/max after their due
 // time), that each fired once, and the database load of an idle worker (queries per minute).
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { JobWorker } from '../jobs/worker.ts';
+import { createScratchDatabase, percentile } from './bench-kit.ts';
 import { openStore, type OpenedStore } from '../store/index.ts';
 import type { JobQueue } from '../store/types.ts';
 
 const quietLog = { info() {}, warn() {}, error() {} };
 
-function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 /** Counts the queue's calls: each is one database round trip. */
 function counted(queue: JobQueue): { queue: JobQueue; calls: () => number } {
@@ -42,13 +39,8 @@ export async function run(argv: string[]): Promise<number> {
     console.error('usage: azul bench --clocks [--games N] [--spread-s S] [--workers W]');
     return 2;
   }
-  const server = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
-  const name = `azul_clocks_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
+  const db = await createScratchDatabase('clocks');
+  const url = new URL(db.url);
   const stores: OpenedStore[] = [];
   try {
     for (let i = 0; i < workerCount; i++) stores.push(await openStore({ databaseUrl: url.toString(), migrate: i === 0 }));
@@ -87,8 +79,8 @@ export async function run(argv: string[]): Promise<number> {
       workers: workerCount,
       fired: late.length,
       firedTwice: twice,
-      lateP50Ms: percentile(sorted, 50),
-      lateP95Ms: percentile(sorted, 95),
+      lateP50Ms: percentile(sorted, 0.5),
+      lateP95Ms: percentile(sorted, 0.95),
       lateMaxMs: sorted[sorted.length - 1] ?? 0,
       idleQueriesPerMinutePerWorker: Math.round(idlePerMinute),
     };
@@ -99,7 +91,6 @@ export async function run(argv: string[]): Promise<number> {
     return twice === 0 && late.length === games ? 0 : 1;
   } finally {
     for (const s of stores) await s.close().catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
+    await db.drop();
   }
 }

@@ -7,9 +7,8 @@
 //
 // Postgres: DATABASE_URL's server (default postgresql://postgres@127.0.0.1:5432/test);
 // a fresh database is created for the run and dropped afterwards.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { loadConfig } from '../config.ts';
+import { controlsOf, createScratchDatabase, liveTurn, percentile } from './bench-kit.ts';
 import { createLogger, startBot } from '../discord/bot.ts';
 import { decodeCustomId } from '../discord/custom-id.ts';
 import { deployCommands } from '../discord/deploy.ts';
@@ -33,41 +32,9 @@ function parseArgs(argv: string[]): Options | string {
   return options;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
-}
 
-function controlsOf(message: FakeMessage) {
-  return (message.components ?? []).flatMap((row: { components: unknown[] }) => row.components as {
-    custom_id?: string;
-    type: number;
-    disabled?: boolean;
-    options?: { value: string }[];
-  }[]).filter((c) => c.custom_id && !c.disabled);
-}
 
-function liveTurn(fake: FakeDiscord, channelId: string): FakeMessage | undefined {
-  return fake.messages(channelId).find((m) => !m.ephemeralTo && m.content.includes('your turn') && controlsOf(m).length > 0);
-}
 
-async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
-  const name = `azul_bench_${randomBytes(4).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 export async function run(argv: string[]): Promise<number> {
   const options = parseArgs(argv);
@@ -76,7 +43,7 @@ export async function run(argv: string[]): Promise<number> {
     return 2;
   }
   const fake = await startFakeDiscord();
-  const db = await createDatabase();
+  const db = await createScratchDatabase('bench');
   const env = {
     DISCORD_TOKEN: fake.token,
     DISCORD_CLIENT_ID: fake.applicationId,

@@ -9,9 +9,8 @@
 // Postgres: DATABASE_URL's server (default postgresql://postgres@127.0.0.1:5432/test); a fresh
 // database per run, dropped afterwards.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { loadConfig } from '../config.ts';
+import { controlsOf, createScratchDatabase, liveTurn, percentile } from './bench-kit.ts';
 import { decodeCustomId } from '../discord/custom-id.ts';
 import { deployCommands } from '../discord/deploy.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser } from '../local-discord/index.ts';
@@ -40,37 +39,9 @@ function parseArgs(argv: string[]): Options | string {
   return options;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
-}
 
-function controlsOf(message: FakeMessage) {
-  return (message.components ?? [])
-    .flatMap((row: { components?: unknown[] }) => (row.components ?? []) as { custom_id?: string; type: number; disabled?: boolean; options?: { value: string }[] }[])
-    .filter((c) => c.custom_id && !c.disabled);
-}
 
-function liveTurn(fake: FakeDiscord, channelId: string): FakeMessage | undefined {
-  return fake.messages(channelId).find((m) => !m.ephemeralTo && m.content.includes('your turn') && controlsOf(m).length > 0);
-}
 
-async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
-  const name = `azul_bench_shards_${randomBytes(4).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 /** The bot as `npm start` runs it, sharded over `processes` processes. */
 async function startSharded(fake: FakeDiscord, env: Record<string, string>, processes: number, perProcess: number) {
@@ -156,7 +127,7 @@ export async function run(argv: string[]): Promise<number> {
   for (const processes of options.processes) {
     const maxGames = Math.max(...options.games);
     const fake = await startFakeDiscord({ guilds: maxGames, maxConcurrency: 16 });
-    const db = await createDatabase();
+    const db = await createScratchDatabase('bench_shards');
     const env = {
       DISCORD_TOKEN: fake.token,
       DISCORD_CLIENT_ID: fake.applicationId,

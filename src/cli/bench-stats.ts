@@ -5,10 +5,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { Stats } from '../app/stats.ts';
+import { createScratchDatabase } from './bench-kit.ts';
 import { openStore, startEmbedded, type OpenedStore } from '../store/index.ts';
 import { insertGames, syntheticGames, type Query, type SyntheticGame } from './synthetic-results.ts';
 
@@ -55,13 +55,8 @@ export async function run(argv: string[]): Promise<number> {
 }
 
 async function onPostgres(games: number, samples: number) {
-  const server = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-  const name = `azul_bench_stats_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
+  const db = await createScratchDatabase('bench_stats');
+  const url = new URL(db.url);
   try {
     const store = await openStore({ databaseUrl: url.toString(), logger: quiet });
     try {
@@ -79,8 +74,7 @@ async function onPostgres(games: number, samples: number) {
       await store.close();
     }
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
+    await db.drop();
   }
 }
 

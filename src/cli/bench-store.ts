@@ -5,10 +5,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { newGame, legalMoves, applyAction, type GameState } from '../engine/index.ts';
+import { createScratchDatabase } from './bench-kit.ts';
 import { openStore, startEmbedded, type OpenedStore } from '../store/index.ts';
 import { applyActionSql } from '../store/apply-sql.ts';
 
@@ -62,13 +62,8 @@ export async function run(argv: string[]): Promise<number> {
 }
 
 async function onPostgres(games: number, concurrency: number, paths?: Record<string, Numbers>): Promise<Numbers> {
-  const server = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-  const name = `azul_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
+  const db = await createScratchDatabase('bench');
+  const url = new URL(db.url);
   try {
     const store = await openStore({ databaseUrl: url.toString() });
     let numbers: Numbers;
@@ -87,8 +82,7 @@ async function onPostgres(games: number, concurrency: number, paths?: Record<str
     }
     return numbers;
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
+    await db.drop();
   }
 }
 

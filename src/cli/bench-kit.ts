@@ -1,0 +1,54 @@
+// What the benchmarks share: a scratch database on a Postgres server, percentiles, and reading
+// the live turn message and its controls when a benchmark plays by clicks.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FakeDiscord, FakeMessage } from '../local-discord/index.ts';
+
+/** The Postgres server benchmarks make their databases on (as the tests do), else the local one. */
+export function benchServerUrl(): string {
+  return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+}
+
+/** A fresh database `azul_<prefix>_<random>` on the bench server; drop() removes it. */
+export async function createScratchDatabase(prefix: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const server = benchServerUrl();
+  const name = `azul_${prefix}_${randomBytes(4).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE "${name}"`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+/** The value at fraction `p` (0..1) of an ascending list; NaN when empty. */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
+}
+
+export interface Control {
+  custom_id?: string;
+  type: number;
+  disabled?: boolean;
+  options?: { value: string }[];
+}
+
+/** The enabled controls of a message, rows flattened. */
+export function controlsOf(message: FakeMessage): Control[] {
+  return (message.components ?? [])
+    .flatMap((row: { components?: unknown[] }) => (row.components ?? []) as Control[])
+    .filter((c) => c.custom_id && !c.disabled);
+}
+
+/** The channel's turn message with live controls, if any. */
+export function liveTurn(fake: FakeDiscord, channelId: string): FakeMessage | undefined {
+  return fake.messages(channelId).find((m) => !m.ephemeralTo && m.content.includes('your turn') && controlsOf(m).length > 0);
+}
