@@ -3,8 +3,9 @@
 // migrations as with a real server. PGlite runs one query at a time; the socket server
 // queues connections' queries and keeps a transaction's statements together.
 import { mkdir } from 'node:fs/promises';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { takePidLock } from '../util/pid-lock.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
@@ -82,30 +83,13 @@ export async function startEmbedded(dataDir: string, options: { template?: Blob 
  * A lock left by a process that died (crash, SIGKILL) is taken over.
  */
 function lockDataDir(dataDir: string): () => void {
-  const file = path.join(dataDir, 'azul.lock');
-  const take = () => writeFileSync(file, String(process.pid), { flag: 'wx' });
-  try {
-    take();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const owner = Number(readFileSync(file, 'utf8').trim());
-    if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
-      throw new Error(
+  return takePidLock(
+    path.join(dataDir, 'azul.lock'),
+    (owner) =>
+      new Error(
         `The embedded database in ${dataDir} is already open (process ${owner}${owner === process.pid ? ', this one' : ''}). ` +
           'Only one bot process can use an embedded database; to run several, set DATABASE_URL to a Postgres server.',
-      );
-    }
-    rmSync(file, { force: true });
-    take();
-  }
-  return () => rmSync(file, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+      ),
+    { selfCounts: true },
+  );
 }
