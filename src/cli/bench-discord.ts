@@ -8,7 +8,7 @@
 // Postgres: DATABASE_URL's server (default postgresql://postgres@127.0.0.1:5432/test);
 // a fresh database is created for the run and dropped afterwards.
 import { loadConfig } from '../config.ts';
-import { controlsOf, createScratchDatabase, liveTurn, percentile } from './bench-kit.ts';
+import { controlsOf, createScratchDatabase, liveTurn, nextTurnAfter, percentile } from './bench-kit.ts';
 import { createLogger, startBot } from '../discord/bot.ts';
 import { decodeCustomId } from '../discord/custom-id.ts';
 import { deployCommands } from '../discord/deploy.ts';
@@ -91,12 +91,7 @@ export async function run(argv: string[]): Promise<number> {
         ackMs.push(outcome.ackMs);
         if (kind !== 'line' && kind !== 'place') continue;
         const old = turn.id;
-        const next = await fake.waitFor(() => {
-          const live = liveTurn(fake, channelId);
-          if (live && live.id !== old) return { message: live as FakeMessage | undefined };
-          const final = fake.messages(channelId).find((m) => m.content.startsWith('**Game over**'));
-          return final ? { message: undefined, final } : undefined;
-        }, 10_000);
+        const next = await nextTurnAfter(fake, channelId, old, 10_000);
         const shown = next.message ?? next.final!;
         imageMs.push(shown.createdAt - sent);
         turn = next.message!;

@@ -52,3 +52,18 @@ export function controlsOf(message: FakeMessage): Control[] {
 export function liveTurn(fake: FakeDiscord, channelId: string): FakeMessage | undefined {
   return fake.messages(channelId).find((m) => !m.ephemeralTo && m.content.includes('your turn') && controlsOf(m).length > 0);
 }
+
+/** After a move played on message `oldId`: the next turn message, or the final results when the game ended. */
+export function nextTurnAfter(
+  fake: FakeDiscord,
+  channelId: string,
+  oldId: string,
+  timeoutMs: number,
+): Promise<{ message: FakeMessage | undefined; final?: FakeMessage }> {
+  return fake.waitFor(() => {
+    const live = liveTurn(fake, channelId);
+    if (live && live.id !== oldId) return { message: live as FakeMessage | undefined };
+    const final = fake.messages(channelId).find((m) => m.content.startsWith('**Game over**'));
+    return final ? { message: undefined, final } : undefined;
+  }, timeoutMs);
+}

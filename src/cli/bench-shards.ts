@@ -10,7 +10,7 @@
 // database per run, dropped afterwards.
 import { spawn } from 'node:child_process';
 import { loadConfig } from '../config.ts';
-import { controlsOf, createScratchDatabase, liveTurn, percentile } from './bench-kit.ts';
+import { controlsOf, createScratchDatabase, liveTurn, nextTurnAfter, percentile } from './bench-kit.ts';
 import { decodeCustomId } from '../discord/custom-id.ts';
 import { deployCommands } from '../discord/deploy.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser } from '../local-discord/index.ts';
@@ -106,11 +106,7 @@ async function playLoop(
       ackMs.push(outcome.ackMs);
       if (kind !== 'line' && kind !== 'place') continue;
       const old = turn.id;
-      const next = await fake.waitFor(() => {
-        const live = liveTurn(fake, channelId);
-        if (live && live.id !== old) return { message: live as FakeMessage | undefined };
-        return fake.messages(channelId).some((m) => m.content.startsWith('**Game over**')) ? { message: undefined } : undefined;
-      }, 15_000);
+      const next = await nextTurnAfter(fake, channelId, old, 15_000);
       turn = next.message;
     }
   }
