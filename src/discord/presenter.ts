@@ -68,14 +68,31 @@ export class Presenter {
     private readonly stats?: { gameFinished(gameId: string): Promise<unknown> },
   ) {}
 
-  /** Whether Discord says the channel no longer exists (10003), as opposed to a passing failure. */
-  private async channelGone(channelId: string): Promise<boolean> {
+  /**
+   * Why a channel could not be used: 'gone' (10003), 'refused' (no access: 50001/50013), or
+   * 'passing' (a failure that may mend, e.g. a process whose shards are still connecting).
+   */
+  private async channelTrouble(channelId: string): Promise<'gone' | 'refused' | 'passing'> {
     try {
-      await this.client.channels.fetch(channelId, { force: true });
-      return false;
+      const channel = await this.client.channels.fetch(channelId, { force: true, allowUnknownGuild: true });
+      return channel && !channel.isSendable() ? 'refused' : 'passing';
     } catch (error) {
-      return error instanceof DiscordAPIError && error.code === 10003;
+      if (!(error instanceof DiscordAPIError)) return 'passing';
+      if (error.code === 10003) return 'gone';
+      return error.code === 50001 || error.code === 50013 ? 'refused' : 'passing';
     }
+  }
+
+  /** No channel to post in: close the game if it was deleted; retry unless it cannot mend. */
+  private async noChannel(game: Game): Promise<never> {
+    const trouble = await this.channelTrouble(game.channelId);
+    if (trouble === 'gone') {
+      // A deleted channel: the game cannot be shown or played any more; close it cleanly.
+      const closed = await this.games.closeGone(game.id);
+      this.log.warn({ gameId: game.id, channelId: game.channelId, closed }, 'the game’s channel is gone: game closed');
+    }
+    if (trouble === 'passing') throw new Error(`channel ${game.channelId} is not reachable right now`);
+    throw new PermanentJobError(`cannot post in channel ${game.channelId} (${trouble})`);
   }
 
   async channel(channelId: string): Promise<SendableChannels | null> {
@@ -139,15 +156,7 @@ export class Presenter {
       throw new Error(found.message);
     }
     const game = found.game;
-    const channel = await this.channel(game.channelId);
-    if (!channel) {
-      // A deleted channel: the game cannot be shown or played any more; close it cleanly.
-      if (await this.channelGone(game.channelId)) {
-        const closed = await this.games.closeGone(game.id);
-        this.log.warn({ gameId: game.id, channelId: game.channelId, closed }, 'the game’s channel is gone: game closed');
-      }
-      throw new PermanentJobError(`cannot post in channel ${game.channelId}`);
-    }
+    const channel = (await this.channel(game.channelId)) ?? (await this.noChannel(game));
     const nonce = (part: string) => `j${job.id}${part}`;
     try {
       await this.carryOut(channel, game, data, nonce, job.createdAt);
@@ -222,8 +231,7 @@ export class Presenter {
     const game = found.game;
     const seat = seatToAct(game);
     if (game.version !== data.version || !seat || seat.seat !== data.seat || isAutomated(seat)) return; // played meanwhile
-    const channel = await this.channel(game.channelId);
-    if (!channel) throw new PermanentJobError(`cannot post in channel ${game.channelId}`);
+    const channel = (await this.channel(game.channelId)) ?? (await this.noChannel(game));
     const turnId = game.messages[ROLE_TURN];
     const link = turnId ? messageLink(game.guildId, game.channelId, turnId) : null;
     // The reminder was written with the move that started the turn, as was the clock.
