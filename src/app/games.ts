@@ -71,6 +71,12 @@ function fromStore(result: { error: StoreError; message: string }, game?: Game |
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 4;
 
+/** What leaving a server did to one of the person's games there. */
+export interface ServerLeave {
+  kind: 'left-lobby' | 'closed-lobby' | 'seat-left' | 'ended';
+  game: Game;
+}
+
 export function seatOf(game: Game, userId: string): number {
   return game.seats.find((s) => s.userId === userId)?.seat ?? -1;
 }
@@ -327,7 +333,7 @@ export class Games {
    * A seated person confirmed leaving the game drawn at `version`: the autopilot plays their seat
    * to the end (the game goes on and is scored). When no person is left, it ends unscored.
    */
-  async abandon(gameId: string, version: number, user: User): Promise<AppResult<{ game: Game; outcome: SeatOutcome | CancelOutcome }>> {
+  async abandon(gameId: string, version: number, user: User, how: 'left' | 'left-server' = 'left'): Promise<AppResult<{ game: Game; outcome: SeatOutcome | CancelOutcome }>> {
     const loaded = await this.get(gameId);
     if (!loaded.ok) return loaded;
     const game = loaded.game;
@@ -343,9 +349,39 @@ export class Games {
       const ended = await this.store.cancel(gameId, { reason: `the last person (${user.name}) left`, expectedVersion: version, ...followUps({ ...after, status: 'cancelled' }, version + 1, game.moveCount, outcome) });
       return ended.ok ? { ok: true, game: ended.game, outcome } : fromStore(ended, game);
     }
-    const outcome: SeatOutcome = { kind: 'seat', seat: seat.seat, change: 'left' };
+    const outcome: SeatOutcome = { kind: 'seat', seat: seat.seat, change: how };
     const left = await this.store.setControl(gameId, version, { seat: seat.seat, control: 'left', autoTurns: seat.autoTurns }, followUps(after, version + 1, game.moveCount, outcome));
     return left.ok ? { ok: true, game: left.game, outcome } : fromStore(left, game);
+  }
+
+  /**
+   * The person left the server (or was removed from it): they leave every lobby there, and every
+   * game there goes on with the autopilot in their seat, exactly as after `/azul leave`. A game that
+   * moved on meanwhile is read again, so a move racing the departure is neither lost nor blocks it.
+   */
+  async leaveServer(guildId: string, user: User): Promise<AppResult<{ changes: ServerLeave[] }>> {
+    const listed = await this.store.listUserGames(user.id);
+    if (!listed.ok) return fromStore(listed);
+    const changes: ServerLeave[] = [];
+    for (const listedGame of listed.games.filter((g) => g.guildId === guildId)) {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const reloaded = attempt === 0 ? null : await this.get(listedGame.id);
+        if (reloaded && !reloaded.ok) break;
+        const game = reloaded ? reloaded.game : listedGame;
+        const seat = game.seats.find((s) => s.userId === user.id);
+        if (!seat || seat.control === 'left') break;
+        if (game.status === 'lobby') {
+          const left = await this.leaveLobby(game.id, user);
+          if (left.ok) changes.push({ kind: left.closed ? 'closed-lobby' : 'left-lobby', game: left.game });
+          if (left.ok || left.error !== 'CONFLICT') break;
+        } else if (game.status === 'active') {
+          const left = await this.abandon(game.id, game.version, user, 'left-server');
+          if (left.ok) changes.push({ kind: left.outcome.kind === 'cancelled' ? 'ended' : 'seat-left', game: left.game });
+          if (left.ok || (left.error !== 'STALE' && left.error !== 'CONFLICT')) break;
+        } else break;
+      }
+    }
+    return { ok: true, changes };
   }
 
   /** The game's channel was deleted: it ends unscored (its lobby or running game frees nothing else). */

@@ -99,8 +99,8 @@ export interface StartOutcome {
 export interface SeatOutcome {
   kind: 'seat';
   seat: number;
-  /** 'left': they left, the autopilot plays on; 'back': they took their seat back from the autopilot. */
-  change: 'left' | 'back';
+  /** 'left' (or 'left-server': they left the Discord server): the autopilot plays on; 'back': they took their seat back from the autopilot. */
+  change: 'left' | 'left-server' | 'back';
 }
 
 export interface CancelOutcome {

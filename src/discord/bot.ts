@@ -14,6 +14,7 @@ import { JobWorker } from '../jobs/worker.ts';
 import { inviteUrl, type Config } from '../config.ts';
 import { openStore } from '../store/index.ts';
 import type { OpenStoreOptions, Store } from '../store/types.ts';
+import { membershipCheck, onMemberRemoved } from './member-events.ts';
 import { Presenter } from './presenter.ts';
 import { Router, type InteractionClaims } from './router.ts';
 
@@ -64,42 +65,54 @@ export async function startBot(
   const games = new Games(store);
   const stats = new Stats(store.stats, store, log.child({ part: 'stats' }));
   await stats.catchUp(); // games that finished while rating failed (a crash in between)
-  const clients = newClients(config, sharding);
-  const client = clients[0]!;
-  const presenter = new Presenter(client, games, log.child({ part: 'presenter' }), stats);
   // The AI thinks in a worker thread: a hard move takes up to a second of CPU.
   const ai = new AiThread();
   const pick: MovePicker = async (state, level, seed) => (await ai.chooseMove(state, { level, seed })).action;
-  const worker = new JobWorker(
-    store.jobs,
-    { [PRESENT_JOB]: presenter.present, [REMINDER_JOB]: presenter.remind, ...turnJobHandlers(games, pick) },
-    log.child({ part: 'jobs' }),
-  );
-  const claims = interactionClaims(store, worker.id, log);
-  const router = new Router(await loadCommands(), games, presenter, log.child({ part: 'router' }), claims, worker, ai, stats);
-  for (const c of clients) {
-    c.on(Events.InteractionCreate, router.onInteraction);
-    c.on(Events.Error, (error) => log.error({ err: error }, 'discord client error'));
-    c.on(Events.Warn, (message) => log.warn({ message }, 'discord client warning'));
-    c.on(Events.ShardDisconnect, (event, shard) => log.warn({ code: event.code, shard }, 'gateway disconnected'));
-    c.on(Events.ShardReady, (shard) => log.info({ shard }, 'shard ready: serving its guilds'));
-  }
-
-  try {
-    // Each client logs in and turns ready on its own: a shard that is ready serves its guilds while
-    // the others still wait for their turn to identify.
-    await Promise.all(
-      clients.map(async (c) => {
-        const ready = new Promise<void>((resolve) => c.once(Events.ClientReady, () => resolve()));
-        await c.login(config.token);
-        await ready;
-      }),
+  const commands = await loadCommands();
+  /** The clients and everything that posts through them. */
+  const assemble = (withMembers: boolean) => {
+    const clients = newClients(config, sharding, withMembers);
+    const client = clients[0]!;
+    const presenter = new Presenter(client, games, log.child({ part: 'presenter' }), stats);
+    const worker = new JobWorker(
+      store.jobs,
+      { [PRESENT_JOB]: presenter.present, [REMINDER_JOB]: presenter.remind, ...turnJobHandlers(games, pick, membershipCheck(client)) },
+      log.child({ part: 'jobs' }),
     );
+    const claims = interactionClaims(store, worker.id, log);
+    const router = new Router(commands, games, presenter, log.child({ part: 'router' }), claims, worker, ai, stats);
+    const memberRemoved = onMemberRemoved(games, presenter, worker, log.child({ part: 'members' }));
+    for (const c of clients) {
+      c.on(Events.InteractionCreate, router.onInteraction);
+      c.on(Events.GuildMemberRemove, (member) => void memberRemoved(member));
+      c.on(Events.Error, (error) => log.error({ err: error }, 'discord client error'));
+      c.on(Events.Warn, (message) => log.warn({ message }, 'discord client warning'));
+      c.on(Events.ShardDisconnect, (event, shard) => log.warn({ code: event.code, shard }, 'gateway disconnected'));
+      c.on(Events.ShardReady, (shard) => log.info({ shard }, 'shard ready: serving its guilds'));
+    }
+    return { clients, client, worker, router };
+  };
+
+  let parts = assemble(true);
+  try {
+    try {
+      await logIn(parts.clients, config.token);
+    } catch (error) {
+      if (!isDisallowedIntents(error)) throw error;
+      // The Developer Portal's "Server Members Intent" is off: play on without it. People who
+      // leave the server are then not noticed at once; their turn clock hands the seat on.
+      log.warn('the Server Members intent is not enabled for this application: people who leave the server keep their seats until their turn clock runs out (enable it in the Developer Portal, Bot page)');
+      await Promise.all(parts.clients.map((c) => c.destroy().catch(() => undefined)));
+      parts = assemble(false);
+      await logIn(parts.clients, config.token);
+    }
   } catch (error) {
-    await Promise.all(clients.map((c) => c.destroy().catch(() => undefined)));
+    await Promise.all(parts.clients.map((c) => c.destroy().catch(() => undefined)));
+    await ai.close().catch(() => undefined);
     await store.close().catch(() => undefined);
     throw error;
   }
+  const { clients, client, worker, router } = parts;
   // Jobs left by a crash, a kill or a redeploy are due now: the games they belong to go on.
   worker.start();
   const pruning = setInterval(() => void store.jobs.prune(CLAIM_KEEP_MS).catch(() => undefined), 10 * 60_000);
@@ -138,9 +151,10 @@ export async function startBot(
  * would wait for seconds; separate clients share one identify throttle so they still take turns as
  * Discord's max_concurrency requires.
  */
-function newClients(config: Config, sharding: ShardAssignment | undefined): Client[] {
+function newClients(config: Config, sharding: ShardAssignment | undefined, withMembers: boolean): Client[] {
   const base: ClientOptions = {
-    intents: [GatewayIntentBits.Guilds],
+    // Server Members (privileged): GUILD_MEMBER_REMOVE, so a person who leaves the server leaves its games.
+    intents: withMembers ? [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMembers] : [GatewayIntentBits.Guilds],
     ...(config.apiUrl ? { rest: { api: config.apiUrl } } : {}),
   };
   if (!sharding) return [new Client(base)];
@@ -150,6 +164,22 @@ function newClients(config: Config, sharding: ShardAssignment | undefined): Clie
   return sharding.shards.map(
     (id) => new Client({ ...base, shards: [id], shardCount: sharding.shardCount, ws: { buildIdentifyThrottler: shared } }),
   );
+}
+
+/** Each client logs in and turns ready on its own: a ready shard serves its guilds while the others still wait to identify. */
+async function logIn(clients: Client[], token: string): Promise<void> {
+  await Promise.all(
+    clients.map(async (c) => {
+      const ready = new Promise<void>((resolve) => c.once(Events.ClientReady, () => resolve()));
+      await c.login(token);
+      await ready;
+    }),
+  );
+}
+
+/** The gateway refused a privileged intent (close code 4014): @discordjs/ws rejects the login with this message. */
+function isDisallowedIntents(error: unknown): boolean {
+  return error instanceof Error && /disallowed intents/i.test(error.message);
 }
 
 async function bounded(work: Promise<unknown>, ms: number, onTimeout: () => void): Promise<void> {

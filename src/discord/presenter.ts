@@ -170,7 +170,7 @@ export class Presenter {
 
   private async carryOut(channel: SendableChannels, game: Game, job: PresentJob, nonce: (part: string) => string, createdAt: Date): Promise<void> {
     const outcome = job.outcome;
-    if (outcome.kind === 'seat' && outcome.change === 'left') await this.send(channel, seatNoticeView(game, outcome), [], nonce('n'));
+    if (outcome.kind === 'seat' && outcome.change !== 'back') await this.send(channel, seatNoticeView(game, outcome), [], nonce('n'));
     if (outcome.kind === 'cancelled') {
       await this.editMessage(game.channelId, game.messages[ROLE_LOBBY], lobbyClosedView(game, outcome.how === 'abandoned' ? `${outcome.byName} left: the game is over.` : `Cancelled by ${outcome.byName}.`));
       await this.send(channel, cancelNoticeView(game, outcome), [], nonce('c'));

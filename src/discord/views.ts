@@ -264,9 +264,9 @@ export function seatNoticeView(game: Game, outcome: SeatOutcome): View {
   const seat = game.seats[outcome.seat];
   const who = seat ? mention(seat.userId) : `Player ${outcome.seat + 1}`;
   return view(
-    outcome.change === 'left'
-      ? `${who} left the game: the autopilot plays their seat to the end, and the game is scored as usual.`
-      : `${who} took their seat back from the autopilot.`,
+    outcome.change === 'back'
+      ? `${who} took their seat back from the autopilot.`
+      : `${who} left ${outcome.change === 'left-server' ? 'the server' : 'the game'}: the autopilot plays their seat to the end, and the game is scored as usual.`,
   );
 }
 

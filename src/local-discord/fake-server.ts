@@ -39,6 +39,11 @@ export interface FakeDiscordOptions {
   guildsPerShard?: number;
   /** session_start_limit.max_concurrency: how many shards may IDENTIFY at once (default 1, as for most bots). */
   maxConcurrency?: number;
+  /**
+   * Whether the application may use the privileged Server Members intent (the Developer Portal's
+   * switch; default true). When false, an IDENTIFY asking for GUILD_MEMBERS is closed with 4014.
+   */
+  membersIntent?: boolean;
 }
 
 export interface InteractionOutcome {
@@ -124,6 +129,8 @@ export class FakeDiscordServer {
   private readonly router = new Router();
   private readonly channels = new Map<string, ChannelRecord>();
   private readonly members = new Map<string, MemberRecord>();
+  /** "guildId:userId" of people who left a guild (everyone else is a member of every guild). */
+  private readonly departed = new Set<string>();
   private readonly store: MessageStore;
   private readonly interactions = new Map<string, InteractionRecord>();
   private readonly commands: CommandRegistry;
@@ -200,6 +207,7 @@ export class FakeDiscordServer {
       guildCreatePayload: (guildId) => this.views.guildJson(true, guildId),
       membersChunk: (request) => this.membersChunk(request),
       onReadyChange: () => this.checkReadyWaiters(),
+      membersIntentAllowed: opts.membersIntent ?? true,
     });
     this.registerRoutes();
     this.people = new PeopleApi(this);
@@ -224,6 +232,12 @@ export class FakeDiscordServer {
   // ---------------------------------------------------------------- test-facing state API
 
   /** Every guild's id, in creation order (the first is `guildId`). */
+  guildName(guildId: string): string {
+    const guild = this.guilds.get(guildId);
+    if (!guild) throw new Error(`fake Discord: no guild ${guildId}`);
+    return guild.name;
+  }
+
   get guildIds(): string[] {
     return [...this.guilds.keys()];
   }
@@ -285,6 +299,19 @@ export class FakeDiscordServer {
       this.gateway.dispatch('GUILD_MEMBER_ADD', { ...memberJson(member), guild_id: guildId }, FakeGateway.GUILD_MEMBERS_INTENT, guildId);
     }
     return user;
+  }
+
+  /** The person leaves (or is kicked from) one guild: GUILD_MEMBER_REMOVE, and they can no longer act there. */
+  removeMember(userId: string, guildId = this.guildId): void {
+    const member = this.members.get(userId);
+    if (!member) throw new Error(`fake Discord: no user ${userId}`);
+    this.requireGuild(guildId);
+    this.departed.add(`${guildId}:${userId}`);
+    this.gateway.dispatch('GUILD_MEMBER_REMOVE', { guild_id: guildId, user: userJson(member.user, member.bot) }, FakeGateway.GUILD_MEMBERS_INTENT, guildId);
+  }
+
+  isMemberOf(userId: string, guildId = this.guildId): boolean {
+    return this.members.has(userId) && !this.departed.has(`${guildId}:${userId}`);
   }
 
   registeredCommands(guildId?: string): unknown[] {
@@ -477,6 +504,61 @@ export class FakeDiscordServer {
     return this.sendInteraction(user, channel, 2, data, undefined, `/${commandName}`, snowflake(), [commandName, opts.subcommand].filter(Boolean).join(' '));
   }
 
+  /** `user` types a slash command in their direct messages with the bot (global commands only; no guild, no member). */
+  slashInDm(
+    user: FakeUser,
+    commandName: string,
+    opts: { subcommand?: string; options?: Record<string, string | number | boolean> } = {},
+  ): Promise<InteractionOutcome> {
+    const channel = this.dmChannelOf(user.id);
+    const command = this.commands.find(commandName, ''); // no guild: global commands only
+    if (!command || command.guild_id) throw new Error(`fake Discord: /${commandName} is not registered globally, so it does not exist in DMs`);
+    if (Array.isArray(command.contexts) && !command.contexts.includes(2) && !command.contexts.includes(1)) {
+      throw new Error(`fake Discord: /${commandName} is not available in DMs (contexts ${JSON.stringify(command.contexts)})`);
+    }
+    const sub = opts.subcommand ? (command.options ?? []).find((o: any) => o.name === opts.subcommand) : undefined;
+    const values = (entries: Record<string, string | number | boolean>, declared: any[]) =>
+      Object.entries(entries).map(([name, value]) => ({ name, value, type: declared.find((o) => o.name === name)?.type ?? guessOptionType(value) }));
+    const dataOptions = opts.subcommand
+      ? [{ type: sub?.type ?? 1, name: opts.subcommand, options: values(opts.options ?? {}, sub?.options ?? []) }]
+      : values(opts.options ?? {}, command.options ?? []);
+    const data = { id: command.id, name: commandName, type: 1, options: dataOptions };
+    return this.sendInteraction(user, channel, 2, data, undefined, `/${commandName} (DM)`, snowflake(), [commandName, opts.subcommand].filter(Boolean).join(' '));
+  }
+
+  /** An interaction from a DM with the bot: a `user` instead of a `member`, no guild, context 1 (BotDM). */
+  private dmInteractionPayload(record: InteractionRecord, kind: number, data: any, channel: ChannelRecord, member: MemberRecord, message: FakeMessage | undefined): any {
+    return {
+      id: record.id,
+      application_id: this.applicationId,
+      type: kind,
+      data,
+      channel: { id: channel.id, type: 1, last_message_id: channel.lastMessageId, recipients: [userJson(member.user, member.bot)] },
+      channel_id: channel.id,
+      user: userJson(member.user, member.bot),
+      token: record.token,
+      version: 1,
+      message: message ? this.views.messageJson(message) : undefined,
+      app_permissions: EVERYONE_PERMISSIONS.toString(),
+      locale: BASE_LOCALE,
+      entitlements: [],
+      authorizing_integration_owners: { '0': this.guildId },
+      context: 1,
+      attachment_size_limit: LIMITS.fileBytes,
+    };
+  }
+
+  private dmChannelOf(userId: string): ChannelRecord {
+    const member = this.members.get(userId);
+    if (!member) throw new Error(`fake Discord: no user ${userId}`);
+    let channel = this.dmChannels.get(userId);
+    if (!channel) {
+      channel = { id: snowflake(), name: `dm-${member.user.username}`, position: 0, lastMessageId: null, botDenied: 0n };
+      this.dmChannels.set(userId, channel);
+    }
+    return channel;
+  }
+
   click(user: FakeUser, messageId: string, customId: string): Promise<InteractionOutcome> {
     return this.componentInteraction(user, messageId, customId, 2, undefined);
   }
@@ -562,6 +644,9 @@ export class FakeDiscordServer {
   ): Promise<InteractionOutcome> {
     const member = this.members.get(user.id);
     if (!member) throw new Error(`fake Discord: ${user.username} is not a member (use addUser)`);
+    if (channel.guildId && this.departed.has(`${channel.guildId}:${user.id}`)) {
+      throw new Error(`fake Discord: ${user.username} left that server and cannot act in it`);
+    }
     const record: InteractionRecord = {
       id,
       token: `aW50ZXJhY3Rpb24.${randomBytes(24).toString('base64url')}`,
@@ -575,8 +660,9 @@ export class FakeDiscordServer {
       followupIds: [],
     };
     this.interactions.set(record.id, record);
+    const inDm = [...this.dmChannels.values()].includes(channel);
     const guildId = channel.guildId ?? this.guildId;
-    const payload = {
+    const payload = inDm ? this.dmInteractionPayload(record, kind, data, channel, member, message) : {
       id: record.id,
       application_id: this.applicationId,
       type: kind,
@@ -715,11 +801,7 @@ export class FakeDiscordServer {
       const userId = String(body?.recipient_id ?? '');
       const member = this.members.get(userId);
       if (!member) throw Errors.notFound();
-      let channel = this.dmChannels.get(userId);
-      if (!channel) {
-        channel = { id: snowflake(), name: `dm-${member.user.username}`, position: 0, lastMessageId: null, botDenied: 0n };
-        this.dmChannels.set(userId, channel);
-      }
+      const channel = this.dmChannelOf(userId);
       return { status: 200, json: { id: channel.id, type: 1, last_message_id: channel.lastMessageId, recipients: [userJson(member.user, member.bot)] } };
     });
     r.add('GET', '/applications/@me', () => ({ status: 200, json: this.views.applicationJson() }));
@@ -745,7 +827,7 @@ export class FakeDiscordServer {
     r.add('GET', '/guilds/:g/members/:u', ({ params }) => {
       this.requireGuild(params[0]);
       const member = this.members.get(params[1]);
-      if (!member) throw Errors.unknownMember();
+      if (!member || this.departed.has(`${params[0]}:${params[1]}`)) throw Errors.unknownMember();
       return { status: 200, json: memberJson(member) };
     });
 
@@ -873,7 +955,7 @@ export class FakeDiscordServer {
         type: { _errors: [{ code: 'INTERACTION_RESPONSE_TYPE_INVALID', message: 'Interaction response type is not valid for this interaction' }] },
       });
     }
-    const channel = this.requireChannel(record.channelId);
+    const channel = this.interactionChannel(record.channelId);
     const ephemeral = ((data.flags ?? 0) & MessageFlag.Ephemeral) !== 0;
     let response: FakeMessage | undefined;
     let modal: any;
@@ -957,7 +1039,7 @@ export class FakeDiscordServer {
       this.store.edit(original, json, files);
       return answer(original);
     }
-    const channel = this.requireChannel(record.channelId);
+    const channel = this.interactionChannel(record.channelId);
     const ephemeral = ((json.flags ?? 0) & MessageFlag.Ephemeral) !== 0;
     const flags = (json.flags ?? 0) & (MessageFlag.Ephemeral | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2 | 4);
     const message = this.store.create(channel, this.botUserId, json, files, flags, {
@@ -995,6 +1077,11 @@ export class FakeDiscordServer {
     const channel = this.channels.get(id);
     if (!channel) throw Errors.unknownChannel();
     return channel;
+  }
+
+  /** Where an interaction happened: a server channel or a DM with the bot. */
+  private interactionChannel(id: string): ChannelRecord {
+    return this.channels.get(id) ?? [...this.dmChannels.values()].find((c) => c.id === id) ?? this.requireChannel(id);
   }
 
   private requireChannelForTest(id: string): ChannelRecord {

@@ -46,6 +46,8 @@ export interface GatewayHooks {
   /** The GUILD_MEMBERS_CHUNK answering an op 8 request (its d payload). */
   membersChunk(request: any): any;
   onReadyChange(): void;
+  /** False: the application may not use privileged intents (Server Members), as when the portal switch is off. */
+  membersIntentAllowed?: boolean;
 }
 
 export class FakeGateway {
@@ -178,6 +180,10 @@ export class FakeGateway {
     }
     if (typeof d.intents !== 'number') {
       socket.close(4013, 'Invalid intent(s).');
+      return undefined;
+    }
+    if ((d.intents & GUILD_MEMBERS_INTENT) !== 0 && this.hooks.membersIntentAllowed === false) {
+      socket.close(4014, 'Disallowed intent(s).');
       return undefined;
     }
     if (d.compress === true) {
