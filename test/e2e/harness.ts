@@ -228,6 +228,8 @@ export async function playOneMove(
   const user = users.get(userId!);
   expect(user, `turn message pings a seated player`).toBeDefined();
   const trail: string[] = [];
+  // At most two Backs per move: a random walk of steps and Backs must not look like a move that never ends.
+  let backsThisMove = 0;
   for (let step = 0; step < 8; step++) {
     const controls = offered(turn);
     expect(controls.length).toBeGreaterThan(0);
@@ -235,9 +237,10 @@ export async function playOneMove(
     // Hint changes nothing (and answers privately): people play without it here.
     const forward = controls.filter((c) => c.click.kind !== 'back' && c.click.kind !== 'hint');
     let outcome: InteractionOutcome;
-    if (back && choose(100) < (opts.backChance ?? 0)) {
+    if (back && backsThisMove < 2 && choose(100) < (opts.backChance ?? 0)) {
       outcome = await fake.click(user!, turn.id, back.customId);
       stats.backs++;
+      backsThisMove++;
     } else if (forward[0]!.type === 3) {
       const select = forward[0]!;
       outcome = await fake.select(user!, turn.id, select.customId, [select.values[choose(select.values.length)]!]);
