@@ -301,6 +301,17 @@ export class FakeDiscordServer {
     return user;
   }
 
+  /** A person deletes a message: their own, or anyone's with Manage Messages (a moderator). */
+  deleteMessageAs(user: FakeUser, messageId: string): void {
+    const message = this.store.get(messageId);
+    if (!message || message.deleted) throw new Error(`fake Discord: no message ${messageId}`);
+    const member = this.members.get(user.id);
+    if (message.authorId !== user.id && !(member && member.permissions & Permission.ManageMessages)) {
+      throw new Error(`fake Discord: ${user.username} may not delete others' messages (Manage Messages)`);
+    }
+    this.store.delete(message);
+  }
+
   /** The person leaves (or is kicked from) one guild: GUILD_MEMBER_REMOVE, and they can no longer act there. */
   removeMember(userId: string, guildId = this.guildId): void {
     const member = this.members.get(userId);
