@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { ensureFonts, font } from '../../src/render/fonts.ts';
 import { flowSquares, type Rect } from '../../src/render/geometry.ts';
 import { layoutCards } from '../../src/render/layout-cards.ts';
-import { layoutTable, tableTexts, TABLE_FONTS, type TableLayout } from '../../src/render/layout-table.ts';
+import { layoutTable, tableTexts, type TableLayout } from '../../src/render/layout-table.ts';
 import { tableScale } from '../../src/render/table.ts';
 
 const PHONE_WIDTH = 400;
@@ -93,9 +93,11 @@ describe.each([
       expect(t.box.h, `${t.what} box too low for its font`).toBeGreaterThanOrEqual(t.size * 0.9);
       if (t.widest !== null) expect(width(t.widest, t.size), `${t.what}: "${t.widest}" is cut`).toBeLessThanOrEqual(t.box.w);
     }
-    // The floor box holds the label and the largest penalty side by side.
+    // Right of the floor: the label over the largest penalty, each in its own box.
     for (const b of l.boards) {
-      expect(width('Floor', TABLE_FONTS.floorLabel) + 6 + width('−14', TABLE_FONTS.floorTotal)).toBeLessThanOrEqual(b.floorTotal.w);
+      expect(width('Floor', l.fonts.floorLabel)).toBeLessThanOrEqual(b.floorLabel.w);
+      expect(width('−14', l.fonts.floorTotal)).toBeLessThanOrEqual(b.floorTotal.w);
+      expect(b.floorLabel.y + b.floorLabel.h).toBeLessThanOrEqual(b.floorTotal.y);
     }
   });
 });
