@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { ensureFonts, font } from '../../src/render/fonts.ts';
 import { flowSquares, type Rect } from '../../src/render/geometry.ts';
 import { layoutCards } from '../../src/render/layout-cards.ts';
+import { SCORE_LINE_GAP, SCORE_LINE_POINTS } from '../../src/render/summary.ts';
 import { layoutTable, tableTexts, type TableLayout } from '../../src/render/layout-table.ts';
 import { tableScale } from '../../src/render/table.ts';
 
@@ -25,6 +26,10 @@ ensureFonts();
 const ctx = createCanvas(10, 10).getContext('2d');
 function width(text: string, size: number): number {
   ctx.font = font(size, true, text);
+  return ctx.measureText(text).width;
+}
+function widthRegular(text: string, size: number): number {
+  ctx.font = font(size, false, text);
   return ctx.measureText(text).width;
 }
 
@@ -125,11 +130,22 @@ describe.each([2, 3, 4])('%i players: round summary and final results at 400 px 
         expect(ink.digit, `${name}: digits`).toBeGreaterThanOrEqual(MIN_TEXT);
         expect(ink.capital, `${name}: capitals`).toBeGreaterThanOrEqual(MIN_TEXT);
       }
-      // Text rows are tall enough for what they hold: a title over a reason (summary), or one line (final).
-      const needed = withChart ? Math.max(l.fonts.finalLastValue, l.fonts.finalLabel) : l.fonts.rowTitle + l.fonts.rowReason - 2;
-      for (const c of l.cards) for (const r of c.rows) expect(r.h).toBeGreaterThanOrEqual(needed);
+      // Text rows are tall enough for what they hold: a title over a reason (wide summary card), or one line.
+      const f = l.fonts;
+      for (const c of l.cards) {
+        const needed = withChart ? Math.max(f.finalLastValue, f.finalLabel) : c.compact ? Math.max(f.rowTitle, f.rowReason, f.rowPoints) : f.rowTitle + f.rowReason - 2;
+        for (const r of c.rows) expect(r.h).toBeGreaterThanOrEqual(needed);
+        // A compact summary card says it all on one line: the widest title, reason and points fit.
+        if (c.compact && !withChart) {
+          const line = width('Line 5', f.rowTitle) + SCORE_LINE_GAP + widthRegular('5 across, 5 down', f.rowReason) + SCORE_LINE_POINTS;
+          for (const r of c.rows) expect(line).toBeLessThanOrEqual(r.w);
+          expect(width('+10', f.rowPoints)).toBeLessThanOrEqual(SCORE_LINE_POINTS);
+        }
+      }
       // The floor row holds 7 floor tiles with its label and penalty.
-      for (const c of l.cards) if (c.floorRow) expect(c.floorRow.w).toBeGreaterThanOrEqual(60 + 7 * (l.floorTile + 3) + 48);
+      for (const c of l.cards) {
+        if (c.floorRow) expect(c.floorRow.w).toBeGreaterThanOrEqual(width('Floor', f.note) + 8 + 7 * (l.floorTile + 3) + 48);
+      }
     });
   }
 });
