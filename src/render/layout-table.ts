@@ -158,6 +158,8 @@ export function layoutBoard(x: number, y: number, fonts: TableFonts = TABLE_FONT
   const nameBox = rect(inner, y + 6, turnPill.x - 8 - inner, HEADER_H - 4);
 
   const top = y + BOARD_PAD + HEADER_H;
+  // Large line numbers move into the board's padding, keeping a gap before line 5's first slot.
+  const numberShift = Math.max(0, Math.round(fonts.pendingLineNumber * 0.75) + 4 - LINE_NUMBER_W);
   const linesLeft = inner + LINE_NUMBER_W;
   const linesRight = linesLeft + FIVE;
   const wallLeft = linesRight + ARROW_GAP;
@@ -172,7 +174,7 @@ export function layoutBoard(x: number, y: number, fonts: TableFonts = TABLE_FONT
     lines.push(slots);
     const leftmost = slots[slots.length - 1];
     lineRows.push(rect(leftmost.x - 4, ry - 3, linesRight - leftmost.x + 8, TILE + 6));
-    lineNumbers.push(rect(inner, ry, LINE_NUMBER_W, TILE));
+    lineNumbers.push(rect(inner - numberShift, ry, LINE_NUMBER_W, TILE));
     for (let col = 0; col < 5; col++) wall.push(rect(wallLeft + col * STEP, ry, TILE, TILE));
   }
 
