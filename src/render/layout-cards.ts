@@ -172,7 +172,7 @@ function layoutCompactCard(x: number, y: number, rowCount: number, spec: CardSpe
   const top = y + spec.pad + CARD_HEADER;
   const wall: Rect[] = [];
   for (let r = 0; r < 5; r++) for (let c = 0; c < 5; c++) wall.push(rect(inner + c * spec.miniStep, top + r * spec.miniStep, MINI_TILE, MINI_TILE));
-  const scoreX = inner + miniWall + 16;
+  const scoreX = inner + miniWall + 10;
   const scoreBox = rect(scoreX, top, x + spec.width - spec.pad - scoreX, miniWall);
   const rowsY = top + miniWall + UNDER_WALL;
   const rows: Rect[] = [];

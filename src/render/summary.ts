@@ -80,11 +80,14 @@ function drawPlayerCard(ctx: SKRSContext2D, FONTS: CardFonts, state: GameState, 
 /** Beside a compact card's wall: the new score large, the old one and the change under it. */
 function drawSideScore(ctx: SKRSContext2D, FONTS: CardFonts, box: Rect, t: PlayerTiling): void {
   const change = t.scoreAfter - t.scoreBefore;
-  const line = (FONTS.scoreFrom * 1.3);
+  const line = FONTS.scoreFrom * 1.3;
   const bigH = box.h - 2 * line;
   textInBox(ctx, String(t.scoreAfter), { ...box, h: bigH }, { size: FONTS.sideScore, bold: true, color: INK, align: 'center' });
   textInBox(ctx, `was ${t.scoreBefore}`, { ...box, y: box.y + bigH, h: line }, { size: FONTS.scoreFrom, bold: true, color: INK_SOFT, align: 'center' });
-  textInBox(ctx, `${signed(change)} this round`, { ...box, y: box.y + bigH + line, h: line }, {
+  // A three-digit change (the last round, with the bonuses) drops the words rather than be cut.
+  const words = `${signed(change)} this round`;
+  const shown = measure(ctx, words, FONTS.scoreChange, true) <= box.w ? words : signed(change);
+  textInBox(ctx, shown, { ...box, y: box.y + bigH + line, h: line }, {
     size: FONTS.scoreChange,
     bold: true,
     color: change > 0 ? GAIN : change < 0 ? PENALTY : INK_SOFT,

@@ -140,6 +140,9 @@ describe.each([2, 3, 4])('%i players: round summary and final results at 400 px 
           const line = width('Line 5', f.rowTitle) + SCORE_LINE_GAP + widthRegular('5 across, 5 down', f.rowReason) + SCORE_LINE_POINTS;
           for (const r of c.rows) expect(line).toBeLessThanOrEqual(r.w);
           expect(width('+10', f.rowPoints)).toBeLessThanOrEqual(SCORE_LINE_POINTS);
+          // Beside the wall: the score and a two-digit change in words.
+          expect(width('−88 this round', f.scoreChange)).toBeLessThanOrEqual(c.scoreBox.w);
+          expect(width('888', f.sideScore)).toBeLessThanOrEqual(c.scoreBox.w);
         }
       }
       // The floor row holds 7 floor tiles with its label and penalty.
