@@ -1,9 +1,9 @@
 // Drawing one player's board on the table image, at the place its layout gives.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Rect } from './geometry.ts';
-import { FLOOR_PENALTIES, MARKER, type Color, type GameState } from '../engine/types.ts';
+import { MARKER, type Color, type GameState } from '../engine/types.ts';
 import { drawCardShade, drawSeatMark } from './chrome.ts';
-import { TABLE_FONTS as FONTS, type BoardLayout } from './layout-table.ts';
+import { FLOOR_GROUPS, type BoardLayout } from './layout-table.ts';
 import {
   BOARD,
   BOARD_EDGE,
@@ -14,7 +14,7 @@ import {
   TURN,
   TURN_INK,
 } from './palette.ts';
-import { textInBox, measure } from './text.ts';
+import { textInBox } from './text.ts';
 import { drawMarker, drawSlot, drawTile, drawWallHint, roundRect } from './tiles.ts';
 import { canPlaceGray, floorPenaltyFor, wallColorAt } from '../engine/index.ts';
 
@@ -39,6 +39,7 @@ export interface BoardView {
 export function drawBoard(ctx: SKRSContext2D, state: GameState, layout: BoardLayout, view: BoardView): void {
   const player = state.players[view.seat];
   const { rect } = layout;
+  const FONTS = layout.fonts;
 
   // Card, with a thick orange frame and header band for the player to act.
   drawCardShade(ctx, rect, 16);
@@ -64,7 +65,9 @@ export function drawBoard(ctx: SKRSContext2D, state: GameState, layout: BoardLay
   const nb = layout.nameBox;
   drawSeatMark(ctx, view.seat, nb.x + 11, nb.y + nb.h / 2, 10);
   const markerSize = view.hasMarker ? layout.markerSize : 0;
-  const nameBox = { x: nb.x + 28, y: nb.y, w: nb.w - 28 - (markerSize ? markerSize + 8 : 0), h: nb.h };
+  // Without the turn pill, the name may use its room too.
+  const nameRight = view.active ? nb.x + nb.w : layout.turnPill.x + layout.turnPill.w;
+  const nameBox = { x: nb.x + 28, y: nb.y, w: nameRight - nb.x - 28 - (markerSize ? markerSize + 8 : 0), h: nb.h };
   const nameWidth = textInBox(ctx, view.name, nameBox, { size: FONTS.boardName, bold: true, color: headInk });
   if (view.hasMarker) {
     drawMarker(ctx, { x: nameBox.x + nameWidth + 8, y: nb.y + (nb.h - markerSize) / 2, w: markerSize, h: markerSize });
@@ -152,14 +155,18 @@ export function drawBoard(ctx: SKRSContext2D, state: GameState, layout: BoardLay
     }
   }
 
-  // Floor line with its penalty numbers.
+  // Floor line; above it each penalty once, over a bracket spanning the spaces it counts for.
+  FLOOR_GROUPS.forEach((group, g) => {
+    const box = layout.floorPenalties[g];
+    ctx.fillStyle = PENALTY;
+    ctx.globalAlpha = 0.45;
+    ctx.fillRect(box.x + 3, box.y + box.h - 2, box.w - 6, 2);
+    ctx.fillRect(box.x + 3, box.y + box.h - 7, 2, 7);
+    ctx.fillRect(box.x + box.w - 5, box.y + box.h - 7, 2, 7);
+    ctx.globalAlpha = 1;
+    textInBox(ctx, `−${-group.penalty}`, { ...box, h: box.h - 4 }, { size: FONTS.floorPenalty, bold: true, color: PENALTY, align: 'center' });
+  });
   for (let i = 0; i < layout.floor.length; i++) {
-    textInBox(ctx, `${FLOOR_PENALTIES[i]}`.replace('-', '−'), layout.floorPenalties[i], {
-      size: FONTS.floorPenalty,
-      bold: true,
-      color: PENALTY,
-      align: 'center',
-    });
     const item = player.floor[i];
     const slot = layout.floor[i];
     if (item === undefined) drawSlot(ctx, slot, '#f1e4dc', '#d9b9a8');
@@ -167,17 +174,13 @@ export function drawBoard(ctx: SKRSContext2D, state: GameState, layout: BoardLay
     else drawTile(ctx, slot, item as Color);
   }
   const penalty = floorPenaltyFor(player.floor.length);
-  const totalBox = layout.floorTotal;
-  const labelW = measure(ctx, 'Floor', FONTS.floorLabel, true);
-  textInBox(ctx, 'Floor', { ...totalBox, w: Math.min(labelW + 2, totalBox.w) }, { size: FONTS.floorLabel, bold: true, color: INK_SOFT });
-  if (penalty < 0) {
-    textInBox(ctx, `−${-penalty}`, { ...totalBox, x: totalBox.x + labelW + 6, w: totalBox.w - labelW - 6 }, {
-      size: FONTS.floorTotal,
-      bold: true,
-      color: PENALTY,
-      align: 'right',
-    });
-  }
+  textInBox(ctx, 'Floor', layout.floorLabel, { size: FONTS.floorLabel, bold: true, color: INK_SOFT, align: 'right' });
+  textInBox(ctx, penalty < 0 ? `−${-penalty}` : '0', layout.floorTotal, {
+    size: FONTS.floorTotal,
+    bold: true,
+    color: penalty < 0 ? PENALTY : INK_SOFT,
+    align: 'right',
+  });
 }
 
 /**

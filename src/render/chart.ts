@@ -4,7 +4,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { drawSeatMark } from './chrome.ts';
 import type { Rect } from './geometry.ts';
 import { BOARD, BOARD_EDGE, INK, INK_SOFT, SEAT_COLORS } from './palette.ts';
-import { CARD_FONTS as FONTS } from './layout-cards.ts';
+import type { CardFonts } from './layout-cards.ts';
 import { measure, textInBox } from './text.ts';
 import { roundRect } from './tiles.ts';
 
@@ -44,7 +44,7 @@ export function spreadLabels(wanted: readonly number[], gap: number, top: number
   return out;
 }
 
-export function drawChart(ctx: SKRSContext2D, box: Rect, series: ChartSeries[], xLabels: string[]): void {
+export function drawChart(ctx: SKRSContext2D, FONTS: CardFonts, box: Rect, series: ChartSeries[], xLabels: string[]): void {
   ctx.fillStyle = BOARD;
   roundRect(ctx, box, 16);
   ctx.fill();
@@ -53,11 +53,15 @@ export function drawChart(ctx: SKRSContext2D, box: Rect, series: ChartSeries[], 
   ctx.stroke();
 
   // Title; the names are at the ends of the lines.
-  const head = { x: box.x + 16, y: box.y + 8, w: box.w - 32, h: 34 };
+  const head = { x: box.x + 16, y: box.y + 8, w: box.w - 32, h: Math.round(FONTS.chartTitle * 1.3) };
   textInBox(ctx, 'Score by round', head, { size: FONTS.chartTitle, bold: true, color: INK });
 
-  const labelW = 130;
-  const plot = { x: box.x + 52, y: box.y + 56, w: box.w - 52 - labelW - 16, h: box.h - 56 - 40 };
+  // Room for the names and scores at the lines' ends, the y axis's numbers, the x axis's words.
+  const labelW = Math.round(FONTS.chartEndLabel * 7);
+  const axisW = Math.round(FONTS.chartAxis * 2);
+  const axisH = Math.round(FONTS.chartAxis * 1.25);
+  const plotTop = head.y + head.h + 14;
+  const plot = { x: box.x + axisW + 12, y: plotTop, w: box.w - axisW - 12 - labelW - 16, h: box.y + box.h - plotTop - axisH - 16 };
   const max = Math.max(0, ...series.flatMap((s) => s.points));
   const { top, step } = niceScale(max);
   const n = Math.max(1, xLabels.length - 1);
@@ -71,10 +75,10 @@ export function drawChart(ctx: SKRSContext2D, box: Rect, series: ChartSeries[], 
     ctx.moveTo(plot.x, yAt(v));
     ctx.lineTo(plot.x + plot.w, yAt(v));
     ctx.stroke();
-    textInBox(ctx, String(v), { x: box.x + 4, y: yAt(v) - 10, w: 40, h: 20 }, { size: FONTS.chartAxis, color: INK_SOFT, align: 'right' });
+    textInBox(ctx, String(v), { x: box.x + 4, y: yAt(v) - axisH / 2, w: axisW, h: axisH }, { size: FONTS.chartAxis, color: INK_SOFT, align: 'right' });
   }
   xLabels.forEach((label, i) =>
-    textInBox(ctx, label, { x: xAt(i) - 30, y: plot.y + plot.h + 8, w: 60, h: 24 }, {
+    textInBox(ctx, label, { x: xAt(i) - axisW * 0.7, y: plot.y + plot.h + 8, w: axisW * 1.4, h: axisH }, {
       size: FONTS.chartAxis,
       bold: i === xLabels.length - 1,
       color: INK_SOFT,
@@ -99,18 +103,19 @@ export function drawChart(ctx: SKRSContext2D, box: Rect, series: ChartSeries[], 
 
   // At each line's end: its mark, name and final score, spread so no two overlap.
   const endX = xAt(n) + 14;
-  const ends = spreadLabels(series.map((s) => yAt(s.points[s.points.length - 1])), 24, plot.y - 6, plot.y + plot.h + 6);
+  const endH = Math.round(FONTS.chartEndLabel * 1.2);
+  const ends = spreadLabels(series.map((s) => yAt(s.points[s.points.length - 1])), endH, plot.y - 6, plot.y + plot.h + 6);
   series.forEach((s, k) => {
     const y = ends[k];
     drawSeatMark(ctx, s.seat, endX + 7, y, 7);
     const final = String(s.points[s.points.length - 1]);
     const scoreW = measure(ctx, final, FONTS.chartEndLabel, true);
     const room = box.x + box.w - 10 - (endX + 18);
-    const nameW = textInBox(ctx, [{ name: s.name }], { x: endX + 18, y: y - 12, w: room - scoreW - 6, h: 24 }, {
+    const nameW = textInBox(ctx, [{ name: s.name }], { x: endX + 18, y: y - endH / 2, w: room - scoreW - 6, h: endH }, {
       size: FONTS.chartEndLabel,
       bold: true,
       color: INK,
     });
-    textInBox(ctx, final, { x: endX + 18 + nameW + 6, y: y - 12, w: scoreW + 2, h: 24 }, { size: FONTS.chartEndLabel, bold: true, color: INK_SOFT });
+    textInBox(ctx, final, { x: endX + 18 + nameW + 6, y: y - endH / 2, w: scoreW + 2, h: endH }, { size: FONTS.chartEndLabel, bold: true, color: INK_SOFT });
   });
 }

@@ -7,7 +7,7 @@ import { drawChart } from './chart.ts';
 import { drawPanel } from './chrome.ts';
 import { ensureFonts } from './fonts.ts';
 import type { Rect } from './geometry.ts';
-import { CARD_FONTS as FONTS, layoutCards, type CardLayout, type CardsLayout } from './layout-cards.ts';
+import { layoutCards, type CardFonts, type CardLayout, type CardsLayout } from './layout-cards.ts';
 import { GAIN, INK, INK_SOFT } from './palette.ts';
 import { measure, plain, textInBox, type NamePart, type Phrase } from './text.ts';
 import { roundRect } from './tiles.ts';
@@ -88,6 +88,9 @@ export function standings(scores: readonly number[], completeRows: readonly numb
   });
 }
 
+/** Room for a row's value on the right ("+50", "120"). */
+const VALUE_W = 64;
+
 /** Rows on each card: the points from the rounds (before bonuses), rows, columns, colors, and the final score. */
 const FINAL_ROWS = 5;
 
@@ -100,15 +103,17 @@ export function drawFinal(state: GameState, names: string[]): { canvas: Canvas; 
   const ctx = canvas.getContext('2d');
   drawPanel(ctx, layout.width, layout.height);
   const banner = winnerBanner(state, names);
-  drawBannerTitle(ctx, layout.banner, 'Game over', banner.title, WINNER);
+  const FONTS = layout.fonts;
+  drawBannerTitle(ctx, FONTS, layout.banner, 'Game over', banner.title, WINNER);
   textInBox(ctx, banner.reason, layout.subtitle!, { size: FONTS.subtitle, bold: true, color: INK_SOFT });
   // Cards in rank order, each with its rank badge.
   standings(result.scores, result.completeRows).forEach((standing, i) =>
-    drawFinalCard(ctx, state, layout.cards[i], standing, names[standing.seat]),
+    drawFinalCard(ctx, FONTS, state, layout.cards[i], standing, names[standing.seat]),
   );
   const rounds = state.scoreHistory.length;
   drawChart(
     ctx,
+    FONTS,
     layout.chart!,
     state.players.map((_, seat) => ({
       seat,
@@ -120,15 +125,25 @@ export function drawFinal(state: GameState, names: string[]): { canvas: Canvas; 
   return { canvas, layout };
 }
 
-function drawFinalCard(ctx: SKRSContext2D, state: GameState, card: CardLayout, standing: Standing, name: string): void {
+function drawFinalCard(ctx: SKRSContext2D, FONTS: CardFonts, state: GameState, card: CardLayout, standing: Standing, name: string): void {
   const r = state.result!;
   const seat = standing.seat;
   const won = r.winners.includes(seat);
   drawCardFrame(ctx, card, won ? WINNER : undefined);
   // The winner's card: a gold frame, a gold rank badge and a gold score (the banner names them too).
-  const rankW = drawRank(ctx, card, standing.label, won);
-  drawCardName(ctx, card, seat, name, 0, rankW + 8);
-  textInBox(ctx, String(r.scores[seat]), card.scoreBox, { size: FONTS.finalScore, bold: true, color: won ? WINNER : INK, align: 'right' });
+  const rankW = drawRank(ctx, FONTS, card, standing.label, won);
+  drawCardName(ctx, FONTS, card, seat, name, 0, rankW + 8);
+  // The score large beside the wall (compact cards), or right in the header.
+  const score = String(r.scores[seat]);
+  const scoreColor = won ? WINNER : INK;
+  if (card.compact) {
+    const sb = card.scoreBox;
+    const label = FONTS.finalLabel * 1.4;
+    textInBox(ctx, score, { ...sb, h: sb.h - label }, { size: FONTS.sideScore, bold: true, color: scoreColor, align: 'center' });
+    textInBox(ctx, 'points', { ...sb, y: sb.y + sb.h - label - 8, h: label }, { size: FONTS.finalLabel, bold: true, color: INK_SOFT, align: 'center' });
+  } else {
+    textInBox(ctx, score, card.scoreBox, { size: FONTS.finalScore, bold: true, color: scoreColor, align: 'right' });
+  }
   drawMiniWall(ctx, card.wall, state.players[seat].wall, state.variant);
   drawCompleteLines(ctx, card.wall, state.players[seat].wall);
 
@@ -148,8 +163,8 @@ function drawFinalCard(ctx: SKRSContext2D, state: GameState, card: CardLayout, s
       ctx.fillStyle = '#e6dac3';
       ctx.fillRect(box.x, box.y - 2, box.w, 1.5);
     }
-    textInBox(ctx, label, { ...box, w: box.w - 50 }, { size: last ? FONTS.finalLastLabel : FONTS.finalLabel, bold: last || i === 0, color: i === 0 || last ? INK : INK_SOFT });
-    textInBox(ctx, value, { x: box.x + box.w - 50, y: box.y, w: 50, h: box.h }, {
+    textInBox(ctx, label, { ...box, w: box.w - VALUE_W }, { size: last ? FONTS.finalLastLabel : FONTS.finalLabel, bold: last || i === 0, color: i === 0 || last ? INK : INK_SOFT });
+    textInBox(ctx, value, { x: box.x + box.w - VALUE_W, y: box.y, w: VALUE_W, h: box.h }, {
       size: last ? FONTS.finalLastValue : FONTS.finalValue,
       bold: true,
       color: gain ? GAIN : i === 0 || last ? INK : INK_SOFT,
@@ -159,7 +174,7 @@ function drawFinalCard(ctx: SKRSContext2D, state: GameState, card: CardLayout, s
 }
 
 /** The rank ("1", "=2") in a round badge at the left of the card's header; returns its width. */
-function drawRank(ctx: SKRSContext2D, card: CardLayout, label: string, won: boolean): number {
+function drawRank(ctx: SKRSContext2D, FONTS: CardFonts, card: CardLayout, label: string, won: boolean): number {
   const nb = card.nameBox;
   const w = Math.max(40, measure(ctx, label, FONTS.rank, true) + 18);
   const badge: Rect = { x: nb.x, y: nb.y + nb.h / 2 - 20, w, h: 40 };

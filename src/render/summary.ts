@@ -6,7 +6,7 @@ import { drawBannerTitle, drawCardFrame, drawCardName, drawMiniWall } from './ca
 import { drawPanel } from './chrome.ts';
 import { ensureFonts } from './fonts.ts';
 import type { Rect } from './geometry.ts';
-import { CARD_FONTS as FONTS, layoutCards, ROW_TILE, type CardLayout, type CardsLayout } from './layout-cards.ts';
+import { layoutCards, ROW_TILE, type CardFonts, type CardLayout, type CardsLayout } from './layout-cards.ts';
 import { GAIN, INK, INK_SOFT, PENALTY } from './palette.ts';
 import { measure, textInBox, type Phrase } from './text.ts';
 import { drawMarker, drawTile } from './tiles.ts';
@@ -19,9 +19,9 @@ export function tileReason(t: TileScore): string {
   return 'no neighbour';
 }
 
-/** The same in few words, for compact cards: "2 across + 3 down". */
+/** The same in few words, for compact cards: "2 across, 3 down". */
 export function tileReasonShort(t: TileScore): string {
-  if (t.horizontal > 0 && t.vertical > 0) return `${t.horizontal} across + ${t.vertical} down`;
+  if (t.horizontal > 0 && t.vertical > 0) return `${t.horizontal} across, ${t.vertical} down`;
   if (t.horizontal > 0) return `${t.horizontal} across`;
   if (t.vertical > 0) return `${t.vertical} down`;
   return 'alone';
@@ -31,6 +31,9 @@ export function tileReasonShort(t: TileScore): string {
 export function summaryRowCount(p: PlayerTiling): number {
   return Math.max(1, p.placed.length + p.dumpedLines.length);
 }
+
+/** Room for the word "Floor" at the left of the floor row. */
+export const FLOOR_LABEL_W = 72;
 
 export function signed(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
@@ -45,17 +48,56 @@ export function drawSummary(state: GameState, names: string[]): { canvas: Canvas
   const ctx = canvas.getContext('2d');
   drawPanel(ctx, layout.width, layout.height);
   const next: Phrase = state.phase === 'over' ? ['Game over'] : [{ name: names[state.startPlayer] }, ` starts round ${state.round + 1}`];
-  drawBannerTitle(ctx, layout.banner, `Round ${report.round + 1} scored`, next);
-  report.players.forEach((tiling, i) => drawPlayerCard(ctx, state, layout.cards[i], tiling, names[tiling.player], layout.floorTile));
+  drawBannerTitle(ctx, layout.fonts, layout.banner, `Round ${report.round + 1} scored`, next);
+  report.players.forEach((tiling, i) => drawPlayerCard(ctx, layout.fonts, state, layout.cards[i], tiling, names[tiling.player], layout.floorTile));
   return { canvas, layout };
 }
 
-function drawPlayerCard(ctx: SKRSContext2D, state: GameState, card: CardLayout, t: PlayerTiling, name: string, floorTile: number): void {
+function drawPlayerCard(ctx: SKRSContext2D, FONTS: CardFonts, state: GameState, card: CardLayout, t: PlayerTiling, name: string, floorTile: number): void {
   drawCardFrame(ctx, card);
-  drawCardName(ctx, card, t.player, name);
-  // "9 → 19" with the new score big and the change colored.
+  drawCardName(ctx, FONTS, card, t.player, name);
+  if (card.compact) drawSideScore(ctx, FONTS, card.scoreBox, t);
+  else drawHeaderScore(ctx, FONTS, card.scoreBox, t);
+
+  const ringed = new Set(t.placed.map((p) => p.line * 5 + p.column));
+  drawMiniWall(ctx, card.wall, state.players[t.player].wall, state.variant, ringed);
+
+  const drawRow = card.compact ? drawScoreLine : drawScoreRow;
+  let row = 0;
+  for (const placed of t.placed) {
+    const reason = card.compact ? tileReasonShort(placed) : tileReason(placed);
+    drawRow(ctx, FONTS, card.rows[row++], card.compact ? null : placed.color, `Line ${placed.line + 1}`, reason, signed(placed.points), GAIN);
+  }
+  for (const line of t.dumpedLines) {
+    drawRow(ctx, FONTS, card.rows[row++], null, `Line ${line + 1}`, card.compact ? 'no free column' : 'no free column, to the floor', '', INK_SOFT);
+  }
+  if (t.placed.length === 0 && t.dumpedLines.length === 0) {
+    textInBox(ctx, 'No full line', card.rows[0], { size: FONTS.note, color: INK_SOFT });
+  }
+  drawFloorRow(ctx, FONTS, card.floorRow!, t.floor, t.floorPenalty, floorTile);
+}
+
+/** Beside a compact card's wall: the new score large, the old one and the change under it. */
+function drawSideScore(ctx: SKRSContext2D, FONTS: CardFonts, box: Rect, t: PlayerTiling): void {
   const change = t.scoreAfter - t.scoreBefore;
-  const sb = card.scoreBox;
+  const line = FONTS.scoreFrom * 1.3;
+  const bigH = box.h - 2 * line;
+  textInBox(ctx, String(t.scoreAfter), { ...box, h: bigH }, { size: FONTS.sideScore, bold: true, color: INK, align: 'center' });
+  textInBox(ctx, `was ${t.scoreBefore}`, { ...box, y: box.y + bigH, h: line }, { size: FONTS.scoreFrom, bold: true, color: INK_SOFT, align: 'center' });
+  // A three-digit change (the last round, with the bonuses) drops the words rather than be cut.
+  const words = `${signed(change)} this round`;
+  const shown = measure(ctx, words, FONTS.scoreChange, true) <= box.w ? words : signed(change);
+  textInBox(ctx, shown, { ...box, y: box.y + bigH + line, h: line }, {
+    size: FONTS.scoreChange,
+    bold: true,
+    color: change > 0 ? GAIN : change < 0 ? PENALTY : INK_SOFT,
+    align: 'center',
+  });
+}
+
+/** In a wide card's header: "9 → 19" with the new score big and the change colored. */
+function drawHeaderScore(ctx: SKRSContext2D, FONTS: CardFonts, sb: Rect, t: PlayerTiling): void {
+  const change = t.scoreAfter - t.scoreBefore;
   const afterW = measure(ctx, String(t.scoreAfter), FONTS.score, true);
   textInBox(ctx, String(t.scoreAfter), sb, { size: FONTS.score, bold: true, color: INK, align: 'right' });
   const fromText = `${t.scoreBefore} →`;
@@ -67,26 +109,23 @@ function drawPlayerCard(ctx: SKRSContext2D, state: GameState, card: CardLayout, 
     color: change > 0 ? GAIN : change < 0 ? PENALTY : INK_SOFT,
     align: 'right',
   });
-
-  const ringed = new Set(t.placed.map((p) => p.line * 5 + p.column));
-  drawMiniWall(ctx, card.wall, state.players[t.player].wall, state.variant, ringed);
-
-  let row = 0;
-  for (const placed of t.placed) {
-    const reason = card.compact ? tileReasonShort(placed) : tileReason(placed);
-    drawScoreRow(ctx, card.rows[row++], card.compact ? null : placed.color, `Line ${placed.line + 1}`, reason, signed(placed.points), GAIN);
-  }
-  for (const line of t.dumpedLines) {
-    drawScoreRow(ctx, card.rows[row++], null, `Line ${line + 1}`, card.compact ? 'no free column' : 'no free column, to the floor', '', INK_SOFT);
-  }
-  if (t.placed.length === 0 && t.dumpedLines.length === 0) {
-    textInBox(ctx, 'No full line', card.rows[0], { size: FONTS.note, color: INK_SOFT });
-  }
-  drawFloorRow(ctx, card.floorRow!, t.floor, t.floorPenalty, floorTile);
 }
 
+/** A scoring row of a compact card, on one line: title, reason, the points right. */
+function drawScoreLine(ctx: SKRSContext2D, FONTS: CardFonts, box: Rect, _color: Color | null, title: string, reason: string, points: string, ink: string): void {
+  const pointsW = SCORE_LINE_POINTS;
+  const titleW = textInBox(ctx, title, { ...box, w: box.w - pointsW }, { size: FONTS.rowTitle, bold: true, color: INK });
+  const reasonX = box.x + titleW + SCORE_LINE_GAP;
+  textInBox(ctx, reason, { x: reasonX, y: box.y, w: box.x + box.w - pointsW - reasonX, h: box.h }, { size: FONTS.rowReason, color: INK_SOFT });
+  textInBox(ctx, points, { x: box.x + box.w - pointsW, y: box.y, w: pointsW, h: box.h }, { size: FONTS.rowPoints, bold: true, color: ink, align: 'right' });
+}
+
+/** A compact scoring line: the room its points take on the right, and the gap after its title. */
+export const SCORE_LINE_POINTS = 56;
+export const SCORE_LINE_GAP = 12;
+
 /** A scoring row: the tile (wide cards), title and reason on two lines, the points right. */
-function drawScoreRow(ctx: SKRSContext2D, box: Rect, color: Color | null, title: string, reason: string, points: string, ink: string): void {
+function drawScoreRow(ctx: SKRSContext2D, FONTS: CardFonts, box: Rect, color: Color | null, title: string, reason: string, points: string, ink: string): void {
   let textX = box.x;
   if (color !== null) {
     const tile = { x: box.x, y: box.y + (box.h - ROW_TILE) / 2, w: ROW_TILE, h: ROW_TILE };
@@ -100,13 +139,13 @@ function drawScoreRow(ctx: SKRSContext2D, box: Rect, color: Color | null, title:
   textInBox(ctx, points, { x: box.x + box.w - pointsW, y: box.y, w: pointsW, h: box.h }, { size: FONTS.rowPoints, bold: true, color: ink, align: 'right' });
 }
 
-function drawFloorRow(ctx: SKRSContext2D, box: Rect, floor: readonly number[], penalty: number, size: number): void {
+function drawFloorRow(ctx: SKRSContext2D, FONTS: CardFonts, box: Rect, floor: readonly number[], penalty: number, size: number): void {
   if (floor.length === 0) {
     textInBox(ctx, 'Floor: empty', { ...box, w: box.w - 56 }, { size: FONTS.note, bold: true, color: INK_SOFT });
     textInBox(ctx, '0', { x: box.x + box.w - 56, y: box.y, w: 56, h: box.h }, { size: FONTS.rowPoints, bold: true, color: INK_SOFT, align: 'right' });
     return;
   }
-  const labelW = textInBox(ctx, 'Floor', { ...box, w: 60 }, { size: FONTS.note, bold: true, color: INK });
+  const labelW = textInBox(ctx, 'Floor', { ...box, w: FLOOR_LABEL_W }, { size: FONTS.note, bold: true, color: INK });
   const step = size + 3;
   floor.slice(0, 7).forEach((item, i) => {
     const r = { x: box.x + labelW + 8 + i * step, y: box.y + (box.h - size) / 2, w: size, h: size };

@@ -5,7 +5,7 @@ import { drawBoard, drawJustPlaced } from './board.ts';
 import { drawChip, drawPanel, drawSeatMark } from './chrome.ts';
 import { ensureFonts } from './fonts.ts';
 import { flowSquares, type Rect } from './geometry.ts';
-import { layoutTable, TABLE_FONTS as FONTS, type DisplayLayout, type TableLayout } from './layout-table.ts';
+import { layoutTable, type DisplayLayout, type TableFonts, type TableLayout } from './layout-table.ts';
 import type { LastMove } from './last-move.ts';
 import { BOARD, BOARD_EDGE, INK, INK_SOFT, PLATE, PLATE_EDGE, TURN, TURN_INK } from './palette.ts';
 import { measure, textInBox, type Phrase } from './text.ts';
@@ -44,11 +44,11 @@ export function drawTable(
   if (scale !== 1) scaleCanvas(ctx, canvas.width / layout.width, canvas.height / layout.height);
   drawPanel(ctx, layout.width, layout.height);
   const move = lastMove && lastMove.player >= 0 && lastMove.player < state.playerCount ? lastMove : null;
-  drawBanner(ctx, state, names, layout.banner, move !== null);
+  drawBanner(ctx, state, names, layout.banner, layout.fonts, move !== null);
   drawInfo(ctx, state, names, layout, move);
   // The marks only where the table is the one right after the move (not after a wall-tiling and a new deal).
   const marked = move && showsAfter(state, move) ? move : null;
-  state.factories.forEach((counts, i) => drawDisplay(ctx, layout.displays[i], i, counts, marked && marked.source === i ? marked : null));
+  state.factories.forEach((counts, i) => drawDisplay(ctx, layout.displays[i], layout.fonts, i, counts, marked && marked.source === i ? marked : null));
   drawCenter(ctx, state, layout, marked !== null && isCenter(marked.source));
   const acting = state.phase !== 'over';
   layout.boards.forEach((board, seat) =>
@@ -84,7 +84,7 @@ export function turnHeadline(state: GameState, names: string[]): Phrase {
   return [who, ' to play'];
 }
 
-function drawBanner(ctx: SKRSContext2D, state: GameState, names: string[], box: Rect, showFactsInBanner: boolean): void {
+function drawBanner(ctx: SKRSContext2D, state: GameState, names: string[], box: Rect, FONTS: TableFonts, showFactsInBanner: boolean): void {
   const roundChip = drawChip(ctx, `Round ${state.round + 1}`, box, 5, FONTS.roundChip, INK);
 
   // The headline gets the room it needs; the side note takes what is left, or goes.
@@ -110,7 +110,7 @@ function drawBanner(ctx: SKRSContext2D, state: GameState, names: string[], box: 
   textInBox(ctx, headline, { x: pill.x + 44, y: pill.y, w: pill.w - 56, h: pill.h }, { size: FONTS.headline, bold: true, color: TURN_INK });
 }
 
-function drawDisplay(ctx: SKRSContext2D, layout: DisplayLayout, index: number, counts: readonly number[], takenFrom: LastMove | null): void {
+function drawDisplay(ctx: SKRSContext2D, layout: DisplayLayout, FONTS: TableFonts, index: number, counts: readonly number[], takenFrom: LastMove | null): void {
   const tiles = tilesOf(counts);
   const empty = tiles.length === 0;
   ctx.save();
@@ -153,6 +153,7 @@ function drawDisplay(ctx: SKRSContext2D, layout: DisplayLayout, index: number, c
 }
 
 function drawCenter(ctx: SKRSContext2D, state: GameState, layout: TableLayout, takenFrom: boolean): void {
+  const FONTS = layout.fonts;
   ctx.fillStyle = BOARD;
   roundRect(ctx, layout.center, 16);
   ctx.fill();
@@ -225,6 +226,7 @@ function toLineOf(move: LastMove): number {
 /** The strip under the banner: the last move (tile icon and words), or the wall, bag and lid. */
 function drawInfo(ctx: SKRSContext2D, state: GameState, names: string[], layout: TableLayout, move: LastMove | null): void {
   const box = layout.info;
+  const FONTS = layout.fonts;
   ctx.fillStyle = BOARD;
   roundRect(ctx, box, box.h / 2);
   ctx.fill();

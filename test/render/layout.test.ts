@@ -40,14 +40,15 @@ describe('layoutTable', () => {
     const l = layoutTable(players, displays);
     for (const b of l.boards) {
       const pieces = [
-        b.header, b.nameBox, b.scoreBox, b.turnPill, b.floorTotal,
+        b.header, b.nameBox, b.scoreBox, b.turnPill, b.floorLabel, b.floorTotal,
         ...b.lines.flat(), ...b.wall, ...b.floor, ...b.floorPenalties, ...b.lineNumbers,
       ];
       for (const p of pieces) expect(contains(b.rect, p), JSON.stringify(p)).toBe(true);
       expect(b.lines.map((slots) => slots.length)).toEqual([1, 2, 3, 4, 5]);
       expect(b.wall).toHaveLength(25);
       expect(b.floor).toHaveLength(7);
-      expectDisjoint([...b.lines.flat(), ...b.wall, ...b.floor, ...b.floorPenalties, b.floorTotal], 'board piece');
+      expectDisjoint([...b.lines.flat(), ...b.wall, ...b.floor, ...b.floorPenalties, b.floorLabel, b.floorTotal], 'board piece');
+      expect(b.floorPenalties).toHaveLength(3);
       expectDisjoint([b.nameBox, b.turnPill, b.scoreBox], 'header piece');
       // Pattern lines sit right-aligned against the wall: slot 0 of every line is in one column.
       expect(new Set(b.lines.map((slots) => slots[0].x)).size).toBe(1);

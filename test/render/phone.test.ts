@@ -1,26 +1,63 @@
 // Images for phones: Discord shows an image about 400 px wide there. Measured
 // at that width (scale = 400 / image width; the images scale uniformly, so
 // layout units give the same ratio as drawn pixels), every tile is at least
-// 14 px and every text at least 9 px (its font size, the CSS px of the em box)
-// on the 4-player table, round summary and final results. The layouts list all
-// their tile boxes and texts, so every one is checked, not a sample.
+// 14 px and every digit and label at least 9 px high, on every table, round
+// summary and final results. "High" is the ink of the glyphs as the font draws
+// them (ctx.measureText's actual bounding box), not the font size: a digit or
+// capital of Inter is about 0.73 of its em box. The layouts list all their tile
+// boxes and texts, so every one is checked, not a sample.
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { ensureFonts, font } from '../../src/render/fonts.ts';
 import { flowSquares, type Rect } from '../../src/render/geometry.ts';
 import { layoutCards } from '../../src/render/layout-cards.ts';
-import { layoutTable, tableTexts, TABLE_FONTS, type TableLayout } from '../../src/render/layout-table.ts';
+import { SCORE_LINE_GAP, SCORE_LINE_POINTS } from '../../src/render/summary.ts';
+import { layoutTable, tableTexts, type TableLayout } from '../../src/render/layout-table.ts';
 import { tableScale } from '../../src/render/table.ts';
 
 const PHONE_WIDTH = 400;
 const MIN_TILE = 14;
 const MIN_TEXT = 9;
+/** What must be 9 px high: every digit, and every capital letter of the labels (J and Q reach below the line). */
+const DIGITS = '0123456789';
+const CAPITALS = 'ABCDEFGHIKLMNOPRSTUVWXYZ';
 
 ensureFonts();
 const ctx = createCanvas(10, 10).getContext('2d');
 function width(text: string, size: number): number {
   ctx.font = font(size, true, text);
   return ctx.measureText(text).width;
+}
+function widthRegular(text: string, size: number): number {
+  ctx.font = font(size, false, text);
+  return ctx.measureText(text).width;
+}
+
+/**
+ * The ink height of the lowest of `glyphs` at `size` px, in regular and bold
+ * (whichever is lower). Measured 8 times larger: the canvas rounds its boxes to
+ * whole pixels, which at 9 px would be an 11% error.
+ */
+const inkCache = new Map<string, number>();
+function lowestGlyph(glyphs: string, size: number): number {
+  const key = `${glyphs} ${size}`;
+  const cached = inkCache.get(key);
+  if (cached !== undefined) return cached;
+  let lowest = Infinity;
+  for (const bold of [false, true]) {
+    ctx.font = font(size * 8, bold);
+    for (const g of glyphs) {
+      const m = ctx.measureText(g);
+      lowest = Math.min(lowest, (m.actualBoundingBoxAscent + m.actualBoundingBoxDescent) / 8);
+    }
+  }
+  inkCache.set(key, lowest);
+  return lowest;
+}
+
+/** The smallest digit and the smallest capital of a font size, in px at the phone's width. */
+function glyphsAtPhone(size: number, scale: number): { digit: number; capital: number } {
+  return { digit: lowestGlyph(DIGITS, size) * scale, capital: lowestGlyph(CAPITALS, size) * scale };
 }
 
 /** Every tile-sized box of the table: pattern lines, wall, floor, display tiles, the marker, the last-move icon, the center at its fullest. */
@@ -51,17 +88,21 @@ describe.each([
     }
   });
 
-  it('every text is at least 9 px, fits its box, and no font of the table is left unchecked', () => {
+  it('every digit and label is at least 9 px high, every text fits its box, and no font of the table is left unchecked', () => {
     const texts = tableTexts(l);
-    expect(new Set(texts.map((t) => t.what))).toEqual(new Set(Object.keys(TABLE_FONTS)));
+    expect(new Set(texts.map((t) => t.what))).toEqual(new Set(Object.keys(l.fonts)));
     for (const t of texts) {
-      expect(t.size * drawn * scale, `${t.what} ${JSON.stringify(t.box)}`).toBeGreaterThanOrEqual(MIN_TEXT);
+      const ink = glyphsAtPhone(t.size, drawn * scale);
+      expect(ink.digit, `${t.what}: digits ${JSON.stringify(t.box)}`).toBeGreaterThanOrEqual(MIN_TEXT);
+      expect(ink.capital, `${t.what}: capitals ${JSON.stringify(t.box)}`).toBeGreaterThanOrEqual(MIN_TEXT);
       expect(t.box.h, `${t.what} box too low for its font`).toBeGreaterThanOrEqual(t.size * 0.9);
       if (t.widest !== null) expect(width(t.widest, t.size), `${t.what}: "${t.widest}" is cut`).toBeLessThanOrEqual(t.box.w);
     }
-    // The floor box holds the label and the largest penalty side by side.
+    // Right of the floor: the label over the largest penalty, each in its own box.
     for (const b of l.boards) {
-      expect(width('Floor', TABLE_FONTS.floorLabel) + 6 + width('−14', TABLE_FONTS.floorTotal)).toBeLessThanOrEqual(b.floorTotal.w);
+      expect(width('Floor', l.fonts.floorLabel)).toBeLessThanOrEqual(b.floorLabel.w);
+      expect(width('−14', l.fonts.floorTotal)).toBeLessThanOrEqual(b.floorTotal.w);
+      expect(b.floorLabel.y + b.floorLabel.h).toBeLessThanOrEqual(b.floorTotal.y);
     }
   });
 });
@@ -79,17 +120,35 @@ describe.each([2, 3, 4])('%i players: round summary and final results at 400 px 
     ['summary', false, 5],
     ['final', true, 5],
   ] as const) {
-    it(`${what}: every tile at least 14 px, every text at least 9 px`, () => {
+    it(`${what}: every tile at least 14 px, every digit and label at least 9 px high`, () => {
       const l = layoutCards(Array.from({ length: players }, () => rows), withChart);
       const scale = PHONE_WIDTH / l.width;
       const tiles = [...l.cards.flatMap((c) => c.wall.map((w) => Math.min(w.w, w.h))), l.rowTile, l.floorTile];
       for (const t of tiles) expect(t * scale).toBeGreaterThanOrEqual(MIN_TILE);
-      for (const [name, size] of Object.entries(l.fonts)) expect(size * scale, name).toBeGreaterThanOrEqual(MIN_TEXT);
-      // Text rows are tall enough for what they hold: a title over a reason (summary), or one line (final).
-      const needed = withChart ? Math.max(l.fonts.finalLastValue, l.fonts.finalLabel) : l.fonts.rowTitle + l.fonts.rowReason - 2;
-      for (const c of l.cards) for (const r of c.rows) expect(r.h).toBeGreaterThanOrEqual(needed);
+      for (const [name, size] of Object.entries(l.fonts)) {
+        const ink = glyphsAtPhone(size, scale);
+        expect(ink.digit, `${name}: digits`).toBeGreaterThanOrEqual(MIN_TEXT);
+        expect(ink.capital, `${name}: capitals`).toBeGreaterThanOrEqual(MIN_TEXT);
+      }
+      // Text rows are tall enough for what they hold: a title over a reason (wide summary card), or one line.
+      const f = l.fonts;
+      for (const c of l.cards) {
+        const needed = withChart ? Math.max(f.finalLastValue, f.finalLabel) : c.compact ? Math.max(f.rowTitle, f.rowReason, f.rowPoints) : f.rowTitle + f.rowReason - 2;
+        for (const r of c.rows) expect(r.h).toBeGreaterThanOrEqual(needed);
+        // A compact summary card says it all on one line: the widest title, reason and points fit.
+        if (c.compact && !withChart) {
+          const line = width('Line 5', f.rowTitle) + SCORE_LINE_GAP + widthRegular('5 across, 5 down', f.rowReason) + SCORE_LINE_POINTS;
+          for (const r of c.rows) expect(line).toBeLessThanOrEqual(r.w);
+          expect(width('+10', f.rowPoints)).toBeLessThanOrEqual(SCORE_LINE_POINTS);
+          // Beside the wall: the score and a two-digit change in words.
+          expect(width('−88 this round', f.scoreChange)).toBeLessThanOrEqual(c.scoreBox.w);
+          expect(width('888', f.sideScore)).toBeLessThanOrEqual(c.scoreBox.w);
+        }
+      }
       // The floor row holds 7 floor tiles with its label and penalty.
-      for (const c of l.cards) if (c.floorRow) expect(c.floorRow.w).toBeGreaterThanOrEqual(60 + 7 * (l.floorTile + 3) + 48);
+      for (const c of l.cards) {
+        if (c.floorRow) expect(c.floorRow.w).toBeGreaterThanOrEqual(width('Floor', f.note) + 8 + 7 * (l.floorTile + 3) + 48);
+      }
     });
   }
 });
@@ -97,5 +156,12 @@ describe.each([2, 3, 4])('%i players: round summary and final results at 400 px 
 it('the check fails on a layout that is too small: a 4-player table 1600 px wide would not pass', () => {
   const l = layoutTable(4, 9);
   expect(l.tile * (PHONE_WIDTH / 1600)).toBeLessThan(MIN_TILE);
-  expect(Math.min(...Object.values(TABLE_FONTS)) * (PHONE_WIDTH / 1600)).toBeLessThan(MIN_TEXT);
+  expect(glyphsAtPhone(Math.min(...Object.values(l.fonts)), PHONE_WIDTH / 1600).digit).toBeLessThan(MIN_TEXT);
+});
+
+it('glyph heights are measured, not the font size: a 9 px font draws digits and capitals under 7 px', () => {
+  const ink = glyphsAtPhone(9, 1);
+  expect(ink.digit).toBeLessThan(7);
+  expect(ink.capital).toBeLessThan(7);
+  expect(ink.digit).toBeGreaterThan(6);
 });
