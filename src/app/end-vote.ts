@@ -3,7 +3,14 @@
 // vote; bots, seats on autopilot and seats whose person left agree without voting, so a stall
 // with no such seat ends at once. The vote stays open while the stall lasts (no tile reached a
 // wall since it was offered); a round that tiles clears it.
+import { reachedWall } from '../engine/index.ts';
+import type { RoundReport } from '../engine/types.ts';
 import type { Game, Seat } from '../store/types.ts';
+
+/** A round in which no tile reached any wall: it offers the end vote. */
+export function stalled(report: RoundReport): boolean {
+  return !reachedWall(report);
+}
 
 /** Seats whose person has a say: a person's seat they play themselves. */
 export function voters(seats: Seat[]): Seat[] {
