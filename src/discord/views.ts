@@ -380,7 +380,7 @@ export function finalText(game: Game): string {
   // Ended by agreement: after the last round completed (the one in progress, if any, is not scored).
   const opening =
     game.endedBy === 'agreement' && game.state
-      ? `**Game over**. Ended by agreement after round ${game.state.round}: no tile reached a wall any more, and the players agreed to stop here. Bonuses and tie-break as usual.`
+      ? `**Game over**. Ended by agreement after round ${game.state.round}: the game was stuck (no tile reached a wall), and the players agreed to stop. Bonuses and tie-break as usual.`
       : `**Game over** after ${rounds} round${rounds === 1 ? '' : 's'}.`;
   return clip([opening, headline, ...rows, thanks].join('\n'), CONTENT_MAX);
 }
