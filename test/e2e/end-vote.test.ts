@@ -77,9 +77,15 @@ describe('ending a stuck game by agreement', () => {
     const before = await store.get(gameId);
     expect(before.ok && before.game).toMatchObject({ status: 'active', stallRound: 0, endVotes: [] });
 
-    // Ana agrees: the summary says so; the game (and its version: the turn controls) is unchanged.
+    // Ana agrees, thinks again ("Keep playing"), agrees again: the summary follows each vote.
     expect((await fake.click(ana, offer.id, voteButton(offer, true))).type).toBe(7);
     expect(offer.content).toMatch(/1 of 2 agree: ana/);
+    expect((await fake.click(ana, offer.id, voteButton(offer, false))).type).toBe(7);
+    expect(offer.content).toMatch(/0 of 2 agree\./);
+    expect(expectEphemeral(await fake.click(ana, offer.id, voteButton(offer, false)))).toMatch(/nothing to withdraw/);
+    expect((await fake.click(ana, offer.id, voteButton(offer, true))).type).toBe(7);
+    expect(offer.content).toMatch(/1 of 2 agree: ana/);
+    // The game (and its version: the turn controls) is unchanged by votes.
     // Her doubled click is refused privately, nothing changed; an outsider has no vote.
     expect(expectEphemeral(await fake.click(ana, offer.id, voteButton(offer, true)))).toMatch(/already agreed/);
     const eve = fake.addUser('eve');
