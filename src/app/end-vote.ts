@@ -22,9 +22,16 @@ export function everyoneAgrees(seats: Seat[], votes: number[]): boolean {
   return voters(seats).every((s) => votes.includes(s.seat));
 }
 
-/** Whether a vote offered after round `round` (0-based) is still open in `game`. */
+/**
+ * Whether a vote offered after round `round` (0-based) is still open in `game`: the stall it was
+ * offered in goes on, and no tile is reaching a wall right now (a gray wall phase under way with
+ * tiles placed already ends the stall with the round).
+ */
 export function voteOpen(game: Game, round: number): boolean {
-  return game.status === 'active' && game.stallRound !== null && round >= game.stallRound && !!game.state && round < game.state.round;
+  const state = game.state;
+  if (game.status !== 'active' || !state || game.stallRound === null || round < game.stallRound || round >= state.round) return false;
+  const report = state.lastReport;
+  return !(state.phase === 'wall' && report?.round === state.round && reachedWall(report));
 }
 
 /** Where the vote stands: who agreed among those with a say. */

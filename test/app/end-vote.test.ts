@@ -3,9 +3,10 @@
 // written into the store: a round whose last tile goes to the floor, with nothing full to tile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Games, type MovePicker } from '../../src/app/games.ts';
+import { everyoneAgrees, voteOpen } from '../../src/app/end-vote.ts';
 import type { EndOutcome, TurnOutcome } from '../../src/app/outcome.ts';
 import { CENTER, FLOOR, NO_SEAT, newGame, type Color, type Draft, type GameState } from '../../src/engine/index.ts';
-import type { OpenedStore } from '../../src/store/index.ts';
+import type { Game, OpenedStore, Seat } from '../../src/store/index.ts';
 import { BACKENDS, channel, must, sql, type Backend } from '../store/backends.ts';
 
 const ana = { id: '300000000000000001', name: 'Ana' };
@@ -225,5 +226,34 @@ describe.each(BACKENDS)('end vote on %s', (_name, makeBackend) => {
     expect(played.after.state!.result!.scores).toEqual([15, 22]);
     const results = must(await store.results(gameId)).results;
     expect(results.map((r) => r.score)).toEqual([15, 22]);
+  });
+});
+
+describe('who has a say, and when the vote is open (no database)', () => {
+  const seat = (n: number, extra: Partial<Seat> = {}): Seat => ({ seat: n, userId: `u${n}`, displayName: `P${n}`, joinedAt: new Date(), botLevel: null, control: 'player', autoTurns: 0, ...extra });
+
+  it('people playing their own seats vote; bots, autopilot and people gone agree', () => {
+    const seats = [seat(0), seat(1, { botLevel: 'hard' }), seat(2, { control: 'autopilot' }), seat(3, { control: 'left' })];
+    expect(everyoneAgrees(seats, [])).toBe(false);
+    expect(everyoneAgrees(seats, [0])).toBe(true);
+    expect(everyoneAgrees(seats.slice(1), [])).toBe(true);
+  });
+
+  it('open while the stall lasts; closed before it, for rounds not over, and while a gray wall phase is placing tiles', () => {
+    const state = structuredClone(newGame({ playerCount: 2, variant: 'gray', seed: 'g', firstPlayer: 0 }));
+    state.round = 4;
+    const game = { status: 'active', state, stallRound: 2, endVotes: [] } as unknown as Game;
+    expect([1, 2, 3, 4].map((r) => voteOpen(game, r))).toEqual([false, true, true, false]);
+    expect(voteOpen({ ...game, stallRound: null }, 3)).toBe(false);
+    expect(voteOpen({ ...game, status: 'finished' }, 3)).toBe(false);
+    const placing = structuredClone(state);
+    placing.phase = 'wall';
+    placing.lastReport = {
+      round: 4,
+      players: [0, 1].map((player) => ({ player, scoreBefore: 0, placed: player ? [] : [{ player, line: 0, column: 2, color: 0, horizontal: 0, vertical: 0, points: 1 }], dumpedLines: [], floor: [], floorPenalty: 0, scoreAfter: 0 })),
+    };
+    expect(voteOpen({ ...game, state: placing }, 3)).toBe(false);
+    placing.lastReport.players[0]!.placed = [];
+    expect(voteOpen({ ...game, state: placing }, 3)).toBe(true);
   });
 });
