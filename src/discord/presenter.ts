@@ -178,6 +178,7 @@ export class Presenter {
       await this.editMessage(game.channelId, game.messages[ROLE_LOBBY], lobbyClosedView(game, outcome.how === 'abandoned' ? `${outcome.byName} left: the game is over.` : `Cancelled by ${outcome.byName}.`));
       await this.send(channel, cancelNoticeView(game, outcome), [], nonce('c'));
       await this.dropTurnMessage(game);
+      await this.moveVote(game, null);
       return;
     }
     // A later change already happened (moves made from `/azul board` while this job waited):
