@@ -23,7 +23,7 @@ import { answerFailure, canManageMessages, userOf } from './common.ts';
 import { decodeCustomId, parseSource, type Click, type LobbyClick, type VoteClick } from './custom-id.ts';
 import { draftPhrase, moveSentence } from './outcome-text.ts';
 import { drafted } from '../app/outcome.ts';
-import { ROLE_LOBBY, type Presenter } from './presenter.ts';
+import { ROLE_LOBBY, ROLE_VOTE, type Presenter } from './presenter.ts';
 import { Responder, WATCHDOG_MS } from './respond.ts';
 import { serveResultClick } from './stats-clicks.ts';
 import { lobbyClosedView, lobbyView, roundSummaryView, turnView, voteLine } from './views.ts';
@@ -228,6 +228,13 @@ export class Router {
     if (voted.outcome) this.jobs.kick();
     const report = await this.games.roundReport(voted.game.id, click.round);
     const offer = { version: click.version, tally: tally(voted.game), ended: !!voted.outcome };
+    const live = voted.game.messages[ROLE_VOTE];
+    if (!voted.outcome && live && live !== interaction.message.id) {
+      // An older summary whose buttons were not taken off yet: the vote lives on the newest one.
+      await respond.update({ components: [] });
+      await respond.ephemeral(`Your vote is counted. ${voteLine(offer.tally)} The vote goes on under the newest round summary.`);
+      return;
+    }
     if (!report) {
       await respond.ephemeral(voted.outcome ? 'Everyone agreed: the game ends here.' : `Your vote is counted. ${voteLine(offer.tally)}`);
       return;
