@@ -6,12 +6,13 @@
 // bot process then carries out until done: a crash after the save loses nothing.
 // Nothing is kept in memory between two calls, so any process can serve any click.
 import { randomBytes } from 'node:crypto';
-import { applyAction as applyEngineAction, newGame } from '../engine/index.ts';
-import type { Action, GameState, PlayerCount, Variant } from '../engine/types.ts';
+import { applyAction as applyEngineAction, endByAgreement, newGame, reachedWall } from '../engine/index.ts';
+import type { Action, GameState, PlayerCount, RoundReport, Variant } from '../engine/types.ts';
 import type { Level } from '../ai/index.ts';
 import type { Effects, Game, SeatUpdate, Store, StoreError } from '../store/types.ts';
 import { followUps } from './follow-up.ts';
-import { startOutcome, turnOutcome, type CancelOutcome, type PlayedBy, type SeatOutcome, type StartOutcome, type TurnOutcome } from './outcome.ts';
+import { everyoneAgrees, voteOpen, withVote } from './end-vote.ts';
+import { gameEnd, startOutcome, turnOutcome, type CancelOutcome, type EndOutcome, type PlayedBy, type SeatOutcome, type StartOutcome, type TurnOutcome } from './outcome.ts';
 import { AUTOPILOT_AFTER, isAutomated, isBot, levelOf, peopleSeated, seatToAct } from './seats.ts';
 
 export { PRESENT_JOB, type PresentJob } from './follow-up.ts';
@@ -472,8 +473,7 @@ export class Games {
   }
 
   /** Saves a move with its outcome, the seat changes it implies, and what must follow. */
-  private async save(before: Game, actorId: string, action: Action, state: GameState, playedBy: PlayedBy): Promise<AppResult<{ before: Game; after: Game; action: Action; outcome: TurnOutcome }>> {
-    const outcome = turnOutcome(before.state!, action, state, playedBy);
+  private async save(before: Game, actorId: string, action: Action, played: GameState, playedBy: PlayedBy): Promise<AppResult<{ before: Game; after: Game; action: Action; outcome: TurnOutcome }>> {
     const seat = before.seats[before.state!.current]!;
     const seats: SeatUpdate[] = [];
     if (playedBy === 'autopilot' && seat.control === 'player') {
@@ -484,21 +484,94 @@ export class Games {
       seats.push({ seat: seat.seat, control: 'player', autoTurns: 0 });
     }
     const version = before.version + 1;
-    const status = state.phase === 'over' ? ('finished' as const) : before.status;
     const seatsAfter = before.seats.map((s) => {
       const u = seats.find((x) => x.seat === s.seat);
       return u ? { ...s, control: u.control, autoTurns: u.autoTurns } : s;
     });
-    const after: Game = { ...before, state, status, version, seats: seatsAfter };
+    // The round this move ended: a tile on a wall ends any stall; none starts or continues one,
+    // and with nobody left to ask (bots, autopilot, people gone) or everyone agreed, the game ends here.
+    const report = played.scoreHistory.length > before.state!.scoreHistory.length ? played.lastReport : null;
+    const stalled = !!report && !reachedWall(report) && played.phase !== 'over';
+    const agreed = stalled && everyoneAgrees(seatsAfter, before.endVotes);
+    const state = agreed ? endByAgreement(played) : played;
+    const outcome = turnOutcome(before.state!, action, state, playedBy);
+    if (agreed && outcome.end) outcome.end.by = 'agreement';
+    const status = state.phase === 'over' ? ('finished' as const) : before.status;
+    const after: Game = { ...before, state, status, version, seats: seatsAfter, ...(agreed ? { endedBy: 'agreement' as const } : {}) };
     const saved = await this.store.applyAction(before.id, before.version, {
       actorId,
       action,
       state,
       seats,
+      ...(report ? { stall: stalled ? { kind: 'stalled' as const, round: report.round } : { kind: 'tiled' as const } } : {}),
+      ...(agreed ? { agreement: { votes: before.endVotes } } : {}),
       ...followUps(after, version, before.moveCount + 1, outcome),
     });
     if (!saved.ok) return fromStore(saved, before);
     return { ok: true, before, after: saved.game, action, outcome };
+  }
+
+  /**
+   * A person's vote on ending the stalled game, from the button offered after round `round`
+   * (0-based): `agree` ("End the game here") or not ("Keep playing", withdrawing their vote).
+   * Applied once: a doubled click, a vote from before the last tiling round or a forged one is
+   * refused with nothing changed. The vote that completes the agreement ends the game at once,
+   * in the state it is in (bonuses and tie-break on the walls as they are).
+   */
+  async voteToEnd(
+    gameId: string,
+    round: number,
+    user: User,
+    agree: boolean,
+    channelId?: string,
+  ): Promise<AppResult<{ game: Game; outcome: EndOutcome | null }>> {
+    // Votes do not bump the version (the turn controls stay valid): a vote races only other
+    // votes and moves, and a lost race is read again and decided anew.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const loaded = await this.get(gameId);
+      if (!loaded.ok) return loaded;
+      const game = loaded.game;
+      if (channelId !== undefined && channelId !== game.channelId) return fail('NOT_IN_GAME', 'That button belongs to a game in another channel. Nothing changed.', game);
+      if (game.status !== 'active' || !game.state) return fail('NOT_ACTIVE', 'This game is over: there is nothing to vote on any more. Nothing changed.', game);
+      const seat = game.seats.find((s) => s.userId === user.id);
+      if (!seat) return fail('NOT_IN_GAME', 'Only the players at the table vote on ending this game. Nothing changed.', game);
+      if (seat.control === 'left') return fail('NOT_IN_GAME', 'You left this game; the autopilot plays your seat (and agrees to end it). Nothing changed.', game);
+      if (seat.control !== 'player') {
+        return fail('NOT_ALLOWED', 'The autopilot plays your seat, and it agrees to end the game. Take your seat back (on `/azul board`) to have your say. Nothing changed.', game);
+      }
+      if (!Number.isInteger(round) || round < 0 || round >= game.state.round) return fail('BAD_INPUT', 'That vote was never offered. Nothing changed.', game);
+      if (!voteOpen(game, round)) {
+        return fail('STALE', 'That vote is out of date: tiles have reached a wall since it was offered, so the game goes on. Nothing changed.', game);
+      }
+      const votes = withVote(game.endVotes, seat.seat, agree);
+      const ends = agree && everyoneAgrees(game.seats, votes);
+      if (!ends && votes.length === game.endVotes.length && votes.every((v, i) => v === game.endVotes[i])) {
+        return fail('STALE', agree ? 'You already agreed to end the game here. Nothing changed.' : 'You had not agreed to end the game, so there is nothing to withdraw. Nothing changed.', game);
+      }
+      if (!ends) {
+        const set = await this.store.setEndVotes(gameId, game.version, game.endVotes, votes);
+        if (set.ok) return { ok: true, game: set.game, outcome: null };
+        if (set.error === 'CONFLICT') continue;
+        return fromStore(set, game);
+      }
+      const state = endByAgreement(game.state);
+      const end = gameEnd(state)!;
+      const outcome: EndOutcome = { kind: 'ended', how: 'agreement', afterRound: game.state.round, voters: votes, end: { ...end, by: 'agreement' } };
+      const version = game.version + 1;
+      const after: Game = { ...game, state, status: 'finished', version, endVotes: votes, endedBy: 'agreement' };
+      const ended = await this.store.endByAgreement(gameId, game.version, { state, expectedVotes: game.endVotes, votes, ...followUps(after, version, game.moveCount, outcome) });
+      if (ended.ok) return { ok: true, game: ended.game, outcome };
+      if (ended.error === 'CONFLICT') continue;
+      return fromStore(ended, game);
+    }
+    return fail('CONFLICT', 'The game kept changing while your vote was counted; please click again.');
+  }
+
+  /** The wall-tiling report of `round` (0-based), from the event log; null when it is not there. */
+  async roundReport(gameId: string, round: number): Promise<RoundReport | null> {
+    const turns = await this.turns(gameId);
+    if (!turns.ok) return null;
+    return turns.turns.find((t) => t.round?.round === round)?.round ?? null;
   }
 
   /** Every move of the game so far, in order (for the game log). */

@@ -61,6 +61,8 @@ export interface GameEnd {
   /** By seat. */
   standings: Standing[];
   rounds: number;
+  /** Set when the players agreed to end a stalled game (the rules would not have ended it). */
+  by?: 'agreement';
 }
 
 /** Who acts next, or null when nobody does (the game is over). */
@@ -111,7 +113,21 @@ export interface CancelOutcome {
   byName: string;
 }
 
-export type Outcome = TurnOutcome | StartOutcome | SeatOutcome | CancelOutcome;
+/**
+ * A stalled game ended without a move: everyone at the table agreed ("End the game here"), scored
+ * with the usual bonuses and tie-break on the walls as they were.
+ */
+export interface EndOutcome {
+  kind: 'ended';
+  how: 'agreement';
+  /** Rounds completed when it ended (the game ended after round `afterRound`, counted from 1). */
+  afterRound: number;
+  /** The seats whose people voted for it (bots and the autopilot agree without voting). */
+  voters: number[];
+  end: GameEnd;
+}
+
+export type Outcome = TurnOutcome | StartOutcome | SeatOutcome | CancelOutcome | EndOutcome;
 
 export function nextTurn(state: GameState): NextTurn | null {
   if (state.phase === 'over') return null;

@@ -3,7 +3,8 @@
 // memory between clicks, so any process, after any restart, can serve a click;
 // a click drawn for another version is stale and changes nothing.
 //
-// Wire form: `az1:<kind>:<gameId>:<version>[:<arg>...]`, at most 100 chars.
+// Wire form: `az1:<kind>:<gameId>:<version>[:<arg>...]`, at most 100 chars (the end vote:
+// `az1:v:<gameId>:<version>:<round>:y|n`).
 // Sources are a display index (0..8) or `c` for the center; lines 0..4 or `f`
 // for the floor. The `az1` prefix lets a later format coexist with old buttons.
 
@@ -46,7 +47,14 @@ export type RematchClick = Base & { kind: 'rematch' };
 /** A finished game in /azul history: post its final results and record again, privately. */
 export type ResultClick = Base & { kind: 'result' };
 
-export type Click = LobbyClick | SourceClick | ColorClick | LineClick | BackClick | PlaceClick | AddBotClick | RemoveBotClick | TurnHelpClick | ResultClick | RematchClick;
+/**
+ * The round summary's end vote of a stalled game: "End the game here" (`agree`) or "Keep playing"
+ * (withdraw). `version` is the game's when offered; `round` (0-based) the stalled round it was
+ * offered after, which is what is checked: the vote stays open while no tile reached a wall since.
+ */
+export type VoteClick = Base & { kind: 'vote'; round: number; agree: boolean };
+
+export type Click = LobbyClick | SourceClick | ColorClick | LineClick | BackClick | PlaceClick | AddBotClick | RemoveBotClick | TurnHelpClick | ResultClick | RematchClick | VoteClick;
 
 const KIND_CODES = {
   join: 'j',
@@ -67,6 +75,7 @@ const KIND_CODES = {
   takeBack: 't',
   result: 'R',
   rematch: 'm',
+  vote: 'v',
 } as const satisfies Record<Click['kind'], string>;
 
 const KIND_BY_CODE = new Map<string, Click['kind']>(
@@ -75,6 +84,8 @@ const KIND_BY_CODE = new Map<string, Click['kind']>(
 
 const GAME_ID = /^[A-Za-z0-9_-]{1,48}$/;
 const MAX_VERSION = 2 ** 31 - 1;
+/** Rounds of an endless game keep counting; far more than any game plays. */
+const MAX_ROUND = 99_999;
 
 function encodeSource(source: Source): string {
   return source === CENTER ? 'c' : String(source);
@@ -102,6 +113,9 @@ export function encodeCustomId(click: Click): string {
       break;
     case 'removeBot':
       parts.push(String(click.seat));
+      break;
+    case 'vote':
+      parts.push(String(click.round), click.agree ? 'y' : 'n');
       break;
     default:
       break;
@@ -188,6 +202,12 @@ export function decodeCustomId(id: string): Click | null {
     case 'removeBot': {
       const seat = parseInt(args[0], 0, 3);
       return args.length === 1 && seat !== null ? { kind, ...base, seat } : null;
+    }
+    case 'vote': {
+      const round = parseInt(args[0], 0, MAX_ROUND);
+      const agree = args[1] === 'y' ? true : args[1] === 'n' ? false : null;
+      if (args.length !== 2 || round === null || agree === null) return null;
+      return { kind, ...base, round, agree };
     }
     case 'place': {
       const line = parseLineIndex(args[0]);

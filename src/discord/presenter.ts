@@ -9,6 +9,7 @@ import { clockEndsAt, type TurnJob } from '../app/follow-up.ts';
 import { lastMoveOfOutcome, renderGameImage, type ImageKind } from '../app/images.ts';
 import type { LastMove } from '../render/index.ts';
 import { isAutomated, seatToAct } from '../app/seats.ts';
+import { stalled, tally } from '../app/end-vote.ts';
 import { draftStep, pendingColor, placementsOf } from '../app/turn-options.ts';
 import type { Games, PresentJob } from '../app/games.ts';
 import type { Game, JobRow } from '../store/types.ts';
@@ -30,6 +31,8 @@ import {
 /** Message roles kept in the store's live-message map. */
 export const ROLE_LOBBY = 'lobby';
 export const ROLE_TURN = 'turn';
+/** The round summary that carries the live end vote of a stalled game. */
+export const ROLE_VOTE = 'vote';
 
 /** The first step of the acting player's turn, or null when nobody acts (game over). */
 export function firstStep(game: Game): TurnStep | null {
@@ -175,6 +178,7 @@ export class Presenter {
       await this.editMessage(game.channelId, game.messages[ROLE_LOBBY], lobbyClosedView(game, outcome.how === 'abandoned' ? `${outcome.byName} left: the game is over.` : `Cancelled by ${outcome.byName}.`));
       await this.send(channel, cancelNoticeView(game, outcome), [], nonce('c'));
       await this.dropTurnMessage(game);
+      await this.moveVote(game, null);
       return;
     }
     // A later change already happened (moves made from `/azul board` while this job waited):
@@ -182,13 +186,18 @@ export class Presenter {
     const current = game.version === job.version;
     if (outcome.kind === 'turn' && outcome.round) {
       const at = current ? game : await this.games.asOf(game, job.moveCount);
-      await this.send(channel, roundSummaryView(at, outcome.round), await this.draw(at, 'summary'), nonce('s'));
+      // A round in which no tile reached a wall offers the end vote (while the game runs);
+      // one that tiled closes the vote offered before.
+      const vote = game.status === 'active' && stalled(outcome.round) ? { version: job.version, tally: tally(game) } : undefined;
+      const summary = await this.send(channel, roundSummaryView(at, outcome.round, vote), await this.draw(at, 'summary'), nonce('s'));
+      await this.moveVote(game, vote ? summary.id : null);
     }
-    if (outcome.kind === 'turn' && outcome.end) {
+    if ((outcome.kind === 'turn' && outcome.end) || outcome.kind === 'ended') {
       await this.stats?.gameFinished(game.id);
       const files = [...(await this.draw(game, 'final')), ...(await this.record(game))];
       await this.send(channel, finalView(game), files, nonce('f'));
       await this.dropTurnMessage(game);
+      await this.moveVote(game, null);
       return;
     }
     if (!current || game.status !== 'active') return;
@@ -261,6 +270,21 @@ export class Presenter {
       }
       this.log.warn({ err: error, userId }, 'could not send a DM reminder');
     }
+  }
+
+  /**
+   * The one round summary carrying the live end vote: `messageId` (null: none any more). The
+   * buttons of the one before are taken off (a vote on it would still count while the stall lasts).
+   */
+  private async moveVote(game: Game, messageId: string | null): Promise<void> {
+    const previous = game.messages[ROLE_VOTE];
+    if (previous === messageId) return;
+    await this.games.setMessages(game.id, { [ROLE_VOTE]: messageId });
+    if (!previous) return;
+    const channel = await this.channel(game.channelId);
+    await channel?.messages.edit(previous, { components: [] }).catch((error: unknown) => {
+      this.log.debug({ err: error, messageId: previous }, 'could not take the vote off an old round summary');
+    });
   }
 
   private async dropTurnMessage(game: Game): Promise<void> {

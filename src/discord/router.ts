@@ -14,18 +14,19 @@ import type { Logger } from 'pino';
 import type { AiThread } from '../ai/thread.ts';
 import { isLevel } from '../ai/index.ts';
 import type { Games, User } from '../app/games.ts';
+import { tally } from '../app/end-vote.ts';
 import type { Stats } from '../app/stats.ts';
 import { draftStep } from '../app/turn-options.ts';
 import type { Draft, Place } from '../engine/types.ts';
 import { ROOT_COMMAND, type Command, type Context } from './command.ts';
 import { answerFailure, canManageMessages, userOf } from './common.ts';
-import { decodeCustomId, parseSource, type Click, type LobbyClick } from './custom-id.ts';
+import { decodeCustomId, parseSource, type Click, type LobbyClick, type VoteClick } from './custom-id.ts';
 import { draftPhrase, moveSentence } from './outcome-text.ts';
 import { drafted } from '../app/outcome.ts';
-import { ROLE_LOBBY, type Presenter } from './presenter.ts';
+import { ROLE_LOBBY, ROLE_VOTE, type Presenter } from './presenter.ts';
 import { Responder, WATCHDOG_MS } from './respond.ts';
 import { serveResultClick } from './stats-clicks.ts';
-import { lobbyClosedView, lobbyView, turnView } from './views.ts';
+import { lobbyClosedView, lobbyView, roundSummaryView, turnView, voteLine } from './views.ts';
 
 // An exception is a bug: the store answers every database trouble as a value. So this
 // cannot promise that nothing changed, only that the click was not carried through here.
@@ -204,6 +205,8 @@ export class Router {
         if (messageId) await this.games.setMessages(again.game.id, { [ROLE_LOBBY]: messageId });
         return;
       }
+      case 'vote':
+        return this.vote(click, interaction, respond, user);
       case 'takeBack': {
         const back = await this.games.takeSeatBack(click.gameId, user);
         if (!back.ok) return answerFailure(respond, back, click.gameId);
@@ -212,6 +215,32 @@ export class Router {
         return;
       }
     }
+  }
+
+  /**
+   * The end vote on a stalled round's summary: counted once, then the summary shows where the
+   * vote stands ("2 of 3 agree: Ana, Rui"); the vote that completes it ends the game (the final
+   * results follow from the outbox).
+   */
+  private async vote(click: VoteClick, interaction: MessageComponentInteraction, respond: Responder, user: User): Promise<void> {
+    const voted = await this.games.voteToEnd(click.gameId, click.round, user, click.agree, interaction.channelId);
+    if (!voted.ok) return answerFailure(respond, voted, click.gameId);
+    if (voted.outcome) this.jobs.kick();
+    const report = await this.games.roundReport(voted.game.id, click.round);
+    const offer = { version: click.version, tally: tally(voted.game), ended: !!voted.outcome };
+    const live = voted.game.messages[ROLE_VOTE];
+    if (!voted.outcome && live && live !== interaction.message.id) {
+      // An older summary whose buttons were not taken off yet: the vote lives on the newest one.
+      await respond.update({ components: [] });
+      await respond.ephemeral(`Your vote is counted. ${voteLine(offer.tally)} The vote goes on under the newest round summary.`);
+      return;
+    }
+    if (!report) {
+      await respond.ephemeral(voted.outcome ? 'Everyone agreed: the game ends here.' : `Your vote is counted. ${voteLine(offer.tally)}`);
+      return;
+    }
+    // An edit never pings; the summary keeps its picture.
+    await respond.update({ ...roundSummaryView(voted.game, report, offer), allowedMentions: { parse: [] } });
   }
 
   /** "Hint": what the hard AI would play now, privately; nothing changes. */

@@ -13,6 +13,7 @@ import type { CancelOutcome, Outcome, SeatOutcome, TurnOutcome } from '../app/ou
 import { columnPoints, type DraftStep } from '../app/turn-options.ts';
 import { FLOOR, type Place, type RoundReport } from '../engine/types.ts';
 import { clockEndsAt } from '../app/follow-up.ts';
+import type { VoteTally } from '../app/end-vote.ts';
 import { cancelSentence, startSentence, turnSentence } from './outcome-text.ts';
 import type { Game, Seat } from '../store/types.ts';
 import { encodeCustomId, formatSource } from './custom-id.ts';
@@ -305,8 +306,41 @@ export function roundSummaryText(game: Game, report: RoundReport): string {
   return clip(lines.join('\n'), CONTENT_MAX);
 }
 
-export function roundSummaryView(game: Game, report: RoundReport): View {
-  return view(roundSummaryText(game, report));
+/** The end vote offered on a stalled round's summary: where it stands, and the two buttons. */
+export interface VoteOffer {
+  /** The game's version when offered (the round is what the vote checks). */
+  version: number;
+  tally: VoteTally;
+  /** Set once the vote ended the game: the buttons go. */
+  ended?: boolean;
+}
+
+/** "🗳️ 2 of 3 agree: Ana, Rui" */
+export function voteLine(tally: VoteTally, ended = false): string {
+  if (ended) return `🗳️ Everyone agreed (${tally.agreed.join(', ') || 'no person had to'}): the game ended here.`;
+  const who = tally.agreed.length ? `: ${tally.agreed.join(', ')}` : '';
+  return `🗳️ End the game here? ${tally.agreed.length} of ${tally.needed} agree${who}.`;
+}
+
+const VOTE_LEAD =
+  'No tile reached a wall this round. If the game is stuck, the players at the table may end it here: scored as it stands, with the usual bonuses and tie-break (bots and seats on autopilot agree).';
+
+/**
+ * The round summary; after a round in which no tile reached a wall, with the end vote
+ * ("End the game here" / "Keep playing"), open while no tile reaches a wall.
+ */
+export function roundSummaryView(game: Game, report: RoundReport, vote?: VoteOffer): View {
+  const text = roundSummaryText(game, report);
+  if (!vote) return view(text);
+  const lines = [text, VOTE_LEAD, voteLine(vote.tally, vote.ended)].join('\n');
+  if (vote.ended) return view(lines);
+  const ids = { gameId: game.id, version: vote.version, round: report.round };
+  return view(lines, [
+    row(
+      button(encodeCustomId({ kind: 'vote', ...ids, agree: true }), 'End the game here', ButtonStyle.Danger, { emoji: { name: '🏁' } }),
+      button(encodeCustomId({ kind: 'vote', ...ids, agree: false }), 'Keep playing', ButtonStyle.Secondary),
+    ),
+  ]);
 }
 
 function joinNames(names: string[]): string {
@@ -343,7 +377,12 @@ export function finalText(game: Game): string {
   });
   const rounds = game.state ? game.state.round + 1 : 0;
   const thanks = `Thanks for playing, ${game.seats.map((s) => mention(s.userId)).join(' ')}!`;
-  return clip([`**Game over** after ${rounds} round${rounds === 1 ? '' : 's'}.`, headline, ...rows, thanks].join('\n'), CONTENT_MAX);
+  // Ended by agreement: after the last round completed (the one in progress, if any, is not scored).
+  const opening =
+    game.endedBy === 'agreement' && game.state
+      ? `**Game over**. Ended by agreement after round ${game.state.round}: the game was stuck (no tile reached a wall), and the players agreed to stop. Bonuses and tie-break as usual.`
+      : `**Game over** after ${rounds} round${rounds === 1 ? '' : 's'}.`;
+  return clip([opening, headline, ...rows, thanks].join('\n'), CONTENT_MAX);
 }
 
 export function finalView(game: Game): View {

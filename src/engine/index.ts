@@ -5,6 +5,7 @@ export { newGame, firstPlayerOf, type NewGameOptions } from './setup.ts';
 export { legalMoves, applyAction, isOver } from './apply.ts';
 export { legalMoveCount, legalMoveAt, randomLegalMove, applyInPlace } from './fast-path.ts';
 export { draftOutcome } from './draft.ts';
+export { reachedWall, endByAgreement } from './agreement.ts';
 export { wallColorAt, wallColumnOf, floorPenaltyFor, scorePlacement, canPlaceGray, bonusesOf, completeRows } from './wall.ts';
 export { parseState } from './validate.ts';
 export { tileCensus, workingCopy } from './state.ts';

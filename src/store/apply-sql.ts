@@ -9,7 +9,7 @@ import type { Action, GameState } from '../engine/types.ts';
 import { rankResults } from './results.ts';
 import { effectsCtes } from './effects.ts';
 import type { Row } from './rows.ts';
-import type { Effects, SeatUpdate } from './types.ts';
+import type { ApplyActionInput, Effects, SeatUpdate } from './types.ts';
 
 /** What the statement returns: the game row as Prisma would give it (camelCase), its seats, the move's seq. */
 export type AppliedRow = Omit<Row, 'state'> & { seq: number };
@@ -21,10 +21,15 @@ export function applyActionSql(
   action: Action,
   state: GameState,
   now: Date,
-  effects?: Effects,
+  effects?: Effects & Pick<ApplyActionInput, 'stall' | 'agreement'>,
   seatUpdates: SeatUpdate[] = [],
 ): Prisma.Sql {
   const over = state.phase === 'over' && state.result !== null;
+  // The end vote (src/store/agreement.ts): a round that tiles ends the stall and clears the votes,
+  // one that does not starts a stall if none was running; an end by agreement needs the votes as read.
+  const stall = effects?.stall?.kind ?? 'none';
+  const stallFrom = effects?.stall?.kind === 'stalled' ? effects.stall.round : null;
+  const agreement = effects?.agreement ? JSON.stringify(effects.agreement.votes) : null;
   // Ranks depend only on the result; user ids and names are joined from the seats in SQL.
   const seats = Array.from({ length: state.playerCount }, (_, seat) => ({ seat, userId: '', displayName: '' }));
   const results = over ? rankResults(gameId, seats, state.result!, now).map(({ gameId: _g, userId: _u, displayName: _d, finishedAt: _f, ...r }) => r) : [];
@@ -36,9 +41,13 @@ WITH g AS (
     "move_count" = "move_count" + 1,
     "updated_at" = ${now},
     "status" = CASE WHEN ${over} THEN 'finished'::"game_status" ELSE "status" END,
-    "finished_at" = CASE WHEN ${over} THEN ${now}::timestamptz ELSE "finished_at" END
+    "finished_at" = CASE WHEN ${over} THEN ${now}::timestamptz ELSE "finished_at" END,
+    "stall_round" = CASE ${stall}::text WHEN 'tiled' THEN NULL WHEN 'stalled' THEN coalesce("stall_round", ${stallFrom}::int) ELSE "stall_round" END,
+    "end_votes" = CASE WHEN ${stall}::text = 'tiled' THEN '[]'::jsonb ELSE "end_votes" END,
+    "ended_by" = CASE WHEN ${agreement}::jsonb IS NOT NULL THEN 'agreement' ELSE "ended_by" END
   WHERE "id" = ${gameId}::uuid AND "version" = ${expectedVersion} AND "status" = 'active'
     AND "player_count" = ${state.playerCount} AND "variant" = ${state.variant}::"variant"
+    AND (${agreement}::jsonb IS NULL OR "end_votes" = ${agreement}::jsonb)
   RETURNING *
 ), m AS (
   INSERT INTO "moves" ("game_id", "seq", "actor_id", "action", "created_at")
@@ -61,7 +70,7 @@ WITH g AS (
 SELECT g."id"::text AS "id", g."guild_id" AS "guildId", g."channel_id" AS "channelId", g."host_id" AS "hostId",
   g."status"::text AS "status", g."variant"::text AS "variant", g."player_count" AS "playerCount", g."seed",
   g."version", g."move_count" AS "moveCount", g."messages", g."broken_reason" AS "brokenReason",
-  g."turn_seconds" AS "turnSeconds", g."created_at" AS "createdAt", g."updated_at" AS "updatedAt", g."started_at" AS "startedAt", g."finished_at" AS "finishedAt",
+  g."turn_seconds" AS "turnSeconds", g."stall_round" AS "stallRound", g."end_votes" AS "endVotes", g."ended_by" AS "endedBy", g."created_at" AS "createdAt", g."updated_at" AS "updatedAt", g."started_at" AS "startedAt", g."finished_at" AS "finishedAt",
   (SELECT "seq" FROM m) AS "seq",
   (SELECT coalesce(jsonb_agg(jsonb_build_object('seat', s."seat", 'userId', s."user_id",
      'displayName', s."display_name", 'joinedAt', s."joined_at", 'botLevel', s."bot_level",

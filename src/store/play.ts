@@ -20,6 +20,8 @@ export function playOps(ctx: StoreContext): Pick<Store, 'applyAction'> {
         if (!row) {
           // Right status and version yet no write: the state has another player count or variant.
           const why = await ctx.whyNot(gameId, { status: ['active'], version: expectedVersion });
+          // An end by agreement also needs the votes as read: someone withdrew meanwhile.
+          if (!why && input.agreement) return ctx.changedMeanwhile(gameId);
           return why ?? fail('BAD_INPUT', `The new state does not belong to game ${gameId} (players or variant differ).`);
         }
         return { ok: true as const, game: shape({ ...row, state: null }, state), seq: row.seq };

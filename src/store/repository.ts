@@ -1,6 +1,7 @@
 // The store assembled from its parts (lobby, play, endings, queries, jobs) over one Prisma
 // client; every game id and version coming from outside is checked before any SQL.
 import type { PrismaClient } from '../generated/prisma/client.ts';
+import { agreementOps } from './agreement.ts';
 import { StoreContext } from './context.ts';
 import { endingOps } from './endings.ts';
 import { fail } from './errors.ts';
@@ -25,6 +26,7 @@ export function createRepository({ prisma, logger, onClose }: RepositoryOptions)
     ...endingOps(ctx),
     ...queryOps(ctx),
     ...seatOps(ctx),
+    ...agreementOps(ctx),
     jobs: jobQueue(ctx),
     close: onClose,
   };
@@ -32,7 +34,7 @@ export function createRepository({ prisma, logger, onClose }: RepositoryOptions)
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const BY_GAME_ID = ['join', 'leave', 'start', 'addBot', 'removeBot', 'setControl', 'applyAction', 'cancel', 'get', 'setMessages', 'events', 'moves', 'results', 'exportRecord'] as const;
+const BY_GAME_ID = ['join', 'leave', 'start', 'addBot', 'removeBot', 'setControl', 'applyAction', 'setEndVotes', 'endByAgreement', 'cancel', 'get', 'setMessages', 'events', 'moves', 'results', 'exportRecord'] as const;
 
 /**
  * Game ids and versions often come back from Discord custom ids: anything malformed is
@@ -45,7 +47,7 @@ function checkIds(store: Store): Store {
     checked[name] = (...args: unknown[]) => {
       const [gameId, version] = args;
       if (typeof gameId !== 'string' || !UUID.test(gameId)) return Promise.resolve(fail('NOT_FOUND', `No game ${String(gameId).slice(0, 60)}.`));
-      if (['start', 'applyAction', 'addBot', 'removeBot', 'setControl'].includes(name) && !Number.isSafeInteger(version)) {
+      if (['start', 'applyAction', 'addBot', 'removeBot', 'setControl', 'setEndVotes', 'endByAgreement'].includes(name) && !Number.isSafeInteger(version)) {
         return Promise.resolve(fail('BAD_INPUT', `The game version must be an integer, got ${String(version).slice(0, 30)}.`));
       }
       return method(...args);

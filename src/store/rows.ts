@@ -47,5 +47,8 @@ export function shape(row: Row, state: GameState | null): Game {
     updatedAt: new Date(row.updatedAt),
     startedAt: row.startedAt && new Date(row.startedAt),
     finishedAt: row.finishedAt && new Date(row.finishedAt),
+    stallRound: row.stallRound ?? null,
+    endVotes: Array.isArray(row.endVotes) ? (row.endVotes as number[]) : [],
+    endedBy: row.endedBy === 'agreement' ? 'agreement' : null,
   };
 }

@@ -150,7 +150,7 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
 
   /** The game as the ratings see it, from its results. */
   async function gameForRating(tx: Tx, gameId: string): Promise<{ game: GameForRating; names: Map<string, string> } | null> {
-    const row = await tx.game.findUnique({ where: { id: gameId }, select: { status: true, guildId: true } });
+    const row = await tx.game.findUnique({ where: { id: gameId }, select: { status: true, guildId: true, endedBy: true } });
     if (!row) return null;
     const results = await tx.playerResult.findMany({ where: { gameId }, orderBy: { seat: 'asc' } });
     const left = new Set((await tx.seat.findMany({ where: { gameId, control: 'left' }, select: { seat: true } })).map((s) => s.seat));
@@ -159,6 +159,7 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
         gameId,
         guildId: row.guildId,
         end: row.status === 'finished' ? 'finished' : 'cancelled',
+        endedByAgreement: row.endedBy === 'agreement',
         seats: results.map((r) => ({ userId: ratedId(r.userId), score: r.score, completeRows: r.completeRows, left: left.has(r.seat) })),
       },
       names: new Map(results.map((r) => [ratedId(r.userId), r.userId.startsWith('bot:') ? r.displayName.replace(/ \d+$/, '') : r.displayName])),

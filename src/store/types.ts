@@ -79,7 +79,15 @@ export interface Game {
   updatedAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
+  /** First round (0-based) of the stall in progress (no tile reached a wall since); null when none. The end vote is open while set. */
+  stallRound: number | null;
+  /** Seats whose person agreed to end the stalled game, sorted. */
+  endVotes: number[];
+  /** 'agreement': a finished game its players agreed to end (see src/engine/agreement.ts). */
+  endedBy: EndedBy | null;
 }
+
+export type EndedBy = 'agreement';
 
 export interface MoveRow {
   seq: number;
@@ -171,6 +179,21 @@ export interface ApplyActionInput extends Effects {
   action: Action;
   /** The engine state after the action (computed from the game at expectedVersion). */
   state: GameState;
+  /**
+   * What the round this move ended means for the end vote: 'tiled' (a tile reached a wall: the
+   * stall is over, votes cleared) or 'stalled' (none did: the stall starts at `round` if none was running).
+   */
+  stall?: { kind: 'tiled' } | { kind: 'stalled'; round: number };
+  /** The state is over by agreement (everyone at the table agreed): saved only if the votes are still `votes`. */
+  agreement?: { votes: number[] };
+}
+
+/** A finished game by agreement, without a move: saved only if version and votes are unchanged. */
+export interface EndByAgreementInput extends Effects {
+  state: GameState;
+  /** The votes the decision was taken on (as read) and as they end. */
+  expectedVotes: number[];
+  votes: number[];
 }
 
 export interface Store {
@@ -222,6 +245,14 @@ export interface Store {
   listUserGames(userId: string): Promise<Result<{ games: Game[] }>>;
   /** Merges message ids by role (null removes a role). Does not bump the version. */
   setMessages(gameId: string, patch: Record<string, string | null>): Promise<Result<{ game: Game }>>;
+  /**
+   * Sets the end votes of a stalled active game (no version bump: a vote must not make the turn
+   * controls stale), only if the game is still at `expectedVersion` with `expectedVotes` (else CONFLICT)
+   * and its stall is running (else NOT_ACTIVE / CONFLICT).
+   */
+  setEndVotes(gameId: string, expectedVersion: number, expectedVotes: number[], votes: number[]): Promise<Result<{ game: Game }>>;
+  /** Ends an active game by agreement: finished, results written, effects, in one transaction. CONFLICT when it changed. */
+  endByAgreement(gameId: string, expectedVersion: number, input: EndByAgreementInput): Promise<Result<{ game: Game }>>;
   /** The game's event log (outcomes), in order; only events after `afterId` when given. */
   events(gameId: string, afterId?: number): Promise<Result<{ events: GameEventRow[] }>>;
   /** The move log, in order. */

@@ -17,6 +17,7 @@ const click: fc.Arbitrary<Click> = fc.oneof(
   fc.record({ kind: fc.constant('back' as const), gameId, version, source: fc.option(source, { nil: null }) }),
   fc.record({ kind: fc.constant('removeBot' as const), gameId, version, seat: fc.integer({ min: 0, max: 3 }) }),
   fc.record({ kind: fc.constant('place' as const), gameId, version, line: fc.integer({ min: 0, max: 4 }), column }),
+  fc.record({ kind: fc.constant('vote' as const), gameId, version, round: fc.integer({ min: 0, max: 99_999 }), agree: fc.boolean() }),
 );
 
 describe('custom_id codec', () => {
@@ -43,6 +44,12 @@ describe('custom_id codec', () => {
     expect(id).toBe('az1:L:123e4567-e89b-12d3-a456-426614174000:123:c:3:f');
   });
 
+  it('writes the end vote with its round and choice (issue 11)', () => {
+    const gameId = '123e4567-e89b-12d3-a456-426614174000';
+    expect(encodeCustomId({ kind: 'vote', gameId, version: 40, round: 6, agree: true })).toBe(`az1:v:${gameId}:40:6:y`);
+    expect(decodeCustomId(`az1:v:${gameId}:40:6:n`)).toEqual({ kind: 'vote', gameId, version: 40, round: 6, agree: false });
+  });
+
   it.each([
     ['', 'empty'],
     ['hello', 'foreign'],
@@ -62,6 +69,11 @@ describe('custom_id codec', () => {
     ['az1:C:g1:3:c', 'color click without color'],
     ['az1:B:g1:3:x', 'bad back source'],
     [`az1:j:${'a'.repeat(100)}:3`, 'too long'],
+    ['az1:v:g1:3:4', 'vote without its choice'],
+    ['az1:v:g1:3:4:x', 'vote with an unknown choice'],
+    ['az1:v:g1:3:-1:y', 'vote for a negative round'],
+    ['az1:v:g1:3:100000:y', 'vote for a round out of range'],
+    ['az1:v:g1:3:4:y:1', 'vote with an extra argument'],
   ])('rejects %j (%s)', (id) => {
     expect(decodeCustomId(id)).toBeNull();
   });

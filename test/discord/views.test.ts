@@ -41,6 +41,9 @@ function gameOf(state: GameState | null, extra: Partial<Game> = {}): Game {
     updatedAt: now,
     startedAt: now,
     finishedAt: null,
+    stallRound: null,
+    endVotes: [],
+    endedBy: null,
     ...extra,
   };
 }

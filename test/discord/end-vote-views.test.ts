@@ -1,0 +1,72 @@
+// The end vote as people see it (issue 11): the round summary of a stalled round carries the two
+// buttons and where the vote stands; once it ended the game, no buttons; the final results say so.
+import { describe, expect, it } from 'vitest';
+import { endByAgreement, newGame, type RoundReport } from '../../src/engine/index.ts';
+import type { Game } from '../../src/store/types.ts';
+import { decodeCustomId } from '../../src/discord/custom-id.ts';
+import { finalText, roundSummaryView, voteLine } from '../../src/discord/views.ts';
+
+function game(extra: Partial<Game> = {}): Game {
+  const state = newGame({ playerCount: 3, variant: 'standard', seed: 'v', firstPlayer: 0 });
+  const now = new Date();
+  return {
+    id: '123e4567-e89b-12d3-a456-426614174000',
+    guildId: 'g',
+    channelId: 'c',
+    hostId: 'u0',
+    status: 'active',
+    variant: 'standard',
+    playerCount: 3,
+    turnSeconds: null,
+    state,
+    seed: 'v',
+    version: 41,
+    moveCount: 40,
+    seats: ['Ana', 'Rui', 'Eva'].map((name, seat) => ({ seat, userId: `u${seat}`, displayName: name, joinedAt: now, botLevel: null, control: 'player' as const, autoTurns: 0 })),
+    messages: {},
+    brokenReason: null,
+    createdAt: now,
+    updatedAt: now,
+    startedAt: now,
+    finishedAt: null,
+    stallRound: 6,
+    endVotes: [],
+    endedBy: null,
+    ...extra,
+  };
+}
+
+const stalledReport: RoundReport = {
+  round: 6,
+  players: [0, 1, 2].map((player) => ({ player, scoreBefore: 10, placed: [], dumpedLines: [], floor: [], floorPenalty: 0, scoreAfter: 10 })),
+};
+
+describe('end vote views', () => {
+  it('a stalled round summary offers "End the game here" and "Keep playing" for that round, with the tally', () => {
+    const view = roundSummaryView(game(), stalledReport, { version: 41, tally: { agreed: ['Ana', 'Rui'], needed: 3 } });
+    expect(view.content).toContain('No tile reached a wall this round');
+    expect(view.content).toContain('2 of 3 agree: Ana, Rui.');
+    const buttons = view.components.flatMap((r) => r.components) as Array<{ custom_id: string; label: string }>;
+    expect(buttons.map((b) => b.label)).toEqual(['End the game here', 'Keep playing']);
+    expect(buttons.map((b) => decodeCustomId(b.custom_id))).toEqual([
+      { kind: 'vote', gameId: game().id, version: 41, round: 6, agree: true },
+      { kind: 'vote', gameId: game().id, version: 41, round: 6, agree: false },
+    ]);
+  });
+
+  it('without a vote, or once it ended the game, the summary has no buttons', () => {
+    expect(roundSummaryView(game(), stalledReport).components).toEqual([]);
+    const ended = roundSummaryView(game(), stalledReport, { version: 41, tally: { agreed: ['Ana', 'Rui', 'Eva'], needed: 3 }, ended: true });
+    expect(ended.components).toEqual([]);
+    expect(ended.content).toContain('Everyone agreed (Ana, Rui, Eva)');
+    expect(voteLine({ agreed: [], needed: 2 })).toBe('🗳️ End the game here? 0 of 2 agree.');
+  });
+
+  it('the final results of a game ended by agreement say so, after the last round completed', () => {
+    const base = game();
+    const state = endByAgreement({ ...base.state!, round: 7 });
+    const text = finalText({ ...base, state, status: 'finished', endedBy: 'agreement' });
+    expect(text.split('\n')[0]).toContain('Ended by agreement after round 7');
+    expect(finalText({ ...base, state, status: 'finished' })).not.toContain('agreement');
+  });
+});
