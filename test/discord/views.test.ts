@@ -8,7 +8,7 @@ import { draftStep, placementsOf, pendingColor } from '../../src/app/turn-option
 import type { Game } from '../../src/store/types.ts';
 import { decodeCustomId } from '../../src/discord/custom-id.ts';
 import { lineLabel, sourceLabel } from '../../src/discord/labels.ts';
-import { finalText, lobbyView, roundSummaryText, turnView, type TurnStep, type View } from '../../src/discord/views.ts';
+import { finalText, lobbyView, RULES_TEXT, roundSummaryText, turnView, type TurnStep, type View } from '../../src/discord/views.ts';
 
 function gameOf(state: GameState | null, extra: Partial<Game> = {}): Game {
   const count = state?.playerCount ?? 2;
@@ -162,5 +162,14 @@ describe('views', () => {
     expect(text).toContain('1 column +7');
     expect(text.split('\n').filter((l) => /^\d\. /.test(l))).toHaveLength(3);
     expect(text).toContain('Thanks for playing, <@200000000000000000> <@200000000000000001> <@200000000000000002>!');
+  });
+});
+
+describe('/azul rules', () => {
+  it('fits one Discord message and says what the issue asks it to', () => {
+    expect(RULES_TEXT.length).toBeLessThanOrEqual(2000);
+    for (const fact of [/first.player marker starts the next round/i, /Unfinished lines stay/i, /lid/, /never goes below 0/, /End the game here/]) {
+      expect(RULES_TEXT).toMatch(fact);
+    }
   });
 });
