@@ -41,6 +41,11 @@ export async function answerFailure(respond: Responder, failure: AppFail, gameId
       return;
     }
   }
+  if (failure.error === 'IN_THREADS' && failure.games?.length) {
+    const threads = failure.games.slice(0, 10).map((g) => `• <#${g.threadId}> — ${g.seats.map((s) => s.displayName).join(', ')}`);
+    await respond.ephemeral(`This channel’s Azul games are played in their threads: use the command in yours.\n${threads.join('\n')}`);
+    return;
+  }
   if (failure.error === 'CHANNEL_BUSY' && failure.game) {
     const game = failure.game;
     const messageId = game.messages[ROLE_TURN] ?? game.messages[ROLE_LOBBY];

@@ -247,8 +247,9 @@ export class Router {
       case 'start': {
         const started = await this.games.start(click.gameId, click.version, user);
         if (!started.ok) return answerFailure(respond, started, click.gameId);
-        this.jobs.kick();
+        // The lobby first: the start job may add to it (why the game plays here when it gets no thread).
         await respond.update(lobbyClosedView(started.game, 'The game has started — good luck!'));
+        this.jobs.kick();
         return;
       }
       case 'cancel':
@@ -278,11 +279,11 @@ export class Router {
     }
   }
 
-  /** Lobby buttons act on their own channel's game only (a forged id could name another). */
+  /** Lobby buttons act on their own channel's (or thread's) game only (a forged id could name another). */
   private async clickedInItsChannel(gameId: string, channelId: string): Promise<boolean> {
     const found = await this.games.get(gameId);
     const game = found.game;
-    return !game || game.channelId === channelId;
+    return !game || game.channelId === channelId || game.threadId === channelId;
   }
 
   /** Steps before the last click only redraw the turn message's controls. */
