@@ -1,0 +1,136 @@
+// A thread per game (issue 12): a game moves into a thread made from its lobby when it starts; the
+// channel keeps only the lobby, the start notice and the final results, so several games can run in
+// one channel. Where the bot may not create threads, the game plays in the channel and the lobby says why.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeDiscord, FakeUser } from '../../src/local-discord/index.ts';
+import type { Store } from '../../src/store/types.ts';
+import {
+  expectEphemeral,
+  finalMessage,
+  liveTurnMessages,
+  newStats,
+  offered,
+  playToEnd,
+  seededChooser,
+  startGame,
+  startInProcessWorld,
+  type InProcessWorld,
+} from './harness.ts';
+
+let world: InProcessWorld;
+let fake: FakeDiscord;
+let store: Store;
+let ana: FakeUser, rui: FakeUser, eva: FakeUser, joao: FakeUser;
+/** Each message's content as first posted (turn messages are edited to their move sentence once played). */
+const firstSeen = new Map<string, string>();
+
+beforeAll(async () => {
+  world = await startInProcessWorld('e2e_threads');
+  ({ fake, store } = world);
+  [ana, rui, eva, joao] = ['ana', 'rui', 'eva', 'joao'].map((n) => fake.addUser(n)) as [FakeUser, FakeUser, FakeUser, FakeUser];
+  fake.events.on((event) => {
+    if (event.type === 'message' && !firstSeen.has(event.message.id)) firstSeen.set(event.message.id, event.message.content);
+  });
+});
+
+afterAll(async () => {
+  await world?.close();
+});
+
+const GAME_MS = 240_000;
+
+describe('a thread per game', () => {
+  it('plays a 3-player game in its thread: every turn says what happened since; the channel holds lobby, start notice, results', async () => {
+    const channelId = fake.createChannel('azul-threads');
+    const players = [ana, rui, eva];
+    const { lobby, gameId } = await startGame(fake, channelId, players, { players: 3 });
+    const thread = await fake.waitFor(() => fake.thread(lobby.id));
+    expect(thread).toEqual({ id: lobby.id, name: 'Azul · ana, rui, eva', parentId: channelId });
+    const stored = await store.get(gameId);
+    expect(stored.ok && stored.game.threadId).toBe(thread.id);
+
+    // Meanwhile the channel is free for another game: a second lobby opens, starts, gets its own thread.
+    const second = await startGame(fake, channelId, [joao, ana], { players: 2 });
+    const secondThread = await fake.waitFor(() => fake.thread(second.lobby.id));
+    expect(secondThread.name).toBe('Azul · joao, ana');
+    await fake.waitFor(() => fake.messages(secondThread.id).some((m) => offered(m).length > 0));
+    // Commands typed in a thread are about its game; in the channel, about the asker's game if they sit in one.
+    const inThread = expectEphemeral(await fake.slash(eva, secondThread.id, 'azul', { subcommand: 'log' }));
+    expect(inThread).not.toContain('no Azul game');
+    const evaHere = await fake.slash(eva, channelId, 'azul', { subcommand: 'board' });
+    expect(evaHere.ephemeral).toBe(true);
+    const stranger = fake.addUser('stranger');
+    const listed = expectEphemeral(await fake.slash(stranger, channelId, 'azul', { subcommand: 'board' }));
+    expect(listed).toContain(`<#${thread.id}>`);
+    expect(listed).toContain(`<#${secondThread.id}>`);
+    // Ana sits in both: she is pointed to her two threads.
+    const both = expectEphemeral(await fake.slash(ana, channelId, 'azul', { subcommand: 'log' }));
+    expect(both).toContain(`<#${thread.id}>`);
+    expect(both).toContain(`<#${secondThread.id}>`);
+    await fake.slash(joao, secondThread.id, 'azul', { subcommand: 'cancel' });
+    await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 1);
+
+    const final = await playToEnd(fake, channelId, players, seededChooser(12), newStats(), { imageEvery: 5, backChance: 0 });
+    expect(final, 'the game reached its final results').not.toBeNull();
+    expect(final!.channelId).toBe(channelId);
+
+    // Every turn message in the thread (after the first move) lists the moves since that player's last turn,
+    // ending with the move just made (as the clicked turn message says it, in the same words).
+    const turns = fake.history(thread.id).filter((m) => m.mentions.length === 1 && m.attachments.length === 1 && m.deleted);
+    expect(turns.length).toBeGreaterThan(20);
+    const stillHere = fake.messages(thread.id);
+    let bothOthers = 0;
+    for (let k = 1; k < turns.length; k++) {
+      const posted = firstSeen.get(turns[k]!.id)!;
+      const previousMove = turns[k - 1]!.content;
+      const bullets = posted.split('\n').filter((l) => l.startsWith('• '));
+      // The same player again (they ended a round holding the first player marker): nothing happened since.
+      if (turns[k]!.mentions[0] === turns[k - 1]!.mentions[0]) {
+        expect(bullets).toEqual([]);
+        continue;
+      }
+      expect(bullets.at(-1), `turn ${k + 1} ends its list with the move before`).toBe(`• ${previousMove}`);
+      // Three players: mostly both others played since (fewer when a new round's order skips one).
+      if (bullets.length === 2) bothOthers++;
+    }
+    expect(bothOthers).toBeGreaterThan(turns.length / 2);
+    expect(stillHere.every((m) => liveTurnMessages(fake, channelId).length === 0 && !offered(m).some((o) => o.click.kind === 'line'))).toBe(true);
+
+    // The channel itself: the lobbies, the start notices (linking their threads), the cancel-free results.
+    const channel = fake.messages(channelId).filter((m) => !m.ephemeralTo);
+    const notices = channel.filter((m) => m.content.includes('An Azul game has started'));
+    expect(notices.map((m) => m.content.includes(`<#${thread.id}>`) || m.content.includes(`<#${secondThread.id}>`))).toEqual([true, true]);
+    expect(channel.map((m) => m.id).sort()).toEqual([lobby.id, second.lobby.id, ...notices.map((m) => m.id), final!.id].sort());
+    expect(channel.filter((m) => m.attachments.length > 0 && m.id !== final!.id)).toEqual([]);
+  }, GAME_MS);
+
+  it('plays in the channel where the bot may not create threads, and the lobby says why', async () => {
+    const channelId = fake.createChannel('no-threads', { botCanCreateThreads: false });
+    const players = [rui, eva];
+    const { lobby } = await startGame(fake, channelId, players, { players: 2 });
+    await fake.waitFor(() => lobby.content.includes('Playing here: I may not create threads in this channel.'));
+    expect(fake.threads(channelId)).toEqual([]);
+    // One game per channel then, as before.
+    const busy = expectEphemeral(await fake.slash(joao, channelId, 'azul', { subcommand: 'new' }));
+    expect(busy).toContain('already has a game in progress');
+    const final = await playToEnd(fake, channelId, players, seededChooser(7), newStats(), { imageEvery: 10, backChance: 0 });
+    expect(final?.channelId).toBe(channelId);
+    expect(finalMessage(fake, channelId)?.id).toBe(final!.id);
+    expect(fake.messages(channelId).some((m) => m.content.includes(' scored**'))).toBe(true);
+  }, GAME_MS);
+
+  it('plays in a channel type without threads (a voice channel’s chat) too', async () => {
+    const channelId = fake.createChannel('voice-chat', { type: 'voice' });
+    const { lobby, gameId } = await startGame(fake, channelId, [joao, rui], { players: 2 });
+    await fake.waitFor(() => lobby.content.includes('Playing here: this channel cannot have threads.'));
+    const turn = await fake.waitFor(() => liveTurnMessages(fake, channelId)[0]);
+    expect(turn.channelId).toBe(channelId);
+    const stored = await store.get(gameId);
+    expect(stored.ok && stored.game).toMatchObject({ threadId: null, threadRefusal: 'this channel cannot have threads' });
+  });
+
+  it('answered only the refusals asked for', () => {
+    expect(fake.errors.map((e) => e.code).sort()).toEqual([50013, 50024]);
+    expect(fake.unmatchedClicks).toEqual([]);
+  });
+});
