@@ -125,8 +125,9 @@ export class Games {
   /**
    * The game a command typed in `channelId` is about: the game of this thread; in a channel, the
    * asker's game there if they sit in exactly one (its lobby, the game played in it, or one in its
-   * threads), else the channel's own lobby or game. When only games in threads are left: IN_THREADS,
-   * with those games (the asker's if they sit in several), so the answer can point to their threads.
+   * threads), else the channel's own lobby or game, else its one game in a thread. When several games
+   * in threads are left: IN_THREADS, with those games (the asker's if they sit in several), so the
+   * answer can point to their threads.
    */
   async inChannel(channelId: string, userId?: string): Promise<AppResult<{ game: Game }>> {
     const found = await this.store.findByChannel(channelId);
@@ -139,6 +140,7 @@ export class Games {
     if (found.game) return { ok: true, game: found.game };
     const threaded = (mine.length > 0 ? mine : listed.games).filter((g) => g.threadId);
     if (threaded.length === 0) return fail('NO_GAME', 'There is no Azul game in this channel.', null, 'start-new-game');
+    if (threaded.length === 1) return { ok: true, game: threaded[0]! };
     return { ...fail('IN_THREADS', 'This channel’s games are played in their threads.'), games: threaded };
   }
 
