@@ -392,9 +392,10 @@ export class FakeDiscordServer {
     this.faults.push({ method, path, count, status });
   }
 
-  /** Tests: a moderator deletes a channel (the bot then gets 10003 Unknown Channel for it). */
+  /** Tests: a moderator deletes a channel, its threads with it (the bot then gets 10003 Unknown Channel for them). */
   deleteChannel(channelId: string): void {
     const channel = this.requireChannelForTest(channelId);
+    for (const thread of this.threads(channelId)) this.deleteChannel(thread.id);
     this.channels.delete(channelId);
     if (isThread(channel)) {
       this.gateway.dispatch('THREAD_DELETE', { id: channel.id, guild_id: channel.guildId, parent_id: channel.parentId, type: ChannelType.PublicThread }, 0, channel.guildId);
