@@ -81,13 +81,13 @@ async function actAndWait(page: Page, messageId: string, what: string, act: () =
 }
 
 /** Clicks the #channel mention in the newest bot message saying `text`, and waits until that channel is shown. */
-async function openMention(page: Page, text: string, channelName: string): Promise<void> {
+async function openMention(page: Page, text: string, channelName: string, header: RegExp): Promise<void> {
   const message = page.locator('article.from-bot', { hasText: text }).last();
   await message.waitFor({ timeout: 30_000 });
   const mention = message.locator('.channel-mention', { hasText: channelName }).first();
   await expect.poll(() => mention.count(), { timeout: 30_000 }).toBe(1);
   await mention.click();
-  await expect.poll(() => page.locator('#channel-header').textContent(), { timeout: 30_000 }).toContain(channelName);
+  await expect.poll(() => page.locator('#channel-header').textContent(), { timeout: 30_000 }).toMatch(header);
   await page.waitForSelector('body[data-connected="yes"]', { timeout: 30_000 });
 }
 
@@ -182,7 +182,7 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
     await ana.locator(`article[data-id="${lobbyId}"] button.success:not([disabled])`, { hasText: 'Start' }).waitFor();
     await clickAndWait(ana, lobbyId, 'Start');
     // The game moves into a thread made from the lobby: both follow the start notice's link to it.
-    for (const page of [ana, rui]) await openMention(page, 'An Azul game has started', 'Azul · ana, rui');
+    for (const page of [ana, rui]) await openMention(page, 'An Azul game has started', 'Azul · ana, rui', /^# azul › 🧵 Azul · ana, rui$/);
 
     let moves = 0;
     for (;;) {
@@ -207,7 +207,7 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
       }
     }
     // Back to the channel, by the thread's pointer to the results.
-    for (const page of [ana, rui]) await openMention(page, 'The game is over', 'azul');
+    for (const page of [ana, rui]) await openMention(page, 'The game is over', 'azul', /^# azul$/);
 
     // The results, as both players see them.
     for (const page of [ana, rui]) {
