@@ -4,10 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeDiscord, FakeUser } from '../../src/local-discord/index.ts';
 import type { Store } from '../../src/store/types.ts';
+import { decodeCustomId } from '../../src/discord/custom-id.ts';
 import {
   expectEphemeral,
+  lobbyButton,
+  openLobby,
   finalMessage,
   liveTurnMessages,
+  mentioned,
   newStats,
   offered,
   playToEnd,
@@ -129,8 +133,61 @@ describe('a thread per game', () => {
     expect(stored.ok && stored.game).toMatchObject({ threadId: null, threadRefusal: 'this channel cannot have threads' });
   });
 
+  it('uses the thread an earlier attempt already started (160004 on a retry), once', async () => {
+    const channelId = fake.createChannel('retried');
+    const lobby = await openLobby(fake, channelId, eva, { players: 2 });
+    await fake.click(rui, lobby.id, lobbyButton(lobby, 'join'));
+    // As if a job crashed after Discord created the thread but before the game recorded it.
+    const made = await fetch(`${fake.apiUrl}/v10/channels/${channelId}/messages/${lobby.id}/threads`, {
+      method: 'POST',
+      headers: { authorization: `Bot ${fake.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Azul · eva, rui' }),
+    });
+    expect(made.status).toBe(201);
+    const gameId = decodeCustomId(lobbyButton(lobby, 'start'))!.gameId;
+    await fake.click(eva, lobby.id, lobbyButton(lobby, 'start'));
+    const turn = await fake.waitFor(() => liveTurnMessages(fake, channelId)[0]);
+    expect(turn.channelId).toBe(lobby.id);
+    expect(fake.threads(channelId)).toHaveLength(1);
+    const stored = await store.get(gameId);
+    expect(stored.ok && stored.game.threadId).toBe(lobby.id);
+    expect(fake.errors.filter((e) => e.code === 160004)).toHaveLength(1);
+  });
+
+  it('closes a game whose thread was deleted, at its next event', async () => {
+    const channelId = fake.createChannel('thread-deleted');
+    const { lobby, gameId } = await startGame(fake, channelId, [joao, eva], { players: 2 });
+    const turn = await fake.waitFor(() => liveTurnMessages(fake, channelId)[0]);
+    expect(turn.channelId).toBe(lobby.id);
+    fake.deleteChannel(lobby.id);
+    // The player to act moves from `/azul board` typed in the channel (its controls work there too):
+    // the move is saved, its next turn cannot be shown in the deleted thread, so the game is closed.
+    const acting = [joao, eva].find((u) => u.id === mentioned(turn))!;
+    const board = await fake.slash(acting, channelId, 'azul', { subcommand: 'board' });
+    const controls = await fake.waitFor(() => {
+      const m = board.original();
+      return m && offered(m).length > 0 ? m : undefined;
+    });
+    for (let step = 0; step < 6; step++) {
+      const next = offered(controls).find((o) => o.click.kind !== 'back' && o.click.kind !== 'hint')!;
+      const out = next.type === 3 ? await fake.select(acting, controls.id, next.customId, [next.values[0]!]) : await fake.click(acting, controls.id, next.customId);
+      expect(out.type).toBe(7);
+      if (next.click.kind === 'line' || next.click.kind === 'place') break;
+    }
+    for (let i = 0; i < 200; i++) {
+      const stored = await store.get(gameId);
+      if (stored.ok && stored.game.status === 'cancelled') break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    const stored = await store.get(gameId);
+    expect(stored.ok && stored.game).toMatchObject({ status: 'cancelled', moveCount: 1 });
+    // The channel is free again.
+    await openLobby(fake, channelId, eva);
+  });
+
   it('answered only the refusals asked for', () => {
-    expect(fake.errors.map((e) => e.code).sort()).toEqual([50013, 50024]);
+    // 10003: the deleted thread, as the bot found it gone.
+    expect([...new Set(fake.errors.map((e) => e.code))].sort()).toEqual([10003, 160004, 50013, 50024].sort());
     expect(fake.unmatchedClicks).toEqual([]);
   });
 });
