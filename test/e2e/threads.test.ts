@@ -152,6 +152,9 @@ describe('a thread per game', () => {
     const stored = await store.get(gameId);
     expect(stored.ok && stored.game.threadId).toBe(lobby.id);
     expect(fake.errors.filter((e) => e.code === 160004)).toHaveLength(1);
+    // A game's thread holds that game only: new games start in the channel.
+    const refused = expectEphemeral(await fake.slash(rui, lobby.id, 'azul', { subcommand: 'new' }));
+    expect(refused).toContain(`start a new game in <#${channelId}>`);
   });
 
   it('closes a game whose thread was deleted, at its next event', async () => {
