@@ -135,8 +135,8 @@ export class Presenter {
 
   /** The thread a crashed attempt already started from the lobby (on Discord its id is the message's). */
   private async existingThread(channelId: string, lobbyId: string): Promise<string> {
-    const message = (await this.client.rest.get(Routes.channelMessage(channelId, lobbyId))) as { thread?: { id?: string } };
-    return message.thread?.id ?? lobbyId;
+    const message = (await this.client.rest.get(Routes.channelMessage(channelId, lobbyId)).catch(() => null)) as { thread?: { id?: string } } | null;
+    return message?.thread?.id ?? lobbyId;
   }
 
   /** Where the start notice and the final results go: the game's channel (the thread's parent), else the thread. */
@@ -205,10 +205,10 @@ export class Presenter {
       if (found.error === 'NOT_FOUND') throw new PermanentJobError(`game ${job.gameId} is gone`);
       throw new Error(found.message);
     }
-    const game = data.outcome.kind === 'started' ? await this.openThread(found.game) : found.game;
-    const channel = (await this.channel(playChannelOf(game))) ?? (await this.noChannel(game));
     const nonce = (part: string) => `j${job.id}${part}`;
     try {
+      const game = data.outcome.kind === 'started' ? await this.openThread(found.game) : found.game;
+      const channel = (await this.channel(playChannelOf(game))) ?? (await this.noChannel(game));
       await this.carryOut(channel, game, data, nonce, job.createdAt);
     } catch (error) {
       if (error instanceof DiscordAPIError && typeof error.code === 'number' && PERMANENT_CODES.has(error.code)) {

@@ -157,6 +157,17 @@ describe('a thread per game', () => {
     expect(refused).toContain(`start a new game in <#${channelId}>`);
   });
 
+  it('retries a thread Discord failed to make (an outage): one thread, one start notice, play goes on', async () => {
+    const channelId = fake.createChannel('outage');
+    fake.failNext('POST', /^\/channels\/\d+\/messages\/\d+\/threads$/, 1, 500);
+    const { lobby } = await startGame(fake, channelId, [rui, joao], { players: 2 });
+    const turn = await fake.waitFor(() => liveTurnMessages(fake, channelId)[0], 15_000);
+    expect(turn.channelId).toBe(lobby.id);
+    expect(fake.threads(channelId)).toHaveLength(1);
+    expect(fake.messages(channelId).filter((m) => m.content.includes('An Azul game has started'))).toHaveLength(1);
+    expect(fake.errors.filter((e) => e.status === 500)).toHaveLength(1);
+  });
+
   it('closes a game whose thread was deleted, at its next event', async () => {
     const channelId = fake.createChannel('thread-deleted');
     const { lobby, gameId } = await startGame(fake, channelId, [joao, eva], { players: 2 });
@@ -190,7 +201,7 @@ describe('a thread per game', () => {
 
   it('answered only the refusals asked for', () => {
     // 10003: the deleted thread, as the bot found it gone.
-    expect([...new Set(fake.errors.map((e) => e.code))].sort()).toEqual([10003, 160004, 50013, 50024].sort());
+    expect([...new Set(fake.errors.map((e) => e.code))].sort()).toEqual([0, 10003, 160004, 50013, 50024].sort());
     expect(fake.unmatchedClicks).toEqual([]);
   });
 });
