@@ -126,10 +126,7 @@ export class Presenter {
       }
     }
     const recorded = await this.games.setThread(game.id, where);
-    if (recorded.threadRefusal && !recorded.threadId) {
-      this.log.info({ gameId: game.id, channelId: game.channelId, refusal: recorded.threadRefusal }, 'no thread: the game plays in its channel');
-      await this.editMessage(game.channelId, lobbyId, lobbyClosedView(recorded, `The game has started — good luck!\n${playingHereNote(recorded.threadRefusal)}`));
-    }
+    if (!recorded.threadId) this.log.info({ gameId: game.id, channelId: game.channelId, refusal: recorded.threadRefusal }, 'no thread: the game plays in its channel');
     return recorded;
   }
 
@@ -222,6 +219,9 @@ export class Presenter {
     const outcome = job.outcome;
     if (outcome.kind === 'started' && game.threadId) {
       await this.send(await this.homeChannel(game, channel), startNoticeView(game, game.threadId), [], nonce('a'));
+    } else if (outcome.kind === 'started' && game.threadRefusal) {
+      // No thread: the lobby says why the game plays here (an edit: harmless to repeat).
+      await this.editMessage(game.channelId, game.messages[ROLE_LOBBY], lobbyClosedView(game, `The game has started — good luck!\n${playingHereNote(game.threadRefusal)}`));
     }
     if (outcome.kind === 'seat' && outcome.change === 'left') await this.send(channel, seatNoticeView(game, outcome), [], nonce('n'));
     if (outcome.kind === 'cancelled') {

@@ -7,11 +7,19 @@ import { messageLink, type View } from './views.ts';
 /** Discord's limit on a thread name. */
 export const THREAD_NAME_MAX = 100;
 
-/** "Azul · Ana, Rui, Bot · hard", shortened with "…" to Discord's 100 characters. */
+/**
+ * "Azul · Ana, Rui, Bot · hard", shortened with "…" to Discord's 100 characters (counted as
+ * UTF-16 units, the stricter count, and cut between code points: never half an emoji).
+ */
 export function threadName(game: Game): string {
   const name = `Azul · ${game.seats.map((s) => s.displayName).join(', ')}`;
-  const chars = [...name]; // by code point: a name never ends in half an emoji
-  return chars.length <= THREAD_NAME_MAX ? name : `${chars.slice(0, THREAD_NAME_MAX - 1).join('')}…`;
+  if (name.length <= THREAD_NAME_MAX) return name;
+  let kept = '';
+  for (const char of name) {
+    if (kept.length + char.length + 1 > THREAD_NAME_MAX) break;
+    kept += char;
+  }
+  return `${kept}…`;
 }
 
 /** Discord error codes that mean "no thread here" (the game then plays in the channel), in people's words. */
@@ -20,6 +28,9 @@ export const THREAD_REFUSALS: Record<number, string> = {
   50013: 'I may not create threads in this channel',
   50024: 'this channel cannot have threads',
   10008: 'the lobby message is gone, so there is nothing to start a thread from',
+  160006: 'this channel has as many active threads as Discord allows',
+  // A name Discord will not take would fail the same way on every retry: play on in the channel.
+  50035: 'Discord refused the thread I asked for',
 };
 
 /** The lobby's last line when the game plays in the channel: "Playing here: I may not create threads in this channel." */
