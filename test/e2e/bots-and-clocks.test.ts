@@ -251,6 +251,9 @@ describe.skipIf(!hasServer())(serverOnly('turn clocks'), () => {
     // Reminders in the channel, pinging the one to act.
     const reminders = gameMessages(fake, channelId).filter((m) => m.content.startsWith('⏰'));
     expect(reminders.some((m) => m.mentions.includes(cy.id))).toBe(true);
+    // They are posted in the game's thread and link to the turn message there.
+    const thread = fake.threads(channelId)[0]!;
+    expect(reminders.every((m) => m.channelId === thread.id && m.content.includes(`/${thread.id}/`))).toBe(true);
     // cy got DMs; rui's closed DMs were tried once and remembered.
     expect(fake.directMessages(cy).length).toBeGreaterThanOrEqual(1);
     expect(fake.errors.filter((e) => e.code === 50007)).toHaveLength(1);

@@ -71,6 +71,9 @@ describe('a thread per game', () => {
     const both = expectEphemeral(await fake.slash(ana, channelId, 'azul', { subcommand: 'log' }));
     expect(both).toContain(`<#${thread.id}>`);
     expect(both).toContain(`<#${secondThread.id}>`);
+    // `/azul mygames` links to the turn message in the thread.
+    const mine = expectEphemeral(await fake.slash(eva, channelId, 'azul', { subcommand: 'mygames' }));
+    expect(mine).toContain(`/${thread.id}/`);
     await fake.slash(joao, secondThread.id, 'azul', { subcommand: 'cancel' });
     await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 1);
 
