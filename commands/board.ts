@@ -15,7 +15,7 @@ export default {
   define: (sub) => sub.setName('board').setDescription('Show the current table of this channel’s game (only to you)'),
   async execute(interaction, respond, { games }) {
     // A person whose seat the autopilot plays gets the button to take it back.
-    const found = await games.inChannel(interaction.channelId);
+    const found = await games.inChannel(interaction.channelId, interaction.user.id);
     if (!found.ok) return answerFailure(respond, found);
     const game = found.game;
     if (game.status === 'lobby' || !game.state) {

@@ -9,7 +9,7 @@ export default {
     sub.setName('cancel').setDescription('End this channel’s lobby or game (host, or Manage Messages permission)'),
   async execute(interaction, respond, { games, jobs }) {
     const user = userOf(interaction);
-    const found = await games.inChannel(interaction.channelId);
+    const found = await games.inChannel(interaction.channelId, user.id);
     if (!found.ok) return answerFailure(respond, found);
     const cancelled = await games.cancel(found.game.id, user, canManageMessages(interaction));
     if (!cancelled.ok) return answerFailure(respond, cancelled);

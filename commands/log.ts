@@ -12,7 +12,7 @@ export default {
       .setDescription('Every move of this channel’s game so far, round by round (only to you)')
       .addIntegerOption((o) => o.setName('page').setDescription('Which page (default: the last one)').setMinValue(1)),
   async execute(interaction, respond, { games }) {
-    const found = await games.inChannel(interaction.channelId);
+    const found = await games.inChannel(interaction.channelId, interaction.user.id);
     if (!found.ok) return answerFailure(respond, found);
     const game = found.game;
     if (game.status === 'lobby') {

@@ -33,7 +33,9 @@ export type AppError =
   | 'ILLEGAL'
   | 'TOO_FEW_PLAYERS'
   | 'NOT_BOT_TURN'
-  | 'NO_GAME';
+  | 'NO_GAME'
+  /** Typed in a channel whose games are all played in their threads (listed in `games`). */
+  | 'IN_THREADS';
 
 /**
  * What a person can do next, named by the app and worded by the chat layer (command and
@@ -41,7 +43,7 @@ export type AppError =
  */
 export type NextStep = 'start-new-game' | 'leave-game' | 'cancel-game' | 'moderators-may-cancel';
 
-export type AppFail = { ok: false; error: AppError; message: string; game?: Game | null; next?: NextStep };
+export type AppFail = { ok: false; error: AppError; message: string; game?: Game | null; next?: NextStep; games?: Game[] };
 export type AppResult<T> = ({ ok: true } & T) | AppFail;
 
 export interface User {
@@ -86,6 +88,16 @@ export function namesOf(game: Game): string[] {
   return game.seats.map((s) => s.displayName);
 }
 
+/** Where the game is played: its thread, or its channel when it has none. */
+/** Whether a click or command in `channelId` is at this game's table: its channel, or the thread it is played in. */
+export function inGameChannel(game: Game, channelId: string): boolean {
+  return channelId === game.channelId || channelId === game.threadId;
+}
+
+export function playChannelOf(game: Game): string {
+  return game.threadId ?? game.channelId;
+}
+
 /** The Discord user id of the player who acts now, or null. */
 export function actingUserId(game: Game): string | null {
   if (game.status !== 'active' || !game.state || game.state.phase === 'over') return null;
@@ -122,12 +134,26 @@ export class Games {
     return { ...game, state };
   }
 
-  /** The channel's lobby or active game. */
-  async inChannel(channelId: string): Promise<AppResult<{ game: Game }>> {
+  /**
+   * The game a command typed in `channelId` is about: the game of this thread; in a channel, the
+   * asker's game there if they sit in exactly one (its lobby, the game played in it, or one in its
+   * threads), else the channel's own lobby or game, else its one game in a thread. When several games
+   * in threads are left: IN_THREADS, with those games (the asker's if they sit in several), so the
+   * answer can point to their threads.
+   */
+  async inChannel(channelId: string, userId?: string): Promise<AppResult<{ game: Game }>> {
     const found = await this.store.findByChannel(channelId);
     if (!found.ok) return fromStore(found);
-    if (!found.game) return fail('NO_GAME', 'There is no Azul game in this channel.', null, 'start-new-game');
-    return { ok: true, game: found.game };
+    if (found.game && found.game.threadId === channelId) return { ok: true, game: found.game };
+    const listed = await this.store.listChannelGames(channelId);
+    if (!listed.ok) return fromStore(listed);
+    const mine = userId ? listed.games.filter((g) => seatOf(g, userId) >= 0) : [];
+    if (mine.length === 1) return { ok: true, game: mine[0]! };
+    if (found.game) return { ok: true, game: found.game };
+    const threaded = (mine.length > 0 ? mine : listed.games).filter((g) => g.threadId);
+    if (threaded.length === 0) return fail('NO_GAME', 'There is no Azul game in this channel.', null, 'start-new-game');
+    if (threaded.length === 1) return { ok: true, game: threaded[0]! };
+    return { ...fail('IN_THREADS', 'This channel’s games are played in their threads.'), games: threaded };
   }
 
   async openLobby(input: {
@@ -152,6 +178,9 @@ export class Games {
     }
     const turnSeconds = input.turnSeconds === undefined ? DEFAULT_TURN_SECONDS : input.turnSeconds;
     if (!(TURN_TIMES as readonly (number | null)[]).includes(turnSeconds)) return fail('BAD_INPUT', 'That turn time is not one of the choices.');
+    // A game's own thread holds that game only: new games start in the channel.
+    const here = await this.store.findByChannel(input.channelId);
+    if (here.ok && here.game && here.game.threadId === input.channelId) return fail('CHANNEL_BUSY', 'This thread belongs to an Azul game.', here.game);
     const created = await this.store.createLobby({
       guildId: input.guildId,
       channelId: input.channelId,
@@ -316,7 +345,7 @@ export class Games {
     channelId: string,
     user: User,
   ): Promise<AppResult<{ game: Game; outcome: 'left-lobby' | 'handed-lobby' | 'closed-lobby' | 'confirm' }>> {
-    const found = await this.inChannel(channelId);
+    const found = await this.inChannel(channelId, user.id);
     if (!found.ok) return found;
     const game = found.game;
     if (seatOf(game, user.id) < 0) return fail('NOT_IN_GAME', 'You are not seated in this channel’s game.', game);
@@ -415,7 +444,8 @@ export class Games {
    */
   checkTurn(game: Game, version: number, userId: string, channelId?: string): AppFail | null {
     if (game.status === 'broken') return fromStore({ error: 'BROKEN', message: '' }, game);
-    if (channelId !== undefined && channelId !== game.channelId) {
+    // Its thread, or its channel (a `/azul board` answer typed there carries the controls too).
+    if (channelId !== undefined && !inGameChannel(game, channelId)) {
       return fail('NOT_IN_GAME', 'That button belongs to a game in another channel.', game);
     }
     if (game.status !== 'active' || !game.state) return fail('NOT_ACTIVE', 'This game is not running any more.', game);
@@ -531,7 +561,7 @@ export class Games {
       const loaded = await this.get(gameId);
       if (!loaded.ok) return loaded;
       const game = loaded.game;
-      if (channelId !== undefined && channelId !== game.channelId) return fail('NOT_IN_GAME', 'That button belongs to a game in another channel. Nothing changed.', game);
+      if (channelId !== undefined && !inGameChannel(game, channelId)) return fail('NOT_IN_GAME', 'That button belongs to a game in another channel. Nothing changed.', game);
       if (game.status !== 'active' || !game.state) return fail('NOT_ACTIVE', 'This game is over: there is nothing to vote on any more. Nothing changed.', game);
       const seat = game.seats.find((s) => s.userId === user.id);
       if (!seat) return fail('NOT_IN_GAME', 'Only the players at the table vote on ending this game. Nothing changed.', game);
@@ -613,6 +643,13 @@ export class Games {
   async exportRecord(gameId: string): Promise<AppResult<{ line: string }>> {
     const exported = await this.store.exportRecord(gameId);
     return exported.ok ? { ok: true, line: exported.line } : fromStore(exported);
+  }
+
+  /** Records where the game is played (its thread, or why it has none), once; fails loudly so a job retries. */
+  async setThread(gameId: string, where: { threadId: string } | { refusal: string }): Promise<Game> {
+    const set = await this.store.setThread(gameId, where);
+    if (!set.ok) throw new Error(`setThread failed: ${set.message}`);
+    return set.game;
   }
 
   /** Remembers the ids of the game's live messages; fails loudly so a job retries. */

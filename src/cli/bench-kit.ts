@@ -48,9 +48,14 @@ export function controlsOf(message: FakeMessage): Control[] {
     .filter((c) => c.custom_id && !c.disabled);
 }
 
-/** The channel's turn message with live controls, if any. */
+/** The messages of a channel and of its threads: a game started there is played in its thread. */
+export function gameMessages(fake: FakeDiscord, channelId: string): FakeMessage[] {
+  return [channelId, ...fake.threads(channelId).map((t) => t.id)].flatMap((id) => fake.messages(id));
+}
+
+/** The turn message with live controls of the channel's game (in its thread or the channel), if any. */
 export function liveTurn(fake: FakeDiscord, channelId: string): FakeMessage | undefined {
-  return fake.messages(channelId).find((m) => !m.ephemeralTo && m.content.includes('your turn') && controlsOf(m).length > 0);
+  return gameMessages(fake, channelId).find((m) => !m.ephemeralTo && m.content.includes('your turn') && controlsOf(m).length > 0);
 }
 
 /** After a move played on message `oldId`: the next turn message, or the final results when the game ended. */
@@ -63,7 +68,7 @@ export function nextTurnAfter(
   return fake.waitFor(() => {
     const live = liveTurn(fake, channelId);
     if (live && live.id !== oldId) return { message: live as FakeMessage | undefined };
-    const final = fake.messages(channelId).find((m) => m.content.startsWith('**Game over**'));
+    const final = gameMessages(fake, channelId).find((m) => m.content.startsWith('**Game over**'));
     return final ? { message: undefined, final } : undefined;
   }, timeoutMs);
 }

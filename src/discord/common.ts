@@ -1,6 +1,6 @@
 // Small helpers shared by the router and the command files.
 import { PermissionFlagsBits, type BaseInteraction } from 'discord.js';
-import type { AppFail, NextStep, User } from '../app/games.ts';
+import { playChannelOf, type AppFail, type NextStep, type User } from '../app/games.ts';
 import type { Responder } from './respond.ts';
 import { brokenView, messageLink } from './views.ts';
 import { ROLE_LOBBY, ROLE_TURN } from './presenter.ts';
@@ -41,12 +41,26 @@ export async function answerFailure(respond: Responder, failure: AppFail, gameId
       return;
     }
   }
+  if (failure.error === 'IN_THREADS' && failure.games?.length) {
+    const threads = failure.games.slice(0, 10).map((g) => `• <#${g.threadId}> — ${g.seats.map((s) => s.displayName).join(', ')}`);
+    await respond.ephemeral(`This channel’s Azul games are played in their threads: use the command in yours.\n${threads.join('\n')}`);
+    return;
+  }
   if (failure.error === 'CHANNEL_BUSY' && failure.game) {
     const game = failure.game;
+    const inThread = game.threadId !== null && respond.interaction.channelId === game.threadId;
+    if (inThread) {
+      await respond.ephemeral(`This thread is an Azul game’s: start a new game in <#${game.channelId}>. Nothing was opened.`);
+      return;
+    }
     const messageId = game.messages[ROLE_TURN] ?? game.messages[ROLE_LOBBY];
-    const where = messageId ? `: ${messageLink(game.guildId, game.channelId, messageId)}` : '.';
+    const where = messageId ? `: ${messageLink(game.guildId, playChannelOf(game), messageId)}` : '.';
     const what = game.status === 'lobby' ? 'an open lobby' : 'a game in progress';
-    await respond.ephemeral(`This channel already has ${what}${where} One game per channel.`);
+    const rule =
+      game.status === 'lobby'
+        ? 'One lobby at a time: once its game starts (in its own thread), the next one can open.'
+        : 'This game is played in the channel itself (no thread here), so it is the only one until it ends.';
+    await respond.ephemeral(`This channel already has ${what}${where} ${rule}`);
     return;
   }
   await respond.ephemeral(failureText(failure));

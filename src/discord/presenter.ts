@@ -3,7 +3,7 @@
 // deleted), the final results, a cancel notice. A job may run again after a crash, so every
 // post carries a nonce Discord enforces (a repeated send returns the first message), and
 // deletes and id updates are harmless to repeat.
-import { DiscordAPIError, type Client, type Message, type SendableChannels } from 'discord.js';
+import { DiscordAPIError, Routes, type Client, type Message, type SendableChannels } from 'discord.js';
 import type { Logger } from 'pino';
 import { clockEndsAt, type TurnJob } from '../app/follow-up.ts';
 import { lastMoveOfOutcome, renderGameImage, type ImageKind } from '../app/images.ts';
@@ -11,7 +11,7 @@ import type { LastMove } from '../render/index.ts';
 import { isAutomated, seatToAct } from '../app/seats.ts';
 import { stalled, tally } from '../app/end-vote.ts';
 import { draftStep, pendingColor, placementsOf } from '../app/turn-options.ts';
-import type { Games, PresentJob } from '../app/games.ts';
+import { playChannelOf, type Games, type PresentJob } from '../app/games.ts';
 import type { Game, JobRow } from '../store/types.ts';
 import { PermanentJobError } from '../jobs/worker.ts';
 import {
@@ -27,6 +27,7 @@ import {
   type TurnStep,
   type View,
 } from './views.ts';
+import { THREAD_REFUSALS, playingHereNote, resultsPointerView, startNoticeView, threadName } from './thread-views.ts';
 
 /** Message roles kept in the store's live-message map. */
 export const ROLE_LOBBY = 'lobby';
@@ -59,6 +60,10 @@ const RECORD_DESCRIPTION = 'The whole game as an azul-record/1 file: check or re
 const PERMANENT_CODES = new Set([10003, 10008, 50001, 50013]);
 /** "Cannot send messages to this user": their DMs are closed to the bot. */
 const DM_CLOSED = 50007;
+/** "A thread has already been created for this message": a retried start finds its thread. */
+const THREAD_EXISTS = 160004;
+/** A game's thread archives after a week without messages (a message in it brings it back). */
+const THREAD_ARCHIVE_MINUTES = 10080;
 
 type Attachment = { attachment: Buffer; name: string; description?: string };
 
@@ -86,16 +91,58 @@ export class Presenter {
     }
   }
 
-  /** No channel to post in: close the game if it was deleted; retry unless it cannot mend. */
+  /** No channel (or thread) to play in: close the game if it was deleted; retry unless it cannot mend. */
   private async noChannel(game: Game): Promise<never> {
-    const trouble = await this.channelTrouble(game.channelId);
+    const channelId = playChannelOf(game);
+    const trouble = await this.channelTrouble(channelId);
     if (trouble === 'gone') {
-      // A deleted channel: the game cannot be shown or played any more; close it cleanly.
+      // A deleted channel or thread: the game cannot be shown or played any more; close it cleanly.
       const closed = await this.games.closeGone(game.id);
-      this.log.warn({ gameId: game.id, channelId: game.channelId, closed }, 'the game’s channel is gone: game closed');
+      this.log.warn({ gameId: game.id, channelId, closed }, 'the game’s channel is gone: game closed');
     }
-    if (trouble === 'passing') throw new Error(`channel ${game.channelId} is not reachable right now`);
-    throw new PermanentJobError(`cannot post in channel ${game.channelId} (${trouble})`);
+    if (trouble === 'passing') throw new Error(`channel ${channelId} is not reachable right now`);
+    throw new PermanentJobError(`cannot post in channel ${channelId} (${trouble})`);
+  }
+
+  /**
+   * Moves a game that just started into a thread started from its lobby message, once. Where Discord
+   * refuses (no permission, a channel type without threads, no lobby message), the game plays in its
+   * channel as before: that is recorded, and the lobby says why.
+   */
+  private async openThread(game: Game): Promise<Game> {
+    if (game.status !== 'active' || game.threadId || game.threadRefusal) return game;
+    const lobbyId = game.messages[ROLE_LOBBY];
+    let where: { threadId: string } | { refusal: string };
+    if (!lobbyId) {
+      where = { refusal: THREAD_REFUSALS[10008]! };
+    } else {
+      try {
+        const body = { name: threadName(game), auto_archive_duration: THREAD_ARCHIVE_MINUTES };
+        const thread = (await this.client.rest.post(Routes.threads(game.channelId, lobbyId), { body })) as { id: string };
+        where = { threadId: thread.id };
+      } catch (error) {
+        if (!(error instanceof DiscordAPIError) || typeof error.code !== 'number') throw error;
+        if (error.code === 10003) return game; // the channel is gone: present() closes the game
+        if (error.code === THREAD_EXISTS) where = { threadId: await this.existingThread(game.channelId, lobbyId) };
+        else if (THREAD_REFUSALS[error.code]) where = { refusal: THREAD_REFUSALS[error.code]! };
+        else throw error;
+      }
+    }
+    const recorded = await this.games.setThread(game.id, where);
+    if (!recorded.threadId) this.log.info({ gameId: game.id, channelId: game.channelId, refusal: recorded.threadRefusal }, 'no thread: the game plays in its channel');
+    return recorded;
+  }
+
+  /** The thread a crashed attempt already started from the lobby (on Discord its id is the message's). */
+  private async existingThread(channelId: string, lobbyId: string): Promise<string> {
+    const message = (await this.client.rest.get(Routes.channelMessage(channelId, lobbyId)).catch(() => null)) as { thread?: { id?: string } } | null;
+    return message?.thread?.id ?? lobbyId;
+  }
+
+  /** Where the start notice and the final results go: the game's channel (the thread's parent), else the thread. */
+  private async homeChannel(game: Game, play: SendableChannels): Promise<SendableChannels> {
+    if (!game.threadId) return play;
+    return (await this.channel(game.channelId)) ?? play;
   }
 
   async channel(channelId: string): Promise<SendableChannels | null> {
@@ -158,10 +205,10 @@ export class Presenter {
       if (found.error === 'NOT_FOUND') throw new PermanentJobError(`game ${job.gameId} is gone`);
       throw new Error(found.message);
     }
-    const game = found.game;
-    const channel = (await this.channel(game.channelId)) ?? (await this.noChannel(game));
     const nonce = (part: string) => `j${job.id}${part}`;
     try {
+      const game = data.outcome.kind === 'started' ? await this.openThread(found.game) : found.game;
+      const channel = (await this.channel(playChannelOf(game))) ?? (await this.noChannel(game));
       await this.carryOut(channel, game, data, nonce, job.createdAt);
     } catch (error) {
       if (error instanceof DiscordAPIError && typeof error.code === 'number' && PERMANENT_CODES.has(error.code)) {
@@ -173,6 +220,12 @@ export class Presenter {
 
   private async carryOut(channel: SendableChannels, game: Game, job: PresentJob, nonce: (part: string) => string, createdAt: Date): Promise<void> {
     const outcome = job.outcome;
+    if (outcome.kind === 'started' && game.threadId) {
+      await this.send(await this.homeChannel(game, channel), startNoticeView(game, game.threadId), [], nonce('a'));
+    } else if (outcome.kind === 'started' && game.threadRefusal) {
+      // No thread: the lobby says why the game plays here (an edit: harmless to repeat).
+      await this.editMessage(game.channelId, game.messages[ROLE_LOBBY], lobbyClosedView(game, `The game has started — good luck!\n${playingHereNote(game.threadRefusal)}`));
+    }
     if (outcome.kind === 'seat' && outcome.change !== 'back') await this.send(channel, seatNoticeView(game, outcome), [], nonce('n'));
     if (outcome.kind === 'cancelled') {
       await this.editMessage(game.channelId, game.messages[ROLE_LOBBY], lobbyClosedView(game, outcome.how === 'abandoned' ? `${outcome.byName} left: the game is over.` : `Cancelled by ${outcome.byName}.`));
@@ -195,7 +248,10 @@ export class Presenter {
     if ((outcome.kind === 'turn' && outcome.end) || outcome.kind === 'ended') {
       await this.stats?.gameFinished(game.id);
       const files = [...(await this.draw(game, 'final')), ...(await this.record(game))];
-      await this.send(channel, finalView(game), files, nonce('f'));
+      // The results go to the channel, where everyone sees them; the thread points to them.
+      const home = await this.homeChannel(game, channel);
+      const results = await this.send(home, finalView(game), files, nonce('f'));
+      if (home !== channel) await this.send(channel, resultsPointerView(game, results.id), [], nonce('o'));
       await this.dropTurnMessage(game);
       await this.moveVote(game, null);
       return;
@@ -221,7 +277,7 @@ export class Presenter {
     const message = await this.send(channel, view, table, nonce);
     const previous = game.messages[ROLE_TURN];
     await this.games.setMessages(game.id, { [ROLE_TURN]: message.id });
-    if (previous && previous !== message.id) await this.deleteMessage(game.channelId, previous);
+    if (previous && previous !== message.id) await this.deleteMessage(playChannelOf(game), previous);
   }
 
   /** Where a game is played, by name, as far as this process's cache knows (any shard reads the database for the rest). */
@@ -240,9 +296,9 @@ export class Presenter {
     const game = found.game;
     const seat = seatToAct(game);
     if (game.version !== data.version || !seat || seat.seat !== data.seat || isAutomated(seat)) return; // played meanwhile
-    const channel = (await this.channel(game.channelId)) ?? (await this.noChannel(game));
+    const channel = (await this.channel(playChannelOf(game))) ?? (await this.noChannel(game));
     const turnId = game.messages[ROLE_TURN];
-    const link = turnId ? messageLink(game.guildId, game.channelId, turnId) : null;
+    const link = turnId ? messageLink(game.guildId, playChannelOf(game), turnId) : null;
     // The reminder was written with the move that started the turn, as was the clock.
     const ends = clockEndsAt(game, job.createdAt);
     await this.send(channel, reminderView(game, seat.userId, ends, link), [], `j${job.id}r`).catch((error: unknown) => {
@@ -281,7 +337,7 @@ export class Presenter {
     if (previous === messageId) return;
     await this.games.setMessages(game.id, { [ROLE_VOTE]: messageId });
     if (!previous) return;
-    const channel = await this.channel(game.channelId);
+    const channel = await this.channel(playChannelOf(game));
     await channel?.messages.edit(previous, { components: [] }).catch((error: unknown) => {
       this.log.debug({ err: error, messageId: previous }, 'could not take the vote off an old round summary');
     });
@@ -289,6 +345,6 @@ export class Presenter {
 
   private async dropTurnMessage(game: Game): Promise<void> {
     await this.games.setMessages(game.id, { [ROLE_TURN]: null });
-    await this.deleteMessage(game.channelId, game.messages[ROLE_TURN]);
+    await this.deleteMessage(playChannelOf(game), game.messages[ROLE_TURN]);
   }
 }

@@ -13,7 +13,7 @@ import {
 import type { Logger } from 'pino';
 import type { AiThread } from '../ai/thread.ts';
 import { isLevel } from '../ai/index.ts';
-import type { Games, User } from '../app/games.ts';
+import { inGameChannel, type Games, type User } from '../app/games.ts';
 import { tally } from '../app/end-vote.ts';
 import type { Stats } from '../app/stats.ts';
 import { draftStep } from '../app/turn-options.ts';
@@ -276,8 +276,9 @@ export class Router {
       case 'start': {
         const started = await this.games.start(click.gameId, click.version, user);
         if (!started.ok) return answerFailure(respond, started, click.gameId);
-        this.jobs.kick();
+        // The lobby first: the start job may add to it (why the game plays here when it gets no thread).
         await respond.update(lobbyClosedView(started.game, 'The game has started — good luck!'));
+        this.jobs.kick();
         return;
       }
       case 'cancel':
@@ -307,11 +308,11 @@ export class Router {
     }
   }
 
-  /** Lobby buttons act on their own channel's game only (a forged id could name another). */
+  /** Lobby buttons act on their own channel's (or thread's) game only (a forged id could name another). */
   private async clickedInItsChannel(gameId: string, channelId: string): Promise<boolean> {
     const found = await this.games.get(gameId);
     const game = found.game;
-    return !game || game.channelId === channelId;
+    return !game || inGameChannel(game, channelId);
   }
 
   /** Steps before the last click only redraw the turn message's controls. */

@@ -454,7 +454,9 @@ export function myGamesView(userId: string, games: Game[], places: Array<{ guild
     const where = `${place.guild ? `**${place.guild}**` : 'a server'} · ${place.channel ? `#${place.channel}` : `<#${game.channelId}>`}`;
     const players = game.seats.map((s) => s.displayName).join(', ');
     const newest = game.messages.turn ?? game.messages.lobby;
-    const link = newest ? ` · ${messageLink(game.guildId, game.channelId, newest)}` : '';
+    // The turn message is in the game's thread when it has one; the lobby in the channel.
+    const newestIn = game.messages.turn ? (game.threadId ?? game.channelId) : game.channelId;
+    const link = newest ? ` · ${messageLink(game.guildId, newestIn, newest)}` : '';
     if (game.status === 'lobby') return `• ${where} — lobby (${game.seats.length}/${game.playerCount}): ${players}${link}`;
     const acting = game.state ? game.seats[game.state.current] : undefined;
     const whose = acting?.userId === userId ? '**your turn**' : `waiting for ${acting?.displayName ?? '?'}`;

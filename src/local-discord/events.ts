@@ -18,7 +18,9 @@ export type LocalEvent =
   | { type: 'warning'; warning: LocalWarning }
   /** An interaction a user sent got no acknowledgement in time: their Discord client shows a failure. */
   | { type: 'interaction-failed'; userId: string; channelId: string; messageId?: string; text: string }
-  | { type: 'bot'; online: boolean };
+  | { type: 'bot'; online: boolean }
+  /** A channel appeared (a thread started from a message); `parentId` for a thread. */
+  | { type: 'channel'; channel: { id: string; name: string; parentId?: string } };
 
 export type LocalListener = (event: LocalEvent) => void;
 

@@ -24,7 +24,7 @@ import { CommandRegistry } from './commands.ts';
 import { LocalEvents, type LocalWarning } from './events.ts';
 import { PeopleApi } from './people-api.ts';
 import { MessageStore } from './messages.ts';
-import { ApiViews, BASE_LOCALE, type ChannelRecord } from './views.ts';
+import { ApiViews, BASE_LOCALE, ChannelType, isThread, type ChannelRecord } from './views.ts';
 
 export interface FakeDiscordOptions {
   /** How long the bot has to acknowledge an interaction (Discord: 3000 ms). */
@@ -266,22 +266,55 @@ export class FakeDiscordServer {
 
   /**
    * `botCanSend: false` denies the bot Send Messages there (channel.send then gets 403 code 50013);
+   * `botCanCreateThreads: false` denies it Create Public Threads (starting a thread gets 50013);
+   * `type: 'voice'` makes it a voice channel's text chat, where threads cannot exist (50024);
    * `guildId` picks the guild (default the first).
    */
-  createChannel(name = `channel-${this.channels.size + 1}`, opts: { botCanSend?: boolean; guildId?: string } = {}): string {
+  createChannel(
+    name = `channel-${this.channels.size + 1}`,
+    opts: { botCanSend?: boolean; botCanCreateThreads?: boolean; type?: 'text' | 'voice'; guildId?: string } = {},
+  ): string {
     const guildId = opts.guildId ?? this.guildId;
     if (!this.guilds.has(guildId)) throw new Error(`fake Discord: no guild ${guildId} (use createGuild)`);
     const channel: ChannelRecord = {
       id: snowflake(),
       name,
       guildId,
-      position: [...this.channels.values()].filter((c) => c.guildId === guildId).length,
+      position: [...this.channels.values()].filter((c) => c.guildId === guildId && !isThread(c)).length,
       lastMessageId: null,
-      botDenied: opts.botCanSend === false ? Permission.SendMessages | Permission.SendMessagesInThreads : 0n,
+      type: opts.type === 'voice' ? ChannelType.Voice : ChannelType.Text,
+      botDenied:
+        (opts.botCanSend === false ? Permission.SendMessages | Permission.SendMessagesInThreads : 0n) |
+        (opts.botCanCreateThreads === false ? Permission.CreatePublicThreads : 0n),
     };
     this.channels.set(channel.id, channel);
     this.gateway.dispatch('CHANNEL_CREATE', this.views.channelJson(channel), 0, guildId);
     return channel.id;
+  }
+
+  /** Tests: a moderator changes what the bot may do in a channel (a permission overwrite for its role). */
+  setChannelPermissions(channelId: string, allow: { createThreads?: boolean; send?: boolean }): void {
+    const channel = this.requireChannelForTest(channelId);
+    const flip = (bit: bigint, allowed: boolean | undefined) => {
+      if (allowed === true) channel.botDenied &= ~bit;
+      if (allowed === false) channel.botDenied |= bit;
+    };
+    flip(Permission.CreatePublicThreads, allow.createThreads);
+    flip(Permission.SendMessages | Permission.SendMessagesInThreads, allow.send);
+    this.gateway.dispatch('CHANNEL_UPDATE', this.views.channelJson(channel), 0, channel.guildId);
+  }
+
+  /** Tests: the threads started in a channel, oldest first. */
+  threads(channelId: string): Array<{ id: string; name: string; parentId: string }> {
+    return [...this.channels.values()]
+      .filter((c) => isThread(c) && c.parentId === channelId)
+      .map((c) => ({ id: c.id, name: c.name, parentId: c.parentId! }));
+  }
+
+  /** Tests: the thread started from this message, if any (its id is the message's). */
+  thread(messageId: string): { id: string; name: string; parentId: string } | undefined {
+    const channel = this.channels.get(messageId);
+    return channel && isThread(channel) ? { id: channel.id, name: channel.name, parentId: channel.parentId! } : undefined;
   }
 
   addUser(name: string, opts: { manageMessages?: boolean } = {}): FakeUser {
@@ -397,10 +430,15 @@ export class FakeDiscordServer {
     this.faults.push({ method, path, count, status });
   }
 
-  /** Tests: a moderator deletes a channel (the bot then gets 10003 Unknown Channel for it). */
+  /** Tests: a moderator deletes a channel, its threads with it (the bot then gets 10003 Unknown Channel for them). */
   deleteChannel(channelId: string): void {
     const channel = this.requireChannelForTest(channelId);
+    for (const thread of this.threads(channelId)) this.deleteChannel(thread.id);
     this.channels.delete(channelId);
+    if (isThread(channel)) {
+      this.gateway.dispatch('THREAD_DELETE', { id: channel.id, guild_id: channel.guildId, parent_id: channel.parentId, type: ChannelType.PublicThread }, 0, channel.guildId);
+      return;
+    }
     this.gateway.dispatch('CHANNEL_DELETE', this.views.channelJson(channel));
   }
 
@@ -427,9 +465,16 @@ export class FakeDiscordServer {
 
   // ---------------------------------------------------------------- the people side (playground)
 
-  /** Channels in order. */
-  channelList(): Array<{ id: string; name: string }> {
-    return [...this.channels.values()].sort((a, b) => a.position - b.position).map((c) => ({ id: c.id, name: c.name }));
+  /** Channels in order, each followed by its threads (`parentId` set), oldest first. */
+  channelList(): Array<{ id: string; name: string; parentId?: string }> {
+    const all = [...this.channels.values()];
+    return all
+      .filter((c) => !isThread(c))
+      .sort((a, b) => a.position - b.position)
+      .flatMap((c) => [
+        { id: c.id, name: c.name },
+        ...all.filter((t) => isThread(t) && t.parentId === c.id).map((t) => ({ id: t.id, name: t.name, parentId: c.id })),
+      ]);
   }
 
   /** Members who are people (not the bot, not the absent guild owner), in the order they joined. */
@@ -860,6 +905,7 @@ export class FakeDiscordServer {
       this.store.edit(message, ctx.body ?? {}, ctx.files);
       return { status: 200, json: this.views.messageJson(message) };
     });
+    r.add('POST', '/channels/:c/messages/:m/threads', (ctx) => this.startThread(ctx));
     r.add('DELETE', '/channels/:c/messages/:m', ({ params }) => {
       const message = this.requireChannelMessage(params[0], params[1]);
       this.store.delete(message);
@@ -918,7 +964,7 @@ export class FakeDiscordServer {
       return { status: 200, json: { ...this.views.messageJson(message), guild_id: undefined } };
     }
     const channel = this.requireChannel(params[0]);
-    if (channel.botDenied & Permission.SendMessages) throw Errors.missingPermissions();
+    if (channel.botDenied & (isThread(channel) ? Permission.SendMessagesInThreads : Permission.SendMessages)) throw Errors.missingPermissions();
     const json = body ?? {};
     this.store.check(json, files, true);
     // enforce_nonce: a message the same author sent with this nonce a few minutes ago is
@@ -935,6 +981,46 @@ export class FakeDiscordServer {
     if (json.message_reference?.message_id) message.replyTo = String(json.message_reference.message_id);
     this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(message), GUILD_MESSAGES_INTENT, channel.guildId);
     return { status: 200, json: this.views.messageJson(message) };
+  }
+
+  /**
+   * POST /channels/:c/messages/:m/threads: a public thread from a message, as Discord does it: the thread's id is
+   * the message's, one thread per message (160004), none in a thread or a channel type without threads (50024),
+   * Create Public Threads needed (50013). THREAD_CREATE reaches the guild's shard.
+   */
+  private startThread({ params, body }: RouteContext): RouteResult {
+    const parent = this.requireChannel(params[0]);
+    if (isThread(parent) || parent.type === ChannelType.Voice) throw Errors.wrongChannelType();
+    if (parent.botDenied & (Permission.CreatePublicThreads | Permission.ViewChannel)) throw Errors.missingPermissions();
+    const starter = this.requireChannelMessage(parent.id, params[1]);
+    if (this.channels.has(starter.id)) throw Errors.threadExists();
+    const name = typeof body?.name === 'string' ? body.name : '';
+    if (name.length < 1 || name.length > 100) {
+      throw Errors.invalidFormBody({ name: { _errors: [{ code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' }] } });
+    }
+    const archive = body?.auto_archive_duration ?? 1440;
+    if (![60, 1440, 4320, 10080].includes(archive)) {
+      throw Errors.invalidFormBody({ auto_archive_duration: { _errors: [{ code: 'BASE_TYPE_CHOICES', message: 'Value must be one of {60, 1440, 4320, 10080}.' }] } });
+    }
+    const thread: ChannelRecord = {
+      id: starter.id,
+      name,
+      guildId: parent.guildId,
+      position: 0,
+      lastMessageId: null,
+      botDenied: parent.botDenied & ~Permission.CreatePublicThreads,
+      type: ChannelType.PublicThread,
+      parentId: parent.id,
+      autoArchiveMinutes: archive,
+      createdAt: Date.now(),
+    };
+    this.channels.set(thread.id, thread);
+    this.gateway.dispatch('THREAD_CREATE', { ...this.views.threadJson(thread), newly_created: true }, 0, thread.guildId);
+    this.events.emit({ type: 'channel', channel: { id: thread.id, name: thread.name, parentId: parent.id } });
+    // The starter message now shows its thread.
+    this.gateway.dispatch('MESSAGE_UPDATE', this.views.messageJson(starter), GUILD_MESSAGES_INTENT, parent.guildId);
+    this.events.emit({ type: 'message', message: starter });
+    return { status: 201, json: this.views.threadJson(thread) };
   }
 
   // ---------------------------------------------------------------- interaction callback + webhooks

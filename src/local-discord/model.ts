@@ -90,6 +90,7 @@ export const Permission = {
   UseExternalEmojis: 1n << 18n,
   ChangeNickname: 1n << 26n,
   UseApplicationCommands: 1n << 31n,
+  CreatePublicThreads: 1n << 35n,
   SendMessagesInThreads: 1n << 38n,
 } as const;
 
@@ -105,6 +106,7 @@ export const EVERYONE_PERMISSIONS =
   Permission.UseExternalEmojis |
   Permission.ChangeNickname |
   Permission.UseApplicationCommands |
+  Permission.CreatePublicThreads |
   Permission.SendMessagesInThreads;
 
 export const MessageFlag = {

@@ -149,6 +149,8 @@ export class PeopleApi {
           return;
         case 'bot':
           return write('bot', { online: event.online });
+        case 'channel':
+          return write('channel', event.channel);
       }
     });
     const keepalive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);

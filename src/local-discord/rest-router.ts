@@ -37,6 +37,8 @@ export const Errors = {
   invalidWebhookToken: () => new ApiError(401, 50027, 'Invalid Webhook Token'),
   notAuthor: () => new ApiError(403, 50005, 'Cannot edit a message authored by another user'),
   missingPermissions: () => new ApiError(403, 50013, 'Missing Permissions'),
+  wrongChannelType: () => new ApiError(400, 50024, 'Cannot execute action on this channel type'),
+  threadExists: () => new ApiError(400, 160004, 'A thread has already been created for this message'),
   tooLarge: () => new ApiError(413, 40005, 'Request entity too large'),
 };
 

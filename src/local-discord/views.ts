@@ -3,6 +3,8 @@ import { EVERYONE_PERMISSIONS, Permission, attachmentJson, memberJson, userJson,
 import { Errors } from './rest-router.ts';
 
 export const BASE_LOCALE = 'en-US';
+/** Message flag: a thread was started from this message. */
+const HAS_THREAD = 1 << 5;
 
 export interface ChannelRecord {
   id: string;
@@ -13,6 +15,19 @@ export interface ChannelRecord {
   guildId?: string;
   /** Permissions the bot's role is denied in this channel (a permission overwrite). */
   botDenied: bigint;
+  /** Discord's channel type: 0 text (the default), 2 voice (its text chat has no threads), 11 public thread. */
+  type?: number;
+  /** A thread's channel; its id is the id of the message it was started from. */
+  parentId?: string;
+  /** A thread's auto-archive duration in minutes, and when it was created. */
+  autoArchiveMinutes?: number;
+  createdAt?: number;
+}
+
+export const ChannelType = { Text: 0, Voice: 2, PublicThread: 11 } as const;
+
+export function isThread(channel: ChannelRecord | undefined): boolean {
+  return channel?.type === ChannelType.PublicThread;
 }
 
 /** What the views read: the fake's guild world. */
@@ -135,8 +150,8 @@ export class ApiViews {
       member_count: this.w.members.size,
       voice_states: [],
       members: [...this.w.members.values()].map((m) => memberJson(m)),
-      channels: [...this.w.channels.values()].filter((c) => c.guildId === guild.id).map((c) => this.channelJson(c, false)),
-      threads: [],
+      channels: [...this.w.channels.values()].filter((c) => c.guildId === guild.id && !isThread(c)).map((c) => this.channelJson(c, false)),
+      threads: [...this.w.channels.values()].filter((c) => c.guildId === guild.id && isThread(c)).map((c) => this.threadJson(c, false)),
       presences: [],
       stage_instances: [],
       guild_scheduled_events: [],
@@ -145,9 +160,10 @@ export class ApiViews {
   }
 
   channelJson(channel: ChannelRecord, withGuildId = true): any {
+    if (isThread(channel)) return this.threadJson(channel, withGuildId);
     return {
       id: channel.id,
-      type: 0,
+      type: channel.type ?? ChannelType.Text,
       guild_id: withGuildId ? channel.guildId : undefined,
       name: channel.name,
       position: channel.position,
@@ -160,6 +176,36 @@ export class ApiViews {
       rate_limit_per_user: 0,
       flags: 0,
     };
+  }
+
+  /** A public thread as Discord shows it (GET /channels/:id, THREAD_CREATE, a message's `thread`). */
+  threadJson(thread: ChannelRecord, withGuildId = true): any {
+    const created = new Date(thread.createdAt ?? Date.now()).toISOString();
+    return {
+      id: thread.id,
+      type: ChannelType.PublicThread,
+      guild_id: withGuildId ? thread.guildId : undefined,
+      parent_id: thread.parentId,
+      owner_id: this.w.botUserId,
+      name: thread.name,
+      last_message_id: thread.lastMessageId,
+      rate_limit_per_user: 0,
+      flags: 0,
+      member_count: 1,
+      thread_metadata: {
+        archived: false,
+        auto_archive_duration: thread.autoArchiveMinutes ?? 1440,
+        archive_timestamp: created,
+        locked: false,
+        create_timestamp: created,
+      },
+    };
+  }
+
+  /** Threads started from messages of this channel, by starter message id. */
+  threadOf(messageId: string): ChannelRecord | undefined {
+    const channel = this.w.channels.get(messageId);
+    return isThread(channel) ? channel : undefined;
   }
 
   /** The guild a channel belongs to; direct messages (unknown channels here) count as the first guild's, as before. */
@@ -192,6 +238,11 @@ export class ApiViews {
       flags: m.flags,
       components: m.components,
     };
+    const thread = this.threadOf(m.id);
+    if (thread && thread.parentId === m.channelId) {
+      json.thread = this.threadJson(thread);
+      json.flags = m.flags | HAS_THREAD;
+    }
     if (m.replyTo) {
       json.message_reference = { type: 0, message_id: m.replyTo, channel_id: m.channelId, guild_id: guildId };
     }

@@ -7,7 +7,7 @@ import { fail } from './errors.ts';
 import { withSeats } from './rows.ts';
 import type { Game, GameEventRow, MoveRow, PlayerResult, Store } from './types.ts';
 
-type Queries = Pick<Store, 'get' | 'findByChannel' | 'listUserGames' | 'setMessages' | 'events' | 'moves' | 'results' | 'exportRecord'>;
+type Queries = Pick<Store, 'get' | 'findByChannel' | 'listChannelGames' | 'setThread' | 'listUserGames' | 'setMessages' | 'events' | 'moves' | 'results' | 'exportRecord'>;
 
 export function queryOps(ctx: StoreContext): Queries {
   const { prisma } = ctx;
@@ -16,9 +16,33 @@ export function queryOps(ctx: StoreContext): Queries {
 
     findByChannel: (channelId) =>
       ctx.guard('findByChannel', async () => {
-        const row = await prisma.game.findFirst({ where: { channelId, status: { in: OPEN } }, include: withSeats });
+        const row =
+          (await prisma.game.findFirst({ where: { threadId: channelId, status: { in: OPEN } }, include: withSeats })) ??
+          (await prisma.game.findFirst({
+            where: { channelId, OR: [{ status: 'lobby' }, { status: 'active', threadId: null }] },
+            include: withSeats,
+          }));
         if (!row) return { ok: true, game: null };
         return ctx.toGame(row);
+      }),
+
+    listChannelGames: (channelId) =>
+      ctx.guard('listChannelGames', async () => {
+        const rows = await prisma.game.findMany({ where: { channelId, status: { in: OPEN } }, include: withSeats, orderBy: { createdAt: 'asc' } });
+        const games: Game[] = [];
+        for (const row of rows) {
+          const one = await ctx.toGame(row);
+          if (one.ok) games.push(one.game);
+        }
+        return { ok: true, games };
+      }),
+
+    setThread: (gameId, where) =>
+      ctx.guard('setThread', async () => {
+        const data = 'threadId' in where ? { threadId: where.threadId } : { threadRefusal: where.refusal.slice(0, 300) };
+        // Once: a retried job (or a second process) finds it recorded and keeps the first answer.
+        await prisma.game.updateMany({ where: { id: gameId, threadId: null, threadRefusal: null }, data });
+        return ctx.reload(prisma, gameId);
       }),
 
     listUserGames: (userId) =>

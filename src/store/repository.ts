@@ -34,7 +34,7 @@ export function createRepository({ prisma, logger, onClose }: RepositoryOptions)
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const BY_GAME_ID = ['join', 'leave', 'start', 'addBot', 'removeBot', 'setControl', 'applyAction', 'setEndVotes', 'endByAgreement', 'cancel', 'get', 'setMessages', 'events', 'moves', 'results', 'exportRecord'] as const;
+const BY_GAME_ID = ['join', 'leave', 'start', 'addBot', 'removeBot', 'setControl', 'applyAction', 'setEndVotes', 'endByAgreement', 'cancel', 'get', 'setMessages', 'setThread', 'events', 'moves', 'results', 'exportRecord'] as const;
 
 /**
  * Game ids and versions often come back from Discord custom ids: anything malformed is

@@ -26,6 +26,8 @@ export function shape(row: Row, state: GameState | null): Game {
     variant: row.variant,
     playerCount: row.playerCount,
     turnSeconds: row.turnSeconds ?? null,
+    threadId: row.threadId ?? null,
+    threadRefusal: row.threadRefusal ?? null,
     state,
     seed: row.seed,
     version: row.version,

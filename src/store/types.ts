@@ -64,6 +64,10 @@ export interface Game {
   playerCount: number;
   /** The turn clock in seconds, or null for no limit. */
   turnSeconds: number | null;
+  /** The thread the game is played in (started from its lobby message); null: in its channel. */
+  threadId: string | null;
+  /** Why it is played in its channel: Discord refused a thread there (null: not refused, or not asked yet). */
+  threadRefusal: string | null;
   /** Engine state; null while in the lobby (and for a broken game whose state is unreadable). */
   state: GameState | null;
   seed: string;
@@ -237,8 +241,18 @@ export interface Store {
    * is still at that version (CONFLICT otherwise). NOT_FOUND, or NOT_ACTIVE when already over.
    */
   cancel(gameId: string, input?: { reason?: string; expectedVersion?: number } & Effects): Promise<Result<{ game: Game }>>;
-  /** The channel's lobby or active game, or null. A game whose state is unreadable is marked broken: BROKEN. */
+  /**
+   * The game played in this thread; else the channel's own lobby or active game played in it (not in a thread),
+   * or null. A game whose state is unreadable is marked broken: BROKEN.
+   */
   findByChannel(channelId: string): Promise<Result<{ game: Game | null }>>;
+  /** Every lobby and active game of the channel, those played in its threads included, oldest first. */
+  listChannelGames(channelId: string): Promise<Result<{ games: Game[] }>>;
+  /**
+   * Records once where the game is played: its thread, or why Discord refused one (it then plays in its channel).
+   * A second call changes nothing and returns the game as recorded. Does not bump the version.
+   */
+  setThread(gameId: string, where: { threadId: string } | { refusal: string }): Promise<Result<{ game: Game }>>;
   /** Any game by id, in any status. A lobby/active game with an unreadable state is marked broken: BROKEN. */
   get(gameId: string): Promise<Result<{ game: Game }>>;
   /** Lobby and active games the user is seated in, newest first. */

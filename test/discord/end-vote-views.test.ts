@@ -18,6 +18,8 @@ function game(extra: Partial<Game> = {}): Game {
     variant: 'standard',
     playerCount: 3,
     turnSeconds: null,
+    threadId: null,
+    threadRefusal: null,
     state,
     seed: 'v',
     version: 41,

@@ -22,6 +22,8 @@ function gameOf(state: GameState | null, extra: Partial<Game> = {}): Game {
     variant: state?.variant ?? 'standard',
     playerCount: count,
     turnSeconds: null,
+    threadId: null,
+    threadRefusal: null,
     state,
     seed: 's',
     version: 7,

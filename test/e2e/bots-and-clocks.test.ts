@@ -14,6 +14,8 @@ import {
   deploy,
   expectEphemeral,
   finalMessage,
+  gameChannels,
+  gameMessages,
   liveTurnMessages,
   lobbyButton,
   newStats,
@@ -247,8 +249,11 @@ describe.skipIf(!hasServer())(serverOnly('turn clocks'), () => {
     expect(game.status).toBe('finished');
     for (const user of [cy, rui]) expect(game.seats.find((s) => s.userId === user.id)?.control).toBe('autopilot');
     // Reminders in the channel, pinging the one to act.
-    const reminders = fake.messages(channelId).filter((m) => m.content.startsWith('⏰'));
+    const reminders = gameMessages(fake, channelId).filter((m) => m.content.startsWith('⏰'));
     expect(reminders.some((m) => m.mentions.includes(cy.id))).toBe(true);
+    // They are posted in the game's thread and link to the turn message there.
+    const thread = fake.threads(channelId)[0]!;
+    expect(reminders.every((m) => m.channelId === thread.id && m.content.includes(`/${thread.id}/`))).toBe(true);
     // cy got DMs; rui's closed DMs were tried once and remembered.
     expect(fake.directMessages(cy).length).toBeGreaterThanOrEqual(1);
     expect(fake.errors.filter((e) => e.code === 50007)).toHaveLength(1);
@@ -258,7 +263,7 @@ describe.skipIf(!hasServer())(serverOnly('turn clocks'), () => {
     const turns = await turnEvents(gameId);
     expect(turns.filter((t) => t.turn.playedBy === 'autopilot').length).toBeGreaterThan(4);
     expect(new Set(turns.map((t) => t.version)).size).toBe(turns.length);
-    expect(fake.history(channelId).some((m) => /played by autopilot for cy-clock/.test(m.content))).toBe(true);
+    expect(gameChannels(fake, channelId).flatMap((id) => fake.history(id)).some((m) => /played by autopilot for cy-clock/.test(m.content))).toBe(true);
   }, 300_000);
 
   it('a click racing the clock: exactly one of the two is applied for that turn', async () => {

@@ -78,8 +78,13 @@ async function playWhole(players: FakeUser[], variant: 'standard' | 'gray', seed
   // Everyone is pinged with the results.
   expect(final!.mentions.sort()).toEqual(players.map((p) => p.id).sort());
 
+  // The game was played in a thread made from the lobby, named after the players.
+  const threads = fake.threads(channelId);
+  expect(threads).toHaveLength(1);
+  const thread = threads[0]!;
+  expect(thread.name).toBe(`Azul · ${players.map((p) => p.username).join(', ')}`);
   // One round summary (image + breakdown) per wall-tiling phase.
-  const summaries = fake.messages(channelId).filter((m) => m.content.includes(' scored**'));
+  const summaries = fake.messages(thread.id).filter((m) => m.content.includes(' scored**'));
   expect(summaries).toHaveLength(state.scoreHistory.length);
   for (const s of summaries) await expectImage(s);
   // Each breakdown ends on the scores the engine recorded for that round.
@@ -91,9 +96,14 @@ async function playWhole(players: FakeUser[], variant: 'standard' | 'gray', seed
     });
   });
 
-  // The channel stays short: lobby, summaries, final; no live controls left.
+  // The channel stays short: lobby, start notice (pointing to the thread), final results.
   const left = fake.messages(channelId).filter((m) => !m.ephemeralTo);
-  expect(left).toHaveLength(1 + summaries.length + 1);
+  expect(left.map((m) => m.id)).toEqual([thread.id, left[1]!.id, final!.id]);
+  expect(left[1]!.content).toContain(`<#${thread.id}>`);
+  // The thread: the summaries and a pointer to the results; no live controls left.
+  const inThread = fake.messages(thread.id).filter((m) => !m.ephemeralTo);
+  expect(inThread).toHaveLength(summaries.length + 1);
+  expect(inThread.at(-1)!.content).toContain(final!.id);
   const stored = await store.get(gameId);
   expect(stored.ok && stored.game.status).toBe('finished');
   expect(stats.moves).toBe(stored.ok ? stored.game.moveCount : -1);

@@ -151,10 +151,21 @@ export function offered(message: FakeMessage): Offered[] {
   return out;
 }
 
-/** The one message carrying live game controls in the channel (the turn message), if any. */
+/** A channel and its threads: a game started in the channel is played in its thread (or in the channel itself). */
+export function gameChannels(fake: FakeDiscord, channelId: string): string[] {
+  return [channelId, ...fake.threads(channelId).map((t) => t.id)];
+}
+
+/** The messages of a channel and of its threads, oldest first (what the games started there showed). */
+export function gameMessages(fake: FakeDiscord, channelId: string, opts: { viewer?: FakeUser } = {}): FakeMessage[] {
+  return gameChannels(fake, channelId)
+    .flatMap((id) => fake.messages(id, opts))
+    .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+}
+
+/** The one message carrying live game controls in the channel or its threads (the turn message), if any. */
 export function liveTurnMessages(fake: FakeDiscord, channelId: string): FakeMessage[] {
-  return fake
-    .messages(channelId)
+  return gameMessages(fake, channelId)
     .filter((m) => !m.ephemeralTo && offered(m).some((o) => ['source', 'color', 'line', 'place', 'back'].includes(o.click.kind)));
 }
 
@@ -280,8 +291,9 @@ export async function playOneMove(
   throw new Error(`a move took more than 8 clicks; the message now: ${JSON.stringify(turn.content.slice(0, 300))} with ${JSON.stringify(offered(turn).map((o) => o.label))}; steps: ${trail.join(' | ')}`);
 }
 
+/** The final results: in the channel (a game played in a thread points there from it). */
 export function finalMessage(fake: FakeDiscord, channelId: string): FakeMessage | undefined {
-  return fake.messages(channelId).find((m) => !m.ephemeralTo && m.content.startsWith('**Game over**'));
+  return gameMessages(fake, channelId).find((m) => !m.ephemeralTo && m.content.startsWith('**Game over**'));
 }
 
 /** The game id the live controls in the channel belong to. */

@@ -13,6 +13,7 @@ import {
   expectEphemeral,
   expectImage,
   gameIdIn,
+  gameMessages,
   liveTurnMessages,
   lobbyButton,
   mentioned,
@@ -387,7 +388,7 @@ describe('a running game', () => {
       const closed = await fake.click(ana, notice.id, cancel.customId);
       expect(closed.type).toBe(7);
       await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 0);
-      await fake.waitFor(() => fake.messages(channelId).some((m) => m.content.includes('cancelled the Azul game')));
+      await fake.waitFor(() => gameMessages(fake, channelId).some((m) => m.content.includes('cancelled the Azul game')));
       // Cancelled: the channel is free again (a broken game already freed it; now it is closed for good).
       expect((await version(gameId)).status).toBe('cancelled');
     } finally {
@@ -421,7 +422,7 @@ describe('ending a game early', () => {
     expect((await version(gameId)).status).toBe('active');
     const third = await fake.slash(rui, channelId, 'azul', { subcommand: 'leave' });
     await fake.click(rui, third.response!.id, offered(third.response!).find((b) => b.click.kind === 'quit')!.customId);
-    await fake.waitFor(() => fake.messages(channelId).some((m) => /left the game: the autopilot plays their seat to the end/.test(m.content)));
+    await fake.waitFor(() => gameMessages(fake, channelId).some((m) => /left the game: the autopilot plays their seat to the end/.test(m.content)));
     const afterLeave = await store.get(gameId);
     expect(afterLeave.ok && afterLeave.game.status).toBe('active');
     expect(afterLeave.ok && afterLeave.game.seats.find((s) => s.userId === rui.id)?.control).toBe('left');
@@ -432,7 +433,7 @@ describe('ending a game early', () => {
     // The last person leaves: nobody is left to play for, the game ends unscored.
     const last = await fake.slash(ana, channelId, 'azul', { subcommand: 'leave' });
     await fake.click(ana, last.response!.id, offered(last.response!).find((b) => b.click.kind === 'quit')!.customId);
-    await fake.waitFor(() => fake.messages(channelId).some((m) => /no person is left at the table: the game ends here, unscored/.test(m.content)), 10_000);
+    await fake.waitFor(() => gameMessages(fake, channelId).some((m) => /no person is left at the table: the game ends here, unscored/.test(m.content)), 10_000);
     await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 0);
     expect((await version(gameId)).status).toBe('cancelled');
     await openLobby(fake, channelId, eva);
@@ -446,7 +447,7 @@ describe('ending a game early', () => {
     const out = await fake.slash(ana, channelId, 'azul', { subcommand: 'cancel' });
     expect(expectEphemeral(out)).toContain('You cancelled the game');
     await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 0);
-    await fake.waitFor(() => fake.messages(channelId).some((m) => m.content.includes('cancelled the Azul game')));
+    await fake.waitFor(() => gameMessages(fake, channelId).some((m) => m.content.includes('cancelled the Azul game')));
     expect((await version(gameId)).status).toBe('cancelled');
   });
 });

@@ -80,12 +80,24 @@ async function actAndWait(page: Page, messageId: string, what: string, act: () =
   expect(await article.locator('.failure').count(), `${what} failed`).toBe(0);
 }
 
+/** Clicks the #channel mention in the newest bot message saying `text`, and waits until that channel is shown. */
+async function openMention(page: Page, text: string, channelName: string, header: RegExp): Promise<void> {
+  const message = page.locator('article.from-bot', { hasText: text }).last();
+  await message.waitFor({ timeout: 30_000 });
+  const mention = message.locator('.channel-mention', { hasText: channelName }).first();
+  await expect.poll(() => mention.count(), { timeout: 30_000 }).toBe(1);
+  await mention.click();
+  await expect.poll(() => page.locator('#channel-header').textContent(), { timeout: 30_000 }).toMatch(header);
+  await page.waitForSelector('body[data-connected="yes"]', { timeout: 30_000 });
+}
+
 /** Who has a turn message (a message pinging them with enabled buttons), or 'over' once the results are in. */
 async function nextTurn(pages: Page[]): Promise<{ page: Page; id: string } | 'over'> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     for (const page of pages) {
-      if ((await page.locator('article.from-bot .content', { hasText: /^Game over after/ }).count()) > 0) return 'over';
+      // The results go to the channel; the game's thread says so.
+      if ((await page.locator('article.from-bot .content', { hasText: /^Game over after|^🏁 The game is over/ }).count()) > 0) return 'over';
       const turn = page.locator('article.mentions-me:has(button.btn:not([disabled]), select.select:not([disabled]))').last();
       if ((await turn.count()) > 0) return { page, id: (await turn.getAttribute('data-id'))! };
     }
@@ -169,6 +181,8 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
     await clickAndWait(rui, lobbyId, 'Join');
     await ana.locator(`article[data-id="${lobbyId}"] button.success:not([disabled])`, { hasText: 'Start' }).waitFor();
     await clickAndWait(ana, lobbyId, 'Start');
+    // The game moves into a thread made from the lobby: both follow the start notice's link to it.
+    for (const page of [ana, rui]) await openMention(page, 'An Azul game has started', 'Azul · ana, rui', /^# azul › 🧵 Azul · ana, rui$/);
 
     let moves = 0;
     for (;;) {
@@ -179,6 +193,21 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
       expect(moves, 'the game ends').toBeLessThan(300);
     }
     expect(moves).toBeGreaterThanOrEqual(10);
+
+    // Every image in both tabs' thread (the round summaries) loaded, at its real size, with its alt text.
+    for (const page of [ana, rui]) {
+      await page.waitForFunction(() => [...(globalThis as any).document.images].every((img: any) => img.complete));
+      const images = await page.$$eval('#messages img', (imgs) =>
+        imgs.map((img) => ({ src: img.src, naturalWidth: img.naturalWidth, width: img.width, alt: img.alt })),
+      );
+      expect(images.length).toBeGreaterThanOrEqual(2);
+      for (const image of images) {
+        expect(image.naturalWidth, `${image.src} loaded`).toBeGreaterThan(0);
+        expect(image.alt.length, `${image.src} has alt text`).toBeGreaterThan(10);
+      }
+    }
+    // Back to the channel, by the thread's pointer to the results.
+    for (const page of [ana, rui]) await openMention(page, 'The game is over', 'azul', /^# azul$/);
 
     // The results, as both players see them.
     for (const page of [ana, rui]) {
@@ -202,18 +231,6 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
     const scores = replayed.ok ? replayed.state.result!.scores : [];
     for (const [i, name] of names.entries()) expect(text).toContain(`${name} — ${scores[i]} points`);
 
-    // Every image in both tabs loaded, at its real size, with its alt text.
-    for (const page of [ana, rui]) {
-      await page.waitForFunction(() => [...(globalThis as any).document.images].every((img: any) => img.complete));
-      const images = await page.$$eval('#messages img', (imgs) =>
-        imgs.map((img) => ({ src: img.src, naturalWidth: img.naturalWidth, width: img.width, alt: img.alt })),
-      );
-      expect(images.length).toBeGreaterThanOrEqual(2);
-      for (const image of images) {
-        expect(image.naturalWidth, `${image.src} loaded`).toBeGreaterThan(0);
-        expect(image.alt.length, `${image.src} has alt text`).toBeGreaterThan(10);
-      }
-    }
     await final.scrollIntoViewIfNeeded();
     await shoot(ana, 'final');
     expect(pageErrors).toEqual([]);

@@ -28,7 +28,7 @@ describe('markdown', () => {
   it('names mentioned users and channels, and tells when the viewer is mentioned', () => {
     const mine = renderMarkdown('<@10>, your turn in <#20>', names);
     expect(mine.mentionsMe).toBe(true);
-    expect(mine.html).toBe('<div class="line"><span class="mention me" data-user="10">@ana</span>, your turn in <span class="mention">#azul</span></div>');
+    expect(mine.html).toBe('<div class="line"><span class="mention me" data-user="10">@ana</span>, your turn in <span class="mention channel-mention" data-channel="20">#azul</span></div>');
     const other = renderMarkdown('<@!11> and <@99>', names);
     expect(other.mentionsMe).toBe(false);
     expect(other.html).toContain('@rui</span> and <span class="mention" data-user="99">@unknown-user</span>');

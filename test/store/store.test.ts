@@ -105,6 +105,29 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
     expect(await store.createLobby({ guildId: 'g', channelId: game.channelId, hostId: 'h', hostName: 'H', variant: 'standard' })).toMatchObject({ ok: false, error: 'CHANNEL_BUSY' });
   });
 
+  it('frees the channel once its game plays in a thread: one thread, recorded once; a refused thread keeps the channel', async () => {
+    const { game } = await startedGame();
+    const ch = game.channelId;
+    const lobby = () => store.createLobby({ guildId: 'g', channelId: ch, hostId: 'h', hostName: 'H', variant: 'standard' });
+    expect(await lobby()).toMatchObject({ ok: false, error: 'CHANNEL_BUSY' });
+    const threadId = `t-${game.id}`;
+    const inThread = must(await store.setThread(game.id, { threadId })).game;
+    expect(inThread).toMatchObject({ threadId, threadRefusal: null, version: game.version });
+    // Once: a second answer (a retried job) does not replace the first.
+    expect(must(await store.setThread(game.id, { threadId: 'other' })).game.threadId).toBe(threadId);
+    expect(must(await store.setThread(game.id, { refusal: 'late' })).game.threadRefusal).toBeNull();
+    const second = must(await lobby()).game;
+    expect(await lobby()).toMatchObject({ ok: false, error: 'CHANNEL_BUSY' });
+    expect(must(await store.findByChannel(threadId)).game?.id).toBe(game.id);
+    expect(must(await store.findByChannel(ch)).game?.id).toBe(second.id);
+    expect(must(await store.listChannelGames(ch)).games.map((g) => g.id)).toEqual([game.id, second.id]);
+    // A game Discord gave no thread plays in its channel and keeps it, as before.
+    const { game: other } = await startedGame();
+    expect(must(await store.setThread(other.id, { refusal: '50013' })).game).toMatchObject({ threadId: null, threadRefusal: '50013' });
+    expect(await store.createLobby({ guildId: 'g', channelId: other.channelId, hostId: 'h', hostName: 'H', variant: 'standard' })).toMatchObject({ ok: false, error: 'CHANNEL_BUSY' });
+    expect(must(await store.findByChannel(other.channelId)).game?.id).toBe(other.id);
+  });
+
   it('lets exactly one of many simultaneous clicks on the same version win (Postgres: across two processes)', async () => {
     const { game, state } = await startedGame();
     const second = store.embedded ? store : await openSecond(store);

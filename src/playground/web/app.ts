@@ -1,6 +1,8 @@
-// The playground page: one channel as one local user sees it, live. Talks only to the local Discord's
+// The playground page: one channel (or thread) as one local user sees it, live. Talks only to the local Discord's
 // people API (/local/...), through the playground server. The user and channel are named in the URL
-// (?user=ana&channel=azul) so several tabs can play as several users, and a restart finds them again.
+// (?user=ana&channel=azul; a thread by its id) so several tabs can play as several users, and a restart
+// finds them again. A game moves into a thread when it starts: the sidebar lists threads under their
+// channel, and a #thread mention (the start notice) opens it, as in Discord.
 import { parseSlashInput, suggest, type RegisteredCommand, type Suggestion } from '../../local-discord/slash-input.ts';
 import { formatTimestamp, escapeHtml } from './markdown.ts';
 import { renderMessage } from './message-view.ts';
@@ -14,7 +16,8 @@ interface State {
   guild: { id: string; name: string };
   bot: { id: string; username: string; online: boolean };
   users: Person[];
-  channels: Array<{ id: string; name: string }>;
+  /** Channels, each followed by its threads (which carry `parentId`). */
+  channels: Array<{ id: string; name: string; parentId?: string }>;
   commands: RegisteredCommand[];
   warnings: Array<{ id: number; at: number; text: string; where: string }>;
 }
@@ -53,7 +56,7 @@ async function load(): Promise<void> {
   const wantedUser = params.get('user')?.toLowerCase();
   me = state.users.find((u) => u.username.toLowerCase() === wantedUser) ?? state.users[0];
   const wantedChannel = params.get('channel')?.toLowerCase();
-  channelId = (state.channels.find((c) => c.name === wantedChannel) ?? state.channels[0])?.id ?? '';
+  channelId = (state.channels.find((c) => c.name === wantedChannel || c.id === wantedChannel) ?? state.channels[0])?.id ?? '';
   document.body.dataset.user = me?.username ?? '';
   renderSidebar();
   renderWarnings();
@@ -64,7 +67,7 @@ async function load(): Promise<void> {
   list.replaceChildren();
   for (const m of view) upsert(m, false);
   scrollToEnd(true);
-  input.placeholder = `Message #${channelName()} as ${me?.username} — type / for commands`;
+  input.placeholder = `Message ${state.channels.find((c) => c.id === channelId)?.parentId ? '🧵' : '#'}${channelName()} as ${me?.username} — type / for commands`;
 }
 
 function connect(): void {
@@ -106,6 +109,8 @@ function connect(): void {
     }
   });
   source.addEventListener('bot', (e) => setBot(JSON.parse((e as MessageEvent).data).online));
+  // A thread started (a game moved into it): list it under its channel.
+  source.addEventListener('channel', () => void refreshChannels());
   source.onerror = () => {
     setConnection(false);
     // A refused stream (the playground restarted: users have new ids) is not retried by the browser.
@@ -122,6 +127,15 @@ async function start(): Promise<void> {
     setConnection(false);
     setTimeout(() => void start(), 1000);
   }
+}
+
+async function refreshChannels(): Promise<void> {
+  const fresh = (await api('GET', '/local/state').catch(() => undefined)) as State | undefined;
+  if (!fresh || !state) return;
+  state.channels = fresh.channels;
+  renderSidebar();
+  // Mentions of the new thread (the start notice) now show its name.
+  for (const m of messages.values()) if (String(m.content ?? '').includes('<#')) upsert(m, false);
 }
 
 function showLoadError(error: unknown): void {
@@ -166,17 +180,31 @@ function channelName(): string {
   return state?.channels.find((c) => c.id === channelId)?.name ?? '?';
 }
 
+/** How the URL names a channel: by name; a thread by its id (thread names repeat). */
+function channelKey(id: string): string {
+  const c = state?.channels.find((x) => x.id === id);
+  return !c ? id : c.parentId ? c.id : c.name;
+}
+
 function renderSidebar(): void {
   $('guild-name').textContent = state?.guild.name ?? '';
-  $('channel-header').innerHTML = `<span class="hash">#</span> ${escapeHtml(channelName())}`;
+  const current = state?.channels.find((c) => c.id === channelId);
+  const parent = current?.parentId ? state?.channels.find((c) => c.id === current.parentId) : undefined;
+  $('channel-header').innerHTML = parent
+    ? `<span class="hash">#</span> ${escapeHtml(parent.name)} <span class="hash">›</span> 🧵 ${escapeHtml(current!.name)}`
+    : `<span class="hash">#</span> ${escapeHtml(channelName())}`;
   $('channels').innerHTML = (state?.channels ?? [])
-    .map((c) => `<a class="channel${c.id === channelId ? ' active' : ''}" href="${link(me?.username, c.name)}"># ${escapeHtml(c.name)}</a>`)
+    .map((c) =>
+      c.parentId
+        ? `<a class="channel thread${c.id === channelId ? ' active' : ''}" href="${link(me?.username, c.id)}">🧵 ${escapeHtml(c.name)}</a>`
+        : `<a class="channel${c.id === channelId ? ' active' : ''}" href="${link(me?.username, c.name)}"># ${escapeHtml(c.name)}</a>`,
+    )
     .join('');
   $('users').innerHTML = (state?.users ?? [])
     .map(
       (u) =>
-        `<div class="user${u.id === me?.id ? ' active' : ''}"><a class="switch" data-user="${escapeHtml(u.username)}" href="${link(u.username, channelName())}">${escapeHtml(u.username)}</a>` +
-        `<a class="new-tab" title="Open as ${escapeHtml(u.username)} in a new tab" target="_blank" href="${link(u.username, channelName())}">↗</a></div>`,
+        `<div class="user${u.id === me?.id ? ' active' : ''}"><a class="switch" data-user="${escapeHtml(u.username)}" href="${link(u.username, channelKey(channelId))}">${escapeHtml(u.username)}</a>` +
+        `<a class="new-tab" title="Open as ${escapeHtml(u.username)} in a new tab" target="_blank" href="${link(u.username, channelKey(channelId))}">↗</a></div>`,
     )
     .join('');
 }
@@ -319,8 +347,15 @@ list.addEventListener('change', (e) => {
   void interact(select.dataset.message!, select.dataset.customId!, [select.value]);
 });
 
-// Switching user or channel in place (links work too, in a new tab).
+// Switching user or channel in place (links work too, in a new tab); a #channel mention opens that channel or thread.
 document.addEventListener('click', (e) => {
+  const mention = (e.target as HTMLElement).closest<HTMLElement>('.channel-mention[data-channel]');
+  if (mention && state?.channels.some((c) => c.id === mention.dataset.channel)) {
+    e.preventDefault();
+    history.replaceState(null, '', link(me?.username, channelKey(mention.dataset.channel!)));
+    void start();
+    return;
+  }
   const a = (e.target as HTMLElement).closest<HTMLAnchorElement>('a.switch, a.channel');
   if (!a || e.ctrlKey || e.metaKey || e.shiftKey) return;
   e.preventDefault();

@@ -27,7 +27,7 @@ export function renderMarkdown(content: string, names: Names): { html: string; m
     const name = names.user(id);
     return keep(`<span class="mention${id === names.me ? ' me' : ''}" data-user="${id}">@${escapeHtml(name ?? 'unknown-user')}</span>`);
   });
-  text = text.replace(/&lt;#(\d+)&gt;/g, (_, id: string) => keep(`<span class="mention">#${escapeHtml(names.channel(id) ?? 'unknown')}</span>`));
+  text = text.replace(/&lt;#(\d+)&gt;/g, (_, id: string) => keep(`<span class="mention channel-mention" data-channel="${id}">#${escapeHtml(names.channel(id) ?? 'unknown')}</span>`));
   text = text.replace(/&lt;t:(-?\d+)(?::([tTdDfFR]))?&gt;/g, (_, unix: string, style: string | undefined) => {
     const ms = Number(unix) * 1000;
     return keep(`<time class="timestamp" data-ts="${ms}" data-style="${style ?? 'f'}" title="${escapeHtml(formatTimestamp(ms, 'F'))}">${escapeHtml(formatTimestamp(ms, style ?? 'f'))}</time>`);
