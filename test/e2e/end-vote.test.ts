@@ -7,7 +7,7 @@ import { FLOOR, parseRecords, replayRecord } from '../../src/engine/index.ts';
 import { RECORD_FILE } from '../../src/discord/presenter.ts';
 import type { FakeDiscord, FakeMessage, FakeUser } from '../../src/local-discord/index.ts';
 import type { Store } from '../../src/store/types.ts';
-import { expectEphemeral, expectImage, finalMessage, liveTurnMessages, mentioned, offered, startGame, startInProcessWorld, type InProcessWorld } from './harness.ts';
+import { expectEphemeral, expectImage, finalMessage, gameMessages, liveTurnMessages, mentioned, offered, startGame, startInProcessWorld, type InProcessWorld } from './harness.ts';
 
 let world: InProcessWorld;
 let fake: FakeDiscord;
@@ -54,7 +54,7 @@ describe('ending a stuck game by agreement', () => {
     const channelId = fake.createChannel('stuck');
     const { gameId } = await startGame(fake, channelId, [ana, rui], { players: 2 });
     const byId = new Map([ana, rui].map((u) => [u.id, u]));
-    const summary = () => fake.messages(channelId).find((m) => !m.ephemeralTo && m.content.startsWith('**Round 1 scored**'));
+    const summary = () => gameMessages(fake, channelId).find((m) => !m.ephemeralTo && m.content.startsWith('**Round 1 scored**'));
     // Round 1: every tile to the floor, so nothing reaches a wall.
     for (let move = 0; move < 40 && !summary(); move++) {
       const turn = await fake.waitFor(() => {

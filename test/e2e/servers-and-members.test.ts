@@ -12,7 +12,7 @@ import { deployCommands } from '../../src/discord/deploy.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser } from '../../src/local-discord/index.ts';
 import { openStore, type OpenedStore } from '../../src/store/index.ts';
 import { createServerDatabase, hasServer, serverOnly, type ServerDatabase } from '../setup/databases.ts';
-import { botEnv, expectEphemeral, liveTurnMessages, lobbyButton, offered, openLobby } from './harness.ts';
+import { botEnv, expectEphemeral, gameChannels, gameMessages, liveTurnMessages, lobbyButton, offered, openLobby } from './harness.ts';
 
 let db: ServerDatabase;
 let store: OpenedStore;
@@ -127,9 +127,11 @@ describe.skipIf(!hasServer())(serverOnly('games across servers'), () => {
       expect(listed).toContain(`**${names.get(away)}**`);
       expect(listed).toContain('#home-table');
       expect(listed).toContain('#away-table');
-      // Each game links to its newest message, in its own server.
-      expect(listed).toMatch(new RegExp(`discord\\.com/channels/${home}/${homeChannel}/\\d+`));
-      expect(listed).toMatch(new RegExp(`discord\\.com/channels/${away}/${awayChannel}/\\d+`));
+      // Each game links to its newest message, in its own server, in the thread it is played in.
+      for (const [guild, channel] of [[home, homeChannel], [away, awayChannel]] as const) {
+        const thread = fake.threads(channel)[0]!.id;
+        expect(listed).toMatch(new RegExp(`discord\\.com/channels/${guild}/${thread}/\\d+`));
+      }
     }
     // bo sits only in the home server's game.
     const bos = expectEphemeral(await fake.slashInDm(bo, 'azul', { subcommand: 'mygames' }));
@@ -154,7 +156,7 @@ describe.skipIf(!hasServer())(serverOnly('a person who leaves the server'), () =
     fake.removeMember(cy.id, home);
 
     await until('cy’s seat handed to the autopilot', async () => (await gameOf(gameId)).seats.find((s) => s.userId === cy.id)?.control === 'left');
-    await until('the channel told', () => fake.messages(table).some((m) => m.content.includes(`<@${cy.id}> left the server`)));
+    await until('the channel told', () => gameMessages(fake, table).some((m) => m.content.includes(`<@${cy.id}> left the server`)));
     await until('cy out of the lobby', async () => !(await gameOf(offered(lobby)[0]!.click.gameId)).seats.some((s) => s.userId === cy.id));
     await until('the lobby message redrawn without cy', () => !lobby.content.includes(cy.id) && lobby.content.includes('(1/3)'));
     // The game goes on: cy's turns are played by the autopilot, the others' by clicks.
@@ -177,7 +179,7 @@ describe.skipIf(!hasServer())(serverOnly('a person who leaves the server'), () =
     fake.removeMember(bo.id, home);
     // No event arrives (no intent); bo's first timed-out turn finds out they are gone.
     await until('bo’s seat left', async () => (await gameOf(gameId)).seats.find((s) => s.userId === bo.id)?.control === 'left', 30_000);
-    expect(fake.history(table).some((m) => m.content.includes(`<@${bo.id}> left the server`))).toBe(true);
+    expect(gameChannels(fake, table).flatMap((id) => fake.history(id)).some((m) => m.content.includes(`<@${bo.id}> left the server`))).toBe(true);
     const boSeat = (await gameOf(gameId)).seats.find((s) => s.userId === bo.id)!.seat;
     await until('the autopilot plays bo’s seat', async () => (await turnEvents(gameId)).some((t) => t.move.player === boSeat && t.playedBy === 'autopilot'), 30_000);
   }, 90_000);
