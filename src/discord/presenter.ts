@@ -1,6 +1,7 @@
 // Shows people what an outcome changed, as the outbox's `present` job: the round summary, the
 // next turn message (a NEW message each turn, so the player to act is pinged; the old one is
-// deleted), the final results, a cancel notice. A job may run again after a crash, so every
+// deleted), the final results, a cancel notice; the half-time reminder (which posts the turn
+// message again if a moderator deleted it). A job may run again after a crash, so every
 // post carries a nonce Discord enforces (a repeated send returns the first message), and
 // deletes and id updates are harmless to repeat.
 import { DiscordAPIError, Routes, type Client, type Message, type SendableChannels } from 'discord.js';
@@ -8,6 +9,7 @@ import type { Logger } from 'pino';
 import { clockEndsAt, type TurnJob } from '../app/follow-up.ts';
 import { lastMoveOfOutcome, renderGameImage, type ImageKind } from '../app/images.ts';
 import type { LastMove } from '../render/index.ts';
+import type { Outcome } from '../app/outcome.ts';
 import { isAutomated, seatToAct } from '../app/seats.ts';
 import { stalled, tally } from '../app/end-vote.ts';
 import { draftStep, pendingColor, placementsOf } from '../app/turn-options.ts';
@@ -261,23 +263,37 @@ export class Presenter {
     // gets one message with everything that happened meanwhile.
     const seat = seatToAct(game);
     if (!seat || isAutomated(seat)) return;
-    await this.postTurn(channel, game, job, nonce('t'), clockEndsAt(game, createdAt));
+    await this.postTurn(channel, game, job.outcome, nonce('t'), clockEndsAt(game, createdAt));
   }
 
   /** Posts the turn message for the game as it is now and removes the previous one. */
-  private async postTurn(channel: SendableChannels, game: Game, job: PresentJob, nonce: string, clockEnds: Date | null): Promise<void> {
+  private async postTurn(channel: SendableChannels, game: Game, outcome: Outcome | undefined, nonce: string, clockEnds: Date | null): Promise<string | null> {
     const step = firstStep(game);
     if (!step) {
       this.log.error({ gameId: game.id, phase: game.state?.phase }, 'active game without a legal move');
-      return;
+      return null;
     }
     const since = await this.games.sinceLastTurn(game.id, game.state!.current);
-    const view = turnView(game, step, { lead: sinceLines(game, since, job.outcome), clockEndsAt: clockEnds });
+    const view = turnView(game, step, { lead: sinceLines(game, since, outcome), clockEndsAt: clockEnds });
     const table = await this.draw(game, 'table', { lastMove: lastMoveOfOutcome(since.at(-1)) });
     const message = await this.send(channel, view, table, nonce);
     const previous = game.messages[ROLE_TURN];
     await this.games.setMessages(game.id, { [ROLE_TURN]: message.id });
     if (previous && previous !== message.id) await this.deleteMessage(playChannelOf(game), previous);
+    return message.id;
+  }
+
+  /** The turn message's id if it is still there (a moderator may have deleted it); null when it is gone. */
+  private async liveTurnMessage(channel: SendableChannels, game: Game): Promise<string | null> {
+    const id = game.messages[ROLE_TURN];
+    if (!id) return null;
+    try {
+      await channel.messages.fetch({ message: id, force: true });
+      return id;
+    } catch (error) {
+      // Only "Unknown Message" says it is gone; any other failure leaves it be.
+      return error instanceof DiscordAPIError && error.code === 10008 ? null : id;
+    }
   }
 
   /** Where a game is played, by name, as far as this process's cache knows (any shard reads the database for the rest). */
@@ -297,10 +313,11 @@ export class Presenter {
     const seat = seatToAct(game);
     if (game.version !== data.version || !seat || seat.seat !== data.seat || isAutomated(seat)) return; // played meanwhile
     const channel = (await this.channel(playChannelOf(game))) ?? (await this.noChannel(game));
-    const turnId = game.messages[ROLE_TURN];
-    const link = turnId ? messageLink(game.guildId, playChannelOf(game), turnId) : null;
     // The reminder was written with the move that started the turn, as was the clock.
     const ends = clockEndsAt(game, job.createdAt);
+    // A turn message deleted meanwhile (by a moderator) is posted again, so the player has controls.
+    const turnId = (await this.liveTurnMessage(channel, game)) ?? (await this.postTurn(channel, game, undefined, `j${job.id}t`, ends));
+    const link = turnId ? messageLink(game.guildId, playChannelOf(game), turnId) : null;
     await this.send(channel, reminderView(game, seat.userId, ends, link), [], `j${job.id}r`).catch((error: unknown) => {
       if (error instanceof DiscordAPIError && typeof error.code === 'number' && PERMANENT_CODES.has(error.code)) {
         this.log.warn({ gameId: game.id, code: error.code }, 'reminder not posted: the channel refused it');

@@ -338,6 +338,34 @@ describe.skipIf(!hasServer())(serverOnly('turn clocks'), () => {
   }, 90_000);
 });
 
+describe.skipIf(!hasServer())(serverOnly('a turn message deleted by a moderator'), () => {
+  it('is posted again with the reminder, with its controls, and the turn goes on from it', async () => {
+    // 1 hour at 1200x: 3 s a turn, the reminder after 1.5 s.
+    await bot(1200);
+    const [ana, bo] = [fake.addUser('ana-deleted'), fake.addUser('bo-deleted')];
+    const moderator = fake.addUser('mod-deleted', { manageMessages: true });
+    const channelId = fake.createChannel('moderated');
+    const { gameId } = await start(channelId, ana, [bo], { players: 2, 'turn-time': '1h' });
+    const first = await until('the first turn', async () => liveTurnMessages(fake, channelId)[0]);
+    const version = (await gameOf(gameId)).version;
+    fake.deleteMessageAs(moderator, first.id);
+    expect(liveTurnMessages(fake, channelId)).toHaveLength(0);
+    // The reminder finds the controls gone and posts the turn again, before the clock runs out.
+    const again = await until('the turn posted again', async () => liveTurnMessages(fake, channelId)[0], 10_000);
+    expect(again.id).not.toBe(first.id);
+    expect(again.mentions).toEqual(first.mentions);
+    const game = await gameOf(gameId);
+    expect(game.version).toBe(version); // nothing was played: the same turn, shown again
+    expect(game.messages.turn).toBe(again.id);
+    const reminder = await until('the reminder', async () => gameMessages(fake, channelId).find((m) => m.content.startsWith('⏰')));
+    expect(reminder.content).toContain(again.id); // it links to the turn as posted again
+    // The player plays from the new message.
+    const player = [ana, bo].find((u) => again.mentions.includes(u.id))!;
+    await playTurn(again, player, () => 0);
+    await until('the move saved', async () => (await turnEvents(gameId)).some((t) => t.turn.playedBy !== 'autopilot'), 10_000);
+  }, 60_000);
+});
+
 describe.skipIf(!hasServer())(serverOnly('a deleted channel'), () => {
   it('closes its game cleanly at the next event, and the clocks stop', async () => {
     await bot(300);
