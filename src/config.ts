@@ -2,8 +2,11 @@
 // at start with messages that say what is missing and how to get it.
 import { z } from 'zod';
 
-/** View Channel, Send Messages, Attach Files, Read Message History. */
-export const BOT_PERMISSIONS = (1n << 10n) | (1n << 11n) | (1n << 15n) | (1n << 16n);
+/**
+ * View Channel, Send Messages, Attach Files, Read Message History; Create Public Threads and Send
+ * Messages in Threads (each game is played in its own thread).
+ */
+export const BOT_PERMISSIONS = (1n << 10n) | (1n << 11n) | (1n << 15n) | (1n << 16n) | (1n << 35n) | (1n << 38n);
 
 export function inviteUrl(applicationId: string): string {
   return `https://discord.com/oauth2/authorize?client_id=${applicationId}&scope=bot+applications.commands&permissions=${BOT_PERMISSIONS}`;
@@ -16,8 +19,8 @@ export const SETUP_HELP = `How to get a bot token:
        DISCORD_TOKEN=your-token
        DISCORD_CLIENT_ID=your-application-id   (General Information -> Application ID)
   4. Invite the bot: OAuth2 -> URL Generator, scopes "bot" and "applications.commands",
-     permissions View Channels, Send Messages, Attach Files, Read Message History
-     (Manage Messages optional), open the generated URL and pick your server. Or open
+     permissions View Channels, Send Messages, Attach Files, Read Message History,
+     Create Public Threads, Send Messages in Threads (Manage Messages optional), open the generated URL and pick your server. Or open
      https://discord.com/oauth2/authorize?client_id=<APPLICATION_ID>&scope=bot+applications.commands&permissions=${BOT_PERMISSIONS}
   5. Register the slash commands once: npm run deploy-commands
   6. Start the bot: npm start`;

@@ -81,3 +81,15 @@ describe('configuration', () => {
     expect(run.stderr).toContain('Try the bot locally first, no Discord account needed: npm run play');
   });
 });
+
+describe('the invite link', () => {
+  it('asks for exactly the permissions the bot uses, threads included (flags from discord.js)', async () => {
+    const { PermissionFlagsBits: P } = await import('discord.js');
+    const { BOT_PERMISSIONS, inviteUrl } = await import('../../src/config.ts');
+    expect(BOT_PERMISSIONS).toBe(P.ViewChannel | P.SendMessages | P.AttachFiles | P.ReadMessageHistory | P.CreatePublicThreads | P.SendMessagesInThreads);
+    expect(inviteUrl('42')).toContain(`permissions=${BOT_PERMISSIONS}`);
+    // The README's ready-made link carries the same number.
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(new URL('../../README.md', import.meta.url), 'utf8')).toContain(`permissions=${BOT_PERMISSIONS}`);
+  });
+});
