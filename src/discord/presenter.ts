@@ -29,7 +29,7 @@ import {
   type TurnStep,
   type View,
 } from './views.ts';
-import { THREAD_REFUSALS, playingHereNote, resultsPointerView, startNoticeView, threadName } from './thread-views.ts';
+import { THREAD_REFUSALS, resultsPointerView, startNoticeView, startedLobbyView, threadName } from './thread-views.ts';
 
 /** Message roles kept in the store's live-message map. */
 export const ROLE_LOBBY = 'lobby';
@@ -226,7 +226,7 @@ export class Presenter {
       await this.send(await this.homeChannel(game, channel), startNoticeView(game, game.threadId), [], nonce('a'));
     } else if (outcome.kind === 'started' && game.threadRefusal) {
       // No thread: the lobby says why the game plays here (an edit: harmless to repeat).
-      await this.editMessage(game.channelId, game.messages[ROLE_LOBBY], lobbyClosedView(game, `The game has started — good luck!\n${playingHereNote(game.threadRefusal)}`));
+      await this.editMessage(game.channelId, game.messages[ROLE_LOBBY], startedLobbyView(game));
     }
     if (outcome.kind === 'seat' && outcome.change !== 'back') await this.send(channel, seatNoticeView(game, outcome), [], nonce('n'));
     if (outcome.kind === 'cancelled') {

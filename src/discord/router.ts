@@ -27,6 +27,7 @@ import { ROLE_LOBBY, ROLE_VOTE, type Presenter } from './presenter.ts';
 import { Responder, WATCHDOG_MS } from './respond.ts';
 import { serveResultClick } from './stats-clicks.ts';
 import { lobbyClosedView, lobbyView, roundSummaryView, turnView, voteLine } from './views.ts';
+import { startedLobbyView } from './thread-views.ts';
 
 // An exception is a bug: the store answers every database trouble as a value. So this
 // cannot promise that nothing changed, only that the click was not carried through here.
@@ -277,8 +278,13 @@ export class Router {
         const started = await this.games.start(click.gameId, click.version, user);
         if (!started.ok) return answerFailure(respond, started, click.gameId);
         // The lobby first: the start job may add to it (why the game plays here when it gets no thread).
-        await respond.update(lobbyClosedView(started.game, 'The game has started — good luck!'));
+        await respond.update(startedLobbyView(started.game));
         this.jobs.kick();
+        // Another process's worker may have run the start job before this answer landed, and this
+        // answer then covered its note: read the game again and put the note back. Whichever of
+        // the two edits comes last carries it.
+        const now = await this.games.get(click.gameId);
+        if (now.ok && now.game.threadRefusal) await this.ctx.presenter.editMessage(now.game.channelId, interaction.message.id, startedLobbyView(now.game));
         return;
       }
       case 'cancel':

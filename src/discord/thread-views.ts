@@ -2,7 +2,7 @@
 // notice that points to it, the thread's pointer to the final results, and why a game plays in the
 // channel when Discord gives it no thread.
 import type { Game } from '../store/types.ts';
-import { messageLink, type View } from './views.ts';
+import { lobbyClosedView, messageLink, type View } from './views.ts';
 
 /** Discord's limit on a thread name. */
 export const THREAD_NAME_MAX = 100;
@@ -51,4 +51,10 @@ export function startNoticeView(game: Game, threadId: string): View {
 /** The thread's last line once the results are posted in the channel. */
 export function resultsPointerView(game: Game, resultsId: string): View {
   return view(`🏁 The game is over: the final results are in <#${game.channelId}> — ${messageLink(game.guildId, game.channelId, resultsId)}`);
+}
+
+/** The lobby once its game started, saying why the game plays in the channel when it got no thread. */
+export function startedLobbyView(game: Game): View {
+  const started = 'The game has started — good luck!';
+  return lobbyClosedView(game, game.threadRefusal ? `${started}\n${playingHereNote(game.threadRefusal)}` : started);
 }
