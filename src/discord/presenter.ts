@@ -58,8 +58,12 @@ export function firstStep(game: Game): TurnStep | null {
 export const RECORD_FILE = 'azul-game.json';
 const RECORD_DESCRIPTION = 'The whole game as an azul-record/1 file: check or replay it with `npm run azul -- replay azul-game.json`.';
 
-/** Discord errors no retry can mend: unknown channel or message, missing access or permissions. */
-const PERMANENT_CODES = new Set([10003, 10008, 50001, 50013]);
+/**
+ * Discord errors no retry can mend: unknown channel or message, missing access or permissions, a
+ * thread a moderator archived and locked (50083). The job is dropped (logged), not retried forever:
+ * the game's later jobs (bot moves, clocks) must not wait behind it.
+ */
+const PERMANENT_CODES = new Set([10003, 10008, 50001, 50013, 50083]);
 /** "Cannot send messages to this user": their DMs are closed to the bot. */
 const DM_CLOSED = 50007;
 /** "A thread has already been created for this message": a retried start finds its thread. */

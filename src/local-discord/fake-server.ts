@@ -304,6 +304,14 @@ export class FakeDiscordServer {
     this.gateway.dispatch('CHANNEL_UPDATE', this.views.channelJson(channel), 0, channel.guildId);
   }
 
+  /** Tests: a moderator archives and locks a thread: the bot's posts there get 50083 (Thread is archived). */
+  lockThread(threadId: string): void {
+    const thread = this.requireChannelForTest(threadId);
+    if (!isThread(thread)) throw new Error(`fake Discord: ${threadId} is not a thread`);
+    thread.locked = true;
+    this.gateway.dispatch('THREAD_UPDATE', this.views.threadJson(thread), 0, thread.guildId);
+  }
+
   /** Tests: the threads started in a channel, oldest first. */
   threads(channelId: string): Array<{ id: string; name: string; parentId: string }> {
     return [...this.channels.values()]
@@ -965,6 +973,7 @@ export class FakeDiscordServer {
     }
     const channel = this.requireChannel(params[0]);
     if (channel.botDenied & (isThread(channel) ? Permission.SendMessagesInThreads : Permission.SendMessages)) throw Errors.missingPermissions();
+    if (channel.locked) throw Errors.threadArchived();
     const json = body ?? {};
     this.store.check(json, files, true);
     // enforce_nonce: a message the same author sent with this nonce a few minutes ago is

@@ -38,6 +38,7 @@ export const Errors = {
   notAuthor: () => new ApiError(403, 50005, 'Cannot edit a message authored by another user'),
   missingPermissions: () => new ApiError(403, 50013, 'Missing Permissions'),
   wrongChannelType: () => new ApiError(400, 50024, 'Cannot execute action on this channel type'),
+  threadArchived: () => new ApiError(400, 50083, 'Thread is archived'),
   threadExists: () => new ApiError(400, 160004, 'A thread has already been created for this message'),
   tooLarge: () => new ApiError(413, 40005, 'Request entity too large'),
 };

@@ -21,6 +21,8 @@ export interface ChannelRecord {
   parentId?: string;
   /** A thread's auto-archive duration in minutes, and when it was created. */
   autoArchiveMinutes?: number;
+  /** A thread a moderator archived and locked: nobody without Manage Threads may post in it (50083). */
+  locked?: boolean;
   createdAt?: number;
 }
 
@@ -193,10 +195,10 @@ export class ApiViews {
       flags: 0,
       member_count: 1,
       thread_metadata: {
-        archived: false,
+        archived: thread.locked === true,
         auto_archive_duration: thread.autoArchiveMinutes ?? 1440,
         archive_timestamp: created,
-        locked: false,
+        locked: thread.locked === true,
         create_timestamp: created,
       },
     };

@@ -43,6 +43,17 @@ afterAll(async () => {
 
 const GAME_MS = 240_000;
 
+/** Polls an async condition (the store) until it holds, for up to 20 s. */
+async function poll<T>(probe: () => Promise<T | undefined | false>): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not met within 20 s');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 describe('a thread per game', () => {
   it('plays a 3-player game in its thread: every turn says what happened since; the channel holds lobby, start notice, results', async () => {
     const channelId = fake.createChannel('azul-threads');
@@ -202,9 +213,43 @@ describe('a thread per game', () => {
     await openLobby(fake, channelId, eva);
   });
 
+  it('plays on when a moderator locks the thread: posts there are dropped (50083), not retried ahead of the bot’s moves', async () => {
+    const channelId = fake.createChannel('thread-locked');
+    const { lobby, gameId } = await startGame(fake, channelId, [joao], { players: 2, bots: 1, level: 'easy' });
+    await fake.waitFor(() => fake.thread(lobby.id));
+    fake.lockThread(lobby.id);
+    const movesOf = async () => {
+      const stored = await store.get(gameId);
+      return stored.ok ? stored.game.moveCount : -1;
+    };
+    // joao plays twice from `/azul board` typed in the channel; the bot answers each time, although
+    // the turn messages meant for the locked thread cannot be posted.
+    for (let turn = 0; turn < 2; turn++) {
+      const before = await poll(async () => {
+        const stored = await store.get(gameId);
+        return stored.ok && stored.game.state?.current === 0 ? stored.game.moveCount + 1 : undefined;
+      }) - 1;
+      const board = await fake.slash(joao, channelId, 'azul', { subcommand: 'board' });
+      const controls = await fake.waitFor(() => {
+        const m = board.original();
+        return m && offered(m).length > 0 ? m : undefined;
+      });
+      for (let step = 0; step < 6; step++) {
+        const next = offered(controls).find((o) => o.click.kind !== 'back' && o.click.kind !== 'hint')!;
+        const out = next.type === 3 ? await fake.select(joao, controls.id, next.customId, [next.values[0]!]) : await fake.click(joao, controls.id, next.customId);
+        expect(out.type).toBe(7);
+        if (next.click.kind === 'line' || next.click.kind === 'place') break;
+      }
+      // joao's move and the bot's answer (in round 1 the bot always has a move).
+      await poll(async () => (await movesOf()) >= before + 2);
+    }
+    expect(fake.errors.some((e) => e.code === 50083)).toBe(true);
+    expect(fake.messages(lobby.id).filter((m) => !m.ephemeralTo && offered(m).length > 0)).toEqual([]);
+  });
+
   it('answered only the refusals asked for', () => {
     // 10003: the deleted thread, as the bot found it gone.
-    expect([...new Set(fake.errors.map((e) => e.code))].sort()).toEqual([0, 10003, 160004, 50013, 50024].sort());
+    expect([...new Set(fake.errors.map((e) => e.code))].sort()).toEqual([0, 10003, 160004, 50013, 50024, 50083].sort());
     expect(fake.unmatchedClicks).toEqual([]);
   });
 });
