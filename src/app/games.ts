@@ -381,7 +381,10 @@ export class Games {
     }
     const outcome: SeatOutcome = { kind: 'seat', seat: seat.seat, change: how };
     const left = await this.store.setControl(gameId, version, { seat: seat.seat, control: 'left', autoTurns: seat.autoTurns }, followUps(after, version + 1, game.moveCount, outcome));
-    return left.ok ? { ok: true, game: left.game, outcome } : fromStore(left, game);
+    if (!left.ok) return fromStore(left, game);
+    // The one who left may have been the last to hold out on an end vote.
+    await this.settleEndVote(gameId);
+    return { ok: true, game: left.game, outcome };
   }
 
   /**
@@ -584,17 +587,41 @@ export class Games {
         if (set.error === 'CONFLICT') continue;
         return fromStore(set, game);
       }
-      const state = endByAgreement(game.state);
-      const end = gameEnd(state)!;
-      const outcome: EndOutcome = { kind: 'ended', how: 'agreement', afterRound: game.state.round, voters: votes, end: { ...end, by: 'agreement' } };
-      const version = game.version + 1;
-      const after: Game = { ...game, state, status: 'finished', version, endVotes: votes, endedBy: 'agreement' };
-      const ended = await this.store.endByAgreement(gameId, game.version, { state, expectedVotes: game.endVotes, votes, ...followUps(after, version, game.moveCount, outcome) });
-      if (ended.ok) return { ok: true, game: ended.game, outcome };
-      if (ended.error === 'CONFLICT') continue;
-      return fromStore(ended, game);
+      const ended = await this.endAgreed(game, votes);
+      if (ended.ok || ended.error !== 'CONFLICT') return ended;
     }
     return fail('CONFLICT', 'The game kept changing while your vote was counted; please click again.');
+  }
+
+  /** Ends `game` where it stands, agreed by `votes` (the seats that voted); CONFLICT when it changed meanwhile. */
+  private async endAgreed(game: Game, votes: number[]): Promise<AppResult<{ game: Game; outcome: EndOutcome }>> {
+    const state = endByAgreement(game.state!);
+    const end = gameEnd(state)!;
+    const outcome: EndOutcome = { kind: 'ended', how: 'agreement', afterRound: game.state!.round, voters: votes, end: { ...end, by: 'agreement' } };
+    const version = game.version + 1;
+    const after: Game = { ...game, state, status: 'finished', version, endVotes: votes, endedBy: 'agreement' };
+    const ended = await this.store.endByAgreement(game.id, game.version, { state, expectedVotes: game.endVotes, votes, ...followUps(after, version, game.moveCount, outcome) });
+    return ended.ok ? { ok: true, game: ended.game, outcome } : fromStore(ended, game);
+  }
+
+  /**
+   * After a seat changed hands (its person left, or the autopilot took it for good): if an end vote
+   * is open and everyone who still has a say has agreed, the game ends by agreement now, rather
+   * than waiting for a vote click or the next stalled round. Null when it goes on.
+   */
+  async settleEndVote(gameId: string): Promise<EndOutcome | null> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const loaded = await this.get(gameId);
+      if (!loaded.ok) return null;
+      const game = loaded.game;
+      const state = game.state;
+      if (game.status !== 'active' || !state || game.endVotes.length === 0) return null;
+      if (!voteOpen(game, state.round - 1) || !everyoneAgrees(game.seats, game.endVotes)) return null;
+      const ended = await this.endAgreed(game, game.endVotes);
+      if (ended.ok) return ended.outcome;
+      if (ended.error !== 'CONFLICT') return null;
+    }
+    return null;
   }
 
   /** The wall-tiling report of `round` (0-based), from the event log; null when it is not there. */

@@ -24,6 +24,8 @@ export function turnJobHandlers(games: Games, pick: MovePicker, isMember?: Membe
     if (reason === 'timeout' && isMember && (await leftTheServer(games, job.gameId, data.version, isMember))) return;
     const played = await games.playAuto(job.gameId, data.version, reason, pick);
     if (!played.ok && !SETTLED.has(played.error)) throw new Error(`${reason} move failed: ${played.message}`);
+    // A person out of time for good no longer holds out on an open end vote.
+    if (played.ok && reason === 'timeout' && played.after.status === 'active' && played.after.endVotes.length > 0) await games.settleEndVote(job.gameId);
   };
   return { [AI_TURN_JOB]: play('turn'), [CLOCK_JOB]: play('timeout') };
 }

@@ -3,10 +3,12 @@
 // written into the store: a round whose last tile goes to the floor, with nothing full to tile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Games, type MovePicker } from '../../src/app/games.ts';
+import { CLOCK_JOB } from '../../src/app/follow-up.ts';
+import { turnJobHandlers } from '../../src/app/turn-jobs.ts';
 import { everyoneAgrees, voteOpen } from '../../src/app/end-vote.ts';
 import type { EndOutcome, TurnOutcome } from '../../src/app/outcome.ts';
-import { CENTER, FLOOR, NO_SEAT, newGame, type Color, type Draft, type GameState } from '../../src/engine/index.ts';
-import type { Game, OpenedStore, Seat } from '../../src/store/index.ts';
+import { CENTER, FLOOR, NO_SEAT, legalMoves, newGame, type Color, type Draft, type GameState } from '../../src/engine/index.ts';
+import type { Game, JobRow, OpenedStore, Seat } from '../../src/store/index.ts';
 import { BACKENDS, channel, must, sql, type Backend } from '../store/backends.ts';
 
 const ana = { id: '300000000000000001', name: 'Ana' };
@@ -212,6 +214,43 @@ describe.each(BACKENDS)('end vote on %s', (_name, makeBackend) => {
     const ended = must(await games.voteToEnd(gameId, 5, ana, true));
     expect(ended.outcome).toMatchObject({ kind: 'ended', voters: [0] });
     expect(ended.game.status).toBe('finished');
+  });
+
+  it('the one person holding out leaves the game: the others’ agreement ends it at once', async () => {
+    const { gameId } = await stall();
+    must(await games.voteToEnd(gameId, 5, rui, true));
+    const game = must(await games.get(gameId)).game;
+    const left = must(await games.abandon(gameId, game.version, ana));
+    expect(left.outcome).toMatchObject({ kind: 'seat', change: 'left' });
+    const after = must(await games.get(gameId)).game;
+    expect(after).toMatchObject({ status: 'finished', endedBy: 'agreement' });
+    expect(after.state!.result!.scores).toEqual([15, 22]);
+    const ended = must(await store.events(gameId)).events.filter((e) => e.kind === 'ended');
+    expect(ended).toHaveLength(1);
+  });
+
+  it('the one person holding out runs out of time for good: the game ends by agreement after the autopilot’s move', async () => {
+    const { gameId } = await stall();
+    must(await games.voteToEnd(gameId, 5, rui, true));
+    const game = must(await games.get(gameId)).game;
+    // Ana already timed out once this stall; her clock runs out again (the clock job's handler).
+    const once = must(await store.setControl(gameId, game.version, { seat: 0, control: 'player', autoTurns: 1 }));
+    const pick: MovePicker = async (state) => legalMoves(state)[0]!;
+    const job: JobRow = { id: 1, gameId, kind: CLOCK_JOB, data: { version: once.game.version, seat: 0 }, attempts: 0, createdAt: new Date() };
+    await turnJobHandlers(games, pick)[CLOCK_JOB]!(job);
+    const after = must(await games.get(gameId)).game;
+    expect(after.seats[0]!.control).toBe('autopilot');
+    expect(after).toMatchObject({ status: 'finished', endedBy: 'agreement' });
+    // The autopilot's draft of round 7 is not scored: the walls as they were.
+    expect(after.state!.result!.scores).toEqual([15, 22]);
+    expect(after.moveCount).toBe(2);
+  });
+
+  it('a vote nobody made yet is not ended by a seat changing hands', async () => {
+    const { gameId } = await stall();
+    const game = must(await games.get(gameId)).game;
+    must(await games.abandon(gameId, game.version, ana));
+    expect(must(await games.get(gameId)).game).toMatchObject({ status: 'active', endedBy: null });
   });
 
   it('a stall with no person to ask (a bot and a seat on autopilot) ends by itself, in the move that ended the round', async () => {
