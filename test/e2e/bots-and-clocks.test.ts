@@ -354,9 +354,12 @@ describe.skipIf(!hasServer())(serverOnly('a turn message deleted by a moderator'
     const again = await until('the turn posted again', async () => liveTurnMessages(fake, channelId)[0], 10_000);
     expect(again.id).not.toBe(first.id);
     expect(again.mentions).toEqual(first.mentions);
-    const game = await gameOf(gameId);
+    // The new message's id is stored right after it is posted.
+    const game = await until('the new turn message recorded', async () => {
+      const now = await gameOf(gameId);
+      return now.messages.turn === again.id ? now : undefined;
+    }, 10_000);
     expect(game.version).toBe(version); // nothing was played: the same turn, shown again
-    expect(game.messages.turn).toBe(again.id);
     const reminder = await until('the reminder', async () => gameMessages(fake, channelId).find((m) => m.content.startsWith('⏰')));
     expect(reminder.content).toContain(again.id); // it links to the turn as posted again
     // The player plays from the new message.
