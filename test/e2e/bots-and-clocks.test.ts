@@ -340,12 +340,12 @@ describe.skipIf(!hasServer())(serverOnly('turn clocks'), () => {
 
 describe.skipIf(!hasServer())(serverOnly('a turn message deleted by a moderator'), () => {
   it('is posted again with the reminder, with its controls, and the turn goes on from it', async () => {
-    // 1 hour at 1200x: 3 s a turn, the reminder after 1.5 s.
-    await bot(1200);
+    // 12 hours at 4800x: 9 s a turn, the reminder after 4.5 s (room to play before the clock, on a busy machine).
+    await bot(4800);
     const [ana, bo] = [fake.addUser('ana-deleted'), fake.addUser('bo-deleted')];
     const moderator = fake.addUser('mod-deleted', { manageMessages: true });
     const channelId = fake.createChannel('moderated');
-    const { gameId } = await start(channelId, ana, [bo], { players: 2, 'turn-time': '1h' });
+    const { gameId } = await start(channelId, ana, [bo], { players: 2, 'turn-time': '12h' });
     const first = await until('the first turn', async () => liveTurnMessages(fake, channelId)[0]);
     const version = (await gameOf(gameId)).version;
     fake.deleteMessageAs(moderator, first.id);
