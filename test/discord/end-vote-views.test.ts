@@ -4,38 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { endByAgreement, newGame, type RoundReport } from '../../src/engine/index.ts';
 import type { Game } from '../../src/store/types.ts';
 import { decodeCustomId } from '../../src/discord/custom-id.ts';
+import { gameOf } from './game-fixture.ts';
 import { finalText, roundSummaryView, voteLine } from '../../src/discord/views.ts';
 
+/** A 3-player game at round 7, stalled since round 6, seats Ana, Rui and Eva. */
 function game(extra: Partial<Game> = {}): Game {
   const state = newGame({ playerCount: 3, variant: 'standard', seed: 'v', firstPlayer: 0 });
-  const now = new Date();
-  return {
-    id: '123e4567-e89b-12d3-a456-426614174000',
-    guildId: 'g',
-    channelId: 'c',
-    hostId: 'u0',
-    status: 'active',
-    variant: 'standard',
-    playerCount: 3,
-    turnSeconds: null,
-    threadId: null,
-    threadRefusal: null,
-    state,
-    seed: 'v',
-    version: 41,
-    moveCount: 40,
-    seats: ['Ana', 'Rui', 'Eva'].map((name, seat) => ({ seat, userId: `u${seat}`, displayName: name, joinedAt: now, botLevel: null, control: 'player' as const, autoTurns: 0 })),
-    messages: {},
-    brokenReason: null,
-    createdAt: now,
-    updatedAt: now,
-    startedAt: now,
-    finishedAt: null,
-    stallRound: 6,
-    endVotes: [],
-    endedBy: null,
-    ...extra,
-  };
+  const base = gameOf(state, { id: '123e4567-e89b-12d3-a456-426614174000', version: 41, moveCount: 40, stallRound: 6 });
+  return { ...base, seats: base.seats.map((s, i) => ({ ...s, userId: `u${i}`, displayName: ['Ana', 'Rui', 'Eva'][i]! })), ...extra };
 }
 
 const stalledReport: RoundReport = {

@@ -5,50 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, legalMoves, newGame } from '../../src/engine/index.ts';
 import type { GameState, PlayerCount, Variant } from '../../src/engine/types.ts';
 import { draftStep, placementsOf, pendingColor } from '../../src/app/turn-options.ts';
-import type { Game } from '../../src/store/types.ts';
+import { gameOf } from './game-fixture.ts';
 import { decodeCustomId } from '../../src/discord/custom-id.ts';
 import { lineLabel, sourceLabel } from '../../src/discord/labels.ts';
 import { finalText, lobbyView, RULES_TEXT, roundSummaryText, turnView, type TurnStep, type View } from '../../src/discord/views.ts';
-
-function gameOf(state: GameState | null, extra: Partial<Game> = {}): Game {
-  const count = state?.playerCount ?? 2;
-  const now = new Date();
-  return {
-    id: 'c0ffee1234567890abcdef12',
-    guildId: '100000000000000001',
-    channelId: '100000000000000002',
-    hostId: '200000000000000000',
-    status: state ? 'active' : 'lobby',
-    variant: state?.variant ?? 'standard',
-    playerCount: count,
-    turnSeconds: null,
-    threadId: null,
-    threadRefusal: null,
-    state,
-    seed: 's',
-    version: 7,
-    moveCount: 0,
-    seats: Array.from({ length: count }, (_, i) => ({
-      seat: i,
-      userId: `20000000000000000${i}`,
-      displayName: `Player with a rather long display name ${i}`,
-      joinedAt: now,
-      botLevel: null,
-      control: 'player' as const,
-      autoTurns: 0,
-    })),
-    messages: {},
-    brokenReason: null,
-    createdAt: now,
-    updatedAt: now,
-    startedAt: now,
-    finishedAt: null,
-    stallRound: null,
-    endVotes: [],
-    endedBy: null,
-    ...extra,
-  };
-}
 
 function checkLimits(view: View): void {
   expect(view.content.length).toBeLessThanOrEqual(2000);
