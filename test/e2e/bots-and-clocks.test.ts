@@ -11,6 +11,7 @@ import { openStore, type OpenedStore } from '../../src/store/index.ts';
 import type { TurnOutcome } from '../../src/app/outcome.ts';
 import {
   botEnv,
+  clickThroughTurn,
   deploy,
   expectEphemeral,
   finalMessage,
@@ -24,6 +25,7 @@ import {
   playToEnd,
   seededChooser,
   startChild,
+  until,
 } from './harness.ts';
 import { createServerDatabase, hasServer, serverOnly, type ServerDatabase } from '../setup/databases.ts';
 
@@ -80,40 +82,12 @@ async function start(channelId: string, host: FakeUser, others: FakeUser[], opti
   return { lobby, gameId };
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
-
 /** A click on a message the clock may have deleted meanwhile: null then. */
 async function attempt<T>(click: () => Promise<T>): Promise<T | null> {
   try {
     return await click();
   } catch {
     return null;
-  }
-}
-
-/** Clicks through one turn as fast as it can (a clock may win the race: refusals are fine). */
-async function playTurn(turn: FakeMessage, user: FakeUser, choose: (n: number) => number): Promise<void> {
-  for (let step = 0; step < 4; step++) {
-    const controls = offered(turn).filter((c) => !['back', 'hint'].includes(c.click.kind));
-    if (controls.length === 0) return;
-    const last = controls.filter((c) => c.click.kind === 'line' || c.click.kind === 'place');
-    if (last.length > 0) {
-      await fake.click(user, turn.id, last[choose(last.length)]!.customId);
-      return;
-    }
-    const first = controls[0]!;
-    const out = first.type === 3
-      ? await fake.select(user, turn.id, first.customId, [first.values[choose(first.values.length)]!])
-      : await fake.click(user, turn.id, controls[choose(controls.length)]!.customId);
-    if (out.type !== 7) return;
   }
 }
 
@@ -125,7 +99,7 @@ async function playWhenPinged(channelId: string, user: FakeUser, choose: (n: num
     if (final) return final;
     if (Date.now() > deadline) throw new Error('the game did not end in time');
     const turn = liveTurnMessages(fake, channelId).find((m) => m.mentions.includes(user.id));
-    if (turn) await playTurn(turn, user, choose).catch(() => undefined);
+    if (turn) await clickThroughTurn(fake, turn, user, choose).catch(() => undefined);
     await sleep(50);
   }
 }
@@ -139,7 +113,7 @@ describe.skipIf(!hasServer())(serverOnly('bots in Discord'), () => {
     expect(lobby.content).toContain('Bot · easy');
     // After ana's first move the three bots move by themselves; her next turn message tells what they did.
     const first = await until('ana’s first turn', async () => liveTurnMessages(fake, channelId).find((m) => m.mentions.includes(ana.id)));
-    await playTurn(first, ana, () => 0);
+    await clickThroughTurn(fake, first, ana);
     const second = await until('ana’s second turn', async () => liveTurnMessages(fake, channelId).find((m) => m.mentions.includes(ana.id) && m.id !== first.id));
     expect(second.content).toMatch(/• Bot · easy took \d/);
     expect(second.content).toMatch(/• Bot · easy 3 took \d/);
@@ -215,7 +189,7 @@ describe.skipIf(!hasServer())(serverOnly('bots in Discord'), () => {
       // The first player is drawn at random: the bot may have moved once already.
       const botMovesBefore = (await turnEvents(gameId)).filter((t) => t.turn.playedBy === 'bot').length;
       // Ana plays; the hard bot (1 s a move) is then to move: kill the bot process mid-thought.
-      await playTurn(turn, ana, () => 0);
+      await clickThroughTurn(fake, turn, ana);
       await until('ana’s move saved', async () => (await gameOf(gameId)).moveCount === moves + 1);
       await sleep(300);
       current.child.kill('SIGKILL');
@@ -364,7 +338,7 @@ describe.skipIf(!hasServer())(serverOnly('a turn message deleted by a moderator'
     expect(reminder.content).toContain(again.id); // it links to the turn as posted again
     // The player plays from the new message.
     const player = [ana, bo].find((u) => again.mentions.includes(u.id))!;
-    await playTurn(again, player, () => 0);
+    await clickThroughTurn(fake, again, player);
     await until('the move saved', async () => (await turnEvents(gameId)).some((t) => t.turn.playedBy !== 'autopilot'), 10_000);
   }, 60_000);
 });

@@ -381,3 +381,53 @@ export function finalScores(text: string): Map<string, number> {
   for (const m of text.matchAll(/^\d+\. \*\*(.+?)\*\* — (\d+) points/gm)) scores.set(m[1]!, Number(m[2]));
   return scores;
 }
+
+// ---------------------------------------------------------------- waiting and quick turns
+
+/** Polls `probe` (sync or async: the store, the fake) until it gives a value, or fails naming `what`. */
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined | null | false> | T | undefined | null | false,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
+ * Clicks through one turn on a message carrying the controls (the turn message, or a `/azul board`
+ * answer), `choose` picking at each step. Stops at a refused step: a clock may win the race.
+ */
+export async function clickThroughTurn(fake: FakeDiscord, message: FakeMessage, user: FakeUser, choose: Chooser = () => 0): Promise<void> {
+  for (let step = 0; step < 4; step++) {
+    const controls = offered(message).filter((c) => !['back', 'hint'].includes(c.click.kind));
+    if (controls.length === 0) return;
+    const last = controls.filter((c) => c.click.kind === 'line' || c.click.kind === 'place');
+    if (last.length > 0) {
+      await fake.click(user, message.id, last[choose(last.length)]!.customId);
+      return;
+    }
+    const first = controls[0]!;
+    const out =
+      first.type === 3
+        ? await fake.select(user, message.id, first.customId, [first.values[choose(first.values.length)]!])
+        : await fake.click(user, message.id, controls[choose(controls.length)]!.customId);
+    if (out.type !== 7) return;
+  }
+}
+
+/** `user` types `/azul board` in `channelId` and plays their turn from its private controls. */
+export async function playFromBoard(fake: FakeDiscord, user: FakeUser, channelId: string): Promise<void> {
+  const board = await fake.slash(user, channelId, 'azul', { subcommand: 'board' });
+  const controls = await fake.waitFor(() => {
+    const m = board.original();
+    return m && offered(m).length > 0 ? m : undefined;
+  });
+  await clickThroughTurn(fake, controls, user);
+  expect(offered(controls), 'the move was made from the board').toEqual([]);
+}

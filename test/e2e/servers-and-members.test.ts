@@ -12,7 +12,7 @@ import { deployCommands } from '../../src/discord/deploy.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser } from '../../src/local-discord/index.ts';
 import { openStore, type OpenedStore } from '../../src/store/index.ts';
 import { createServerDatabase, hasServer, serverOnly, type ServerDatabase } from '../setup/databases.ts';
-import { botEnv, expectEphemeral, gameChannels, gameMessages, liveTurnMessages, lobbyButton, offered, openLobby } from './harness.ts';
+import { botEnv, clickThroughTurn, expectEphemeral, gameChannels, gameMessages, liveTurnMessages, lobbyButton, offered, openLobby, until } from './harness.ts';
 
 let db: ServerDatabase;
 let store: OpenedStore;
@@ -63,16 +63,6 @@ async function turnEvents(gameId: string): Promise<TurnOutcome[]> {
   return events.events.filter((e) => e.kind === 'turn').map((e) => e.data as TurnOutcome);
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | null | false> | T | undefined | null | false, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
-
 async function start(fake: FakeDiscord, channelId: string, host: FakeUser, others: FakeUser[], options: Record<string, string | number>) {
   const lobby = await openLobby(fake, channelId, host, options);
   for (const user of others) expect((await fake.click(user, lobby.id, lobbyButton(lobby, 'join'))).type).toBe(7);
@@ -89,23 +79,8 @@ async function playUntil(fake: FakeDiscord, channelId: string, users: FakeUser[]
     if (Date.now() > deadline) throw new Error('timed out playing');
     const turn = liveTurnMessages(fake, channelId)[0];
     const user = turn && users.find((u) => turn.mentions.includes(u.id));
-    if (turn && user) await clickThrough(fake, turn, user).catch(() => undefined);
+    if (turn && user) await clickThroughTurn(fake, turn, user).catch(() => undefined);
     await sleep(30);
-  }
-}
-
-async function clickThrough(fake: FakeDiscord, turn: FakeMessage, user: FakeUser): Promise<void> {
-  for (let step = 0; step < 4; step++) {
-    const controls = offered(turn).filter((c) => !['back', 'hint'].includes(c.click.kind));
-    const last = controls.find((c) => c.click.kind === 'line' || c.click.kind === 'place');
-    if (last) {
-      await fake.click(user, turn.id, last.customId);
-      return;
-    }
-    const first = controls[0];
-    if (!first) return;
-    const out = first.type === 3 ? await fake.select(user, turn.id, first.customId, [first.values[0]!]) : await fake.click(user, turn.id, first.customId);
-    if (out.type !== 7) return;
   }
 }
 
@@ -179,7 +154,7 @@ describe.skipIf(!hasServer())(serverOnly('a person who leaves the server'), () =
     fake.removeMember(bo.id, home);
     // No event arrives (no intent); bo's first timed-out turn finds out they are gone.
     await until('bo’s seat left', async () => (await gameOf(gameId)).seats.find((s) => s.userId === bo.id)?.control === 'left', 30_000);
-    expect(gameChannels(fake, table).flatMap((id) => fake.history(id)).some((m) => m.content.includes(`<@${bo.id}> left the server`))).toBe(true);
+    await until('the table told', () => gameChannels(fake, table).flatMap((id) => fake.history(id)).some((m) => m.content.includes(`<@${bo.id}> left the server`)));
     const boSeat = (await gameOf(gameId)).seats.find((s) => s.userId === bo.id)!.seat;
     await until('the autopilot plays bo’s seat', async () => (await turnEvents(gameId)).some((t) => t.move.player === boSeat && t.playedBy === 'autopilot'), 30_000);
   }, 90_000);

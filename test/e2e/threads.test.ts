@@ -17,7 +17,9 @@ import {
   playToEnd,
   seededChooser,
   startGame,
+  playFromBoard,
   startInProcessWorld,
+  until,
   type InProcessWorld,
 } from './harness.ts';
 
@@ -42,17 +44,6 @@ afterAll(async () => {
 });
 
 const GAME_MS = 240_000;
-
-/** Polls an async condition (the store) until it holds, for up to 20 s. */
-async function poll<T>(probe: () => Promise<T | undefined | false>): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met within 20 s');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describe('a thread per game', () => {
   it('plays a 3-player game in its thread: every turn says what happened since; the channel holds lobby, start notice, results', async () => {
@@ -191,24 +182,12 @@ describe('a thread per game', () => {
     // The player to act moves from `/azul board` typed in the channel (its controls work there too):
     // the move is saved, its next turn cannot be shown in the deleted thread, so the game is closed.
     const acting = [joao, eva].find((u) => u.id === mentioned(turn))!;
-    const board = await fake.slash(acting, channelId, 'azul', { subcommand: 'board' });
-    const controls = await fake.waitFor(() => {
-      const m = board.original();
-      return m && offered(m).length > 0 ? m : undefined;
-    });
-    for (let step = 0; step < 6; step++) {
-      const next = offered(controls).find((o) => o.click.kind !== 'back' && o.click.kind !== 'hint')!;
-      const out = next.type === 3 ? await fake.select(acting, controls.id, next.customId, [next.values[0]!]) : await fake.click(acting, controls.id, next.customId);
-      expect(out.type).toBe(7);
-      if (next.click.kind === 'line' || next.click.kind === 'place') break;
-    }
-    for (let i = 0; i < 200; i++) {
+    await playFromBoard(fake, acting, channelId);
+    const closed = await until('the game closed', async () => {
       const stored = await store.get(gameId);
-      if (stored.ok && stored.game.status === 'cancelled') break;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    const stored = await store.get(gameId);
-    expect(stored.ok && stored.game).toMatchObject({ status: 'cancelled', moveCount: 1 });
+      return stored.ok && stored.game.status === 'cancelled' ? stored.game : undefined;
+    }, 5_000);
+    expect(closed).toMatchObject({ status: 'cancelled', moveCount: 1 });
     // The channel is free again.
     await openLobby(fake, channelId, eva);
   });
@@ -225,23 +204,13 @@ describe('a thread per game', () => {
     // joao plays twice from `/azul board` typed in the channel; the bot answers each time, although
     // the turn messages meant for the locked thread cannot be posted.
     for (let turn = 0; turn < 2; turn++) {
-      const before = await poll(async () => {
+      const before = await until('joao to play', async () => {
         const stored = await store.get(gameId);
-        return stored.ok && stored.game.state?.current === 0 ? stored.game.moveCount + 1 : undefined;
-      }) - 1;
-      const board = await fake.slash(joao, channelId, 'azul', { subcommand: 'board' });
-      const controls = await fake.waitFor(() => {
-        const m = board.original();
-        return m && offered(m).length > 0 ? m : undefined;
-      });
-      for (let step = 0; step < 6; step++) {
-        const next = offered(controls).find((o) => o.click.kind !== 'back' && o.click.kind !== 'hint')!;
-        const out = next.type === 3 ? await fake.select(joao, controls.id, next.customId, [next.values[0]!]) : await fake.click(joao, controls.id, next.customId);
-        expect(out.type).toBe(7);
-        if (next.click.kind === 'line' || next.click.kind === 'place') break;
-      }
+        return stored.ok && stored.game.state?.current === 0 ? { moves: stored.game.moveCount } : undefined;
+      }, 20_000);
+      await playFromBoard(fake, joao, channelId);
       // joao's move and the bot's answer (in round 1 the bot always has a move).
-      await poll(async () => (await movesOf()) >= before + 2);
+      await until('the bot’s answer', async () => (await movesOf()) >= before.moves + 2, 20_000);
     }
     expect(fake.errors.some((e) => e.code === 50083)).toBe(true);
     expect(fake.messages(lobby.id).filter((m) => !m.ephemeralTo && offered(m).length > 0)).toEqual([]);
