@@ -88,12 +88,12 @@ export function namesOf(game: Game): string[] {
   return game.seats.map((s) => s.displayName);
 }
 
-/** Where the game is played: its thread, or its channel when it has none. */
 /** Whether a click or command in `channelId` is at this game's table: its channel, or the thread it is played in. */
 export function inGameChannel(game: Game, channelId: string): boolean {
   return channelId === game.channelId || channelId === game.threadId;
 }
 
+/** Where the game is played: its thread, or its channel when it has none. */
 export function playChannelOf(game: Game): string {
   return game.threadId ?? game.channelId;
 }

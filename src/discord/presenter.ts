@@ -194,7 +194,7 @@ export class Presenter {
     });
   }
 
-  async editMessage(channelId: string, messageId: string | undefined, view: View): Promise<void> {
+  async editMessage(channelId: string, messageId: string | undefined, view: View | Pick<View, 'components'>): Promise<void> {
     if (!messageId) return;
     const channel = await this.channel(channelId);
     await channel?.messages.edit(messageId, view).catch((error: unknown) => {
@@ -355,13 +355,9 @@ export class Presenter {
    */
   private async moveVote(game: Game, messageId: string | null): Promise<void> {
     const previous = game.messages[ROLE_VOTE];
-    if (previous === messageId) return;
+    if ((previous ?? null) === messageId) return; // most rounds: no vote before, none now
     await this.games.setMessages(game.id, { [ROLE_VOTE]: messageId });
-    if (!previous) return;
-    const channel = await this.channel(playChannelOf(game));
-    await channel?.messages.edit(previous, { components: [] }).catch((error: unknown) => {
-      this.log.debug({ err: error, messageId: previous }, 'could not take the vote off an old round summary');
-    });
+    await this.editMessage(playChannelOf(game), previous ?? undefined, { components: [] });
   }
 
   private async dropTurnMessage(game: Game): Promise<void> {

@@ -227,7 +227,9 @@ export class Router {
     const voted = await this.games.voteToEnd(click.gameId, click.round, user, click.agree, interaction.channelId);
     if (!voted.ok) return answerFailure(respond, voted, click.gameId);
     if (voted.outcome) this.jobs.kick();
-    const report = await this.games.roundReport(voted.game.id, click.round);
+    // The summary clicked is usually the newest: its report is the state's last one (no log read).
+    const last = voted.game.state?.lastReport;
+    const report = last?.round === click.round ? last : await this.games.roundReport(voted.game.id, click.round);
     const offer = { version: click.version, tally: tally(voted.game), ended: !!voted.outcome };
     const live = voted.game.messages[ROLE_VOTE];
     if (!voted.outcome && live && live !== interaction.message.id) {
