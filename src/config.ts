@@ -14,13 +14,16 @@ export function inviteUrl(applicationId: string): string {
 
 export const SETUP_HELP = `How to get a bot token:
   1. Open https://discord.com/developers/applications and click "New Application".
-  2. In "Bot", click "Reset Token" and copy the token.
+  2. In "Bot", click "Reset Token" and copy the token. On the same page, under "Privileged
+     Gateway Intents", switch on "Server Members Intent" (optional: then a person who leaves
+     the server leaves its games at once).
   3. Put it in a file named .env next to package.json (see .env.example):
        DISCORD_TOKEN=your-token
        DISCORD_CLIENT_ID=your-application-id   (General Information -> Application ID)
   4. Invite the bot: OAuth2 -> URL Generator, scopes "bot" and "applications.commands",
      permissions View Channels, Send Messages, Attach Files, Read Message History,
-     Create Public Threads, Send Messages in Threads (Manage Messages optional), open the generated URL and pick your server. Or open
+     Create Public Threads, Send Messages in Threads (Manage Messages optional),
+     open the generated URL and pick your server. Or open
      https://discord.com/oauth2/authorize?client_id=<APPLICATION_ID>&scope=bot+applications.commands&permissions=${BOT_PERMISSIONS}
   5. Register the slash commands once: npm run deploy-commands
   6. Start the bot: npm start`;
