@@ -41,7 +41,7 @@ export function searchRound(state: GameState, budget: Budget, weights: Weights):
 
   const child = (s: GameState, a: Action): GameState => {
     const r = applyAction(s, a);
-    if (!r.ok) throw new Error(`medium: generated an illegal move: ${r.message}`);
+    if (!r.ok) throw new Error(`medium: generated an illegal move: ${r.detail}`);
     return r.state;
   };
 

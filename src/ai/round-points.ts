@@ -14,6 +14,6 @@ export function roundPointsOf(state: GameState, action: Action): number {
     return placementPoints(wall, action.line, action.column);
   }
   const r = applyAction(state, action);
-  if (!r.ok) throw new RangeError(`not a legal move: ${r.message}`);
+  if (!r.ok) throw new RangeError(`not a legal move: ${r.detail}`);
   return projectedRoundScore(r.state, player) - projectedRoundScore(state, player);
 }

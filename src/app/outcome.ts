@@ -1,7 +1,7 @@
 // What happened, as players would say it: every use case returns these and the store keeps
 // them as the game's event log, so the Discord layer (and a later "since your last turn")
 // only formats them and never compares two states or re-reads counts.
-import { draftOutcome, firstPlayerOf } from '../engine/index.ts';
+import { draftOutcome, firstPlayerOf, rankSeats } from '../engine/index.ts';
 import {
   isCenter,
   isFloor,
@@ -165,11 +165,14 @@ function moveOutcome(before: GameState, action: Action): MoveOutcome {
 export function gameEnd(state: GameState): GameEnd | null {
   const result = state.result;
   if (state.phase !== 'over' || !result) return null;
-  const standings = result.scores.map((score, seat): Standing => {
-    const rows = result.completeRows[seat] ?? 0;
-    const better = result.scores.filter((s, other) => s > score || (s === score && (result.completeRows[other] ?? 0) > rows)).length;
-    return { seat, score, rank: better + 1, bonuses: result.bonuses[seat]!, completeRows: rows };
-  });
+  const { bySeat } = rankSeats(result.scores, result.completeRows);
+  const standings = result.scores.map((score, seat): Standing => ({
+    seat,
+    score,
+    rank: bySeat[seat]!.rank,
+    bonuses: result.bonuses[seat]!,
+    completeRows: result.completeRows[seat] ?? 0,
+  }));
   return { winners: result.winners, decidedBy: result.decidedBy, standings, rounds: state.round + 1 };
 }
 

@@ -152,7 +152,7 @@ async function measure(store: OpenedStore, filled: Filled, samples: number) {
   const stats = new Stats(store.stats, store, quiet);
   const recomputeStarted = performance.now();
   const recomputed = await store.stats.recompute();
-  if (!recomputed.ok) throw new Error(recomputed.message);
+  if (!recomputed.ok) throw new Error(recomputed.detail);
   const recomputeMs = performance.now() - recomputeStarted;
 
   // Players picked as they appear in seats: active players are asked about more, as in life.

@@ -126,12 +126,12 @@ interface StartedGame {
 
 async function startGame(store: OpenedStore, seed: string): Promise<StartedGame> {
   const lobby = await store.createLobby({ guildId: 'bench', channelId: `bench-${seed}`, hostId: 'a', hostName: 'A', variant: 'standard', maxPlayers: 2, seed });
-  if (!lobby.ok) throw new Error(lobby.message);
+  if (!lobby.ok) throw new Error(lobby.detail);
   const joined = await store.join(lobby.game.id, { userId: 'b', displayName: 'B' });
-  if (!joined.ok) throw new Error(joined.message);
+  if (!joined.ok) throw new Error(joined.detail);
   const state = newGame({ playerCount: 2, variant: 'standard', seed });
   const started = await store.start(lobby.game.id, joined.game.version, { state });
-  if (!started.ok) throw new Error(started.message);
+  if (!started.ok) throw new Error(started.detail);
   return { id: lobby.game.id, version: started.game.version, state };
 }
 
@@ -144,7 +144,7 @@ async function measureRaw(game: StartedGame, send: (q: { text: string; values: u
     const moves = legalMoves(state);
     const action = moves[(i * 7) % moves.length];
     const applied = applyAction(state, action);
-    if (!applied.ok) throw new Error(applied.message);
+    if (!applied.ok) throw new Error(applied.detail);
     const q = applyActionSql(game.id, version, 'a', action, applied.state, new Date());
     const t = performance.now();
     const rows = await send({ text: q.text, values: q.values });
@@ -163,23 +163,23 @@ async function measure(store: OpenedStore, games: number, concurrency: number): 
   const playOne = async (k: number) => {
     const seed = `bench-${k}`;
     const lobby = await store.createLobby({ guildId: 'bench', channelId: `bench-${k}-${seed}`, hostId: 'a', hostName: 'A', variant: 'standard', maxPlayers: 2, seed });
-    if (!lobby.ok) throw new Error(lobby.message);
+    if (!lobby.ok) throw new Error(lobby.detail);
     const joined = await store.join(lobby.game.id, { userId: 'b', displayName: 'B' });
-    if (!joined.ok) throw new Error(joined.message);
+    if (!joined.ok) throw new Error(joined.detail);
     let state: GameState = newGame({ playerCount: 2, variant: 'standard', seed });
     const started = await store.start(lobby.game.id, joined.game.version, { state });
-    if (!started.ok) throw new Error(started.message);
+    if (!started.ok) throw new Error(started.detail);
     let version = started.game.version;
     // The rules allow rare endless games: stop one at round MAX_ROUNDS like the engine bench does.
     for (let i = 0; state.phase !== 'over' && state.round < MAX_ROUNDS; i++) {
       const moves = legalMoves(state);
       const action = moves[(i * 7 + k) % moves.length];
       const applied = applyAction(state, action);
-      if (!applied.ok) throw new Error(applied.message);
+      if (!applied.ok) throw new Error(applied.detail);
       const t0 = performance.now();
       const saved = await store.applyAction(lobby.game.id, version, { actorId: state.current === 0 ? 'a' : 'b', action, state: applied.state });
       latencies.push(performance.now() - t0);
-      if (!saved.ok) throw new Error(saved.message);
+      if (!saved.ok) throw new Error(saved.detail);
       version = saved.game.version;
       state = applied.state;
     }

@@ -19,7 +19,7 @@ export async function run(argv: string[]): Promise<number> {
   try {
     const out = await store.stats.forgetUser(userId);
     if (!out.ok) {
-      console.error(`azul forget-user: ${out.message}`);
+      console.error(`azul forget-user: ${out.detail}`);
       console.log(JSON.stringify({ ok: false, error: out.error }));
       return 1;
     }

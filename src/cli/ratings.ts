@@ -28,7 +28,7 @@ export async function run(argv: string[]): Promise<number> {
     const started = performance.now();
     const out = await store.stats.recompute();
     if (!out.ok) {
-      console.error(`azul ratings: ${out.message}`);
+      console.error(`azul ratings: ${out.detail}`);
       return 1;
     }
     console.log(JSON.stringify({ games: out.games, counted: out.counted, ratings: out.ratings, ms: Math.round(performance.now() - started) }));

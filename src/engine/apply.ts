@@ -18,6 +18,7 @@ import {
   type Place,
   type Source,
 } from './types.ts';
+import { failure } from './result.ts';
 import { copyForDraft, draftEndsRound, draftInPlace, draftRejection, lineAccepts } from './draft.ts';
 import { placeInPlace, startGrayWall, tileStandard, type RoundEnd } from './tiling.ts';
 import { canPlaceGray } from './wall.ts';
@@ -72,8 +73,8 @@ export type StepEnd = RoundEnd | 'wait';
 /** Like ApplyResult, plus what the round needs next (the fill is the caller's). */
 export type CoreResult = { ok: true; state: GameState; next: StepEnd } | Rejected;
 
-function reject(error: Rejected['error'], message: string): Rejected {
-  return { ok: false, error, message };
+function reject(error: Rejected['error'], detail: string): Rejected {
+  return failure(error, detail);
 }
 
 /**

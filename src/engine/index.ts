@@ -8,6 +8,8 @@ export { draftOutcome } from './draft.ts';
 export { reachedWall, endByAgreement } from './agreement.ts';
 export { wallColorAt, wallColumnOf, floorPenaltyFor, scorePlacement, canPlaceGray, bonusesOf, completeRows } from './wall.ts';
 export { parseState } from './validate.ts';
+export { BONUS_POINTS, placesAhead, rankSeats, type SeatStanding } from './standings.ts';
+export { failure, type Failure, type Result } from './result.ts';
 export { tileCensus, workingCopy } from './state.ts';
 export {
   RECORD_FORMAT,

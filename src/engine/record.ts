@@ -178,7 +178,7 @@ export function recordFromActions(
   const rounds: RecordRound[] = [roundEntry(s)];
   for (const [i, a] of actions.entries()) {
     const r = applyAction(s, a);
-    if (!r.ok) throw new Error(`recordFromActions: action ${i} is illegal: ${r.error} (${r.message})`);
+    if (!r.ok) throw new Error(`recordFromActions: action ${i} is illegal: ${r.error} (${r.detail})`);
     const round = rounds[rounds.length - 1];
     if (a.type === 'draft') round.moves.push(actionToRecordMove(a));
     else round.wallPlacements!.push({ player: a.player, line: a.line, column: a.column });
@@ -248,7 +248,7 @@ export function replayRecord(record: GameRecord, opts: { stopAt?: { round: numbe
     for (let m = 0; m < round.moves.length; m++) {
       if (next !== 'wait' || s.phase !== 'draft') return fail(r, m, `no draft expected: the round's drafts were over`);
       const res = applyCore(s, recordMoveToAction(round.moves[m]));
-      if (!res.ok) return fail(r, m, `${res.error}: ${res.message}`);
+      if (!res.ok) return fail(r, m, `${res.error}: ${res.detail}`);
       s = res.state;
       next = res.next;
       if (stop && stop.round === r && stop.move === m + 1) {
@@ -265,7 +265,7 @@ export function replayRecord(record: GameRecord, opts: { stopAt?: { round: numbe
       if (s.phase !== 'wall') return fail(r, afterDrafts, `wall placement ${i}: no placement expected`);
       const { player, line, column } = placements[i];
       const res = applyCore(s, { type: 'place', player, line, column });
-      if (!res.ok) return fail(r, afterDrafts, `wall placement ${i}: ${res.error}: ${res.message}`);
+      if (!res.ok) return fail(r, afterDrafts, `wall placement ${i}: ${res.error}: ${res.detail}`);
       s = res.state;
       next = res.next;
     }

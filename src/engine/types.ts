@@ -231,6 +231,4 @@ export type EngineError =
   | 'ERR_COLUMN_TAKEN'
   | 'ERR_COLUMN_HAS_COLOR';
 
-export type ApplyResult =
-  | { ok: true; state: GameState }
-  | { ok: false; error: EngineError; message: string };
+export type ApplyResult = import('./result.ts').Result<{ state: GameState }, EngineError>;

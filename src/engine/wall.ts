@@ -1,5 +1,6 @@
 // The wall and the floor: where a tile may go, what it scores, what the floor costs.
 import { COLORS, EMPTY, FLOOR_PENALTIES, WALL_SIZE, WALL_SPACES, type Bonuses, type Color } from './types.ts';
+import { BONUS_POINTS } from './standings.ts';
 
 // The colored wall: each row is the first one (blue yellow red black white) shifted right by
 // its row index, wrapping around. (A compare, not `%`: this runs for every tile placed.)
@@ -107,5 +108,5 @@ export function bonusesOf(wall: readonly number[]): Bonuses {
   }
   let colors = 0;
   for (let k = 0; k < COLORS.length; k++) if (perColor[k] === WALL_SIZE) colors++;
-  return { rows, columns, colors, points: rows * 2 + columns * 7 + colors * 10 };
+  return { rows, columns, colors, points: rows * BONUS_POINTS.row + columns * BONUS_POINTS.column + colors * BONUS_POINTS.color };
 }

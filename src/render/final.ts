@@ -2,6 +2,7 @@
 // and score, and a chart of the scores round by round.
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { GameState } from '../engine/types.ts';
+import { rankSeats } from '../engine/standings.ts';
 import { drawBannerTitle, drawCardFrame, drawCardName, drawCompleteLines, drawMiniWall } from './cards.ts';
 import { drawChart } from './chart.ts';
 import { drawPanel } from './chrome.ts';
@@ -71,19 +72,11 @@ export interface Standing {
   label: string;
 }
 
-/**
- * Players best first: by score, then by complete rows (the rules' tie-break,
- * which also decides the winner); those equal on both share a rank ("=2") and
- * keep seat order among themselves.
- */
+/** Players best first (the engine's ranking: score, then complete rows); a shared rank reads "=2". */
 export function standings(scores: readonly number[], completeRows: readonly number[]): Standing[] {
-  const seats = scores.map((_, seat) => seat);
-  const better = (a: number, b: number) => scores[a] > scores[b] || (scores[a] === scores[b] && completeRows[a] > completeRows[b]);
-  const same = (a: number, b: number) => scores[a] === scores[b] && completeRows[a] === completeRows[b];
-  const order = [...seats].sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : a - b));
+  const { bySeat, order } = rankSeats(scores, completeRows);
   return order.map((seat) => {
-    const rank = 1 + seats.filter((other) => better(other, seat)).length;
-    const shared = seats.some((other) => other !== seat && same(other, seat));
+    const { rank, shared } = bySeat[seat]!;
     return { seat, rank, label: `${shared ? '=' : ''}${rank}` };
   });
 }

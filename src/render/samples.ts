@@ -27,7 +27,7 @@ export function sampleGame(playerCount: PlayerCount, seed: string, variant: Vari
   for (let guard = 0; s.phase !== 'over' && guard < 10_000; guard++) {
     const action = policy(s);
     const res = applyAction(s, action);
-    if (!res.ok) throw new Error(`sampleGame: policy chose an illegal action: ${res.message}`);
+    if (!res.ok) throw new Error(`sampleGame: policy chose an illegal action: ${res.detail}`);
     actions.push(action);
     const tiled = res.state.scoreHistory.length > s.scoreHistory.length;
     draftsThisRound = res.state.round !== s.round ? 0 : draftsThisRound + (action.type === 'draft' ? 1 : 0);

@@ -1,6 +1,7 @@
 // Final placings of a game as ratings see them: by score, then complete rows (the rulebook's
 // tie-break); players equal on both share a place. A player who left is placed after everyone
 // still seated (those who left share the last place).
+import { placesAhead } from '../engine/standings.ts';
 import type { PlayerId, SeatResult } from './types.ts';
 
 export interface Placing {
@@ -14,7 +15,7 @@ export interface Placing {
 function beats(a: SeatResult, b: SeatResult): boolean {
   if (!!a.left !== !!b.left) return !a.left;
   if (a.left) return false; // those who left share one place
-  return a.score > b.score || (a.score === b.score && a.completeRows > b.completeRows);
+  return placesAhead(a, b);
 }
 
 /**

@@ -4,12 +4,8 @@
 /** A rated player: a Discord user id, or an AI level as `bot:<level>` (e.g. `bot:hard`). */
 export type PlayerId = string;
 
-/** The prefix of AI players' ids: each level is rated as one player. */
-export const BOT_ID_PREFIX = 'bot:';
-
-export function isBotId(id: PlayerId): boolean {
-  return id.startsWith(BOT_ID_PREFIX);
-}
+/** AI players' ids (src/actor.ts): each level is rated as one player. */
+export { isBotId } from '../actor.ts';
 
 export interface SeatResult {
   userId: PlayerId;

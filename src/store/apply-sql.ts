@@ -30,6 +30,8 @@ export function applyActionSql(
   const stall = effects?.stall?.kind ?? 'none';
   const stallFrom = effects?.stall?.kind === 'stalled' ? effects.stall.round : null;
   const agreement = effects?.agreement ? JSON.stringify(effects.agreement.votes) : null;
+  const clockSet = effects?.clockEndsAt !== undefined;
+  const clockEndsAt = effects?.clockEndsAt ?? null;
   // Ranks depend only on the result; user ids and names are joined from the seats in SQL.
   const seats = Array.from({ length: state.playerCount }, (_, seat) => ({ seat, userId: '', displayName: '' }));
   const results = over ? rankResults(gameId, seats, state.result!, now).map(({ gameId: _g, userId: _u, displayName: _d, finishedAt: _f, ...r }) => r) : [];
@@ -44,7 +46,8 @@ WITH g AS (
     "finished_at" = CASE WHEN ${over} THEN ${now}::timestamptz ELSE "finished_at" END,
     "stall_round" = CASE ${stall}::text WHEN 'tiled' THEN NULL WHEN 'stalled' THEN coalesce("stall_round", ${stallFrom}::int) ELSE "stall_round" END,
     "end_votes" = CASE WHEN ${stall}::text = 'tiled' THEN '[]'::jsonb ELSE "end_votes" END,
-    "ended_by" = CASE WHEN ${agreement}::jsonb IS NOT NULL THEN 'agreement' ELSE "ended_by" END
+    "ended_by" = CASE WHEN ${agreement}::jsonb IS NOT NULL THEN 'agreement' ELSE "ended_by" END,
+    "clock_ends_at" = CASE WHEN ${clockSet} THEN ${clockEndsAt}::timestamptz ELSE "clock_ends_at" END
   WHERE "id" = ${gameId}::uuid AND "version" = ${expectedVersion} AND "status" = 'active'
     AND "player_count" = ${state.playerCount} AND "variant" = ${state.variant}::"variant"
     AND (${agreement}::jsonb IS NULL OR "end_votes" = ${agreement}::jsonb)
@@ -70,7 +73,7 @@ WITH g AS (
 SELECT g."id"::text AS "id", g."guild_id" AS "guildId", g."channel_id" AS "channelId", g."host_id" AS "hostId",
   g."status"::text AS "status", g."variant"::text AS "variant", g."player_count" AS "playerCount", g."seed",
   g."version", g."move_count" AS "moveCount", g."messages", g."broken_reason" AS "brokenReason",
-  g."turn_seconds" AS "turnSeconds", g."stall_round" AS "stallRound", g."end_votes" AS "endVotes", g."ended_by" AS "endedBy", g."thread_id" AS "threadId", g."thread_refusal" AS "threadRefusal", g."created_at" AS "createdAt", g."updated_at" AS "updatedAt", g."started_at" AS "startedAt", g."finished_at" AS "finishedAt",
+  g."turn_seconds" AS "turnSeconds", g."stall_round" AS "stallRound", g."end_votes" AS "endVotes", g."ended_by" AS "endedBy", g."thread_id" AS "threadId", g."thread_refusal" AS "threadRefusal", g."clock_ends_at" AS "clockEndsAt", g."created_at" AS "createdAt", g."updated_at" AS "updatedAt", g."started_at" AS "startedAt", g."finished_at" AS "finishedAt",
   (SELECT "seq" FROM m) AS "seq",
   (SELECT coalesce(jsonb_agg(jsonb_build_object('seat', s."seat", 'userId', s."user_id",
      'displayName', s."display_name", 'joinedAt', s."joined_at", 'botLevel', s."bot_level",

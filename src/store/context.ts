@@ -18,7 +18,7 @@ export class StoreContext {
   ) {}
 
   /** Runs `work`; a connection failure and Abort become values, anything else is a bug and throws. */
-  async guard<T>(what: string, work: () => Promise<Result<T>>): Promise<Result<T>> {
+  async guard<T extends object>(what: string, work: () => Promise<Result<T>>): Promise<Result<T>> {
     try {
       return await work();
     } catch (error) {

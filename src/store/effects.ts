@@ -8,6 +8,7 @@ type Tx = Prisma.TransactionClient;
 /** Inserts the events (at the game's new version) and the jobs of `effects` inside a transaction. */
 export async function writeEffects(tx: Tx, gameId: string, version: number, effects: Effects | undefined): Promise<void> {
   if (!effects) return;
+  if (effects.clockEndsAt !== undefined) await tx.game.update({ where: { id: gameId }, data: { clockEndsAt: effects.clockEndsAt } });
   if (effects.events?.length) {
     await tx.gameEvent.createMany({
       data: effects.events.map((e) => ({ gameId, version, kind: e.kind, data: e.data as Prisma.InputJsonValue })),

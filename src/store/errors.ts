@@ -2,16 +2,17 @@
 // error codes, the driver adapter's error kinds, Postgres SQLSTATEs and Node's socket
 // error codes. Only a connection failure means "unavailable, nothing changed"; every
 // other exception is a bug and is left to propagate.
+import { failure } from '../engine/result.ts';
 import type { Fail, StoreError } from './types.ts';
 
-export function fail(error: StoreError, message: string): Fail {
-  return { ok: false, error, message };
+export function fail(error: StoreError, detail: string): Fail {
+  return failure(error, detail);
 }
 
 /** Thrown inside a transaction to roll it back and hand `result` to the caller. */
 export class Abort extends Error {
   constructor(readonly result: Fail) {
-    super(result.message);
+    super(result.detail);
   }
 }
 

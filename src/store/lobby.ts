@@ -1,5 +1,6 @@
 // Before the game: open a lobby, take and free seats, start.
 import { randomBytes } from 'node:crypto';
+import { botName, makeActorId } from '../actor.ts';
 import { parseState } from '../engine/index.ts';
 import type { GameState, PlayerCount } from '../engine/types.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
@@ -139,15 +140,15 @@ export function lobbyOps(ctx: StoreContext): Pick<Store, 'createLobby' | 'join' 
   };
 }
 
-/** Bot seats from `seat` on: user id "bot:<level>" ("bot:<level>#2" for a second one), named "Bot · <level>". */
+/** Bot seats from `seat` on: the n-th bot of a level at the table gets the n-th bot id and name (src/actor.ts). */
 function botSeats(bots: BotInput[], takenIds: string[], seat: number) {
   const taken = new Set(takenIds);
   return bots.map((bot, i) => {
-    let userId = `bot:${bot.level}`;
-    for (let n = 2; taken.has(userId); n++) userId = `bot:${bot.level}#${n}`;
+    let nth = 1;
+    while (taken.has(makeActorId({ kind: 'bot', level: bot.level, nth }))) nth++;
+    const userId = makeActorId({ kind: 'bot', level: bot.level, nth });
     taken.add(userId);
-    const nth = userId.includes('#') ? ` ${userId.split('#')[1]}` : '';
-    return { seat: seat + i, userId, displayName: `Bot · ${bot.level}${nth}`, botLevel: bot.level };
+    return { seat: seat + i, userId, displayName: botName(bot.level, nth), botLevel: bot.level };
   });
 }
 

@@ -52,5 +52,6 @@ export function shape(row: Row, state: GameState | null): Game {
     stallRound: row.stallRound ?? null,
     endVotes: Array.isArray(row.endVotes) ? (row.endVotes as number[]) : [],
     endedBy: row.endedBy === 'agreement' ? 'agreement' : null,
+    clockEndsAt: row.clockEndsAt ? new Date(row.clockEndsAt) : null,
   };
 }

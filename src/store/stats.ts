@@ -3,6 +3,7 @@
 // serialized by one advisory lock so that the order games are rated in is one order for every
 // process; that order (rated_games.seq) is the game order a recompute replays.
 import { randomBytes } from 'node:crypto';
+import { ratedIdOf, ratedName } from '../actor.ts';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
 import { conservative, RatingLedger, scopesOf, whyNotRated, type GameForRating, type PlayerRating, type Scope } from '../stats/index.ts';
 import { Abort, fail, isUnavailable, unavailable } from './errors.ts';
@@ -127,13 +128,11 @@ export interface StatsStore {
   forgetUser(userId: string): Promise<Result<{ anonymousId: string; games: number }>>;
 }
 
-/** Two bots of one level in a game ("bot:hard", "bot:hard#2") are one rated player, the level. */
-function ratedId(userId: string): string {
-  return userId.startsWith('bot:') ? userId.replace(/#\d+$/, '') : userId;
-}
+/** Two bots of one level in a game are one rated player, the level (src/actor.ts). */
+const ratedId = ratedIdOf;
 
 export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; logger: StoreLogger }): StatsStore {
-  async function guard<T>(what: string, work: () => Promise<Result<T>>): Promise<Result<T>> {
+  async function guard<T extends object>(what: string, work: () => Promise<Result<T>>): Promise<Result<T>> {
     try {
       return await work();
     } catch (error) {
@@ -162,7 +161,7 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
         endedByAgreement: row.endedBy === 'agreement',
         seats: results.map((r) => ({ userId: ratedId(r.userId), score: r.score, completeRows: r.completeRows, left: left.has(r.seat) })),
       },
-      names: new Map(results.map((r) => [ratedId(r.userId), r.userId.startsWith('bot:') ? r.displayName.replace(/ \d+$/, '') : r.displayName])),
+      names: new Map(results.map((r) => [ratedId(r.userId), ratedName(r.userId, r.displayName)])),
     };
   }
 

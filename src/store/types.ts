@@ -2,6 +2,7 @@
 // Everything a caller must handle comes back as a value ({ ok: false, error }),
 // never as an exception; exceptions mean a bug in the store itself.
 import type { Action, GameState, PlayerCount, Variant } from '../engine/types.ts';
+import type { Failure, Result as OneResult } from '../engine/result.ts';
 
 export type GameStatus = 'lobby' | 'active' | 'finished' | 'cancelled' | 'broken';
 
@@ -26,8 +27,9 @@ export type StoreError =
   /** The database cannot be reached right now. Nothing changed; try again later. */
   | 'DB_UNAVAILABLE';
 
-export type Fail = { ok: false; error: StoreError; message: string };
-export type Result<T> = ({ ok: true } & T) | Fail;
+/** The project's one result shape (src/engine/result.ts) with the store's codes. */
+export type Fail = Failure<StoreError>;
+export type Result<T extends object> = OneResult<T, StoreError>;
 
 export interface Seat {
   /** 0-based seat index; in an active game it is the engine's player index. */
@@ -89,6 +91,8 @@ export interface Game {
   endVotes: number[];
   /** 'agreement': a finished game its players agreed to end (see src/engine/agreement.ts). */
   endedBy: EndedBy | null;
+  /** When the turn clock of the person to act runs out; null when no clock runs. */
+  clockEndsAt: Date | null;
 }
 
 export type EndedBy = 'agreement';
@@ -157,6 +161,8 @@ export interface JobInput {
 export interface Effects {
   events?: EventInput[];
   jobs?: JobInput[];
+  /** The turn clock from this change on: when it runs out, or null for none (absent: unchanged). */
+  clockEndsAt?: Date | null;
 }
 
 export interface GameEventRow {

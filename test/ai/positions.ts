@@ -7,7 +7,7 @@ export function positionAfter(opts: { playerCount: PlayerCount; variant: Variant
   const policy = randomPolicy(`${opts.seed}-policy`);
   for (let i = 0; i < actions && s.phase !== 'over'; i++) {
     const r = applyAction(s, policy(s));
-    if (!r.ok) throw new Error(r.message);
+    if (!r.ok) throw new Error(r.detail);
     s = r.state;
   }
   return s;
@@ -24,7 +24,7 @@ export function findPosition(
   for (let i = 0; i < limit && s.phase !== 'over'; i++) {
     if (wanted(s)) return s;
     const r = applyAction(s, policy(s));
-    if (!r.ok) throw new Error(r.message);
+    if (!r.ok) throw new Error(r.detail);
     s = r.state;
   }
   return null;

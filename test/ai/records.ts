@@ -13,7 +13,7 @@ export function recordAfter(
   while (actions.length < count && s.phase !== 'over' && !stop(s)) {
     const a = policy(s);
     const r = applyAction(s, a);
-    if (!r.ok) throw new Error(r.message);
+    if (!r.ok) throw new Error(r.detail);
     actions.push(a);
     s = r.state;
   }

@@ -54,7 +54,7 @@ function playGame(playerCount: PlayerCount, variant: Variant, seed: string): num
     checks++;
     const action: Action = legal[next(legal.length)]!;
     const applied = applyAction(state, action);
-    if (!applied.ok) throw new Error(applied.message);
+    if (!applied.ok) throw new Error(applied.detail);
     state = applied.state;
   }
   return checks;

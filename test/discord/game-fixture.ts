@@ -39,6 +39,7 @@ export function gameOf(state: GameState | null, extra: Partial<Game> = {}): Game
     stallRound: null,
     endVotes: [],
     endedBy: null,
+    clockEndsAt: null,
     ...extra,
   };
 }

@@ -64,7 +64,7 @@ describe('views', () => {
       if (turns % 6 === 0) for (const step of everyStep(state)) checkLimits(turnView(gameOf(state), step));
       const legal = legalMoves(state);
       const applied = applyAction(state, legal[(turns * 7) % legal.length]!);
-      if (!applied.ok) throw new Error(applied.message);
+      if (!applied.ok) throw new Error(applied.detail);
       state = applied.state;
       turns++;
       if (state.lastReport && state.phase !== 'over') {

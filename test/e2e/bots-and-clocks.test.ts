@@ -63,13 +63,13 @@ async function bot(clockScale?: number): Promise<Bot> {
 
 async function gameOf(gameId: string) {
   const found = await store.get(gameId);
-  if (!found.ok) throw new Error(found.message);
+  if (!found.ok) throw new Error(found.detail);
   return found.game;
 }
 
 async function turnEvents(gameId: string): Promise<Array<{ version: number; turn: TurnOutcome }>> {
   const events = await store.events(gameId);
-  if (!events.ok) throw new Error(events.message);
+  if (!events.ok) throw new Error(events.detail);
   return events.events.filter((e) => e.kind === 'turn').map((e) => ({ version: e.version, turn: e.data as TurnOutcome }));
 }
 

@@ -51,7 +51,7 @@ afterAll(async () => {
 
 async function gameRow(gameId: string) {
   const found = await store.get(gameId);
-  if (!found.ok) throw new Error(found.message);
+  if (!found.ok) throw new Error(found.detail);
   return found.game;
 }
 

@@ -35,13 +35,13 @@ afterAll(async () => {
 /** Replays the store's move log with the engine: the state the final message must describe. */
 async function replay(gameId: string): Promise<GameState> {
   const game = await store.get(gameId);
-  if (!game.ok) throw new Error(game.message);
+  if (!game.ok) throw new Error(game.detail);
   const moves = await store.moves(gameId);
-  if (!moves.ok) throw new Error(moves.message);
+  if (!moves.ok) throw new Error(moves.detail);
   let state = newGame({ playerCount: game.game.seats.length as 2 | 3 | 4, variant: game.game.variant, seed: game.game.seed });
   for (const m of moves.moves) {
     const applied = applyAction(state, m.action);
-    if (!applied.ok) throw new Error(`move ${m.seq}: ${applied.message}`);
+    if (!applied.ok) throw new Error(`move ${m.seq}: ${applied.detail}`);
     state = applied.state;
   }
   return state;

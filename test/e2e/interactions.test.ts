@@ -53,7 +53,7 @@ afterAll(async () => {
 
 async function version(gameId: string): Promise<{ version: number; moves: number; status: string }> {
   const g = await store.get(gameId);
-  if (!g.ok) throw new Error(g.message);
+  if (!g.ok) throw new Error(g.detail);
   return { version: g.game.version, moves: g.game.moveCount, status: g.game.status };
 }
 

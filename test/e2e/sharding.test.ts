@@ -212,10 +212,10 @@ describe.skipIf(!hasServer())(serverOnly('npm start with SHARD_COUNT=4 SHARDS_PE
       const final = finalMessage(fake, g.channelId);
       expect(final, `game in guild ${g.i} finished`).toBeDefined();
       const moves = await store.moves(g.gameId);
-      if (!moves.ok) throw new Error(moves.message);
+      if (!moves.ok) throw new Error(moves.detail);
       expect(moves.moves.map((m) => m.seq)).toEqual(moves.moves.map((_, k) => k + 1));
       const exported = await store.exportRecord(g.gameId);
-      if (!exported.ok) throw new Error(exported.message);
+      if (!exported.ok) throw new Error(exported.detail);
       const parsed = parseRecords(exported.line);
       if (!parsed.ok) throw new Error(parsed.error);
       const replayed = replayRecord(parsed.records[0]!);
@@ -306,7 +306,7 @@ describe.skipIf(!hasServer())(serverOnly('rolling restart of the sharded bot (SI
     for (const g of games) {
       expect(finalMessage(fake, g.channelId), `game in guild ${g.i} finished`).toBeDefined();
       const moves = await store.moves(g.gameId);
-      if (!moves.ok) throw new Error(moves.message);
+      if (!moves.ok) throw new Error(moves.detail);
       expect(moves.moves.map((m) => m.seq)).toEqual(moves.moves.map((_, k) => k + 1));
       logged += moves.moves.length;
       const { stats, failed } = perGame[g.i]!;

@@ -54,7 +54,7 @@ async function playWithWinner(channelId: string, players: FakeUser[], winner: Fa
   }
   expect(finalMessage(fake, channelId), 'the game ended').toBeDefined();
   const results = await store.results(gameId);
-  if (!results.ok) throw new Error(results.message);
+  if (!results.ok) throw new Error(results.detail);
   played.push({ gameId, results: results.results });
   return gameId;
 }

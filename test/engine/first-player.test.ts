@@ -21,7 +21,7 @@ function playOut(state: GameState, policySeed: string, maxActions = 10_000): { a
   while (state.phase !== 'over' && actions.length < maxActions) {
     const a = policy(state);
     const r = applyAction(state, a);
-    if (!r.ok) throw new Error(r.message);
+    if (!r.ok) throw new Error(r.detail);
     actions.push(a);
     state = r.state;
   }

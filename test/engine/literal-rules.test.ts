@@ -8,7 +8,7 @@ import { B, K, R, W, Y, counts, craft, wallFrom } from './helpers.ts';
 function apply(s: GameState, a: Omit<Draft, 'type'> | Action): GameState {
   const action = 'type' in a ? a : ({ type: 'draft', ...a } as Draft);
   const r = applyAction(s, action);
-  if (!r.ok) throw new Error(`${r.error}: ${r.message}`);
+  if (!r.ok) throw new Error(`${r.error}: ${r.detail}`);
   return r.state;
 }
 

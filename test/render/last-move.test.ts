@@ -11,7 +11,7 @@ import { comparePixels, decode, withinTolerance } from './pixels.ts';
 
 function play(s: GameState, d: Draft): GameState {
   const r = applyAction(s, d);
-  if (!r.ok) throw new Error(r.message);
+  if (!r.ok) throw new Error(r.detail);
   return r.state;
 }
 

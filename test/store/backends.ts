@@ -72,7 +72,7 @@ export function play(state: GameState, count: number, offset = 0): { state: Game
     const moves = legalMoves(state);
     const action = moves[((i + offset) * 7) % moves.length];
     const next = applyAction(state, action);
-    if (!next.ok) throw new Error(next.message);
+    if (!next.ok) throw new Error(next.detail);
     state = next.state;
     actions.push(action);
   }

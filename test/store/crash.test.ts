@@ -44,14 +44,14 @@ describe('embedded database after a crash', () => {
       const store = await openStore({ dataDir });
       try {
         const game = await store.get(gameId);
-        if (!game.ok) throw new Error(game.message);
+        if (!game.ok) throw new Error(game.detail);
         // Every confirmed action is there; at most the one in flight when killed may be too.
         expect(game.game.moveCount).toBeGreaterThanOrEqual(acked);
         expect(game.game.moveCount).toBeLessThanOrEqual(acked + 1);
         const moves = await store.moves(gameId);
         expect(moves.ok && moves.moves.map((m) => m.seq)).toEqual(Array.from({ length: game.game.moveCount }, (_, i) => i + 1));
         const exported = await store.exportRecord(gameId);
-        if (!exported.ok) throw new Error(exported.message);
+        if (!exported.ok) throw new Error(exported.detail);
         expect(replayRecord(exported.record as Parameters<typeof replayRecord>[0])).toMatchObject({ ok: true, finished: false });
       } finally {
         await store.close();

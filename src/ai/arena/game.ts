@@ -54,7 +54,7 @@ export async function playGame(task: GameTask, players: { a: ArenaPlayer; b: Are
         state = r.state;
         continue;
       }
-      error = `illegal move ${JSON.stringify(answer.action)}: ${r.message}`;
+      error = `illegal move ${JSON.stringify(answer.action)}: ${r.detail}`;
     }
     const scores = state.players.map((p) => p.score);
     const scoreA = scores[task.seatA];
