@@ -5,13 +5,12 @@ import { answerFailure, canManageMessages, userOf } from '../src/discord/common.
 export default {
   name: 'cancel',
   deferAs: 'reply-ephemeral',
-  define: (sub) =>
-    sub.setName('cancel').setDescription('End this channel’s lobby or game (host, or Manage Messages permission)'),
-  async execute(interaction, respond, { games, jobs }) {
+  define: (sub) => sub.setName('cancel').setDescription('End this channel’s lobby or game (host, or Manage Messages permission)'),
+  async execute(interaction, respond, { app, jobs }) {
     const user = userOf(interaction);
-    const found = await games.inChannel(interaction.channelId, user.id);
+    const found = await app.reads.inChannel(interaction.channelId, user.id);
     if (!found.ok) return answerFailure(respond, found);
-    const cancelled = await games.cancel(found.game.id, user, canManageMessages(interaction));
+    const cancelled = await app.endings.cancel(found.game.id, user, canManageMessages(interaction));
     if (!cancelled.ok) return answerFailure(respond, cancelled);
     // The lobby message, the turn message and the public notice follow from the outbox.
     jobs.kick();

@@ -1,10 +1,10 @@
 // `/azul leaderboard [scope] [share]`: the top 10 ratings of this server (or of all servers) and
 // the asking user's own place. Private unless `share` is set.
 import { MessageFlags } from 'discord.js';
-import type { ScopeChoice } from '../src/app/stats.ts';
+import type { ScopeChoice } from '../src/app/index.ts';
 import type { Command } from '../src/discord/command.ts';
 import { answerFailure } from '../src/discord/common.ts';
-import { leaderboardView } from '../src/discord/stats-views.ts';
+import { leaderboardView } from '../src/discord/views/stats.ts';
 
 export default {
   name: 'leaderboard',

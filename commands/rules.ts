@@ -1,6 +1,6 @@
 // `/azul rules`: the rules in short, only for the one who asks.
 import type { Command } from '../src/discord/command.ts';
-import { RULES_TEXT } from '../src/discord/views.ts';
+import { RULES_TEXT } from '../src/discord/views/rules.ts';
 
 export default {
   name: 'rules',

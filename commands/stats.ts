@@ -3,7 +3,7 @@
 import { MessageFlags } from 'discord.js';
 import type { Command } from '../src/discord/command.ts';
 import { answerFailure, userOf } from '../src/discord/common.ts';
-import { statsView } from '../src/discord/stats-views.ts';
+import { statsView } from '../src/discord/views/stats.ts';
 
 export default {
   name: 'stats',

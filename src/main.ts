@@ -1,7 +1,7 @@
 // Entry point: `npm start` (tsx src/main.ts). Reads .env, checks the configuration, runs the bot
 // until SIGTERM/SIGINT, then stops gracefully. One process by default; with SHARD_COUNT it is either
 // one process running those shards or discord.js's ShardingManager spawning this file once per group
-// of SHARDS_PER_PROCESS shards (src/discord/sharding.ts).
+// of SHARDS_PER_PROCESS shards (src/runtime/sharding.ts).
 import dotenv from 'dotenv';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
@@ -24,7 +24,7 @@ async function main(): Promise<number> {
   // Loaded after the check so that a missing token fails fast, before Prisma and canvas load; the
   // ShardingManager's process never loads them (it only spawns and watches the bot processes).
   const { pino } = await import('pino');
-  const sharding = await import('./discord/sharding.ts');
+  const sharding = await import('./runtime/sharding.ts');
   const log = pino({ level: config.logLevel, base: { app: 'azul-bot' } });
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
 
@@ -55,8 +55,8 @@ async function runBot(
   shards: { shards: number[]; shardCount: number } | undefined,
   reportToParent: boolean,
 ): Promise<number> {
-  const { startBot, STOP_DEADLINE_MS } = await import('./discord/bot.ts');
-  const health = await import('./discord/health.ts');
+  const { startBot, STOP_DEADLINE_MS } = await import('./runtime/bot.ts');
+  const health = await import('./runtime/health.ts');
   // Signals count from here, while the bot starts too: a SIGTERM then stops it once it is up.
   const gate = signalGate(log, STOP_DEADLINE_MS);
   let bot: Awaited<ReturnType<typeof startBot>> | null;
@@ -95,8 +95,8 @@ async function runBot(
 const CHILD_STOP_MS = 12_000;
 
 async function runManager(config: Config, log: Logger): Promise<number> {
-  const sharding = await import('./discord/sharding.ts');
-  const health = await import('./discord/health.ts');
+  const sharding = await import('./runtime/sharding.ts');
+  const health = await import('./runtime/health.ts');
   let running: Awaited<ReturnType<typeof sharding.createShardingManager>>;
   try {
     running = await sharding.createShardingManager(config, fileURLToPath(import.meta.url), log);

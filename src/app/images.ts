@@ -3,7 +3,7 @@
 import { renderFinal, renderRoundSummary, renderTable, type LastMove, type RenderedImage } from '../render/index.ts';
 import type { Game } from '../store/types.ts';
 import type { TurnOutcome } from './outcome.ts';
-import { namesOf } from './games.ts';
+import { namesOf } from './view-model/players.ts';
 
 export type { LastMove, RenderedImage };
 

@@ -1,10 +1,12 @@
 // The use cases of ratings, statistics and history: rate a game when it finishes, and gather what
 // /azul leaderboard, stats and history show. Values only; the Discord layer words them.
+import { ratedName } from '../actor.ts';
 import { GLOBAL_SCOPE, isProvisional, type Scope } from '../stats/index.ts';
 import type { HistoryGame, Opponent, PlayerStats, RateOutcome, RatingRow, Standing, StatsStore, TrendPoint } from '../store/stats.ts';
 import type { Store } from '../store/types.ts';
 import { renderGameImage, type RenderedImage } from './images.ts';
-import type { AppResult } from './games.ts';
+import { refuse, type AppResult } from './errors.ts';
+import type { JobHandlers } from './jobs.ts';
 
 export interface StatsLog {
   info(obj: object, msg?: string): void;
@@ -17,6 +19,8 @@ export type ScopeChoice = 'server' | 'global';
 export interface LeaderboardEntry extends RatingRow {
   rank: number;
   provisional: boolean;
+  /** The name shown: a person's, or a bot's level ("Bot · hard"), made in src/actor.ts. */
+  name: string;
 }
 
 export interface Leaderboard {
@@ -34,9 +38,15 @@ export interface PlayerReport {
   global: Standing & { provisional: boolean };
   /** The shown rating after each of the last 20 rated games (this server's, else global). */
   trend: TrendPoint[];
+  /** The shown rating before the first of those games. */
+  trendStart: number | null;
   trendScope: ScopeChoice;
-  opponents: Opponent[];
+  /** Named as shown (a bot by its level). */
+  opponents: (Opponent & { name: string })[];
 }
+
+/** Games a rating stays provisional for (marked on the leaderboard). */
+export { PROVISIONAL_GAMES, sparkline } from '../stats/index.ts';
 
 export interface ResultFiles {
   image: RenderedImage;
@@ -50,11 +60,8 @@ const TREND = 20;
 const RIVALS = 3;
 const HISTORY = 10;
 
-function fail(error: 'DB_UNAVAILABLE' | 'NOT_FOUND' | 'NOT_ALLOWED' | 'NOT_ACTIVE' | 'BAD_INPUT', message: string) {
-  return { ok: false as const, error, message };
-}
-
-const UNAVAILABLE = 'The statistics are unreachable right now; please try again in a moment.';
+const fail = (error: 'DB_UNAVAILABLE' | 'NOT_FOUND' | 'OTHER_SERVER' | 'NOT_FINISHED' | 'NO_SERVER', detail: string) => refuse(error, detail);
+const UNAVAILABLE = 'the statistics store is unreachable';
 
 export class Stats {
   constructor(
@@ -71,12 +78,20 @@ export class Stats {
     try {
       const rated = await this.stats.rateGame(gameId);
       if (rated.ok) return rated.outcome;
-      this.log.error({ gameId, error: rated.error, message: rated.message }, 'stats: rating a finished game failed');
+      this.log.error({ gameId, error: rated.error, detail: rated.detail }, 'stats: rating a finished game failed');
     } catch (error) {
       this.log.error({ err: error, gameId }, 'stats: rating a finished game failed');
     }
     return null;
   }
+
+  /** The outbox handler of `rate-game`: written with the change that finished the game. */
+  readonly rateJob: JobHandlers['rate-game'] = async (job) => {
+    const rated = await this.stats.rateGame(job.gameId);
+    // An unreachable database is retried; anything else the start-up catch-up takes care of.
+    if (!rated.ok && rated.error === 'DB_UNAVAILABLE') throw new Error(`rating game ${job.gameId}: ${rated.detail}`);
+    if (!rated.ok) this.log.error({ gameId: job.gameId, error: rated.error, detail: rated.detail }, 'stats: rating a finished game failed');
+  };
 
   /** Rates finished games left unrated (a crash between finishing and rating); at start-up. */
   async catchUp(): Promise<number> {
@@ -86,7 +101,7 @@ export class Stats {
         if (out.rated) this.log.info({ rated: out.rated }, 'stats: rated finished games left unrated');
         return out.rated;
       }
-      this.log.error({ error: out.error, message: out.message }, 'stats: catching up ratings failed');
+      this.log.error({ error: out.error, detail: out.detail }, 'stats: catching up ratings failed');
     } catch (error) {
       this.log.error({ err: error }, 'stats: catching up ratings failed');
     }
@@ -100,7 +115,7 @@ export class Stats {
 
   async leaderboard(choice: ScopeChoice, guildId: string | null, userId: string): Promise<AppResult<{ board: Leaderboard }>> {
     const scope = this.scopeOf(choice, guildId);
-    if (!scope) return fail('BAD_INPUT', 'There is no server leaderboard outside a server: use scope global.');
+    if (!scope) return fail('NO_SERVER', 'a server leaderboard asked outside a server');
     const [board, mine] = await Promise.all([this.stats.leaderboard(scope, TOP), this.stats.standing(scope, userId)]);
     if (!board.ok || !mine.ok) return fail('DB_UNAVAILABLE', UNAVAILABLE);
     // Places as standing() counts them: equal ratings share a place.
@@ -108,6 +123,7 @@ export class Stats {
       ...row,
       rank: 1 + board.rows.filter((o) => o.conservative > row.conservative).length,
       provisional: isProvisional(row.games),
+      name: ratedName(row.userId, row.displayName),
     }));
     const standing = mine.standing.rating ? { ...mine.standing, provisional: isProvisional(mine.standing.rating.games) } : null;
     return { ok: true, board: { scope: choice, top, players: board.players, mine: standing } };
@@ -132,8 +148,9 @@ export class Stats {
         server: server?.ok ? withFlag(server.standing) : null,
         global: withFlag(global.standing),
         trend: trend.points,
+        trendStart: trend.start,
         trendScope,
-        opponents: opponents.opponents,
+        opponents: opponents.opponents.map((o) => ({ ...o, name: ratedName(o.userId, o.displayName) })),
       },
     };
   }
@@ -149,12 +166,12 @@ export class Stats {
    */
   async resultFiles(gameId: string, guildId: string | null): Promise<AppResult<{ files: ResultFiles }>> {
     const found = await this.games.get(gameId);
-    if (!found.ok) return found.error === 'DB_UNAVAILABLE' ? fail('DB_UNAVAILABLE', UNAVAILABLE) : fail('NOT_FOUND', 'That game no longer exists.');
+    if (!found.ok) return found.error === 'DB_UNAVAILABLE' ? fail('DB_UNAVAILABLE', UNAVAILABLE) : fail('NOT_FOUND', `no game ${gameId}`);
     const game = found.game;
-    if (game.guildId !== guildId) return fail('NOT_ALLOWED', 'That game was played in another server.');
-    if (game.status !== 'finished' || !game.state) return fail('NOT_ACTIVE', 'That game has no final results to show.');
+    if (game.guildId !== guildId) return fail('OTHER_SERVER', `game of server ${game.guildId}`);
+    if (game.status !== 'finished' || !game.state) return fail('NOT_FINISHED', `game is ${game.status}`);
     const exported = await this.games.exportRecord(gameId);
-    if (!exported.ok) return fail('NOT_FOUND', 'The record of that game cannot be rebuilt.');
+    if (!exported.ok) return fail('NOT_FOUND', `the record of ${gameId} cannot be rebuilt`);
     const image = await renderGameImage(game, 'final');
     return { ok: true, files: { image, record: exported.line, game: { id: game.id, finishedAt: game.finishedAt, names: game.seats.map((s) => s.displayName) } } };
   }

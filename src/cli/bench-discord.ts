@@ -9,9 +9,9 @@
 // a fresh database is created for the run and dropped afterwards.
 import { loadConfig } from '../config.ts';
 import { controlsOf, createScratchDatabase, liveTurn, nextTurnAfter, percentile } from './bench-kit.ts';
-import { createLogger, startBot } from '../discord/bot.ts';
+import { createLogger, startBot } from '../runtime/bot.ts';
 import { decodeCustomId } from '../discord/custom-id.ts';
-import { deployCommands } from '../discord/deploy.ts';
+import { deployCommands } from '../runtime/deploy.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser } from '../local-discord/index.ts';
 
 interface Options {

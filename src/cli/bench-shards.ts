@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { loadConfig } from '../config.ts';
 import { controlsOf, createScratchDatabase, liveTurn, nextTurnAfter, percentile } from './bench-kit.ts';
 import { decodeCustomId } from '../discord/custom-id.ts';
-import { deployCommands } from '../discord/deploy.ts';
+import { deployCommands } from '../runtime/deploy.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser } from '../local-discord/index.ts';
 
 interface Options {

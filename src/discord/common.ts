@@ -1,9 +1,11 @@
-// Small helpers shared by the router and the command files.
+// Small helpers shared by the interaction handlers and the command files.
 import { PermissionFlagsBits, type BaseInteraction } from 'discord.js';
-import { playChannelOf, type AppFail, type NextStep, type User } from '../app/games.ts';
+import { playChannelOf, type AppFail, type User } from '../app/index.ts';
+import { ROLE_LOBBY, ROLE_TURN } from './presenter/messages.ts';
+import { refusalText } from './refusals.ts';
 import type { Responder } from './respond.ts';
-import { brokenView, messageLink } from './views.ts';
-import { ROLE_LOBBY, ROLE_TURN } from './presenter.ts';
+import { messageLink } from './views/common.ts';
+import { brokenView } from './views/notices.ts';
 
 /** The acting user with the name people see in this server. */
 export function userOf(interaction: BaseInteraction): User {
@@ -19,19 +21,7 @@ export function canManageMessages(interaction: BaseInteraction): boolean {
   return interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) ?? false;
 }
 
-/** The app's next steps in this chat's words. */
-const NEXT_STEP_TEXT: Record<NextStep, string> = {
-  'start-new-game': 'Start one with `/azul new`.',
-  'leave-game': '`/azul leave` leaves it (it asks you first).',
-  'cancel-game': '`/azul cancel` cancels the game as it is now.',
-  'moderators-may-cancel': 'Moderators are members with the Manage Messages permission.',
-};
-
-export function failureText(failure: AppFail): string {
-  return failure.next ? `${failure.message} ${NEXT_STEP_TEXT[failure.next]}` : failure.message;
-}
-
-/** Answers a refused request ephemerally; nothing changed. A broken game offers its cancel button. */
+/** Answers a refused request privately; nothing changed. A broken game offers its cancel button. */
 export async function answerFailure(respond: Responder, failure: AppFail, gameIdHint?: string): Promise<void> {
   if (failure.error === 'BROKEN') {
     const gameId = failure.game?.id ?? gameIdHint;
@@ -46,7 +36,7 @@ export async function answerFailure(respond: Responder, failure: AppFail, gameId
     await respond.ephemeral(`This channel’s Azul games are played in their threads: use the command in yours.\n${threads.join('\n')}`);
     return;
   }
-  if (failure.error === 'CHANNEL_BUSY' && failure.game) {
+  if ((failure.error === 'CHANNEL_BUSY' || failure.error === 'THREAD_OF_A_GAME') && failure.game) {
     const game = failure.game;
     const inThread = game.threadId !== null && respond.interaction.channelId === game.threadId;
     if (inThread) {
@@ -63,5 +53,5 @@ export async function answerFailure(respond: Responder, failure: AppFail, gameId
     await respond.ephemeral(`This channel already has ${what}${where} ${rule}`);
     return;
   }
-  await respond.ephemeral(failureText(failure));
+  await respond.ephemeral(refusalText(failure));
 }

@@ -1,6 +1,6 @@
 // Words for what lies on the table and what a choice will do, short enough for
 // Discord's limits (button labels 80, select option labels 100 characters).
-import type { ColorChoice, LineChoice, SourceChoice } from '../app/turn-options.ts';
+import type { ColorChoice, LineChoice, SourceChoice } from '../app/index.ts';
 import { COLORS, isCenter, isFloor, type Source, type Target } from '../engine/types.ts';
 
 export const COLOR_NAMES = COLORS;

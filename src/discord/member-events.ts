@@ -4,17 +4,16 @@
 // the outbox like any other change, and an open lobby's message is redrawn here.
 import { DiscordAPIError, Routes, type Client, type GuildMember, type PartialGuildMember } from 'discord.js';
 import type { Logger } from 'pino';
-import type { Games } from '../app/games.ts';
-import type { MembershipCheck } from '../app/turn-jobs.ts';
-import type { JobWorker } from '../jobs/worker.ts';
-import { ROLE_LOBBY, type Presenter } from './presenter.ts';
-import { lobbyClosedView, lobbyView } from './views.ts';
+import { lobbyModel, type App, type MembershipCheck } from '../app/index.ts';
+import type { JobKicker } from './context.ts';
+import { ROLE_LOBBY, type Messages } from './presenter/messages.ts';
+import { lobbyClosedView, lobbyView } from './views/lobby.ts';
 
-export function onMemberRemoved(games: Games, presenter: Presenter, jobs: Pick<JobWorker, 'kick'>, log: Logger) {
+export function onMemberRemoved(app: App, messages: Messages, jobs: JobKicker, log: Logger) {
   return async (member: GuildMember | PartialGuildMember): Promise<void> => {
     const user = { id: member.id, name: member.displayName ?? member.user?.username ?? 'A player' };
     try {
-      const left = await games.leaveServer(member.guild.id, user);
+      const left = await app.seats.leaveServer(member.guild.id, user);
       if (!left.ok) {
         log.warn({ guildId: member.guild.id, userId: member.id, error: left.error }, 'could not take a departed member out of their games');
         return;
@@ -23,8 +22,9 @@ export function onMemberRemoved(games: Games, presenter: Presenter, jobs: Pick<J
       for (const change of left.changes) {
         log.info({ gameId: change.game.id, userId: member.id, change: change.kind }, 'a member left the server: out of the game');
         if (change.kind === 'left-lobby' || change.kind === 'closed-lobby') {
-          const view = change.kind === 'closed-lobby' ? lobbyClosedView(change.game, `${user.name} left the server: this lobby is closed.`) : lobbyView(change.game);
-          await presenter.editMessage(change.game.channelId, change.game.messages[ROLE_LOBBY], view);
+          const lobby = lobbyModel(change.game);
+          const view = change.kind === 'closed-lobby' ? lobbyClosedView(lobby, `${user.name} left the server: this lobby is closed.`) : lobbyView(lobby);
+          await messages.edit(change.game.channelId, change.game.messages[ROLE_LOBBY], view);
         }
       }
     } catch (error) {

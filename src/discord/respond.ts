@@ -18,6 +18,8 @@ export const WATCHDOG_MS = 2_000;
 
 export class Responder {
   private state: AckState = 'none';
+  /** A real answer was given (not only "thinking…"). */
+  private delivered = false;
   private ack: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
 
@@ -30,6 +32,20 @@ export class Responder {
 
   get answered(): boolean {
     return this.state !== 'none';
+  }
+
+  /** Whether the user got an answer, not only an acknowledgement. */
+  get finished(): boolean {
+    return this.delivered;
+  }
+
+  /**
+   * After a failure: the apology, unless an answer was already given (it stands). A deferred
+   * interaction ("thinking…", or a click acknowledged) gets it as its final answer.
+   */
+  async apologize(text: string): Promise<void> {
+    if (this.delivered) return;
+    await this.ephemeral(text);
   }
 
   startWatchdog(ms = WATCHDOG_MS): void {
@@ -63,11 +79,13 @@ export class Responder {
       this.state = 'answered';
       this.ack = i.update(payload);
       await this.ack;
+      this.delivered = true;
       return;
     }
     await this.ack;
     if (this.state === 'deferred-update') await i.editReply(payload as InteractionEditReplyOptions);
     else await i.message.edit(payload as Parameters<typeof i.message.edit>[0]);
+    this.delivered = true;
   }
 
   /** A public (or, with flags, ephemeral) reply to a command. */
@@ -78,15 +96,18 @@ export class Responder {
       const sent = i.reply({ ...payload, withResponse: true });
       this.ack = sent;
       const response = await sent;
+      this.delivered = true;
       return response.resource?.message?.id ?? null;
     }
     await this.ack;
     if (this.state === 'deferred-reply') {
       this.state = 'answered';
       const message = await i.editReply(payload as InteractionEditReplyOptions);
+      this.delivered = true;
       return message.id;
     }
     const message = await i.followUp(payload);
+    this.delivered = true;
     return message.id;
   }
 
@@ -98,13 +119,15 @@ export class Responder {
       this.state = 'answered';
       this.ack = i.reply(payload);
       await this.ack;
+      this.delivered = true;
       return;
     }
     await this.ack;
     if (this.state === 'deferred-reply') {
       this.state = 'answered';
       if (this.deferAs === 'reply-ephemeral') {
-        await i.editReply({ content, components: extra.components ?? [], allowedMentions: { parse: [] } });
+        await i.editReply({ content, components: extra.components ?? [], files: [], allowedMentions: { parse: [] } });
+        this.delivered = true;
         return;
       }
       // The watchdog deferred publicly ("thinking…" for everyone); a refusal is for one
@@ -112,5 +135,6 @@ export class Responder {
       await i.deleteReply().catch(() => undefined);
     }
     await i.followUp(payload);
+    this.delivered = true;
   }
 }

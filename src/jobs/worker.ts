@@ -1,8 +1,11 @@
 // Runs the outbox: claims due jobs from the database and hands each to the handler of its
 // kind, until done. Every bot process runs one; the database decides who runs what, so each
 // job runs once at a time whichever process is alive, and a job whose process died runs again
-// when its lease ends. A failed job is retried with growing delays; a handler that knows a
-// failure is permanent throws a PermanentJobError and the job is closed with that note.
+// when its lease ends. A failed job is retried with growing delays, up to a number of attempts
+// after which it is set aside: kept with its last error for an operator (`azul jobs`), logged,
+// and no longer holding up the game's later jobs, so one job that keeps failing (a bug) cannot
+// stall a game's bot turns and clocks. A handler that knows a failure is permanent throws a
+// PermanentJobError: the job is closed with that note (or set aside, when it asks to be kept).
 import { randomBytes } from 'node:crypto';
 import { scaled } from '../clock.ts';
 import type { JobQueue, JobRow } from '../store/types.ts';
@@ -15,8 +18,18 @@ export interface WorkerLog {
   error(obj: object, msg?: string): void;
 }
 
-/** Thrown by a handler when trying again cannot help (a deleted channel, a refused permission). */
-export class PermanentJobError extends Error {}
+/**
+ * Thrown by a handler when trying again cannot help: a deleted channel, a refused permission (the
+ * job is closed), or a job that cannot be run as written, e.g. a malformed payload (`setAside`: kept
+ * for an operator to look at).
+ */
+export class PermanentJobError extends Error {
+  readonly setAside: boolean;
+  constructor(message: string, options: { setAside?: boolean } = {}) {
+    super(message);
+    this.setAside = options.setAside ?? false;
+  }
+}
 
 export interface WorkerOptions {
   /** How often an idle worker looks for due jobs (default 1 s, scaled by AZUL_CLOCK_SCALE). */
@@ -25,7 +38,16 @@ export interface WorkerOptions {
   leaseMs?: number;
   /** Identifies this process in the jobs it holds. */
   workerId?: string;
+  /** Attempts after which a failing job is set aside (default MAX_ATTEMPTS). */
+  maxAttempts?: number;
 }
+
+/**
+ * With delays of 1, 2, 4... seconds (at most 5 minutes), ten attempts span about 13 minutes:
+ * longer than a Discord or database outage the bot rides out, short enough that a job that
+ * fails for a bug does not hold up a game's later jobs for long.
+ */
+export const MAX_ATTEMPTS = 10;
 
 const RETRY_BASE_MS = 1_000;
 const RETRY_MAX_MS = 5 * 60_000;
@@ -34,6 +56,7 @@ export class JobWorker {
   readonly id: string;
   private readonly pollMs: number;
   private readonly leaseMs: number;
+  private readonly maxAttempts: number;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
   private again = false;
@@ -48,6 +71,7 @@ export class JobWorker {
     this.id = options.workerId ?? `w-${process.pid}-${randomBytes(3).toString('hex')}`;
     this.pollMs = options.pollMs ?? scaled(1_000);
     this.leaseMs = options.leaseMs ?? scaled(30_000);
+    this.maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
   }
 
   /** Starts polling; jobs left by a crash or a restart are due at once. */
@@ -106,9 +130,14 @@ export class JobWorker {
       this.log.info({ jobId: job.id, kind: job.kind, gameId: job.gameId, ms: Date.now() - started }, 'jobs: done');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (error instanceof PermanentJobError) {
+      if (error instanceof PermanentJobError && !error.setAside) {
         this.log.error({ jobId: job.id, kind: job.kind, gameId: job.gameId, err: error }, 'jobs: failed for good, closed');
         await this.queue.complete(job.id, this.id).catch(() => undefined);
+        return;
+      }
+      if (error instanceof PermanentJobError || job.attempts >= this.maxAttempts) {
+        this.log.error({ jobId: job.id, kind: job.kind, gameId: job.gameId, attempts: job.attempts, err: error }, 'jobs: set aside (see `azul jobs`); the game\'s later jobs go on');
+        await this.queue.setAside(job.id, this.id, message).catch(() => undefined);
         return;
       }
       const delay = scaled(Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.min(job.attempts, 12)));

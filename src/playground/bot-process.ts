@@ -111,7 +111,7 @@ export function superviseBot(target: BotTarget, say: Say, waitForBot: WaitForBot
   ready.catch(() => undefined);
 
   async function deploy(): Promise<void> {
-    const p = run('src/discord/deploy.ts', target, 'pipe');
+    const p = run('src/runtime/deploy.ts', target, 'pipe');
     let output = '';
     const keep = (d: Buffer) => {
       output += d.toString();

@@ -33,10 +33,11 @@ export function jobQueue(ctx: StoreContext): JobQueue {
             "locked_by" = ${worker}, "attempts" = "attempts" + 1
           WHERE "id" = (
             SELECT j."id" FROM "jobs" j
-            WHERE j."done_at" IS NULL AND j."run_at" <= now()
+            WHERE j."done_at" IS NULL AND j."set_aside_at" IS NULL AND j."run_at" <= now()
               AND (j."locked_until" IS NULL OR j."locked_until" < now())
               AND (NOT j."ordered" OR NOT EXISTS (
-                SELECT 1 FROM "jobs" e WHERE e."game_id" = j."game_id" AND e."ordered" AND e."done_at" IS NULL AND e."id" < j."id"))
+                SELECT 1 FROM "jobs" e WHERE e."game_id" = j."game_id" AND e."ordered" AND e."done_at" IS NULL
+                  AND e."set_aside_at" IS NULL AND e."id" < j."id"))
             ORDER BY j."run_at", j."id"
             FOR UPDATE SKIP LOCKED
             LIMIT 1)
@@ -60,9 +61,38 @@ export function jobQueue(ctx: StoreContext): JobQueue {
         return { ok: true, done: n > 0 };
       }),
 
+    setAside: (jobId, worker, error) =>
+      ctx.guard('jobs.setAside', async () => {
+        const n = await prisma.$executeRaw`
+          UPDATE "jobs" SET "locked_until" = NULL, "last_error" = ${error.slice(0, 1000)}, "set_aside_at" = now()
+          WHERE "id" = ${BigInt(jobId)} AND "locked_by" = ${worker} AND "done_at" IS NULL`;
+        return { ok: true, done: n > 0 };
+      }),
+
+    setAsideJobs: () =>
+      ctx.guard('jobs.setAsideJobs', async () => {
+        const rows = await prisma.job.findMany({ where: { doneAt: null, setAsideAt: { not: null } }, orderBy: { id: 'asc' } });
+        return {
+          ok: true,
+          jobs: rows.map((r) => ({
+            ...toJob({ id: r.id, game_id: r.gameId, kind: r.kind, data: r.data, attempts: r.attempts, created_at: r.createdAt }),
+            lastError: r.lastError,
+            setAsideAt: r.setAsideAt!,
+          })),
+        };
+      }),
+
+    putBack: (jobId) =>
+      ctx.guard('jobs.putBack', async () => {
+        const n = await prisma.$executeRaw`
+          UPDATE "jobs" SET "set_aside_at" = NULL, "attempts" = 0, "run_at" = now(), "locked_until" = NULL
+          WHERE "id" = ${BigInt(jobId)} AND "set_aside_at" IS NOT NULL AND "done_at" IS NULL`;
+        return { ok: true, done: n > 0 };
+      }),
+
     pending: (gameId) =>
       ctx.guard('jobs.pending', async () => {
-        const rows = await prisma.job.findMany({ where: { doneAt: null, ...(gameId ? { gameId } : {}) }, orderBy: { id: 'asc' } });
+        const rows = await prisma.job.findMany({ where: { doneAt: null, setAsideAt: null, ...(gameId ? { gameId } : {}) }, orderBy: { id: 'asc' } });
         return {
           ok: true,
           jobs: rows.map((r) => toJob({ id: r.id, game_id: r.gameId, kind: r.kind, data: r.data, attempts: r.attempts, created_at: r.createdAt })),

@@ -7,7 +7,7 @@ import { fail } from './errors.ts';
 import { withSeats } from './rows.ts';
 import type { Game, GameEventRow, MoveRow, PlayerResult, Store } from './types.ts';
 
-type Queries = Pick<Store, 'get' | 'findByChannel' | 'listChannelGames' | 'setThread' | 'listUserGames' | 'setMessages' | 'events' | 'moves' | 'results' | 'exportRecord'>;
+type Queries = Pick<Store, 'get' | 'findByChannel' | 'findByThread' | 'listChannelGames' | 'setThread' | 'listUserGames' | 'setMessages' | 'events' | 'moves' | 'results' | 'exportRecord'>;
 
 export function queryOps(ctx: StoreContext): Queries {
   const { prisma } = ctx;
@@ -22,6 +22,13 @@ export function queryOps(ctx: StoreContext): Queries {
             where: { channelId, OR: [{ status: 'lobby' }, { status: 'active', threadId: null }] },
             include: withSeats,
           }));
+        if (!row) return { ok: true, game: null };
+        return ctx.toGame(row);
+      }),
+
+    findByThread: (threadId) =>
+      ctx.guard('findByThread', async () => {
+        const row = await prisma.game.findFirst({ where: { threadId }, include: withSeats, orderBy: { createdAt: 'desc' } });
         if (!row) return { ok: true, game: null };
         return ctx.toGame(row);
       }),

@@ -116,7 +116,8 @@ export interface StatsStore {
   /** Games, wins and scores of a player, in one server's games (guildId) or all (null). */
   playerStats(userId: string, guildId: string | null): Promise<Result<{ stats: PlayerStats }>>;
   /** The shown rating after each of the player's last `limit` rated games in a scope, oldest first. */
-  ratingTrend(scope: Scope, userId: string, limit?: number): Promise<Result<{ points: TrendPoint[] }>>;
+  /** `start`: the shown rating before the first of those games (0 for a newcomer). */
+  ratingTrend(scope: Scope, userId: string, limit?: number): Promise<Result<{ points: TrendPoint[]; start: number | null }>>;
   /** The opponents the player met most, with the player's record against each. */
   headToHead(userId: string, guildId: string | null, limit?: number): Promise<Result<{ opponents: Opponent[] }>>;
   /** The player's last `limit` finished games, newest first, with every seat's result. */
@@ -344,7 +345,8 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
         const points = rows
           .reverse()
           .map((r) => ({ seq: r.seq, gameId: r.gameId, place: r.place, conservative: conservative({ mu: r.muAfter, sigma: r.sigmaAfter }) }));
-        return { ok: true, points };
+        const first = rows[0];
+        return { ok: true, points, start: first ? conservative({ mu: first.muBefore, sigma: first.sigmaBefore }) : null };
       }),
 
     headToHead: (userId, guildId, limit = 3) =>

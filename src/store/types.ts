@@ -252,6 +252,8 @@ export interface Store {
    * or null. A game whose state is unreadable is marked broken: BROKEN.
    */
   findByChannel(channelId: string): Promise<Result<{ game: Game | null }>>;
+  /** The game played in this thread, in any status (a finished game's thread keeps its board and log). */
+  findByThread(threadId: string): Promise<Result<{ game: Game | null }>>;
   /** Every lobby and active game of the channel, those played in its threads included, oldest first. */
   listChannelGames(channelId: string): Promise<Result<{ games: Game[] }>>;
   /**
@@ -315,7 +317,13 @@ export interface JobQueue {
   complete(jobId: number, worker: string): Promise<Result<{ done: boolean }>>;
   /** Gives a job back to run again after `delayMs`, noting why it failed. */
   retry(jobId: number, worker: string, error: string, delayMs: number): Promise<Result<{ done: boolean }>>;
-  /** Jobs not done yet (all games, or one). */
+  /** Sets a job aside after too many failures (only while `worker` holds it): kept, never run again unless put back. */
+  setAside(jobId: number, worker: string, error: string): Promise<Result<{ done: boolean }>>;
+  /** Jobs set aside, oldest first, with their last error. */
+  setAsideJobs(): Promise<Result<{ jobs: (JobRow & { lastError: string | null; setAsideAt: Date })[] }>>;
+  /** Puts a set-aside job back to run now, its attempts counted anew; false when no such job is set aside. */
+  putBack(jobId: number): Promise<Result<{ done: boolean }>>;
+  /** Jobs not done yet and not set aside (all games, or one). */
   pending(gameId?: string): Promise<Result<{ jobs: JobRow[] }>>;
   /** Takes a Discord interaction for `worker`; false when another process took it first. */
   claimInteraction(interactionId: string, worker: string): Promise<Result<{ claimed: boolean }>>;

@@ -2,13 +2,11 @@
 // app and the real store, on Postgres and on the embedded database. Stalls are crafted states
 // written into the store: a round whose last tile goes to the floor, with nothing full to tile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Games, type MovePicker } from '../../src/app/games.ts';
-import { CLOCK_JOB } from '../../src/app/follow-up.ts';
-import { turnJobHandlers } from '../../src/app/turn-jobs.ts';
+import { createApp, turnJobHandlers, type App, type MovePicker, type TypedJob } from '../../src/app/index.ts';
 import { everyoneAgrees, voteOpen } from '../../src/app/end-vote.ts';
 import type { EndOutcome, TurnOutcome } from '../../src/app/outcome.ts';
 import { CENTER, FLOOR, NO_SEAT, legalMoves, newGame, type Color, type Draft, type GameState } from '../../src/engine/index.ts';
-import type { Game, JobRow, OpenedStore, Seat } from '../../src/store/index.ts';
+import type { Game, OpenedStore, Seat } from '../../src/store/index.ts';
 import { BACKENDS, channel, must, sql, type Backend } from '../store/backends.ts';
 
 const ana = { id: '300000000000000001', name: 'Ana' };
@@ -81,12 +79,12 @@ const centerTo = (line: number) => (_state: GameState, player: number): Draft =>
 describe.each(BACKENDS)('end vote on %s', (_name, makeBackend) => {
   let backend: Backend;
   let store: OpenedStore;
-  let games: Games;
+  let games: App;
 
   beforeAll(async () => {
     backend = await makeBackend();
     store = await backend.open();
-    games = new Games(store);
+    games = createApp(store);
   });
 
   afterAll(async () => {
@@ -97,21 +95,21 @@ describe.each(BACKENDS)('end vote on %s', (_name, makeBackend) => {
   /** Writes a crafted state as the game's (bumping the version, as any change does). */
   async function writeState(gameId: string, state: GameState): Promise<number> {
     await sql(store, `UPDATE "games" SET "state" = $1::jsonb, "version" = "version" + 1 WHERE "id" = $2::uuid`, [JSON.stringify(state), gameId]);
-    return must(await games.get(gameId)).game.version;
+    return must(await games.reads.get(gameId)).game.version;
   }
 
   /** Ana (seat 0) and Rui (seat 1), or Ana and a bot, started, at the crafted stall. */
   async function atStall(opts: { bot?: boolean } = {}): Promise<{ gameId: string; version: number }> {
-    const opened = must(await games.openLobby({ guildId: 'g1', channelId: channel(), host: ana, maxPlayers: 2, bots: opts.bot ? 1 : 0 }));
-    const seated = opts.bot ? opened.game : must(await games.join(opened.game.id, rui)).game;
-    must(await games.start(seated.id, seated.version, ana));
+    const opened = must(await games.lobby.open({ guildId: 'g1', channelId: channel(), host: ana, seats: 2, bots: opts.bot ? 1 : 0 }));
+    const seated = opts.bot ? opened.game : must(await games.lobby.join(opened.game.id, rui)).game;
+    must(await games.lobby.start(seated.id, seated.version, ana));
     return { gameId: seated.id, version: await writeState(seated.id, stallState()) };
   }
 
   /** Ana drafts the last tile to the floor: the round ends with nothing tiled. */
   async function stall(): Promise<{ gameId: string; outcome: TurnOutcome }> {
     const { gameId, version } = await atStall();
-    const played = must(await games.play(gameId, version, ana, centerTo(FLOOR)));
+    const played = must(await games.play.play(gameId, version, ana.id, centerTo(FLOOR)));
     return { gameId, outcome: played.outcome };
   }
 
@@ -120,7 +118,7 @@ describe.each(BACKENDS)('end vote on %s', (_name, makeBackend) => {
     expect(outcome.round?.round).toBe(5);
     expect(outcome.round?.players.every((p) => p.placed.length === 0)).toBe(true);
     expect(outcome.end).toBeNull();
-    const game = must(await games.get(gameId)).game;
+    const game = must(await games.reads.get(gameId)).game;
     expect(game).toMatchObject({ status: 'active', stallRound: 5, endVotes: [], endedBy: null });
     expect(game.state!.round).toBe(6);
     expect(game.state!.players.map((p) => p.score)).toEqual([8, 20]);
@@ -128,12 +126,12 @@ describe.each(BACKENDS)('end vote on %s', (_name, makeBackend) => {
 
   it('when every person agrees the game ends at once, with the usual bonuses and tie-break (checked by hand)', async () => {
     const { gameId } = await stall();
-    const before = must(await games.get(gameId)).game;
-    const first = must(await games.voteToEnd(gameId, 5, rui, true, before.channelId));
+    const before = must(await games.reads.get(gameId)).game;
+    const first = must(await games.vote.vote(gameId, 5, rui, true, before.channelId));
     expect(first.outcome).toBeNull();
     // A vote is not a move: the turn controls drawn for this version stay valid.
     expect(first.game).toMatchObject({ status: 'active', version: before.version, endVotes: [1] });
-    const last = must(await games.voteToEnd(gameId, 5, ana, true, before.channelId));
+    const last = must(await games.vote.vote(gameId, 5, ana, true, before.channelId));
     const outcome = last.outcome as EndOutcome;
     expect(outcome).toMatchObject({ kind: 'ended', how: 'agreement', afterRound: 6, voters: [0, 1] });
     expect(outcome.end).toMatchObject({ by: 'agreement', winners: [1], decidedBy: 'score' });
@@ -158,71 +156,96 @@ describe.each(BACKENDS)('end vote on %s', (_name, makeBackend) => {
     // It counts for the ratings like any finished game.
     expect(must(await store.stats.rateGame(gameId)).outcome).toBe('rated');
     // And a vote after the end changes nothing.
-    expect(await games.voteToEnd(gameId, 5, rui, false)).toMatchObject({ ok: false, error: 'NOT_ACTIVE' });
+    expect(await games.vote.vote(gameId, 5, rui, false)).toMatchObject({ ok: false, error: 'VOTE_OVER' });
+  });
+
+  it('a rematch of the finished game: a new lobby hosted by who asked, the other person invited (not seated), the bots back', async () => {
+    const { gameId } = await atStall({ bot: true });
+    const before = must(await games.reads.get(gameId)).game;
+    expect(await games.lobby.rematch(gameId, ana)).toMatchObject({ ok: false, error: 'NOT_FINISHED' });
+    // Ana alone with a bot: her vote ends the stalled game.
+    must(await games.play.play(gameId, before.version, ana.id, centerTo(FLOOR)));
+    must(await games.vote.vote(gameId, 5, ana, true));
+    expect(must(await games.reads.get(gameId)).game.status).toBe('finished');
+    expect(await games.lobby.rematch(gameId, eva)).toMatchObject({ ok: false, error: 'NOT_A_PLAYER' });
+    const again = must(await games.lobby.rematch(gameId, ana));
+    expect(again.game.seats.map((s) => [s.userId, s.botLevel])).toEqual([[ana.id, null], ['bot:medium', 'medium']]);
+    expect(again.invited).toEqual([]);
+    expect(again.game).toMatchObject({ status: 'lobby', hostId: ana.id, channelId: before.channelId, playerCount: 2 });
+  });
+
+  it('a rematch of a game between two people invites the other one instead of seating them', async () => {
+    const { gameId } = await stall();
+    must(await games.vote.vote(gameId, 5, ana, true));
+    must(await games.vote.vote(gameId, 5, rui, true));
+    const again = must(await games.lobby.rematch(gameId, rui));
+    expect(again.game.seats.map((s) => s.userId)).toEqual([rui.id]);
+    expect(again.game.hostId).toBe(rui.id);
+    expect(again.invited).toEqual([ana.id]);
   });
 
   it('refuses doubled, withdrawn-twice, forged, outsider and other-channel votes, changing nothing', async () => {
     const { gameId } = await stall();
-    const game = must(await games.get(gameId)).game;
-    must(await games.voteToEnd(gameId, 5, ana, true));
-    const doubled = await games.voteToEnd(gameId, 5, ana, true);
-    expect(doubled).toMatchObject({ ok: false, error: 'STALE', message: expect.stringContaining('already agreed') });
-    expect(await games.voteToEnd(gameId, 6, ana, true)).toMatchObject({ ok: false, error: 'BAD_INPUT' }); // round 6 is not over
-    expect(await games.voteToEnd(gameId, 99, rui, true)).toMatchObject({ ok: false, error: 'BAD_INPUT' });
-    expect(await games.voteToEnd(gameId, 4, rui, true)).toMatchObject({ ok: false, error: 'STALE' }); // round 4 is before the stall began
-    expect(await games.voteToEnd(gameId, 5, eva, true)).toMatchObject({ ok: false, error: 'NOT_IN_GAME' });
-    expect(await games.voteToEnd(gameId, 5, rui, true, 'another-channel')).toMatchObject({ ok: false, error: 'NOT_IN_GAME' });
-    expect(await games.voteToEnd('not-a-game', 5, rui, true)).toMatchObject({ ok: false, error: 'NOT_FOUND' });
-    expect(must(await games.get(gameId)).game).toMatchObject({ status: 'active', endVotes: [0], version: game.version });
+    const game = must(await games.reads.get(gameId)).game;
+    must(await games.vote.vote(gameId, 5, ana, true));
+    const doubled = await games.vote.vote(gameId, 5, ana, true);
+    expect(doubled).toMatchObject({ ok: false, error: 'VOTE_ALREADY_AGREED' });
+    expect(await games.vote.vote(gameId, 6, ana, true)).toMatchObject({ ok: false, error: 'VOTE_NEVER_OFFERED' }); // round 6 is not over
+    expect(await games.vote.vote(gameId, 99, rui, true)).toMatchObject({ ok: false, error: 'VOTE_NEVER_OFFERED' });
+    expect(await games.vote.vote(gameId, 4, rui, true)).toMatchObject({ ok: false, error: 'VOTE_CLOSED' }); // round 4 is before the stall began
+    expect(await games.vote.vote(gameId, 5, eva, true)).toMatchObject({ ok: false, error: 'NOT_A_VOTER' });
+    expect(await games.vote.vote(gameId, 5, rui, true, 'another-channel')).toMatchObject({ ok: false, error: 'WRONG_CHANNEL' });
+    expect(await games.vote.vote('not-a-game', 5, rui, true)).toMatchObject({ ok: false, error: 'NOT_FOUND' });
+    expect(must(await games.reads.get(gameId)).game).toMatchObject({ status: 'active', endVotes: [0], version: game.version });
     // "Keep playing" withdraws, once.
-    expect(must(await games.voteToEnd(gameId, 5, ana, false)).game.endVotes).toEqual([]);
-    expect(await games.voteToEnd(gameId, 5, ana, false)).toMatchObject({ ok: false, error: 'STALE', message: expect.stringContaining('nothing to withdraw') });
-    expect(must(await games.get(gameId)).game).toMatchObject({ status: 'active', endVotes: [], version: game.version });
+    expect(must(await games.vote.vote(gameId, 5, ana, false)).game.endVotes).toEqual([]);
+    expect(await games.vote.vote(gameId, 5, ana, false)).toMatchObject({ ok: false, error: 'VOTE_NOTHING_TO_WITHDRAW' });
+    expect(must(await games.reads.get(gameId)).game).toMatchObject({ status: 'active', endVotes: [], version: game.version });
   });
 
   it('the last two votes at once: exactly one ends the game, neither is lost', async () => {
     const { gameId } = await stall();
-    const both = await Promise.all([games.voteToEnd(gameId, 5, ana, true), games.voteToEnd(gameId, 5, rui, true)]);
+    const both = await Promise.all([games.vote.vote(gameId, 5, ana, true), games.vote.vote(gameId, 5, rui, true)]);
     expect(both.every((r) => r.ok)).toBe(true);
     expect(both.filter((r) => r.ok && r.outcome !== null)).toHaveLength(1);
-    const game = must(await games.get(gameId)).game;
+    const game = must(await games.reads.get(gameId)).game;
     expect(game).toMatchObject({ status: 'finished', endedBy: 'agreement', endVotes: [0, 1] });
     expect(must(await store.events(gameId)).events.filter((e) => e.kind === 'ended')).toHaveLength(1);
   });
 
   it('a round in which a tile reaches a wall clears the votes and closes the vote', async () => {
     const { gameId } = await stall();
-    must(await games.voteToEnd(gameId, 5, rui, true));
-    const stalled = must(await games.get(gameId)).game;
+    must(await games.vote.vote(gameId, 5, rui, true));
+    const stalled = must(await games.reads.get(gameId)).game;
     expect(stalled.endVotes).toEqual([1]);
     const version = await writeState(gameId, tilingState(stalled.state!, 0));
-    const played = must(await games.play(gameId, version, ana, (_s, player) => ({ type: 'draft', player, source: CENTER, color: YELLOW, line: 0 })));
+    const played = must(await games.play.play(gameId, version, ana.id, (_s, player) => ({ type: 'draft', player, source: CENTER, color: YELLOW, line: 0 })));
     expect(played.outcome.round?.players[0]!.placed).toHaveLength(1);
     expect(played.after).toMatchObject({ status: 'active', stallRound: null, endVotes: [] });
-    const after = must(await games.get(gameId)).game;
+    const after = must(await games.reads.get(gameId)).game;
     expect(after).toMatchObject({ stallRound: null, endVotes: [] });
     // The old button is out of date now.
-    expect(await games.voteToEnd(gameId, 5, ana, true)).toMatchObject({ ok: false, error: 'STALE', message: expect.stringContaining('reached a wall') });
-    expect(must(await games.get(gameId)).game.endVotes).toEqual([]);
+    expect(await games.vote.vote(gameId, 5, ana, true)).toMatchObject({ ok: false, error: 'VOTE_CLOSED' });
+    expect(must(await games.reads.get(gameId)).game.endVotes).toEqual([]);
   });
 
   it('a seat on autopilot has no say (and agrees): the person left decides alone', async () => {
     const { gameId } = await stall();
-    const game = must(await games.get(gameId)).game;
+    const game = must(await games.reads.get(gameId)).game;
     must(await store.setControl(gameId, game.version, { seat: 1, control: 'autopilot', autoTurns: 2 }));
-    expect(await games.voteToEnd(gameId, 5, rui, true)).toMatchObject({ ok: false, error: 'NOT_ALLOWED' });
-    const ended = must(await games.voteToEnd(gameId, 5, ana, true));
+    expect(await games.vote.vote(gameId, 5, rui, true)).toMatchObject({ ok: false, error: 'VOTE_ON_AUTOPILOT' });
+    const ended = must(await games.vote.vote(gameId, 5, ana, true));
     expect(ended.outcome).toMatchObject({ kind: 'ended', voters: [0] });
     expect(ended.game.status).toBe('finished');
   });
 
   it('the one person holding out leaves the game: the others’ agreement ends it at once', async () => {
     const { gameId } = await stall();
-    must(await games.voteToEnd(gameId, 5, rui, true));
-    const game = must(await games.get(gameId)).game;
-    const left = must(await games.abandon(gameId, game.version, ana));
+    must(await games.vote.vote(gameId, 5, rui, true));
+    const game = must(await games.reads.get(gameId)).game;
+    const left = must(await games.seats.leave(gameId, game.version, ana));
     expect(left.outcome).toMatchObject({ kind: 'seat', change: 'left' });
-    const after = must(await games.get(gameId)).game;
+    const after = must(await games.reads.get(gameId)).game;
     expect(after).toMatchObject({ status: 'finished', endedBy: 'agreement' });
     expect(after.state!.result!.scores).toEqual([15, 22]);
     const ended = must(await store.events(gameId)).events.filter((e) => e.kind === 'ended');
@@ -231,14 +254,14 @@ describe.each(BACKENDS)('end vote on %s', (_name, makeBackend) => {
 
   it('the one person holding out runs out of time for good: the game ends by agreement after the autopilot’s move', async () => {
     const { gameId } = await stall();
-    must(await games.voteToEnd(gameId, 5, rui, true));
-    const game = must(await games.get(gameId)).game;
+    must(await games.vote.vote(gameId, 5, rui, true));
+    const game = must(await games.reads.get(gameId)).game;
     // Ana already timed out once this stall; her clock runs out again (the clock job's handler).
     const once = must(await store.setControl(gameId, game.version, { seat: 0, control: 'player', autoTurns: 1 }));
     const pick: MovePicker = async (state) => legalMoves(state)[0]!;
-    const job: JobRow = { id: 1, gameId, kind: CLOCK_JOB, data: { version: once.game.version, seat: 0 }, attempts: 0, createdAt: new Date() };
-    await turnJobHandlers(games, pick)[CLOCK_JOB]!(job);
-    const after = must(await games.get(gameId)).game;
+    const job: TypedJob<'turn-clock'> = { id: 1, gameId, kind: 'turn-clock', data: { version: once.game.version, seat: 0 }, attempts: 0, createdAt: new Date() };
+    await turnJobHandlers(games, pick)['turn-clock'](job);
+    const after = must(await games.reads.get(gameId)).game;
     expect(after.seats[0]!.control).toBe('autopilot');
     expect(after).toMatchObject({ status: 'finished', endedBy: 'agreement' });
     // The autopilot's draft of round 7 is not scored: the walls as they were.
@@ -248,16 +271,16 @@ describe.each(BACKENDS)('end vote on %s', (_name, makeBackend) => {
 
   it('a vote nobody made yet is not ended by a seat changing hands', async () => {
     const { gameId } = await stall();
-    const game = must(await games.get(gameId)).game;
-    must(await games.abandon(gameId, game.version, ana));
-    expect(must(await games.get(gameId)).game).toMatchObject({ status: 'active', endedBy: null });
+    const game = must(await games.reads.get(gameId)).game;
+    must(await games.seats.leave(gameId, game.version, ana));
+    expect(must(await games.reads.get(gameId)).game).toMatchObject({ status: 'active', endedBy: null });
   });
 
   it('a stall with no person to ask (a bot and a seat on autopilot) ends by itself, in the move that ended the round', async () => {
     const { gameId, version } = await atStall({ bot: true });
     const onAutopilot = must(await store.setControl(gameId, version, { seat: 0, control: 'autopilot', autoTurns: 2 }));
     const pick: MovePicker = async (state) => centerTo(FLOOR)(state, state.current);
-    const played = must(await games.playAuto(gameId, onAutopilot.game.version, 'turn', pick));
+    const played = must(await games.play.playAuto(gameId, onAutopilot.game.version, 'turn', pick));
     expect(played.outcome.round?.round).toBe(5);
     expect(played.outcome.end).toMatchObject({ by: 'agreement', winners: [1] });
     expect(played.outcome.next).toBeNull();

@@ -5,7 +5,9 @@ import { endByAgreement, newGame, type RoundReport } from '../../src/engine/inde
 import type { Game } from '../../src/store/types.ts';
 import { decodeCustomId } from '../../src/discord/custom-id.ts';
 import { gameOf } from './game-fixture.ts';
-import { finalText, roundSummaryView, voteLine } from '../../src/discord/views.ts';
+import { finalModel, roundSummaryModel } from '../../src/app/index.ts';
+import { finalText } from '../../src/discord/views/final.ts';
+import { roundSummaryView, voteLine } from '../../src/discord/views/round.ts';
 
 /** A 3-player game at round 7, stalled since round 6, seats Ana, Rui and Eva. */
 function game(extra: Partial<Game> = {}): Game {
@@ -21,7 +23,7 @@ const stalledReport: RoundReport = {
 
 describe('end vote views', () => {
   it('a stalled round summary offers "End the game here" and "Keep playing" for that round, with the tally', () => {
-    const view = roundSummaryView(game(), stalledReport, { version: 41, tally: { agreed: ['Ana', 'Rui'], needed: 3 } });
+    const view = roundSummaryView(roundSummaryModel(game({ endVotes: [0, 1] }), stalledReport, { version: 41 }));
     expect(view.content).toContain('No tile reached a wall this round');
     expect(view.content).toContain('2 of 3 agree: Ana, Rui.');
     const buttons = view.components.flatMap((r) => r.components) as Array<{ custom_id: string; label: string }>;
@@ -33,8 +35,8 @@ describe('end vote views', () => {
   });
 
   it('without a vote, or once it ended the game, the summary has no buttons', () => {
-    expect(roundSummaryView(game(), stalledReport).components).toEqual([]);
-    const ended = roundSummaryView(game(), stalledReport, { version: 41, tally: { agreed: ['Ana', 'Rui', 'Eva'], needed: 3 }, ended: true });
+    expect(roundSummaryView(roundSummaryModel(game(), stalledReport)).components).toEqual([]);
+    const ended = roundSummaryView(roundSummaryModel(game({ endVotes: [0, 1, 2] }), stalledReport, { version: 41, ended: true }));
     expect(ended.components).toEqual([]);
     expect(ended.content).toContain('Everyone agreed (Ana, Rui, Eva)');
     expect(voteLine({ agreed: [], needed: 2 })).toBe('🗳️ End the game here? 0 of 2 agree.');
@@ -43,8 +45,8 @@ describe('end vote views', () => {
   it('the final results of a game ended by agreement say so, after the last round completed', () => {
     const base = game();
     const state = endByAgreement({ ...base.state!, round: 7 });
-    const text = finalText({ ...base, state, status: 'finished', endedBy: 'agreement' });
+    const text = finalText(finalModel({ ...base, state, status: 'finished', endedBy: 'agreement' })!);
     expect(text.split('\n')[0]).toContain('Ended by agreement after round 7');
-    expect(finalText({ ...base, state, status: 'finished' })).not.toContain('agreement');
+    expect(finalText(finalModel({ ...base, state, status: 'finished' })!)).not.toContain('agreement');
   });
 });

@@ -1,7 +1,8 @@
 // Views of /azul leaderboard, stats and history, and the history button's custom_id.
 import { describe, expect, it } from 'vitest';
 import { decodeCustomId, encodeCustomId } from '../../src/discord/custom-id.ts';
-import { historyView, leaderboardView, playerName, ratingText, statsView } from '../../src/discord/stats-views.ts';
+import { historyView, leaderboardView, ratingText, statsView } from '../../src/discord/views/stats.ts';
+import { botName, ratedName } from '../../src/actor.ts';
 import type { HistoryGame } from '../../src/store/stats.ts';
 
 const GAME = '123e4567-e89b-12d3-a456-426614174000';
@@ -16,9 +17,10 @@ describe('history button custom_id', () => {
 });
 
 describe('stats views', () => {
-  it('names bots by level and escapes markdown in names', () => {
-    expect(playerName('bot:hard', 'whatever')).toBe('**Bot · hard**');
-    expect(playerName('1', 'a*b_c')).toBe('**a\\*b\\_c**');
+  it('names bots in one place: by level where bots of a level are one player, by seat at a table', () => {
+    expect(ratedName('bot:hard#2', 'whatever')).toBe('Bot · hard');
+    expect(ratedName('1', 'Ana')).toBe('Ana');
+    expect(botName('hard', 2)).toBe('Bot · hard 2');
     expect(ratingText(3.14159)).toBe('3.1');
     expect(ratingText(-0.04)).toBe('0.0'); // no negative zero
     expect(ratingText(-1.26)).toBe('-1.3');
@@ -30,16 +32,19 @@ describe('stats views', () => {
       scope: 'server',
       players: 12,
       top: [
-        { ...row('ana', 12.34, 9, 5), rank: 1, provisional: false },
-        { ...row('bot:hard', 10, 3, 1), rank: 2, provisional: true },
+        { ...row('ana', 12.34, 9, 5), rank: 1, provisional: false, name: 'ana' },
+        { ...row('bot:hard', 10, 3, 1), rank: 2, provisional: true, name: 'Bot · hard' },
+        { ...row('a*b', 9, 6, 1), rank: 3, provisional: false, name: 'a*b_c' },
       ],
       mine: { rating: row('me', 1, 1, 0), rank: 11, players: 12, provisional: true },
     });
     expect(view.content.split('\n')).toEqual([
-      '**Azul leaderboard — this server** (rating = μ − 3σ, a skill the player very likely has at least)',
+      '**Azul leaderboard — this server** (rating = μ − 3σ: a skill the player very likely has at least. Everyone starts at 0; early losses can take it below 0 for a while)',
       '1. **ana** — 12.3 · 9 games · 5 wins',
       '2. **Bot · hard** — 10.0* · 3 games · 1 win',
-      '* provisional: fewer than 5 rated games.',
+      '3. **a\\*b\\_c** — 9.0 · 6 games · 1 win',
+      // Escaped: a line starting with "* " is a bullet in Discord's markdown, which would eat the mark.
+      '\\* provisional: fewer than 5 rated games.',
       'You: #11 of 12 — 1.0 (provisional), 1 game, 0 wins.',
     ]);
     expect(leaderboardView({ scope: 'global', players: 0, top: [], mine: null }).content).toContain('No rated games yet');
@@ -53,12 +58,31 @@ describe('stats views', () => {
         server: { rating: null, rank: null, players: 3, provisional: true },
         global: { rating: null, rank: null, players: 3, provisional: true },
         trend: [],
+        trendStart: null,
         trendScope: 'server',
         opponents: [],
       },
       'Zed',
     );
     expect(view.content).toBe('**Azul stats of Zed** (in this server)\nNo finished games yet.\nRating here: not rated yet · Global rating: not rated yet');
+  });
+
+  it('the trend says where a rating started: after one game, from 0 (not "3.4 → 3.4 (+0.0)")', () => {
+    const report = (points: number[], start: number) => ({
+      userId: 'x',
+      stats: { displayName: 'Zed', games: points.length, wins: 0, byPlayerCount: [{ playerCount: 2, games: points.length, wins: 0 }], meanScore: 30, bestScore: 30, meanBonus: { rows: 0, columns: 0, colors: 0, points: 0 } },
+      server: null,
+      global: { rating: null, rank: null, players: 3, provisional: true },
+      trend: points.map((conservative, i) => ({ seq: i + 1, gameId: `g${i}`, place: 2, conservative })),
+      trendStart: start,
+      trendScope: 'global' as const,
+      opponents: [],
+    });
+    const one = statsView(report([-1.84], 0), 'Zed').content;
+    expect(one).toContain('After its first rated game: 0.0 → -1.8 (-1.8); everyone starts at 0.');
+    expect(one).not.toContain('Trend');
+    const two = statsView(report([-1.84, 1.2], 0), 'Zed').content;
+    expect(two).toContain('Trend over the last 2 rated games: ▁█ -1.8 → 1.2 (+3.0)');
   });
 
   it('history: one line and one button per game, a shared win named as a tie', () => {

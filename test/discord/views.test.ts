@@ -4,11 +4,16 @@ import { ComponentType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalMoves, newGame } from '../../src/engine/index.ts';
 import type { GameState, PlayerCount, Variant } from '../../src/engine/types.ts';
-import { draftStep, placementsOf, pendingColor } from '../../src/app/turn-options.ts';
+import { finalModel, lobbyModel, namesOf, turnModel, type Picked } from '../../src/app/index.ts';
 import { gameOf } from './game-fixture.ts';
 import { decodeCustomId } from '../../src/discord/custom-id.ts';
 import { lineLabel, sourceLabel } from '../../src/discord/labels.ts';
-import { finalText, lobbyView, RULES_TEXT, roundSummaryText, turnView, type TurnStep, type View } from '../../src/discord/views.ts';
+import type { View } from '../../src/discord/views/common.ts';
+import { finalText } from '../../src/discord/views/final.ts';
+import { lobbyView } from '../../src/discord/views/lobby.ts';
+import { roundSummaryText } from '../../src/discord/views/round.ts';
+import { RULES_TEXT } from '../../src/discord/views/rules.ts';
+import { turnView } from '../../src/discord/views/turn.ts';
 
 function checkLimits(view: View): void {
   expect(view.content.length).toBeLessThanOrEqual(2000);
@@ -36,21 +41,14 @@ function checkLimits(view: View): void {
   }
 }
 
-function everyStep(state: GameState): TurnStep[] {
-  if (state.phase === 'wall') {
-    return [{ kind: 'place', line: state.pendingLine, color: pendingColor(state)!, places: placementsOf(state) }];
-  }
-  const steps: TurnStep[] = [];
-  const first = draftStep(state, {});
-  if (first) steps.push({ kind: 'draft', step: first });
+/** Every step a turn can show: the first, and after each legal source and color pick. */
+function everyPick(state: GameState): Picked[] {
+  const picks: Picked[] = [{}];
   for (const a of legalMoves(state)) {
     if (a.type !== 'draft') continue;
-    const s1 = draftStep(state, { source: a.source });
-    const s2 = draftStep(state, { source: a.source, color: a.color });
-    if (s1) steps.push({ kind: 'draft', step: s1 });
-    if (s2) steps.push({ kind: 'draft', step: s2 });
+    picks.push({ source: a.source }, { source: a.source, color: a.color });
   }
-  return steps;
+  return picks;
 }
 
 describe('views', () => {
@@ -61,19 +59,19 @@ describe('views', () => {
     let state = newGame({ playerCount: players as PlayerCount, variant: variant as Variant, seed: 'views' });
     let turns = 0;
     while (state.phase !== 'over') {
-      if (turns % 6 === 0) for (const step of everyStep(state)) checkLimits(turnView(gameOf(state), step));
+      if (turns % 6 === 0) for (const picked of everyPick(state)) checkLimits(turnView(turnModel(gameOf(state), picked)!));
       const legal = legalMoves(state);
       const applied = applyAction(state, legal[(turns * 7) % legal.length]!);
       if (!applied.ok) throw new Error(applied.detail);
       state = applied.state;
       turns++;
       if (state.lastReport && state.phase !== 'over') {
-        const text = roundSummaryText(gameOf(state), state.lastReport);
+        const text = roundSummaryText(namesOf(gameOf(state)), state.lastReport);
         expect(text).toContain(`Round ${state.lastReport.round + 1} scored`);
         expect(text.length).toBeLessThanOrEqual(2000);
       }
     }
-    const final = finalText(gameOf(state, { status: 'finished' }));
+    const final = finalText(finalModel(gameOf(state, { status: 'finished' }))!);
     expect(final).toContain('Game over');
     for (const w of state.result!.winners) expect(final).toContain(`Player with a rather long display name ${w}`);
     expect(final).toContain(`${state.result!.scores[state.result!.winners[0]!]} points`);
@@ -82,7 +80,7 @@ describe('views', () => {
   it('pings only the player to act', () => {
     const state = newGame({ playerCount: 3, variant: 'standard', seed: 'ping' });
     const game = gameOf(state);
-    const view = turnView(game, { kind: 'draft', step: draftStep(state, {})! });
+    const view = turnView(turnModel(game)!);
     expect(view.allowedMentions).toEqual({ users: [game.seats[state.current]!.userId], parse: [] });
     expect(view.content).toContain(`<@${game.seats[state.current]!.userId}>`);
   });
@@ -100,12 +98,12 @@ describe('views', () => {
 
   it('lobby: Start is disabled until two are seated; Join until full', () => {
     const lobby = gameOf(null, { status: 'lobby', playerCount: 2 });
-    const one = lobbyView({ ...lobby, seats: lobby.seats.slice(0, 1) });
+    const one = lobbyView(lobbyModel({ ...lobby, seats: lobby.seats.slice(0, 1) }));
     checkLimits(one);
     const buttons = (v: View) => v.components[0]!.components as { label: string; disabled?: boolean }[];
     expect(buttons(one).find((b) => b.label === 'Start')!.disabled).toBe(true);
     expect(buttons(one).find((b) => b.label === 'Join')!.disabled).toBe(false);
-    const full = lobbyView(lobby);
+    const full = lobbyView(lobbyModel(lobby));
     expect(buttons(full).find((b) => b.label === 'Start')!.disabled).toBe(false);
     expect(buttons(full).find((b) => b.label === 'Join')!.disabled).toBe(true);
     expect(full.allowedMentions.users).toEqual([]);
@@ -119,7 +117,7 @@ describe('views', () => {
     const state = newGame({ playerCount: 3, variant: 'standard', seed: 'final' });
     const bonuses = scores.map((_, i) => ({ rows: completeRows[i]!, columns: i === 0 ? 1 : 0, colors: 0, points: completeRows[i]! * 2 + (i === 0 ? 7 : 0) }));
     const over = { ...state, phase: 'over' as const, result: { scores: [...scores], bonuses, completeRows: [...completeRows], winners: [...winners], decidedBy } };
-    const text = finalText(gameOf(over, { status: 'finished' }));
+    const text = finalText(finalModel(gameOf(over, { status: 'finished' }))!);
     expect(text).toContain(headline);
     expect(text).toContain('1 column +7');
     expect(text.split('\n').filter((l) => /^\d\. /.test(l))).toHaveLength(3);

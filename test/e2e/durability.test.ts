@@ -5,7 +5,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { createLogger, startBot, type Bot } from '../../src/discord/bot.ts';
+import { createLogger, startBot, type Bot } from '../../src/runtime/bot.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser, type InteractionOutcome } from '../../src/local-discord/index.ts';
 import { openStore, type OpenedStore } from '../../src/store/index.ts';
 import { startRelay } from '../store/proxy.ts';

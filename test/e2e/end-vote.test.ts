@@ -4,7 +4,7 @@
 // game ended by agreement, with the picture and a record that replays.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLOOR, parseRecords, replayRecord } from '../../src/engine/index.ts';
-import { RECORD_FILE } from '../../src/discord/presenter.ts';
+import { RECORD_FILE } from '../../src/discord/presenter/index.ts';
 import type { FakeDiscord, FakeMessage, FakeUser } from '../../src/local-discord/index.ts';
 import type { Store } from '../../src/store/types.ts';
 import { expectEphemeral, expectImage, finalMessage, gameMessages, liveTurnMessages, mentioned, offered, startGame, startInProcessWorld, type InProcessWorld } from './harness.ts';

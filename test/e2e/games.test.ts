@@ -2,7 +2,7 @@
 // real bot, the fake Discord and a fresh Postgres database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAction, newGame, parseRecords, replayRecord } from '../../src/engine/index.ts';
-import { RECORD_FILE } from '../../src/discord/presenter.ts';
+import { RECORD_FILE } from '../../src/discord/presenter/index.ts';
 import type { GameState } from '../../src/engine/types.ts';
 import type { Store } from '../../src/store/types.ts';
 import type { FakeDiscord, FakeUser } from '../../src/local-discord/index.ts';

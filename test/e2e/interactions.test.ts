@@ -4,7 +4,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { deployCommands } from '../../src/discord/deploy.ts';
+import { deployCommands } from '../../src/runtime/deploy.ts';
 import type { Store } from '../../src/store/types.ts';
 import type { FakeDiscord, FakeMessage, FakeUser } from '../../src/local-discord/index.ts';
 import {

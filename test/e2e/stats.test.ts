@@ -4,8 +4,8 @@
 // /azul leaderboard, stats and history checked against the stored results.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRecords, replayRecord } from '../../src/engine/index.ts';
-import { RECORD_FILE } from '../../src/discord/presenter.ts';
-import { ratingText } from '../../src/discord/stats-views.ts';
+import { RECORD_FILE } from '../../src/discord/presenter/index.ts';
+import { ratingText } from '../../src/discord/views/stats.ts';
 import type { FakeDiscord, FakeMessage, FakeUser, InteractionOutcome } from '../../src/local-discord/index.ts';
 import { conservative, GLOBAL_SCOPE, RatingLedger, sparkline } from '../../src/stats/index.ts';
 import type { PlayerResult, Store } from '../../src/store/types.ts';

@@ -1,7 +1,7 @@
 // How shards are spread over processes and database connections, and how readiness is judged.
 import { describe, expect, it } from 'vitest';
-import { childAssignment, planShards, shardsOfProcess } from '../../src/discord/sharding.ts';
-import { readiness } from '../../src/discord/health.ts';
+import { childAssignment, planShards, shardsOfProcess } from '../../src/runtime/sharding.ts';
+import { readiness } from '../../src/runtime/health.ts';
 
 describe('shard plan', () => {
   it('groups consecutive shards per process and shares the pool budget evenly', () => {

@@ -1,8 +1,8 @@
 // What a game played in its own thread adds to the chat: the thread's name, the channel's start
 // notice that points to it, the thread's pointer to the final results, and why a game plays in the
 // channel when Discord gives it no thread.
-import type { Game } from '../store/types.ts';
-import { lobbyClosedView, messageLink, type View } from './views.ts';
+import type { TableModel } from '../../app/index.ts';
+import { messageLink, view, type View } from './common.ts';
 
 /** Discord's limit on a thread name. */
 export const THREAD_NAME_MAX = 100;
@@ -11,8 +11,8 @@ export const THREAD_NAME_MAX = 100;
  * "Azul · Ana, Rui, Bot · hard", shortened with "…" to Discord's 100 characters (counted as
  * UTF-16 units, the stricter count, and cut between code points: never half an emoji).
  */
-export function threadName(game: Game): string {
-  const name = `Azul · ${game.seats.map((s) => s.displayName).join(', ')}`;
+export function threadName(names: string[]): string {
+  const name = `Azul · ${names.join(', ')}`;
   if (name.length <= THREAD_NAME_MAX) return name;
   let kept = '';
   for (const char of name) {
@@ -33,28 +33,13 @@ export const THREAD_REFUSALS: Record<number, string> = {
   50035: 'Discord refused the thread I asked for',
 };
 
-/** The lobby's last line when the game plays in the channel: "Playing here: I may not create threads in this channel." */
-export function playingHereNote(refusal: string): string {
-  return `Playing here: ${refusal}.`;
-}
-
-function view(content: string): View {
-  return { content, components: [], allowedMentions: { users: [], parse: [] } };
-}
-
 /** The channel's start notice: who plays, and the thread to follow (the results come back to the channel). */
-export function startNoticeView(game: Game, threadId: string): View {
-  const players = game.seats.map((s) => `**${s.displayName}**`).join(', ');
+export function startNoticeView(table: TableModel, threadId: string): View {
+  const players = table.names.map((n) => `**${n}**`).join(', ');
   return view(`🎲 An Azul game has started: ${players}. Moves are played in the thread <#${threadId}>; the final results will be posted here.`);
 }
 
 /** The thread's last line once the results are posted in the channel. */
-export function resultsPointerView(game: Game, resultsId: string): View {
-  return view(`🏁 The game is over: the final results are in <#${game.channelId}> — ${messageLink(game.guildId, game.channelId, resultsId)}`);
-}
-
-/** The lobby once its game started, saying why the game plays in the channel when it got no thread. */
-export function startedLobbyView(game: Game): View {
-  const started = 'The game has started — good luck!';
-  return lobbyClosedView(game, game.threadRefusal ? `${started}\n${playingHereNote(game.threadRefusal)}` : started);
+export function resultsPointerView(table: TableModel, resultsId: string): View {
+  return view(`🏁 The game is over: the final results are in <#${table.ref.channelId}> — ${messageLink(table.ref.guildId, table.ref.channelId, resultsId)}`);
 }

@@ -1,11 +1,9 @@
-// Views of /azul leaderboard, stats and history: pure functions from what src/app/stats.ts
-// gathered to the content and buttons of a message (private unless the user shares it).
+// Views of /azul leaderboard, stats and history: pure functions from what the app gathered to the
+// content and buttons of a message (private unless the user shares it).
 import { ButtonStyle, ComponentType, escapeMarkdown, type APIActionRowComponent, type APIButtonComponent } from 'discord.js';
-import type { Leaderboard, PlayerReport, ScopeChoice } from '../app/stats.ts';
-import { isBotId, PROVISIONAL_GAMES, sparkline } from '../stats/index.ts';
-import type { HistoryGame, Standing } from '../store/stats.ts';
-import { encodeCustomId } from './custom-id.ts';
-import { CONTENT_MAX } from './views.ts';
+import { PROVISIONAL_GAMES, sparkline, type HistoryGame, type Leaderboard, type PlayerReport, type RatingStanding, type ScopeChoice } from '../../app/index.ts';
+import { encodeCustomId } from '../custom-id.ts';
+import { CONTENT_MAX, clip, plural } from './common.ts';
 
 export interface StatsView {
   content: string;
@@ -13,12 +11,8 @@ export interface StatsView {
   allowedMentions: { parse: [] };
 }
 
-function clip(text: string): string {
-  return text.length <= CONTENT_MAX ? text : `${text.slice(0, CONTENT_MAX - 1)}…`;
-}
-
 function view(lines: string[], components: StatsView['components'] = []): StatsView {
-  return { content: clip(lines.join('\n')), components, allowedMentions: { parse: [] } };
+  return { content: clip(lines.join('\n'), CONTENT_MAX), components, allowedMentions: { parse: [] } };
 }
 
 /** A shown rating: one decimal, the conservative number (mu - 3 sigma). */
@@ -26,33 +20,36 @@ export function ratingText(value: number): string {
   return (Math.round(value * 10) / 10).toFixed(1);
 }
 
+function signedRating(value: number): string {
+  return `${value >= 0 ? '+' : ''}${ratingText(value)}`;
+}
+
 function percent(wins: number, games: number): string {
   return games ? `${Math.round((100 * wins) / games)}%` : '–';
 }
 
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-/** A player's name as shown: bots by level, everyone in bold, markdown in names escaped. */
-export function playerName(userId: string, displayName: string): string {
-  return isBotId(userId) ? `**Bot · ${escapeMarkdown(userId.slice(4))}**` : `**${escapeMarkdown(displayName)}**`;
+/** A player's name as shown (the app names bots), in bold with markdown in names escaped. */
+function bold(name: string): string {
+  return `**${escapeMarkdown(name)}**`;
 }
 
 const SCOPE_TITLE: Record<ScopeChoice, string> = { server: 'this server', global: 'all servers' };
+/** Marks a provisional rating; the key line escapes it (a line starting with `* ` is a bullet in Discord's markdown). */
 const PROVISIONAL_MARK = '*';
+/** What the shown number is, said the same way here and in the README. */
+export const RATING_MEANING = 'rating = μ − 3σ: a skill the player very likely has at least. Everyone starts at 0; early losses can take it below 0 for a while';
 
 export function leaderboardView(board: Leaderboard): StatsView {
-  const lines = [`**Azul leaderboard — ${SCOPE_TITLE[board.scope]}** (rating = μ − 3σ, a skill the player very likely has at least)`];
+  const lines = [`**Azul leaderboard — ${SCOPE_TITLE[board.scope]}** (${RATING_MEANING})`];
   if (board.top.length === 0) {
     lines.push('No rated games yet. Finish a game with two players or more to get on the board.');
     return view(lines);
   }
   for (const r of board.top) {
     const mark = r.provisional ? PROVISIONAL_MARK : '';
-    lines.push(`${r.rank}. ${playerName(r.userId, r.displayName)} — ${ratingText(r.conservative)}${mark} · ${plural(r.games, 'game')} · ${plural(r.wins, 'win')}`);
+    lines.push(`${r.rank}. ${bold(r.name)} — ${ratingText(r.conservative)}${mark} · ${plural(r.games, 'game')} · ${plural(r.wins, 'win')}`);
   }
-  if (board.top.some((r) => r.provisional)) lines.push(`${PROVISIONAL_MARK} provisional: fewer than ${PROVISIONAL_GAMES} rated games.`);
+  if (board.top.some((r) => r.provisional)) lines.push(`\\${PROVISIONAL_MARK} provisional: fewer than ${PROVISIONAL_GAMES} rated games.`);
   lines.push(
     board.mine?.rating
       ? `You: #${board.mine.rank} of ${board.players} — ${ratingText(board.mine.rating.conservative)}${board.mine.provisional ? ' (provisional)' : ''}, ${plural(board.mine.rating.games, 'game')}, ${plural(board.mine.rating.wins, 'win')}.`
@@ -61,7 +58,7 @@ export function leaderboardView(board: Leaderboard): StatsView {
   return view(lines);
 }
 
-function standingText(label: string, s: (Standing & { provisional: boolean }) | null): string | null {
+function standingText(label: string, s: (RatingStanding & { provisional: boolean }) | null): string | null {
   if (!s?.rating) return `${label}: not rated yet`;
   return `${label}: ${ratingText(s.rating.conservative)}${s.provisional ? ' (provisional)' : ''}, #${s.rank} of ${s.players}`;
 }
@@ -81,20 +78,19 @@ export function statsView(report: PlayerReport, name: string): StatsView {
   }
   const ratings = [report.server ? standingText('Rating here', report.server) : null, standingText('Global rating', report.global)].filter(Boolean);
   lines.push(ratings.join(' · '));
-  if (report.trend.length > 0) {
-    const values = report.trend.map((p) => p.conservative);
+  const values = report.trend.map((p) => p.conservative);
+  if (values.length === 1 && report.trendStart !== null) {
+    // One game says nothing of a trend: how far that first game moved it from where it started.
+    const last = values[0]!;
+    lines.push(`After its first rated game: ${ratingText(report.trendStart)} → ${ratingText(last)} (${signedRating(last - report.trendStart)}); everyone starts at 0.`);
+  } else if (values.length > 1) {
     const first = values[0]!;
     const last = values.at(-1)!;
-    const delta = last - first;
-    lines.push(
-      `Trend over the last ${plural(values.length, 'rated game')}: ${sparkline(values)} ${ratingText(first)} → ${ratingText(last)} (${delta >= 0 ? '+' : ''}${ratingText(delta)})`,
-    );
+    lines.push(`Trend over the last ${plural(values.length, 'rated game')}: ${sparkline(values)} ${ratingText(first)} → ${ratingText(last)} (${signedRating(last - first)})`);
   }
   if (report.opponents.length > 0) {
     lines.push('Head-to-head (ahead–behind–tied):');
-    for (const o of report.opponents) {
-      lines.push(`• vs ${playerName(o.userId, o.displayName)}: ${o.wins}–${o.losses}–${o.ties} in ${plural(o.games, 'game')}`);
-    }
+    for (const o of report.opponents) lines.push(`• vs ${bold(o.name)}: ${o.wins}–${o.losses}–${o.ties} in ${plural(o.games, 'game')}`);
   }
   return view(lines);
 }
@@ -110,9 +106,9 @@ export function historyView(games: HistoryGame[], name: string): StatsView {
   }
   games.forEach((g, i) => {
     const when = `<t:${Math.floor(g.finishedAt.getTime() / 1000)}:d>`;
-    const scores = g.seats.map((s) => `${playerName(s.userId, s.displayName)} ${s.score}`).join(', ');
+    const scores = g.seats.map((s) => `${bold(s.displayName)} ${s.score}`).join(', ');
     const winners = g.seats.filter((s) => s.winner);
-    const won = winners.length > 1 ? `tie: ${winners.map((s) => playerName(s.userId, s.displayName)).join(' & ')}` : `winner ${winners.map((s) => playerName(s.userId, s.displayName)).join('')}`;
+    const won = winners.length > 1 ? `tie: ${winners.map((s) => bold(s.displayName)).join(' & ')}` : `winner ${winners.map((s) => bold(s.displayName)).join('')}`;
     lines.push(`${i + 1}. ${when} — ${scores} — ${won}${g.variant === 'gray' ? ' (gray wall)' : ''}`);
   });
   lines.push('A button shows that game’s final results and its `azul-game.json` again, only to you.');
@@ -129,5 +125,6 @@ export function historyView(games: HistoryGame[], name: string): StatsView {
 
 export function resultFilesText(names: string[], finishedAt: Date | null): string {
   const when = finishedAt ? ` (<t:${Math.floor(finishedAt.getTime() / 1000)}:f>)` : '';
-  return `Final results of ${names.map((n) => `**${escapeMarkdown(n)}**`).join(', ')}${when}. Check the record with \`npm run azul -- replay azul-game.json\`.`;
+  return `Final results of ${names.map((n) => bold(n)).join(', ')}${when}. Check the record with \`npm run azul -- replay azul-game.json\`.`;
 }
+

@@ -1,22 +1,20 @@
-// Starts and stops the bot: store, outbox worker, Discord client, interaction router. The
-// entry point (src/main.ts) and the end-to-end tests both go through startBot().
+// The composition root: starts and stops the bot (store, app, AI thread, outbox worker, Discord
+// clients, interaction router). The only module that joins every layer; the entry point
+// (src/main.ts), the playground and the end-to-end tests all go through startBot().
 import { Client, Events, GatewayIntentBits, type ClientOptions } from 'discord.js';
 import { SimpleIdentifyThrottler, type IIdentifyThrottler } from '@discordjs/ws';
 import { pino, type Logger } from 'pino';
 import { loadCommands } from '../../commands/index.ts';
 import { AiThread } from '../ai/thread.ts';
-import { REMINDER_JOB } from '../app/follow-up.ts';
-import { Games, PRESENT_JOB, type MovePicker } from '../app/games.ts';
-import { turnJobHandlers } from '../app/turn-jobs.ts';
-import { Stats } from '../app/stats.ts';
+import { Hints, Stats, checkedHandlers, createApp, turnJobHandlers, type MovePicker } from '../app/index.ts';
 import { warmUp } from '../app/warm-up.ts';
 import { JobWorker } from '../jobs/worker.ts';
 import { inviteUrl, type Config } from '../config.ts';
 import { openStore } from '../store/index.ts';
 import type { OpenStoreOptions, Store } from '../store/types.ts';
-import { membershipCheck, onMemberRemoved } from './member-events.ts';
-import { Presenter } from './presenter.ts';
-import { Router, type InteractionClaims } from './router.ts';
+import { membershipCheck, onMemberRemoved } from '../discord/member-events.ts';
+import { createPresenter } from '../discord/presenter/index.ts';
+import { Router, type InteractionClaims } from '../discord/router.ts';
 
 /** How long a click waits for its claim before answering anyway (a database that hangs must not cost the 3 s). */
 const CLAIM_WAIT_MS = 1_000;
@@ -25,7 +23,7 @@ const CLAIM_KEEP_MS = 20 * 60_000;
 /** SIGTERM: everything must be closed within this, whatever the database and the gateway do. */
 export const STOP_DEADLINE_MS = 10_000;
 
-/** The shards this process runs, out of `shardCount` in all (src/discord/sharding.ts plans them). */
+/** The shards this process runs, out of `shardCount` in all (src/runtime/sharding.ts plans them). */
 export interface ShardAssignment {
   shards: number[];
   shardCount: number;
@@ -62,7 +60,7 @@ export async function startBot(
     ...storeOptions,
   });
   await warmUp(store).catch((error: unknown) => log.warn({ err: error }, 'warm-up failed'));
-  const games = new Games(store);
+  const app = createApp(store);
   const stats = new Stats(store.stats, store, log.child({ part: 'stats' }));
   await stats.catchUp(); // games that finished while rating failed (a crash in between)
   // The AI thinks in a worker thread: a hard move takes up to a second of CPU.
@@ -73,15 +71,13 @@ export async function startBot(
   const assemble = (withMembers: boolean) => {
     const clients = newClients(config, sharding, withMembers);
     const client = clients[0]!;
-    const presenter = new Presenter(client, games, log.child({ part: 'presenter' }), stats);
-    const worker = new JobWorker(
-      store.jobs,
-      { [PRESENT_JOB]: presenter.present, [REMINDER_JOB]: presenter.remind, ...turnJobHandlers(games, pick, membershipCheck(client)) },
-      log.child({ part: 'jobs' }),
-    );
+    const presenter = createPresenter(client, app, log.child({ part: 'presenter' }));
+    const handlers = checkedHandlers({ ...presenter.jobs, ...turnJobHandlers(app, pick, membershipCheck(client)), 'rate-game': stats.rateJob });
+    const worker = new JobWorker(store.jobs, handlers, log.child({ part: 'jobs' }));
     const claims = interactionClaims(store, worker.id, log);
-    const router = new Router(commands, games, presenter, log.child({ part: 'router' }), claims, worker, ai, stats);
-    const memberRemoved = onMemberRemoved(games, presenter, worker, log.child({ part: 'members' }));
+    const context = { app, messages: presenter.messages, log: log.child({ part: 'router' }), jobs: worker, hints: new Hints(app.play, ai), stats };
+    const router = new Router(commands, context, log.child({ part: 'router' }), claims);
+    const memberRemoved = onMemberRemoved(app, presenter.messages, worker, log.child({ part: 'members' }));
     for (const c of clients) {
       c.on(Events.InteractionCreate, router.onInteraction);
       c.on(Events.GuildMemberRemove, (member) => void memberRemoved(member));

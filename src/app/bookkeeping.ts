@@ -1,0 +1,26 @@
+// What the chat layer records about a game without changing it (no version bump): where it is
+// played (its thread, or why it has none), the ids of its live messages, a person's settings.
+import type { Game, Store, UserSettings } from '../store/types.ts';
+import { fromStore, type AppResult } from './errors.ts';
+
+export class Bookkeeping {
+  constructor(private readonly store: Store) {}
+
+  /** Records once where the game is played: its thread, or why Discord gave it none. */
+  async setThread(gameId: string, where: { threadId: string } | { refusal: string }): Promise<AppResult<{ game: Game }>> {
+    const set = await this.store.setThread(gameId, where);
+    return set.ok ? set : fromStore(set);
+  }
+
+  /** Remembers the ids of the game's live messages by role (null forgets one); a game gone meanwhile is fine. */
+  async setMessages(gameId: string, patch: Record<string, string | null>): Promise<AppResult<{ game: Game | null }>> {
+    const set = await this.store.setMessages(gameId, patch);
+    if (set.ok) return set;
+    return set.error === 'NOT_FOUND' ? { ok: true, game: null } : fromStore(set);
+  }
+
+  async setUserSettings(userId: string, patch: Partial<UserSettings>): Promise<AppResult<{ settings: UserSettings }>> {
+    const set = await this.store.setUserSettings(userId, patch);
+    return set.ok ? set : fromStore(set);
+  }
+}

@@ -1,0 +1,89 @@
+// What the app refuses, as codes (the project's one result shape, src/engine/result.ts). The chat
+// layer words each code for people (and may offer what to do next); `detail` is for logs only.
+import { failure, type EngineError, type Failure } from '../engine/index.ts';
+import type { Fail, Game, StoreError } from '../store/types.ts';
+
+export type AppError =
+  | StoreError
+  // Opening a lobby
+  | 'BAD_PLAYER_COUNT'
+  | 'BOTS_DO_NOT_FIT'
+  | 'BAD_TURN_TIME'
+  | 'BAD_LEVEL'
+  | 'BAD_VARIANT'
+  /** Typed in a game's own thread: new games start in the channel. */
+  | 'THREAD_OF_A_GAME'
+  // Lobby buttons
+  | 'LOBBY_STARTED'
+  | 'LOBBY_CHANGED'
+  | 'NOT_HOST'
+  | 'TOO_FEW_PLAYERS'
+  | 'GAME_STARTED'
+  | 'NOT_FINISHED'
+  | 'NOT_A_PLAYER'
+  | 'NOT_A_VOTER'
+  | 'NOT_INVITED'
+  // Cancelling
+  | 'CANCEL_STALE'
+  | 'NOT_ALLOWED'
+  | 'ALREADY_OVER'
+  // Seats and turns
+  | 'WRONG_CHANNEL'
+  | 'NOT_RUNNING'
+  | 'NOT_IN_GAME'
+  | 'LEFT_GAME'
+  | 'ALREADY_LEFT'
+  | 'SEAT_ALREADY_YOURS'
+  | 'GAME_MOVED_ON'
+  | 'TURN_STALE'
+  | 'NOT_YOUR_TURN'
+  | 'CHOICE_GONE'
+  | 'ILLEGAL'
+  /** Internal: a job found the game at another version, or a person (not the AI) to act. */
+  | 'STALE'
+  | 'NOT_BOT_TURN'
+  // The end vote
+  | 'VOTE_OVER'
+  | 'VOTE_ON_AUTOPILOT'
+  | 'VOTE_NEVER_OFFERED'
+  | 'VOTE_CLOSED'
+  | 'VOTE_ALREADY_AGREED'
+  | 'VOTE_NOTHING_TO_WITHDRAW'
+  | 'BUSY'
+  // Finding a game
+  | 'NO_GAME'
+  /** A server's leaderboard asked for outside a server. */
+  | 'NO_SERVER'
+  /** A game of another server (a history button's id could be forged). */
+  | 'OTHER_SERVER'
+  /** Typed in a channel whose games are all played in their threads (listed in `games`). */
+  | 'IN_THREADS';
+
+/** Who may press a host's button. */
+export type HostAction = 'add-bot' | 'remove-bot' | 'start';
+
+/** What a refusal is about, for the words (every field optional; each code documents its own). */
+export interface FailFacts {
+  /** BOTS_DO_NOT_FIT: bots asked for and seats at the table; TOO_FEW_PLAYERS: seated. */
+  bots?: number;
+  seats?: number;
+  seated?: number;
+  /** NOT_HOST: the host's button pressed by someone else. */
+  action?: HostAction;
+  /** BAD_VARIANT, BAD_LEVEL, BAD_TURN_TIME: what was asked for (as typed; the words shorten it). */
+  asked?: string;
+  /** ILLEGAL: the engine's rule code. */
+  rule?: EngineError;
+}
+
+export type AppFail = Failure<AppError> & { game?: Game | null; games?: Game[]; facts?: FailFacts };
+export type AppResult<T extends object> = ({ readonly ok: true } & T) | AppFail;
+
+export function refuse(error: AppError, detail: string, game?: Game | null, facts?: FailFacts): AppFail {
+  return { ...failure(error, detail), ...(game !== undefined ? { game } : {}), ...(facts ? { facts } : {}) };
+}
+
+/** A store failure as the app's (the same codes), with the game it concerns when known. */
+export function fromStore(fail: Fail, game?: Game | null): AppFail {
+  return refuse(fail.error, fail.detail, game);
+}

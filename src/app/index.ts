@@ -1,0 +1,49 @@
+// The app: every use case of a game, as one object the chat layer holds, and the types and view
+// model it formats. The chat layer (src/discord, commands/) imports this layer and discord.js only.
+import type { Store } from '../store/types.ts';
+import { Bookkeeping } from './bookkeeping.ts';
+import { Endings } from './endings.ts';
+import { Lobbies } from './lobby.ts';
+import { Play } from './play.ts';
+import { GameReads } from './reads.ts';
+import { SeatChanges } from './seat-changes.ts';
+import { Voting } from './voting.ts';
+
+export interface App {
+  reads: GameReads;
+  lobby: Lobbies;
+  play: Play;
+  seats: SeatChanges;
+  vote: Voting;
+  endings: Endings;
+  bookkeeping: Bookkeeping;
+}
+
+export function createApp(store: Store): App {
+  const reads = new GameReads(store);
+  const vote = new Voting(store, reads);
+  const lobby = new Lobbies(store, reads);
+  const play = new Play(store, reads, (gameId) => vote.settle(gameId));
+  const seats = new SeatChanges(store, reads, lobby, vote);
+  return { reads, lobby, play, seats, vote, endings: new Endings(store), bookkeeping: new Bookkeeping(store) };
+}
+
+// What the chat layer formats: the view model, outcomes, refusals, the table's rules, job kinds.
+export * from './view-model/index.ts';
+export type { AppError, AppFail, AppResult, FailFacts, HostAction } from './errors.ts';
+export type { User, OpenLobby } from './lobby.ts';
+export { draftAction, placeAction, type MovePicker, type Played } from './play.ts';
+export type { ServerLeave } from './seat-changes.ts';
+export type { MembershipCheck } from './turn-jobs.ts';
+export { turnJobHandlers } from './turn-jobs.ts';
+export type * from './outcome.ts';
+export type { VoteTally } from './end-vote.ts';
+export type { DraftStep, SourceChoice, ColorChoice, LineChoice } from './turn-options.ts';
+export * from './table-rules.ts';
+export { checkedHandlers, PermanentJobError, type JobHandlers, type JobKind, type TypedJob, type PresentJob, type TurnJob } from './jobs.ts';
+export { inGameChannel, personToAct, playChannelOf } from './seats.ts';
+export { Hints, type Hint, type HintSource } from './hints.ts';
+export { renderGameImage, lastMoveOfOutcome, type ImageKind, type RenderedImage } from './images.ts';
+export { Stats, PROVISIONAL_GAMES, sparkline, type Leaderboard, type LeaderboardEntry, type PlayerReport, type ResultFiles, type ScopeChoice } from './stats.ts';
+export type { HistoryGame, Standing as RatingStanding } from '../store/stats.ts';
+export type { Game, GameStatus, UserSettings } from '../store/types.ts';

@@ -1,0 +1,63 @@
+// The players as every view shows them: a name, the user id to mention (people only: a bot is
+// named, never mentioned) and who plays the seat now.
+import { parseActorId } from '../../actor.ts';
+import type { Game, Seat } from '../../store/types.ts';
+import { onAutopilot } from '../seats.ts';
+
+export interface PlayerRef {
+  seat: number;
+  name: string;
+  /** A person's Discord user id (mentioned, pinged); null for a bot. */
+  userId: string | null;
+  /** Who plays the seat now: its person, a bot, the autopilot for a while or for good, or nobody (they left). */
+  playedBy: 'person' | 'bot' | 'autopilot' | 'left';
+  /** A bot's level and which bot of that level it is. */
+  bot: { level: string; nth: number } | null;
+}
+
+export function playerRef(seat: Seat): PlayerRef {
+  const actor = parseActorId(seat.userId);
+  const bot = seat.botLevel !== null ? { level: seat.botLevel, nth: actor.kind === 'bot' ? actor.nth : 1 } : null;
+  const playedBy = bot ? 'bot' : seat.control === 'left' ? 'left' : onAutopilot(seat) ? 'autopilot' : 'person';
+  return { seat: seat.seat, name: seat.displayName, userId: bot ? null : seat.userId, playedBy, bot };
+}
+
+export function playersOf(game: Game): PlayerRef[] {
+  return game.seats.map(playerRef);
+}
+
+/** Display names by seat (for move sentences and images). */
+export function namesOf(game: Game): string[] {
+  return game.seats.map((s) => s.displayName);
+}
+
+/** The people to ping or thank: persons only, in seat order. */
+export function peopleOf(players: PlayerRef[]): string[] {
+  return players.flatMap((p) => (p.userId ? [p.userId] : []));
+}
+
+/** What every message about a game needs to name it and draw its buttons. */
+export interface GameRef {
+  gameId: string;
+  version: number;
+  guildId: string | null;
+  channelId: string;
+  /** Where it is played: its thread, or its channel. */
+  playChannelId: string;
+  threadId: string | null;
+  variant: Game['variant'];
+  turnSeconds: number | null;
+}
+
+export function refOf(game: Game): GameRef {
+  return {
+    gameId: game.id,
+    version: game.version,
+    guildId: game.guildId,
+    channelId: game.channelId,
+    playChannelId: game.threadId ?? game.channelId,
+    threadId: game.threadId,
+    variant: game.variant,
+    turnSeconds: game.turnSeconds,
+  };
+}

@@ -1,0 +1,17 @@
+// "Hint": what the hard AI would play now, privately; nothing changes.
+import { draftPhrase } from '../outcome-text.ts';
+import type { ClickHandler } from './handler.ts';
+import { refuse } from './refuse.ts';
+
+export const hint: ClickHandler<'hint'> = {
+  kind: 'hint',
+  async run(click, run) {
+    // The hard AI thinks for up to a second: acknowledge once the click is known to be fair.
+    const hinted = await run.hints.hint(click.gameId, click.version, run.user.id, run.interaction.channelId, () => run.respond.defer());
+    if (!hinted.ok) return refuse(run, hinted, click.gameId);
+    const move = hinted.move;
+    const said = move.type === 'drafted' ? `take ${draftPhrase(move)}${move.tookMarker ? ' (and the first player marker)' : ''}.` : `put the tile in column ${move.column + 1}.`;
+    const points = hinted.expectedPoints >= 0 ? `+${hinted.expectedPoints}` : `${hinted.expectedPoints}`;
+    await run.respond.ephemeral(`💡 The hard AI would play: ${said} It expects ${points} points from this move at this round's wall-tiling. (Only you see this; nothing changed.)`);
+  },
+};

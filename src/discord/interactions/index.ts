@@ -1,0 +1,40 @@
+// Every component interaction kind and its handler, one file each (the router looks them up by the
+// kind its custom_id decodes to).
+import { addBot, removeBot } from './bots.ts';
+import { cancel, cancelBroken } from './cancel.ts';
+import type { ClickHandlers } from './handler.ts';
+import { hint } from './hint.ts';
+import { join } from './join.ts';
+import { leave } from './leave.ts';
+import { quit, stay } from './leave-game.ts';
+import { line, place } from './move.ts';
+import { rematch } from './rematch.ts';
+import { result } from './result.ts';
+import { start } from './start.ts';
+import { takeBack } from './take-back.ts';
+import { back, color, source } from './turn-steps.ts';
+import { vote } from './vote.ts';
+
+export const CLICK_HANDLERS: ClickHandlers = {
+  join,
+  leave,
+  start,
+  cancel,
+  cancelBroken,
+  quit,
+  stay,
+  source,
+  color,
+  back,
+  line,
+  place,
+  addBot,
+  removeBot,
+  hint,
+  takeBack,
+  result,
+  rematch,
+  vote,
+};
+
+export type { ClickHandler, ClickRun, ComponentInteraction } from './handler.ts';

@@ -1,0 +1,36 @@
+// `/azul leave`'s private question during a game: "Leave the game" hands the seat to the
+// autopilot; "Keep playing" changes nothing. Both answer on that private message only.
+import { MessageFlags } from 'discord.js';
+import type { ClickHandler, ClickRun } from './handler.ts';
+import { atItsTable, onItsMessage } from './preconditions.ts';
+import { refuse } from './refuse.ts';
+
+/** The question is private (only its asker can click it); a click forged onto any other message changes nothing. */
+function onTheQuestion(run: ClickRun): boolean {
+  return onItsMessage(run.interaction) && run.interaction.message.flags.has(MessageFlags.Ephemeral);
+}
+
+const NOT_THE_QUESTION = 'That button belongs to the private question of `/azul leave`. Nothing changed.';
+
+export const quit: ClickHandler<'quit'> = {
+  kind: 'quit',
+  async run(click, run) {
+    if (!onTheQuestion(run)) return run.respond.ephemeral(NOT_THE_QUESTION);
+    if (!(await atItsTable(click.gameId, run))) return;
+    const left = await run.app.seats.leave(click.gameId, click.version, run.user);
+    if (!left.ok) return refuse(run, left, click.gameId);
+    run.jobs.kick();
+    await run.respond.update({
+      content: left.outcome.kind === 'seat' ? 'You left the game: the autopilot plays your seat to the end.' : 'You left the game. Nobody else was left, so it ended here, unscored.',
+      components: [],
+    });
+  },
+};
+
+export const stay: ClickHandler<'stay'> = {
+  kind: 'stay',
+  async run(_click, run) {
+    if (!onTheQuestion(run)) return run.respond.ephemeral(NOT_THE_QUESTION);
+    await run.respond.update({ content: 'You are still in the game. Nothing changed.', components: [] });
+  },
+};

@@ -1,0 +1,18 @@
+// Lobby: Leave frees the seat; a host alone closes the lobby.
+import { lobbyModel } from '../../app/index.ts';
+import { lobbyClosedView } from '../views/lobby.ts';
+import type { ClickHandler } from './handler.ts';
+import { showLobby } from './lobby-message.ts';
+import { atItsTable } from './preconditions.ts';
+import { refuse } from './refuse.ts';
+
+export const leave: ClickHandler<'leave'> = {
+  kind: 'leave',
+  async run(click, run) {
+    if (!(await atItsTable(click.gameId, run))) return;
+    const left = await run.app.lobby.leave(click.gameId, run.user, click.version);
+    if (!left.ok) return refuse(run, left, click.gameId);
+    const view = left.closed ? lobbyClosedView(lobbyModel(left.game), 'The host left: this lobby is closed.') : undefined;
+    await showLobby(run, left.game, view, 'You left the lobby.');
+  },
+};

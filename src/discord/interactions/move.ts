@@ -1,0 +1,22 @@
+// The last click of a turn: a pattern line (or the floor) for the tiles chosen, or a gray-wall
+// column. The move is checked and saved (only if the game is still at the clicked version); the
+// clicked controls are taken off at once and the next turn follows from the outbox.
+import { draftAction, namesOf, placeAction } from '../../app/index.ts';
+import { moveSentence } from '../outcome-text.ts';
+import type { ClickHandler, ClickOf, ClickRun } from './handler.ts';
+import { onItsMessage } from './preconditions.ts';
+import { refuse } from './refuse.ts';
+
+async function play(click: ClickOf<'line'> | ClickOf<'place'>, run: ClickRun): Promise<void> {
+  const build = click.kind === 'line' ? draftAction(click.source, click.color, click.line) : placeAction(click.line, click.column);
+  const played = await run.app.play.play(click.gameId, click.version, run.user.id, build, run.interaction.channelId);
+  if (!played.ok) return refuse(run, played, click.gameId);
+  run.jobs.kick();
+  const said = moveSentence(namesOf(played.after), played.outcome.move);
+  // Acknowledge by taking the controls off the message they were on (never another message).
+  if (onItsMessage(run.interaction)) await run.respond.update({ content: said, components: [], allowedMentions: { parse: [] } });
+  else await run.respond.ephemeral(said);
+}
+
+export const line: ClickHandler<'line'> = { kind: 'line', run: play };
+export const place: ClickHandler<'place'> = { kind: 'place', run: play };

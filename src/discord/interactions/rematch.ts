@@ -1,0 +1,17 @@
+// The final results' Rematch: a new lobby with the same settings and bots, hosted by who clicked;
+// the other players are invited (pinged, with the Join button), not seated.
+import { lobbyModel } from '../../app/index.ts';
+import { ROLE_LOBBY } from '../presenter/messages.ts';
+import { rematchLobbyView } from '../views/lobby.ts';
+import type { ClickHandler } from './handler.ts';
+import { refuse } from './refuse.ts';
+
+export const rematch: ClickHandler<'rematch'> = {
+  kind: 'rematch',
+  async run(click, run) {
+    const again = await run.app.lobby.rematch(click.gameId, run.user);
+    if (!again.ok) return refuse(run, again, click.gameId);
+    const messageId = await run.respond.reply(rematchLobbyView(lobbyModel(again.game), again.invited));
+    if (messageId) await run.app.bookkeeping.setMessages(again.game.id, { [ROLE_LOBBY]: messageId });
+  },
+};

@@ -1,0 +1,13 @@
+// "Take my seat back" (on `/azul board`): the autopilot stops playing the clicker's seat.
+import type { ClickHandler } from './handler.ts';
+import { refuse } from './refuse.ts';
+
+export const takeBack: ClickHandler<'takeBack'> = {
+  kind: 'takeBack',
+  async run(click, run) {
+    const back = await run.app.seats.takeBack(click.gameId, run.user);
+    if (!back.ok) return refuse(run, back, click.gameId);
+    run.jobs.kick();
+    await run.respond.ephemeral('Your seat is yours again: the autopilot stopped. Your turn messages will ping you as before.');
+  },
+};

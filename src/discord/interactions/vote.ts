@@ -1,0 +1,35 @@
+// The end vote on a stalled round's summary: counted once, then the summary shows where the vote
+// stands ("2 of 3 agree: Ana, Rui"); the vote that completes it ends the game (the final results
+// follow from the outbox).
+import { roundSummaryModel, voteTally } from '../../app/index.ts';
+import { ROLE_VOTE } from '../presenter/messages.ts';
+import { roundSummaryView, voteLine } from '../views/round.ts';
+import type { ClickHandler } from './handler.ts';
+import { onItsMessage } from './preconditions.ts';
+import { refuse } from './refuse.ts';
+
+export const vote: ClickHandler<'vote'> = {
+  kind: 'vote',
+  async run(click, run) {
+    const voted = await run.app.vote.vote(click.gameId, click.round, run.user, click.agree, run.interaction.channelId);
+    if (!voted.ok) return refuse(run, voted, click.gameId);
+    if (voted.outcome) run.jobs.kick();
+    const game = voted.game;
+    const counted = `Your vote is counted. ${voteLine(voteTally(game))}`;
+    // Only the summary the vote was on changes (a click forged onto another message changes nothing there).
+    if (!onItsMessage(run.interaction)) return run.respond.ephemeral(voted.outcome ? 'Everyone agreed: the game ends here.' : counted);
+    const live = game.messages[ROLE_VOTE];
+    if (!voted.outcome && live && live !== run.interaction.message.id) {
+      // An older summary whose buttons were not taken off yet: the vote lives on the newest one.
+      await run.respond.update({ components: [] });
+      await run.respond.ephemeral(`${counted} The vote goes on under the newest round summary.`);
+      return;
+    }
+    // The summary clicked is usually the newest: its report is the state's last one (no log read).
+    const last = game.state?.lastReport;
+    const report = last?.round === click.round ? last : await run.app.reads.roundReport(game.id, click.round).then((r) => (r.ok ? r.report : null));
+    if (!report) return run.respond.ephemeral(voted.outcome ? 'Everyone agreed: the game ends here.' : counted);
+    // An edit never pings; the summary keeps its picture.
+    await run.respond.update({ ...roundSummaryView(roundSummaryModel(game, report, { version: click.version, ended: !!voted.outcome })), allowedMentions: { parse: [] } });
+  },
+};

@@ -1,0 +1,81 @@
+// The game's live messages: the one turn message with controls (a NEW message each turn, so the
+// player to act is pinged; the old one is then deleted), the one round summary carrying the open
+// end vote, and the images and record they carry.
+import type { SendableChannels } from 'discord.js';
+import type { Logger } from 'pino';
+import { lastMoveOfOutcome, playChannelOf, renderGameImage, turnModel, type App, type Game, type ImageKind, type Outcome, type TurnOutcome } from '../../app/index.ts';
+import { sinceLines, turnView } from '../views/turn.ts';
+import { ROLE_TURN, ROLE_VOTE, type Attachment, type Messages } from './messages.ts';
+
+/** File name and alt text of the game record attached to the final results. */
+export const RECORD_FILE = 'azul-game.json';
+const RECORD_DESCRIPTION = 'The whole game as an azul-record/1 file: check or replay it with `npm run azul -- replay azul-game.json`.';
+
+export class LiveMessages {
+  constructor(
+    private readonly app: App,
+    private readonly messages: Messages,
+    private readonly log: Logger,
+  ) {}
+
+  /** Draws an image as message files; none when drawing fails (the game must go on). */
+  async draw(game: Game, kind: ImageKind, options: { lastMove?: TurnOutcome } = {}): Promise<Attachment[]> {
+    try {
+      const image = await renderGameImage(game, kind, { lastMove: lastMoveOfOutcome(options.lastMove) });
+      return [{ attachment: image.data, name: image.fileName, description: image.description?.slice(0, 1000) }];
+    } catch (error) {
+      this.log.error({ err: error, gameId: game.id, kind }, 'drawing failed; sending the message without image');
+      return [];
+    }
+  }
+
+  /** The finished game's record as a JSON file, so anyone can keep, replay or study it. */
+  async record(game: Game): Promise<Attachment[]> {
+    const exported = await this.app.reads.exportRecord(game.id);
+    if (!exported.ok) {
+      this.log.error({ gameId: game.id, error: exported.error, detail: exported.detail }, 'exporting the game record failed');
+      return [];
+    }
+    return [{ attachment: Buffer.from(`${exported.line}\n`), name: RECORD_FILE, description: RECORD_DESCRIPTION }];
+  }
+
+  /** Posts the turn message for the game as it is now, then removes the previous one (off the job's path). */
+  async postTurn(channel: SendableChannels, game: Game, outcome: Outcome | undefined, nonce: string): Promise<string | null> {
+    const turn = turnModel(game);
+    if (!turn) {
+      this.log.error({ gameId: game.id, phase: game.state?.phase }, 'no turn message to post: nobody to act, or no legal move');
+      return null;
+    }
+    const since = await this.app.reads.sinceLastTurn(game.id, turn.acting.seat);
+    // Without the log the turn is still shown (the lead only tells what happened meanwhile).
+    if (!since.ok) this.log.warn({ gameId: game.id, error: since.error }, 'could not read the moves since the last turn');
+    const moves = since.ok ? since.since : [];
+    const view = turnView(turn, sinceLines(turn.names, moves, outcome));
+    const table = await this.draw(game, 'table', { lastMove: moves.at(-1) });
+    const message = await this.messages.send(channel, view, table, nonce);
+    const previous = game.messages[ROLE_TURN];
+    const set = await this.app.bookkeeping.setMessages(game.id, { [ROLE_TURN]: message.id });
+    if (!set.ok) throw new Error(`recording the turn message failed: ${set.error}`);
+    if (previous && previous !== message.id) void this.messages.delete(playChannelOf(game), previous);
+    return message.id;
+  }
+
+  /** The game ended: its turn message goes (its controls are no use any more). */
+  async dropTurnMessage(game: Game): Promise<void> {
+    const set = await this.app.bookkeeping.setMessages(game.id, { [ROLE_TURN]: null });
+    if (!set.ok) throw new Error(`forgetting the turn message failed: ${set.error}`);
+    void this.messages.delete(playChannelOf(game), game.messages[ROLE_TURN]);
+  }
+
+  /**
+   * The one round summary carrying the live end vote: `messageId` (null: none any more). The
+   * buttons of the one before are taken off (a vote on it would still count while the stall lasts).
+   */
+  async moveVote(game: Game, messageId: string | null): Promise<void> {
+    const previous = game.messages[ROLE_VOTE];
+    if ((previous ?? null) === messageId) return; // most rounds: no vote before, none now
+    const set = await this.app.bookkeeping.setMessages(game.id, { [ROLE_VOTE]: messageId });
+    if (!set.ok) throw new Error(`recording the vote's message failed: ${set.error}`);
+    void this.messages.edit(playChannelOf(game), previous, { components: [] });
+  }
+}
