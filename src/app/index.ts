@@ -47,3 +47,5 @@ export { renderGameImage, lastMoveOfOutcome, type ImageKind, type RenderedImage 
 export { Stats, PROVISIONAL_GAMES, sparkline, type Leaderboard, type LeaderboardEntry, type PlayerReport, type ResultFiles, type ScopeChoice } from './stats.ts';
 export type { HistoryGame, Standing as RatingStanding } from '../store/stats.ts';
 export type { Game, GameStatus, UserSettings } from '../store/types.ts';
+/** The log every layer writes to (pino's). */
+export type { Logger } from 'pino';

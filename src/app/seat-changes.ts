@@ -31,7 +31,7 @@ export class SeatChanges {
     const found = await this.reads.inChannel(channelId, user.id);
     if (!found.ok) return found;
     const game = found.game;
-    if (seatOf(game, user.id) < 0) return refuse('NOT_IN_GAME', `${user.id} is not seated`, game);
+    if (seatOf(game, user.id) < 0) return refuse('NOT_SEATED', `${user.id} is not seated`, game);
     if (game.seats.find((s) => s.userId === user.id)?.control === 'left') return refuse('ALREADY_LEFT', `${user.id} left`, game);
     if (game.status === 'lobby') {
       const left = await this.lobbies.leave(game.id, user);

@@ -1,8 +1,7 @@
 // What every command and interaction handler is given: the app, the presenter's posting and
 // editing, the outbox worker to wake, the log, and ratings/stats.
-import type { Logger } from 'pino';
-import type { App, Stats } from '../app/index.ts';
-import type { Hints } from '../app/hints.ts';
+import type { App, Hints, Logger, Stats } from '../app/index.ts';
+
 import type { Messages } from './presenter/messages.ts';
 
 /** The outbox worker, woken after this process saved a change that comes with jobs. */

@@ -3,7 +3,7 @@
 // the leaving; what follows in a running game (the notice, the autopilot's turns) comes through
 // the outbox like any other change, and an open lobby's message is redrawn here.
 import { DiscordAPIError, Routes, type Client, type GuildMember, type PartialGuildMember } from 'discord.js';
-import type { Logger } from 'pino';
+import type { Logger } from '../app/index.ts';
 import { lobbyModel, type App, type MembershipCheck } from '../app/index.ts';
 import type { JobKicker } from './context.ts';
 import { ROLE_LOBBY, type Messages } from './presenter/messages.ts';

@@ -3,7 +3,7 @@
 // collectors and no memory between clicks: after a restart every live button still works, and a
 // stale, double or forged click only gets a private answer.
 import type { ChatInputCommandInteraction, Interaction } from 'discord.js';
-import type { Logger } from 'pino';
+import type { Logger } from '../app/index.ts';
 import { ROOT_COMMAND, type Command } from './command.ts';
 import { userOf } from './common.ts';
 import type { Context } from './context.ts';

@@ -3,7 +3,7 @@
 // serialized by one advisory lock so that the order games are rated in is one order for every
 // process; that order (rated_games.seq) is the game order a recompute replays.
 import { randomBytes } from 'node:crypto';
-import { ratedIdOf, ratedName } from '../actor.ts';
+import { makeActorId, ratedIdOf, ratedName } from '../actor.ts';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
 import { conservative, RatingLedger, scopesOf, whyNotRated, type GameForRating, type PlayerRating, type Scope } from '../stats/index.ts';
 import { Abort, fail, isUnavailable, unavailable } from './errors.ts';
@@ -400,19 +400,32 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
             throw new Abort(fail('BAD_INPUT', `User ${userId} sits in an open game (${open.status} ${open.id}): wait for its end or cancel it first. Nothing changed.`));
           }
           const anonymousId = FORGOTTEN_PREFIX + randomBytes(8).toString('hex');
-          const known = await tx.seat.count({ where: { userId } });
+          const seats = await tx.seat.updateMany({ where: { userId }, data: { userId: anonymousId, displayName: FORGOTTEN_NAME } });
           const games = await tx.playerResult.updateMany({ where: { userId }, data: { userId: anonymousId, displayName: FORGOTTEN_NAME } });
-          if (known === 0 && games.count === 0 && (await tx.playerRating.count({ where: { userId } })) === 0) {
-            throw new Abort(fail('NOT_FOUND', `No games or ratings of user ${userId}. Nothing changed.`));
-          }
-          await tx.seat.updateMany({ where: { userId }, data: { userId: anonymousId, displayName: FORGOTTEN_NAME } });
-          await tx.game.updateMany({ where: { hostId: userId }, data: { hostId: anonymousId } });
-          await tx.playerRating.updateMany({ where: { userId }, data: { userId: anonymousId, displayName: FORGOTTEN_NAME } });
+          const hosted = await tx.game.updateMany({ where: { hostId: userId }, data: { hostId: anonymousId } });
+          const rated = await tx.playerRating.updateMany({ where: { userId }, data: { userId: anonymousId, displayName: FORGOTTEN_NAME } });
           await tx.ratingChange.updateMany({ where: { userId }, data: { userId: anonymousId } });
-          // The move log is append-only (a trigger); forgetting is the one rewrite it allows.
+          const settings = await tx.userSetting.deleteMany({ where: { userId } });
+          // The move log is append-only (a trigger); forgetting is the one rewrite it allows. The
+          // autopilot's moves for the user name them too (src/actor.ts).
+          const autopilot = makeActorId({ kind: 'autopilot', userId });
           await tx.$executeRaw`ALTER TABLE "moves" DISABLE TRIGGER "moves_append_only"`;
-          await tx.$executeRaw`UPDATE "moves" SET "actor_id" = ${anonymousId} WHERE "actor_id" = ${userId}`;
+          const moves = await tx.$executeRaw`
+            UPDATE "moves" SET "actor_id" = CASE WHEN "actor_id" = ${userId} THEN ${anonymousId}
+              ELSE ${makeActorId({ kind: 'autopilot', userId: anonymousId })} END
+            WHERE "actor_id" IN (${userId}, ${autopilot})`;
           await tx.$executeRaw`ALTER TABLE "moves" ENABLE TRIGGER "moves_append_only"`;
+          // Outcomes in the event log and in jobs' payloads that name who cancelled or left (a
+          // moderator who cancelled need not have sat at the table).
+          const events = await tx.$executeRaw`
+            UPDATE "game_events" SET "data" = "data" || jsonb_build_object('byUserId', ${anonymousId}::text, 'byName', ${FORGOTTEN_NAME}::text)
+            WHERE "data"->>'byUserId' = ${userId}`;
+          const jobs = await tx.$executeRaw`
+            UPDATE "jobs" SET "data" = jsonb_set("data", '{outcome}', ("data"->'outcome') || jsonb_build_object('byUserId', ${anonymousId}::text, 'byName', ${FORGOTTEN_NAME}::text))
+            WHERE "data"->'outcome'->>'byUserId' = ${userId}`;
+          if (seats.count + games.count + hosted.count + rated.count + settings.count + moves + events + jobs === 0) {
+            throw new Abort(fail('NOT_FOUND', `Nothing of user ${userId} is stored. Nothing changed.`));
+          }
           logger.info({ anonymousId, games: games.count }, 'stats store: user forgotten');
           return { ok: true as const, anonymousId, games: games.count };
         }, TX_OPTIONS);

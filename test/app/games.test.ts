@@ -108,7 +108,7 @@ describe.each(BACKENDS)('app use cases on %s', (_name, make) => {
     const gameId = await started(a);
     const game = await a.reads.get(gameId);
     if (!game.ok) throw new Error(game.detail);
-    expect(await a.seats.leaveFromChannel(game.game.channelId, eva)).toMatchObject({ ok: false, error: 'NOT_IN_GAME' });
+    expect(await a.seats.leaveFromChannel(game.game.channelId, eva)).toMatchObject({ ok: false, error: 'NOT_SEATED' });
     const asked = await a.seats.leaveFromChannel(game.game.channelId, rui);
     expect(asked).toMatchObject({ ok: true, outcome: 'confirm' });
     expect(await a.reads.inChannel(game.game.channelId)).toMatchObject({ ok: true }); // asking changes nothing

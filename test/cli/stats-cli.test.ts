@@ -84,7 +84,7 @@ describe('azul ratings and forget-user', () => {
     // Again: nothing left to forget; no id: usage.
     const again = await azul('forget-user', user);
     expect(again.code).toBe(1);
-    expect(again.stderr).toContain('No games or ratings');
+    expect(again.stderr).toContain('Nothing of user');
     expect((await azul('forget-user')).code).toBe(2);
   });
 

@@ -2,7 +2,7 @@
 // or its channel when Discord gives it none; the channel for the start notice and the results; and
 // what to do when the channel is gone or refused.
 import { DiscordAPIError, Routes, type SendableChannels } from 'discord.js';
-import type { Logger } from 'pino';
+import type { Logger } from '../../app/index.ts';
 import { playChannelOf, tableModel, type App, type Game } from '../../app/index.ts';
 import { PermanentJobError } from '../../app/index.ts';
 import { THREAD_REFUSALS, threadName } from '../views/thread.ts';

@@ -1,7 +1,7 @@
 // The presenter: everything the bot shows outside an interaction's answer, as outbox jobs
 // (`present`, the half-time reminder) and the message helpers the handlers use.
 import type { Client } from 'discord.js';
-import type { Logger } from 'pino';
+import type { Logger } from '../../app/index.ts';
 import type { App, JobHandlers } from '../../app/index.ts';
 import { GameChannels } from './channels.ts';
 import { LiveMessages } from './live-messages.ts';

@@ -2,7 +2,7 @@
 // player to act is pinged; the old one is then deleted), the one round summary carrying the open
 // end vote, and the images and record they carry.
 import type { SendableChannels } from 'discord.js';
-import type { Logger } from 'pino';
+import type { Logger } from '../../app/index.ts';
 import { lastMoveOfOutcome, playChannelOf, renderGameImage, turnModel, type App, type Game, type ImageKind, type Outcome, type TurnOutcome } from '../../app/index.ts';
 import { sinceLines, turnView } from '../views/turn.ts';
 import { ROLE_TURN, ROLE_VOTE, type Attachment, type Messages } from './messages.ts';

@@ -1,7 +1,7 @@
 // The bot's own messages outside an interaction's answer: finding a channel (in any shard's
 // process), posting once per nonce, editing and deleting, and naming where a game is played.
 import { DiscordAPIError, type Client, type Message, type SendableChannels } from 'discord.js';
-import type { Logger } from 'pino';
+import type { Logger } from '../../app/index.ts';
 import type { View } from '../views/common.ts';
 import type { Place } from '../views/my-games.ts';
 

@@ -2,7 +2,7 @@
 // do not ping), and a DM for those who asked. A turn message a moderator deleted meanwhile is
 // posted again first, so the player has controls.
 import { DiscordAPIError } from 'discord.js';
-import type { Logger } from 'pino';
+import type { Logger } from '../../app/index.ts';
 import { playChannelOf, reminderModel, type App, type JobHandlers } from '../../app/index.ts';
 import { messageLink } from '../views/common.ts';
 import { reminderView } from '../views/turn.ts';

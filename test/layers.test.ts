@@ -1,0 +1,107 @@
+// The import rule that keeps the layers apart: the chat layer (src/discord, commands/) formats
+// what the app decides, so it imports only discord.js, the app, itself and the engine's types;
+// the app never imports discord.js (nor the chat layer); the engine, the AI, the renderer and the
+// ratings import no layer above them. A wrong import fails here, naming the file and the import.
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(path.join(ROOT, dir), { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile() && /\.ts$/.test(e.name) && !e.name.endsWith('.d.ts') && !e.parentPath.includes('generated'))
+    .map((e) => path.relative(ROOT, path.join(e.parentPath, e.name)));
+}
+
+/** Every module a file imports or re-exports, statically or dynamically: repo paths for relative ones, package names otherwise. */
+export function importsOf(file: string, text: string): string[] {
+  const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g)].map(
+    (m) => m[1] ?? m[2] ?? m[3]!,
+  );
+  return specifiers.map((s) => (s.startsWith('.') ? path.relative(ROOT, path.resolve(ROOT, path.dirname(file), s)) : s));
+}
+
+/** What each layer may import (a repo path prefix, or a package name); the first matching rule applies. */
+const RULES: Array<{ layer: string; files: (f: string) => boolean; allowed: (imported: string, file: string) => boolean }> = [
+  {
+    layer: 'chat (src/discord, commands/)',
+    files: (f) => f.startsWith('src/discord/') || f.startsWith('commands/'),
+    allowed: (i, file) =>
+      i === 'discord.js' ||
+      i.startsWith('src/app/index.ts') ||
+      i.startsWith('src/discord/') ||
+      i.startsWith('commands/') ||
+      i === 'src/engine/types.ts' ||
+      // The command loader reads its own folder.
+      (file === 'commands/index.ts' && i.startsWith('node:')),
+  },
+  {
+    layer: 'app (src/app)',
+    files: (f) => f.startsWith('src/app/'),
+    allowed: (i) => !i.startsWith('discord') && !i.startsWith('@discordjs') && !i.startsWith('src/discord/') && !i.startsWith('commands/') && !i.startsWith('src/runtime/'),
+  },
+  {
+    layer: 'engine (src/engine)',
+    files: (f) => f.startsWith('src/engine/'),
+    allowed: (i) => i.startsWith('src/engine/') || i === 'zod',
+  },
+  {
+    layer: 'AI (src/ai)',
+    files: (f) => f.startsWith('src/ai/'),
+    // The players are pure; node: and tsx only in the hosts and tools around them: the worker thread
+    // that runs them off the event loop, the arena that plays matches, the tuner.
+    allowed: (i, file) =>
+      i.startsWith('src/ai/') || i.startsWith('src/engine/') || ((/^src\/ai\/(thread|thread-worker|tune)\.ts$/.test(file) || file.startsWith('src/ai/arena/')) && (i.startsWith('node:') || i.startsWith('tsx/'))),
+  },
+  {
+    layer: 'renderer (src/render)',
+    files: (f) => f.startsWith('src/render/'),
+    allowed: (i) => i.startsWith('src/render/') || i.startsWith('src/engine/') || i.startsWith('@napi-rs/canvas') || i.startsWith('@fontsource/') || i.startsWith('node:'),
+  },
+  {
+    layer: 'ratings (src/stats)',
+    files: (f) => f.startsWith('src/stats/'),
+    allowed: (i) => i.startsWith('src/stats/') || i.startsWith('src/engine/') || i === 'src/actor.ts' || i === 'openskill',
+  },
+  {
+    layer: 'store (src/store)',
+    files: (f) => f.startsWith('src/store/'),
+    allowed: (i) => !i.startsWith('src/app/') && !i.startsWith('src/discord/') && !i.startsWith('src/render/') && !i.startsWith('src/ai/') && i !== 'discord.js',
+  },
+];
+
+async function violations(): Promise<string[]> {
+  const files = [...(await filesUnder('src')), ...(await filesUnder('commands'))];
+  const out: string[] = [];
+  for (const file of files) {
+    const rule = RULES.find((r) => r.files(file));
+    if (!rule) continue;
+    for (const imported of importsOf(file, await readFile(path.join(ROOT, file), 'utf8'))) {
+      if (!rule.allowed(imported, file)) out.push(`${file} (${rule.layer}) imports ${imported}`);
+    }
+  }
+  return out;
+}
+
+describe('the import rule between layers', () => {
+  it('holds across src/ and commands/', async () => {
+    expect(await violations()).toEqual([]);
+  });
+
+  it('reads every kind of import (so a wrong one cannot hide)', () => {
+    const text = [
+      "import { a } from 'discord.js';",
+      "import type { B } from '../app/index.ts';",
+      "export { c } from './views/common.ts';",
+      "const d = await import('../store/index.ts');",
+      "import '../render/fonts.ts';",
+      'import {\n  e,\n  f,\n} from "../../src/engine/types.ts";',
+    ].join('\n');
+    const found = importsOf('src/discord/x.ts', text);
+    expect(new Set(found)).toEqual(new Set(['discord.js', 'src/app/index.ts', 'src/discord/views/common.ts', 'src/store/index.ts', 'src/render/fonts.ts', 'src/engine/types.ts']));
+    const rule = RULES[0]!;
+    expect(found.filter((i) => !rule.allowed(i, 'src/discord/x.ts'))).toEqual(['src/store/index.ts', 'src/render/fonts.ts']);
+  });
+});
