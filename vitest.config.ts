@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects. `unit`: the rules, records, renderer, views, custom ids, AI and the engine's
-// command line: no database, no network server; `npm run test:unit`. `integration`: everything
+// Two projects. `unit`: the rules, records, renderer, views and the view model, custom ids, AI,
+// the import rule and the engine's command line: no database, no network server;
+// `npm run test:unit`. `integration`: everything
 // else (store, app use cases, end-to-end games, the fake Discord): on the Postgres server at
 // TEST_DATABASE_URL when it answers, always on the embedded database; `npm run test:integration`.
 // `npm test` runs both.
@@ -10,8 +11,10 @@ const UNIT = [
   'test/render/**/*.test.ts',
   'test/discord/**/*.test.ts',
   'test/ai/**/*.test.ts',
-  'test/cli/**/*.test.ts',
+  'test/cli/engine-cli.test.ts',
+  'test/cli/ai-engine.test.ts',
   'test/app/turn-options.test.ts',
+  'test/app/view-model.test.ts',
   'test/app/config.test.ts',
   'test/layers.test.ts',
 ];

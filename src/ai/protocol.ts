@@ -75,11 +75,11 @@ export function answerLine(line: string, defaults: EngineDefaults): ProtocolAnsw
 export function stateOfRecord(record: unknown): { state: GameState; seed: string } | string {
   if (typeof record !== 'object' || record === null || Array.isArray(record)) return '"record" must be one azul-record/1 object';
   const parsed = parseRecords(JSON.stringify(record));
-  if (!parsed.ok) return `not a valid record: ${parsed.error}`;
+  if (!parsed.ok) return `not a valid record: ${parsed.detail}`;
   const rec = parsed.records[0];
   if (rec.result) return 'the game is finished: the record has a result';
   const replay = replayRecord(rec);
-  if (!replay.ok) return `not a valid record: round ${replay.round}, move ${replay.move}: ${replay.error}`;
+  if (!replay.ok) return `not a valid record: round ${replay.round}, move ${replay.move}: ${replay.detail}`;
   if (replay.finished) return 'the game is finished: nothing to decide';
   // The position names the seed of the AI's own choices, so the same request gets the same answer.
   const moves = rec.rounds.reduce((sum, r) => sum + r.moves.length + (r.wallPlacements?.length ?? 0), 0);

@@ -13,6 +13,7 @@ const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   arena: () => import('./arena.ts'),
   ratings: () => import('./ratings.ts'),
   'forget-user': () => import('./forget-user.ts'),
+  jobs: () => import('./jobs.ts'),
 };
 
 const USAGE = `usage: azul <command> [options]
@@ -42,7 +43,8 @@ commands:
                                   fills a fresh database with N synthetic finished games (default
                                   100000) and prints the p95 of each stats command's queries
   ratings --recompute             rebuilds every rating from the stored results, in game order
-  forget-user USER_ID             anonymizes a user's results and ratings (others' games intact)`;
+  forget-user USER_ID             anonymizes a user's games, moves, results, ratings and settings (others' games intact)
+  jobs [--retry ID]               the outbox jobs set aside after too many failed attempts; --retry runs one again`;
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;

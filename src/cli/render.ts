@@ -44,8 +44,8 @@ function intOption(value: string | undefined, name: string, min: number): number
 
 /** The state to draw, or a message saying why there is none. */
 function stateFor(record: GameRecord, what: 'table' | 'summary' | 'final', round: number | undefined, move: number): GameState {
-  const replayFail = (r: { round: number; move: number; error: string }) =>
-    new UsageError(`the record does not replay: round ${r.round + 1}, after ${r.move} drafts: ${r.error}`);
+  const replayFail = (r: { round: number; move: number; detail: string }) =>
+    new UsageError(`the record does not replay: round ${r.round + 1}, after ${r.move} drafts: ${r.detail}`);
   if (what === 'final') {
     const res = replayRecord(record);
     if (!res.ok) throw replayFail(res);
@@ -120,7 +120,7 @@ export async function run(argv: string[]): Promise<number> {
       throw new UsageError(`cannot read ${positionals[0]}: ${error instanceof Error ? error.message : String(error)}`);
     }
     const records = parseRecords(text);
-    if (!records.ok) throw new UsageError(`${positionals[0]}: ${records.error}`);
+    if (!records.ok) throw new UsageError(`${positionals[0]}: ${records.detail}`);
     const record = records.records[game];
     if (!record) throw new UsageError(`--game ${game}: the file holds ${records.records.length} record(s), counted from 0`);
 

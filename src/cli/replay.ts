@@ -3,8 +3,8 @@
 //   finished game:        {"ok":true,"scores":[...],"winners":[...]}
 //   legal but unfinished: {"ok":true,"finished":false,"round":R,"moves":M,"scores":[...]}
 //                          (R: the round in play, M: drafts made in it so far; scores so far)
-//   illegal:              {"ok":false,"round":R,"move":M,"error":"..."}  (0-based; M drafts of round R applied before it)
-//   not a record:         {"ok":false,"line":L,"error":"..."}  (not JSON, or not azul-record/1: L is its line in the file)
+//   illegal:              {"ok":false,"round":R,"move":M,"error":"CODE","detail":"..."}  (0-based; M drafts of round R applied before it)
+//   not a record:         {"ok":false,"line":L,"error":"NOT_JSON|NOT_A_RECORD","detail":"..."}  (L is its line in the file)
 // Exit 0 when every record is valid; 1 when one is not, or the file holds no record;
 // 2 when the file cannot be read (or the arguments are wrong), with a message on stderr.
 import { readFile } from 'node:fs/promises';
@@ -15,7 +15,7 @@ type Verdict = { ok: boolean } & Record<string, unknown>;
 
 function verdict(record: GameRecord): Verdict {
   const r = replayRecord(record);
-  if (!r.ok) return { ok: false, round: r.round, move: r.move, error: r.error };
+  if (!r.ok) return { ok: false, round: r.round, move: r.move, error: r.error, detail: r.detail };
   const scores = r.state.players.map((p) => p.score);
   if (r.finished) return { ok: true, scores, winners: r.state.result!.winners };
   const lastRound = record.rounds[record.rounds.length - 1];
@@ -23,7 +23,7 @@ function verdict(record: GameRecord): Verdict {
 }
 
 function lineFor(item: RecordItem): Verdict {
-  return item.ok ? verdict(item.record) : { ok: false, line: item.line, error: item.error };
+  return item.ok ? verdict(item.record) : { ok: false, line: item.line, error: item.error, detail: item.detail };
 }
 
 export async function run(argv: string[]): Promise<number> {
@@ -46,7 +46,7 @@ export async function run(argv: string[]): Promise<number> {
   }
   const items = parseRecordItems(text);
   if (items.length === 0) {
-    console.log(JSON.stringify({ ok: false, line: 1, error: 'no record found: the file is empty' }));
+    console.log(JSON.stringify({ ok: false, line: 1, error: 'EMPTY', detail: 'no record found: the file is empty' }));
     return 1;
   }
   let allValid = true;

@@ -14,7 +14,7 @@ function acting(game: Game | null | undefined): string {
 const WORDS: Record<AppError, Words> = {
   DB_UNAVAILABLE: 'The game store is unreachable right now. Nothing changed; please try again in a moment.',
   CONFLICT: 'That was already played (or the game changed meanwhile). Nothing changed.',
-  NOT_FOUND: 'That game no longer exists.',
+  NOT_FOUND: 'That game no longer exists. Nothing changed.',
   NOT_LOBBY: 'This game has already started or ended.',
   NOT_ACTIVE: 'This game is over.',
   ALREADY_SEATED: 'You are already seated in this game.',

@@ -17,6 +17,7 @@ import {
   type PlayerCount,
   type Variant,
 } from './types.ts';
+import { failure, type Failure, type Result } from './result.ts';
 import { newGame } from './setup.ts';
 import { applyAction, applyCore } from './apply.ts';
 import { blankGame, displayCountFor, setFirstPlayer } from './state.ts';
@@ -95,10 +96,13 @@ export function makeRecordLine(record: GameRecord): string {
   return JSON.stringify(record);
 }
 
-type Parsed = { ok: true; records: GameRecord[] } | { ok: false; error: string };
+/** Why a text is not a record: empty, not JSON, or JSON that is not an `azul-record/1` record. */
+export type RecordTextError = 'EMPTY' | 'NOT_JSON' | 'NOT_A_RECORD';
+
+type Parsed = Result<{ records: GameRecord[] }, RecordTextError>;
 
 /** One item of a records file: a record, or why it is not one. `line`: where it starts (1-based). */
-export type RecordItem = { ok: true; line: number; record: GameRecord } | { ok: false; line: number; error: string };
+export type RecordItem = ({ ok: true; record: GameRecord } | Failure<RecordTextError>) & { line: number };
 
 /**
  * Reads one record, an array of records, or JSON Lines (one record per line), and judges each
@@ -129,27 +133,27 @@ export function parseRecordItems(text: string): RecordItem[] {
   }
   return raws.map((raw, k): RecordItem => {
     const line = raw.line;
-    if ('notJson' in raw) return { ok: false, line, error: `line ${line}: not valid JSON (${raw.notJson})` };
+    if ('notJson' in raw) return { ...failure('NOT_JSON', `line ${line}: not valid JSON (${raw.notJson})`), line };
     const parsed = recordSchema.safeParse(raw.value);
     if (parsed.success) return { ok: true, line, record: parsed.data };
     const issues = parsed.error.issues
       .slice(0, 3)
       .map((i) => `${i.path.length ? i.path.join('.') : '(record)'}: ${i.message}`)
       .join('; ');
-    return { ok: false, line, error: `record ${k + 1} (line ${line}): not an ${RECORD_FORMAT} record: ${issues}` };
+    return { ...failure('NOT_A_RECORD', `record ${k + 1} (line ${line}): not an ${RECORD_FORMAT} record: ${issues}`), line };
   });
 }
 
 /** Reads one record, an array of records, or JSON Lines; fails on the first item that is not a record. */
 export function parseRecords(text: string): Parsed {
-  if (text.trim() === '') return { ok: false, error: 'no record found: the input is empty' };
+  if (text.trim() === '') return failure('EMPTY', 'no record found: the input is empty');
   const items = parseRecordItems(text);
   const records: GameRecord[] = [];
   for (const item of items) {
-    if (!item.ok) return { ok: false, error: item.error };
+    if (!item.ok) return failure(item.error, item.detail);
     records.push(item.record);
   }
-  if (records.length === 0) return { ok: false, error: 'no record found' };
+  if (records.length === 0) return failure('EMPTY', 'no record found');
   return { ok: true, records };
 }
 
@@ -207,9 +211,25 @@ export function recordFromActions(
   return record;
 }
 
-export type ReplayResult =
-  | { ok: true; state: GameState; finished: boolean }
-  | { ok: false; round: number; move: number; error: string };
+/** Why a record does not replay, by code (`detail` says it in words, for the command line and logs). */
+export type ReplayError =
+  | 'BAD_NAMES'
+  | 'AFTER_END'
+  | 'BAD_START_PLAYER'
+  | 'BAD_FACTORIES'
+  | 'NOT_A_DRAFT'
+  | 'ILLEGAL_MOVE'
+  | 'NOT_A_PLACEMENT'
+  | 'ENDS_EARLY'
+  | 'NO_SUCH_MOVE'
+  | 'SCORES_DIFFER'
+  | 'MISSING_FACTORIES'
+  | 'NO_ROUNDS'
+  | 'RESULT_DIFFERS'
+  | 'RESULT_NOT_OVER';
+
+/** A replayed record, or where (round, drafts applied) and why it stopped. */
+export type ReplayResult = { readonly ok: true; state: GameState; finished: boolean } | (Failure<ReplayError> & { round: number; move: number });
 
 const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -223,32 +243,32 @@ const same = (a: readonly number[], b: readonly number[]) => a.length === b.leng
  */
 export function replayRecord(record: GameRecord, opts: { stopAt?: { round: number; move: number } } = {}): ReplayResult {
   const stop = opts.stopAt;
-  const fail = (round: number, move: number, error: string): ReplayResult => ({ ok: false, round, move, error });
+  const fail = (round: number, move: number, error: ReplayError, detail: string): ReplayResult => ({ ...failure(error, detail), round, move });
   const n = record.playerCount;
-  if (record.names && record.names.length !== n) return fail(0, 0, `names: expected ${n}, found ${record.names.length}`);
+  if (record.names && record.names.length !== n) return fail(0, 0, 'BAD_NAMES', `names: expected ${n}, found ${record.names.length}`);
   let s = blankGame({ playerCount: record.playerCount, variant: record.variant, seed: record.seed ?? '' });
   let atStop = false;
   const done = (): ReplayResult => ({ ok: true, state: s, finished: s.phase === 'over' });
 
   for (let r = 0; r < record.rounds.length; r++) {
     const round = record.rounds[r];
-    if (s.phase === 'over') return fail(r, 0, `round ${r} is listed but the game was already over`);
+    if (s.phase === 'over') return fail(r, 0, 'AFTER_END', `round ${r} is listed but the game was already over`);
     // Any seat may start the game (the record says which); later rounds follow the marker.
     if (r === 0) {
-      if (round.startPlayer >= n) return fail(0, 0, `startPlayer is ${round.startPlayer}, but the game has seats 0..${n - 1}`);
+      if (round.startPlayer >= n) return fail(0, 0, 'BAD_START_PLAYER', `startPlayer is ${round.startPlayer}, but the game has seats 0..${n - 1}`);
       setFirstPlayer(s, round.startPlayer, false);
     } else if (round.startPlayer !== s.startPlayer) {
-      return fail(r, 0, `startPlayer is ${round.startPlayer}, but seat ${s.startPlayer} holds the marker`);
+      return fail(r, 0, 'BAD_START_PLAYER', `startPlayer is ${round.startPlayer}, but seat ${s.startPlayer} holds the marker`);
     }
     const fillError = fillFromList(s, round.factories.map((d) => d.map(colorIndex)));
-    if (fillError) return fail(r, 0, `factories: ${fillError}`);
+    if (fillError) return fail(r, 0, 'BAD_FACTORIES', `factories: ${fillError}`);
     if (atStop || (stop && stop.round === r && stop.move === 0)) return done();
 
     let next: 'wait' | 'fill' | 'over' = 'wait';
     for (let m = 0; m < round.moves.length; m++) {
-      if (next !== 'wait' || s.phase !== 'draft') return fail(r, m, `no draft expected: the round's drafts were over`);
+      if (next !== 'wait' || s.phase !== 'draft') return fail(r, m, 'NOT_A_DRAFT', `no draft expected: the round's drafts were over`);
       const res = applyCore(s, recordMoveToAction(round.moves[m]));
-      if (!res.ok) return fail(r, m, `${res.error}: ${res.detail}`);
+      if (!res.ok) return fail(r, m, 'ILLEGAL_MOVE', `${res.error}: ${res.detail}`);
       s = res.state;
       next = res.next;
       if (stop && stop.round === r && stop.move === m + 1) {
@@ -259,13 +279,13 @@ export function replayRecord(record: GameRecord, opts: { stopAt?: { round: numbe
     const placements = round.wallPlacements ?? [];
     const afterDrafts = round.moves.length;
     if (record.variant === 'standard' && placements.length > 0) {
-      return fail(r, afterDrafts, 'wallPlacements are only for the gray variant');
+      return fail(r, afterDrafts, 'NOT_A_PLACEMENT', 'wallPlacements are only for the gray variant');
     }
     for (let i = 0; i < placements.length; i++) {
-      if (s.phase !== 'wall') return fail(r, afterDrafts, `wall placement ${i}: no placement expected`);
+      if (s.phase !== 'wall') return fail(r, afterDrafts, 'NOT_A_PLACEMENT', `wall placement ${i}: no placement expected`);
       const { player, line, column } = placements[i];
       const res = applyCore(s, { type: 'place', player, line, column });
-      if (!res.ok) return fail(r, afterDrafts, `wall placement ${i}: ${res.error}: ${res.detail}`);
+      if (!res.ok) return fail(r, afterDrafts, 'NOT_A_PLACEMENT', `wall placement ${i}: ${res.error}: ${res.detail}`);
       s = res.state;
       next = res.next;
     }
@@ -274,38 +294,38 @@ export function replayRecord(record: GameRecord, opts: { stopAt?: { round: numbe
       // Tiles still to draft or to place: only the last listed round may stop here.
       if (!last) {
         const what = s.phase === 'wall' ? 'wall placements are missing' : 'tiles remain to draft';
-        return fail(r, afterDrafts, `round ${r} ends early: ${what}`);
+        return fail(r, afterDrafts, 'ENDS_EARLY', `round ${r} ends early: ${what}`);
       }
-      if (stop) return fail(r, afterDrafts, `the record has no move ${stop.move} in round ${stop.round}`);
+      if (stop) return fail(r, afterDrafts, 'NO_SUCH_MOVE', `the record has no move ${stop.move} in round ${stop.round}`);
       return done();
     }
     if (round.scores && !same(round.scores, s.scoreHistory[s.scoreHistory.length - 1])) {
-      return fail(r, afterDrafts, `round scores ${JSON.stringify(round.scores)} differ from ${JSON.stringify(s.scoreHistory[s.scoreHistory.length - 1])}`);
+      return fail(r, afterDrafts, 'SCORES_DIFFER', `round scores ${JSON.stringify(round.scores)} differ from ${JSON.stringify(s.scoreHistory[s.scoreHistory.length - 1])}`);
     }
     if (next === 'fill' && last) {
-      if (atStop) return fail(r, afterDrafts, `stopAt needs round ${r + 1}'s factories, which the record does not list`);
-      return fail(r, afterDrafts, `the record ends after round ${r} without the next round's factories`);
+      if (atStop) return fail(r, afterDrafts, 'MISSING_FACTORIES', `stopAt needs round ${r + 1}'s factories, which the record does not list`);
+      return fail(r, afterDrafts, 'MISSING_FACTORIES', `the record ends after round ${r} without the next round's factories`);
     }
   }
-  if (record.rounds.length === 0) return fail(0, 0, 'the record lists no round');
-  if (stop && !atStop) return fail(stop.round, stop.move, `the record has no move ${stop.move} in round ${stop.round}`);
+  if (record.rounds.length === 0) return fail(0, 0, 'NO_ROUNDS', 'the record lists no round');
+  if (stop && !atStop) return fail(stop.round, stop.move, 'NO_SUCH_MOVE', `the record has no move ${stop.move} in round ${stop.round}`);
   if (s.phase === 'over' && record.result && !stop) {
     const res = s.result!;
     const lastRound = record.rounds.length - 1;
     const at = record.rounds[lastRound].moves.length;
     if (!same(record.result.scores, res.scores)) {
-      return fail(lastRound, at, `result scores ${JSON.stringify(record.result.scores)} differ from ${JSON.stringify(res.scores)}`);
+      return fail(lastRound, at, 'RESULT_DIFFERS', `result scores ${JSON.stringify(record.result.scores)} differ from ${JSON.stringify(res.scores)}`);
     }
     if (!same(record.result.winners, res.winners)) {
-      return fail(lastRound, at, `result winners ${JSON.stringify(record.result.winners)} differ from ${JSON.stringify(res.winners)}`);
+      return fail(lastRound, at, 'RESULT_DIFFERS', `result winners ${JSON.stringify(record.result.winners)} differ from ${JSON.stringify(res.winners)}`);
     }
     const bonusesAgree =
       record.result.bonuses.length === n &&
       record.result.bonuses.every((b, i) => b.rows === res.bonuses[i].rows && b.columns === res.bonuses[i].columns && b.colors === res.bonuses[i].colors);
-    if (!bonusesAgree) return fail(lastRound, at, 'result bonuses differ from the wall');
+    if (!bonusesAgree) return fail(lastRound, at, 'RESULT_DIFFERS', 'result bonuses differ from the wall');
   }
   if (s.phase !== 'over' && record.result) {
-    return fail(record.rounds.length - 1, record.rounds[record.rounds.length - 1].moves.length, 'the record has a result but the game is not over');
+    return fail(record.rounds.length - 1, record.rounds[record.rounds.length - 1].moves.length, 'RESULT_NOT_OVER', 'the record has a result but the game is not over');
   }
   return done();
 }

@@ -1,6 +1,7 @@
 // parseState: checks that stored JSON is a well-formed, consistent game state
 // (shape by zod, then the invariants a shape cannot express).
 import { z } from 'zod';
+import { failure, type Result } from './result.ts';
 import {
   COLOR_COUNT,
   EMPTY,
@@ -117,10 +118,11 @@ function inconsistency(s: GameState): string | null {
   return null;
 }
 
-export function parseState(json: unknown): { ok: true; state: GameState } | { ok: false; error: string } {
+/** A stored or received state checked whole: its shape, then the rules' invariants (tiles, walls, turns). */
+export function parseState(json: unknown): Result<{ state: GameState }, 'BAD_STATE'> {
   const parsed = stateSchema.safeParse(json);
-  if (!parsed.success) return { ok: false, error: z.prettifyError(parsed.error) };
+  if (!parsed.success) return failure('BAD_STATE', z.prettifyError(parsed.error));
   const state = parsed.data as GameState;
   const why = inconsistency(state);
-  return why ? { ok: false, error: why } : { ok: true, state };
+  return why ? failure('BAD_STATE', why) : { ok: true, state };
 }

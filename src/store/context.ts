@@ -39,10 +39,10 @@ export class StoreContext {
     if (!read.ok) {
       await db.game.updateMany({
         where: { id: row.id, status: { not: 'broken' } },
-        data: { status: 'broken', brokenReason: read.reason, version: { increment: 1 } },
+        data: { status: 'broken', brokenReason: read.detail, version: { increment: 1 } },
       });
-      this.logger.error({ gameId: row.id, reason: read.reason }, 'store: game marked broken');
-      return fail('BROKEN', `Game ${row.id} is broken and cannot go on (${read.reason}).`);
+      this.logger.error({ gameId: row.id, reason: read.detail }, 'store: game marked broken');
+      return fail('BROKEN', `Game ${row.id} is broken and cannot go on (${read.detail}).`);
     }
     return { ok: true, game: shape(row, read.state) };
   }

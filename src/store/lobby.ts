@@ -14,7 +14,7 @@ const CHANNEL_INDEX = 'games_one_open_game_per_channel';
 
 export function validState(input: unknown): GameState {
   const parsed = parseState(input);
-  if (!parsed.ok) throw new Abort(fail('BAD_INPUT', `The new state is not a valid game state: ${parsed.error.slice(0, 300)}`));
+  if (!parsed.ok) throw new Abort(fail('BAD_INPUT', `The new state is not a valid game state: ${parsed.detail.slice(0, 300)}`));
   return parsed.state;
 }
 

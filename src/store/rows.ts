@@ -1,6 +1,6 @@
 // The one mapping from database rows to a Game, for Prisma's rows and for the rows the
 // hot-path SQL statement returns.
-import { parseState } from '../engine/index.ts';
+import { failure, parseState, type Result } from '../engine/index.ts';
 import type { GameState } from '../engine/types.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { Game, GameStatus, Seat, SeatControl } from './types.ts';
@@ -9,10 +9,10 @@ export const withSeats = { seats: { orderBy: { seat: 'asc' } } } as const;
 export type Row = Prisma.GameGetPayload<{ include: { seats: true } }>;
 
 /** The stored state parsed, or the reason it cannot be read. */
-export function readState(row: { state: unknown; status: GameStatus }): { ok: true; state: GameState | null } | { ok: false; reason: string } {
+export function readState(row: { state: unknown; status: GameStatus }): Result<{ state: GameState | null }, 'BROKEN'> {
   if (row.state === null || row.state === undefined || row.status === 'broken') return { ok: true, state: null };
   const parsed = parseState(row.state);
-  if (!parsed.ok) return { ok: false, reason: `stored state is unreadable: ${parsed.error.slice(0, 500)}` };
+  if (!parsed.ok) return failure('BROKEN', `stored state is unreadable: ${parsed.detail.slice(0, 500)}`);
   return { ok: true, state: parsed.state };
 }
 

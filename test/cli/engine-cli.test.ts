@@ -105,10 +105,10 @@ describe('azul replay: every record gets its own line', () => {
     const lines = jsonLines(r.stdout);
     expect(lines).toHaveLength(7);
     for (const i of [0, 2, 6]) expect(lines[i]).toMatchObject({ ok: true, scores: expect.any(Array), winners: expect.any(Array) });
-    expect(lines[1]).toEqual({ ok: false, line: 2, error: expect.stringMatching(/^record 2 \(line 2\): not an azul-record\/1 record: rounds\.0\.moves\.0\.source/) });
-    expect(lines[3]).toEqual({ ok: false, line: 4, error: expect.stringMatching(/^record 4 \(line 4\): .*rounds\.0\.factories\.0\.0/) });
-    expect(lines[4]).toEqual({ ok: false, line: 5, error: expect.stringMatching(/^line 5: not valid JSON/) });
-    expect(lines[5]).toEqual({ ok: false, round: 1, move: 2, error: expect.stringMatching(/^ERR_BAD_SOURCE/) });
+    expect(lines[1]).toEqual({ ok: false, line: 2, error: 'NOT_A_RECORD', detail: expect.stringMatching(/^record 2 \(line 2\): not an azul-record\/1 record: rounds\.0\.moves\.0\.source/) });
+    expect(lines[3]).toEqual({ ok: false, line: 4, error: 'NOT_A_RECORD', detail: expect.stringMatching(/^record 4 \(line 4\): .*rounds\.0\.factories\.0\.0/) });
+    expect(lines[4]).toEqual({ ok: false, line: 5, error: 'NOT_JSON', detail: expect.stringMatching(/^line 5: not valid JSON/) });
+    expect(lines[5]).toEqual({ ok: false, round: 1, move: 2, error: 'ILLEGAL_MOVE', detail: expect.stringMatching(/^ERR_BAD_SOURCE/) });
   });
 
   it('a readable file that is not a record exits 1 with a line saying why, not 2 (spawned)', async () => {
@@ -117,7 +117,7 @@ describe('azul replay: every record gets its own line', () => {
     const r = await azul('replay', shape);
     expect(r.code).toBe(1);
     expect(r.stderr).toBe('');
-    expect(jsonLines(r.stdout)).toEqual([{ ok: false, line: 1, error: expect.stringMatching(/playerCount/) }]);
+    expect(jsonLines(r.stdout)).toEqual([{ ok: false, line: 1, error: 'NOT_A_RECORD', detail: expect.stringMatching(/playerCount/) }]);
   });
 
   it('an array of records with a malformed one in the middle; text that is not JSON; an empty file', async () => {
@@ -134,13 +134,14 @@ describe('azul replay: every record gets its own line', () => {
     expect(r.code).toBe(1);
     const lines = jsonLines(r.stdout);
     expect(lines.map((l) => l.ok)).toEqual([true, false, true]);
-    expect(lines[1].error).toMatch(/^record 2 \(line 1\)/);
+    expect(lines[1].error).toBe('NOT_A_RECORD');
+    expect(lines[1].detail).toMatch(/^record 2 \(line 1\)/);
     const garbage = await inProcess(replay, notJson);
     expect(garbage.code).toBe(1);
-    expect(jsonLines(garbage.stdout)).toEqual([{ ok: false, line: 1, error: expect.stringMatching(/^line 1: not valid JSON/) }]);
+    expect(jsonLines(garbage.stdout)).toEqual([{ ok: false, line: 1, error: 'NOT_JSON', detail: expect.stringMatching(/^line 1: not valid JSON/) }]);
     const e = await inProcess(replay, empty);
     expect(e.code).toBe(1);
-    expect(jsonLines(e.stdout)).toEqual([{ ok: false, line: 1, error: 'no record found: the file is empty' }]);
+    expect(jsonLines(e.stdout)).toEqual([{ ok: false, line: 1, error: 'EMPTY', detail: 'no record found: the file is empty' }]);
   });
 });
 
@@ -162,7 +163,7 @@ describe('azul selfplay + replay: the first player', () => {
     expect(r.code).toBe(1);
     const [good, bad] = jsonLines(r.stdout);
     expect(good).toEqual({ ok: true, scores: notSeat0.result.scores, winners: notSeat0.result.winners });
-    expect(bad).toEqual({ ok: false, round: 1, move: 0, error: `startPlayer is ${(holder + 1) % 3}, but seat ${holder} holds the marker` });
+    expect(bad).toEqual({ ok: false, round: 1, move: 0, error: 'BAD_START_PLAYER', detail: `startPlayer is ${(holder + 1) % 3}, but seat ${holder} holds the marker` });
   });
 });
 

@@ -22,7 +22,7 @@ function playedRecord(playerCount: PlayerCount, variant: Variant, seed: string):
     const a = policy(s);
     actions.push(a);
     const r = applyAction(s, a);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(r.detail);
     s = r.state;
   }
   return recordFromActions(init, actions);
@@ -59,39 +59,40 @@ describe('replay detects tampered records', () => {
     bad.rounds[0].factories = bad.rounds[0].factories.map(() => ['blue', 'blue', 'blue', 'blue']);
     const r = replayRecord(bad);
     expect(r).toMatchObject({ ok: false, round: 0, move: 0 });
-    if (!r.ok) expect(r.error).toMatch(/display 5 tile 0 \(blue\): no blue tile left in the bag/);
+    if (!r.ok) expect(r.error).toBe('BAD_FACTORIES');
+    if (!r.ok) expect(r.detail).toMatch(/display 5 tile 0 \(blue\): no blue tile left in the bag/);
   });
 
   it('spec "Filling": a short display while the bag still holds tiles', () => {
     const bad = clone(rec);
     bad.rounds[1].factories[2] = bad.rounds[1].factories[2].slice(0, 3);
-    expect(replayRecord(bad)).toMatchObject({ ok: false, round: 1, move: 0, error: expect.stringMatching(/still held tiles/) });
+    expect(replayRecord(bad)).toMatchObject({ ok: false, round: 1, move: 0, error: 'BAD_FACTORIES', detail: expect.stringMatching(/still held tiles/) });
   });
 
   it('an illegal draft is reported with its round and move', () => {
     const bad = clone(rec);
     const move = bad.rounds[1].moves[3];
     bad.rounds[1].moves[3] = { ...move, player: (move.player + 1) % 2 };
-    expect(replayRecord(bad)).toMatchObject({ ok: false, round: 1, move: 3, error: expect.stringMatching(/ERR_WRONG_PLAYER/) });
+    expect(replayRecord(bad)).toMatchObject({ ok: false, round: 1, move: 3, error: 'ILLEGAL_MOVE', detail: expect.stringMatching(/ERR_WRONG_PLAYER/) });
     const bad2 = clone(rec);
     const m2 = bad2.rounds[0].moves[0];
     const missing = (['blue', 'yellow', 'red', 'black', 'white'] as const).find(
       (c) => typeof m2.source === 'number' && !bad2.rounds[0].factories[m2.source].includes(c),
     )!;
     bad2.rounds[0].moves[0] = { ...m2, color: missing };
-    expect(replayRecord(bad2)).toMatchObject({ ok: false, round: 0, move: 0, error: expect.stringMatching(/ERR_COLOR_NOT_IN_SOURCE/) });
+    expect(replayRecord(bad2)).toMatchObject({ ok: false, round: 0, move: 0, error: 'ILLEGAL_MOVE', detail: expect.stringMatching(/ERR_COLOR_NOT_IN_SOURCE/) });
   });
 
   it('wrong round scores and a wrong result', () => {
     const bad = clone(rec);
     bad.rounds[0].scores = [99, 0];
-    expect(replayRecord(bad)).toMatchObject({ ok: false, round: 0, move: rec.rounds[0].moves.length, error: expect.stringMatching(/round scores/) });
+    expect(replayRecord(bad)).toMatchObject({ ok: false, round: 0, move: rec.rounds[0].moves.length, error: 'SCORES_DIFFER', detail: expect.stringMatching(/round scores/) });
     const bad2 = clone(rec);
     bad2.result!.scores = bad2.result!.scores.map((x) => x + 1);
-    expect(replayRecord(bad2)).toMatchObject({ ok: false, error: expect.stringMatching(/result scores/) });
+    expect(replayRecord(bad2)).toMatchObject({ ok: false, error: 'RESULT_DIFFERS', detail: expect.stringMatching(/result scores/) });
     const bad3 = clone(rec);
     bad3.result!.winners = rec.result!.winners.length === 1 ? [1 - rec.result!.winners[0]] : [0];
-    expect(replayRecord(bad3)).toMatchObject({ ok: false, error: expect.stringMatching(/winners/) });
+    expect(replayRecord(bad3)).toMatchObject({ ok: false, error: 'RESULT_DIFFERS', detail: expect.stringMatching(/winners/) });
   });
 
   it('a gray record with a placement into a column holding that color', () => {
@@ -110,11 +111,11 @@ describe('replay detects tampered records', () => {
   it('a round listed after the game was over, and a truncated record between rounds', () => {
     const bad = clone(rec);
     bad.rounds.push(clone(rec).rounds[0]);
-    expect(replayRecord(bad)).toMatchObject({ ok: false, round: rec.rounds.length, error: expect.stringMatching(/already over/) });
+    expect(replayRecord(bad)).toMatchObject({ ok: false, round: rec.rounds.length, error: 'AFTER_END', detail: expect.stringMatching(/already over/) });
     const cut = clone(rec);
     cut.rounds = cut.rounds.slice(0, 2);
     delete cut.result;
-    expect(replayRecord(cut)).toMatchObject({ ok: false, round: 1, error: expect.stringMatching(/next round's factories/) });
+    expect(replayRecord(cut)).toMatchObject({ ok: false, round: 1, error: 'MISSING_FACTORIES', detail: expect.stringMatching(/next round's factories/) });
     cut.rounds[1].moves = cut.rounds[1].moves.slice(0, 4);
     delete cut.rounds[1].scores;
     expect(replayRecord(cut)).toMatchObject({ ok: true, finished: false });
@@ -136,6 +137,6 @@ describe('parseRecords', () => {
   ])('$source gives a clear message', ({ text, message }) => {
     const r = parseRecords(text());
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatch(message);
+    if (!r.ok) expect(r.detail).toMatch(message);
   });
 });

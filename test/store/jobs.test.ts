@@ -4,7 +4,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedStore } from '../../src/store/index.ts';
-import { BACKENDS, channel, newGame, play, type Backend, must } from './backends.ts';
+import { JobWorker } from '../../src/jobs/worker.ts';
+import { BACKENDS, channel, newGame, play, sql, type Backend, must } from './backends.ts';
 
 
 describe.each(BACKENDS)('outbox and event log on %s', (_name, makeBackend) => {
@@ -89,6 +90,45 @@ describe.each(BACKENDS)('outbox and event log on %s', (_name, makeBackend) => {
     await sleep(400);
     expect(must(await store.jobs.claim('alive', 60_000)).job?.id).toBe(held.id);
     expect(must(await store.jobs.pending()).jobs.map((j) => j.id)).toEqual([held.id]);
+  });
+
+  it('a job that keeps failing is set aside after its attempts: kept, listed, and no longer holding up the game', async () => {
+    await drainAll();
+    const { game, state } = await started('bug');
+    const step = play(state, 1);
+    must(await store.applyAction(game.id, game.version, { actorId: 'a', action: step.actions[0]!, state: step.state, jobs: [{ kind: 'present', data: { n: 'after the bug' } }] }));
+    const log = { info() {}, warn() {}, error() {} };
+    const ran: unknown[] = [];
+    const worker = new JobWorker(
+      store.jobs,
+      {
+        present: async (job) => {
+          if ((job.data as { tag?: string }).tag === 'bug') throw new TypeError('a bug in the handler');
+          ran.push(job.data);
+        },
+      },
+      log,
+      { maxAttempts: 3, pollMs: 20, workerId: 'cap' },
+    );
+    // Retries come 1, 2 s apart: run them at once by moving the job's time, as the clock would.
+    worker.start();
+    for (let i = 0; i < 50 && ran.length === 0; i++) {
+      await sql(store, `UPDATE "jobs" SET "run_at" = now() WHERE "done_at" IS NULL AND "set_aside_at" IS NULL`);
+      worker.kick();
+      await sleep(50);
+    }
+    await worker.stop();
+    // The game's later job ran; the failing one waits, set aside, for an operator.
+    expect(ran).toEqual([{ n: 'after the bug' }]);
+    const aside = must(await store.jobs.setAsideJobs()).jobs.filter((j) => j.gameId === game.id);
+    expect(aside.map((j) => [j.kind, j.attempts, j.lastError])).toEqual([['present', 3, 'a bug in the handler']]);
+    expect(must(await store.jobs.pending(game.id)).jobs).toEqual([]);
+    // Put back, it runs again from its first attempt.
+    expect(must(await store.jobs.putBack(aside[0]!.id)).done).toBe(true);
+    expect(must(await store.jobs.putBack(aside[0]!.id)).done).toBe(false);
+    const again = must(await store.jobs.claim('w1', 60_000)).job!;
+    expect([again.id, again.attempts]).toEqual([aside[0]!.id, 1]);
+    must(await store.jobs.complete(again.id, 'w1'));
   });
 
   it('lets exactly one process claim an interaction', async () => {
