@@ -17,7 +17,7 @@ const FIXTURES = [
 
 function load(file: string): GameRecord {
   const parsed = parseRecords(readFileSync(join(DIR, file), 'utf8'));
-  if (!parsed.ok) throw new Error(parsed.error);
+  if (!parsed.ok) throw new Error(parsed.detail);
   return parsed.records[0];
 }
 
@@ -49,11 +49,11 @@ describe.each(FIXTURES)('hand-checked game $file', ({ file, players, variant }) 
     for (let round = 0; round <= last; round++) {
       const changed = JSON.parse(JSON.stringify(record)) as GameRecord;
       changed.rounds[round].scores![round % players] += 1;
-      expect(replayRecord(changed)).toMatchObject({ ok: false, round, error: expect.stringMatching(/^round scores/) });
+      expect(replayRecord(changed)).toMatchObject({ ok: false, round, error: 'SCORES_DIFFER', detail: expect.stringMatching(/^round scores/) });
     }
     const final = JSON.parse(JSON.stringify(record)) as GameRecord;
     final.result!.scores[0] += 1;
-    expect(replayRecord(final)).toMatchObject({ ok: false, error: expect.stringMatching(/^result scores/) });
+    expect(replayRecord(final)).toMatchObject({ ok: false, error: 'RESULT_DIFFERS', detail: expect.stringMatching(/^result scores/) });
   });
 
   it('azul replay prints the written final scores and winners', async () => {

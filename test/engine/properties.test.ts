@@ -145,7 +145,7 @@ describe('parseState', () => {
     expect(parseState(JSON.parse(JSON.stringify(s))).ok).toBe(true);
     const lost = JSON.parse(JSON.stringify(s));
     lost.bag[0] -= 1;
-    expect(parseState(lost)).toMatchObject({ ok: false, error: expect.stringMatching(/color 0/) });
+    expect(parseState(lost)).toMatchObject({ ok: false, error: 'BAD_STATE', detail: expect.stringMatching(/color 0/) });
     const shape = JSON.parse(JSON.stringify(s));
     shape.players = 'x';
     expect(parseState(shape)).toMatchObject({ ok: false });
@@ -155,6 +155,6 @@ describe('parseState', () => {
     clash.players[0].lineColor[0] = 0; // ... and a blue on pattern line 0
     clash.players[0].lineCount[0] = 1;
     clash.bag[0] -= 2;
-    expect(parseState(clash)).toMatchObject({ ok: false, error: expect.stringMatching(/line 0 holds a color its wall row already has/) });
+    expect(parseState(clash)).toMatchObject({ ok: false, error: 'BAD_STATE', detail: expect.stringMatching(/line 0 holds a color its wall row already has/) });
   });
 });

@@ -5,20 +5,20 @@ import { canManageMessages } from '../common.ts';
 import { ROLE_LOBBY } from '../presenter/messages.ts';
 import { lobbyClosedView } from '../views/lobby.ts';
 import type { ClickHandler } from './handler.ts';
-import { atItsTable, onItsMessage } from './preconditions.ts';
+import { atItsTable } from './preconditions.ts';
 import { refuse } from './refuse.ts';
 
 export const cancel: ClickHandler<'cancel'> = {
   kind: 'cancel',
   async run(click, run) {
-    if (!(await atItsTable(click.gameId, run))) return;
+    if ((await atItsTable(click.gameId, 'lobby', run)) === null) return;
     const cancelled = await run.app.endings.cancel(click.gameId, run.user, canManageMessages(run.interaction), click.version);
     if (!cancelled.ok) return refuse(run, cancelled, click.gameId);
     run.jobs.kick();
     const game = cancelled.game;
     const message = run.interaction.message;
-    // The lobby message shows it closed (the present job says so too); any other message stays as it is.
-    const onLobby = onItsMessage(run.interaction) && !message.flags.has(MessageFlags.Ephemeral) && message.id === game.messages[ROLE_LOBBY];
+    // The lobby message shows it closed (the present job says so too).
+    const onLobby = !message.flags.has(MessageFlags.Ephemeral) && message.id === game.messages[ROLE_LOBBY];
     if (onLobby) await run.respond.update(lobbyClosedView(lobbyModel(game), `Cancelled by ${run.user.name}.`));
     else await run.respond.ephemeral('The game is cancelled.');
   },
@@ -28,11 +28,10 @@ export const cancel: ClickHandler<'cancel'> = {
 export const cancelBroken: ClickHandler<'cancelBroken'> = {
   kind: 'cancelBroken',
   async run(click, run) {
-    if (!(await atItsTable(click.gameId, run))) return;
+    if ((await atItsTable(click.gameId, 'private', run)) === null) return;
     const cancelled = await run.app.endings.cancel(click.gameId, run.user, canManageMessages(run.interaction), undefined, { onlyBroken: true });
     if (!cancelled.ok) return refuse(run, cancelled, click.gameId);
     run.jobs.kick();
-    if (onItsMessage(run.interaction) && run.interaction.message.flags.has(MessageFlags.Ephemeral)) await run.respond.update({ content: 'The game is cancelled.', components: [] });
-    else await run.respond.ephemeral('The game is cancelled.');
+    await run.respond.update({ content: 'The game is cancelled.', components: [] });
   },
 };

@@ -7,9 +7,9 @@ import { refuse } from './refuse.ts';
 export const join: ClickHandler<'join'> = {
   kind: 'join',
   async run(click, run) {
-    if (!(await atItsTable(click.gameId, run))) return;
+    if ((await atItsTable(click.gameId, 'lobby', run)) === null) return;
     const joined = await run.app.lobby.join(click.gameId, run.user, click.version);
     if (!joined.ok) return refuse(run, joined, click.gameId);
-    await showLobby(run, joined.game, undefined, 'You joined the lobby.');
+    await showLobby(run, joined.game);
   },
 };

@@ -16,7 +16,7 @@ export const quit: ClickHandler<'quit'> = {
   kind: 'quit',
   async run(click, run) {
     if (!onTheQuestion(run)) return run.respond.ephemeral(NOT_THE_QUESTION);
-    if (!(await atItsTable(click.gameId, run))) return;
+    if ((await atItsTable(click.gameId, 'private', run)) === null) return;
     const left = await run.app.seats.leave(click.gameId, click.version, run.user);
     if (!left.ok) return refuse(run, left, click.gameId);
     run.jobs.kick();

@@ -9,10 +9,10 @@ import { refuse } from './refuse.ts';
 export const leave: ClickHandler<'leave'> = {
   kind: 'leave',
   async run(click, run) {
-    if (!(await atItsTable(click.gameId, run))) return;
+    if ((await atItsTable(click.gameId, 'lobby', run)) === null) return;
     const left = await run.app.lobby.leave(click.gameId, run.user, click.version);
     if (!left.ok) return refuse(run, left, click.gameId);
     const view = left.closed ? lobbyClosedView(lobbyModel(left.game), 'The host left: this lobby is closed.') : undefined;
-    await showLobby(run, left.game, view, 'You left the lobby.');
+    await showLobby(run, left.game, view);
   },
 };

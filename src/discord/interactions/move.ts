@@ -4,18 +4,21 @@
 import { draftAction, namesOf, placeAction } from '../../app/index.ts';
 import { moveSentence } from '../outcome-text.ts';
 import type { ClickHandler, ClickOf, ClickRun } from './handler.ts';
-import { onItsMessage } from './preconditions.ts';
+import { onAHolder } from './preconditions.ts';
 import { refuse } from './refuse.ts';
 
 async function play(click: ClickOf<'line'> | ClickOf<'place'>, run: ClickRun): Promise<void> {
   const build = click.kind === 'line' ? draftAction(click.source, click.color, click.line) : placeAction(click.line, click.column);
+  // The turn's checks first (their refusals say the most), then the message the click came from.
+  const checked = await run.app.play.forTurn(click.gameId, click.version, run.user.id, run.interaction.channelId);
+  if (!checked.ok) return refuse(run, checked, click.gameId);
+  if (!(await onAHolder(checked.game, 'controls', run))) return;
   const played = await run.app.play.play(click.gameId, click.version, run.user.id, build, run.interaction.channelId);
   if (!played.ok) return refuse(run, played, click.gameId);
   run.jobs.kick();
   const said = moveSentence(namesOf(played.after), played.outcome.move);
-  // Acknowledge by taking the controls off the message they were on (never another message).
-  if (onItsMessage(run.interaction)) await run.respond.update({ content: said, components: [], allowedMentions: { parse: [] } });
-  else await run.respond.ephemeral(said);
+  // Acknowledge by taking the controls off the message they were on.
+  await run.respond.update({ content: said, components: [], allowedMentions: { parse: [] } });
 }
 
 export const line: ClickHandler<'line'> = { kind: 'line', run: play };

@@ -1,18 +1,18 @@
-// Checks shared by the handlers instead of copies in each: whether the click came from a message
-// that carries its button, and whether a game's button was pressed at that game's table.
-import { type APIMessageComponent, type APIActionRowComponent, type APIComponentInMessageActionRow } from 'discord.js';
-import { inGameChannel } from '../../app/index.ts';
-import { refuse } from './refuse.ts';
+// Checks shared by the handlers instead of copies in each: whether a game's button was pressed at
+// that game's table, and on a message that holds it. A custom_id can be forged onto any message
+// (another game's, a lobby, a notice): these keep such a click from changing anything.
+import { MessageFlags } from 'discord.js';
+import { inGameChannel, type Game } from '../../app/index.ts';
+import { ROLE_LOBBY, ROLE_TURN, ROLE_VOTE } from '../presenter/messages.ts';
 import type { ClickRun, ComponentInteraction } from './handler.ts';
-
-type AnyComponent = APIMessageComponent | APIActionRowComponent<APIComponentInMessageActionRow> | { components?: unknown[]; accessory?: unknown; custom_id?: string };
+import { refuse } from './refuse.ts';
 
 /** Every custom_id on a message, in any nesting (rows, and Components V2 containers and sections). */
 function customIds(components: readonly unknown[]): string[] {
   const out: string[] = [];
   const walk = (c: unknown) => {
     if (!c || typeof c !== 'object') return;
-    const node = c as AnyComponent & { toJSON?: () => unknown };
+    const node = c as { toJSON?: () => unknown };
     const data = (typeof node.toJSON === 'function' ? node.toJSON() : node) as { custom_id?: string; components?: unknown[]; accessory?: unknown };
     if (typeof data.custom_id === 'string') out.push(data.custom_id);
     for (const child of data.components ?? []) walk(child);
@@ -22,21 +22,49 @@ function customIds(components: readonly unknown[]): string[] {
   return out;
 }
 
-/**
- * The clicked message carries the clicked button (or menu): a click forged onto another message
- * (one the bot posted for something else) must not change that message.
- */
+/** The clicked message carries the clicked button (or menu) itself. */
 export function onItsMessage(interaction: ComponentInteraction): boolean {
   return customIds(interaction.message.components ?? []).includes(interaction.customId);
 }
 
+/** A private answer (only its user can click it): `/azul board`'s controls, `/azul leave`'s question. */
+export function onPrivateMessage(interaction: ComponentInteraction): boolean {
+  return interaction.message.flags.has(MessageFlags.Ephemeral);
+}
+
+const NOT_ITS_MESSAGE = 'That button is not one of this message’s. Nothing changed.';
+
+type Holder = 'lobby' | 'controls' | 'vote' | 'private';
+
 /**
- * A game's lobby, cancel or leave button was pressed at that game's table (its channel or thread);
- * else the refusal is answered and false returned. A game that cannot be read is left to the app.
+ * Whether the clicked message is one that holds this kind of button for `game`: the lobby message,
+ * the turn message (or a private `/azul board` answer), the round summary carrying the vote, a
+ * private answer; or any message that carries the very button clicked (an older one, or one whose
+ * id is not recorded yet). Else the click is refused, privately.
  */
-export async function atItsTable(gameId: string, run: ClickRun): Promise<boolean> {
+export async function onAHolder(game: Game, holder: Holder, run: ClickRun): Promise<boolean> {
+  const message = run.interaction.message;
+  const ok =
+    onItsMessage(run.interaction) &&
+    (holder !== 'private' || onPrivateMessage(run.interaction)) ||
+    (holder === 'lobby' && message.id === game.messages[ROLE_LOBBY]) ||
+    (holder === 'controls' && (message.id === game.messages[ROLE_TURN] || onPrivateMessage(run.interaction))) ||
+    (holder === 'vote' && message.id === game.messages[ROLE_VOTE]);
+  if (!ok) await run.respond.ephemeral(NOT_ITS_MESSAGE);
+  return ok;
+}
+
+/**
+ * A game's button was pressed at that game's table (its channel or thread) and on a message that
+ * holds it; else the refusal is answered and null returned. A game that cannot be read is left to
+ * the app (it says why): `undefined`.
+ */
+export async function atItsTable(gameId: string, holder: Holder, run: ClickRun): Promise<Game | undefined | null> {
   const found = await run.app.reads.find(gameId);
-  if (!found.ok || inGameChannel(found.game, run.interaction.channelId)) return true;
-  await refuse(run, { ok: false, error: 'WRONG_CHANNEL', detail: `clicked in ${run.interaction.channelId}`, game: found.game }, gameId);
-  return false;
+  if (!found.ok) return undefined;
+  if (!inGameChannel(found.game, run.interaction.channelId)) {
+    await refuse(run, { ok: false, error: 'WRONG_CHANNEL', detail: `clicked in ${run.interaction.channelId}`, game: found.game }, gameId);
+    return null;
+  }
+  return (await onAHolder(found.game, holder, run)) ? found.game : null;
 }

@@ -4,11 +4,14 @@ import { lobbyModel } from '../../app/index.ts';
 import { ROLE_LOBBY } from '../presenter/messages.ts';
 import { rematchLobbyView } from '../views/lobby.ts';
 import type { ClickHandler } from './handler.ts';
+import { onItsMessage } from './preconditions.ts';
 import { refuse } from './refuse.ts';
 
 export const rematch: ClickHandler<'rematch'> = {
   kind: 'rematch',
   async run(click, run) {
+    // Only from the final results that carry it (a forged Rematch elsewhere opens nothing).
+    if (!onItsMessage(run.interaction)) return run.respond.ephemeral('That button is not one of this message’s. Nothing changed.');
     const again = await run.app.lobby.rematch(click.gameId, run.user);
     if (!again.ok) return refuse(run, again, click.gameId);
     const messageId = await run.respond.reply(rematchLobbyView(lobbyModel(again.game), again.invited));

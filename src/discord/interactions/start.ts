@@ -9,11 +9,11 @@ import { refuse } from './refuse.ts';
 export const start: ClickHandler<'start'> = {
   kind: 'start',
   async run(click, run) {
-    if (!(await atItsTable(click.gameId, run))) return;
+    if ((await atItsTable(click.gameId, 'lobby', run)) === null) return;
     const started = await run.app.lobby.start(click.gameId, click.version, run.user);
     if (!started.ok) return refuse(run, started, click.gameId);
     // The lobby first: the start job may add to it (why the game plays here when it gets no thread).
-    await showLobby(run, started.game, startedLobbyView(lobbyModel(started.game)), 'The game has started.');
+    await showLobby(run, started.game, startedLobbyView(lobbyModel(started.game)));
     run.jobs.kick();
     // Another process's worker may have run the start job before this answer landed, and this
     // answer then covered its note: read the game again and put the note back. Whichever of

@@ -5,16 +5,16 @@ import { turnModel, type Picked } from '../../app/index.ts';
 import { parseSource } from '../custom-id.ts';
 import { stepComponents, turnView } from '../views/turn.ts';
 import type { ClickHandler, ClickRun } from './handler.ts';
-import { onItsMessage } from './preconditions.ts';
+import { onAHolder } from './preconditions.ts';
 import { refuse } from './refuse.ts';
 
 async function showStep(gameId: string, version: number, picked: Picked, run: ClickRun): Promise<void> {
   const loaded = await run.app.play.forTurn(gameId, version, run.user.id, run.interaction.channelId);
   if (!loaded.ok) return refuse(run, loaded, gameId);
+  if (!(await onAHolder(loaded.game, 'controls', run))) return;
   const turn = turnModel(loaded.game, picked);
   if (!turn) return refuse(run, { ok: false, error: 'CHOICE_GONE', detail: JSON.stringify(picked), game: loaded.game });
   // Only the message the controls are on changes; an edit never pings, so the mention stays silent.
-  if (!onItsMessage(run.interaction)) return run.respond.ephemeral('Those controls are not on this message. Use the turn message (or `/azul board`). Nothing changed.');
   const isTurnMessage = !run.interaction.message.flags.has(MessageFlags.Ephemeral);
   if (isTurnMessage) {
     const { content, components } = turnView(turn);

@@ -5,19 +5,19 @@ import { roundSummaryModel, voteTally } from '../../app/index.ts';
 import { ROLE_VOTE } from '../presenter/messages.ts';
 import { roundSummaryView, voteLine } from '../views/round.ts';
 import type { ClickHandler } from './handler.ts';
-import { onItsMessage } from './preconditions.ts';
+import { onAHolder } from './preconditions.ts';
 import { refuse } from './refuse.ts';
 
 export const vote: ClickHandler<'vote'> = {
   kind: 'vote',
   async run(click, run) {
+    const found = await run.app.reads.find(click.gameId);
+    if (found.ok && !(await onAHolder(found.game, 'vote', run))) return;
     const voted = await run.app.vote.vote(click.gameId, click.round, run.user, click.agree, run.interaction.channelId);
     if (!voted.ok) return refuse(run, voted, click.gameId);
     if (voted.outcome) run.jobs.kick();
     const game = voted.game;
     const counted = `Your vote is counted. ${voteLine(voteTally(game))}`;
-    // Only the summary the vote was on changes (a click forged onto another message changes nothing there).
-    if (!onItsMessage(run.interaction)) return run.respond.ephemeral(voted.outcome ? 'Everyone agreed: the game ends here.' : counted);
     const live = game.messages[ROLE_VOTE];
     if (!voted.outcome && live && live !== run.interaction.message.id) {
       // An older summary whose buttons were not taken off yet: the vote lives on the newest one.

@@ -46,10 +46,10 @@ export class LiveMessages {
       this.log.error({ gameId: game.id, phase: game.state?.phase }, 'no turn message to post: nobody to act, or no legal move');
       return null;
     }
+    // Without the log the job is tried again (a database blip must not drop what happened meanwhile).
     const since = await this.app.reads.sinceLastTurn(game.id, turn.acting.seat);
-    // Without the log the turn is still shown (the lead only tells what happened meanwhile).
-    if (!since.ok) this.log.warn({ gameId: game.id, error: since.error }, 'could not read the moves since the last turn');
-    const moves = since.ok ? since.since : [];
+    if (!since.ok) throw new Error(`reading the moves since the last turn: ${since.error}`);
+    const moves = since.since;
     const view = turnView(turn, sinceLines(turn.names, moves, outcome));
     const table = await this.draw(game, 'table', { lastMove: moves.at(-1) });
     const message = await this.messages.send(channel, view, table, nonce);
