@@ -3,7 +3,7 @@
 // (another game's, a lobby, a notice): these keep such a click from changing anything.
 import { MessageFlags } from 'discord.js';
 import { inGameChannel, type Game } from '../../app/index.ts';
-import { ROLE_LOBBY, ROLE_TURN, ROLE_VOTE } from '../presenter/messages.ts';
+import { ROLE_TURN, ROLE_VOTE } from '../presenter/messages.ts';
 import type { ClickRun, ComponentInteraction } from './handler.ts';
 import { refuse } from './refuse.ts';
 
@@ -37,19 +37,20 @@ const NOT_ITS_MESSAGE = 'That button is not one of this message’s. Nothing cha
 type Holder = 'lobby' | 'controls' | 'vote' | 'private';
 
 /**
- * Whether the clicked message is one that holds this kind of button for `game`: the lobby message,
- * the turn message (or a private `/azul board` answer), the round summary carrying the vote, a
- * private answer; or any message that carries the very button clicked (an older one, or one whose
- * id is not recorded yet). Else the click is refused, privately.
+ * Whether the clicked message is one that holds this kind of button for `game`, else the click is
+ * refused privately. Lobby buttons and private answers' buttons must be on the message (a lobby
+ * message keeps no button once its game started). The turn's controls may also come from the game's
+ * turn message or a private `/azul board` answer, and a vote from the summary carrying the vote:
+ * there the app's checks (the player, the version, the rules) decide, and say why.
  */
 export async function onAHolder(game: Game, holder: Holder, run: ClickRun): Promise<boolean> {
   const message = run.interaction.message;
+  const carried = onItsMessage(run.interaction);
   const ok =
-    onItsMessage(run.interaction) &&
-    (holder !== 'private' || onPrivateMessage(run.interaction)) ||
-    (holder === 'lobby' && message.id === game.messages[ROLE_LOBBY]) ||
-    (holder === 'controls' && (message.id === game.messages[ROLE_TURN] || onPrivateMessage(run.interaction))) ||
-    (holder === 'vote' && message.id === game.messages[ROLE_VOTE]);
+    (holder === 'lobby' && carried) ||
+    (holder === 'private' && carried && onPrivateMessage(run.interaction)) ||
+    (holder === 'controls' && (carried || message.id === game.messages[ROLE_TURN] || onPrivateMessage(run.interaction))) ||
+    (holder === 'vote' && (carried || message.id === game.messages[ROLE_VOTE]));
   if (!ok) await run.respond.ephemeral(NOT_ITS_MESSAGE);
   return ok;
 }
