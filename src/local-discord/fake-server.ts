@@ -44,6 +44,8 @@ export interface FakeDiscordOptions {
    * switch; default true). When false, an IDENTIFY asking for GUILD_MEMBERS is closed with 4014.
    */
   membersIntent?: boolean;
+  /** The first guild's name (default "Fake Azul Guild"); the playground calls it "Local playground". */
+  guildName?: string;
 }
 
 export interface InteractionOutcome {
@@ -156,7 +158,7 @@ export class FakeDiscordServer {
     this.maxConcurrency = opts.maxConcurrency ?? 1;
     const guildCount = opts.guilds ?? 1;
     if (!Number.isInteger(guildCount) || guildCount < 1) throw new Error(`fake Discord: guilds must be a whole number >= 1 (got ${guildCount})`);
-    for (let i = 0; i < guildCount; i++) this.addGuildRecord();
+    for (let i = 0; i < guildCount; i++) this.addGuildRecord(i === 0 ? opts.guildName : undefined);
     this.guildId = this.guilds.keys().next().value!;
     const bot: FakeUser = { id: this.botUserId, username: opts.botName ?? 'Azul Test Bot' };
     this.members.set(bot.id, {
@@ -1100,6 +1102,7 @@ export class FakeDiscordServer {
       this.modalsShown.push({ userId: record.userId, modal: data });
     }
     record.ackType = type;
+    this.events.emit({ type: 'interaction-acknowledged', userId: record.userId, channelId: record.channelId, messageId: record.messageId, callbackType: type });
     const outcome = this.outcome(record, response, modal);
     record.settle?.(outcome);
     if (query.get('with_response') !== 'true') return { status: 204 };
