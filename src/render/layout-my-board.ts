@@ -12,6 +12,7 @@
 // (14 px shown).
 import { bottom, rect, right, type Rect } from './geometry.ts';
 import { badgeDiameter } from './mark-draw.ts';
+import { ENGLISH_MY_BOARD as W } from './words.ts';
 import { boardHeight, boardWidth, layoutBoard, layoutSupply, supplyWidth, type BoardLayout, type SupplyLayout, type TableFonts } from './layout-table.ts';
 
 export const MY_BOARD_WIDTH = 640;
@@ -188,24 +189,24 @@ export function myBoardTexts(l: MyBoardLayout): MyBoardText[] {
   const slot = (what: keyof MyBoardFonts, box: Rect, widest: string | null): MyBoardText => ({ what, box, size: f[what], widest });
   const b = l.board;
   const out: MyBoardText[] = [
-    slot('roundChip', l.banner, 'Round 10'),
+    slot('roundChip', l.banner, W.round(10)),
     slot('headline', l.banner, null),
     ...l.displays.map((d) => slot('displayBadge', d.badge, '9')),
     slot('markBadge', rect(0, 0, badgeDiameter(f.markBadge), badgeDiameter(f.markBadge)), '9'),
-    slot('centerTitle', l.centerTitle, 'Center · 27'),
-    ...l.supply.labels.map((r) => slot('supplyLabel', r, 'Table')),
+    slot('centerTitle', l.centerTitle, W.centerShort(27)),
+    ...l.supply.labels.map((r) => slot('supplyLabel', r, W.supplyTable)),
     ...l.supply.cells.flat().map((r) => slot('supplyCount', r, '20')),
     slot('boardName', b.nameBox, null),
-    slot('turnPill', b.turnPill, 'PLACING'),
+    slot('turnPill', b.turnPill, W.placingPill),
     slot('score', b.scoreBox, '240'),
     ...b.lineNumbers.flatMap((n) => [slot('lineNumber', n, '5'), slot('pendingLineNumber', n, '5')]),
     ...b.wall.map((w) => slot('wallColumn', w, '5')),
     ...b.floorPenalties.map((p) => slot('floorPenalty', p, '−3')),
-    slot('floorLabel', b.floorLabel, 'Floor'),
+    slot('floorLabel', b.floorLabel, W.floor),
     slot('floorTotal', b.floorTotal, '−14'),
   ];
   for (const o of l.others) {
-    out.push(slot('otherName', o.nameBox, null), slot('otherScore', o.scoreBox, '240'), slot('otherFloor', o.floorText, 'Floor −14'));
+    out.push(slot('otherName', o.nameBox, null), slot('otherScore', o.scoreBox, '240'), slot('otherFloor', o.floorText, `${W.floor} −14`));
   }
   return out;
 }

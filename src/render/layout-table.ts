@@ -12,6 +12,7 @@
 // a layout px shows as 0.37 px: their texts are a third larger than the
 // 2-player table's, so that digits and capitals stay 9 px high there.
 import { bottom, rect, right, type Rect } from './geometry.ts';
+import { ENGLISH_TABLE as W } from './words.ts';
 
 /** Tile size of boards and displays, in pixels. */
 export const TILE = 40;
@@ -411,7 +412,7 @@ export function layoutSupply(x: number, y: number, height: number, fonts: TableF
   return { box, labels, heads, cells };
 }
 
-/** A text on the table: where, at what size, and the widest text it ever shows (null: a name, shortened to fit). */
+/** A text on the table: where, at what size, and the widest English text it shows (null: a name, shortened to fit). */
 export interface TextSlot {
   what: keyof TableFonts;
   box: Rect;
@@ -427,21 +428,21 @@ export function tableTexts(l: TableLayout): TextSlot[] {
   const f = l.fonts;
   const slot = (what: keyof TableFonts, box: Rect, widest: string | null): TextSlot => ({ what, box, size: f[what], widest });
   const out: TextSlot[] = [
-    slot('roundChip', l.banner, 'Round 10'),
+    slot('roundChip', l.banner, W.round(10)),
     slot('headline', l.banner, null),
     ...l.moveLines.map((m) => slot('moveText', m.text, null)),
     ...l.moveLines.map((m) => slot('markBadge', m.badge, '9')),
-    ...l.supply.labels.map((b) => slot('supplyLabel', b, 'Table')),
+    ...l.supply.labels.map((b) => slot('supplyLabel', b, W.supplyTable)),
     ...l.supply.cells.flat().map((b) => slot('supplyCount', b, '20')),
-    slot('centerTitle', l.centerTitle, 'Center · 27'),
+    slot('centerTitle', l.centerTitle, W.centerShort(27)),
     ...l.displays.map((d) => slot('displayBadge', d.badge, '9')),
   ];
   for (const b of l.boards) {
-    out.push(slot('boardName', b.nameBox, null), slot('turnPill', b.turnPill, 'PLACING'), slot('score', b.scoreBox, '240'));
+    out.push(slot('boardName', b.nameBox, null), slot('turnPill', b.turnPill, W.placingPill), slot('score', b.scoreBox, '240'));
     for (const n of b.lineNumbers) out.push(slot('lineNumber', n, '5'), slot('pendingLineNumber', n, '5'));
     for (const w of b.wall) out.push(slot('wallColumn', w, '5'));
     for (const p of b.floorPenalties) out.push(slot('floorPenalty', p, '−3'));
-    out.push(slot('floorLabel', b.floorLabel, 'Floor'), slot('floorTotal', b.floorTotal, '−14'));
+    out.push(slot('floorLabel', b.floorLabel, W.floor), slot('floorTotal', b.floorTotal, '−14'));
   }
   return out;
 }

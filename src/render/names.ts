@@ -4,10 +4,11 @@
 // (they would be drawn as boxes), and falls back to "Player N" if nothing is left.
 import { canDraw } from './fonts.ts';
 import { graphemesOf } from './text.ts';
+import { ENGLISH_TABLE } from './words.ts';
 
 /** "Player 3" for seat 2: how a seat with no drawable name is called (the words give it). */
 export type SeatWord = (n: number) => string;
-const PLAYER: SeatWord = (n) => `Player ${n}`;
+const PLAYER: SeatWord = ENGLISH_TABLE.seat;
 
 export function drawableName(name: string | undefined, seat: number, seatWord: SeatWord = PLAYER): string {
   const kept = graphemesOf((name ?? '').replace(/\s+/g, ' '))
