@@ -1,18 +1,21 @@
 // `azul bench --render`: how long drawing and encoding each image takes, and how
-// big it is, for 2 and 4 players on states from greedy self-play games. The last
+// big it is, for 2, 3 and 4 players on states from greedy self-play games (the
+// table with the moves since the last turn, my board with a pick; the round
+// summary and final results for 2 and 4). The last
 // line printed is one JSON object. Keys without a suffix are the format the bot
 // sends (PNG via zlib, see render/encode.ts); `...Webp` keys measure Skia's
 // lossless WebP for comparison (`--no-webp` skips them).
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Canvas } from '@napi-rs/canvas';
-import type { GameState } from '../engine/types.ts';
+import type { Color, GameState } from '../engine/types.ts';
 import { encodeCanvas, type ImageFormat } from '../render/encode.ts';
 import { drawFinal } from '../render/final.ts';
 import { seatNames } from '../render/names.ts';
 import { sampleGame } from '../render/samples.ts';
 import { drawSummary } from '../render/summary.ts';
 import { drawTable } from '../render/table.ts';
+import { drawMyBoard } from '../render/my-board.ts';
 import { ensureFonts } from '../render/fonts.ts';
 
 type Draw = (state: GameState, names: string[]) => { canvas: Canvas };
@@ -90,27 +93,36 @@ export async function run(argv: string[]): Promise<number> {
   const interMs = performance.now() - t;
   const four = sampleGame(4, 'bench-4');
   t = performance.now();
-  drawTable(four.midRound, seatNames(MIXED_NAMES, 4), four.midRoundMove);
+  drawTable(four.midRound, seatNames(MIXED_NAMES, 4), [four.midRoundMove]);
   const firstMixedMs = performance.now() - t;
   t = performance.now();
-  drawTable(four.midRound, seatNames(MIXED_NAMES, 4), four.midRoundMove);
+  drawTable(four.midRound, seatNames(MIXED_NAMES, 4), [four.midRoundMove]);
   const againMixedMs = performance.now() - t;
   const fonts = { interMs: round1(interMs), firstMixedNamesDrawMs: round1(firstMixedMs), againMixedNamesDrawMs: round1(againMixedMs) };
   console.log(
     `fonts: Inter ${fonts.interMs} ms at the first image; a 4-player table with mixed-script names draws in ${fonts.firstMixedNamesDrawMs} ms the first time (loading its fallback chunks), ${fonts.againMixedNamesDrawMs} ms after`,
   );
   const out: Record<string, Stat | typeof fonts> = { fonts };
-  for (const players of [2, 4] as const) {
+  for (const players of [2, 3, 4] as const) {
     const game = sampleGame(players, `bench-${players}`);
     const names = seatNames(game.record.names ?? [], players);
+    // The images a player gets on their turn: the moves since their last turn marked, and my board
+    // for them with a source and color picked.
+    const since = game.midRoundSince;
+    const viewer = game.midRound.current;
+    const pickSource = game.midRound.factories.findIndex((d) => d.some((n) => n > 0));
+    const pickColor = game.midRound.factories[pickSource]?.findIndex((n) => n > 0);
+    const picked = pickSource >= 0 ? { source: pickSource, color: pickColor as Color } : {};
     const scenes: [string, Draw, GameState][] = [
-      ['table', drawTable, game.midRound],
+      ['table', (state, n) => drawTable(state, n, since), game.midRound],
+      ['myBoard', (state, n) => drawMyBoard(state, n, viewer, since, picked), game.midRound],
       ['summary', drawSummary, game.afterTiling],
       ['final', drawFinal, game.final],
     ];
+    if (players === 3) scenes.splice(2);
     if (players === 4) {
-      // The table the bot sends after a move: the last move marked, names in several scripts.
-      const marked: Draw = (state, _names) => drawTable(state, seatNames(MIXED_NAMES, 4), game.midRoundMove);
+      // Names in several scripts: the fallback fonts at work.
+      const marked: Draw = (state, _names) => drawTable(state, seatNames(MIXED_NAMES, 4), since);
       scenes.splice(1, 0, ['tableMarkedMixed', marked, game.midRound]);
     }
     for (const [scene, draw, state] of scenes) {

@@ -1,12 +1,12 @@
-// `azul render FILE --round R --move M --out table.png [--summary | --final] [--game K]`:
+// `azul render FILE --round R --move M [--since N] [--my-board SEAT] --out table.png [--summary | --final] [--game K]`:
 // draws an image of a recorded game at a point, for checking the renderer by eye.
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { parseRecords, recordMoveToAction, replayRecord, type GameRecord, type GameState } from '../engine/index.ts';
 import { extname } from 'node:path';
-import { lastMoveOf, renderFinal, renderRoundSummary, renderTable, type ImageFormat, type LastMove, type RenderedImage } from '../render/index.ts';
+import { lastMoveOf, renderFinal, renderMyBoard, renderRoundSummary, renderTable, type ImageFormat, type LastMove, type RenderedImage } from '../render/index.ts';
 
-const USAGE = `usage: azul render FILE --round R [--move M] --out IMAGE.png [--game K]
+const USAGE = `usage: azul render FILE --round R [--move M] [--since N] [--my-board SEAT] --out IMAGE.png [--game K]
        azul render FILE --round R --summary --out IMAGE.png [--game K]
        azul render FILE --final --out IMAGE.png [--game K]
 
@@ -15,6 +15,8 @@ const USAGE = `usage: azul render FILE --round R [--move M] --out IMAGE.png [--g
   --round R  round as shown on the images, counted from 1
   --move M   drafts already made in that round, 0 = before the first (default 0);
              from 1 on, the table marks the last of them
+  --since N  mark the last N drafts of the round, numbered (default 1)
+  --my-board SEAT  my board for the player in SEAT (counted from 1) instead of the table
   --summary  round R's summary (after its wall-tiling) instead of the table
   --final    the final results (the game must be over)
   --out      the image to write, in the format its extension names:
@@ -72,12 +74,15 @@ function stateFor(record: GameRecord, what: 'table' | 'summary' | 'final', round
   return res.state;
 }
 
-/** The M-th draft of round R as the table marks it: replayed up to just before it. */
-function lastMoveAt(record: GameRecord, round: number, move: number): LastMove | null {
-  if (move < 1) return null;
-  const before = replayRecord(record, { stopAt: { round, move: move - 1 } });
-  if (!before.ok) return null;
-  return lastMoveOf(before.state, recordMoveToAction(record.rounds[round].moves[move - 1]));
+/** The drafts `from`..`move` (1-based, inclusive) of round R as the table marks them: each replayed up to just before it. */
+function movesAt(record: GameRecord, round: number, move: number, count: number): LastMove[] {
+  const out: LastMove[] = [];
+  for (let m = Math.max(1, move - count + 1); m <= move; m++) {
+    const before = replayRecord(record, { stopAt: { round, move: m - 1 } });
+    if (!before.ok) continue;
+    out.push(lastMoveOf(before.state, recordMoveToAction(record.rounds[round].moves[m - 1])));
+  }
+  return out;
 }
 
 export async function run(argv: string[]): Promise<number> {
@@ -94,6 +99,8 @@ export async function run(argv: string[]): Promise<number> {
           game: { type: 'string' },
           summary: { type: 'boolean' },
           final: { type: 'boolean' },
+          since: { type: 'string' },
+          'my-board': { type: 'string' },
           help: { type: 'boolean', short: 'h' },
         },
       });
@@ -112,6 +119,9 @@ export async function run(argv: string[]): Promise<number> {
     const game = intOption(values.game, '--game', 0) ?? 0;
     const round = intOption(values.round, '--round', 1);
     const move = intOption(values.move, '--move', 0) ?? 0;
+    const since = intOption(values.since, '--since', 0) ?? 1;
+    const viewer = intOption(values['my-board'], '--my-board', 1);
+    if (viewer !== undefined && (values.summary || values.final)) throw new UsageError('--my-board draws a table: not with --summary or --final');
 
     let text: string;
     try {
@@ -128,12 +138,16 @@ export async function run(argv: string[]): Promise<number> {
     const state = stateFor(record, what, round, move);
     const names = record.names ?? [];
     const opts = { format };
+    if (viewer !== undefined && viewer > state.playerCount) throw new UsageError(`--my-board ${viewer}: the game has ${state.playerCount} players`);
+    const moves = what === 'table' ? movesAt(record, (round ?? 1) - 1, move, since) : [];
     const image: RenderedImage =
       what === 'final'
         ? await renderFinal(state, names, opts)
         : what === 'summary'
           ? await renderRoundSummary(state, names, opts)
-          : await renderTable(state, names, { ...opts, lastMove: lastMoveAt(record, (round ?? 1) - 1, move) });
+          : viewer !== undefined
+            ? await renderMyBoard(state, names, viewer - 1, { ...opts, since: moves })
+            : await renderTable(state, names, { ...opts, since: moves });
     await writeFile(values.out, image.data);
     console.log(`wrote ${values.out}: ${image.width}x${image.height} ${image.contentType}, ${image.data.length} bytes`);
     console.log(image.description);

@@ -44,6 +44,8 @@ export interface FakeDiscordOptions {
    * switch; default true). When false, an IDENTIFY asking for GUILD_MEMBERS is closed with 4014.
    */
   membersIntent?: boolean;
+  /** The first guild's name (default "Fake Azul Guild"); the playground calls it "Local playground". */
+  guildName?: string;
 }
 
 export interface InteractionOutcome {
@@ -156,7 +158,7 @@ export class FakeDiscordServer {
     this.maxConcurrency = opts.maxConcurrency ?? 1;
     const guildCount = opts.guilds ?? 1;
     if (!Number.isInteger(guildCount) || guildCount < 1) throw new Error(`fake Discord: guilds must be a whole number >= 1 (got ${guildCount})`);
-    for (let i = 0; i < guildCount; i++) this.addGuildRecord();
+    for (let i = 0; i < guildCount; i++) this.addGuildRecord(i === 0 ? opts.guildName : undefined);
     this.guildId = this.guilds.keys().next().value!;
     const bot: FakeUser = { id: this.botUserId, username: opts.botName ?? 'Azul Test Bot' };
     this.members.set(bot.id, {
@@ -182,6 +184,7 @@ export class FakeDiscordServer {
         this.gateway.dispatch('MESSAGE_DELETE', { id: m.id, channel_id: m.channelId, guild_id: guildId }, GUILD_MESSAGES_INTENT, guildId);
       },
       changed: (m) => this.events.emit({ type: 'message', message: m }),
+      warning: (text, where) => this.warn(text, where),
     });
     this.commands = new CommandRegistry(this.applicationId, (id) => this.guilds.has(id));
     this.views = new ApiViews({
@@ -968,7 +971,8 @@ export class FakeDiscordServer {
     const dm = [...this.dmChannels.entries()].find(([, c]) => c.id === params[0]);
     if (dm) {
       if (this.closedDms.has(dm[0])) throw new ApiError(403, 50007, 'Cannot send messages to this user');
-      const message = this.store.create(dm[1], this.botUserId, body ?? {}, files, 0);
+      this.store.check(body ?? {}, files, true);
+      const message = this.store.create(dm[1], this.botUserId, body ?? {}, files, (body?.flags ?? 0) & (4 | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2));
       return { status: 200, json: { ...this.views.messageJson(message), guild_id: undefined } };
     }
     const channel = this.requireChannel(params[0]);
@@ -1067,8 +1071,14 @@ export class FakeDiscordServer {
     let modal: any;
     if (type === 4 || type === 5) {
       if (type === 4) this.store.check(data, files, true);
+      const asked = data.flags ?? 0;
+      // A deferred reply keeps only EPHEMERAL: Discord drops IS_COMPONENTS_V2 there (the edit of the original
+      // response sets it), so a bot that counts on it finds out here rather than on Discord.
+      if (type === 5 && asked & MessageFlag.IsComponentsV2) {
+        this.warn('IS_COMPONENTS_V2 on a deferred reply is ignored by Discord: set the flag when editing the original response', `interaction ${record.id}`);
+      }
       const flags =
-        (data.flags ?? 0) & (MessageFlag.Ephemeral | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2 | 4);
+        type === 5 ? asked & MessageFlag.Ephemeral : asked & (MessageFlag.Ephemeral | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2 | 4);
       response = this.store.create(channel, this.botUserId, type === 4 ? data : {}, type === 4 ? files : [], flags | (type === 5 ? MessageFlag.Loading : 0), {
         interactionId: record.id,
         ephemeralTo: ephemeral ? record.userId : undefined,
@@ -1092,6 +1102,7 @@ export class FakeDiscordServer {
       this.modalsShown.push({ userId: record.userId, modal: data });
     }
     record.ackType = type;
+    this.events.emit({ type: 'interaction-acknowledged', userId: record.userId, channelId: record.channelId, messageId: record.messageId, callbackType: type });
     const outcome = this.outcome(record, response, modal);
     record.settle?.(outcome);
     if (query.get('with_response') !== 'true') return { status: 204 };

@@ -28,7 +28,18 @@
  *
  * Limits enforced (400 code 50035 "Invalid Form Body" with Discord-shaped `errors`): content <= 2000, <= 5 action
  * rows, 1..5 buttons per row or exactly one select, custom_id 1..100 and unique, button label <= 80, select options
- * 1..25 with label/value 1..100, embed limits, attachment description <= 1024, <= 10 files. A file over 10 MiB gets
+ * 1..25 with label/value 1..100, embed limits, attachment description <= 1024, <= 10 files.
+ *
+ * Components V2 (flag IS_COMPONENTS_V2, 1 << 15; components-v2.ts): no content, embeds, poll or stickers with the flag;
+ * an edit cannot remove it (50035 MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG) and an edit that adds it must clear
+ * content and embeds; a deferred reply (callback type 5) keeps only EPHEMERAL (the flag is dropped, with a warning:
+ * set it when editing the original response); at most 40 components with nested ones and accessories counted, at
+ * most 4000 characters in all text displays together; top level: action row, section, text display, media gallery,
+ * file, separator, container; a container holds the same but no container (accent_color 0..0xFFFFFF); a section
+ * 1-3 text displays and a thumbnail or button accessory; a gallery 1-10 items; a file only attachment://name;
+ * unique component ids. Each attachment://name must name an attachment of the message (else 50035); an attachment
+ * no component names is not shown: a warning in fake.warnings. messageText(m), shownAttachments(m) and
+ * interactiveComponents(m.components) read a message as a person sees it. A file over 10 MiB gets
  * 413 code 40005; an empty message 400 code 50006. Interactions: 10062 after the deadline, 40060 on a second
  * acknowledgement, follow-ups and @original edits while the token lives (then 401 code 50027). 10003 unknown
  * channel, 10008 unknown message (ephemeral ones are unknown to channel routes), unknown routes 404 code 0.
@@ -54,7 +65,8 @@ import { FakeDiscordServer, type FakeDiscordOptions } from './fake-server.ts';
 
 export type { FakeAttachment, FakeMessage, FakeUser } from './model.ts';
 export type { FakeDiscordOptions, FakeError, InteractionOutcome, UnmatchedClick } from './fake-server.ts';
-export { LIMITS } from './limits.ts';
+export { LIMITS, IS_COMPONENTS_V2 } from './limits.ts';
+export { attachmentReferences, ComponentType, countV2Components, interactiveComponents, messageText, shownAttachments, textDisplays } from './components-v2.ts';
 export type { LocalEvent, LocalWarning } from './events.ts';
 export { parseSlashInput, suggest, type RegisteredCommand, type SlashInput, type Suggestion } from './slash-input.ts';
 

@@ -1,7 +1,10 @@
 // Discord's documented message limits, reported the way Discord reports them:
 // a nested `errors` object whose leaves are { _errors: [{ code, message }] } (HTTP 400, code 50035).
+// Components V2 (the IS_COMPONENTS_V2 flag) have their own module: components-v2.ts.
+import { validateV2Components } from './components-v2.ts';
+import { ErrorCollector, type FormErrors } from './form-errors.ts';
 
-export type FormErrors = Record<string, any>;
+export type { FormErrors } from './form-errors.ts';
 
 export const LIMITS = {
   content: 2000,
@@ -19,33 +22,16 @@ export const LIMITS = {
   attachmentDescription: 1024,
   textDisplay: 4000,
   componentsV2Total: 40,
+  /** All the text displays of a components V2 message together. */
+  componentsV2Text: 4000,
+  sectionTexts: 3,
+  galleryItems: 10,
+  mediaDescription: 1024,
 } as const;
 
 const SELECT_TYPES = new Set([3, 5, 6, 7, 8]);
-
-class ErrorCollector {
-  readonly errors: FormErrors = {};
-  count = 0;
-
-  add(path: Array<string | number>, code: string, message: string): void {
-    let node = this.errors;
-    for (const key of path) node = node[String(key)] ??= {};
-    (node._errors ??= []).push({ code, message });
-    this.count++;
-  }
-
-  length(path: Array<string | number>, value: unknown, min: number, max: number): void {
-    if (typeof value !== 'string') {
-      if (min > 0) this.add(path, 'BASE_TYPE_REQUIRED', 'This field is required');
-      return;
-    }
-    if (value.length < min || value.length > max) {
-      const message =
-        min <= 0 ? `Must be ${max} or fewer in length.` : `Must be between ${min} and ${max} in length.`;
-      this.add(path, min <= 0 ? 'BASE_TYPE_MAX_LENGTH' : 'BASE_TYPE_BAD_LENGTH', message);
-    }
-  }
-}
+/** The message flag that turns on components V2 (1 << 15). */
+export const IS_COMPONENTS_V2 = 1 << 15;
 
 export interface MessageBodyCheck {
   /** Creating a message (vs. editing): an empty result is then an error. */
@@ -66,11 +52,20 @@ export function validateMessageBody(body: any, check: MessageBodyCheck): FormErr
     else c.length(['content'], body.content, 0, LIMITS.content);
   }
   const flags = typeof body.flags === 'number' ? body.flags : 0;
-  if (flags & (1 << 15) && typeof body.content === 'string' && body.content.length > 0) {
-    c.add(['content'], 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2', 'The content field cannot be used with components v2');
+  if (flags & IS_COMPONENTS_V2) {
+    // A V2 message says everything through its components: no content, embeds, poll or stickers.
+    const legacy: [string, boolean][] = [
+      ['content', typeof body.content === 'string' && body.content.length > 0],
+      ['embeds', Array.isArray(body.embeds) && body.embeds.length > 0],
+      ['poll', body.poll !== undefined && body.poll !== null],
+      ['sticker_ids', Array.isArray(body.sticker_ids) && body.sticker_ids.length > 0],
+    ];
+    for (const [field, used] of legacy) {
+      if (used) c.add([field], 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2', `The ${field} field cannot be used with components v2`);
+    }
   }
   if (body.components !== undefined && body.components !== null) {
-    validateComponents(c, body.components, (flags & (1 << 15)) !== 0);
+    validateComponents(c, body.components, (flags & IS_COMPONENTS_V2) !== 0);
   }
   if (body.embeds !== undefined && body.embeds !== null) validateEmbeds(c, body.embeds);
   if (Array.isArray(body.attachments)) {
@@ -98,39 +93,27 @@ function validateComponents(c: ErrorCollector, components: unknown, v2: boolean)
     return;
   }
   const customIds = new Map<string, string>();
-  if (!v2 && components.length > LIMITS.actionRows) {
-    c.add(['components'], 'BASE_TYPE_BAD_LENGTH', `Must be between 0 and ${LIMITS.actionRows} in length.`);
+  if (v2) {
+    // Buttons and selects inside V2 layouts keep the classic rules (and one set of custom ids).
+    validateV2Components(c, components, (comp, path) => validateLegacyComponent(c, comp, path, customIds));
+    return;
   }
-  if (v2 && countComponents(components) > LIMITS.componentsV2Total) {
-    c.add(['components'], 'BASE_TYPE_MAX_LENGTH', `Must be ${LIMITS.componentsV2Total} or fewer in length.`);
+  if (components.length > LIMITS.actionRows) {
+    c.add(['components'], 'BASE_TYPE_BAD_LENGTH', `Must be between 0 and ${LIMITS.actionRows} in length.`);
   }
   components.forEach((component: any, i: number) => {
     const path = ['components', i];
-    if (!v2 && component?.type !== 1) {
+    if (component?.type !== 1) {
+      // Text displays, containers and the other layout components need the IS_COMPONENTS_V2 flag.
       c.add([...path, 'type'], 'UNION_TYPE_CHOICES', 'Value of field "type" must be one of (1,).');
       return;
     }
-    validateComponent(c, component, path, customIds, v2);
+    validateLegacyComponent(c, component, path, customIds);
   });
 }
 
-function countComponents(list: any[]): number {
-  let n = 0;
-  for (const comp of list) {
-    n++;
-    if (Array.isArray(comp?.components)) n += countComponents(comp.components);
-    if (comp?.accessory) n++;
-  }
-  return n;
-}
-
-function validateComponent(
-  c: ErrorCollector,
-  comp: any,
-  path: Array<string | number>,
-  customIds: Map<string, string>,
-  v2: boolean,
-): void {
+/** An action row, button or select (the components messages had before V2); anything else is refused here. */
+function validateLegacyComponent(c: ErrorCollector, comp: any, path: Array<string | number>, customIds: Map<string, string>): void {
   if (comp === null || typeof comp !== 'object') {
     c.add(path, 'DICT_TYPE_CONVERT', 'Only dictionaries may be used in a DictType');
     return;
@@ -146,27 +129,9 @@ function validateComponent(
     case 7:
     case 8:
       return validateSelect(c, comp, path, customIds);
-    case 10:
-      c.length([...path, 'content'], comp.content, 1, LIMITS.textDisplay);
-      return;
-    case 9: // section: text displays plus an accessory
-    case 17: // container
-      if (!v2) break;
-      (comp.components ?? []).forEach((child: any, j: number) =>
-        validateComponent(c, child, [...path, 'components', j], customIds, v2),
-      );
-      if (comp.accessory) validateComponent(c, comp.accessory, [...path, 'accessory'], customIds, v2);
-      return;
-    case 11: // thumbnail
-    case 12: // media gallery
-    case 13: // file
-    case 14: // separator
-      if (v2) return;
-      break;
     default:
-      break;
+      c.add([...path, 'type'], 'UNION_TYPE_CHOICES', 'Value of field "type" must be one of the component types.');
   }
-  c.add([...path, 'type'], 'UNION_TYPE_CHOICES', 'Value of field "type" must be one of the component types.');
 }
 
 function validateActionRow(
@@ -190,7 +155,7 @@ function validateActionRow(
       c.add([...childPath, 'type'], 'UNION_TYPE_CHOICES', 'Action rows cannot contain action rows.');
       return;
     }
-    validateComponent(c, child, childPath, customIds, false);
+    validateLegacyComponent(c, child, childPath, customIds);
   });
 }
 

@@ -1,5 +1,6 @@
 // Messages as the fake stores them: creation, edits and deletion under Discord's rules and limits.
 import type { UploadedFile } from './http-body.ts';
+import { attachmentReferences } from './components-v2.ts';
 import { LIMITS, isEmptyMessage, validateMessageBody } from './limits.ts';
 import { MessageFlag, snowflake, type FakeAttachment, type FakeMessage, type FakeUser } from './model.ts';
 import { Errors } from './rest-router.ts';
@@ -11,6 +12,8 @@ export interface MessageEvents {
   deleted(message: FakeMessage): void;
   /** Any change a person could see (ephemeral messages included): creation, edit, deletion. */
   changed?(message: FakeMessage): void;
+  /** Something Discord accepts silently but no one would see (an attachment a V2 message does not show). */
+  warning?(text: string, where: string): void;
 }
 
 /** Discord rate-limits edits of messages older than an hour much harder; the fake records them instead. */
@@ -60,14 +63,17 @@ export class MessageStore {
     extra: Partial<FakeMessage> = {},
   ): FakeMessage {
     const content = typeof body.content === 'string' ? body.content : '';
+    const components = Array.isArray(body.components) ? body.components : [];
+    const attachments = buildAttachments([], body.attachments, files);
+    if (flags & MessageFlag.IsComponentsV2) this.checkShown(components, attachments, 'a new message');
     const message: FakeMessage = {
       id: snowflake(),
       channelId: channel.id,
       authorId,
       content,
-      components: Array.isArray(body.components) ? body.components : [],
+      components,
       embeds: Array.isArray(body.embeds) ? body.embeds : [],
-      attachments: buildAttachments([], body.attachments, files),
+      attachments,
       flags,
       mentions: this.pings(content, body.allowed_mentions),
       createdAt: Date.now(),
@@ -81,11 +87,17 @@ export class MessageStore {
   }
 
   edit(message: FakeMessage, body: any, files: UploadedFile[]): void {
+    const wasV2 = (message.flags & MessageFlag.IsComponentsV2) !== 0;
+    // Components V2 stays on once set: an edit that names the flags without it is refused.
+    if (wasV2 && typeof body.flags === 'number' && !(body.flags & MessageFlag.IsComponentsV2)) {
+      throw Errors.invalidFormBody({ flags: { _errors: [{ code: 'MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG', message: 'The IS_COMPONENTS_V2 flag cannot be removed from a message' }] } });
+    }
     // An edit is validated against the flags the message will have (components v2 stays on once set).
     const flags =
       typeof body.flags === 'number'
         ? (message.flags & (MessageFlag.Ephemeral | MessageFlag.IsComponentsV2)) | (body.flags & (4 | MessageFlag.IsComponentsV2))
         : message.flags;
+    const v2 = (flags & MessageFlag.IsComponentsV2) !== 0;
     this.check({ ...body, flags }, files, false);
     const next = {
       content: body.content !== undefined ? (body.content ?? '') : message.content,
@@ -96,7 +108,21 @@ export class MessageStore {
           ? buildAttachments(message.attachments, body.attachments, files)
           : message.attachments,
     };
-    if (isEmptyMessage(next, next.attachments.length)) throw Errors.emptyMessage();
+    if (v2 && !wasV2) {
+      // Turning a message into a V2 one: its content and embeds must go in the same edit (set to null or empty).
+      const kept = [
+        ['content', next.content.length > 0],
+        ['embeds', next.embeds.length > 0],
+      ].filter(([, left]) => left);
+      if (kept.length > 0) {
+        throw Errors.invalidFormBody(
+          Object.fromEntries(kept.map(([field]) => [field, { _errors: [{ code: 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2', message: `The ${field} field cannot be used with components v2` }] }])),
+        );
+      }
+      // The components the message had were checked as classic ones: they must now pass as V2 too.
+      if (body.components === undefined) this.check({ components: next.components, flags }, [], false);
+    }
+    if (v2) this.checkShown(next.components, next.attachments, `message ${message.id}`);
     Object.assign(message, next);
     message.flags = flags & ~MessageFlag.Loading;
     const ageMs = Date.now() - message.createdAt;
@@ -114,6 +140,24 @@ export class MessageStore {
       this.events.deleted(message);
     }
     this.announce(message);
+  }
+
+  /**
+   * A V2 message shows an attachment only where a component names it (`attachment://name`): a name with no
+   * such attachment is refused; an attachment no component names is accepted but never shown (a warning).
+   */
+  private checkShown(components: any[], attachments: FakeAttachment[], where: string): void {
+    const named = attachmentReferences(components);
+    const files = attachments.map((a) => a.filename);
+    const missing = named.filter((name) => !files.includes(name));
+    if (missing.length > 0) {
+      throw Errors.invalidFormBody({
+        components: { _errors: missing.map((name) => ({ code: 'UNFURLED_MEDIA_ITEM_ATTACHMENT_NOT_FOUND', message: `No attachment named ${name} for attachment://${name}` })) },
+      });
+    }
+    for (const file of files.filter((name) => !named.includes(name))) {
+      this.events.warning?.(`The attachment ${file} is not shown: a components V2 message shows only the files its components name (attachment://${file})`, where);
+    }
   }
 
   /** After the current step, so callers that finish a message after creating it (reply_to) are seen done. */

@@ -68,7 +68,7 @@ export class PeopleApi {
   state(): unknown {
     const d = this.discord;
     return {
-      guild: { id: d.guildId, name: 'Local playground' },
+      guild: { id: d.guildId, name: d.guildName(d.guildId) },
       bot: { id: d.botUserId, username: d.botUser.username, online: d.botOnline },
       users: d.users(),
       channels: d.channelList(),
@@ -146,6 +146,9 @@ export class PeopleApi {
           return write('warning', event.warning);
         case 'interaction-failed':
           if (event.userId === viewer.id) write('failed', event);
+          return;
+        case 'interaction-acknowledged':
+          if (event.userId === viewer.id) write('acked', { messageId: event.messageId, channelId: event.channelId, callbackType: event.callbackType });
           return;
         case 'bot':
           return write('bot', { online: event.online });

@@ -54,7 +54,8 @@ async function main(): Promise<number> {
     for (const step of cleanups.reverse()) await Promise.resolve(step()).catch(() => undefined);
   };
   try {
-    const discord = await startFakeDiscord({ botName: 'Azul' });
+    // The server is named as the page names it, so what the bot says of it (/azul mygames) agrees.
+    const discord = await startFakeDiscord({ botName: 'Azul', guildName: 'Local playground' });
     cleanups.push(() => discord.close());
     for (const name of CHANNELS) discord.createChannel(name);
     for (const name of NAMES.slice(0, options.players)) discord.addUser(name);

@@ -15,6 +15,8 @@ import {
   TURN_INK,
 } from './palette.ts';
 import { textInBox } from './text.ts';
+import { badgeDiameter, drawMarkBadge, drawMarkRing, span } from './mark-draw.ts';
+import type { PlacedMark } from './marks.ts';
 import { drawMarker, drawSlot, drawTile, drawWallHint, roundRect } from './tiles.ts';
 import { canPlaceGray, floorPenaltyFor, wallColorAt } from '../engine/index.ts';
 
@@ -32,8 +34,8 @@ export interface BoardView {
   pendingLine: number;
   /** This player took the starting player marker this round. */
   hasMarker: boolean;
-  /** The last move was this player's: the pattern line slots and floor spaces it just filled. */
-  justPlaced?: { line: number; lineSlots: number; floorSpaces: number };
+  /** The word over the floor's total ("Floor"). */
+  floorWord: string;
 }
 
 export function drawBoard(ctx: SKRSContext2D, state: GameState, layout: BoardLayout, view: BoardView): void {
@@ -174,7 +176,7 @@ export function drawBoard(ctx: SKRSContext2D, state: GameState, layout: BoardLay
     else drawTile(ctx, slot, item as Color);
   }
   const penalty = floorPenaltyFor(player.floor.length);
-  textInBox(ctx, 'Floor', layout.floorLabel, { size: FONTS.floorLabel, bold: true, color: INK_SOFT, align: 'right' });
+  textInBox(ctx, view.floorWord, layout.floorLabel, { size: FONTS.floorLabel, bold: true, color: INK_SOFT, align: 'right' });
   textInBox(ctx, penalty < 0 ? `−${-penalty}` : '0', layout.floorTotal, {
     size: FONTS.floorTotal,
     bold: true,
@@ -183,42 +185,32 @@ export function drawBoard(ctx: SKRSContext2D, state: GameState, layout: BoardLay
   });
 }
 
-/**
- * Rings the spaces the last move filled: dark and thick, unlike the orange of
- * the turn, so they read without color as "these just arrived".
- */
-export function drawJustPlaced(ctx: SKRSContext2D, state: GameState, layout: BoardLayout, seat: number, placed: BoardView['justPlaced']): void {
-  if (!placed) return;
-  const player = state.players[seat];
-  const rings: Rect[] = [];
-  if (placed.line >= 0 && placed.line < 5 && placed.lineSlots > 0) {
-    const count = player.lineCount[placed.line];
-    // Slots fill from index 0; the newest are the last `lineSlots` filled ones, side by side.
-    const first = Math.max(0, count - placed.lineSlots);
-    if (count > first) rings.push(span(layout.lines[placed.line].slice(first, count)));
-  }
-  const floorLength = Math.min(player.floor.length, layout.floor.length);
-  const firstFloor = Math.max(0, floorLength - placed.floorSpaces);
-  if (floorLength > firstFloor) rings.push(span(layout.floor.slice(firstFloor, floorLength)));
-  ctx.save();
-  for (const r of rings) {
-    ctx.lineWidth = 4;
-    ctx.strokeStyle = BOARD;
-    roundRect(ctx, { x: r.x - 4, y: r.y - 4, w: r.w + 8, h: r.h + 8 }, 9);
-    ctx.stroke();
-    ctx.lineWidth = 3;
-    ctx.strokeStyle = INK;
-    roundRect(ctx, { x: r.x - 3.5, y: r.y - 3.5, w: r.w + 7, h: r.h + 7 }, 8);
-    ctx.stroke();
-  }
-  ctx.restore();
+/** What the marks need of a board: its pattern line slots, floor spaces and tile size. */
+export interface MarkableBoard {
+  lines: Rect[][];
+  floor: Rect[];
+  tile: number;
 }
 
-/** The box around a row of rectangles. */
-function span(rects: Rect[]): Rect {
-  const x = Math.min(...rects.map((r) => r.x));
-  const y = Math.min(...rects.map((r) => r.y));
-  const r = Math.max(...rects.map((q) => q.x + q.w));
-  const b = Math.max(...rects.map((q) => q.y + q.h));
-  return { x, y, w: r - x, h: b - y };
+/**
+ * The marks of the moves since the viewer's last turn on one board: a ring in
+ * the mover's color around the pattern line slots and the floor spaces each
+ * move filled, its number in a badge at the ring's top left corner (large
+ * tiles) or left of the ring (small tiles, which the badge would hide).
+ */
+export function drawBoardMarks(ctx: SKRSContext2D, layout: MarkableBoard, marks: readonly PlacedMark[], badgeFont: number, place: 'corner' | 'left' = 'corner'): void {
+  const rings: { r: Rect; mark: PlacedMark }[] = [];
+  for (const mark of marks) {
+    if (!mark.shown) continue;
+    if (mark.line && mark.line.to > mark.line.from) rings.push({ r: span(layout.lines[mark.line.line].slice(mark.line.from, mark.line.to)), mark });
+    const floor = mark.floor ? layout.floor.slice(mark.floor.from, Math.min(mark.floor.to, layout.floor.length)) : [];
+    if (floor.length > 0) rings.push({ r: span(floor), mark });
+  }
+  const width = layout.tile >= 36 ? 4.5 : 3.5;
+  for (const { r, mark } of rings) drawMarkRing(ctx, r, Math.max(4, layout.tile * 0.18), mark.move.player, width);
+  const d = badgeDiameter(badgeFont);
+  for (const { r, mark } of rings) {
+    const [cx, cy] = place === 'corner' ? [r.x - 2, r.y - 2] : [r.x - d / 2 - 1, r.y + r.h / 2];
+    drawMarkBadge(ctx, cx, cy, d, mark.move.player, String(mark.number), badgeFont);
+  }
 }

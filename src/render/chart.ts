@@ -44,7 +44,7 @@ export function spreadLabels(wanted: readonly number[], gap: number, top: number
   return out;
 }
 
-export function drawChart(ctx: SKRSContext2D, FONTS: CardFonts, box: Rect, series: ChartSeries[], xLabels: string[]): void {
+export function drawChart(ctx: SKRSContext2D, FONTS: CardFonts, box: Rect, series: ChartSeries[], xLabels: string[], title: string): void {
   ctx.fillStyle = BOARD;
   roundRect(ctx, box, 16);
   ctx.fill();
@@ -54,7 +54,7 @@ export function drawChart(ctx: SKRSContext2D, FONTS: CardFonts, box: Rect, serie
 
   // Title; the names are at the ends of the lines.
   const head = { x: box.x + 16, y: box.y + 8, w: box.w - 32, h: Math.round(FONTS.chartTitle * 1.3) };
-  textInBox(ctx, 'Score by round', head, { size: FONTS.chartTitle, bold: true, color: INK });
+  textInBox(ctx, title, head, { size: FONTS.chartTitle, bold: true, color: INK });
 
   // Room for the names and scores at the lines' ends, the y axis's numbers, the x axis's words.
   const labelW = Math.round(FONTS.chartEndLabel * 7);

@@ -1,7 +1,10 @@
 // Alt text for each image (Discord attachment description, read by screen
-// readers): what it shows in a few plain sentences, always under 1000 characters.
-import { COLORS, FLOOR, isCenter, type GameState } from '../engine/types.ts';
-import type { LastMove } from './last-move.ts';
+// readers): what it shows in a few plain sentences, always under 1000
+// characters. The sentences come from the image's words (words.ts).
+import type { GameState } from '../engine/types.ts';
+import { moveFacts, type MoveMark } from './last-move.ts';
+import { tableCounts } from './table.ts';
+import { ENGLISH_FINAL, ENGLISH_SUMMARY, ENGLISH_TABLE, type FinalWords, type SummaryWords, type TableAltWords } from './words.ts';
 
 export const MAX_DESCRIPTION = 1000;
 
@@ -11,99 +14,70 @@ export function clampDescription(text: string): string {
 }
 
 /** "2 blue, 1 red" for a count-by-color array; "" when empty. */
-export function describeCounts(counts: readonly number[]): string {
-  return counts
-    .map((n, color) => (n > 0 ? `${n} ${COLORS[color]}` : ''))
-    .filter(Boolean)
-    .join(', ');
+export function describeCounts(counts: readonly number[], alt: Pick<TableAltWords, 'counts'> = ENGLISH_TABLE.alt): string {
+  return alt.counts(counts);
 }
 
-function scoresText(state: GameState, names: string[], scores: readonly number[]): string {
-  return scores.map((score, seat) => `${names[seat]} ${score}`).join(', ');
+/** "1. Bo took 4 blue and the first player marker from the center: 2 to line 2, 2 to the floor." per move. */
+export function describeMoves(moves: readonly MoveMark[], names: string[], alt: Pick<TableAltWords, 'move' | 'movesIntro'> = ENGLISH_TABLE.alt): string {
+  if (moves.length === 0) return '';
+  const known = moves.filter((m) => names[m.player] !== undefined);
+  if (known.length === 0) return '';
+  return [alt.movesIntro(known.length), ...known.map((m, i) => alt.move(i + 1, names[m.player], moveFacts(m)))].join(' ');
 }
 
-/** "Bo took 4 blue and the first player marker from the center: 2 to line 2, 2 to the floor." */
-export function describeLastMove(move: LastMove, names: string[]): string {
-  const marker = move.tookMarker ? ' and the first player marker' : '';
-  const from = isCenter(move.source) ? 'the center' : `display ${move.source + 1}`;
-  const lid = move.lidCount ?? 0;
-  const toLine = move.line === FLOOR ? 0 : move.count - move.floorCount - lid;
-  const where = [
-    toLine > 0 ? `${toLine} to line ${move.line + 1}` : '',
-    move.floorCount > 0 ? `${move.floorCount} to the floor` : '',
-    lid > 0 ? `${lid} to the lid` : '',
-  ].filter(Boolean);
-  return `Last move: ${names[move.player]} took ${move.count} ${COLORS[move.color]}${marker} from ${from}${where.length ? `: ${where.join(', ')}` : ''}.`;
-}
-
-export function describeTable(state: GameState, names: string[], lastMove: LastMove | null = null): string {
+/** The sentences both the table and my board say after their introduction: moves, whose turn, scores, displays, center, supply. */
+export function describeTableBody(state: GameState, names: string[], moves: readonly MoveMark[], alt: Omit<TableAltWords, 'intro'>): string[] {
   const parts: string[] = [];
-  const wall = state.variant === 'gray' ? 'gray wall' : 'colored wall';
-  parts.push(`Azul table, round ${state.round + 1}, ${state.playerCount} players, ${wall}.`);
-  if (lastMove && names[lastMove.player] !== undefined) parts.push(describeLastMove(lastMove, names));
-  if (state.phase === 'over') parts.push('The game is over.');
-  else if (state.phase === 'wall') {
-    const line = state.pendingLine >= 0 ? ` line ${state.pendingLine + 1}` : ' tiles';
-    parts.push(`${names[state.current]} to place${line} on the wall.`);
-  } else parts.push(`${names[state.current]} to play.`);
-  parts.push(`Scores: ${scoresText(state, names, state.players.map((p) => p.score))}.`);
-  if (!state.markerInCenter && state.markerTakenBy >= 0) {
-    parts.push(`${names[state.markerTakenBy]} has the first player marker.`);
-  }
+  const movesText = describeMoves(moves, names, alt);
+  if (movesText) parts.push(movesText);
+  if (state.phase === 'over') parts.push(alt.over);
+  else if (state.phase === 'wall') parts.push(alt.toPlace(names[state.current], state.pendingLine >= 0 ? state.pendingLine + 1 : null));
+  else parts.push(alt.toPlay(names[state.current]));
+  parts.push(alt.scores(state.players.map((p, seat) => alt.score(names[seat], p.score)).join(', ')));
+  if (!state.markerInCenter && state.markerTakenBy >= 0) parts.push(alt.marker(names[state.markerTakenBy]));
   if (state.phase === 'draft') {
-    const full = state.factories
-      .map((counts, i) => ({ i, text: describeCounts(counts) }))
-      .filter((d) => d.text !== '');
-    parts.push(
-      full.length > 0
-        ? `Displays: ${full.map((d) => `${d.i + 1}: ${d.text}`).join('; ')}.`
-        : 'All displays are empty.',
-    );
-    const center = describeCounts(state.center);
-    const marker = state.markerInCenter ? 'the first player marker' : '';
-    const inCenter = [center, marker].filter(Boolean).join(', and ');
-    parts.push(inCenter ? `Center: ${inCenter}.` : 'The center is empty.');
+    const full = state.factories.map((counts, i) => ({ i, text: alt.counts(counts) })).filter((d) => d.text !== '');
+    parts.push(full.length > 0 ? alt.displays(full.map((d) => alt.display(d.i + 1, d.text)).join('; ')) : alt.allDisplaysEmpty);
+    const center = alt.counts(state.center);
+    parts.push(center || state.markerInCenter ? alt.center(center, state.markerInCenter) : alt.centerEmpty);
   }
-  return clampDescription(parts.join(' '));
+  parts.push(alt.supply(alt.counts(tableCounts(state)), alt.counts(state.bag), alt.counts(state.lid)));
+  return parts;
 }
 
-export function describeSummary(state: GameState, names: string[]): string {
+export function describeTable(state: GameState, names: string[], moves: readonly MoveMark[] = [], alt: TableAltWords = ENGLISH_TABLE.alt): string {
+  const intro = alt.intro(state.round + 1, state.playerCount, state.variant);
+  return clampDescription([intro, ...describeTableBody(state, names, moves, alt)].join(' '));
+}
+
+export function describeSummary(state: GameState, names: string[], words: SummaryWords = ENGLISH_SUMMARY): string {
+  const alt = words.alt;
   const report = state.lastReport;
-  if (!report) return 'Azul round summary: no round has been scored yet.';
-  const parts = [`Azul, round ${report.round + 1} scored.`];
+  if (!report) return alt.noRound;
+  const parts = [alt.intro(report.round + 1)];
   for (const t of report.players) {
-    const tiles = [
-      ...t.placed.map((p) => `${COLORS[p.color]} on line ${p.line + 1} +${p.points}`),
-      ...t.dumpedLines.map((line) => `line ${line + 1} had no free column`),
+    const details = [
+      ...t.placed.map((p) => alt.placed(alt.colors[p.color], p.line + 1, p.points)),
+      ...t.dumpedLines.map((line) => alt.dumped(line + 1)),
+      ...(t.floorPenalty < 0 ? [alt.floor(t.floorPenalty)] : []),
     ].join(', ');
-    const floor = t.floorPenalty < 0 ? `, floor ${t.floorPenalty}` : '';
-    parts.push(`${names[t.player]}: ${t.scoreBefore} to ${t.scoreAfter}${tiles ? ` (${tiles}${floor})` : floor ? ` (${floor.slice(2)})` : ''}.`);
+    parts.push(alt.player(names[t.player], t.scoreBefore, t.scoreAfter, details));
   }
-  if (state.phase !== 'over') parts.push(`${names[state.startPlayer]} starts the next round.`);
+  if (state.phase !== 'over') parts.push(alt.startsNext(names[state.startPlayer]));
   return clampDescription(parts.join(' '));
 }
 
-/** "1 row", "2 rows": screen readers read the alt text aloud. */
-function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
-}
-
-export function describeFinal(state: GameState, names: string[]): string {
+export function describeFinal(state: GameState, names: string[], words: FinalWords = ENGLISH_FINAL): string {
+  const alt = words.alt;
   const r = state.result;
-  if (!r) return 'Azul final results: the game is not over yet.';
-  const winners = r.winners.map((s) => names[s]).join(' and ');
-  const why =
-    r.decidedBy === 'shared'
-      ? `${winners} share the win, tied on score and complete rows.`
-      : r.decidedBy === 'rows'
-        ? `${winners} wins the tie-break on complete rows.`
-        : `${winners} wins.`;
-  const parts = [`Azul final results after ${count(state.scoreHistory.length, 'round')}. ${why}`];
+  if (!r) return alt.notOver;
+  const winners = alt.joinNames(r.winners.map((s) => names[s]));
+  const why = r.decidedBy === 'shared' ? alt.shared(winners) : r.decidedBy === 'rows' ? alt.byRows(winners) : alt.wins(winners);
+  const parts = [`${alt.intro(state.scoreHistory.length)} ${why}`];
   r.scores.forEach((score, seat) => {
     const b = r.bonuses[seat];
-    parts.push(
-      `${names[seat]} ${count(score, 'point')} (bonuses +${b.points}: ${count(b.rows, 'row')}, ${count(b.columns, 'column')}, ${count(b.colors, 'color')}; ${count(r.completeRows[seat], 'complete row')}).`,
-    );
+    parts.push(alt.player(names[seat], score, b.points, b.rows, b.columns, b.colors, r.completeRows[seat]));
   });
   return clampDescription(parts.join(' '));
 }

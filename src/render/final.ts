@@ -12,53 +12,48 @@ import { layoutCards, type CardFonts, type CardLayout, type CardsLayout } from '
 import { GAIN, INK, INK_SOFT } from './palette.ts';
 import { measure, plain, textInBox, type NamePart, type Phrase } from './text.ts';
 import { roundRect } from './tiles.ts';
+import { ENGLISH_FINAL, type FinalWords } from './words.ts';
 
 const WINNER = '#c98a00';
 
 /** One sentence: who won and how it was decided (names shortened first if it does not fit). */
-export function winnerPhrase(state: GameState, names: string[]): Phrase {
+export function winnerPhrase(state: GameState, names: string[], words: FinalWords = ENGLISH_FINAL): Phrase {
   const r = state.result;
-  if (!r) return ['Game not finished'];
+  if (!r) return [words.notFinished];
   const who = r.winners.map((s) => ({ name: names[s] }));
   const score = r.scores[r.winners[0]];
   const rows = r.completeRows[r.winners[0]];
-  const rowWord = (n: number) => `${n} complete row${n === 1 ? '' : 's'}`;
-  if (r.decidedBy === 'shared') {
-    return ['Shared win: ', ...joinNames(who), `, ${score} points and ${rowWord(rows)} each`];
-  }
-  if (r.decidedBy === 'rows') {
-    const tied = r.scores.map((s, seat) => ({ s, seat })).filter((x) => x.s === score && x.seat !== r.winners[0]);
-    const best = Math.max(...tied.map((t) => r.completeRows[t.seat]));
-    return [who[0], ` wins the tie at ${score}: ${rowWord(rows)} vs ${best}`];
-  }
-  return [who[0], ` wins with ${score} points`];
+  if (r.decidedBy === 'shared') return words.sharedWinSentence(joinNames(who, words), score, rows);
+  if (r.decidedBy === 'rows') return words.winsTie(who[0], score, rows, bestOfTied(r, score));
+  return words.winsWith(who[0], score);
 }
 
-export function winnerHeadline(state: GameState, names: string[]): string {
-  return plain(winnerPhrase(state, names));
+export function winnerHeadline(state: GameState, names: string[], words: FinalWords = ENGLISH_FINAL): string {
+  return plain(winnerPhrase(state, names, words));
+}
+
+/** The most complete rows among the others tied on the winner's score. */
+function bestOfTied(r: NonNullable<GameState['result']>, score: number): number {
+  const tied = r.scores.map((s, seat) => ({ s, seat })).filter((x) => x.s === score && x.seat !== r.winners[0]);
+  return Math.max(...tied.map((t) => r.completeRows[t.seat]));
 }
 
 /** The final image's banner: who won (names shortened if need be), and on a line of its own how it was decided. */
-export function winnerBanner(state: GameState, names: string[]): { title: Phrase; reason: string } {
+export function winnerBanner(state: GameState, names: string[], words: FinalWords = ENGLISH_FINAL): { title: Phrase; reason: string } {
   const r = state.result;
-  if (!r) return { title: ['Game not finished'], reason: '' };
+  if (!r) return { title: [words.notFinished], reason: '' };
   const who = r.winners.map((s) => ({ name: names[s] }));
   const score = r.scores[r.winners[0]];
   const rows = r.completeRows[r.winners[0]];
-  const rowWord = (n: number) => `${n} complete row${n === 1 ? '' : 's'}`;
-  if (r.decidedBy === 'shared') return { title: ['Shared win: ', ...joinNames(who)], reason: `${score} points and ${rowWord(rows)} each` };
-  if (r.decidedBy === 'rows') {
-    const tied = r.scores.map((s, seat) => ({ s, seat })).filter((x) => x.s === score && x.seat !== r.winners[0]);
-    const best = Math.max(...tied.map((t) => r.completeRows[t.seat]));
-    return { title: [who[0], ' wins'], reason: `Tie at ${score}, won on complete rows: ${rows} vs ${best}` };
-  }
-  return { title: [who[0], ' wins'], reason: `with ${score} points` };
+  if (r.decidedBy === 'shared') return { title: words.sharedWin(joinNames(who, words)), reason: words.sharedReason(score, rows) };
+  if (r.decidedBy === 'rows') return { title: words.wins(who[0]), reason: words.tieReason(score, rows, bestOfTied(r, score)) };
+  return { title: words.wins(who[0]), reason: words.withPoints(score) };
 }
 
-function joinNames(names: NamePart[]): Phrase {
+function joinNames(names: NamePart[], words: FinalWords): Phrase {
   const out: (string | NamePart)[] = [];
   names.forEach((n, i) => {
-    if (i > 0) out.push(i === names.length - 1 ? ' & ' : ', ');
+    if (i > 0) out.push(i === names.length - 1 ? words.and : ', ');
     out.push(n);
   });
   return out;
@@ -87,7 +82,7 @@ const VALUE_W = 64;
 /** Rows on each card: the points from the rounds (before bonuses), rows, columns, colors, and the final score. */
 const FINAL_ROWS = 5;
 
-export function drawFinal(state: GameState, names: string[]): { canvas: Canvas; layout: CardsLayout } {
+export function drawFinal(state: GameState, names: string[], words: FinalWords = ENGLISH_FINAL): { canvas: Canvas; layout: CardsLayout } {
   const result = state.result;
   if (!result) throw new Error('renderFinal: the state has no result (the game is not over)');
   ensureFonts();
@@ -95,13 +90,13 @@ export function drawFinal(state: GameState, names: string[]): { canvas: Canvas; 
   const canvas = createCanvas(layout.width, layout.height);
   const ctx = canvas.getContext('2d');
   drawPanel(ctx, layout.width, layout.height);
-  const banner = winnerBanner(state, names);
+  const banner = winnerBanner(state, names, words);
   const FONTS = layout.fonts;
-  drawBannerTitle(ctx, FONTS, layout.banner, 'Game over', banner.title, WINNER);
+  drawBannerTitle(ctx, FONTS, layout.banner, words.gameOver, banner.title, WINNER);
   textInBox(ctx, banner.reason, layout.subtitle!, { size: FONTS.subtitle, bold: true, color: INK_SOFT });
   // Cards in rank order, each with its rank badge.
   standings(result.scores, result.completeRows).forEach((standing, i) =>
-    drawFinalCard(ctx, FONTS, state, layout.cards[i], standing, names[standing.seat]),
+    drawFinalCard(ctx, FONTS, state, layout.cards[i], standing, names[standing.seat], words),
   );
   const rounds = state.scoreHistory.length;
   drawChart(
@@ -113,12 +108,13 @@ export function drawFinal(state: GameState, names: string[]): { canvas: Canvas; 
       name: names[seat],
       points: [0, ...state.scoreHistory.map((h) => h[seat]), result.scores[seat]],
     })),
-    ['Start', ...Array.from({ length: rounds }, (_, i) => `R${i + 1}`), 'Final'],
+    [words.chartStart, ...Array.from({ length: rounds }, (_, i) => words.chartRound(i + 1)), words.chartFinal],
+    words.chartTitle,
   );
   return { canvas, layout };
 }
 
-function drawFinalCard(ctx: SKRSContext2D, FONTS: CardFonts, state: GameState, card: CardLayout, standing: Standing, name: string): void {
+function drawFinalCard(ctx: SKRSContext2D, FONTS: CardFonts, state: GameState, card: CardLayout, standing: Standing, name: string, words: FinalWords): void {
   const r = state.result!;
   const seat = standing.seat;
   const won = r.winners.includes(seat);
@@ -133,7 +129,7 @@ function drawFinalCard(ctx: SKRSContext2D, FONTS: CardFonts, state: GameState, c
     const sb = card.scoreBox;
     const label = FONTS.finalLabel * 1.4;
     textInBox(ctx, score, { ...sb, h: sb.h - label }, { size: FONTS.sideScore, bold: true, color: scoreColor, align: 'center' });
-    textInBox(ctx, 'points', { ...sb, y: sb.y + sb.h - label - 8, h: label }, { size: FONTS.finalLabel, bold: true, color: INK_SOFT, align: 'center' });
+    textInBox(ctx, words.points, { ...sb, y: sb.y + sb.h - label - 8, h: label }, { size: FONTS.finalLabel, bold: true, color: INK_SOFT, align: 'center' });
   } else {
     textInBox(ctx, score, card.scoreBox, { size: FONTS.finalScore, bold: true, color: scoreColor, align: 'right' });
   }
@@ -143,11 +139,11 @@ function drawFinalCard(ctx: SKRSContext2D, FONTS: CardFonts, state: GameState, c
   const b = r.bonuses[seat];
   const before = r.scores[seat] - b.points;
   const rows: [string, string, boolean][] = [
-    ['Round points', String(before), false],
-    [`Rows  ${b.rows} × 2`, `+${b.rows * 2}`, b.rows > 0],
-    [`Columns  ${b.columns} × 7`, `+${b.columns * 7}`, b.columns > 0],
-    [`Colors  ${b.colors} × 10`, `+${b.colors * 10}`, b.colors > 0],
-    ['Final score', String(r.scores[seat]), false],
+    [words.roundPoints, String(before), false],
+    [words.rowsBonus(b.rows), `+${b.rows * 2}`, b.rows > 0],
+    [words.columnsBonus(b.columns), `+${b.columns * 7}`, b.columns > 0],
+    [words.colorsBonus(b.colors), `+${b.colors * 10}`, b.colors > 0],
+    [words.finalScore, String(r.scores[seat]), false],
   ];
   rows.forEach(([label, value, gain], i) => {
     const box = card.rows[i];

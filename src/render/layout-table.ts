@@ -12,6 +12,7 @@
 // a layout px shows as 0.37 px: their texts are a third larger than the
 // 2-player table's, so that digits and capitals stay 9 px high there.
 import { bottom, rect, right, type Rect } from './geometry.ts';
+import { ENGLISH_TABLE as W } from './words.ts';
 
 /** Tile size of boards and displays, in pixels. */
 export const TILE = 40;
@@ -20,8 +21,14 @@ const STEP = TILE + GAP;
 const MARGIN = 20;
 const SPACING = 16;
 export const BANNER_HEIGHT = 58;
-/** The strip under the banner: the last move, or the wall, bag and lid when there is none. */
-export const INFO_HEIGHT = 48;
+/**
+ * The header: the banner and, under it, two lines for the moves since the
+ * last turn (left); the supply grid, tiles per color on the table, in the bag
+ * and in the lid (right).
+ */
+export const HEADER_HEIGHT = 150;
+/** One line of the moves under the banner: room for its number badge and a tile. */
+export const MOVE_LINE = 43;
 
 /**
  * Font sizes (px, in layout units) of every text on the table. The drawing takes
@@ -32,7 +39,10 @@ export const INFO_HEIGHT = 48;
 export const TABLE_FONTS = {
   roundChip: 28,
   headline: 30,
-  info: 28,
+  moveText: 28,
+  markBadge: 26,
+  supplyLabel: 28,
+  supplyCount: 28,
   displayBadge: 28,
   centerTitle: 28,
   boardName: 30,
@@ -47,22 +57,29 @@ export const TABLE_FONTS = {
 } as const;
 export type TableFonts = Record<keyof typeof TABLE_FONTS, number>;
 
-/** The 3- and 4-player tables' fonts: a digit of Inter is 0.73 em high, so 34 px shows 9.1 px high at 400 of 1088 px. */
+/**
+ * The 3- and 4-player tables' fonts: a digit of Inter is 0.73 em high, so 36 px
+ * shows 9.6 px high at 400 of 1088 px (and 8.2 px at 340). The board's own texts
+ * are larger where their boxes allow.
+ */
 export const WIDE_TABLE_FONTS: TableFonts = {
-  roundChip: 34,
-  headline: 36,
-  info: 34,
-  displayBadge: 34,
-  centerTitle: 34,
-  boardName: 36,
-  turnPill: 34,
-  score: 44,
-  lineNumber: 34,
-  pendingLineNumber: 36,
-  wallColumn: 34,
-  floorPenalty: 34,
-  floorLabel: 34,
-  floorTotal: 36,
+  roundChip: 36,
+  headline: 38,
+  moveText: 36,
+  markBadge: 36,
+  supplyLabel: 34,
+  supplyCount: 36,
+  displayBadge: 38,
+  centerTitle: 38,
+  boardName: 40,
+  turnPill: 36,
+  score: 48,
+  lineNumber: 38,
+  pendingLineNumber: 40,
+  wallColumn: 36,
+  floorPenalty: 38,
+  floorLabel: 38,
+  floorTotal: 40,
 };
 
 /** The floor's penalties, each over the spaces it counts for (−1 for the first two, −2 for the next three, −3 for the last two). */
@@ -120,11 +137,31 @@ export interface TableLayout {
   centerArea: Rect;
   boards: BoardLayout[];
   tile: number;
-  /** Under the banner: the last move (its tile icon left, then words). */
-  info: Rect;
-  infoTile: Rect;
-  infoText: Rect;
+  /** Under the banner: the moves since the last turn, two lines (or the variant and totals when there is none). */
+  moves: Rect;
+  moveLines: MoveLineLayout[];
+  /** Right of the banner and moves: tiles per color on the table, in the bag, in the lid. */
+  supply: SupplyLayout;
   fonts: TableFonts;
+}
+
+/** One line of moves: a move's number badge (in its player's color), its tile, its words. */
+export interface MoveLineLayout {
+  box: Rect;
+  badge: Rect;
+  tile: Rect;
+  text: Rect;
+}
+
+/** The supply grid: a tile heading each color's column, then three rows of counts. */
+export interface SupplyLayout {
+  box: Rect;
+  /** Row labels: on the table, in the bag, in the lid. */
+  labels: Rect[];
+  /** The tile over each color's column, in color order. */
+  heads: Rect[];
+  /** cells[row][color]: where the count is written. */
+  cells: Rect[][];
 }
 
 const BOARD_PAD = 16;
@@ -134,22 +171,33 @@ const ARROW_GAP = 20;
 const FLOOR_GAP = 12;
 const FIVE = 5 * STEP - GAP;
 
-export const BOARD_WIDTH = BOARD_PAD + LINE_NUMBER_W + FIVE + ARROW_GAP + FIVE + BOARD_PAD;
+/** Width of a board whose tiles are `tile` px (the table's: TILE). */
+export function boardWidth(tile = TILE): number {
+  const five = 5 * (tile + GAP) - GAP;
+  return BOARD_PAD + LINE_NUMBER_W + five + ARROW_GAP + five + BOARD_PAD;
+}
+export const BOARD_WIDTH = boardWidth(TILE);
 
-/** The row of penalties above the floor: as tall as its font needs. */
+/** The row of penalties above the floor (the word "Floor" at its right): as tall as their fonts need. */
 function penaltyHeight(fonts: TableFonts): number {
-  return Math.max(30, Math.ceil(fonts.floorPenalty * 1.06));
+  return Math.max(30, Math.ceil(Math.max(fonts.floorPenalty, fonts.floorLabel) * 1.06));
 }
 
-export function boardHeight(fonts: TableFonts): number {
-  return BOARD_PAD + HEADER_H + FIVE + FLOOR_GAP + penaltyHeight(fonts) + TILE + BOARD_PAD;
+export function boardHeight(fonts: TableFonts, tile = TILE): number {
+  return BOARD_PAD + HEADER_H + 5 * (tile + GAP) - GAP + FLOOR_GAP + penaltyHeight(fonts) + tile + BOARD_PAD;
 }
 
-export function layoutBoard(x: number, y: number, fonts: TableFonts = TABLE_FONTS): BoardLayout {
-  const board = rect(x, y, BOARD_WIDTH, boardHeight(fonts));
+/** A board at (x, y); `tile` is the side of its tiles (the table's TILE; larger on my board). */
+export function layoutBoard(x: number, y: number, fonts: TableFonts = TABLE_FONTS, tile = TILE): BoardLayout {
+  const STEP = tile + GAP;
+  const FIVE = 5 * STEP - GAP;
+  const BOARD_WIDTH = boardWidth(tile);
+  const TILE = tile;
+  const board = rect(x, y, BOARD_WIDTH, boardHeight(fonts, tile));
   const inner = x + BOARD_PAD;
   const header = rect(x, y, BOARD_WIDTH, BOARD_PAD + HEADER_H - 8);
-  const scoreW = 96;
+  // Room for "240" in the score's font.
+  const scoreW = Math.max(96, Math.ceil(fonts.score * 2.05));
   // Room for "PLACING" in the pill's font (4.5 em) and its rounded ends.
   const pillW = Math.round(fonts.turnPill * 4.6) + 22;
   const pillH = Math.max(32, fonts.turnPill + 6);
@@ -158,8 +206,8 @@ export function layoutBoard(x: number, y: number, fonts: TableFonts = TABLE_FONT
   const nameBox = rect(inner, y + 6, turnPill.x - 8 - inner, HEADER_H - 4);
 
   const top = y + BOARD_PAD + HEADER_H;
-  // Large line numbers move into the board's padding, keeping a gap before line 5's first slot.
-  const numberShift = Math.max(0, Math.round(fonts.pendingLineNumber * 0.75) + 4 - LINE_NUMBER_W);
+  // Large line numbers reach into the board's padding, keeping a gap before line 5's first slot.
+  const numberW = Math.max(LINE_NUMBER_W, Math.ceil(fonts.pendingLineNumber * 0.68));
   const linesLeft = inner + LINE_NUMBER_W;
   const linesRight = linesLeft + FIVE;
   const wallLeft = linesRight + ARROW_GAP;
@@ -174,7 +222,7 @@ export function layoutBoard(x: number, y: number, fonts: TableFonts = TABLE_FONT
     lines.push(slots);
     const leftmost = slots[slots.length - 1];
     lineRows.push(rect(leftmost.x - 4, ry - 3, linesRight - leftmost.x + 8, TILE + 6));
-    lineNumbers.push(rect(inner - numberShift, ry, LINE_NUMBER_W, TILE));
+    lineNumbers.push(rect(linesLeft - 3 - numberW, ry, numberW, TILE));
     for (let col = 0; col < 5; col++) wall.push(rect(wallLeft + col * STEP, ry, TILE, TILE));
   }
 
@@ -254,7 +302,7 @@ function centerParts(center: Rect) {
 export function layoutTable(playerCount: number, displayCount: number): TableLayout {
   if (![2, 3, 4].includes(playerCount)) throw new Error(`layoutTable: bad player count ${playerCount}`);
   if (displayCount < 0 || displayCount > 9) throw new Error(`layoutTable: bad display count ${displayCount}`);
-  const top = MARGIN + BANNER_HEIGHT + 8 + INFO_HEIGHT + 8;
+  const top = MARGIN + HEADER_HEIGHT + 8;
 
   if (playerCount === 2) {
     const fonts = TABLE_FONTS;
@@ -292,7 +340,8 @@ export function layoutTable(playerCount: number, displayCount: number): TableLay
   const gridH = Math.max(grid.h, 2 * (PLATE_SIZE + PLATE_SPACING + BADGE_ROOM) - PLATE_SPACING);
   const centerX = MARGIN + gridW + SPACING + 4;
   const parts = centerParts(rect(centerX, top, MARGIN + innerW - centerX, gridH));
-  const boardsY = top + gridH + SPACING + 4;
+  // A little tighter than the others: the header's supply grid made the table taller, and it stays about square.
+  const boardsY = top + gridH + SPACING - 4;
   const boards = [0, 1, 2, 3].map((seat) =>
     layoutBoard(MARGIN + (seat % 2) * (BOARD_WIDTH + SPACING), boardsY + Math.floor(seat / 2) * (boardH + SPACING), fonts),
   );
@@ -307,14 +356,63 @@ function finish(
   boards: BoardLayout[],
   fonts: TableFonts,
 ): TableLayout {
-  const banner = rect(MARGIN, MARGIN, width - 2 * MARGIN, BANNER_HEIGHT);
-  const info = rect(MARGIN, bottom(banner) + 8, width - 2 * MARGIN, INFO_HEIGHT);
-  const infoTile = rect(info.x + 12, info.y + (INFO_HEIGHT - TILE) / 2, TILE, TILE);
-  const infoText = rect(right(infoTile) + 12, info.y, right(info) - 12 - (right(infoTile) + 12), INFO_HEIGHT);
-  return { width, height, banner, displays, ...parts, boards, tile: TILE, info, infoTile, infoText, fonts };
+  const supplyW = supplyWidth(fonts, TILE);
+  const supply = layoutSupply(width - MARGIN - supplyW, MARGIN, HEADER_HEIGHT, fonts, TILE);
+  const leftW = supply.box.x - 12 - MARGIN;
+  const banner = rect(MARGIN, MARGIN, leftW, BANNER_HEIGHT);
+  const moves = rect(MARGIN, bottom(banner) + 6, leftW, MARGIN + HEADER_HEIGHT - (bottom(banner) + 6));
+  const moveLines = [0, 1].map((i) => layoutMoveLine(rect(moves.x, moves.y + i * MOVE_LINE, moves.w, MOVE_LINE), TILE));
+  return { width, height, banner, displays, ...parts, boards, tile: TILE, moves, moveLines, supply, fonts };
 }
 
-/** A text on the table: where, at what size, and the widest text it ever shows (null: a name, shortened to fit). */
+/** A line of moves in `box`: the badge (a circle a little smaller than the line), the tile, the words. */
+export function layoutMoveLine(box: Rect, tile: number): MoveLineLayout {
+  const badgeD = box.h - 6;
+  const badge = rect(box.x + 4, box.y + 3, badgeD, badgeD);
+  const tileBox = rect(right(badge) + 8, box.y + Math.round((box.h - tile) / 2), tile, tile);
+  const text = rect(right(tileBox) + 10, box.y, right(box) - 6 - (right(tileBox) + 10), box.h);
+  return { box, badge, tile: tileBox, text };
+}
+
+/** `line` cut into `parts` equal lines side by side (several moves on one line). */
+export function splitMoveLine(line: MoveLineLayout, parts: number, tile: number): MoveLineLayout[] {
+  const w = Math.floor(line.box.w / parts);
+  return Array.from({ length: parts }, (_, i) => layoutMoveLine(rect(line.box.x + i * w, line.box.y, w, line.box.h), tile));
+}
+
+const SUPPLY_PAD = 10;
+const SUPPLY_GAP = 10;
+
+function supplyColumn(fonts: TableFonts, tile: number): number {
+  // Two digits of the count font (Inter's bold digits are about 0.66 em wide), or the tile.
+  return Math.max(tile, Math.ceil(fonts.supplyCount * 1.36));
+}
+
+function supplyLabelWidth(fonts: TableFonts): number {
+  // "Table" in bold: about 2.7 em; other languages' words are shortened to fit.
+  return Math.ceil(fonts.supplyLabel * 2.75);
+}
+
+export function supplyWidth(fonts: TableFonts, tile: number): number {
+  return SUPPLY_PAD + supplyLabelWidth(fonts) + SUPPLY_GAP + 5 * supplyColumn(fonts, tile) + 4 * SUPPLY_GAP + SUPPLY_PAD;
+}
+
+/** The supply grid at (x, y), `height` tall: the tiles' row on top, then three rows of counts sharing the rest. */
+export function layoutSupply(x: number, y: number, height: number, fonts: TableFonts, tile: number): SupplyLayout {
+  const box = rect(x, y, supplyWidth(fonts, tile), height);
+  const col = supplyColumn(fonts, tile);
+  const labelW = supplyLabelWidth(fonts);
+  const firstCol = x + SUPPLY_PAD + labelW + SUPPLY_GAP;
+  const headY = y + 4;
+  const rowsTop = headY + tile + 2;
+  const rowH = Math.floor((y + height - 3 - rowsTop) / 3);
+  const heads = [0, 1, 2, 3, 4].map((c) => rect(firstCol + c * (col + SUPPLY_GAP) + Math.round((col - tile) / 2), headY, tile, tile));
+  const labels = [0, 1, 2].map((r) => rect(x + SUPPLY_PAD, rowsTop + r * rowH, labelW, rowH));
+  const cells = [0, 1, 2].map((r) => [0, 1, 2, 3, 4].map((c) => rect(firstCol + c * (col + SUPPLY_GAP), rowsTop + r * rowH, col, rowH)));
+  return { box, labels, heads, cells };
+}
+
+/** A text on the table: where, at what size, and the widest English text it shows (null: a name, shortened to fit). */
 export interface TextSlot {
   what: keyof TableFonts;
   box: Rect;
@@ -330,18 +428,21 @@ export function tableTexts(l: TableLayout): TextSlot[] {
   const f = l.fonts;
   const slot = (what: keyof TableFonts, box: Rect, widest: string | null): TextSlot => ({ what, box, size: f[what], widest });
   const out: TextSlot[] = [
-    slot('roundChip', l.banner, 'Round 10'),
+    slot('roundChip', l.banner, W.round(10)),
     slot('headline', l.banner, null),
-    slot('info', l.infoText, null),
-    slot('centerTitle', l.centerTitle, 'Center · 27'),
+    ...l.moveLines.map((m) => slot('moveText', m.text, null)),
+    ...l.moveLines.map((m) => slot('markBadge', m.badge, '9')),
+    ...l.supply.labels.map((b) => slot('supplyLabel', b, W.supplyTable)),
+    ...l.supply.cells.flat().map((b) => slot('supplyCount', b, '20')),
+    slot('centerTitle', l.centerTitle, W.centerShort(27)),
     ...l.displays.map((d) => slot('displayBadge', d.badge, '9')),
   ];
   for (const b of l.boards) {
-    out.push(slot('boardName', b.nameBox, null), slot('turnPill', b.turnPill, 'PLACING'), slot('score', b.scoreBox, '240'));
+    out.push(slot('boardName', b.nameBox, null), slot('turnPill', b.turnPill, W.placingPill), slot('score', b.scoreBox, '240'));
     for (const n of b.lineNumbers) out.push(slot('lineNumber', n, '5'), slot('pendingLineNumber', n, '5'));
     for (const w of b.wall) out.push(slot('wallColumn', w, '5'));
     for (const p of b.floorPenalties) out.push(slot('floorPenalty', p, '−3'));
-    out.push(slot('floorLabel', b.floorLabel, 'Floor'), slot('floorTotal', b.floorTotal, '−14'));
+    out.push(slot('floorLabel', b.floorLabel, W.floor), slot('floorTotal', b.floorTotal, '−14'));
   }
   return out;
 }

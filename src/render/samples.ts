@@ -10,6 +10,8 @@ export interface SampleGame {
   midRound: GameState;
   /** The draft that led to midRound. */
   midRoundMove: LastMove;
+  /** The drafts since the turn before midRound's current player's (the other players' last drafts), oldest first. */
+  midRoundSince: LastMove[];
   /** Right after the third round's wall-tiling (lastReport set). */
   afterTiling: GameState;
   final: GameState;
@@ -22,6 +24,7 @@ export function sampleGame(playerCount: PlayerCount, seed: string, variant: Vari
   const actions: Action[] = [];
   let midRound: GameState | null = null;
   let midRoundMove: LastMove | null = null;
+  let recent: LastMove[] = [];
   let afterTiling: GameState | null = null;
   let draftsThisRound = 0;
   for (let guard = 0; s.phase !== 'over' && guard < 10_000; guard++) {
@@ -33,6 +36,7 @@ export function sampleGame(playerCount: PlayerCount, seed: string, variant: Vari
     draftsThisRound = res.state.round !== s.round ? 0 : draftsThisRound + (action.type === 'draft' ? 1 : 0);
     const before = s;
     s = res.state;
+    if (action.type === 'draft' && !midRound) recent = [...recent, lastMoveOf(before, action)].slice(-(playerCount - 1));
     if (!midRound && s.round === 2 && draftsThisRound === playerCount + 1 && action.type === 'draft') {
       midRound = s;
       midRoundMove = lastMoveOf(before, action);
@@ -40,5 +44,5 @@ export function sampleGame(playerCount: PlayerCount, seed: string, variant: Vari
     if (!afterTiling && tiled && s.scoreHistory.length === 3) afterTiling = s;
   }
   if (!midRound || !midRoundMove || !afterTiling || s.phase !== 'over') throw new Error(`sampleGame: seed ${seed} gave too short a game`);
-  return { record: recordFromActions({ playerCount, variant, seed, names }, actions), midRound, midRoundMove, afterTiling, final: s };
+  return { record: recordFromActions({ playerCount, variant, seed, names }, actions), midRound, midRoundMove, midRoundSince: recent, afterTiling, final: s };
 }

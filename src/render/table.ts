@@ -1,15 +1,20 @@
-// The table image: banner, factory displays, center, every player's board.
+// The table image: a header (whose turn, the moves since the last turn, the
+// tiles per color on the table, in the bag and in the lid), the factory
+// displays, the center, every player's board.
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { COLORS, FLOOR, isCenter, MARKER, type Color, type GameState } from '../engine/types.ts';
-import { drawBoard, drawJustPlaced } from './board.ts';
+import { isCenter, type Color, type GameState } from '../engine/types.ts';
+import { drawBoard, drawBoardMarks } from './board.ts';
 import { drawChip, drawPanel, drawSeatMark } from './chrome.ts';
 import { ensureFonts } from './fonts.ts';
 import { flowSquares, type Rect } from './geometry.ts';
-import { layoutTable, type DisplayLayout, type TableFonts, type TableLayout } from './layout-table.ts';
-import type { LastMove } from './last-move.ts';
+import { moveFacts, type MoveMark } from './last-move.ts';
+import { layoutTable, splitMoveLine, type DisplayLayout, type SupplyLayout, type TableFonts, type TableLayout } from './layout-table.ts';
+import { badgeDiameter, drawMarkBadge, drawMarkRing } from './mark-draw.ts';
+import { placeMarks, type PlacedMark } from './marks.ts';
 import { BOARD, BOARD_EDGE, INK, INK_SOFT, PLATE, PLATE_EDGE, TURN, TURN_INK } from './palette.ts';
 import { measure, textInBox, type Phrase } from './text.ts';
 import { drawMarker, drawTile, roundRect, scaleCanvas } from './tiles.ts';
+import { ENGLISH_TABLE, type CommonWords } from './words.ts';
 
 /** Tiles of a count-by-color array, as a list in color order. */
 export function tilesOf(counts: readonly number[]): Color[] {
@@ -30,11 +35,17 @@ export function tableScale(playerCount: number): number {
   return playerCount === 4 ? 0.85 : 1;
 }
 
+/** The moves worth marking: those of seats that exist. */
+export function validMarks(state: GameState, moves: readonly MoveMark[]): MoveMark[] {
+  return moves.filter((m) => Number.isInteger(m.player) && m.player >= 0 && m.player < state.playerCount);
+}
+
 export function drawTable(
   state: GameState,
   names: string[],
-  lastMove: LastMove | null = null,
+  moves: readonly MoveMark[] = [],
   scale = tableScale(state.playerCount),
+  words: CommonWords = ENGLISH_TABLE,
 ): { canvas: Canvas; layout: TableLayout } {
   ensureFonts();
   const layout = layoutTable(state.playerCount, state.factories.length);
@@ -43,74 +54,57 @@ export function drawTable(
   // Whole pixels at both edges: the scale differs by under 0.1% between the axes.
   if (scale !== 1) scaleCanvas(ctx, canvas.width / layout.width, canvas.height / layout.height);
   drawPanel(ctx, layout.width, layout.height);
-  const move = lastMove && lastMove.player >= 0 && lastMove.player < state.playerCount ? lastMove : null;
-  drawBanner(ctx, state, names, layout.banner, layout.fonts, move !== null);
-  drawInfo(ctx, state, names, layout, move);
-  // The marks only where the table is the one right after the move (not after a wall-tiling and a new deal).
-  const marked = move && showsAfter(state, move) ? move : null;
-  state.factories.forEach((counts, i) => drawDisplay(ctx, layout.displays[i], layout.fonts, i, counts, marked && marked.source === i ? marked : null));
-  drawCenter(ctx, state, layout, marked !== null && isCenter(marked.source));
+  const marks = placeMarks(state, validMarks(state, moves));
+  const fonts = layout.fonts;
+  drawBanner(ctx, state, names, layout.banner, fonts, words);
+  drawMoves(ctx, state, names, layout, marks, words);
+  drawSupply(ctx, state, layout.supply, fonts, words);
+  const shown = marks.filter((m) => m.shown);
+  state.factories.forEach((counts, i) =>
+    drawDisplay(ctx, layout.displays[i], fonts, i, counts, shown.find((m) => m.move.source === i) ?? null),
+  );
+  drawCenter(ctx, state, layout, shown.filter((m) => isCenter(m.move.source)), words);
   const acting = state.phase !== 'over';
   layout.boards.forEach((board, seat) =>
     drawBoard(ctx, state, board, {
       seat,
       name: names[seat],
       active: acting && seat === state.current,
-      activeLabel: state.phase === 'wall' ? 'PLACING' : 'TO PLAY',
+      activeLabel: state.phase === 'wall' ? words.placingPill : words.toPlayPill,
       pendingLine: acting && seat === state.current && state.phase === 'wall' ? state.pendingLine : -1,
       hasMarker: !state.markerInCenter && state.markerTakenBy === seat,
+      floorWord: words.floor,
     }),
   );
-  if (marked) {
-    const move = marked;
-    // The marker took a floor space only if there was one (it is first on the floor then).
-    const markerOnFloor = move.tookMarker && state.players[move.player].floor.includes(MARKER);
-    drawJustPlaced(ctx, state, layout.boards[move.player], move.player, {
-      line: move.line === FLOOR ? -1 : move.line,
-      lineSlots: move.line === FLOOR ? 0 : toLineOf(move),
-      floorSpaces: move.floorCount + (markerOnFloor ? 1 : 0),
-    });
-  }
+  layout.boards.forEach((board, seat) => drawBoardMarks(ctx, board, shown.filter((m) => m.move.player === seat), fonts.markBadge));
   return { canvas, layout };
 }
 
 /** One line of words saying whose turn it is and what to do. */
-export function turnHeadline(state: GameState, names: string[]): Phrase {
-  if (state.phase === 'over') return ['Game over'];
+export function turnHeadline(state: GameState, names: string[], words: CommonWords = ENGLISH_TABLE): Phrase {
+  if (state.phase === 'over') return [words.gameOver];
   const who = { name: names[state.current] };
-  if (state.phase === 'wall') {
-    return state.pendingLine >= 0 ? [who, ` places line ${state.pendingLine + 1}`] : [who, ' places tiles'];
-  }
-  return [who, ' to play'];
+  if (state.phase === 'wall') return state.pendingLine >= 0 ? words.placesLine(who, state.pendingLine + 1) : words.placesTiles(who);
+  return words.toPlay(who);
 }
 
-function drawBanner(ctx: SKRSContext2D, state: GameState, names: string[], box: Rect, FONTS: TableFonts, showFactsInBanner: boolean): void {
-  const roundChip = drawChip(ctx, `Round ${state.round + 1}`, box, 5, FONTS.roundChip, INK);
-
-  // The headline gets the room it needs; the side note takes what is left, or goes.
-  const headline = turnHeadline(state, names);
+/** The round chip and, in an orange pill, whose turn it is (the headline may differ: my board says "Your turn"). */
+export function drawBanner(ctx: SKRSContext2D, state: GameState, names: string[], box: Rect, fonts: TableFonts, words: CommonWords, headline = turnHeadline(state, names, words)): void {
+  const roundChip = drawChip(ctx, words.round(state.round + 1), box, 5, fonts.roundChip, INK);
   const turnX = roundChip.x + roundChip.w + 12;
-  const headlineW = Math.min(measure(ctx, headline, FONTS.headline, true) + 60, box.x + box.w - turnX);
-  // Right of the headline, if it fits: the bag and lid (the info strip shows them when it has no move to show).
-  const room = box.x + box.w - (turnX + headlineW) - 16;
-  const facts = tableFacts(state);
-  if (showFactsInBanner && measure(ctx, facts, FONTS.info) <= room) {
-    textInBox(ctx, facts, { x: box.x + box.w - room, y: box.y, w: room, h: box.h }, { size: FONTS.info, color: INK_SOFT, align: 'right' });
-  }
-  const turnBox = { x: turnX, y: roundChip.y, w: headlineW, h: roundChip.h };
+  const turnBox = { x: turnX, y: roundChip.y, w: Math.min(measure(ctx, headline, fonts.headline, true) + 60, box.x + box.w - turnX), h: roundChip.h };
   if (state.phase === 'over') {
-    textInBox(ctx, headline, { ...turnBox, x: turnBox.x + 6 }, { size: FONTS.headline, bold: true, color: INK });
+    textInBox(ctx, headline, { ...turnBox, x: turnBox.x + 6 }, { size: fonts.headline, bold: true, color: INK });
     return;
   }
-  const pill = turnBox;
   ctx.fillStyle = TURN;
-  roundRect(ctx, pill, pill.h / 2);
+  roundRect(ctx, turnBox, turnBox.h / 2);
   ctx.fill();
-  drawSeatMark(ctx, state.current, pill.x + 24, pill.y + pill.h / 2, 11);
-  textInBox(ctx, headline, { x: pill.x + 44, y: pill.y, w: pill.w - 56, h: pill.h }, { size: FONTS.headline, bold: true, color: TURN_INK });
+  drawSeatMark(ctx, state.current, turnBox.x + 24, turnBox.y + turnBox.h / 2, 11);
+  textInBox(ctx, headline, { x: turnBox.x + 44, y: turnBox.y, w: turnBox.w - 56, h: turnBox.h }, { size: fonts.headline, bold: true, color: TURN_INK });
 }
 
-function drawDisplay(ctx: SKRSContext2D, layout: DisplayLayout, FONTS: TableFonts, index: number, counts: readonly number[], takenFrom: LastMove | null): void {
+function drawDisplay(ctx: SKRSContext2D, layout: DisplayLayout, fonts: TableFonts, index: number, counts: readonly number[], takenBy: PlacedMark | null): void {
   const tiles = tilesOf(counts);
   const empty = tiles.length === 0;
   ctx.save();
@@ -130,13 +124,13 @@ function drawDisplay(ctx: SKRSContext2D, layout: DisplayLayout, FONTS: TableFont
   }
   ctx.restore();
   tiles.slice(0, layout.tiles.length).forEach((color, i) => drawTile(ctx, layout.tiles[i], color));
-  if (takenFrom) {
-    // The last move emptied this display: faint ghosts of the tiles taken, and a dark ring.
+  if (takenBy) {
+    // A move since the last turn emptied this display: faint ghosts of the tiles taken, a ring and its number in the mover's color.
     ctx.save();
     ctx.globalAlpha = 0.42;
-    for (let i = 0; i < Math.min(takenFrom.count, layout.tiles.length); i++) drawTile(ctx, layout.tiles[i], takenFrom.color);
+    for (let i = 0; i < Math.min(takenBy.move.count, layout.tiles.length); i++) drawTile(ctx, layout.tiles[i], takenBy.move.color);
     ctx.restore();
-    drawLastMoveRing(ctx, layout.plate, layout.plate.w * 0.32);
+    drawMarkRing(ctx, layout.plate, layout.plate.w * 0.32, takenBy.move.player, 5);
   }
   // Number badge, as on the Discord buttons ("Display 1".."Display 9").
   const b = layout.badge;
@@ -149,11 +143,16 @@ function drawDisplay(ctx: SKRSContext2D, layout: DisplayLayout, FONTS: TableFont
   ctx.strokeStyle = '#ffffff';
   ctx.stroke();
   ctx.restore();
-  textInBox(ctx, String(index + 1), b, { size: FONTS.displayBadge, bold: true, color: '#ffffff', align: 'center' });
+  textInBox(ctx, String(index + 1), b, { size: fonts.displayBadge, bold: true, color: '#ffffff', align: 'center' });
+  if (takenBy) {
+    const d = badgeDiameter(fonts.markBadge);
+    // In the middle of the (empty) plate, over the ghosts: clear of the neighbours' number badges.
+    drawMarkBadge(ctx, layout.plate.x + layout.plate.w / 2, layout.plate.y + layout.plate.h / 2, d, takenBy.move.player, String(takenBy.number), fonts.markBadge);
+  }
 }
 
-function drawCenter(ctx: SKRSContext2D, state: GameState, layout: TableLayout, takenFrom: boolean): void {
-  const FONTS = layout.fonts;
+function drawCenter(ctx: SKRSContext2D, state: GameState, layout: TableLayout, takenBy: readonly PlacedMark[], words: CommonWords): void {
+  const fonts = layout.fonts;
   ctx.fillStyle = BOARD;
   roundRect(ctx, layout.center, 16);
   ctx.fill();
@@ -161,85 +160,111 @@ function drawCenter(ctx: SKRSContext2D, state: GameState, layout: TableLayout, t
   ctx.strokeStyle = BOARD_EDGE;
   ctx.stroke();
   const tiles = tilesOf(state.center);
-  const long = tiles.length > 0 ? `Center · ${tiles.length} tile${tiles.length === 1 ? '' : 's'}` : 'Center · empty';
+  // The numbers of the moves that took from the center, at the right of its title.
+  const d = badgeDiameter(fonts.markBadge);
+  const badgesW = takenBy.length * (d + 6);
+  const titleBox = { ...layout.centerTitle, w: layout.centerTitle.w - badgesW };
   // A narrow center (2 players) shows just the count rather than cut it.
-  const title = measure(ctx, long, FONTS.centerTitle, true) <= layout.centerTitle.w ? long : `Center · ${tiles.length}`;
-  textInBox(ctx, title, layout.centerTitle, { size: FONTS.centerTitle, bold: true, color: INK });
-  if (takenFrom) drawLastMoveRing(ctx, layout.center, 16);
+  const long = tiles.length > 0 ? words.center(tiles.length) : words.centerEmpty;
+  const title = measure(ctx, long, fonts.centerTitle, true) <= titleBox.w ? long : words.centerShort(tiles.length);
+  textInBox(ctx, title, titleBox, { size: fonts.centerTitle, bold: true, color: INK });
+  if (takenBy.length > 0) drawMarkRing(ctx, layout.center, 16, takenBy[takenBy.length - 1].move.player, 5);
+  takenBy.forEach((mark, i) => {
+    const cx = layout.centerTitle.x + layout.centerTitle.w - d / 2 - (takenBy.length - 1 - i) * (d + 6);
+    drawMarkBadge(ctx, cx, layout.centerTitle.y + layout.centerTitle.h / 2, d, mark.move.player, String(mark.number), fonts.markBadge);
+  });
   const items = (state.markerInCenter ? 1 : 0) + tiles.length;
   const slots = flowSquares(layout.centerArea, items, layout.tile);
   let next = 0;
   if (state.markerInCenter) drawMarker(ctx, slots[next++]);
-  // A little extra space between color groups so counts read at a glance.
   for (const color of tiles) drawTile(ctx, slots[next++], color);
-}
-
-/** "Colored wall · bag 12 · lid 40". */
-function tableFacts(state: GameState): string {
-  const wallName = state.variant === 'gray' ? 'Gray wall' : 'Colored wall';
-  return `${wallName} · bag ${sum(state.bag)} · lid ${sum(state.lid)}`;
 }
 
 function sum(counts: readonly number[]): number {
   return counts.reduce((a, b) => a + b, 0);
 }
 
-/** A dark double ring around where the last move took its tiles. */
-function drawLastMoveRing(ctx: SKRSContext2D, r: Rect, radius: number): void {
-  ctx.save();
-  ctx.lineWidth = 4;
-  ctx.strokeStyle = INK;
-  roundRect(ctx, { x: r.x - 5, y: r.y - 5, w: r.w + 10, h: r.h + 10 }, radius + 5);
-  ctx.stroke();
-  ctx.restore();
-}
-
-/** The last move in words, as the app's move outcome gives it. */
-export function lastMovePhrase(move: LastMove, names: string[]): Phrase {
-  const what = `${move.count} ${COLORS[move.color]}${move.tookMarker ? ' + marker' : ''}`;
-  const from = isCenter(move.source) ? 'center' : `Display ${move.source + 1}`;
-  const toLine = toLineOf(move);
-  const lid = move.lidCount ?? 0;
-  const floor = move.floorCount + (move.tookMarker ? 1 : 0);
-  const extra = [floor > 0 ? `${floor} floor` : '', lid > 0 ? `${lid} lid` : ''].filter(Boolean).join(' + ');
-  const to = move.line === FLOOR || toLine <= 0 ? ['floor', lid > 0 ? `${lid} lid` : ''].filter(Boolean).join(' + ') : `line ${move.line + 1}${extra ? ` + ${extra}` : ''}`;
-  return ['Last move: ', { name: names[move.player] }, `, ${what}, ${from} → ${to}`];
+/** Tiles per color on the table: the displays and the center. */
+export function tableCounts(state: GameState): number[] {
+  const out = state.center.slice();
+  for (const d of state.factories) d.forEach((n, c) => (out[c] += n));
+  return out;
 }
 
 /**
- * Whether `state` is the table right after `move`: the display it took from is
- * empty and the line it chose holds its color. After the round's last draft
- * the walls are tiled and the displays dealt again: then only the words remain.
+ * Under the banner, the moves since the last turn, each with its number (the
+ * one marked on the table) and its tile: one move in words on two lines, two
+ * moves a line each, more as short tokens sharing the two lines. With none:
+ * the variant and the totals.
  */
-export function showsAfter(state: GameState, move: LastMove): boolean {
-  if (!isCenter(move.source) && state.factories[move.source]?.some((n) => n > 0) !== false) return false;
-  if (move.line === FLOOR || toLineOf(move) === 0) return true;
-  const board = state.players[move.player];
-  return board.lineColor[move.line] === move.color && board.lineCount[move.line] >= toLineOf(move);
-}
-
-/** Tiles of the last move that went onto its pattern line. */
-function toLineOf(move: LastMove): number {
-  return move.line === FLOOR ? 0 : Math.max(0, move.count - move.floorCount - (move.lidCount ?? 0));
-}
-
-/** The strip under the banner: the last move (tile icon and words), or the wall, bag and lid. */
-function drawInfo(ctx: SKRSContext2D, state: GameState, names: string[], layout: TableLayout, move: LastMove | null): void {
-  const box = layout.info;
-  const FONTS = layout.fonts;
+export function drawMoves(ctx: SKRSContext2D, state: GameState, names: string[], layout: Pick<TableLayout, 'moves' | 'moveLines' | 'fonts' | 'tile'>, marks: readonly PlacedMark[], words: CommonWords): void {
+  const box = layout.moves;
+  const fonts = layout.fonts;
   ctx.fillStyle = BOARD;
-  roundRect(ctx, box, box.h / 2);
+  roundRect(ctx, box, 18);
   ctx.fill();
   ctx.lineWidth = 2;
-  ctx.strokeStyle = move ? INK : BOARD_EDGE;
+  ctx.strokeStyle = marks.length > 0 ? INK : BOARD_EDGE;
   ctx.stroke();
-  const facts = tableFacts(state);
-  if (!move) {
-    textInBox(ctx, facts, { x: box.x + 20, y: box.y, w: box.w - 40, h: box.h }, { size: FONTS.info, color: INK_SOFT });
+  const [first, second] = layout.moveLines;
+  const regular = { size: fonts.moveText, color: INK_SOFT };
+  const bold = { size: fonts.moveText, bold: true, color: INK };
+  const inset = (r: Rect) => ({ ...r, x: r.x + 14, w: r.w - 28 });
+  if (marks.length === 0) {
+    textInBox(ctx, words.variant[state.variant], inset(first.box), { ...regular, bold: true });
+    textInBox(ctx, words.totals(sum(state.bag), sum(state.lid), sum(tableCounts(state))), inset(second.box), regular);
     return;
   }
-  drawTile(ctx, layout.infoTile, move.color);
-  const textBox = layout.infoText;
-  const phrase = lastMovePhrase(move, names);
-  textInBox(ctx, phrase, textBox, { size: FONTS.info, bold: true, color: INK });
+  const badge = (line: typeof first, mark: PlacedMark) => {
+    drawMarkBadge(ctx, line.badge.x + line.badge.w / 2, line.badge.y + line.badge.h / 2, line.badge.w, mark.move.player, String(mark.number), fonts.markBadge);
+    drawTile(ctx, line.tile, mark.move.color);
+  };
+  const who = (mark: PlacedMark) => ({ name: names[mark.move.player] });
+  if (marks.length === 1) {
+    const mark = marks[0];
+    badge(first, mark);
+    textInBox(ctx, words.moveWhat(who(mark), moveFacts(mark.move)), first.text, bold);
+    textInBox(ctx, words.moveWhere(moveFacts(mark.move)), second.text, regular);
+    return;
+  }
+  if (marks.length === 2) {
+    marks.forEach((mark, i) => {
+      const line = layout.moveLines[i];
+      badge(line, mark);
+      textInBox(ctx, words.moveLine(who(mark), moveFacts(mark.move)), line.text, bold);
+    });
+    return;
+  }
+  const perLine = Math.ceil(marks.length / 2);
+  [first, second].forEach((line, i) => {
+    const part = marks.slice(i * perLine, (i + 1) * perLine);
+    splitMoveLine(line, perLine, layout.tile).forEach((token, k) => {
+      const mark = part[k];
+      if (!mark) return;
+      badge(token, mark);
+      textInBox(ctx, words.moveToken(moveFacts(mark.move)), token.text, bold);
+    });
+  });
+}
+
+/** The supply grid: each color's tile heading its column; on the table, in the bag, in the lid. */
+export function drawSupply(ctx: SKRSContext2D, state: GameState, supply: SupplyLayout, fonts: TableFonts, words: CommonWords): void {
+  ctx.fillStyle = BOARD;
+  roundRect(ctx, supply.box, 18);
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = BOARD_EDGE;
+  ctx.stroke();
+  supply.heads.forEach((r, color) => drawTile(ctx, r, color as Color));
+  const rows = [
+    { label: words.supplyTable, counts: tableCounts(state) },
+    { label: words.supplyBag, counts: state.bag },
+    { label: words.supplyLid, counts: state.lid },
+  ];
+  rows.forEach((row, r) => {
+    textInBox(ctx, row.label, supply.labels[r], { size: fonts.supplyLabel, bold: true, color: INK_SOFT });
+    row.counts.forEach((n, color) =>
+      textInBox(ctx, String(n), supply.cells[r][color], { size: fonts.supplyCount, bold: true, color: n > 0 ? INK : INK_SOFT, align: 'center' }),
+    );
+  });
 }

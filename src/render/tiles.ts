@@ -136,20 +136,30 @@ function paintSlot(ctx: SKRSContext2D, r: Rect, fill: string, edge: string): voi
   ctx.stroke();
 }
 
-/** An empty colored-wall space: the color that belongs there, faintly, with its glyph. */
+/**
+ * An empty colored-wall space: the color that belongs there as a light tint
+ * with a clear edge, and its glyph in the tile's own edge color, so the five
+ * colors tell apart at a glance (and without color vision) while a placed
+ * tile, solid and shadowed, still stands out.
+ */
 export function drawWallHint(ctx: SKRSContext2D, r: Rect, color: Color): void {
   drawSprite(ctx, r, `hint${color}`, paintWallHint, color);
 }
 
+/** The tint of each color's empty wall space: its face mixed with the board's cream. */
+export const HINT_FILL: Record<Color, string> = {
+  0: '#cbdaf0',
+  1: '#f8e6ae',
+  2: '#f1c6c0',
+  3: '#c9c7c4',
+  4: '#fbf9f4',
+};
+
 function paintWallHint(ctx: SKRSContext2D, r: Rect, color: Color): void {
-  paintSlot(ctx, r, SLOT, SLOT_EDGE);
+  paintSlot(ctx, r, HINT_FILL[color], TILE_EDGE[color]);
   ctx.save();
-  ctx.globalAlpha = 0.2;
-  ctx.fillStyle = TILE_FILL[color];
-  roundRect(ctx, r, tileRadius(r));
-  ctx.fill();
-  ctx.globalAlpha = 0.36;
-  drawGlyph(ctx, r, color, TILE_EDGE[color]);
+  ctx.globalAlpha = 0.62;
+  drawGlyph(ctx, r, color, color === 4 ? TILE_GLYPH[4] : TILE_EDGE[color]);
   ctx.restore();
 }
 

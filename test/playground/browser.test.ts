@@ -1,8 +1,10 @@
 // The playground in a real browser (Debian's Chromium, driven by playwright-core; nothing downloads a
-// browser): a whole 2-player game played by clicks alone in two tabs, one per user, from typing
-// `/azul new` to the final results, every image loaded; client-side command errors; ephemeral replies
-// only for their user; the page living through a bot restart. UPDATE_SCREENSHOTS=1 rewrites
-// docs/playground-*.png from this run.
+// browser): a whole 2-player game played by clicks alone in two tabs, one per user (rui's a phone-sized
+// 400 × 850 window), from typing `/azul new` to the final results, every image loaded; a click the bot
+// answers privately (someone else's turn, Hint) stops "Sending…"; `/azul mygames` names the server as the
+// page does and its link opens the game here; client-side command errors; ephemeral replies only for their
+// user; at phone width the sidebar folds behind a menu button and nothing scrolls sideways; the page living
+// through a bot restart. UPDATE_SCREENSHOTS=1 rewrites docs/playground-*.png from this run.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,8 +40,11 @@ let rui: Page;
 let dataDir: string;
 const pageErrors: string[] = [];
 
-async function openAs(user: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1180, height: 760 } });
+/** A phone held upright, as the issue played it. */
+const PHONE = { width: 400, height: 850 };
+
+async function openAs(user: string, viewport = { width: 1180, height: 760 }): Promise<Page> {
+  const page = await browser.newPage({ viewport });
   page.on('pageerror', (e) => pageErrors.push(`${user}: ${e.message}`));
   await page.goto(`${play.url}?user=${user}&channel=azul`);
   await page.waitForSelector('body[data-bot="online"][data-connected="yes"]', { timeout: 120_000 });
@@ -48,6 +53,27 @@ async function openAs(user: string): Promise<Page> {
 
 async function shoot(page: Page, name: string): Promise<void> {
   if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `playground-${name}.png`) });
+}
+
+/** Nothing on the page is wider than the window: neither the page nor the message list scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page, when: string): Promise<void> {
+  const sizes = await page.evaluate(() => {
+    const doc = (globalThis as any).document;
+    const list = doc.getElementById('messages');
+    return { page: doc.documentElement.scrollWidth, window: (globalThis as any).innerWidth, list: list.scrollWidth, listBox: list.clientWidth };
+  });
+  expect(sizes.page, `${when}: the page scrolls sideways`).toBeLessThanOrEqual(sizes.window);
+  expect(sizes.list, `${when}: the messages scroll sideways`).toBeLessThanOrEqual(sizes.listBox);
+}
+
+/** A click whose answer is private (an ephemeral reply, or nothing to see): "Sending…" goes once the bot acknowledged it. */
+async function clickAnsweredPrivately(page: Page, messageId: string, label: string | RegExp): Promise<void> {
+  const article = page.locator(`article[data-id="${messageId}"]`);
+  const replies = await page.locator('article.ephemeral').count();
+  await article.locator('button.btn:not([disabled])', { hasText: label }).first().click();
+  await expect.poll(() => page.locator('article.ephemeral').count(), { timeout: 30_000 }).toBeGreaterThan(replies);
+  await expect.poll(() => article.locator('.pending-note').count(), { timeout: 10_000 }).toBe(0);
+  expect(await article.locator('.failure').count()).toBe(0);
 }
 
 /** Clicks a button of a message and waits until the message changed (or went away), as a person would. */
@@ -89,6 +115,30 @@ async function openMention(page: Page, text: string, channelName: string, header
   await mention.click();
   await expect.poll(() => page.locator('#channel-header').textContent(), { timeout: 30_000 }).toMatch(header);
   await page.waitForSelector('body[data-connected="yes"]', { timeout: 30_000 });
+}
+
+/**
+ * From the channel, `/azul mygames` names the server "Local playground" (as the page does) and links the game's
+ * newest message: the link opens the game's thread here, not discord.com, and shows that message.
+ */
+async function mygamesLeadsBack(page: Page): Promise<void> {
+  const thread = (await page.locator('#channel-header').textContent())!;
+  await page.locator('#channels a.channel:not(.thread)', { hasText: 'azul' }).first().click();
+  await expect.poll(() => page.locator('#channel-header').textContent(), { timeout: 30_000 }).toMatch(/^# azul$/);
+  await page.waitForSelector('body[data-connected="yes"]');
+  await page.fill('#input', '/azul mygames');
+  await page.press('#input', 'Enter');
+  const reply = page.locator('article.ephemeral', { hasText: 'Your Azul games' }).last();
+  await reply.waitFor({ timeout: 30_000 });
+  const text = await reply.locator('.content').innerText();
+  expect(text).toContain('Local playground');
+  expect(text).not.toContain('Fake Azul Guild');
+  const link = reply.locator('a.discord-link').first();
+  expect(await link.getAttribute('target')).toBeNull();
+  const messageId = (await link.getAttribute('data-message'))!;
+  await link.click();
+  await expect.poll(() => page.locator('#channel-header').textContent(), { timeout: 30_000 }).toBe(thread);
+  await page.locator(`article[data-id="${messageId}"].flash`).waitFor({ timeout: 30_000 });
 }
 
 /** Who has a turn message (a message pinging them with enabled buttons), or 'over' once the results are in. */
@@ -138,7 +188,7 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
     await play.waitForOutput('bot ready');
     browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
     ana = await openAs('ana');
-    rui = await openAs('rui');
+    rui = await openAs('rui', PHONE);
   }, 180_000);
 
   afterAll(async () => {
@@ -150,6 +200,8 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
 
   it('shows the banner, the users, and refuses malformed commands as a Discord client does', async () => {
     await expect.poll(() => ana.locator('#banner').textContent()).toContain('Local playground');
+    // The server is called as the page calls it (the bot reads the same name: see /azul mygames below).
+    expect(await ana.locator('#guild-name').textContent()).toBe('Local playground');
     expect(await ana.locator('#users .user').allTextContents()).toEqual(['ana↗', 'rui↗']);
     await ana.fill('#input', '/chess');
     await ana.press('#input', 'Enter');
@@ -188,10 +240,21 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
     for (;;) {
       const turn = await nextTurn([ana, rui]);
       if (turn === 'over') break;
+      if (moves === 0) {
+        // The other player clicks the turn message's buttons: the bot says privately it is not their turn,
+        // and "Sending…" goes; so does Hint, answered privately to the player to act.
+        const other = turn.page === ana ? rui : ana;
+        const label = (await other.locator(`article[data-id="${turn.id}"] button.btn:not([disabled])`).allTextContents()).find((l) => !NOT_A_MOVE.test(l))!;
+        await clickAnsweredPrivately(other, turn.id, label);
+        await clickAnsweredPrivately(turn.page, turn.id, /Hint$/);
+      }
+      if (moves === 2) await mygamesLeadsBack(ana);
       await playMove(turn.page, turn.id, moves);
       moves++;
+      if (moves % 10 === 0) await expectNoSidewaysScroll(rui, `phone, move ${moves}`);
       expect(moves, 'the game ends').toBeLessThan(300);
     }
+    await expectNoSidewaysScroll(rui, 'phone, end of the game');
     expect(moves).toBeGreaterThanOrEqual(10);
 
     // Every image in both tabs' thread (the round summaries) loaded, at its real size, with its alt text.
@@ -236,6 +299,39 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
     expect(pageErrors).toEqual([]);
     expect(await ana.locator('#warnings .warning').count(), 'no Discord rule was broken').toBe(0);
   }, 600_000);
+
+  it('at phone width the sidebar folds behind a menu button, opens over the channel, and closes on a choice', async () => {
+    const phone = await openAs('ana', PHONE);
+    try {
+      const menu = phone.locator('#menu');
+      expect(await menu.isVisible()).toBe(true);
+      const sidebarRight = async () => (await phone.locator('#sidebar').boundingBox())!.x + (await phone.locator('#sidebar').boundingBox())!.width;
+      // Folded: entirely off the left edge; the channel takes the whole width.
+      await expect.poll(sidebarRight).toBeLessThanOrEqual(0);
+      expect((await phone.locator('#channel').boundingBox())!.width).toBeGreaterThanOrEqual(PHONE.width - 1);
+      await expectNoSidewaysScroll(phone, 'phone, channel');
+      await menu.click();
+      await expect.poll(sidebarRight).toBeGreaterThan(200);
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      // Choosing a channel there opens it and folds the sidebar away again.
+      await phone.locator('#channels a.channel', { hasText: 'azul' }).first().click();
+      await expect.poll(sidebarRight).toBeLessThanOrEqual(0);
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      // The backdrop closes it too.
+      await menu.click();
+      await expect.poll(sidebarRight).toBeGreaterThan(200);
+      await phone.mouse.click(PHONE.width - 20, PHONE.height / 2);
+      await expect.poll(sidebarRight).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(phone, 'phone, after the game');
+      await shoot(phone, 'phone');
+      // Wide, there is no menu button and the sidebar always shows.
+      await phone.setViewportSize({ width: 1000, height: 760 });
+      expect(await menu.isVisible()).toBe(false);
+      expect((await phone.locator('#sidebar').boundingBox())!.x).toBeGreaterThanOrEqual(0);
+    } finally {
+      await phone.close();
+    }
+  });
 
   it('shows an ephemeral reply only to its user', async () => {
     await ana.fill('#input', '/azul rules');

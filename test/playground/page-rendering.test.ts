@@ -110,4 +110,66 @@ describe('message view', () => {
     expect(renderMessage({ ...base, content: 'Host: <@10>', mentions: [] }, names).mentionsMe).toBe(false);
     expect(renderMessage({ ...base, content: '<@10>, your turn', mentions: [{ id: '10' }] }, names).mentionsMe).toBe(true);
   });
+
+  it('draws a components V2 message from its components: the container\'s color, markdown, the image it names, a section, a separator, buttons inside', () => {
+    const { html, mentionsMe } = renderMessage(
+      {
+        ...base,
+        content: '',
+        flags: 1 << 15,
+        mentions: [{ id: '10' }],
+        attachments: [
+          { url: '/attachments/1/2/table.png', filename: 'table.png', content_type: 'image/png', description: 'The table: ana to play', size: 1000 },
+          { url: '/attachments/1/3/unused.png', filename: 'unused.png', content_type: 'image/png', size: 10 },
+          { url: '/attachments/1/4/azul-game.json', filename: 'azul-game.json', content_type: 'application/json', size: 4200 },
+        ],
+        components: [
+          {
+            type: 17,
+            accent_color: 0x009e73,
+            components: [
+              { type: 10, content: '## <@10>, your turn\n-# since your turn: rui took 2 red' },
+              { type: 12, items: [{ media: { url: 'attachment://table.png' } }] },
+              { type: 14, divider: true, spacing: 2 },
+              { type: 9, components: [{ type: 10, content: 'Your board, up close' }], accessory: { type: 2, style: 2, label: 'My board', custom_id: 'mine' } },
+              { type: 1, components: [{ type: 2, style: 1, label: 'Display 1', custom_id: 'd1' }] },
+              { type: 13, file: { url: 'attachment://azul-game.json' } },
+            ],
+          },
+        ],
+      },
+      names,
+    );
+    expect(html).toContain('<div class="v2-container accented" style="--accent:#009e73">');
+    expect(html).toContain('<h4 class="md-h"><span class="mention me" data-user="10">@ana</span>, your turn</h4>');
+    expect(html).toContain('<div class="subtext">since your turn: rui took 2 red</div>');
+    expect(html).toContain('<img src="/attachments/1/2/table.png" alt="The table: ana to play"');
+    expect(html).toContain('<div class="separator spacing-2 divider" role="separator"></div>');
+    expect(html).toContain('<div class="section-accessory"><button type="button" class="btn secondary" data-message="500" data-custom-id="mine">My board</button></div>');
+    expect(html).toContain('data-custom-id="d1">Display 1</button>');
+    expect(html).toContain('<a class="file" href="/attachments/1/4/azul-game.json" download="azul-game.json">');
+    // As on Discord, an attachment no component names does not show.
+    expect(html).not.toContain('unused.png');
+    expect(mentionsMe).toBe(true);
+  });
+
+  it('a media item naming a missing attachment says so instead of a broken image', () => {
+    const { html } = renderMessage({ ...base, content: '', flags: 1 << 15, components: [{ type: 12, items: [{ media: { url: 'attachment://gone.png' } }] }] }, names);
+    expect(html).toContain('(missing image)');
+  });
+
+  it('links to Discord channels and messages open inside the page, other links in a new tab', () => {
+    const { html } = renderMessage(
+      {
+        ...base,
+        content: '• **Local playground** · #azul — your turn · https://discord.com/channels/1/20/555 and [rules](https://example.com/rules)',
+        components: [{ type: 1, components: [{ type: 2, style: 5, label: 'Go to the game', url: 'https://discord.com/channels/1/20/556' }] }],
+      },
+      names,
+    );
+    expect(html).toContain('<a class="discord-link mention" href="#" data-channel="20" data-message="555">#azul › 💬</a>');
+    expect(html).toContain('<a href="https://example.com/rules" target="_blank" rel="noreferrer">rules</a>');
+    expect(html).toContain('<a class="btn link discord-link" href="#" data-channel="20" data-message="556">Go to the game</a>');
+    expect(html).not.toContain('discord.com/channels');
+  });
 });

@@ -48,9 +48,23 @@ describe('azul render', () => {
     expect(isPng(out)).toBe(true);
     expect(r.out).toContain('round 2');
     // From the first draft on, the table marks the last one (said in the alt text too).
-    expect(r.out).toMatch(/Last move: \S+ took \d+ (blue|yellow|red|black|white)/);
+    expect(r.out).toMatch(/The move since the last turn: 1\. \S+ took \d+ (blue|yellow|red|black|white)/);
     const start = await runQuiet([recordFile, '--round', '2', '--move', '0', '--out', join(dir, 'start.png')]);
-    expect(start.out).not.toContain('Last move');
+    expect(start.out).not.toContain('since the last turn');
+  });
+
+  it('--since N marks the last N drafts, numbered; --my-board SEAT draws that player\'s board', async () => {
+    const r = await runQuiet([recordFile, '--round', '2', '--move', '3', '--since', '2', '--out', join(dir, 'since.png')]);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(/The 2 moves since the last turn: 1\. .* 2\. /);
+    const mine = await runQuiet([recordFile, '--round', '2', '--move', '3', '--since', '2', '--my-board', '1', '--out', join(dir, 'mine.png')]);
+    expect(mine.code, mine.err).toBe(0);
+    expect(isPng(join(dir, 'mine.png'))).toBe(true);
+    expect(mine.out).toMatch(/board up close, round 2/);
+    expect(mine.out).toContain('640x');
+    const bad = await runQuiet([recordFile, '--round', '2', '--my-board', '9', '--out', join(dir, 'bad.png')]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--my-board 9');
   });
 
   it('draws a round summary, the final results, and picks a record of a JSON Lines file', async () => {

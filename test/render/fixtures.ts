@@ -285,3 +285,30 @@ export function finalSharedSecond4(): GameState {
   s.players[0].score += raise;
   return s;
 }
+
+/**
+ * The 4-player table after two moves since Dmitri's last turn: Bo's (as in
+ * fourPlayerAfterMove), then Cy took 3 red from Display 5 onto line 4 (its
+ * black went to the center). Dmitri is to play.
+ */
+export function fourPlayerAfterMoves(): { state: GameState; lastMove: [LastMove, LastMove] } {
+  const { state: s, lastMove: bo } = fourPlayerAfterMove();
+  s.factories[4] = [0, 0, 0, 0, 0];
+  s.center[K] += 1;
+  s.players[2].lineColor[3] = R;
+  s.players[2].lineCount[3] = 3;
+  s.current = 3;
+  return { state: s, lastMove: [bo, { player: 2, source: 4, color: R, count: 3, line: 3, floorCount: 0, tookMarker: false }] };
+}
+
+/** The 3-player summary with the longest compact scoring lines ("Line 4  5 across, 5 down +10"): nothing cut. */
+export function roundSummary3LongLines(): GameState {
+  const s = roundSummary3();
+  s.lastReport!.players[1].placed = [
+    { player: 1, line: 3, column: 2, color: 0, horizontal: 5, vertical: 5, points: 10 },
+    { player: 1, line: 4, column: 2, color: 0, horizontal: 4, vertical: 2, points: 6 },
+  ];
+  s.lastReport!.players[1].scoreAfter = 22;
+  s.players[1].score = 22;
+  return s;
+}

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine/types.ts';
-import { renderFinal, renderRoundSummary, renderTable, type RenderedImage } from '../../src/render/index.ts';
+import { renderFinal, renderMyBoard, renderRoundSummary, renderScoringExample, renderTable, type RenderedImage } from '../../src/render/index.ts';
 import * as F from './fixtures.ts';
 import { comparePixels, decode, halfSize, withinTolerance } from './pixels.ts';
 
@@ -31,7 +31,30 @@ const SCENES: [string, () => Promise<RenderedImage>][] = [
     const m = F.fourPlayerAfterMove();
     return renderTable(m.state, F.MIXED_NAMES, { lastMove: m.lastMove });
   }],
+  ['table-4p-two-moves-since', () => {
+    const m = F.fourPlayerAfterMoves();
+    return renderTable(m.state, F.NAMES4, { since: m.lastMove });
+  }],
+  ['my-board-4p-two-moves-picked', () => {
+    const m = F.fourPlayerAfterMoves();
+    return renderMyBoard(m.state, F.NAMES4, 3, { since: m.lastMove, picked: { source: 8, color: 3 } });
+  }],
+  ['my-board-4p-center-picked', () => {
+    const m = F.fourPlayerAfterMoves();
+    return renderMyBoard(m.state, F.NAMES4, 3, { since: m.lastMove, picked: { source: -1 } });
+  }],
+  ['my-board-3p-not-my-turn', () => renderMyBoard(F.threePlayerMidRound(), F.NAMES3, 0)],
+  ['my-board-2p-last-move', () => {
+    const m = F.twoPlayerAfterMove();
+    return renderMyBoard(m.state, F.NAMES2, 0, { since: [m.lastMove] });
+  }],
+  ['my-board-gray-wall-phase', () => renderMyBoard(F.grayWallPhase(), F.NAMES2, 0)],
+  ['scoring-row', () => renderScoringExample('row')],
+  ['scoring-column', () => renderScoringExample('column')],
+  ['scoring-both', () => renderScoringExample('both')],
+  ['scoring-floor', () => renderScoringExample('floor')],
   ['summary-3p', () => renderRoundSummary(F.roundSummary3(), F.NAMES3)],
+  ['summary-3p-longest-lines', () => renderRoundSummary(F.roundSummary3LongLines(), F.NAMES3)],
   ['summary-3p-mixed-script-names', () => renderRoundSummary(F.roundSummary3(), F.MIXED_NAMES)],
   ['final-4p-tie-break', () => renderFinal(F.finalTieBreak4(), F.NAMES4)],
   ['final-4p-shared-rank', () => renderFinal(F.finalSharedSecond4(), F.NAMES4)],

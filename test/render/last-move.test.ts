@@ -1,11 +1,19 @@
-// The last move: built from a draft and the state it was played on, put in
-// words, and marked on the table image where its tiles came from and went.
+// The last move (and a list of moves since a turn): built from a draft and the
+// state it was played on, put in words, and marked on the table image where its
+// tiles came from and went.
 import { describe, expect, it } from 'vitest';
 import { applyAction, newGame } from '../../src/engine/index.ts';
 import { CENTER, FLOOR, MARKER, type Draft, type GameState } from '../../src/engine/types.ts';
-import { lastMoveOf, renderTable } from '../../src/render/index.ts';
-import { lastMovePhrase, showsAfter } from '../../src/render/table.ts';
+import { ENGLISH_TABLE, lastMoveOf, renderTable, type LastMove } from '../../src/render/index.ts';
+import { moveFacts } from '../../src/render/last-move.ts';
+import { placeMarks } from '../../src/render/marks.ts';
 import { plain } from '../../src/render/text.ts';
+
+/** The move on one line, as the table's header writes it with another move beside it. */
+const line = (m: LastMove, names: string[]) => plain(ENGLISH_TABLE.moveLine({ name: names[m.player] }, moveFacts(m)));
+/** The move on two lines, as the header writes a single move. */
+const long = (m: LastMove, names: string[]) => `${plain(ENGLISH_TABLE.moveWhat({ name: names[m.player] }, moveFacts(m)))}, ${ENGLISH_TABLE.moveWhere(moveFacts(m))}`;
+const showsAfter = (state: GameState, m: LastMove) => placeMarks(state, [m])[0].shown;
 import * as F from './fixtures.ts';
 import { comparePixels, decode, withinTolerance } from './pixels.ts';
 
@@ -21,8 +29,9 @@ describe('lastMoveOf', () => {
     const color = s.factories[0].findIndex((n) => n > 0) as Draft['color'];
     const d: Draft = { type: 'draft', player: s.current, source: 0, color, line: 4 };
     const m = lastMoveOf(s, d);
-    expect(m).toMatchObject({ player: s.current, source: 0, color, count: s.factories[0][color], line: 4, floorCount: 0, lidCount: 0, tookMarker: false });
-    expect(plain(lastMovePhrase(m, ['Ana', 'Bo']))).toMatch(new RegExp(`^Last move: (Ana|Bo), ${m.count} \\w+, Display 1 → line 5$`));
+    expect(m).toMatchObject({ player: s.current, source: 0, color, count: s.factories[0][color], line: 4, floorCount: 0, lidCount: 0, tookMarker: false, round: 0 });
+    expect(long(m, ['Ana', 'Bo'])).toMatch(new RegExp(`^(Ana|Bo) took ${m.count} \\w+, Display 1 → line 5$`));
+    expect(line(m, ['Ana', 'Bo'])).toMatch(new RegExp(`^(Ana|Bo): ${m.count}, display 1 → line 5$`));
   });
 
   it('the center first: the marker is taken; overflow goes to the floor, then the lid', () => {
@@ -40,7 +49,7 @@ describe('lastMoveOf', () => {
     // The marker takes the last space; every tile goes to the lid.
     expect(m.floorCount).toBe(0);
     expect(m.lidCount).toBe(s.center[color]);
-    expect(plain(lastMovePhrase(m, ['Ana', 'Bo']))).toContain(`center → floor + ${m.count} lid`);
+    expect(long(m, ['Ana', 'Bo'])).toContain(`center → floor + ${m.count} lid`);
     const after = play(s, d);
     expect(after.players[d.player].floor).toContain(MARKER);
   });
@@ -56,13 +65,22 @@ describe('the table image with a last move', () => {
 
   it('says it in words: who, what, from where, to where', () => {
     const { lastMove } = F.fourPlayerAfterMove();
-    expect(plain(lastMovePhrase(lastMove, F.NAMES4))).toBe('Last move: Bo, 4 blue + marker, center → line 2 + 3 floor');
+    expect(long(lastMove, F.NAMES4)).toBe('Bo took 4 blue + marker, center → line 2 + 3 floor');
+    expect(line(lastMove, F.NAMES4)).toBe('Bo: 4, center → line 2');
   });
 
   it('the alt text says it too', async () => {
     const { state, lastMove } = F.fourPlayerAfterMove();
     const image = await renderTable(state, F.NAMES4, { lastMove });
-    expect(image.description).toContain('Last move: Bo took 4 blue and the first player marker from the center: 2 to line 2, 2 to the floor.');
+    expect(image.description).toContain('The move since the last turn: 1. Bo took 4 blue and the first player marker from the center: 2 to line 2, 2 to the floor.');
+  });
+
+  it('`lastMove` is the same as a list of that one move', async () => {
+    const { state, lastMove } = F.fourPlayerAfterMove();
+    const one = await renderTable(state, F.NAMES4, { lastMove });
+    const list = await renderTable(state, F.NAMES4, { since: [lastMove] });
+    expect(one.data.equals(list.data)).toBe(true);
+    expect(one.description).toBe(list.description);
   });
 
   it('marks the board only on the table right after the move, not after a new deal', () => {
@@ -82,5 +100,24 @@ describe('the table image with a last move', () => {
     const a = await renderTable(state, F.NAMES4, { lastMove: { ...lastMove, player: 7 } });
     const b = await renderTable(state, F.NAMES4);
     expect(a.data.equals(b.data)).toBe(true);
+  });
+});
+
+describe('the table image with every move since a turn', () => {
+  it('marks two moves differently from one: the second is drawn too, and named in the alt text in order', async () => {
+    const { state, lastMove } = F.fourPlayerAfterMoves();
+    const [first, second] = lastMove;
+    const both = await renderTable(state, F.NAMES4, { since: [first, second] });
+    const onlyLast = await renderTable(state, F.NAMES4, { since: [second] });
+    expect(withinTolerance(comparePixels(await decode(both.data), await decode(onlyLast.data)))).toBe(false);
+    expect(both.description).toMatch(/The 2 moves since the last turn: 1\. Bo took 4 blue.*2\. Cy 🎲 took 3 red from display 5: 3 to line 4\./);
+  });
+
+  it('a move of an earlier round is named in the alt text but not marked on the table', async () => {
+    const { state, lastMove } = F.fourPlayerAfterMoves();
+    const old = { ...lastMove[0], round: state.round - 1 };
+    const withOld = await renderTable(state, F.NAMES4, { since: [old, lastMove[1]] });
+    expect(placeMarks(state, [old, lastMove[1]]).map((m) => m.shown)).toEqual([false, true]);
+    expect(withOld.description).toContain('1. Bo took 4 blue');
   });
 });

@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { contains, flowSquares, overlaps, rect, type Rect } from '../../src/render/geometry.ts';
 import { layoutCards } from '../../src/render/layout-cards.ts';
-import { layoutTable, type TableLayout } from '../../src/render/layout-table.ts';
+import { layoutTable, splitMoveLine, type TableLayout } from '../../src/render/layout-table.ts';
+import { layoutMyBoard, MY_BOARD_WIDTH } from '../../src/render/layout-my-board.ts';
+import { layoutScoring, SCORING_EXAMPLES } from '../../src/render/scoring-examples.ts';
 
 const canvasOf = (l: { width: number; height: number }) => rect(0, 0, l.width, l.height);
 
@@ -34,6 +36,28 @@ describe('layoutTable', () => {
       expect(contains(canvasOf(l), d.badge)).toBe(true);
       expect(overlaps(d.badge, l.banner)).toBe(false);
     }
+  });
+
+  it.each(TABLES)('%i players: the header holds the banner, two lines of moves and the supply grid, side by side, above everything else', (players, displays) => {
+    const l = layoutTable(players, displays);
+    const header = [l.banner, l.moves, l.supply.box];
+    expectDisjoint(header, 'header piece');
+    for (const h of header) expect(contains(canvasOf(l), h)).toBe(true);
+    const headerBottom = Math.max(...header.map((h) => h.y + h.h));
+    for (const below of [l.center, ...l.boards.map((b) => b.rect), ...l.displays.map((d) => d.badge)]) expect(below.y).toBeGreaterThan(headerBottom);
+    // Each move line: badge, tile and words side by side inside the moves box; split in parts, the same.
+    for (const line of [...l.moveLines, ...splitMoveLine(l.moveLines[0], 3, l.tile)]) {
+      expect(contains(l.moves, line.box)).toBe(true);
+      for (const p of [line.badge, line.tile, line.text]) expect(contains(line.box, p), JSON.stringify(p)).toBe(true);
+      expectDisjoint([line.badge, line.tile, line.text], 'move line piece');
+    }
+    expectDisjoint(l.moveLines.map((m) => m.box), 'move line');
+    // The supply: a head tile per color, three rows of five counts, all inside its box, none overlapping.
+    expect(l.supply.heads).toHaveLength(5);
+    expect(l.supply.cells.map((r) => r.length)).toEqual([5, 5, 5]);
+    const pieces = [...l.supply.heads, ...l.supply.labels, ...l.supply.cells.flat()];
+    for (const p of pieces) expect(contains(l.supply.box, p), JSON.stringify(p)).toBe(true);
+    expectDisjoint(pieces, 'supply piece');
   });
 
   it.each(TABLES)('%i players: every tile, label and space lies inside its board, none overlapping', (players, displays) => {
@@ -158,4 +182,63 @@ it('expectDisjoint fails on overlapping rectangles', () => {
   expect(() => expectDisjoint([rect(0, 0, 10, 10), rect(5, 5, 10, 10)], 'x')).toThrow();
   const l: TableLayout = layoutTable(4, 9);
   expect(overlaps(l.boards[0].rect, l.boards[0].wall[0])).toBe(true);
+});
+
+describe('layoutMyBoard', () => {
+  it.each(TABLES)('%i players: banner, displays, center, supply, my board and the others never overlap and stay on the image', (players, displays) => {
+    const l = layoutMyBoard(players, displays);
+    expect(l.width).toBe(MY_BOARD_WIDTH);
+    expect(l.displays).toHaveLength(displays);
+    expect(l.others).toHaveLength(players - 1);
+    const areas = [l.banner, l.center, l.supply.box, l.board.rect, ...l.others.map((o) => o.rect), ...l.displays.map((d) => d.plate)];
+    expectDisjoint(areas, `${players}p my-board area`);
+    for (const a of areas) expect(contains(canvasOf(l), a), JSON.stringify(a)).toBe(true);
+    for (const d of l.displays) {
+      expect(d.tiles).toHaveLength(4);
+      for (const p of [d.badge, ...d.tiles]) expect(contains(d.plate, p)).toBe(true);
+      expectDisjoint([d.badge, ...d.tiles], 'strip piece');
+    }
+    const most = displays * 3 + 1;
+    const slots = flowSquares(l.centerArea, most, l.tile);
+    for (const s of slots) expect(contains(l.centerArea, s)).toBe(true);
+    expect(contains(l.center, l.centerArea)).toBe(true);
+  });
+
+  it.each(TABLES)('%i players: every piece of a compact row lies inside it, none overlapping; the viewer\'s board is larger', (players, displays) => {
+    const l = layoutMyBoard(players, displays);
+    for (const o of l.others) {
+      const pieces = [...o.lines.flat(), ...o.wall, ...o.floor, o.nameBox, o.scoreBox, o.floorText];
+      for (const p of pieces) expect(contains(o.rect, p), JSON.stringify(p)).toBe(true);
+      expectDisjoint([...o.lines.flat(), ...o.wall, ...o.floor, o.nameBox, o.scoreBox], 'mini piece');
+      expectDisjoint([o.scoreBox, o.floorText], 'mini score and floor');
+      expect(o.lines.map((s) => s.length)).toEqual([1, 2, 3, 4, 5]);
+      expect(l.board.tile).toBeGreaterThan(1.5 * o.tile);
+      // Room left of line 5 and of the floor for a move's number beside them (a badge of the mark font's size).
+      expect(o.lines[4][4].x - o.rect.x).toBeGreaterThanOrEqual(30);
+    }
+    const b = l.board;
+    for (const p of [b.header, b.nameBox, b.scoreBox, b.turnPill, b.floorLabel, b.floorTotal, ...b.lines.flat(), ...b.wall, ...b.floor, ...b.lineNumbers]) {
+      expect(contains(b.rect, p), JSON.stringify(p)).toBe(true);
+    }
+  });
+
+  it('stays under 2.1 times as tall as wide with 4 players, under 1.55 with 2 (a phone screen is about 2.1)', () => {
+    expect(layoutMyBoard(4, 9).height / MY_BOARD_WIDTH).toBeLessThan(2.1);
+    expect(layoutMyBoard(2, 5).height / MY_BOARD_WIDTH).toBeLessThan(1.55);
+  });
+
+  it('rejects impossible counts', () => {
+    expect(() => layoutMyBoard(5, 11)).toThrow(/player count/);
+    expect(() => layoutMyBoard(2, 10)).toThrow(/display count/);
+  });
+});
+
+describe('layoutScoring', () => {
+  it.each(SCORING_EXAMPLES)('%s: its pieces stay on the image, none overlapping', (kind) => {
+    const l = layoutScoring(kind);
+    const pieces = [l.title, l.points, l.explain, ...(kind === 'floor' ? [] : [l.label]), ...l.wall, ...l.floor, ...l.penalties];
+    for (const p of pieces) expect(contains(canvasOf(l), p), JSON.stringify(p)).toBe(true);
+    expectDisjoint(pieces, `${kind} piece`);
+    expect(kind === 'floor' ? l.floor.length : l.wall.length).toBe(kind === 'floor' ? 7 : 25);
+  });
 });

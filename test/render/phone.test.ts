@@ -2,7 +2,8 @@
 // at that width (scale = 400 / image width; the images scale uniformly, so
 // layout units give the same ratio as drawn pixels), every tile is at least
 // 14 px and every digit and label at least 9 px high, on every table, round
-// summary and final results. "High" is the ink of the glyphs as the font draws
+// summary and final results; on my board (the image made for one player's
+// phone) and the scoring examples, 12 px. "High" is the ink of the glyphs as the font draws
 // them (ctx.measureText's actual bounding box), not the font size: a digit or
 // capital of Inter is about 0.73 of its em box. The layouts list all their tile
 // boxes and texts, so every one is checked, not a sample.
@@ -11,13 +12,18 @@ import { describe, expect, it } from 'vitest';
 import { ensureFonts, font } from '../../src/render/fonts.ts';
 import { flowSquares, type Rect } from '../../src/render/geometry.ts';
 import { layoutCards } from '../../src/render/layout-cards.ts';
-import { SCORE_LINE_GAP, SCORE_LINE_POINTS } from '../../src/render/summary.ts';
+import { SCORE_LINE_GAP, SCORE_LINE_POINT_GAP } from '../../src/render/summary.ts';
 import { layoutTable, tableTexts, type TableLayout } from '../../src/render/layout-table.ts';
 import { tableScale } from '../../src/render/table.ts';
+import { layoutMyBoard, myBoardTexts, UNUSED_ON_MY_BOARD } from '../../src/render/layout-my-board.ts';
+import { layoutScoring, SCORING_EXAMPLES, SCORING_FONTS } from '../../src/render/scoring-examples.ts';
+import { ENGLISH_SUMMARY } from '../../src/render/words.ts';
 
 const PHONE_WIDTH = 400;
 const MIN_TILE = 14;
 const MIN_TEXT = 9;
+/** My board is made for the phone: larger text. */
+const MIN_MY_BOARD_TEXT = 12;
 /** What must be 9 px high: every digit, and every capital letter of the labels (J and Q reach below the line). */
 const DIGITS = '0123456789';
 const CAPITALS = 'ABCDEFGHIKLMNOPRSTUVWXYZ';
@@ -60,13 +66,14 @@ function glyphsAtPhone(size: number, scale: number): { digit: number; capital: n
   return { digit: lowestGlyph(DIGITS, size) * scale, capital: lowestGlyph(CAPITALS, size) * scale };
 }
 
-/** Every tile-sized box of the table: pattern lines, wall, floor, display tiles, the marker, the last-move icon, the center at its fullest. */
+/** Every tile-sized box of the table: pattern lines, wall, floor, display tiles, the marker, the moves' tiles, the supply's, the center at its fullest. */
 function tableTiles(l: TableLayout, displays: number): Rect[] {
   const most = displays * 3 + 1; // every display's leftovers and the marker
   return [
     ...l.boards.flatMap((b) => [...b.lines.flat(), ...b.wall, ...b.floor, { x: 0, y: 0, w: b.markerSize, h: b.markerSize }]),
     ...l.displays.flatMap((d) => d.tiles),
-    l.infoTile,
+    ...l.moveLines.map((m) => m.tile),
+    ...l.supply.heads,
     ...flowSquares(l.centerArea, most, l.tile),
   ];
 }
@@ -135,11 +142,9 @@ describe.each([2, 3, 4])('%i players: round summary and final results at 400 px 
       for (const c of l.cards) {
         const needed = withChart ? Math.max(f.finalLastValue, f.finalLabel) : c.compact ? Math.max(f.rowTitle, f.rowReason, f.rowPoints) : f.rowTitle + f.rowReason - 2;
         for (const r of c.rows) expect(r.h).toBeGreaterThanOrEqual(needed);
-        // A compact summary card says it all on one line: the widest title, reason and points fit.
+        // A compact summary card says it all on one line: every title, reason and points a tile can have fit.
         if (c.compact && !withChart) {
-          const line = width('Line 5', f.rowTitle) + SCORE_LINE_GAP + widthRegular('5 across, 5 down', f.rowReason) + SCORE_LINE_POINTS;
-          for (const r of c.rows) expect(line).toBeLessThanOrEqual(r.w);
-          expect(width('+10', f.rowPoints)).toBeLessThanOrEqual(SCORE_LINE_POINTS);
+          for (const r of c.rows) expect(widestScoreLine(f.rowTitle, f.rowReason, f.rowPoints)).toBeLessThanOrEqual(r.w);
           // Beside the wall: the score and a two-digit change in words.
           expect(width('−88 this round', f.scoreChange)).toBeLessThanOrEqual(c.scoreBox.w);
           expect(width('888', f.sideScore)).toBeLessThanOrEqual(c.scoreBox.w);
@@ -150,6 +155,72 @@ describe.each([2, 3, 4])('%i players: round summary and final results at 400 px 
         if (c.floorRow) expect(c.floorRow.w).toBeGreaterThanOrEqual(width('Floor', f.note) + 8 + 7 * (l.floorTile + 3) + 48);
       }
     });
+  }
+});
+
+/** The widest compact scoring line: "Line N", the reason, the points, for every run a placed tile can join (points = across + down). */
+function widestScoreLine(titleSize: number, reasonSize: number, pointsSize: number): number {
+  let widest = 0;
+  for (let line = 1; line <= 5; line++) {
+    for (const h of [0, 2, 3, 4, 5]) {
+      for (const v of [0, 2, 3, 4, 5]) {
+        const total =
+          width(ENGLISH_SUMMARY.line(line), titleSize) + SCORE_LINE_GAP + widthRegular(ENGLISH_SUMMARY.reasonShort(h, v), reasonSize) + SCORE_LINE_POINT_GAP + width(`+${h + v || 1}`, pointsSize);
+        widest = Math.max(widest, total);
+      }
+    }
+  }
+  return widest;
+}
+
+it('the compact scoring line check covers the line the issue saw cut ("Line 4  4 across, 2 do…")', () => {
+  const f = layoutCards([3, 3, 3], false).fonts;
+  const seen = width('Line 4', f.rowTitle) + SCORE_LINE_GAP + widthRegular('4 across, 2 down', f.rowReason) + SCORE_LINE_POINT_GAP + width('+6', f.rowPoints);
+  expect(widestScoreLine(f.rowTitle, f.rowReason, f.rowPoints)).toBeGreaterThanOrEqual(seen);
+});
+
+describe.each([
+  [2, 5],
+  [3, 7],
+  [4, 9],
+])('my board for %i players at 400 px wide', (players, displays) => {
+  const l = layoutMyBoard(players, displays);
+  const scale = PHONE_WIDTH / l.width;
+
+  it('every digit and capital letter is at least 12 px high, every text fits its box, no font left unchecked', () => {
+    const texts = myBoardTexts(l);
+    const unused = new Set<string>(UNUSED_ON_MY_BOARD);
+    expect(new Set(texts.map((t) => t.what))).toEqual(new Set(Object.keys(l.fonts).filter((k) => !unused.has(k))));
+    for (const t of texts) {
+      const ink = glyphsAtPhone(t.size, scale);
+      expect(ink.digit, `${t.what}: digits`).toBeGreaterThanOrEqual(MIN_MY_BOARD_TEXT);
+      expect(ink.capital, `${t.what}: capitals`).toBeGreaterThanOrEqual(MIN_MY_BOARD_TEXT);
+      expect(t.box.h, `${t.what} box too low for its font`).toBeGreaterThanOrEqual(t.size * 0.9);
+      if (t.widest !== null) expect(width(t.widest, t.size), `${t.what}: "${t.widest}" is cut`).toBeLessThanOrEqual(t.box.w);
+    }
+  });
+
+  it('every tile is at least 14 px: displays, the center at its fullest, my board, the others, the supply', () => {
+    const most = displays * 3 + 1;
+    const tiles = [
+      ...l.displays.flatMap((d) => d.tiles),
+      ...flowSquares(l.centerArea, most, l.tile),
+      ...l.supply.heads,
+      ...l.board.lines.flat(),
+      ...l.board.wall,
+      ...l.board.floor,
+      ...l.others.flatMap((o) => [...o.lines.flat(), ...o.wall, ...o.floor]),
+    ];
+    for (const r of tiles) expect(Math.min(r.w, r.h) * scale, JSON.stringify(r)).toBeGreaterThanOrEqual(MIN_TILE);
+  });
+});
+
+it.each(SCORING_EXAMPLES)('the %s scoring example at 400 px wide: digits and capitals at least 12 px high', (kind) => {
+  const l = layoutScoring(kind);
+  for (const [name, size] of Object.entries(SCORING_FONTS)) {
+    const ink = glyphsAtPhone(size, PHONE_WIDTH / l.width);
+    expect(ink.digit, name).toBeGreaterThanOrEqual(MIN_MY_BOARD_TEXT);
+    expect(ink.capital, name).toBeGreaterThanOrEqual(MIN_MY_BOARD_TEXT);
   }
 });
 

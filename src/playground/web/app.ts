@@ -2,7 +2,9 @@
 // people API (/local/...), through the playground server. The user and channel are named in the URL
 // (?user=ana&channel=azul; a thread by its id) so several tabs can play as several users, and a restart
 // finds them again. A game moves into a thread when it starts: the sidebar lists threads under their
-// channel, and a #thread mention (the start notice) opens it, as in Discord.
+// channel, and a #thread mention (the start notice) opens it, as in Discord; so does a link to a Discord
+// channel or message (discord.com/channels/...), which opens that channel here and shows the message. Under
+// 700 px wide the sidebar folds away behind a menu button, so a game can be played on a phone-sized window.
 import { parseSlashInput, suggest, type RegisteredCommand, type Suggestion } from '../../local-discord/slash-input.ts';
 import { formatTimestamp, escapeHtml } from './markdown.ts';
 import { renderMessage } from './message-view.ts';
@@ -34,7 +36,12 @@ let channelId = '';
 let events: EventSource | undefined;
 const messages = new Map<string, any>();
 const failures = new Map<string, string>();
+/** Messages whose click or choice is on its way: "Sending…" until the bot acknowledges it (or it fails). */
 const pending = new Set<string>();
+/** A message to show once its channel is loaded (a followed message link). */
+let focusMessage: string | undefined;
+/** The message shown by a followed link, flashing for a moment (kept across the reload a reconnect does). */
+let highlight: { id: string; until: number } | undefined;
 let suggestions: Suggestion[] = [];
 let highlighted = -1;
 
@@ -68,6 +75,26 @@ async function load(): Promise<void> {
   for (const m of view) upsert(m, false);
   scrollToEnd(true);
   input.placeholder = `Message ${state.channels.find((c) => c.id === channelId)?.parentId ? '🧵' : '#'}${channelName()} as ${me?.username} — type / for commands`;
+  if (focusMessage) showMessage(focusMessage);
+  else if (highlight && highlight.until > Date.now()) list.querySelector<HTMLElement>(`[data-id="${highlight.id}"]`)?.scrollIntoView({ block: 'center' });
+}
+
+/** Scrolls to a message and flashes it (a followed link); says so if it is gone. */
+function showMessage(id: string): void {
+  focusMessage = undefined;
+  if (!list.querySelector(`[data-id="${id}"]`)) return showComposerError('That message is not in this channel any more.');
+  highlight = { id, until: Date.now() + 2500 };
+  const el = list.querySelector<HTMLElement>(`[data-id="${id}"]`)!;
+  el.classList.add('flash');
+  el.scrollIntoView({ block: 'center' });
+  setTimeout(() => list.querySelector(`[data-id="${id}"]`)?.classList.remove('flash'), 2500);
+}
+
+/** The bot answered (or failed) a click on `id`: its "Sending…" goes. */
+function settle(id: string): void {
+  if (!pending.delete(id)) return;
+  const m = messages.get(id);
+  if (m) upsert(m, false);
 }
 
 function connect(): void {
@@ -83,7 +110,7 @@ function connect(): void {
   source.addEventListener('message', (e) => {
     const m = JSON.parse((e as MessageEvent).data);
     if (m.channel_id !== channelId) return;
-    pending.clear();
+    pending.delete(m.id);
     failures.delete(m.id);
     messages.set(m.id, m);
     upsert(m, true);
@@ -97,10 +124,16 @@ function connect(): void {
     state?.warnings.push(JSON.parse((e as MessageEvent).data));
     renderWarnings();
   });
+  // The bot acknowledged a click of this user: whatever it answered (an update, a private reply, nothing
+  // visible at all), the click is no longer on its way.
+  source.addEventListener('acked', (e) => {
+    const a = JSON.parse((e as MessageEvent).data);
+    if (a.messageId) settle(a.messageId);
+  });
   source.addEventListener('failed', (e) => {
     const f = JSON.parse((e as MessageEvent).data);
     if (f.channelId !== channelId) return;
-    pending.clear();
+    if (f.messageId) pending.delete(f.messageId);
     if (f.messageId && messages.has(f.messageId)) {
       failures.set(f.messageId, f.text);
       upsert(messages.get(f.messageId), false);
@@ -156,7 +189,8 @@ function upsert(m: any, live: boolean): void {
   const atEnd = list.scrollHeight - list.scrollTop - list.clientHeight < 80;
   const view = renderMessage(m, { ...names(), failure: failures.get(m.id), pending: pending.has(m.id) ? 'yes' : undefined });
   const article = document.createElement('article');
-  article.className = `message${m.flags & 64 ? ' ephemeral' : ''}${view.mentionsMe ? ' mentions-me' : ''}${m.author?.bot ? ' from-bot' : ''}`;
+  const flashing = highlight !== undefined && highlight.id === m.id && highlight.until > Date.now();
+  article.className = `message${m.flags & 64 ? ' ephemeral' : ''}${view.mentionsMe ? ' mentions-me' : ''}${m.author?.bot ? ' from-bot' : ''}${flashing ? ' flash' : ''}`;
   article.dataset.id = m.id;
   article.innerHTML = view.html;
   const existing = list.querySelector(`[data-id="${m.id}"]`);
@@ -170,10 +204,17 @@ function upsert(m: any, live: boolean): void {
 }
 
 function scrollToEnd(now: boolean): void {
+  // A message shown by a followed link stays in view: images loading later do not scroll it away.
+  const showing = () => focusMessage !== undefined || (highlight !== undefined && highlight.until > Date.now());
+  if (showing()) return;
   // Images change the height as they load: follow them once more.
   list.scrollTop = list.scrollHeight;
   if (!now) return;
-  for (const img of list.querySelectorAll('img')) img.addEventListener('load', () => (list.scrollTop = list.scrollHeight), { once: true });
+  for (const img of list.querySelectorAll('img')) {
+    img.addEventListener('load', () => {
+      if (!showing()) list.scrollTop = list.scrollHeight;
+    }, { once: true });
+  }
 }
 
 function channelName(): string {
@@ -347,20 +388,50 @@ list.addEventListener('change', (e) => {
   void interact(select.dataset.message!, select.dataset.customId!, [select.value]);
 });
 
-// Switching user or channel in place (links work too, in a new tab); a #channel mention opens that channel or thread.
+/** Opens a channel (or thread) of this playground in place; with `messageId`, shows that message there. */
+function openChannel(id: string, messageId?: string): void {
+  if (!state?.channels.some((c) => c.id === id)) return showComposerError('That channel is not in this playground.');
+  setSidebar(false);
+  if (id === channelId && messageId) return showMessage(messageId);
+  focusMessage = messageId;
+  history.replaceState(null, '', link(me?.username, channelKey(id)));
+  void start();
+}
+
+// Switching user or channel in place (links work too, in a new tab); a #channel mention opens that channel or
+// thread, and a link to a Discord channel or message opens it here rather than on discord.com.
 document.addEventListener('click', (e) => {
-  const mention = (e.target as HTMLElement).closest<HTMLElement>('.channel-mention[data-channel]');
-  if (mention && state?.channels.some((c) => c.id === mention.dataset.channel)) {
+  const target = e.target as HTMLElement;
+  const mention = target.closest<HTMLElement>('.channel-mention[data-channel], a.discord-link[data-channel]');
+  if (mention) {
     e.preventDefault();
-    history.replaceState(null, '', link(me?.username, channelKey(mention.dataset.channel!)));
-    void start();
+    openChannel(mention.dataset.channel!, mention.dataset.message);
     return;
   }
-  const a = (e.target as HTMLElement).closest<HTMLAnchorElement>('a.switch, a.channel');
+  const a = target.closest<HTMLAnchorElement>('a.switch, a.channel');
   if (!a || e.ctrlKey || e.metaKey || e.shiftKey) return;
   e.preventDefault();
+  setSidebar(false);
   history.replaceState(null, '', a.getAttribute('href'));
   void start();
+});
+
+// ---------------------------------------------------------------- the sidebar on a narrow window
+
+const menu = $<HTMLButtonElement>('menu');
+const backdrop = $('backdrop');
+
+/** Opens or closes the sidebar (only folded away under 700 px wide; wider, it always shows). */
+function setSidebar(open: boolean): void {
+  document.body.classList.toggle('sidebar-open', open);
+  menu.setAttribute('aria-expanded', String(open));
+  backdrop.hidden = !open;
+}
+
+menu.addEventListener('click', () => setSidebar(!document.body.classList.contains('sidebar-open')));
+backdrop.addEventListener('click', () => setSidebar(false));
+document.addEventListener('keydown', (e) => {
+  if (e.key === 'Escape' && document.body.classList.contains('sidebar-open')) setSidebar(false);
 });
 
 // Relative timestamps (<t:…:R>) tick like Discord's.

@@ -14,6 +14,23 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
+/** A link to a Discord channel or message (discord.com/channels/GUILD/CHANNEL[/MESSAGE]): its channel and message. */
+export function discordLink(url: string): { channel: string; message?: string } | null {
+  const m = /^https:\/\/(?:(?:ptb|canary)\.)?discord(?:app)?\.com\/channels\/(?:\d+|@me)\/(\d+)(?:\/(\d+))?\/?$/.exec(url);
+  return m ? { channel: m[1]!, message: m[2] } : null;
+}
+
+/** A link as the page draws it: a Discord channel or message link opens inside the page; others in a new tab. */
+function link(url: string, label: string | null, names: Names): string {
+  const inside = discordLink(url.replace(/&amp;/g, '&'));
+  if (inside) {
+    // Discord shows a bare message link as a pill naming its channel: "#azul › 💬".
+    const shown = label ?? `#${escapeHtml(names.channel(inside.channel) ?? 'unknown')}${inside.message ? ' › 💬' : ''}`;
+    return `<a class="discord-link${label ? '' : ' mention'}" href="#" data-channel="${inside.channel}"${inside.message ? ` data-message="${inside.message}"` : ''}>${shown}</a>`;
+  }
+  return `<a href="${url}" target="_blank" rel="noreferrer">${label ?? url}</a>`;
+}
+
 /** Renders content to HTML; `mentionsMe` tells whether the viewer is mentioned (Discord highlights those). */
 export function renderMarkdown(content: string, names: Names): { html: string; mentionsMe: boolean } {
   const stash: string[] = [];
@@ -32,8 +49,8 @@ export function renderMarkdown(content: string, names: Names): { html: string; m
     const ms = Number(unix) * 1000;
     return keep(`<time class="timestamp" data-ts="${ms}" data-style="${style ?? 'f'}" title="${escapeHtml(formatTimestamp(ms, 'F'))}">${escapeHtml(formatTimestamp(ms, style ?? 'f'))}</time>`);
   });
-  text = text.replace(/\[([^\]\n]+)\]\((https?:\/\/[^\s)]+)\)/g, (_, label: string, url: string) => keep(`<a href="${url}" target="_blank" rel="noreferrer">${label}</a>`));
-  text = text.replace(/(^|\s)(https?:\/\/[^\s<]+)/g, (_, pre: string, url: string) => `${pre}${keep(`<a href="${url}" target="_blank" rel="noreferrer">${url}</a>`)}`);
+  text = text.replace(/\[([^\]\n]+)\]\((https?:\/\/[^\s)]+)\)/g, (_, label: string, url: string) => keep(link(url, label, names)));
+  text = text.replace(/(^|\s)(https?:\/\/[^\s<]+)/g, (_, pre: string, url: string) => `${pre}${keep(link(url, null, names))}`);
   text = inline(text);
   const html = blocks(text).replace(/\u0000(\d+)\u0000/g, (_, i: string) => stash[Number(i)]!);
   return { html, mentionsMe };

@@ -1,11 +1,16 @@
 // One message as a Discord client draws it: author line (with the "used /command" context of an
 // interaction reply), content, embeds, images at their real size with their alt text, files, buttons and
 // selects with their styles and disabled states, the "only you can see this" note of ephemeral replies,
-// and the "thinking…" state of a deferred reply. Returns HTML; clicks are wired by the page (data-*).
-import { escapeHtml, formatTimestamp, renderMarkdown, type Names } from './markdown.ts';
+// and the "thinking…" state of a deferred reply. A components V2 message (flag 1 << 15) is drawn from its
+// components alone: containers with their accent color, text displays in markdown, media galleries,
+// sections with their thumbnail or button, separators, files, and buttons and selects inside them; its
+// attachments show only where a component names them (attachment://name), as on Discord. Returns HTML;
+// clicks are wired by the page (data-*).
+import { discordLink, escapeHtml, formatTimestamp, renderMarkdown, type Names } from './markdown.ts';
 
 const EPHEMERAL = 1 << 6;
 const LOADING = 1 << 7;
+const COMPONENTS_V2 = 1 << 15;
 const BUTTON_STYLES: Record<number, string> = { 1: 'primary', 2: 'secondary', 3: 'success', 4: 'danger', 5: 'link', 6: 'premium' };
 
 export interface ViewContext extends Names {
@@ -15,8 +20,11 @@ export interface ViewContext extends Names {
 }
 
 export function renderMessage(m: any, ctx: ViewContext): { html: string; mentionsMe: boolean } {
+  const v2 = (m.flags & COMPONENTS_V2) !== 0;
   const content = renderMarkdown(m.content ?? '', ctx);
-  const mentionsMe = content.mentionsMe && (m.mentions ?? []).some((u: any) => u.id === ctx.me);
+  const pinged = (m.mentions ?? []).some((u: any) => u.id === ctx.me);
+  const v2Body = v2 ? renderV2(m.components ?? [], { ...ctx, messageId: m.id, attachments: m.attachments ?? [] }) : null;
+  const mentionsMe = pinged && (content.mentionsMe || (v2Body?.mentionsMe ?? false));
   const author = m.author ?? {};
   const name = escapeHtml(author.global_name ?? author.username ?? 'unknown');
   const ephemeral = (m.flags & EPHEMERAL) !== 0;
@@ -38,9 +46,13 @@ export function renderMessage(m: any, ctx: ViewContext): { html: string; mention
   );
   if (m.content) parts.push(`<div class="content">${content.html}</div>`);
   if (m.flags & LOADING) parts.push(`<div class="thinking">${name} is thinking<span class="dots">…</span></div>`);
-  for (const embed of m.embeds ?? []) parts.push(renderEmbed(embed, ctx));
-  if ((m.attachments ?? []).length > 0) parts.push(`<div class="attachments">${m.attachments.map(renderAttachment).join('')}</div>`);
-  if ((m.components ?? []).length > 0) parts.push(`<div class="components">${m.components.map((c: any) => renderComponent(c, m.id)).join('')}</div>`);
+  if (v2Body) {
+    parts.push(`<div class="components v2">${v2Body.html}</div>`);
+  } else {
+    for (const embed of m.embeds ?? []) parts.push(renderEmbed(embed, ctx));
+    if ((m.attachments ?? []).length > 0) parts.push(`<div class="attachments">${m.attachments.map((a: any) => renderAttachment(a)).join('')}</div>`);
+    if ((m.components ?? []).length > 0) parts.push(`<div class="components">${m.components.map((c: any) => renderComponent(c, m.id, ctx)).join('')}</div>`);
+  }
   if (ctx.pending) parts.push(`<div class="pending-note">Sending…</div>`);
   if (ctx.failure) parts.push(`<div class="failure" role="alert">${escapeHtml(ctx.failure)}</div>`);
   if (ephemeral) parts.push('<div class="ephemeral-note"><span class="eye">👁</span> Only you can see this</div>');
@@ -48,24 +60,94 @@ export function renderMessage(m: any, ctx: ViewContext): { html: string; mention
   return { html: parts.join(''), mentionsMe };
 }
 
-function renderAttachment(a: any): string {
+interface V2Context extends Names {
+  messageId: string;
+  attachments: any[];
+}
+
+/** The URL a media item stands for: `attachment://name` is the message's attachment of that name. */
+function mediaUrl(url: unknown, ctx: V2Context): { url: string; attachment?: any } | null {
+  if (typeof url !== 'string') return null;
+  const m = /^attachment:\/\/(.+)$/.exec(url);
+  if (!m) return { url };
+  const attachment = ctx.attachments.find((a) => a.filename === m[1]);
+  return attachment ? { url: attachment.url, attachment } : null;
+}
+
+/** A components V2 tree as HTML; tells whether its text mentions the viewer. */
+export function renderV2(components: any[], ctx: V2Context): { html: string; mentionsMe: boolean } {
+  let mentionsMe = false;
+  const markdown = (text: string) => {
+    const r = renderMarkdown(text, ctx);
+    if (r.mentionsMe) mentionsMe = true;
+    return r.html;
+  };
+  const one = (c: any): string => {
+    switch (c?.type) {
+      case 17: {
+        const color = typeof c.accent_color === 'number' ? `#${c.accent_color.toString(16).padStart(6, '0')}` : null;
+        return `<div class="v2-container${c.spoiler ? ' spoiler-box' : ''}${color ? ' accented' : ''}"${color ? ` style="--accent:${color}"` : ''}>${(c.components ?? []).map(one).join('')}</div>`;
+      }
+      case 10:
+        return `<div class="content text-display">${markdown(String(c.content ?? ''))}</div>`;
+      case 9: {
+        const texts = (c.components ?? []).map(one).join('');
+        const accessory = c.accessory ? one(c.accessory) : '';
+        return `<div class="v2-section"><div class="section-texts">${texts}</div><div class="section-accessory">${accessory}</div></div>`;
+      }
+      case 11: {
+        const media = mediaUrl(c.media?.url, ctx);
+        if (!media) return '<div class="missing-media">(missing image)</div>';
+        const alt = escapeHtml(c.description ?? media.attachment?.description ?? media.attachment?.filename ?? '');
+        return `<img class="thumbnail" src="${escapeHtml(media.url)}" alt="${alt}" title="${alt}">`;
+      }
+      case 12: {
+        const items = (c.items ?? []) as any[];
+        const figures = items
+          .map((item) => {
+            const media = mediaUrl(item?.media?.url, ctx);
+            if (!media) return '<div class="missing-media">(missing image)</div>';
+            const alt = escapeHtml(item.description ?? media.attachment?.description ?? media.attachment?.filename ?? '');
+            return `<figure class="image${item.spoiler ? ' spoiler-box' : ''}"><img src="${escapeHtml(media.url)}" alt="${alt}" title="${alt}" loading="eager"></figure>`;
+          })
+          .join('');
+        return `<div class="media-gallery items-${Math.min(items.length, 4)}">${figures}</div>`;
+      }
+      case 13: {
+        const media = mediaUrl(c.file?.url, ctx);
+        return media?.attachment ? `<div class="attachments">${renderAttachment(media.attachment, true)}</div>` : '<div class="missing-media">(missing file)</div>';
+      }
+      case 14:
+        return `<div class="separator spacing-${c.spacing === 2 ? 2 : 1}${c.divider === false ? '' : ' divider'}" role="separator"></div>`;
+      default:
+        return renderComponent(c, ctx.messageId, ctx);
+    }
+  };
+  const html = components.map(one).join('');
+  return { html, mentionsMe };
+}
+/** An attachment: an image inline (unless `asFile`: a V2 file component shows any file as a download). */
+function renderAttachment(a: any, asFile = false): string {
   const url = escapeHtml(a.url);
-  if (String(a.content_type ?? '').startsWith('image/') || /\.(png|webp|jpe?g|gif)$/i.test(a.filename)) {
+  if (!asFile && (String(a.content_type ?? '').startsWith('image/') || /\.(png|webp|jpe?g|gif)$/i.test(a.filename))) {
     const alt = escapeHtml(a.description ?? a.filename);
     return `<figure class="image"><img src="${url}" alt="${alt}" title="${alt}" loading="eager"></figure>`;
   }
   return `<a class="file" href="${url}" download="${escapeHtml(a.filename)}"><span class="file-icon">📄</span><span>${escapeHtml(a.filename)}</span><span class="size">${formatSize(a.size)}</span></a>`;
 }
 
-function renderComponent(c: any, messageId: string): string {
+function renderComponent(c: any, messageId: string, ctx: Names): string {
   switch (c.type) {
     case 1:
-      return `<div class="action-row">${(c.components ?? []).map((x: any) => renderComponent(x, messageId)).join('')}</div>`;
+      return `<div class="action-row">${(c.components ?? []).map((x: any) => renderComponent(x, messageId, ctx)).join('')}</div>`;
     case 2: {
       const style = BUTTON_STYLES[c.style] ?? 'secondary';
       const emoji = c.emoji?.name ? `<span class="emoji">${escapeHtml(c.emoji.name)}</span>` : '';
       const label = `${emoji}${escapeHtml(c.label ?? '')}`;
       if (c.style === 5) {
+        // A link to a Discord channel or message opens it here, as Discord's own client does.
+        const inside = discordLink(String(c.url ?? ''));
+        if (inside) return `<a class="btn link discord-link${c.disabled ? ' disabled' : ''}" href="#" data-channel="${inside.channel}"${inside.message ? ` data-message="${inside.message}"` : ''}>${label}</a>`;
         return `<a class="btn link${c.disabled ? ' disabled' : ''}" href="${escapeHtml(c.url ?? '#')}" target="_blank" rel="noreferrer">${label} ↗</a>`;
       }
       return `<button type="button" class="btn ${style}" data-message="${messageId}" data-custom-id="${escapeHtml(c.custom_id)}"${c.disabled ? ' disabled' : ''}>${label}</button>`;
@@ -82,8 +164,6 @@ function renderComponent(c: any, messageId: string): string {
         `${multiple ? `<button type="button" class="btn primary select-submit" data-message="${messageId}" data-custom-id="${escapeHtml(c.custom_id)}"${c.disabled ? ' disabled' : ''}>Choose</button>` : ''}</div>`
       );
     }
-    case 10:
-      return `<div class="text-display">${escapeHtml(c.content ?? '')}</div>`;
     default:
       return `<div class="unknown-component">(component type ${Number(c.type)} is not drawn by the playground)</div>`;
   }
