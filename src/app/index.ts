@@ -47,5 +47,7 @@ export { renderGameImage, lastMoveOfOutcome, type ImageKind, type RenderedImage 
 export { Stats, PROVISIONAL_GAMES, sparkline, type Leaderboard, type LeaderboardEntry, type PlayerReport, type ResultFiles, type ScopeChoice } from './stats.ts';
 export type { HistoryGame, Standing as RatingStanding } from '../store/stats.ts';
 export type { Game, GameStatus, UserSettings } from '../store/types.ts';
+/** Languages and their words (the chat layer words everything through these). */
+export { DEFAULT_LOCALE, DISCORD_LOCALES, LOCALES, LOCALE_NAMES, isLocale, localeOf, pickLocale, wordsFor, type Locale, type Words, type WordArgs } from '../i18n/index.ts';
 /** The log every layer writes to (pino's). */
 export type { Logger } from 'pino';

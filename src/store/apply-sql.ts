@@ -73,7 +73,7 @@ WITH g AS (
 SELECT g."id"::text AS "id", g."guild_id" AS "guildId", g."channel_id" AS "channelId", g."host_id" AS "hostId",
   g."status"::text AS "status", g."variant"::text AS "variant", g."player_count" AS "playerCount", g."seed",
   g."version", g."move_count" AS "moveCount", g."messages", g."broken_reason" AS "brokenReason",
-  g."turn_seconds" AS "turnSeconds", g."stall_round" AS "stallRound", g."end_votes" AS "endVotes", g."ended_by" AS "endedBy", g."thread_id" AS "threadId", g."thread_refusal" AS "threadRefusal", g."clock_ends_at" AS "clockEndsAt", g."created_at" AS "createdAt", g."updated_at" AS "updatedAt", g."started_at" AS "startedAt", g."finished_at" AS "finishedAt",
+  g."turn_seconds" AS "turnSeconds", g."stall_round" AS "stallRound", g."end_votes" AS "endVotes", g."ended_by" AS "endedBy", g."thread_id" AS "threadId", g."thread_refusal" AS "threadRefusal", g."clock_ends_at" AS "clockEndsAt", g."locale", g."invited", g."created_at" AS "createdAt", g."updated_at" AS "updatedAt", g."started_at" AS "startedAt", g."finished_at" AS "finishedAt",
   (SELECT "seq" FROM m) AS "seq",
   (SELECT coalesce(jsonb_agg(jsonb_build_object('seat', s."seat", 'userId', s."user_id",
      'displayName', s."display_name", 'joinedAt', s."joined_at", 'botLevel', s."bot_level",

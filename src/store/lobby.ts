@@ -37,6 +37,8 @@ export function lobbyOps(ctx: StoreContext): Pick<Store, 'createLobby' | 'join' 
               playerCount: maxPlayers,
               seed: input.seed ?? randomBytes(8).toString('hex'),
               turnSeconds: input.turnSeconds ?? null,
+              locale: input.locale ?? 'en',
+              invited: (input.invited ?? []) as Prisma.InputJsonValue,
               seats: {
                 create: [
                   { seat: 0, userId: input.hostId, displayName: input.hostName },
@@ -62,6 +64,8 @@ export function lobbyOps(ctx: StoreContext): Pick<Store, 'createLobby' | 'join' 
             await ctx.lock(tx, gameId, ['lobby']);
             const game = await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: withSeats });
             if (game.seats.some((s) => s.userId === user.userId)) throw new Abort(fail('ALREADY_SEATED', `You already sit at this table.`));
+            const invited = Array.isArray(game.invited) ? (game.invited as string[]) : [];
+            if (invited.length > 0 && !invited.includes(user.userId)) throw new Abort(fail('NOT_INVITED', `${user.userId} is not among the invited.`));
             const taken = new Set(game.seats.map((s) => s.seat));
             const seat = [...Array(game.playerCount).keys()].find((i) => !taken.has(i));
             if (seat === undefined) throw new Abort(fail('LOBBY_FULL', `The table is full (${game.playerCount} seats).`));

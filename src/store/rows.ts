@@ -53,5 +53,7 @@ export function shape(row: Row, state: GameState | null): Game {
     endVotes: Array.isArray(row.endVotes) ? (row.endVotes as number[]) : [],
     endedBy: row.endedBy === 'agreement' ? 'agreement' : null,
     clockEndsAt: row.clockEndsAt ? new Date(row.clockEndsAt) : null,
+    locale: row.locale ?? 'en',
+    invited: Array.isArray(row.invited) ? (row.invited as string[]) : [],
   };
 }

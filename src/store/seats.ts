@@ -1,4 +1,4 @@
-// Who plays a seat during the game, and the settings people keep across games.
+// Who plays a seat during the game, and the settings people and servers keep across games.
 import { TX_OPTIONS, type StoreContext } from './context.ts';
 import { writeEffects } from './effects.ts';
 import { Abort, fail } from './errors.ts';
@@ -6,7 +6,7 @@ import type { Store, UserSettings } from './types.ts';
 
 const DEFAULT_SETTINGS: UserSettings = { notify: false, dmClosed: false };
 
-export function seatOps(ctx: StoreContext): Pick<Store, 'setControl' | 'userSettings' | 'setUserSettings'> {
+export function seatOps(ctx: StoreContext): Pick<Store, 'setControl' | 'userSettings' | 'setUserSettings' | 'guildSettings' | 'setGuildSettings'> {
   const { prisma } = ctx;
   return {
     setControl: (gameId, expectedVersion, update, effects) =>
@@ -37,6 +37,18 @@ export function seatOps(ctx: StoreContext): Pick<Store, 'setControl' | 'userSett
           update: patch,
         });
         return { ok: true, settings: { notify: row.notify, dmClosed: row.dmClosed } };
+      }),
+
+    guildSettings: (guildId) =>
+      ctx.guard('guildSettings', async () => {
+        const row = await prisma.guildSetting.findUnique({ where: { guildId } });
+        return { ok: true, settings: { locale: row?.locale ?? null } };
+      }),
+
+    setGuildSettings: (guildId, patch) =>
+      ctx.guard('setGuildSettings', async () => {
+        const row = await prisma.guildSetting.upsert({ where: { guildId }, create: { guildId, ...patch }, update: patch });
+        return { ok: true, settings: { locale: row.locale } };
       }),
   };
 }

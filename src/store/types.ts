@@ -22,6 +22,8 @@ export type StoreError =
   | 'ALREADY_SEATED'
   | 'NOT_SEATED'
   | 'LOBBY_FULL'
+  /** The lobby is for the players its host invited, and this one is not among them. */
+  | 'NOT_INVITED'
   /** The caller passed something inconsistent (e.g. state.playerCount != seats). Nothing changed. */
   | 'BAD_INPUT'
   /** The database cannot be reached right now. Nothing changed; try again later. */
@@ -93,6 +95,10 @@ export interface Game {
   endedBy: EndedBy | null;
   /** When the turn clock of the person to act runs out; null when no clock runs. */
   clockEndsAt: Date | null;
+  /** The language of its public messages and images (a shipped locale). */
+  locale: string;
+  /** User ids the host invited: only they (and bots) may take a seat; empty: anyone may. */
+  invited: string[];
 }
 
 export type EndedBy = 'agreement';
@@ -134,6 +140,10 @@ export interface CreateLobbyInput {
   turnSeconds?: number | null;
   /** AI opponents seated right after the host. */
   bots?: BotInput[];
+  /** The language of its public messages (default en). */
+  locale?: string;
+  /** Only these people may join (besides the host); empty or absent: anyone. */
+  invited?: string[];
 }
 
 /** An AI opponent: its level names it ("Bot · hard") and makes its user id ("bot:hard"). */
@@ -226,6 +236,9 @@ export interface Store {
   userSettings(userId: string): Promise<Result<{ settings: UserSettings }>>;
   /** Changes a person's settings. */
   setUserSettings(userId: string, patch: Partial<UserSettings>): Promise<Result<{ settings: UserSettings }>>;
+  /** A server's settings (defaults when never set). */
+  guildSettings(guildId: string): Promise<Result<{ settings: GuildSettings }>>;
+  setGuildSettings(guildId: string, patch: Partial<GuildSettings>): Promise<Result<{ settings: GuildSettings }>>;
   /**
    * Lobby -> active. Seats are renumbered 0..n-1 in `order` (user ids; default: join order);
    * `state.playerCount` must equal the number of seats. CONFLICT if the game changed since expectedVersion.
@@ -287,6 +300,11 @@ export interface Store {
   readonly jobs: JobQueue;
   /** Closes connections (and the embedded database if this store owns it). */
   close(): Promise<void>;
+}
+
+export interface GuildSettings {
+  /** The language of the server's games; null: the server's own Discord language. */
+  locale: string | null;
 }
 
 export interface UserSettings {

@@ -40,6 +40,8 @@ export function gameOf(state: GameState | null, extra: Partial<Game> = {}): Game
     endVotes: [],
     endedBy: null,
     clockEndsAt: null,
+    locale: 'en',
+    invited: [],
     ...extra,
   };
 }

@@ -17,6 +17,8 @@ export interface LobbyModel {
   addLevels: readonly OfferedLevel[];
   /** Bots the host may remove. */
   removableBots: PlayerRef[];
+  /** People the host invited: only they (and bots) may take a seat; empty: anyone may. */
+  invited: string[];
   /** Why the game plays in its channel once started (Discord gave it no thread); null otherwise. */
   threadRefusal: string | null;
 }
@@ -33,6 +35,7 @@ export function lobbyModel(game: Game): LobbyModel {
     canStart: game.seats.length >= PLAYERS.min,
     addLevels: full ? [] : OFFERED_LEVELS,
     removableBots: seated.filter((p) => p.bot !== null),
+    invited: game.invited.filter((id) => !game.seats.some((s) => s.userId === id)),
     threadRefusal: game.threadRefusal,
   };
 }
