@@ -1,11 +1,12 @@
 // `/azul cancel`: the host, or anyone with Manage Messages, ends this channel's lobby or game.
 import type { Command } from '../src/discord/command.ts';
-import { answerFailure, canManageMessages, userOf } from '../src/discord/common.ts';
+import { answerFailure, canManageMessages, userOf, userWords } from '../src/discord/common.ts';
+import { named } from '../src/discord/localize.ts';
 
 export default {
   name: 'cancel',
   deferAs: 'reply-ephemeral',
-  define: (sub) => sub.setName('cancel').setDescription('End this channel’s lobby or game (host, or Manage Messages permission)'),
+  define: (sub) => named(sub, 'cmd-cancel'),
   async execute(interaction, respond, { app, jobs }) {
     const user = userOf(interaction);
     const found = await app.reads.inChannel(interaction.channelId, user.id);
@@ -14,6 +15,6 @@ export default {
     if (!cancelled.ok) return answerFailure(respond, cancelled);
     // The lobby message, the turn message and the public notice follow from the outbox.
     jobs.kick();
-    await respond.ephemeral('You cancelled the game.');
+    await respond.ephemeral(userWords(interaction).t('you-cancelled'));
   },
 } satisfies Command;

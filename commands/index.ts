@@ -2,7 +2,8 @@
 // subcommand (default export satisfying Command). Adding a file adds a subcommand.
 import { readdir } from 'node:fs/promises';
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
-import { ROOT_COMMAND, type Command } from '../src/discord/command.ts';
+import { type Command } from '../src/discord/command.ts';
+import { named } from '../src/discord/localize.ts';
 
 function isCommand(value: unknown): value is Command {
   const c = value as Partial<Command> | null;
@@ -24,10 +25,7 @@ export async function loadCommands(): Promise<Map<string, Command>> {
 
 /** The JSON Discord registers: `/azul` with one subcommand per file. */
 export function commandDefinitions(commands: Map<string, Command>) {
-  const root = new SlashCommandBuilder()
-    .setName(ROOT_COMMAND)
-    .setDescription('Play Azul in this channel')
-    .setContexts(InteractionContextType.Guild, InteractionContextType.BotDM); // DMs: `mygames` (the rest answer that games live in servers)
+  const root = named(new SlashCommandBuilder(), 'cmd-azul').setContexts(InteractionContextType.Guild, InteractionContextType.BotDM); // DMs: `mygames` (the rest answer that games live in servers)
   for (const command of commands.values()) root.addSubcommand((sub) => command.define(sub));
   return [root.toJSON()];
 }

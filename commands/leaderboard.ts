@@ -3,29 +3,24 @@
 import { MessageFlags } from 'discord.js';
 import type { ScopeChoice } from '../src/app/index.ts';
 import type { Command } from '../src/discord/command.ts';
-import { answerFailure } from '../src/discord/common.ts';
+import { answerFailure, channelWords, userWords } from '../src/discord/common.ts';
+import { choice, named } from '../src/discord/localize.ts';
 import { leaderboardView } from '../src/discord/views/stats.ts';
 
 export default {
   name: 'leaderboard',
   deferAs: (interaction) => (interaction.options.getBoolean('share') ? 'reply' : 'reply-ephemeral'),
   define: (sub) =>
-    sub
-      .setName('leaderboard')
-      .setDescription('The best rated Azul players (top 10) and your own place')
-      .addStringOption((o) =>
-        o
-          .setName('scope')
-          .setDescription('This server (default) or all servers')
-          .addChoices({ name: 'this server', value: 'server' }, { name: 'all servers', value: 'global' }),
-      )
-      .addBooleanOption((o) => o.setName('share').setDescription('Post it in the channel for everyone (default: only you see it)')),
-  async execute(interaction, respond, { stats }) {
-    if (!stats) return void (await respond.ephemeral('Ratings are not available on this bot.'));
+    named(sub, 'cmd-leaderboard')
+      .addStringOption((o) => named(o, 'cmd-leaderboard-scope').addChoices(choice('choice-scope-server', 'server'), choice('choice-scope-global', 'global')))
+      .addBooleanOption((o) => named(o, 'cmd-share')),
+  async execute(interaction, respond, { app, stats }) {
+    const shared = interaction.options.getBoolean('share') ?? false;
+    const w = shared ? await channelWords(app, interaction) : userWords(interaction);
+    if (!stats) return void (await respond.ephemeral(w.t('stats-unavailable', { what: 'ratings' })));
     const scope: ScopeChoice = interaction.options.getString('scope') === 'global' ? 'global' : 'server';
     const board = await stats.leaderboard(scope, interaction.guildId, interaction.user.id);
     if (!board.ok) return answerFailure(respond, board);
-    const shared = interaction.options.getBoolean('share') ?? false;
-    await respond.reply({ ...leaderboardView(board.board), ...(shared ? {} : { flags: MessageFlags.Ephemeral }) });
+    await respond.reply({ ...leaderboardView(w, board.board), ...(shared ? {} : { flags: MessageFlags.Ephemeral }) });
   },
 } satisfies Command;

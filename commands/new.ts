@@ -1,45 +1,34 @@
-// `/azul new [players] [variant] [bots] [level] [turn-time]`: opens a lobby in this channel. The
-// choices come from the app's table rules; the app checks what arrives (a client may send anything).
-import { DEFAULT_TURN_TIME, OFFERED_LEVELS, PLAYERS, TURN_TIMES, VARIANTS, lobbyModel, maxBots } from '../src/app/index.ts';
+// `/azul new [players] [variant] [bots] [level] [turn-time] [language] [invite...]`: opens a lobby in
+// this channel. The choices come from the app's table rules; the app checks what arrives (a client
+// may send anything). The lobby speaks the game's language.
+import { DEFAULT_TURN_TIME, LOCALES, LOCALE_NAMES, OFFERED_LEVELS, PLAYERS, TURN_TIMES, VARIANTS, lobbyModel, maxBots, type OpenLobby } from '../src/app/index.ts';
 import type { Command } from '../src/discord/command.ts';
-import { answerFailure, userOf } from '../src/discord/common.ts';
+import { answerFailure, gameWords, userOf } from '../src/discord/common.ts';
+import { choice, named } from '../src/discord/localize.ts';
 import { ROLE_LOBBY } from '../src/discord/presenter/messages.ts';
 import { lobbyView } from '../src/discord/views/lobby.ts';
-import { TURN_TIME_CHOICE, VARIANT_CHOICE } from '../src/discord/views/words.ts';
+
+/** The options naming people to invite. */
+const INVITES = ['invite', 'invite2', 'invite3'] as const;
 
 export default {
   name: 'new',
   deferAs: 'reply',
-  define: (sub) =>
-    sub
-      .setName('new')
-      .setDescription('Open a new Azul game in this channel; others join with the button')
-      .addIntegerOption((o) =>
-        o.setName('players').setDescription(`Seats in the game (${PLAYERS.min}–${PLAYERS.max}, default ${PLAYERS.max})`).setMinValue(PLAYERS.min).setMaxValue(PLAYERS.max),
-      )
-      .addStringOption((o) =>
-        o
-          .setName('variant')
-          .setDescription('Which wall to play on (default: colored)')
-          .addChoices(...VARIANTS.map((v) => ({ name: VARIANT_CHOICE[v], value: v }))),
-      )
-      .addIntegerOption((o) =>
-        o.setName('bots').setDescription(`AI opponents to seat at once (0–${maxBots(PLAYERS.max)})`).setMinValue(0).setMaxValue(maxBots(PLAYERS.max)),
-      )
-      .addStringOption((o) =>
-        o
-          .setName('level')
-          .setDescription('How strong those bots play (default: medium; alone, it seats one bot)')
-          .addChoices(...OFFERED_LEVELS.map((level) => ({ name: level, value: level }))),
-      )
-      .addStringOption((o) =>
-        o
-          .setName('turn-time')
-          .setDescription('How long each turn may take before the autopilot plays it (default: 1 day)')
-          .addChoices(...TURN_TIMES.map((t) => ({ name: TURN_TIME_CHOICE[t.key], value: t.key }))),
-      ),
+  define: (sub) => {
+    named(sub, 'cmd-new')
+      .addIntegerOption((o) => named(o, 'cmd-new-players', { min: PLAYERS.min, max: PLAYERS.max }).setMinValue(PLAYERS.min).setMaxValue(PLAYERS.max))
+      .addStringOption((o) => named(o, 'cmd-new-variant').addChoices(...VARIANTS.map((v) => choice('variant-choice', v, { variant: v }))))
+      .addIntegerOption((o) => named(o, 'cmd-new-bots', { max: maxBots(PLAYERS.max) }).setMinValue(0).setMaxValue(maxBots(PLAYERS.max)))
+      .addStringOption((o) => named(o, 'cmd-new-level').addChoices(...OFFERED_LEVELS.map((level) => choice('bot-name', level, { level }))))
+      .addStringOption((o) => named(o, 'cmd-new-turn-time').addChoices(...TURN_TIMES.map((t) => choice('turn-time-choice', t.key, { key: t.key }))))
+      // Each language by its own name (names are not translated).
+      .addStringOption((o) => named(o, 'cmd-new-language').addChoices(...LOCALES.map((l) => ({ name: LOCALE_NAMES[l], value: l }))));
+    for (const id of INVITES) sub.addUserOption((o) => named(o, `cmd-new-${id}`));
+    return sub;
+  },
   async execute(interaction, respond, { app }) {
-    const opened = await app.lobby.open({
+    const invited = INVITES.map((id) => interaction.options.getUser(id)?.id).filter((id): id is string => !!id);
+    const input: OpenLobby & { invited?: string[] } = {
       guildId: interaction.guildId,
       channelId: interaction.channelId,
       host: userOf(interaction),
@@ -48,9 +37,13 @@ export default {
       bots: interaction.options.getInteger('bots') ?? undefined,
       level: interaction.options.getString('level') ?? undefined,
       turnTime: interaction.options.getString('turn-time') ?? DEFAULT_TURN_TIME,
-    });
+      language: interaction.options.getString('language') ?? undefined,
+      guildLocale: interaction.guildLocale,
+      ...(invited.length ? { invited } : {}),
+    };
+    const opened = await app.lobby.open(input);
     if (!opened.ok) return answerFailure(respond, opened);
-    const messageId = await respond.reply(lobbyView(lobbyModel(opened.game)));
+    const messageId = await respond.reply(lobbyView(gameWords(opened.game), lobbyModel(opened.game)));
     if (messageId) await app.bookkeeping.setMessages(opened.game.id, { [ROLE_LOBBY]: messageId });
   },
 } satisfies Command;

@@ -1,12 +1,14 @@
-// `/azul rules`: the rules in short, only for the one who asks.
+// `/azul rules`: the rules in short, only for the one who asks, in their language.
 import type { Command } from '../src/discord/command.ts';
-import { RULES_TEXT } from '../src/discord/views/rules.ts';
+import { userWords } from '../src/discord/common.ts';
+import { named } from '../src/discord/localize.ts';
+import { rulesText } from '../src/discord/views/rules.ts';
 
 export default {
   name: 'rules',
   deferAs: 'reply-ephemeral',
-  define: (sub) => sub.setName('rules').setDescription('How to play Azul, briefly'),
-  async execute(_interaction, respond) {
-    await respond.ephemeral(RULES_TEXT);
+  define: (sub) => named(sub, 'cmd-rules'),
+  async execute(interaction, respond) {
+    await respond.ephemeral(rulesText(userWords(interaction)));
   },
 } satisfies Command;

@@ -1,7 +1,8 @@
 // What the chat layer records about a game without changing it (no version bump): where it is
 // played (its thread, or why it has none), the ids of its live messages, a person's settings.
 import type { Game, Store, UserSettings } from '../store/types.ts';
-import { fromStore, type AppResult } from './errors.ts';
+import { isLocale, type Locale } from '../i18n/index.ts';
+import { fromStore, refuse, type AppResult } from './errors.ts';
 
 export class Bookkeeping {
   constructor(private readonly store: Store) {}
@@ -17,6 +18,13 @@ export class Bookkeeping {
     const set = await this.store.setMessages(gameId, patch);
     if (set.ok) return set;
     return set.error === 'NOT_FOUND' ? { ok: true, game: null } : fromStore(set);
+  }
+
+  /** A server's language for its games (`/azul settings language`); null goes back to the server's Discord language. */
+  async setGuildLanguage(guildId: string, locale: string | null): Promise<AppResult<{ locale: Locale | null }>> {
+    if (locale !== null && !isLocale(locale)) return refuse('BAD_LANGUAGE', `language ${locale}`, null, { asked: locale });
+    const set = await this.store.setGuildSettings(guildId, { locale });
+    return set.ok ? { ok: true, locale: set.settings.locale as Locale | null } : fromStore(set);
   }
 
   async setUserSettings(userId: string, patch: Partial<UserSettings>): Promise<AppResult<{ settings: UserSettings }>> {

@@ -11,6 +11,7 @@ export type AppError =
   | 'BAD_TURN_TIME'
   | 'BAD_LEVEL'
   | 'BAD_VARIANT'
+  | 'BAD_LANGUAGE'
   /** Typed in a game's own thread: new games start in the channel. */
   | 'THREAD_OF_A_GAME'
   // Lobby buttons

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { newGame } from '../engine/index.ts';
 import type { PlayerCount, Variant } from '../engine/types.ts';
+import { isLocale, pickLocale, type Locale } from '../i18n/index.ts';
 import type { Game, Store } from '../store/types.ts';
 import { fromStore, refuse, type AppFail, type AppResult } from './errors.ts';
 import { followUps } from './follow-up.ts';
@@ -29,6 +30,10 @@ export interface OpenLobby {
   /** AI opponents to seat at once; with a `level` and no count, one. */
   bots?: number;
   level?: string;
+  /** The host's choice of language for the game's messages (wins over the server's). */
+  language?: string;
+  /** The server's Discord language (guild_locale), when it has no language setting of its own. */
+  guildLocale?: string | null;
 }
 
 export class Lobbies {
@@ -52,14 +57,25 @@ export class Lobbies {
     // A game's own thread holds that game only: new games start in the channel.
     const here = await this.store.findByChannel(input.channelId);
     if (here.ok && here.game && here.game.threadId === input.channelId) return refuse('THREAD_OF_A_GAME', `channel ${input.channelId} is a game's thread`, here.game);
-    return this.create(input.guildId, input.channelId, input.host, { variant, seats, turnSeconds: turnTime.seconds, bots: Array.from({ length: bots }, () => level) });
+    if (input.language !== undefined && !isLocale(input.language)) return refuse('BAD_LANGUAGE', `language ${input.language}`, null, { asked: String(input.language) });
+    const locale = await this.gameLocale(input.guildId, input.language, input.guildLocale);
+    return this.create(input.guildId, input.channelId, input.host, { variant, seats, turnSeconds: turnTime.seconds, bots: Array.from({ length: bots }, () => level), locale });
+  }
+
+  /**
+   * A new game's language: the host's choice; else the server's setting (`/azul settings language`);
+   * else the server's Discord language when the bot speaks it; else English.
+   */
+  private async gameLocale(guildId: string | null, chosen: string | undefined, guildLocale: string | null | undefined): Promise<Locale> {
+    if (chosen !== undefined && isLocale(chosen)) return chosen;
+    return this.reads.serverLocale(guildId, guildLocale);
   }
 
   private async create(
     guildId: string | null,
     channelId: string,
     host: User,
-    settings: { variant: Variant; seats: number; turnSeconds: number | null; bots: OfferedLevel[] | string[] },
+    settings: { variant: Variant; seats: number; turnSeconds: number | null; bots: OfferedLevel[] | string[]; locale: Locale },
   ): Promise<AppResult<{ game: Game }>> {
     const created = await this.store.createLobby({
       guildId,
@@ -71,6 +87,7 @@ export class Lobbies {
       seed: randomBytes(8).toString('hex'),
       turnSeconds: settings.turnSeconds,
       bots: settings.bots.map((level) => ({ level })),
+      locale: settings.locale,
     });
     if (created.ok) return created;
     if (created.error === 'CHANNEL_BUSY') {
@@ -132,7 +149,7 @@ export class Lobbies {
     if (old.status !== 'finished') return refuse('NOT_FINISHED', `game is ${old.status}`, old);
     if (seatOf(old, user.id) < 0) return refuse('NOT_A_PLAYER', `${user.id} did not play`, old);
     const bots = old.seats.filter((s) => s.botLevel !== null).map((s) => s.botLevel!);
-    const created = await this.create(old.guildId, old.channelId, user, { variant: old.variant, seats: old.seats.length, turnSeconds: isTurnSeconds(old.turnSeconds) ? old.turnSeconds : null, bots });
+    const created = await this.create(old.guildId, old.channelId, user, { variant: old.variant, seats: old.seats.length, turnSeconds: isTurnSeconds(old.turnSeconds) ? old.turnSeconds : null, bots, locale: pickLocale(old.locale) });
     if (!created.ok) return created;
     const invited = peopleSeated(old).map((s) => s.userId).filter((id) => id !== user.id);
     return { ok: true, game: created.game, invited };

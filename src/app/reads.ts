@@ -2,6 +2,7 @@
 // their event log, the games a person sits in, their record. Nothing here changes a game.
 import { applyAction, newGame } from '../engine/index.ts';
 import type { PlayerCount, RoundReport } from '../engine/types.ts';
+import { pickLocale, type Locale } from '../i18n/index.ts';
 import type { Game, Store, UserSettings } from '../store/types.ts';
 import { fromStore, refuse, type AppResult } from './errors.ts';
 import type { TurnOutcome } from './outcome.ts';
@@ -103,6 +104,12 @@ export class GameReads {
   async exportRecord(gameId: string): Promise<AppResult<{ line: string }>> {
     const exported = await this.store.exportRecord(gameId);
     return exported.ok ? { ok: true, line: exported.line } : fromStore(exported);
+  }
+
+  /** A server's language: its setting (`/azul settings language`), else its Discord language if the bot speaks it, else English. */
+  async serverLocale(guildId: string | null, guildLocale?: string | null): Promise<Locale> {
+    const setting = guildId ? await this.store.guildSettings(guildId) : null;
+    return pickLocale(setting?.ok ? setting.settings.locale : null, guildLocale);
   }
 
   async userSettings(userId: string): Promise<AppResult<{ settings: UserSettings }>> {

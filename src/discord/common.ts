@@ -1,6 +1,7 @@
-// Small helpers shared by the interaction handlers and the command files.
+// Small helpers shared by the interaction handlers and the command files: who clicked, their
+// permissions and language, the game's language, and the private answer to a refusal.
 import { PermissionFlagsBits, type BaseInteraction } from 'discord.js';
-import { playChannelOf, type AppFail, type User } from '../app/index.ts';
+import { pickLocale, playChannelOf, wordsFor, type App, type AppFail, type Game, type User, type Words } from '../app/index.ts';
 import { ROLE_LOBBY, ROLE_TURN } from './presenter/messages.ts';
 import { refusalText } from './refusals.ts';
 import type { Responder } from './respond.ts';
@@ -21,37 +22,51 @@ export function canManageMessages(interaction: BaseInteraction): boolean {
   return interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) ?? false;
 }
 
-/** Answers a refused request privately; nothing changed. A broken game offers its cancel button. */
+export function canManageServer(interaction: BaseInteraction): boolean {
+  return interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
+}
+
+/** The words of the person who clicked or typed (their Discord language): for private answers. */
+export function userWords(interaction: BaseInteraction): Words {
+  return wordsFor(pickLocale(interaction.locale));
+}
+
+/** The words of a public answer in this channel (a shared leaderboard...): the server's language. */
+export async function channelWords(app: App, interaction: BaseInteraction): Promise<Words> {
+  return wordsFor(await app.reads.serverLocale(interaction.guildId, interaction.guildLocale));
+}
+
+/** The words of a game: its public messages and images are in its language. */
+export function gameWords(game: Pick<Game, 'locale'>): Words {
+  return wordsFor(pickLocale(game.locale));
+}
+
+/** Answers a refused request privately, in the asker's language; nothing changed. A broken game offers its cancel button. */
 export async function answerFailure(respond: Responder, failure: AppFail, gameIdHint?: string): Promise<void> {
+  const w = userWords(respond.interaction);
   if (failure.error === 'BROKEN') {
     const gameId = failure.game?.id ?? gameIdHint;
     if (gameId) {
-      const view = brokenView(gameId);
+      const view = brokenView(w, gameId);
       await respond.ephemeral(view.content, { components: view.components });
       return;
     }
   }
   if (failure.error === 'IN_THREADS' && failure.games?.length) {
     const threads = failure.games.slice(0, 10).map((g) => `• <#${g.threadId}> — ${g.seats.map((s) => s.displayName).join(', ')}`);
-    await respond.ephemeral(`This channel’s Azul games are played in their threads: use the command in yours.\n${threads.join('\n')}`);
+    await respond.ephemeral(`${w.t('in-threads')}\n${threads.join('\n')}`);
     return;
   }
   if ((failure.error === 'CHANNEL_BUSY' || failure.error === 'THREAD_OF_A_GAME') && failure.game) {
     const game = failure.game;
-    const inThread = game.threadId !== null && respond.interaction.channelId === game.threadId;
-    if (inThread) {
-      await respond.ephemeral(`This thread is an Azul game’s: start a new game in <#${game.channelId}>. Nothing was opened.`);
+    if (game.threadId !== null && respond.interaction.channelId === game.threadId) {
+      await respond.ephemeral(w.t('busy-thread', { channel: `<#${game.channelId}>` }));
       return;
     }
     const messageId = game.messages[ROLE_TURN] ?? game.messages[ROLE_LOBBY];
     const where = messageId ? `: ${messageLink(game.guildId, playChannelOf(game), messageId)}` : '.';
-    const what = game.status === 'lobby' ? 'an open lobby' : 'a game in progress';
-    const rule =
-      game.status === 'lobby'
-        ? 'One lobby at a time: once its game starts (in its own thread), the next one can open.'
-        : 'This game is played in the channel itself (no thread here), so it is the only one until it ends.';
-    await respond.ephemeral(`This channel already has ${what}${where} ${rule}`);
+    await respond.ephemeral(w.t(game.status === 'lobby' ? 'busy-lobby' : 'busy-game', { where }));
     return;
   }
-  await respond.ephemeral(refusalText(failure));
+  await respond.ephemeral(refusalText(w, failure));
 }

@@ -5,6 +5,7 @@
 import { DiscordAPIError, Routes, type Client, type GuildMember, type PartialGuildMember } from 'discord.js';
 import type { Logger } from '../app/index.ts';
 import { lobbyModel, type App, type MembershipCheck } from '../app/index.ts';
+import { gameWords } from './common.ts';
 import type { JobKicker } from './context.ts';
 import { ROLE_LOBBY, type Messages } from './presenter/messages.ts';
 import { lobbyClosedView, lobbyView } from './views/lobby.ts';
@@ -23,7 +24,8 @@ export function onMemberRemoved(app: App, messages: Messages, jobs: JobKicker, l
         log.info({ gameId: change.game.id, userId: member.id, change: change.kind }, 'a member left the server: out of the game');
         if (change.kind === 'left-lobby' || change.kind === 'closed-lobby') {
           const lobby = lobbyModel(change.game);
-          const view = change.kind === 'closed-lobby' ? lobbyClosedView(lobby, `${user.name} left the server: this lobby is closed.`) : lobbyView(lobby);
+          const w = gameWords(change.game);
+          const view = change.kind === 'closed-lobby' ? lobbyClosedView(w, lobby, w.t('lobby-closed-left-server', { who: user.name })) : lobbyView(w, lobby);
           await messages.edit(change.game.channelId, change.game.messages[ROLE_LOBBY], view);
         }
       }

@@ -5,15 +5,12 @@
 import type { ChatInputCommandInteraction, Interaction } from 'discord.js';
 import type { Logger } from '../app/index.ts';
 import { ROOT_COMMAND, type Command } from './command.ts';
-import { userOf } from './common.ts';
+import { userOf, userWords } from './common.ts';
 import type { Context } from './context.ts';
 import { decodeCustomId, type Click } from './custom-id.ts';
 import { CLICK_HANDLERS, type ClickHandler, type ComponentInteraction } from './interactions/index.ts';
 import { Responder, WATCHDOG_MS } from './respond.ts';
 
-// An exception is a bug: the app answers every database trouble as a value. So this
-// cannot promise that nothing changed, only that the click was not carried through here.
-const UNEXPECTED = 'Sorry, something went wrong on my side. If what you did does not show up in a moment, please try again.';
 
 /** Who answers an interaction when several bot processes receive it. */
 export interface InteractionClaims {
@@ -64,8 +61,9 @@ export class Router {
   }
 
   private async guard(respond: Responder, received: number, work: () => Promise<void>): Promise<void> {
+    const w = userWords(respond.interaction);
     if (!this.accepting) {
-      await respond.ephemeral('The bot is restarting; please try again in a few seconds. Nothing changed.');
+      await respond.ephemeral(w.t('restarting'));
       return;
     }
     // Discord's 3 s run from when the interaction arrived: the time spent claiming it counts.
@@ -75,8 +73,9 @@ export class Router {
     } catch (error) {
       this.log.error({ err: error, interactionId: respond.interaction.id }, 'handler failed');
       // Every interaction gets a final answer: the apology, unless one was already given (a late
-      // failure, after the answer, must not contradict it).
-      await respond.apologize(UNEXPECTED).catch(() => undefined);
+      // failure, after the answer, must not contradict it). An exception is a bug: the app answers
+      // every database trouble as a value; so it cannot say that nothing changed.
+      await respond.apologize(w.t('unexpected')).catch(() => undefined);
     } finally {
       respond.stopWatchdog();
     }
@@ -90,7 +89,7 @@ export class Router {
     const respond = new Responder(interaction, deferAs ?? 'reply-ephemeral', (e) => this.log.warn({ err: e }, 'deferring failed'));
     await this.guard(respond, received, async () => {
       if (!command) {
-        await respond.ephemeral('I do not know that command. Try `/azul rules`.');
+        await respond.ephemeral(userWords(interaction).t('unknown-command'));
         return;
       }
       await command.execute(interaction, respond, this.ctx);
@@ -104,11 +103,11 @@ export class Router {
     const click = decodeCustomId(interaction.customId);
     await this.guard(respond, received, async () => {
       if (!click) {
-        await respond.ephemeral('This button is not one of mine (or it is from an old version of the bot). Nothing changed.');
+        await respond.ephemeral(userWords(interaction).t('unknown-button'));
         return;
       }
       const handler = CLICK_HANDLERS[click.kind] as ClickHandler<Click['kind']>;
-      await handler.run(click, { ...this.ctx, interaction, respond, user: userOf(interaction) });
+      await handler.run(click, { ...this.ctx, interaction, respond, user: userOf(interaction), w: userWords(interaction) });
     });
     this.log.info({ click: click?.kind, gameId: click?.gameId, user: interaction.user.id, ms: Date.now() - started }, 'click');
   }

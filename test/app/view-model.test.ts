@@ -2,6 +2,9 @@
 // database): the lobby, whose turn and who plays it, the viewer's controls, the clock, the end
 // vote, the final results and `/azul mygames`.
 import { describe, expect, it } from 'vitest';
+import { wordsFor } from '../../src/i18n/index.ts';
+
+const en = wordsFor('en');
 import { boardModel, finalModel, lobbyModel, myGamesModel, roundSummaryModel, turnModel } from '../../src/app/index.ts';
 import { newGame, type GameState } from '../../src/engine/index.ts';
 import type { Game, Seat } from '../../src/store/types.ts';
@@ -72,12 +75,12 @@ describe('/azul mygames', () => {
     const bookkept = { ...game, clockEndsAt: ends, updatedAt: new Date(Date.now() + 5_000_000) };
     const [entry] = myGamesModel('eva', [bookkept]);
     expect(entry).toMatchObject({ yourTurn: true, clockEndsAt: ends, status: 'active' });
-    expect(myGamesView([entry!], [{ guild: 'G', channel: 'c' }]).content).toContain(`clock runs out <t:${Math.floor(ends.getTime() / 1000)}:R>`);
+    expect(myGamesView(en, [entry!], [{ guild: 'G', channel: 'c' }]).content).toContain(`clock runs out <t:${Math.floor(ends.getTime() / 1000)}:R>`);
     const botTurn = { ...bookkept, state: { ...game.state!, current: 1 } };
     expect(myGamesModel('eva', [botTurn])[0]).toMatchObject({ yourTurn: false, clockEndsAt: null, acting: { name: 'Bot · hard' } });
     const autopilot = withSeats(bookkept, [{ control: 'autopilot', autoTurns: 2 }]);
     expect(myGamesModel('eva', [autopilot])[0]!.clockEndsAt).toBeNull();
-    expect(myGamesView(myGamesModel('eva', [autopilot]), [{ guild: 'G', channel: 'c' }]).content).not.toContain('clock runs out');
+    expect(myGamesView(en, myGamesModel('eva', [autopilot]), [{ guild: 'G', channel: 'c' }]).content).not.toContain('clock runs out');
   });
 });
 
@@ -92,7 +95,7 @@ describe('final results', () => {
     const final = finalModel({ ...game, state: over, status: 'finished' })!;
     expect(final.people).toEqual(['eva']);
     expect(final.standings.map((s) => [s.player.name, s.rank])).toEqual([['eva', 1], ['Bot · hard', 2], ['Bot · hard 2', 3]]);
-    const text = finalText(final);
+    const text = finalText(en, final);
     expect(text).toContain('Thanks for playing, <@eva>!');
     expect(text).not.toContain('<@bot:');
   });
@@ -123,7 +126,7 @@ describe('the end vote on a round summary', () => {
 describe('rematch and the commands people read', () => {
   it('a rematch lobby pings the invited players (with the Join button) without seating them', () => {
     const lobby = gameOf(null, { status: 'lobby', playerCount: 2 });
-    const view = rematchLobbyView(lobbyModel({ ...lobby, seats: lobby.seats.slice(0, 1) }), ['200000000000000001']);
+    const view = rematchLobbyView(en, lobbyModel({ ...lobby, seats: lobby.seats.slice(0, 1) }), ['200000000000000001']);
     expect(view.content).toMatch(/^Rematch! <@200000000000000001>: press Join/);
     expect(view.allowedMentions.users).toEqual(['200000000000000001']);
     expect(view.content).toContain('Seated (1/2)');

@@ -1,6 +1,9 @@
 // The end vote as people see it (issue 11): the round summary of a stalled round carries the two
 // buttons and where the vote stands; once it ended the game, no buttons; the final results say so.
 import { describe, expect, it } from 'vitest';
+import { wordsFor } from '../../src/i18n/index.ts';
+
+const en = wordsFor('en');
 import { endByAgreement, newGame, type RoundReport } from '../../src/engine/index.ts';
 import type { Game } from '../../src/store/types.ts';
 import { decodeCustomId } from '../../src/discord/custom-id.ts';
@@ -23,7 +26,7 @@ const stalledReport: RoundReport = {
 
 describe('end vote views', () => {
   it('a stalled round summary offers "End the game here" and "Keep playing" for that round, with the tally', () => {
-    const view = roundSummaryView(roundSummaryModel(game({ endVotes: [0, 1] }), stalledReport, { version: 41 }));
+    const view = roundSummaryView(en, roundSummaryModel(game({ endVotes: [0, 1] }), stalledReport, { version: 41 }));
     expect(view.content).toContain('No tile reached a wall this round');
     expect(view.content).toContain('2 of 3 agree: Ana, Rui.');
     const buttons = view.components.flatMap((r) => r.components) as Array<{ custom_id: string; label: string }>;
@@ -35,18 +38,18 @@ describe('end vote views', () => {
   });
 
   it('without a vote, or once it ended the game, the summary has no buttons', () => {
-    expect(roundSummaryView(roundSummaryModel(game(), stalledReport)).components).toEqual([]);
-    const ended = roundSummaryView(roundSummaryModel(game({ endVotes: [0, 1, 2] }), stalledReport, { version: 41, ended: true }));
+    expect(roundSummaryView(en, roundSummaryModel(game(), stalledReport)).components).toEqual([]);
+    const ended = roundSummaryView(en, roundSummaryModel(game({ endVotes: [0, 1, 2] }), stalledReport, { version: 41, ended: true }));
     expect(ended.components).toEqual([]);
     expect(ended.content).toContain('Everyone agreed (Ana, Rui, Eva)');
-    expect(voteLine({ agreed: [], needed: 2 })).toBe('🗳️ End the game here? 0 of 2 agree.');
+    expect(voteLine(en, { agreed: [], needed: 2 })).toBe('🗳️ End the game here? 0 of 2 agree.');
   });
 
   it('the final results of a game ended by agreement say so, after the last round completed', () => {
     const base = game();
     const state = endByAgreement({ ...base.state!, round: 7 });
-    const text = finalText(finalModel({ ...base, state, status: 'finished', endedBy: 'agreement' })!);
+    const text = finalText(en, finalModel({ ...base, state, status: 'finished', endedBy: 'agreement' })!);
     expect(text.split('\n')[0]).toContain('Ended by agreement after round 7');
-    expect(finalText(finalModel({ ...base, state, status: 'finished' })!)).not.toContain('agreement');
+    expect(finalText(en, finalModel({ ...base, state, status: 'finished' })!)).not.toContain('agreement');
   });
 });

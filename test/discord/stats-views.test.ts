@@ -1,5 +1,8 @@
 // Views of /azul leaderboard, stats and history, and the history button's custom_id.
 import { describe, expect, it } from 'vitest';
+import { wordsFor } from '../../src/i18n/index.ts';
+
+const en = wordsFor('en');
 import { decodeCustomId, encodeCustomId } from '../../src/discord/custom-id.ts';
 import { historyView, leaderboardView, ratingText, statsView } from '../../src/discord/views/stats.ts';
 import { botName, ratedName } from '../../src/actor.ts';
@@ -28,7 +31,7 @@ describe('stats views', () => {
 
   it('leaderboard: places, provisional marks, and the asker’s own place', () => {
     const row = (userId: string, conservative: number, games: number, wins: number) => ({ scope: 'g', userId, displayName: userId, mu: 0, sigma: 0, conservative, games, wins });
-    const view = leaderboardView({
+    const view = leaderboardView(en, {
       scope: 'server',
       players: 12,
       top: [
@@ -47,11 +50,11 @@ describe('stats views', () => {
       '\\* provisional: fewer than 5 rated games.',
       'You: #11 of 12 — 1.0 (provisional), 1 game, 0 wins.',
     ]);
-    expect(leaderboardView({ scope: 'global', players: 0, top: [], mine: null }).content).toContain('No rated games yet');
+    expect(leaderboardView(en, { scope: 'global', players: 0, top: [], mine: null }).content).toContain('No rated games yet');
   });
 
   it('stats of someone with no games says so', () => {
-    const view = statsView(
+    const view = statsView(en, 
       {
         userId: 'x',
         stats: { displayName: null, games: 0, wins: 0, byPlayerCount: [], meanScore: null, bestScore: null, meanBonus: null },
@@ -78,10 +81,10 @@ describe('stats views', () => {
       trendScope: 'global' as const,
       opponents: [],
     });
-    const one = statsView(report([-1.84], 0), 'Zed').content;
+    const one = statsView(en, report([-1.84], 0), 'Zed').content;
     expect(one).toContain('After its first rated game: 0.0 → -1.8 (-1.8); everyone starts at 0.');
     expect(one).not.toContain('Trend');
-    const two = statsView(report([-1.84, 1.2], 0), 'Zed').content;
+    const two = statsView(en, report([-1.84, 1.2], 0), 'Zed').content;
     expect(two).toContain('Trend over the last 2 rated games: ▁█ -1.8 → 1.2 (+3.0)');
   });
 
@@ -95,12 +98,12 @@ describe('stats views', () => {
     });
     const games = Array.from({ length: 7 }, (_, i) => game(i, [40 + i, 30], [0]));
     games[2] = game(2, [50, 50], [0, 1]);
-    const view = historyView(games, 'P0');
+    const view = historyView(en, games, 'P0');
     const lines = view.content.split('\n');
     expect(lines[2]).toBe(`2. <t:${Date.UTC(2026, 10, 21) / 1000}:d> — **P0** 41, **P1** 30 — winner **P0** (gray wall)`);
     expect(lines[3]).toContain('tie: **P0** & **P1**');
     expect(view.components.map((r) => r.components.length)).toEqual([5, 2]);
     expect(view.components.flatMap((r) => r.components).map((b) => decodeCustomId((b as { custom_id: string }).custom_id)?.gameId)).toEqual(games.map((g) => g.gameId));
-    expect(historyView([], 'P0').components).toEqual([]);
+    expect(historyView(en, [], 'P0').components).toEqual([]);
   });
 });

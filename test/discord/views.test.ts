@@ -2,6 +2,9 @@
 // choice will do in words people read.
 import { ComponentType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
+import { wordsFor } from '../../src/i18n/index.ts';
+
+const en = wordsFor('en');
 import { applyAction, legalMoves, newGame } from '../../src/engine/index.ts';
 import type { GameState, PlayerCount, Variant } from '../../src/engine/types.ts';
 import { finalModel, lobbyModel, namesOf, turnModel, type Picked } from '../../src/app/index.ts';
@@ -12,7 +15,7 @@ import type { View } from '../../src/discord/views/common.ts';
 import { finalText } from '../../src/discord/views/final.ts';
 import { lobbyView } from '../../src/discord/views/lobby.ts';
 import { roundSummaryText } from '../../src/discord/views/round.ts';
-import { RULES_TEXT } from '../../src/discord/views/rules.ts';
+import { rulesText } from '../../src/discord/views/rules.ts';
 import { turnView } from '../../src/discord/views/turn.ts';
 
 function checkLimits(view: View): void {
@@ -59,19 +62,19 @@ describe('views', () => {
     let state = newGame({ playerCount: players as PlayerCount, variant: variant as Variant, seed: 'views' });
     let turns = 0;
     while (state.phase !== 'over') {
-      if (turns % 6 === 0) for (const picked of everyPick(state)) checkLimits(turnView(turnModel(gameOf(state), picked)!));
+      if (turns % 6 === 0) for (const picked of everyPick(state)) checkLimits(turnView(en, turnModel(gameOf(state), picked)!));
       const legal = legalMoves(state);
       const applied = applyAction(state, legal[(turns * 7) % legal.length]!);
       if (!applied.ok) throw new Error(applied.detail);
       state = applied.state;
       turns++;
       if (state.lastReport && state.phase !== 'over') {
-        const text = roundSummaryText(namesOf(gameOf(state)), state.lastReport);
+        const text = roundSummaryText(en, namesOf(gameOf(state)), state.lastReport);
         expect(text).toContain(`Round ${state.lastReport.round + 1} scored`);
         expect(text.length).toBeLessThanOrEqual(2000);
       }
     }
-    const final = finalText(finalModel(gameOf(state, { status: 'finished' }))!);
+    const final = finalText(en, finalModel(gameOf(state, { status: 'finished' }))!);
     expect(final).toContain('Game over');
     for (const w of state.result!.winners) expect(final).toContain(`Player with a rather long display name ${w}`);
     expect(final).toContain(`${state.result!.scores[state.result!.winners[0]!]} points`);
@@ -80,30 +83,30 @@ describe('views', () => {
   it('pings only the player to act', () => {
     const state = newGame({ playerCount: 3, variant: 'standard', seed: 'ping' });
     const game = gameOf(state);
-    const view = turnView(turnModel(game)!);
+    const view = turnView(en, turnModel(game)!);
     expect(view.allowedMentions).toEqual({ users: [game.seats[state.current]!.userId], parse: [] });
     expect(view.content).toContain(`<@${game.seats[state.current]!.userId}>`);
   });
 
   it('labels sources and destinations with their consequence', () => {
-    expect(sourceLabel({ source: 2, counts: [1, 0, 2, 0, 1], marker: false })).toBe('Display 3: 2🟥 red, 1🟦 blue, 1⬜ white');
-    expect(sourceLabel({ source: -1, counts: [0, 3, 0, 1, 0], marker: true })).toBe(
-      'Center: 3🟨 yellow, 1⬛ black + first-player marker',
+    expect(sourceLabel(en, { source: 2, counts: [1, 0, 2, 0, 1], marker: false })).toBe('Display 3: 2🟥 red, 1🟦 blue, 1⬜ white');
+    expect(sourceLabel(en, { source: -1, counts: [0, 3, 0, 1, 0], marker: true })).toBe(
+      'Center: 3🟨 yellow, 1⬛ black + first player marker',
     );
-    expect(lineLabel({ line: 3, toLine: 3, toFloor: 1, toLid: 0, fills: true, tilingPoints: 4 })).toBe('Line 4 — 3 tiles, fills it, +4 at tiling, 1 to floor');
-    expect(lineLabel({ line: 3, toLine: 3, toFloor: 0, toLid: 0, fills: true, tilingPoints: null })).toBe('Line 4 — 3 tiles, fills it');
-    expect(lineLabel({ line: 3, toLine: 2, toFloor: 0, toLid: 0, fills: false, tilingPoints: null })).toBe('Line 4 — 2 tiles');
-    expect(lineLabel({ line: 5, toLine: 0, toFloor: 1, toLid: 2, fills: false, tilingPoints: null })).toBe('Floor — 1 tile, 2 to the lid');
+    expect(lineLabel(en, { line: 3, toLine: 3, toFloor: 1, toLid: 0, fills: true, tilingPoints: 4 })).toBe('Line 4 — 3 tiles, fills it, +4 at tiling, 1 to floor');
+    expect(lineLabel(en, { line: 3, toLine: 3, toFloor: 0, toLid: 0, fills: true, tilingPoints: null })).toBe('Line 4 — 3 tiles, fills it');
+    expect(lineLabel(en, { line: 3, toLine: 2, toFloor: 0, toLid: 0, fills: false, tilingPoints: null })).toBe('Line 4 — 2 tiles');
+    expect(lineLabel(en, { line: 5, toLine: 0, toFloor: 1, toLid: 2, fills: false, tilingPoints: null })).toBe('Floor — 1 tile, 2 to the lid');
   });
 
   it('lobby: Start is disabled until two are seated; Join until full', () => {
     const lobby = gameOf(null, { status: 'lobby', playerCount: 2 });
-    const one = lobbyView(lobbyModel({ ...lobby, seats: lobby.seats.slice(0, 1) }));
+    const one = lobbyView(en, lobbyModel({ ...lobby, seats: lobby.seats.slice(0, 1) }));
     checkLimits(one);
     const buttons = (v: View) => v.components[0]!.components as { label: string; disabled?: boolean }[];
     expect(buttons(one).find((b) => b.label === 'Start')!.disabled).toBe(true);
     expect(buttons(one).find((b) => b.label === 'Join')!.disabled).toBe(false);
-    const full = lobbyView(lobbyModel(lobby));
+    const full = lobbyView(en, lobbyModel(lobby));
     expect(buttons(full).find((b) => b.label === 'Start')!.disabled).toBe(false);
     expect(buttons(full).find((b) => b.label === 'Join')!.disabled).toBe(true);
     expect(full.allowedMentions.users).toEqual([]);
@@ -117,7 +120,7 @@ describe('views', () => {
     const state = newGame({ playerCount: 3, variant: 'standard', seed: 'final' });
     const bonuses = scores.map((_, i) => ({ rows: completeRows[i]!, columns: i === 0 ? 1 : 0, colors: 0, points: completeRows[i]! * 2 + (i === 0 ? 7 : 0) }));
     const over = { ...state, phase: 'over' as const, result: { scores: [...scores], bonuses, completeRows: [...completeRows], winners: [...winners], decidedBy } };
-    const text = finalText(finalModel(gameOf(over, { status: 'finished' }))!);
+    const text = finalText(en, finalModel(gameOf(over, { status: 'finished' }))!);
     expect(text).toContain(headline);
     expect(text).toContain('1 column +7');
     expect(text.split('\n').filter((l) => /^\d\. /.test(l))).toHaveLength(3);
@@ -127,9 +130,9 @@ describe('views', () => {
 
 describe('/azul rules', () => {
   it('fits one Discord message and says what the issue asks it to', () => {
-    expect(RULES_TEXT.length).toBeLessThanOrEqual(2000);
+    expect(rulesText(en).length).toBeLessThanOrEqual(2000);
     for (const fact of [/first.player marker starts the next round/i, /Unfinished lines stay/i, /lid/, /never goes below 0/, /End the game here/]) {
-      expect(RULES_TEXT).toMatch(fact);
+      expect(rulesText(en)).toMatch(fact);
     }
   });
 });

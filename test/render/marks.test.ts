@@ -87,7 +87,7 @@ describe('placeMarks', () => {
         const d: Draft = { type: 'draft', player: s.current, source: fromCenter ? CENTER : display, color: c, line: i === 1 ? FLOOR : 4 };
         moves.push(lastMoveOf(s, d));
         const r = applyAction(s, d);
-        if (!r.ok) throw new Error(r.message);
+        if (!r.ok) throw new Error(r.detail);
         s = r.state;
       }
       const placed = placeMarks(s, moves);

@@ -1,7 +1,7 @@
 // Lobby (or game): Cancel, by the host or a moderator, for the version it was drawn for.
 import { MessageFlags } from 'discord.js';
 import { lobbyModel } from '../../app/index.ts';
-import { canManageMessages } from '../common.ts';
+import { canManageMessages, gameWords } from '../common.ts';
 import { ROLE_LOBBY } from '../presenter/messages.ts';
 import { lobbyClosedView } from '../views/lobby.ts';
 import type { ClickHandler } from './handler.ts';
@@ -19,8 +19,9 @@ export const cancel: ClickHandler<'cancel'> = {
     const message = run.interaction.message;
     // The lobby message shows it closed (the present job says so too).
     const onLobby = !message.flags.has(MessageFlags.Ephemeral) && message.id === game.messages[ROLE_LOBBY];
-    if (onLobby) await run.respond.update(lobbyClosedView(lobbyModel(game), `Cancelled by ${run.user.name}.`));
-    else await run.respond.ephemeral('The game is cancelled.');
+    const gw = gameWords(game);
+    if (onLobby) await run.respond.update(lobbyClosedView(gw, lobbyModel(game), gw.t('lobby-closed-cancelled', { who: run.user.name })));
+    else await run.respond.ephemeral(run.w.t('game-cancelled'));
   },
 };
 
@@ -32,6 +33,6 @@ export const cancelBroken: ClickHandler<'cancelBroken'> = {
     const cancelled = await run.app.endings.cancel(click.gameId, run.user, canManageMessages(run.interaction), undefined, { onlyBroken: true });
     if (!cancelled.ok) return refuse(run, cancelled, click.gameId);
     run.jobs.kick();
-    await run.respond.update({ content: 'The game is cancelled.', components: [] });
+    await run.respond.update({ content: run.w.t('game-cancelled'), components: [] });
   },
 };

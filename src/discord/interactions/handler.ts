@@ -1,7 +1,7 @@
 // The shape of one handler per interaction kind (after Sapphire): the custom_id is parsed once
 // by the router, then the handler of its kind runs with the click, the user and the context.
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
-import type { User } from '../../app/index.ts';
+import type { User, Words } from '../../app/index.ts';
 import type { Context } from '../context.ts';
 import type { Click } from '../custom-id.ts';
 import type { Responder } from '../respond.ts';
@@ -17,6 +17,8 @@ export interface ClickRun extends Context {
   interaction: ComponentInteraction;
   respond: Responder;
   user: User;
+  /** The clicker's words (their Discord language), for private answers; public messages speak the game's (`gameWords`). */
+  w: Words;
 }
 
 export interface ClickHandler<K extends Click['kind']> {

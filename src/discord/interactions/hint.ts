@@ -10,8 +10,12 @@ export const hint: ClickHandler<'hint'> = {
     const hinted = await run.hints.hint(click.gameId, click.version, run.user.id, run.interaction.channelId, () => run.respond.defer());
     if (!hinted.ok) return refuse(run, hinted, click.gameId);
     const move = hinted.move;
-    const said = move.type === 'drafted' ? `take ${draftPhrase(move)}${move.tookMarker ? ' (and the first player marker)' : ''}.` : `put the tile in column ${move.column + 1}.`;
     const points = hinted.expectedPoints >= 0 ? `+${hinted.expectedPoints}` : `${hinted.expectedPoints}`;
-    await run.respond.ephemeral(`💡 The hard AI would play: ${said} It expects ${points} points from this move at this round's wall-tiling. (Only you see this; nothing changed.)`);
+    const w = run.w;
+    const said =
+      move.type === 'drafted'
+        ? w.t(move.tookMarker ? 'hint-draft-marker' : 'hint-draft', { phrase: draftPhrase(w, move), points })
+        : w.t('hint-place', { column: move.column + 1, points });
+    await run.respond.ephemeral(said);
   },
 };

@@ -10,18 +10,17 @@ function onTheQuestion(run: ClickRun): boolean {
   return onItsMessage(run.interaction) && run.interaction.message.flags.has(MessageFlags.Ephemeral);
 }
 
-const NOT_THE_QUESTION = 'That button belongs to the private question of `/azul leave`. Nothing changed.';
 
 export const quit: ClickHandler<'quit'> = {
   kind: 'quit',
   async run(click, run) {
-    if (!onTheQuestion(run)) return run.respond.ephemeral(NOT_THE_QUESTION);
+    if (!onTheQuestion(run)) return run.respond.ephemeral(run.w.t('not-the-question'));
     if ((await atItsTable(click.gameId, 'private', run)) === null) return;
     const left = await run.app.seats.leave(click.gameId, click.version, run.user);
     if (!left.ok) return refuse(run, left, click.gameId);
     run.jobs.kick();
     await run.respond.update({
-      content: left.outcome.kind === 'seat' ? 'You left the game: the autopilot plays your seat to the end.' : 'You left the game. Nobody else was left, so it ended here, unscored.',
+      content: run.w.t(left.outcome.kind === 'seat' ? 'left-game' : 'left-game-ended'),
       components: [],
     });
   },
@@ -30,7 +29,7 @@ export const quit: ClickHandler<'quit'> = {
 export const stay: ClickHandler<'stay'> = {
   kind: 'stay',
   async run(_click, run) {
-    if (!onTheQuestion(run)) return run.respond.ephemeral(NOT_THE_QUESTION);
-    await run.respond.update({ content: 'You are still in the game. Nothing changed.', components: [] });
+    if (!onTheQuestion(run)) return run.respond.ephemeral(run.w.t('not-the-question'));
+    await run.respond.update({ content: run.w.t('stayed'), components: [] });
   },
 };

@@ -1,5 +1,6 @@
 // Lobby: Leave frees the seat; a host alone closes the lobby.
 import { lobbyModel } from '../../app/index.ts';
+import { gameWords } from '../common.ts';
 import { lobbyClosedView } from '../views/lobby.ts';
 import type { ClickHandler } from './handler.ts';
 import { showLobby } from './lobby-message.ts';
@@ -12,7 +13,8 @@ export const leave: ClickHandler<'leave'> = {
     if ((await atItsTable(click.gameId, 'lobby', run)) === null) return;
     const left = await run.app.lobby.leave(click.gameId, run.user, click.version);
     if (!left.ok) return refuse(run, left, click.gameId);
-    const view = left.closed ? lobbyClosedView(lobbyModel(left.game), 'The host left: this lobby is closed.') : undefined;
+    const gw = gameWords(left.game);
+    const view = left.closed ? lobbyClosedView(gw, lobbyModel(left.game), gw.t('lobby-closed-host-left')) : undefined;
     await showLobby(run, left.game, view);
   },
 };

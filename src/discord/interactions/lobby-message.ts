@@ -1,9 +1,11 @@
-// A lobby button's answer: the lobby message redrawn (the click came from it: `atItsTable`).
+// A lobby button's answer: the lobby message redrawn, in the game's language (the click came from
+// it: `atItsTable`).
 import { lobbyModel, type Game } from '../../app/index.ts';
+import { gameWords } from '../common.ts';
 import type { View } from '../views/common.ts';
 import { lobbyView } from '../views/lobby.ts';
 import type { ClickRun } from './handler.ts';
 
-export async function showLobby(run: ClickRun, game: Game, view: View = lobbyView(lobbyModel(game))): Promise<void> {
+export async function showLobby(run: ClickRun, game: Game, view: View = lobbyView(gameWords(game), lobbyModel(game))): Promise<void> {
   await run.respond.update(view);
 }

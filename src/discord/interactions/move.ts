@@ -1,7 +1,9 @@
 // The last click of a turn: a pattern line (or the floor) for the tiles chosen, or a gray-wall
 // column. The move is checked and saved (only if the game is still at the clicked version); the
 // clicked controls are taken off at once and the next turn follows from the outbox.
+import { MessageFlags } from 'discord.js';
 import { draftAction, namesOf, placeAction } from '../../app/index.ts';
+import { gameWords } from '../common.ts';
 import { moveSentence } from '../outcome-text.ts';
 import type { ClickHandler, ClickOf, ClickRun } from './handler.ts';
 import { onAHolder } from './preconditions.ts';
@@ -16,7 +18,9 @@ async function play(click: ClickOf<'line'> | ClickOf<'place'>, run: ClickRun): P
   const played = await run.app.play.play(click.gameId, click.version, run.user.id, build, run.interaction.channelId);
   if (!played.ok) return refuse(run, played, click.gameId);
   run.jobs.kick();
-  const said = moveSentence(namesOf(played.after), played.outcome.move);
+  // The controls' message is the turn message (public: the game's language) or a private board (the clicker's).
+  const w = run.interaction.message.flags.has(MessageFlags.Ephemeral) ? run.w : gameWords(played.after);
+  const said = moveSentence(w, namesOf(played.after), played.outcome.move);
   // Acknowledge by taking the controls off the message they were on.
   await run.respond.update({ content: said, components: [], allowedMentions: { parse: [] } });
 }

@@ -32,8 +32,6 @@ export function onPrivateMessage(interaction: ComponentInteraction): boolean {
   return interaction.message.flags.has(MessageFlags.Ephemeral);
 }
 
-const NOT_ITS_MESSAGE = 'That button is not one of this message’s. Nothing changed.';
-
 type Holder = 'lobby' | 'controls' | 'vote' | 'private';
 
 /**
@@ -51,7 +49,7 @@ export async function onAHolder(game: Game, holder: Holder, run: ClickRun): Prom
     (holder === 'private' && carried && onPrivateMessage(run.interaction)) ||
     (holder === 'controls' && (carried || message.id === game.messages[ROLE_TURN] || onPrivateMessage(run.interaction))) ||
     (holder === 'vote' && (carried || message.id === game.messages[ROLE_VOTE]));
-  if (!ok) await run.respond.ephemeral(NOT_ITS_MESSAGE);
+  if (!ok) await run.respond.ephemeral(run.w.t('not-its-message'));
   return ok;
 }
 

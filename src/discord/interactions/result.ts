@@ -9,12 +9,12 @@ import { refuse } from './refuse.ts';
 export const result: ClickHandler<'result'> = {
   kind: 'result',
   async run(click, run) {
-    if (!run.stats) return run.respond.ephemeral('Game history is not available on this bot. Nothing changed.');
+    if (!run.stats) return run.respond.ephemeral(run.w.t('stats-unavailable', { what: 'history' }));
     const found = await run.stats.resultFiles(click.gameId, run.interaction.guildId);
     if (!found.ok) return refuse(run, found, click.gameId);
     const { image, record, game } = found.files;
     await run.respond.reply({
-      content: resultFilesText(game.names, game.finishedAt),
+      content: resultFilesText(run.w, game.names, game.finishedAt),
       files: [
         { attachment: image.data, name: image.fileName, description: image.description?.slice(0, 1000) },
         { attachment: Buffer.from(`${record}\n`), name: RECORD_FILE },

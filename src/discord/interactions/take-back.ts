@@ -11,6 +11,6 @@ export const takeBack: ClickHandler<'takeBack'> = {
     const back = await run.app.seats.takeBack(click.gameId, run.user);
     if (!back.ok) return refuse(run, back, click.gameId);
     run.jobs.kick();
-    await run.respond.ephemeral('Your seat is yours again: the autopilot stopped. Your turn messages will ping you as before.');
+    await run.respond.ephemeral(run.w.t('seat-yours-again'));
   },
 };

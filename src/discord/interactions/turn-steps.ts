@@ -2,6 +2,7 @@
 // the turn's controls for the next step. Checked like a move (the app's turn checks).
 import { MessageFlags } from 'discord.js';
 import { turnModel, type Picked } from '../../app/index.ts';
+import { gameWords } from '../common.ts';
 import { parseSource } from '../custom-id.ts';
 import { stepComponents, turnView } from '../views/turn.ts';
 import type { ClickHandler, ClickRun } from './handler.ts';
@@ -17,11 +18,11 @@ async function showStep(gameId: string, version: number, picked: Picked, run: Cl
   // Only the message the controls are on changes; an edit never pings, so the mention stays silent.
   const isTurnMessage = !run.interaction.message.flags.has(MessageFlags.Ephemeral);
   if (isTurnMessage) {
-    const { content, components } = turnView(turn);
+    const { content, components } = turnView(gameWords(loaded.game), turn);
     await run.respond.update({ content, components, allowedMentions: { parse: [] } });
   } else {
     // `/azul board`'s private answer keeps its words; only its controls follow the steps.
-    await run.respond.update({ components: stepComponents(turn.ref, turn.step) });
+    await run.respond.update({ components: stepComponents(run.w, turn.ref, turn.step) });
   }
 }
 
@@ -29,7 +30,7 @@ export const source: ClickHandler<'source'> = {
   kind: 'source',
   async run(click, run) {
     const picked = parseSource(run.interaction.isStringSelectMenu() ? run.interaction.values[0] : undefined);
-    if (picked === null) return run.respond.ephemeral('That choice is not one I offered. Nothing changed.');
+    if (picked === null) return run.respond.ephemeral(run.w.t('choice-not-offered'));
     await showStep(click.gameId, click.version, { source: picked }, run);
   },
 };

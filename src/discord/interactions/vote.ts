@@ -2,6 +2,7 @@
 // stands ("2 of 3 agree: Ana, Rui"); the vote that completes it ends the game (the final results
 // follow from the outbox).
 import { roundSummaryModel, voteTally } from '../../app/index.ts';
+import { gameWords } from '../common.ts';
 import { ROLE_VOTE } from '../presenter/messages.ts';
 import { roundSummaryView, voteLine } from '../views/round.ts';
 import type { ClickHandler } from './handler.ts';
@@ -17,19 +18,20 @@ export const vote: ClickHandler<'vote'> = {
     if (!voted.ok) return refuse(run, voted, click.gameId);
     if (voted.outcome) run.jobs.kick();
     const game = voted.game;
-    const counted = `Your vote is counted. ${voteLine(voteTally(game))}`;
+    const w = run.w;
+    const tallyLine = voteLine(w, voteTally(game));
     const live = game.messages[ROLE_VOTE];
     if (!voted.outcome && live && live !== run.interaction.message.id) {
       // An older summary whose buttons were not taken off yet: the vote lives on the newest one.
       await run.respond.update({ components: [] });
-      await run.respond.ephemeral(`${counted} The vote goes on under the newest round summary.`);
+      await run.respond.ephemeral(w.t('vote-counted-newest', { tally: tallyLine }));
       return;
     }
     // The summary clicked is usually the newest: its report is the state's last one (no log read).
     const last = game.state?.lastReport;
     const report = last?.round === click.round ? last : await run.app.reads.roundReport(game.id, click.round).then((r) => (r.ok ? r.report : null));
-    if (!report) return run.respond.ephemeral(voted.outcome ? 'Everyone agreed: the game ends here.' : counted);
+    if (!report) return run.respond.ephemeral(voted.outcome ? w.t('vote-game-ends') : w.t('vote-counted', { tally: tallyLine }));
     // An edit never pings; the summary keeps its picture.
-    await run.respond.update({ ...roundSummaryView(roundSummaryModel(game, report, { version: click.version, ended: !!voted.outcome })), allowedMentions: { parse: [] } });
+    await run.respond.update({ ...roundSummaryView(gameWords(game), roundSummaryModel(game, report, { version: click.version, ended: !!voted.outcome })), allowedMentions: { parse: [] } });
   },
 };

@@ -5,6 +5,7 @@ import { DiscordAPIError, Routes, type SendableChannels } from 'discord.js';
 import type { Logger } from '../../app/index.ts';
 import { playChannelOf, tableModel, type App, type Game } from '../../app/index.ts';
 import { PermanentJobError } from '../../app/index.ts';
+import { gameWords } from '../common.ts';
 import { THREAD_REFUSALS, threadName } from '../views/thread.ts';
 import { ROLE_LOBBY, type Messages } from './messages.ts';
 
@@ -72,7 +73,7 @@ export class GameChannels {
       where = { refusal: THREAD_REFUSALS[10008]! };
     } else {
       try {
-        const body = { name: threadName(tableModel(game).names), auto_archive_duration: THREAD_ARCHIVE_MINUTES };
+        const body = { name: threadName(gameWords(game), tableModel(game).names), auto_archive_duration: THREAD_ARCHIVE_MINUTES };
         const thread = (await this.messages.client.rest.post(Routes.threads(game.channelId, lobbyId), { body })) as { id: string };
         where = { threadId: thread.id };
       } catch (error) {

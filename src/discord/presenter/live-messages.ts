@@ -4,6 +4,7 @@
 import type { SendableChannels } from 'discord.js';
 import type { Logger } from '../../app/index.ts';
 import { lastMoveOfOutcome, playChannelOf, renderGameImage, turnModel, type App, type Game, type ImageKind, type Outcome, type TurnOutcome } from '../../app/index.ts';
+import { gameWords } from '../common.ts';
 import { sinceLines, turnView } from '../views/turn.ts';
 import { ROLE_TURN, ROLE_VOTE, type Attachment, type Messages } from './messages.ts';
 
@@ -50,7 +51,8 @@ export class LiveMessages {
     const since = await this.app.reads.sinceLastTurn(game.id, turn.acting.seat);
     if (!since.ok) throw new Error(`reading the moves since the last turn: ${since.error}`);
     const moves = since.since;
-    const view = turnView(turn, sinceLines(turn.names, moves, outcome));
+    const w = gameWords(game);
+    const view = turnView(w, turn, sinceLines(w, turn.names, moves, outcome));
     const table = await this.draw(game, 'table', { lastMove: moves.at(-1) });
     const message = await this.messages.send(channel, view, table, nonce);
     const previous = game.messages[ROLE_TURN];

@@ -5,6 +5,7 @@
 // repeated send returns the first message), and edits and id updates are harmless to repeat.
 import type { SendableChannels } from 'discord.js';
 import { PermanentJobError, finalModel, lobbyModel, roundSummaryModel, seatNoticeModel, personToAct, tableModel, type App, type Game, type JobHandlers, type PresentJob } from '../../app/index.ts';
+import { gameWords } from '../common.ts';
 import { finalView } from '../views/final.ts';
 import { lobbyClosedView, startedLobbyView } from '../views/lobby.ts';
 import { cancelNoticeView, seatNoticeView } from '../views/notices.ts';
@@ -42,20 +43,22 @@ interface Parts {
 
 async function carryOut({ app, channels, live, messages }: Parts, channel: SendableChannels, game: Game, job: PresentJob, nonce: (part: string) => string): Promise<void> {
   const outcome = job.outcome;
+  // Everything posted here is public: in the game's language.
+  const w = gameWords(game);
   if (outcome.kind === 'started' && game.threadId) {
-    await messages.send(await channels.homeChannel(game, channel), startNoticeView(tableModel(game), game.threadId), [], nonce('a'));
+    await messages.send(await channels.homeChannel(game, channel), startNoticeView(w, tableModel(game), game.threadId), [], nonce('a'));
   } else if (outcome.kind === 'started' && game.threadRefusal) {
     // No thread: the lobby says why the game plays here (an edit: harmless to repeat).
-    await messages.edit(game.channelId, game.messages[ROLE_LOBBY], startedLobbyView(lobbyModel(game)));
+    await messages.edit(game.channelId, game.messages[ROLE_LOBBY], startedLobbyView(w, lobbyModel(game)));
   }
   if (outcome.kind === 'seat' && outcome.change !== 'back') {
     const notice = seatNoticeModel(game, outcome);
-    if (notice) await messages.send(channel, seatNoticeView(notice), [], nonce('n'));
+    if (notice) await messages.send(channel, seatNoticeView(w, notice), [], nonce('n'));
   }
   if (outcome.kind === 'cancelled') {
-    const note = outcome.how === 'abandoned' ? `${outcome.byName} left: the game is over.` : `Cancelled by ${outcome.byName}.`;
-    await messages.edit(game.channelId, game.messages[ROLE_LOBBY], lobbyClosedView(lobbyModel(game), note));
-    await messages.send(channel, cancelNoticeView(outcome), [], nonce('c'));
+    const note = w.t(outcome.how === 'abandoned' ? 'lobby-closed-abandoned' : 'lobby-closed-cancelled', { who: outcome.byName });
+    await messages.edit(game.channelId, game.messages[ROLE_LOBBY], lobbyClosedView(w, lobbyModel(game), note));
+    await messages.send(channel, cancelNoticeView(w, outcome), [], nonce('c'));
     await live.dropTurnMessage(game);
     await live.moveVote(game, null);
     return;
@@ -69,7 +72,7 @@ async function carryOut({ app, channels, live, messages }: Parts, channel: Senda
     // A round in which no tile reached a wall offers the end vote (while the game runs);
     // one that tiled closes the vote offered before.
     const summary = roundSummaryModel(game, outcome.round, { version: job.version });
-    const sent = await messages.send(channel, roundSummaryView(summary), await live.draw(then.game, 'summary'), nonce('s'));
+    const sent = await messages.send(channel, roundSummaryView(w, summary), await live.draw(then.game, 'summary'), nonce('s'));
     await live.moveVote(game, summary.vote ? sent.id : null);
   }
   if ((outcome.kind === 'turn' && outcome.end) || outcome.kind === 'ended') {
@@ -78,8 +81,8 @@ async function carryOut({ app, channels, live, messages }: Parts, channel: Senda
     const files = [...(await live.draw(game, 'final')), ...(await live.record(game))];
     // The results go to the channel, where everyone sees them; the thread points to them.
     const home = await channels.homeChannel(game, channel);
-    const results = await messages.send(home, finalView(final), files, nonce('f'));
-    if (home !== channel) await messages.send(channel, resultsPointerView(tableModel(game), results.id), [], nonce('o'));
+    const results = await messages.send(home, finalView(w, final), files, nonce('f'));
+    if (home !== channel) await messages.send(channel, resultsPointerView(w, tableModel(game), results.id), [], nonce('o'));
     await live.dropTurnMessage(game);
     await live.moveVote(game, null);
     return;

@@ -4,6 +4,7 @@
 import { DiscordAPIError } from 'discord.js';
 import type { Logger } from '../../app/index.ts';
 import { playChannelOf, reminderModel, type App, type JobHandlers } from '../../app/index.ts';
+import { gameWords } from '../common.ts';
 import { messageLink } from '../views/common.ts';
 import { reminderView } from '../views/turn.ts';
 import type { GameChannels } from './channels.ts';
@@ -24,7 +25,7 @@ export function reminderJob(app: App, channels: GameChannels, live: LiveMessages
     const channel = await channels.playChannel(game);
     const turnId = (await messages.stillThere(channel, game.messages[ROLE_TURN])) ?? (await live.postTurn(channel, game, undefined, `j${job.id}t`));
     const link = turnId ? messageLink(game.guildId, playChannelOf(game), turnId) : null;
-    const view = reminderView(reminder, link);
+    const view = reminderView(gameWords(game), reminder, link);
     await messages.send(channel, view, [], `j${job.id}r`).catch((error: unknown) => {
       if (isPermanent(error)) {
         log.warn({ gameId: game.id, code: (error as DiscordAPIError).code }, 'reminder not posted: the channel refused it');

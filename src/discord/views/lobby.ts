@@ -1,26 +1,30 @@
-// The lobby message: settings, who is seated, Join / Leave / Start / Cancel, the host's bots;
-// and the lobby once it is over (started, cancelled, closed).
+// The lobby message: settings, who is seated (and who is invited), Join / Leave / Start / Cancel,
+// the host's bots; and the lobby once it is over (started, cancelled, closed).
 import { ButtonStyle, ComponentType } from 'discord.js';
-import type { LobbyModel } from '../../app/index.ts';
+import type { LobbyModel, Words } from '../../app/index.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { button, mention, playerLabel, row, view, type View } from './common.ts';
-import { LEVEL_DESCRIPTION, turnTimeText, variantName } from './words.ts';
+import { turnTimeText } from './words.ts';
 
-export function lobbyView(lobby: LobbyModel): View {
-  const seats = lobby.seated.map(playerLabel).join(', ') || 'nobody';
+function seatedList(w: Words, lobby: LobbyModel): string {
+  return lobby.seated.map(playerLabel).join(', ') || w.t('lobby-nobody');
+}
+
+export function lobbyView(w: Words, lobby: LobbyModel): View {
   const ids = { gameId: lobby.ref.gameId, version: lobby.ref.version };
-  const content = [
-    `**Azul** — new game, ${variantName(lobby.ref.variant)}, up to ${lobby.seats} players, ${turnTimeText(lobby.ref.turnSeconds)}`,
-    `Host: ${mention(lobby.hostId)}`,
-    `Seated (${lobby.seated.length}/${lobby.seats}): ${seats}`,
-    lobby.canStart ? 'The host can start now.' : 'Waiting for at least one more player to join (or the host adds a bot).',
-  ].join('\n');
+  const lines = [
+    w.t('lobby-title', { variant: lobby.ref.variant, seats: lobby.seats, clock: turnTimeText(w, lobby.ref.turnSeconds) }),
+    w.t('lobby-host', { host: mention(lobby.hostId) }),
+    w.t('lobby-seated', { seated: lobby.seated.length, seats: lobby.seats, players: seatedList(w, lobby) }),
+  ];
+  if (lobby.invited.length > 0) lines.push(w.t('lobby-invited', { players: lobby.invited.map(mention).join(' ') }));
+  lines.push(lobby.canStart ? w.t('lobby-can-start') : w.t('lobby-waiting'));
   const rows = [
     row(
-      button(encodeCustomId({ kind: 'join', ...ids }), 'Join', ButtonStyle.Primary, { disabled: lobby.full }),
-      button(encodeCustomId({ kind: 'leave', ...ids }), 'Leave', ButtonStyle.Secondary),
-      button(encodeCustomId({ kind: 'start', ...ids }), 'Start', ButtonStyle.Success, { disabled: !lobby.canStart }),
-      button(encodeCustomId({ kind: 'cancel', ...ids }), 'Cancel', ButtonStyle.Danger),
+      button(encodeCustomId({ kind: 'join', ...ids }), w.t('lobby-join'), ButtonStyle.Primary, { disabled: lobby.full }),
+      button(encodeCustomId({ kind: 'leave', ...ids }), w.t('lobby-leave'), ButtonStyle.Secondary),
+      button(encodeCustomId({ kind: 'start', ...ids }), w.t('lobby-start'), ButtonStyle.Success, { disabled: !lobby.canStart }),
+      button(encodeCustomId({ kind: 'cancel', ...ids }), w.t('lobby-cancel'), ButtonStyle.Danger),
     ),
   ];
   if (lobby.addLevels.length > 0) {
@@ -28,40 +32,36 @@ export function lobbyView(lobby: LobbyModel): View {
       row({
         type: ComponentType.StringSelect,
         custom_id: encodeCustomId({ kind: 'addBot', ...ids }),
-        placeholder: 'Host: add a bot…',
+        placeholder: w.t('lobby-add-bot'),
         min_values: 1,
         max_values: 1,
-        options: lobby.addLevels.map((level) => ({ label: `Bot · ${level}`, value: level, description: LEVEL_DESCRIPTION[level] })),
+        options: lobby.addLevels.map((level) => ({ label: w.t('bot-name', { level }), value: level, description: w.t('level-description', { level }) })),
       }),
     );
   }
   if (lobby.removableBots.length > 0) {
-    rows.push(row(...lobby.removableBots.map((b) => button(encodeCustomId({ kind: 'removeBot', ...ids, seat: b.seat }), `Remove ${b.name}`, ButtonStyle.Secondary))));
+    rows.push(row(...lobby.removableBots.map((b) => button(encodeCustomId({ kind: 'removeBot', ...ids, seat: b.seat }), w.t('lobby-remove-bot', { name: b.name }), ButtonStyle.Secondary))));
   }
-  return view(content, rows);
+  // The invited are pinged when the lobby is posted (only then: edits never ping).
+  return view(lines.join('\n'), rows, lobby.invited);
 }
 
 /** The lobby message once the lobby is over (started, cancelled): no buttons. */
-export function lobbyClosedView(lobby: LobbyModel, note: string): View {
-  const seats = lobby.seated.map(playerLabel).join(', ') || 'nobody';
-  return view(`**Azul** — ${variantName(lobby.ref.variant)}\nPlayers: ${seats}\n${note}`);
-}
-
-/** The lobby's last line when the game plays in the channel: "Playing here: I may not create threads in this channel." */
-export function playingHereNote(refusal: string): string {
-  return `Playing here: ${refusal}.`;
+export function lobbyClosedView(w: Words, lobby: LobbyModel, note: string): View {
+  return view(w.t('lobby-closed', { variant: lobby.ref.variant, players: seatedList(w, lobby), note }));
 }
 
 /** The lobby once its game started, saying why the game plays in the channel when it got no thread. */
-export function startedLobbyView(lobby: LobbyModel): View {
-  const started = 'The game has started — good luck!';
-  return lobbyClosedView(lobby, lobby.threadRefusal ? `${started}\n${playingHereNote(lobby.threadRefusal)}` : started);
+export function startedLobbyView(w: Words, lobby: LobbyModel): View {
+  const started = w.t('lobby-started');
+  const note = lobby.threadRefusal ? `${started}\n${w.t('lobby-playing-here', { reason: w.t('thread-refusal', { reason: lobby.threadRefusal }) })}` : started;
+  return lobbyClosedView(w, lobby, note);
 }
 
 /** A rematch's lobby: the players of the game before are invited (pinged) to join. */
-export function rematchLobbyView(lobby: LobbyModel, invited: string[]): View {
-  const base = lobbyView(lobby);
+export function rematchLobbyView(w: Words, lobby: LobbyModel, invited: string[]): View {
+  const base = lobbyView(w, lobby);
   if (invited.length === 0) return base;
-  const invite = `Rematch! ${invited.map(mention).join(' ')}: press Join to play again.`;
-  return { ...base, content: `${invite}\n${base.content}`, allowedMentions: { users: invited, parse: [] } };
+  const invite = w.t('rematch-invite', { players: invited.map(mention).join(' ') });
+  return { ...base, content: `${invite}\n${base.content}`, allowedMentions: { users: [...new Set([...invited, ...base.allowedMentions.users])], parse: [] } };
 }

@@ -1,61 +1,59 @@
 // The round summary (each player's tiling in words; the image carries the picture) and, after a
 // round in which no tile reached a wall, the end vote: where it stands and its two buttons.
 import { ButtonStyle } from 'discord.js';
-import type { RoundSummaryModel, VoteTally } from '../../app/index.ts';
+import type { RoundSummaryModel, VoteTally, Words } from '../../app/index.ts';
 import type { RoundReport } from '../../engine/types.ts';
 import { encodeCustomId } from '../custom-id.ts';
-import { colorWord, lineName } from '../labels.ts';
+import { colorKey, lineName } from '../labels.ts';
+import { seatName } from '../outcome-text.ts';
 import { CONTENT_MAX, button, clip, row, signed, view, type View } from './common.ts';
 
 /** The text breakdown of a wall-tiling phase. */
-export function roundSummaryText(names: string[], report: RoundReport): string {
-  const lines = [`**Round ${report.round + 1} scored**`];
+export function roundSummaryText(w: Words, names: string[], report: RoundReport): string {
+  const lines = [w.t('summary-title', { round: report.round + 1 })];
   for (const p of report.players) {
-    const name = names[p.player] ?? `Player ${p.player + 1}`;
     const parts = p.placed.map((t) => {
-      const how =
-        t.horizontal > 0 && t.vertical > 0
-          ? ` (${t.horizontal} across + ${t.vertical} down)`
-          : t.horizontal > 0
-            ? ` (${t.horizontal} across)`
-            : t.vertical > 0
-              ? ` (${t.vertical} down)`
-              : '';
-      return `${lineName(t.line)} ${colorWord(t.color)} ${signed(t.points)}${how}`;
+      const args = { line: lineName(w, t.line), color: colorKey(t.color), points: signed(t.points), across: t.horizontal, down: t.vertical };
+      const id = t.horizontal > 0 && t.vertical > 0 ? 'summary-tile-both' : t.horizontal > 0 ? 'summary-tile-across' : t.vertical > 0 ? 'summary-tile-down' : 'summary-tile';
+      return w.t(id, args);
     });
-    for (const line of p.dumpedLines) parts.push(`${lineName(line)} had no free column: to the floor`);
-    if (p.floorPenalty !== 0) parts.push(`floor ${signed(p.floorPenalty)}`);
-    const delta = p.scoreAfter - p.scoreBefore;
-    lines.push(`**${name}**: ${p.scoreBefore} → ${p.scoreAfter} (${signed(delta)})${parts.length ? ' · ' + parts.join(' · ') : ''}`);
+    for (const line of p.dumpedLines) parts.push(w.t('summary-dumped', { line: lineName(w, line) }));
+    if (p.floorPenalty !== 0) parts.push(w.t('summary-floor', { points: signed(p.floorPenalty) }));
+    lines.push(
+      w.t('summary-player', {
+        name: seatName(w, names, p.player),
+        before: p.scoreBefore,
+        after: p.scoreAfter,
+        delta: signed(p.scoreAfter - p.scoreBefore),
+        parts: parts.length ? ` · ${parts.join(' · ')}` : '',
+      }),
+    );
   }
   return clip(lines.join('\n'), CONTENT_MAX);
 }
 
 /** "🗳️ 2 of 3 agree: Ana, Rui" */
-export function voteLine(tally: VoteTally, ended = false): string {
-  if (ended) return `🗳️ Everyone agreed (${tally.agreed.join(', ') || 'no person had to'}): the game ended here.`;
-  const who = tally.agreed.length ? `: ${tally.agreed.join(', ')}` : '';
-  return `🗳️ End the game here? ${tally.agreed.length} of ${tally.needed} agree${who}.`;
+export function voteLine(w: Words, tally: VoteTally, ended = false): string {
+  const names = tally.agreed.join(', ');
+  if (ended) return names ? w.t('vote-ended', { names }) : w.t('vote-ended-nobody');
+  return w.t(names ? 'vote-tally-names' : 'vote-tally', { agreed: tally.agreed.length, needed: tally.needed, names });
 }
-
-const VOTE_LEAD =
-  'No tile reached a wall this round. If the game is stuck, the players at the table may end it here: scored as it stands, with the usual bonuses and tie-break (bots and seats on autopilot agree).';
 
 /**
  * The round summary; after a round in which no tile reached a wall, with the end vote
  * ("End the game here" / "Keep playing"), open while no tile reaches a wall.
  */
-export function roundSummaryView(summary: RoundSummaryModel): View {
-  const text = roundSummaryText(summary.names, summary.report);
+export function roundSummaryView(w: Words, summary: RoundSummaryModel): View {
+  const text = roundSummaryText(w, summary.names, summary.report);
   const vote = summary.vote;
   if (!vote) return view(text);
-  const lines = [text, VOTE_LEAD, voteLine(vote.tally, vote.ended)].join('\n');
+  const lines = [text, w.t('vote-lead'), voteLine(w, vote.tally, vote.ended)].join('\n');
   if (vote.ended) return view(lines);
   const ids = { gameId: summary.ref.gameId, version: vote.version, round: vote.round };
   return view(lines, [
     row(
-      button(encodeCustomId({ kind: 'vote', ...ids, agree: true }), 'End the game here', ButtonStyle.Danger, { emoji: { name: '🏁' } }),
-      button(encodeCustomId({ kind: 'vote', ...ids, agree: false }), 'Keep playing', ButtonStyle.Secondary),
+      button(encodeCustomId({ kind: 'vote', ...ids, agree: true }), w.t('vote-end'), ButtonStyle.Danger, { emoji: { name: '🏁' } }),
+      button(encodeCustomId({ kind: 'vote', ...ids, agree: false }), w.t('vote-keep'), ButtonStyle.Secondary),
     ),
   ]);
 }
