@@ -13,6 +13,7 @@ const UNIT = [
   'test/cli/**/*.test.ts',
   'test/app/turn-options.test.ts',
   'test/app/config.test.ts',
+  'test/logging/redaction.test.ts',
 ];
 
 export default defineConfig({

@@ -2,7 +2,7 @@
 // entry point (src/main.ts) and the end-to-end tests both go through startBot().
 import { Client, Events, GatewayIntentBits, type ClientOptions } from 'discord.js';
 import { SimpleIdentifyThrottler, type IIdentifyThrottler } from '@discordjs/ws';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { loadCommands } from '../../commands/index.ts';
 import { AiThread } from '../ai/thread.ts';
 import { REMINDER_JOB } from '../app/follow-up.ts';
@@ -12,6 +12,7 @@ import { Stats } from '../app/stats.ts';
 import { warmUp } from '../app/warm-up.ts';
 import { JobWorker } from '../jobs/worker.ts';
 import { inviteUrl, type Config } from '../config.ts';
+import { createLogger } from '../logger.ts';
 import { openStore } from '../store/index.ts';
 import type { OpenStoreOptions, Store } from '../store/types.ts';
 import { membershipCheck, onMemberRemoved } from './member-events.ts';
@@ -42,9 +43,7 @@ export interface Bot {
   stop(): Promise<void>;
 }
 
-export function createLogger(level: string): Logger {
-  return pino({ level, base: { app: 'azul-bot' } });
-}
+export { createLogger };
 
 /** `storeOptions` are for tests (e.g. a pre-initialized embedded database template). */
 export async function startBot(
