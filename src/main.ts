@@ -66,6 +66,8 @@ async function runBot(
     bot = await Promise.race([startBot(config, log, { poolSize }, shards), gate.done.then(() => null)]);
   } catch (error) {
     log.fatal({ err: error }, 'could not start the bot');
+    const { explainStartFailure, sayOnStderr } = await import('./startup-failure.ts');
+    sayOnStderr(`azul-bot: ${explainStartFailure(error, config)}`);
     return 1;
   }
   if (!bot) return gate.done;
