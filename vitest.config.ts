@@ -17,6 +17,7 @@ const UNIT = [
   'test/app/view-model.test.ts',
   'test/app/config.test.ts',
   'test/layers.test.ts',
+  'test/logging/redaction.test.ts',
 ];
 
 export default defineConfig({

@@ -51,10 +51,17 @@ const schema = z.object({
     (v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v),
     'DISCORD_API_URL must be an http(s) URL such as https://discord.com/api',
   ),
-  DATABASE_URL: optionalText.refine(
-    (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
-    'DATABASE_URL must be a postgres:// URL (leave it unset to use the embedded database)',
-  ),
+  DATABASE_URL: optionalText
+    .refine(
+      (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+      'DATABASE_URL must be a postgres:// URL (leave it unset to use the embedded database)',
+    )
+    // Never echoed: it holds the password.
+    .refine(
+      (v) => v === undefined || !/^postgres(ql)?:\/\//.test(v) || URL.canParse(v),
+      'DATABASE_URL is not a valid URL (not shown here: it holds a password). Characters such as # / ? @ : in the ' +
+        'user name or password must be percent-encoded, e.g. # as %23, / as %2F, @ as %40',
+    ),
   AZUL_DATA_DIR: optionalText,
   SHARD_COUNT: optionalText.refine(
     (v) => v === undefined || v === 'auto' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 4096),

@@ -6,6 +6,8 @@ import dotenv from 'dotenv';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { exitProcess } from './hard-deadline.ts';
+import { signalGate } from './shutdown.ts';
 
 dotenv.config({ quiet: true });
 
@@ -23,9 +25,9 @@ async function main(): Promise<number> {
   }
   // Loaded after the check so that a missing token fails fast, before Prisma and canvas load; the
   // ShardingManager's process never loads them (it only spawns and watches the bot processes).
-  const { pino } = await import('pino');
+  const { createLogger } = await import('./logger.ts');
   const sharding = await import('./runtime/sharding.ts');
-  const log = pino({ level: config.logLevel, base: { app: 'azul-bot' } });
+  const log = createLogger(config.logLevel);
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
 
   // A child of the ShardingManager: its shards and pool share come from the manager.
@@ -64,6 +66,8 @@ async function runBot(
     bot = await Promise.race([startBot(config, log, { poolSize }, shards), gate.done.then(() => null)]);
   } catch (error) {
     log.fatal({ err: error }, 'could not start the bot');
+    const { explainStartFailure, sayOnStderr } = await import('./startup-failure.ts');
+    sayOnStderr(`azul-bot: ${explainStartFailure(error, config)}`);
     return 1;
   }
   if (!bot) return gate.done;
@@ -117,7 +121,7 @@ async function runManager(config: Config, log: Logger): Promise<number> {
   if (server) log.info({ port: server.port, host: config.healthHost }, 'health endpoints: /healthz /readyz');
   // Signals count from here: a SIGTERM while the processes are still being spawned stops them all.
   let stopping = false;
-  const finished = untilSignal(log, CHILD_STOP_MS + 2_000, async () => {
+  const finished = signalGate(log, CHILD_STOP_MS + 2_000).arm(async () => {
     stopping = true;
     await server?.close();
     await running.stop(CHILD_STOP_MS);
@@ -146,61 +150,10 @@ async function runManager(config: Config, log: Logger): Promise<number> {
   return finished;
 }
 
-/** Waits for SIGTERM/SIGINT, then stops within `deadlineMs`; a second signal exits at once. */
-/**
- * Signals from the moment it is made: the first asks for a graceful stop (carried out once `arm`
- * gives the stop, at once if it came earlier, e.g. while the bot was starting), a second exits at
- * once with 130, and a stop that hangs ends the process after `deadlineMs` anyway.
- */
-function signalGate(log: Logger, deadlineMs: number): { done: Promise<number>; arm(stop: () => Promise<void>): Promise<number> } {
-  let resolve!: (code: number) => void;
-  const done = new Promise<number>((r) => (resolve = r));
-  let stopFn: (() => Promise<void>) | null = null;
-  let requested: string | null = null;
-  const begin = (signal: string) => {
-    log.info({ signal }, 'shutdown requested');
-    // Whatever hangs (a database gone, a gateway that never closes), the process ends in time.
-    setTimeout(() => {
-      log.error({ ms: deadlineMs }, 'shutdown took too long: exiting anyway');
-      resolve(1);
-    }, deadlineMs).unref();
-    stopFn!().then(
-      () => resolve(0),
-      (error: unknown) => {
-        log.error({ err: error }, 'shutdown failed');
-        resolve(1);
-      },
-    );
-  };
-  const onSignal = (signal: string) => {
-    if (requested) {
-      log.warn({ signal }, 'second signal: exiting now');
-      resolve(130);
-      return;
-    }
-    requested = signal;
-    if (stopFn) begin(signal);
-  };
-  process.on('SIGTERM', () => onSignal('SIGTERM'));
-  process.on('SIGINT', () => onSignal('SIGINT'));
-  return {
-    done,
-    arm(stop) {
-      stopFn = stop;
-      if (requested) begin(requested);
-      return done;
-    },
-  };
-}
-
-function untilSignal(log: Logger, deadlineMs: number, stop: () => Promise<void>): Promise<number> {
-  return signalGate(log, deadlineMs).arm(stop);
-}
-
 main().then(
-  (code) => process.exit(code),
+  (code) => exitProcess(code),
   (error: unknown) => {
     console.error('azul-bot: failed to start:', error);
-    process.exit(1);
+    exitProcess(1);
   },
 );

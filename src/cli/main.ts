@@ -29,6 +29,9 @@ commands:
   bench --render [--iterations N] [--no-webp]
                                   draw-and-encode times and sizes of each image
   bench --discord [--players P]   click-to-acknowledgement and click-to-image latency
+  bench --soak [--games 30] [--at-once 3] [--clock-scale 600] [--embedded]
+                                  many games in one bot process (bots, scaled clocks): its RSS,
+                                  heap and event-loop lag p99 at the start, every 5 games and the end
   bench --shards [--processes 1,2] [--games 2,4,8] [--seconds S] [--shards-per-process K]
                                   clicks per second of the sharded bot (npm start with SHARD_COUNT)
                                   and click-to-acknowledgement p95 at each load

@@ -108,7 +108,9 @@ export type RecordItem = ({ ok: true; record: GameRecord } | Failure<RecordTextE
  * Reads one record, an array of records, or JSON Lines (one record per line), and judges each
  * item on its own: a malformed one does not hide the records around it. [] for blank input.
  */
-export function parseRecordItems(text: string): RecordItem[] {
+export function parseRecordItems(input: string): RecordItem[] {
+  // A UTF-8 byte-order mark (Windows editors write one) is not part of the first line.
+  const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
   // Each item: a parsed JSON value, or the reason its line is not JSON.
   type Raw = { line: number; value: unknown } | { line: number; notJson: string };
   let raws: Raw[] | null = null;

@@ -1,5 +1,6 @@
 // The fake Discord: guild state, REST routes, interactions. The gateway lives in gateway.ts.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { foreignRequest } from './browser-guard.ts';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { FakeGateway } from './gateway.ts';
@@ -121,6 +122,8 @@ export class FakeDiscordServer {
   readonly events = new LocalEvents();
   apiUrl = '';
   baseUrl = '';
+  /** The port it listens on (set by listen()). */
+  private port = 0;
 
   private readonly callbackDeadlineMs: number;
   private readonly guildsPerShard: number;
@@ -211,6 +214,7 @@ export class FakeDiscordServer {
       membersChunk: (request) => this.membersChunk(request),
       onReadyChange: () => this.checkReadyWaiters(),
       membersIntentAllowed: opts.membersIntent ?? true,
+      accepts: (req) => foreignRequest(req, this.port, []) === null,
     });
     this.registerRoutes();
     this.people = new PeopleApi(this);
@@ -219,6 +223,7 @@ export class FakeDiscordServer {
   async listen(): Promise<void> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     const { port } = this.server.address() as AddressInfo;
+    this.port = port;
     this.baseUrl = `http://127.0.0.1:${port}`;
     this.apiUrl = `${this.baseUrl}/api`;
     this.gateway.url = `ws://127.0.0.1:${port}/gateway`;
@@ -782,6 +787,13 @@ export class FakeDiscordServer {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const method = req.method ?? 'GET';
     let routeLabel = `${method} ${url.pathname}`;
+    // Programs only (the bot, tests, the playground's server): no web page the user has open, no rebound name.
+    const refused = foreignRequest(req, this.port, []);
+    if (refused) {
+      req.resume();
+      res.writeHead(403, { 'content-type': 'application/json' }).end(JSON.stringify({ message: `Refused: ${refused}.`, code: 0 }));
+      return;
+    }
     try {
       if (method === 'GET' && url.pathname.startsWith('/attachments/')) return this.serveAttachment(url.pathname, res);
       if (url.pathname.startsWith(PeopleApi.PREFIX)) return await this.people.handle(req, res, url);

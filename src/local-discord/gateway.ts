@@ -48,6 +48,8 @@ export interface GatewayHooks {
   onReadyChange(): void;
   /** False: the application may not use privileged intents (Server Members), as when the portal switch is off. */
   membersIntentAllowed?: boolean;
+  /** Whether a connection may open (programs only: not a web page, see browser-guard.ts); default all. */
+  accepts?(req: IncomingMessage): boolean;
 }
 
 export class FakeGateway {
@@ -63,7 +65,7 @@ export class FakeGateway {
     server: Server,
     private readonly hooks: GatewayHooks,
   ) {
-    this.wss = new WebSocketServer({ server, path: '/gateway' });
+    this.wss = new WebSocketServer({ server, path: '/gateway', verifyClient: ({ req }: { req: IncomingMessage }) => hooks.accepts?.(req) ?? true });
     this.wss.on('connection', (socket, req) => this.onConnection(socket, req));
   }
 

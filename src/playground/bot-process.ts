@@ -73,7 +73,7 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-/** The last line of output that says why a process stopped (pino's msg, or a plain line). */
+/** The last line of output that says why a process stopped (the bot's one line on stderr, pino's msg, or a plain line). */
 function lastWords(output: string): string {
   const lines = output.trim().split('\n').slice(-20).reverse();
   for (const line of lines) {
@@ -138,7 +138,8 @@ export function superviseBot(target: BotTarget, say: Say, waitForBot: WaitForBot
       if (stopping) return;
       const why = lastWords(readSince(log, from));
       say(`the bot stopped (exit ${code ?? p.signalCode}): ${why}`);
-      if (/already open/.test(why)) {
+      // The bot's own words (its one line on stderr, or its fatal log line): its database is held by another process.
+      if (/already open|in use by another process/.test(why)) {
         fail(new Error(`the bot cannot open its database: ${why}`));
         return;
       }

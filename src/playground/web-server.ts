@@ -6,6 +6,7 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { BROWSER_CONTEXT_HEADERS, foreignRequest, ownOrigins } from '../local-discord/browser-guard.ts';
 
 const WEB = fileURLToPath(new URL('./web/', import.meta.url));
 
@@ -42,9 +43,19 @@ async function assets(): Promise<Map<string, Asset>> {
 export async function startWebServer(port: number, discordUrl: string): Promise<WebServer> {
   const files = await assets();
   const target = new URL(discordUrl);
+  let boundPort = port;
+  let origins: string[] = [];
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
-    if (path.startsWith('/local/') || path.startsWith('/attachments/')) return forward(req, res, target);
+    const passThrough = path.startsWith('/local/') || path.startsWith('/attachments/');
+    // Only this page may drive the playground: not another site open in the browser, nor a rebound name.
+    const refused = foreignRequest(req, boundPort, origins, !passThrough);
+    if (refused) {
+      res.writeHead(403, { 'content-type': 'application/json' }).end(JSON.stringify({ error: `Refused: ${refused}.` }));
+      req.resume();
+      return;
+    }
+    if (passThrough) return forward(req, res, target);
     if (path === '/favicon.ico') {
       res.writeHead(204).end();
       return;
@@ -58,6 +69,8 @@ export async function startWebServer(port: number, discordUrl: string): Promise<
   });
   await listen(server, port);
   const { port: bound } = server.address() as AddressInfo;
+  boundPort = bound;
+  origins = ownOrigins(bound);
   return {
     url: `http://127.0.0.1:${bound}/`,
     close: () =>
@@ -86,10 +99,17 @@ function listen(server: Server, port: number): Promise<void> {
   });
 }
 
+/** The request's headers for the local Discord: its own Host, and nothing of the browser page it came from (checked here). */
+function passedOn(req: IncomingMessage, target: URL): IncomingMessage['headers'] {
+  const headers: Record<string, string | string[] | undefined> = { ...req.headers, host: target.host };
+  for (const name of BROWSER_CONTEXT_HEADERS) delete headers[name];
+  return headers;
+}
+
 /** Passes a request through to the local Discord, streams included (the live events). */
 function forward(req: IncomingMessage, res: ServerResponse, target: URL): void {
   const upstream = request(
-    { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } },
+    { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: passedOn(req, target) },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);

@@ -3,13 +3,14 @@
 // (src/main.ts), the playground and the end-to-end tests all go through startBot().
 import { Client, Events, GatewayIntentBits, type ClientOptions } from 'discord.js';
 import { SimpleIdentifyThrottler, type IIdentifyThrottler } from '@discordjs/ws';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { loadCommands } from '../../commands/index.ts';
 import { AiThread } from '../ai/thread.ts';
 import { Hints, Stats, checkedHandlers, createApp, turnJobHandlers, type MovePicker } from '../app/index.ts';
 import { warmUp } from '../app/warm-up.ts';
 import { JobWorker } from '../jobs/worker.ts';
 import { inviteUrl, type Config } from '../config.ts';
+import { createLogger } from '../logger.ts';
 import { openStore } from '../store/index.ts';
 import type { OpenStoreOptions, Store } from '../store/types.ts';
 import { membershipCheck, onMemberRemoved } from '../discord/member-events.ts';
@@ -40,9 +41,7 @@ export interface Bot {
   stop(): Promise<void>;
 }
 
-export function createLogger(level: string): Logger {
-  return pino({ level, base: { app: 'azul-bot' } });
-}
+export { createLogger };
 
 /** `storeOptions` are for tests (e.g. a pre-initialized embedded database template). */
 export async function startBot(

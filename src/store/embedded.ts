@@ -83,13 +83,19 @@ export async function startEmbedded(dataDir: string, options: { template?: Blob 
  * A lock left by a process that died (crash, SIGKILL) is taken over.
  */
 function lockDataDir(dataDir: string): () => void {
-  return takePidLock(
-    path.join(dataDir, 'azul.lock'),
-    (owner) =>
-      new Error(
-        `The embedded database in ${dataDir} is already open (process ${owner}${owner === process.pid ? ', this one' : ''}). ` +
-          'Only one bot process can use an embedded database; to run several, set DATABASE_URL to a Postgres server.',
-      ),
-    { selfCounts: true },
-  );
+  return takePidLock(path.join(dataDir, 'azul.lock'), (owner) => new EmbeddedDatabaseBusy(dataDir, owner), { selfCounts: true });
+}
+
+/** The embedded database's folder is held by a live process (`owner`, maybe this one). */
+export class EmbeddedDatabaseBusy extends Error {
+  override name = 'EmbeddedDatabaseBusy';
+  constructor(
+    readonly dataDir: string,
+    readonly owner: number,
+  ) {
+    super(
+      `The embedded database in ${dataDir} is already open (process ${owner}${owner === process.pid ? ', this one' : ''}). ` +
+        'Only one bot process can use an embedded database; to run several, set DATABASE_URL to a Postgres server.',
+    );
+  }
 }

@@ -61,7 +61,7 @@ interface Coded {
  * The error and its causes: Prisma keeps the driver adapter's error in
  * `meta.driverAdapterError`, whose `cause` holds the driver's kind and SQLSTATE.
  */
-function chain(error: unknown): Coded[] {
+export function chain(error: unknown): Coded[] {
   const out: Coded[] = [];
   const seen = new Set<unknown>();
   const queue: unknown[] = [error];

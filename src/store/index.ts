@@ -3,6 +3,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
+import { scaled } from '../clock.ts';
 import { resolveDataDir } from './config.ts';
 import { startEmbedded, type EmbeddedDatabase } from './embedded.ts';
 import { migrate } from './migrations.ts';
@@ -13,9 +14,12 @@ import type { OpenStoreOptions, Store, StoreLogger } from './types.ts';
 
 export type * from './types.ts';
 export { migrate } from './migrations.ts';
-export { startEmbedded, type EmbeddedDatabase } from './embedded.ts';
+export { startEmbedded, EmbeddedDatabaseBusy, type EmbeddedDatabase } from './embedded.ts';
 export { resolveDataDir } from './config.ts';
 export type * from './stats.ts';
+
+/** At start the database may still be coming up (a redeploy, a compose stack): wait for it this long (AZUL_CLOCK_SCALE shortens it). */
+export const CONNECT_RETRY_MS = 30_000;
 
 /** At start the database may still be coming up (a redeploy, a compose stack): wait for it a while. */
 async function migrateWhenReachable(url: string, retryMs: number, logger: StoreLogger, location: string): Promise<string[]> {
@@ -67,7 +71,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedS
   const connectionString = embedded ? embedded.url : url!;
   try {
     if (options.migrate !== false) {
-      const applied = await migrateWhenReachable(connectionString, options.connectRetryMs ?? 30_000, logger, location);
+      const applied = await migrateWhenReachable(connectionString, options.connectRetryMs ?? scaled(CONNECT_RETRY_MS), logger, location);
       if (applied.length) logger.info({ applied, location }, 'store: migrations applied');
     }
     // The migration's connection must be gone before ours: the embedded socket takes one at a time.

@@ -63,9 +63,13 @@ export async function migrate(target: string | PGlite, options: { log?: EngineLo
   }
 }
 
+/** How long one attempt to connect for the migrations may take. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 async function migrateUrl(databaseUrl: string, options: { log?: EngineLog; dir?: string }): Promise<string[]> {
   // Our own one-connection pool, ended here: the embedded database serves one connection.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  // A host that drops packets must fail an attempt in seconds (the caller retries), not after the OS's minutes.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   pool.on('error', () => {}); // a dropped idle connection surfaces on the next query instead
   try {
     // Reach the database with the driver first: its errors carry codes (ECONNREFUSED, 57P03...),

@@ -67,6 +67,22 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 
+  it('rejects a DATABASE_URL that is not a valid URL without showing it (it holds the password)', () => {
+    for (const url of ['postgres://azul:pa#ss@db:5432/azul', 'postgresql://azul:pa/ss@db/azul', 'postgres://azul:secret@db:99999/azul']) {
+      let message = '';
+      try {
+        loadConfig({ DATABASE_URL: url });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        message = (error as Error).message;
+      }
+      expect(message).toContain('DATABASE_URL is not a valid URL');
+      expect(message).toContain('%23');
+      expect(message).not.toMatch(/pa#ss|pa\/ss|secret/);
+    }
+    expect(loadConfig({ DATABASE_URL: 'postgres://azul:pa%23ss@db:5432/azul' }).databaseUrl).toBe('postgres://azul:pa%23ss@db:5432/azul');
+  });
+
   it('npm start without a token exits at once with code 1 and setup help', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       env: { PATH: process.env.PATH, DISCORD_TOKEN: '' },

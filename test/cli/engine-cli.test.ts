@@ -111,6 +111,23 @@ describe('azul replay: every record gets its own line', () => {
     expect(lines[5]).toEqual({ ok: false, round: 1, move: 2, error: 'ILLEGAL_MOVE', detail: expect.stringMatching(/^ERR_BAD_SOURCE/) });
   });
 
+  it('a file that starts with a UTF-8 byte-order mark (as Windows editors save it): JSON Lines and one pretty record (spawned)', async () => {
+    const source = join(dir, 'bom-source.jsonl');
+    expect((await inProcess(selfplay, '--games', '2', '--players', '2', '--seed', 'bom', '--out', source)).code).toBe(0);
+    const text = await readFile(source, 'utf8');
+    const lines = join(dir, 'bom.jsonl');
+    await writeFile(lines, `\uFEFF${text}`);
+    const pretty = join(dir, 'bom.json');
+    await writeFile(pretty, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify(JSON.parse(text.split('\n')[0]!), null, 2))]));
+    const r = await azul('replay', lines);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(jsonLines(r.stdout).map((l) => l.ok)).toEqual([true, true]);
+    const one = await inProcess(replay, pretty);
+    expect(one.code).toBe(0);
+    expect(jsonLines(one.stdout)).toEqual([{ ok: true, scores: expect.any(Array), winners: expect.any(Array) }]);
+  });
+
   it('a readable file that is not a record exits 1 with a line saying why, not 2 (spawned)', async () => {
     const shape = join(dir, 'shape.json');
     await writeFile(shape, '{"format":"azul-record/1","variant":"standard","playerCount":5,"rounds":[]}');

@@ -65,6 +65,17 @@ describe('refused starts', () => {
     expect(readFileSync(path.join(dataDir, 'playground.lock'), 'utf8')).toBe(String(process.pid));
   });
 
+  it("its bot's database held by another process: the bot's own sentence, and no restarts", async () => {
+    const dataDir = tempDir();
+    // This test process stands for another bot (npm start on the same folder): alive, holding the embedded database.
+    writeFileSync(path.join(dataDir, 'azul.lock'), String(process.pid));
+    const run = runPlay(['--port', '0', '--data-dir', dataDir]);
+    expect(await run.exit).toBe(1);
+    expect(run.output()).toContain(`azul-bot: The embedded database in ${dataDir} is in use by another process (pid ${process.pid})`);
+    expect(run.output()).toContain('play: the bot cannot open its database');
+    expect(run.output()).not.toContain('restarting the bot');
+  }, 120_000);
+
   it('bad options: the message and the usage, exit 2', async () => {
     const run = runPlay(['--players', '99']);
     expect(await run.exit).toBe(2);
