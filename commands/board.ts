@@ -1,9 +1,10 @@
 // `/azul board`: the table, only for the one who asks, in their language. The player to act also
 // gets their turn's controls there (handy when the turn message scrolled away or could not be
 // posted); they work exactly like the public ones. A person on autopilot gets the button to take
-// their seat back; anyone else sees the table without controls.
+// their seat back; anyone else (a spectator) sees the table without controls. In a finished game's
+// thread: its final results.
 import { MessageFlags } from 'discord.js';
-import { boardModel, renderGameImage, sinceSeatFor } from '../src/app/index.ts';
+import { boardModel, lastMoveOfOutcome, renderGameImage, sinceSeatFor } from '../src/app/index.ts';
 import type { Command } from '../src/discord/command.ts';
 import { answerFailure, userWords } from '../src/discord/common.ts';
 import { named } from '../src/discord/localize.ts';
@@ -26,13 +27,12 @@ export default {
     await respond.defer();
     const since = await app.reads.sinceLastTurn(game.id, sinceSeatFor(game, interaction.user.id));
     if (!since.ok) return answerFailure(respond, since);
-    const image = await renderGameImage(game, game.status === 'finished' ? 'final' : 'table');
-    const view = boardView(w, boardModel(game, interaction.user.id, since.since));
+    const image = await renderGameImage(game, game.status === 'finished' ? 'final' : 'table', { lastMove: lastMoveOfOutcome(since.since.at(-1)) });
+    const view = boardView(w, boardModel(game, interaction.user.id, since.since), { name: image.fileName, description: image.description });
     await respond.reply({
       ...view,
       files: [{ attachment: image.data, name: image.fileName, description: image.description?.slice(0, 1000) }],
-      flags: MessageFlags.Ephemeral,
-      allowedMentions: { parse: [] },
+      flags: MessageFlags.Ephemeral | MessageFlags.IsComponentsV2,
     });
   },
 } satisfies Command;

@@ -39,8 +39,8 @@ export type PlaceClick = Base & { kind: 'place'; line: number; column: number };
 export type AddBotClick = Base & { kind: 'addBot' };
 /** Lobby: the host frees a bot's seat. */
 export type RemoveBotClick = Base & { kind: 'removeBot'; seat: number };
-/** During the game: "Hint" (the player to act) and "Take my seat back" (a seat on autopilot). */
-export type TurnHelpClick = Base & { kind: 'hint' | 'takeBack' };
+/** During the game: "Hint" (the player to act), "Take my seat back" (a seat on autopilot), "My board" (anyone at the table, privately). */
+export type TurnHelpClick = Base & { kind: 'hint' | 'takeBack' | 'myBoard' };
 
 /** The final results' Rematch: a new lobby with the same players seated. */
 export type RematchClick = Base & { kind: 'rematch' };
@@ -76,6 +76,7 @@ const KIND_CODES = {
   result: 'R',
   rematch: 'm',
   vote: 'v',
+  myBoard: 'b',
 } as const satisfies Record<Click['kind'], string>;
 
 const KIND_BY_CODE = new Map<string, Click['kind']>(
@@ -177,6 +178,7 @@ export function decodeCustomId(id: string): Click | null {
     case 'addBot':
     case 'hint':
     case 'takeBack':
+    case 'myBoard':
     case 'source':
     case 'result':
     case 'rematch':

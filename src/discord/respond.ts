@@ -20,6 +20,8 @@ export class Responder {
   private state: AckState = 'none';
   /** A real answer was given (not only "thinking…"). */
   private delivered = false;
+  /** A click answered with a new private message ("thinking…" only its user sees). */
+  private privately = false;
   private ack: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
 
@@ -68,6 +70,18 @@ export class Responder {
       this.state = 'deferred-reply';
       this.ack = i.deferReply(this.deferAs === 'reply-ephemeral' ? { flags: MessageFlags.Ephemeral } : {});
     }
+    await this.ack;
+  }
+
+  /**
+   * For a click whose answer is a new private message (not an update of the clicked one): a
+   * private "thinking…" now; `reply` then fills it in.
+   */
+  async deferPrivately(): Promise<void> {
+    if (this.state !== 'none') return void (await this.ack);
+    this.state = 'deferred-reply';
+    this.privately = true;
+    this.ack = this.interaction.deferReply({ flags: MessageFlags.Ephemeral });
     await this.ack;
   }
 
@@ -125,7 +139,7 @@ export class Responder {
     await this.ack;
     if (this.state === 'deferred-reply') {
       this.state = 'answered';
-      if (this.deferAs === 'reply-ephemeral') {
+      if (this.deferAs === 'reply-ephemeral' || this.privately) {
         await i.editReply({ content, components: extra.components ?? [], files: [], allowedMentions: { parse: [] } });
         this.delivered = true;
         return;

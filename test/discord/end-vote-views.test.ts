@@ -7,6 +7,7 @@ const en = wordsFor('en');
 import { endByAgreement, newGame, type RoundReport } from '../../src/engine/index.ts';
 import type { Game } from '../../src/store/types.ts';
 import { decodeCustomId } from '../../src/discord/custom-id.ts';
+import { interactiveComponents, messageText } from '../../src/local-discord/index.ts';
 import { gameOf } from './game-fixture.ts';
 import { finalModel, roundSummaryModel } from '../../src/app/index.ts';
 import { finalText } from '../../src/discord/views/final.ts';
@@ -27,9 +28,10 @@ const stalledReport: RoundReport = {
 describe('end vote views', () => {
   it('a stalled round summary offers "End the game here" and "Keep playing" for that round, with the tally', () => {
     const view = roundSummaryView(en, roundSummaryModel(game({ endVotes: [0, 1] }), stalledReport, { version: 41 }));
-    expect(view.content).toContain('No tile reached a wall this round');
-    expect(view.content).toContain('2 of 3 agree: Ana, Rui.');
-    const buttons = view.components.flatMap((r) => r.components) as Array<{ custom_id: string; label: string }>;
+    const shown = messageText({ content: '', components: view.components });
+    expect(shown).toContain('No tile reached a wall this round');
+    expect(shown).toContain('2 of 3 agree: Ana, Rui.');
+    const buttons = interactiveComponents(view.components) as Array<{ custom_id: string; label: string }>;
     expect(buttons.map((b) => b.label)).toEqual(['End the game here', 'Keep playing']);
     expect(buttons.map((b) => decodeCustomId(b.custom_id))).toEqual([
       { kind: 'vote', gameId: game().id, version: 41, round: 6, agree: true },
@@ -38,10 +40,10 @@ describe('end vote views', () => {
   });
 
   it('without a vote, or once it ended the game, the summary has no buttons', () => {
-    expect(roundSummaryView(en, roundSummaryModel(game(), stalledReport)).components).toEqual([]);
+    expect(interactiveComponents(roundSummaryView(en, roundSummaryModel(game(), stalledReport)).components)).toEqual([]);
     const ended = roundSummaryView(en, roundSummaryModel(game({ endVotes: [0, 1, 2] }), stalledReport, { version: 41, ended: true }));
-    expect(ended.components).toEqual([]);
-    expect(ended.content).toContain('Everyone agreed (Ana, Rui, Eva)');
+    expect(interactiveComponents(ended.components)).toEqual([]);
+    expect(messageText({ content: '', components: ended.components })).toContain('Everyone agreed (Ana, Rui, Eva)');
     expect(voteLine(en, { agreed: [], needed: 2 })).toBe('🗳️ End the game here? 0 of 2 agree.');
   });
 

@@ -11,18 +11,32 @@ import { finalModel, lobbyModel, namesOf, turnModel, type Picked } from '../../s
 import { gameOf } from './game-fixture.ts';
 import { decodeCustomId } from '../../src/discord/custom-id.ts';
 import { lineLabel, sourceLabel } from '../../src/discord/labels.ts';
-import type { View } from '../../src/discord/views/common.ts';
+import type { Row, View } from '../../src/discord/views/common.ts';
+import type { V2View } from '../../src/discord/views/v2.ts';
+import { countV2Components, messageText, textDisplays } from '../../src/local-discord/index.ts';
 import { finalText } from '../../src/discord/views/final.ts';
 import { lobbyView } from '../../src/discord/views/lobby.ts';
 import { roundSummaryText } from '../../src/discord/views/round.ts';
 import { rulesText } from '../../src/discord/views/rules.ts';
 import { turnView } from '../../src/discord/views/turn.ts';
 
-function checkLimits(view: View): void {
-  expect(view.content.length).toBeLessThanOrEqual(2000);
-  expect(view.components.length).toBeLessThanOrEqual(5);
+/** A message's rows of controls: the top-level ones, or those inside a Components V2 container. */
+function rowsOf(view: View | V2View): Row[] {
+  return (view.components as Array<{ type: number; components?: unknown[] }>).flatMap((c) =>
+    c.type === ComponentType.Container ? ((c.components ?? []) as Array<{ type: number }>).filter((x) => x.type === ComponentType.ActionRow) : c.type === ComponentType.ActionRow ? [c] : [],
+  ) as Row[];
+}
+
+function checkLimits(view: View | V2View): void {
+  if ('content' in view) expect(view.content.length).toBeLessThanOrEqual(2000);
+  else {
+    // Components V2: no content, at most 40 components in all and 4000 characters of text.
+    expect(countV2Components(view.components)).toBeLessThanOrEqual(40);
+    expect(textDisplays(view.components).join('').length).toBeLessThanOrEqual(4000);
+  }
+  expect(rowsOf(view).length).toBeLessThanOrEqual(5);
   const ids = new Set<string>();
-  for (const row of view.components) {
+  for (const row of rowsOf(view)) {
     expect(row.type).toBe(ComponentType.ActionRow);
     const selects = row.components.filter((c) => c.type === ComponentType.StringSelect);
     if (selects.length > 0) expect(row.components).toHaveLength(1);
@@ -85,7 +99,7 @@ describe('views', () => {
     const game = gameOf(state);
     const view = turnView(en, turnModel(game)!);
     expect(view.allowedMentions).toEqual({ users: [game.seats[state.current]!.userId], parse: [] });
-    expect(view.content).toContain(`<@${game.seats[state.current]!.userId}>`);
+    expect(messageText({ content: '', components: view.components })).toContain(`<@${game.seats[state.current]!.userId}>`);
   });
 
   it('labels sources and destinations with their consequence', () => {

@@ -1,6 +1,7 @@
 // The players as every view shows them: a name, the user id to mention (people only: a bot is
 // named, never mentioned) and who plays the seat now.
 import { parseActorId } from '../../actor.ts';
+import { SEAT_COLORS } from '../../render/palette.ts';
 import type { Game, Seat } from '../../store/types.ts';
 import { onAutopilot } from '../seats.ts';
 
@@ -13,13 +14,20 @@ export interface PlayerRef {
   playedBy: 'person' | 'bot' | 'autopilot' | 'left';
   /** A bot's level and which bot of that level it is. */
   bot: { level: string; nth: number } | null;
+  /** The seat's color in the images (0xRRGGBB), for the messages about its turn. */
+  accent: number;
 }
 
 export function playerRef(seat: Seat): PlayerRef {
   const actor = parseActorId(seat.userId);
   const bot = seat.botLevel !== null ? { level: seat.botLevel, nth: actor.kind === 'bot' ? actor.nth : 1 } : null;
   const playedBy = bot ? 'bot' : seat.control === 'left' ? 'left' : onAutopilot(seat) ? 'autopilot' : 'person';
-  return { seat: seat.seat, name: seat.displayName, userId: bot ? null : seat.userId, playedBy, bot };
+  return { seat: seat.seat, name: seat.displayName, userId: bot ? null : seat.userId, playedBy, bot, accent: seatAccent(seat.seat) };
+}
+
+/** A seat's color as the images draw it, as Discord's accent colors are written (0xRRGGBB). */
+export function seatAccent(seat: number): number {
+  return Number.parseInt(SEAT_COLORS[seat % SEAT_COLORS.length]!.slice(1), 16);
 }
 
 export function playersOf(game: Game): PlayerRef[] {

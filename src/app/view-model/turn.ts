@@ -86,7 +86,8 @@ export interface BoardModel {
   players: PlayerRef[];
 }
 
-export function boardModel(game: Game, viewerId: string, since: TurnOutcome[]): BoardModel {
+/** `picked`: the source and color the viewer chose so far on their private board (their turn's next step). */
+export function boardModel(game: Game, viewerId: string, since: TurnOutcome[], picked: Picked = {}): BoardModel {
   const mine = game.seats.find((s) => s.userId === viewerId && s.botLevel === null);
   const acting = seatToAct(game);
   const mayAct = !!mine && acting?.seat === mine.seat && !onAutopilot(mine) && mine.control === 'player';
@@ -96,7 +97,7 @@ export function boardModel(game: Game, viewerId: string, since: TurnOutcome[]): 
     round: (game.state?.round ?? 0) + 1,
     acting: acting ? playerRef(acting) : null,
     viewer: { player: mine ? playerRef(mine) : null, mayAct, onAutopilot: onAutopilot(mine) },
-    step: mayAct ? turnStep(game) : null,
+    step: mayAct ? turnStep(game, picked) : null,
     since,
     names: namesOf(game),
     players: playersOf(game),

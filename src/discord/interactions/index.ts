@@ -14,6 +14,7 @@ import { start } from './start.ts';
 import { takeBack } from './take-back.ts';
 import { back, color, source } from './turn-steps.ts';
 import { vote } from './vote.ts';
+import { myBoard } from './my-board.ts';
 
 export const CLICK_HANDLERS: ClickHandlers = {
   join,
@@ -35,6 +36,7 @@ export const CLICK_HANDLERS: ClickHandlers = {
   result,
   rematch,
   vote,
+  myBoard,
 };
 
 export type { ClickHandler, ClickRun, ComponentInteraction } from './handler.ts';

@@ -2,9 +2,10 @@
 // column. The move is checked and saved (only if the game is still at the clicked version); the
 // clicked controls are taken off at once and the next turn follows from the outbox.
 import { MessageFlags } from 'discord.js';
-import { draftAction, namesOf, placeAction } from '../../app/index.ts';
+import { draftAction, namesOf, placeAction, seatAccent } from '../../app/index.ts';
 import { gameWords } from '../common.ts';
 import { moveSentence } from '../outcome-text.ts';
+import { turnDoneView } from '../views/turn.ts';
 import type { ClickHandler, ClickOf, ClickRun } from './handler.ts';
 import { onAHolder } from './preconditions.ts';
 import { refuse } from './refuse.ts';
@@ -21,8 +22,10 @@ async function play(click: ClickOf<'line'> | ClickOf<'place'>, run: ClickRun): P
   // The controls' message is the turn message (public: the game's language) or a private board (the clicker's).
   const w = run.interaction.message.flags.has(MessageFlags.Ephemeral) ? run.w : gameWords(played.after);
   const said = moveSentence(w, namesOf(played.after), played.outcome.move);
-  // Acknowledge by taking the controls off the message they were on.
-  await run.respond.update({ content: said, components: [], allowedMentions: { parse: [] } });
+  // Acknowledge by taking the controls off the message they were on (the picture goes with them:
+  // the next turn message shows the table as it is now).
+  const acting = played.before.state ? played.before.state.current : 0;
+  await run.respond.update({ ...turnDoneView(said, seatAccent(acting)), attachments: [], allowedMentions: { parse: [] } });
 }
 
 export const line: ClickHandler<'line'> = { kind: 'line', run: play };

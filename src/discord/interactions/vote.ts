@@ -5,6 +5,7 @@ import { roundSummaryModel, voteTally } from '../../app/index.ts';
 import { gameWords } from '../common.ts';
 import { ROLE_VOTE } from '../presenter/messages.ts';
 import { roundSummaryView, voteLine } from '../views/round.ts';
+import { withoutButtons } from '../views/v2.ts';
 import type { ClickHandler } from './handler.ts';
 import { onAHolder } from './preconditions.ts';
 import { refuse } from './refuse.ts';
@@ -23,7 +24,7 @@ export const vote: ClickHandler<'vote'> = {
     const live = game.messages[ROLE_VOTE];
     if (!voted.outcome && live && live !== run.interaction.message.id) {
       // An older summary whose buttons were not taken off yet: the vote lives on the newest one.
-      await run.respond.update({ components: [] });
+      await run.respond.update(withoutButtons(run.interaction.message.components));
       await run.respond.ephemeral(w.t('vote-counted-newest', { tally: tallyLine }));
       return;
     }
@@ -32,6 +33,8 @@ export const vote: ClickHandler<'vote'> = {
     const report = last?.round === click.round ? last : await run.app.reads.roundReport(game.id, click.round).then((r) => (r.ok ? r.report : null));
     if (!report) return run.respond.ephemeral(voted.outcome ? w.t('vote-game-ends') : w.t('vote-counted', { tally: tallyLine }));
     // An edit never pings; the summary keeps its picture.
-    await run.respond.update({ ...roundSummaryView(gameWords(game), roundSummaryModel(game, report, { version: click.version, ended: !!voted.outcome })), allowedMentions: { parse: [] } });
+    const file = run.interaction.message.attachments.first();
+    const picture = file ? { name: file.name, description: file.description ?? undefined } : null;
+    await run.respond.update({ ...roundSummaryView(gameWords(game), roundSummaryModel(game, report, { version: click.version, ended: !!voted.outcome }), picture), allowedMentions: { parse: [] } });
   },
 };

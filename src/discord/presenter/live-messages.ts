@@ -52,8 +52,8 @@ export class LiveMessages {
     if (!since.ok) throw new Error(`reading the moves since the last turn: ${since.error}`);
     const moves = since.since;
     const w = gameWords(game);
-    const view = turnView(w, turn, sinceLines(w, turn.names, moves, outcome));
     const table = await this.draw(game, 'table', { lastMove: moves.at(-1) });
+    const view = turnView(w, turn, sinceLines(w, turn.names, moves, outcome), table[0] ? { name: table[0].name, description: table[0].description } : null);
     const message = await this.messages.send(channel, view, table, nonce);
     const previous = game.messages[ROLE_TURN];
     const set = await this.app.bookkeeping.setMessages(game.id, { [ROLE_TURN]: message.id });
@@ -78,6 +78,6 @@ export class LiveMessages {
     if ((previous ?? null) === messageId) return; // most rounds: no vote before, none now
     const set = await this.app.bookkeeping.setMessages(game.id, { [ROLE_VOTE]: messageId });
     if (!set.ok) throw new Error(`recording the vote's message failed: ${set.error}`);
-    void this.messages.edit(playChannelOf(game), previous, { components: [] });
+    void this.messages.stripButtons(playChannelOf(game), previous);
   }
 }

@@ -3,6 +3,7 @@
 import { DiscordAPIError, type Client, type Message, type SendableChannels } from 'discord.js';
 import type { Logger } from '../../app/index.ts';
 import type { View } from '../views/common.ts';
+import { withoutButtons, type V2View } from '../views/v2.ts';
 import type { Place } from '../views/my-games.ts';
 
 export type Attachment = { attachment: Buffer; name: string; description?: string };
@@ -40,7 +41,7 @@ export class Messages {
   }
 
   /** Sends once per nonce: a job that runs again after a crash gets the first message back. */
-  async send(channel: SendableChannels, view: View, files: Attachment[], nonce: string): Promise<Message> {
+  async send(channel: SendableChannels, view: View | V2View, files: Attachment[], nonce: string): Promise<Message> {
     return channel.send({ ...view, files, nonce, enforceNonce: true });
   }
 
@@ -52,11 +53,22 @@ export class Messages {
     });
   }
 
-  async edit(channelId: string, messageId: string | undefined | null, view: View | Pick<View, 'components'>): Promise<void> {
+  async edit(channelId: string, messageId: string | undefined | null, view: View | V2View | Pick<View, 'components'>): Promise<void> {
     if (!messageId) return;
     const channel = await this.channel(channelId);
     await channel?.messages.edit(messageId, view).catch((error: unknown) => {
       this.log.debug({ err: error, messageId }, 'could not edit a message');
+    });
+  }
+
+  /** Takes the buttons off one of the bot's Components V2 messages (what it shows stays). */
+  async stripButtons(channelId: string, messageId: string | undefined | null): Promise<void> {
+    if (!messageId) return;
+    const channel = await this.channel(channelId);
+    const message = await channel?.messages.fetch(messageId).catch(() => null);
+    if (!message) return;
+    await message.edit(withoutButtons(message.components)).catch((error: unknown) => {
+      this.log.debug({ err: error, messageId }, 'could not take the buttons off a message');
     });
   }
 

@@ -13,7 +13,8 @@ import { roundSummaryView } from '../views/round.ts';
 import { resultsPointerView, startNoticeView } from '../views/thread.ts';
 import type { GameChannels } from './channels.ts';
 import type { LiveMessages } from './live-messages.ts';
-import { ROLE_LOBBY, isPermanent, type Messages } from './messages.ts';
+import { ROLE_LOBBY, isPermanent, type Attachment, type Messages } from './messages.ts';
+import type { ShownImage } from '../views/turn.ts';
 
 export function presentJob(app: App, channels: GameChannels, live: LiveMessages, messages: Messages): JobHandlers['present'] {
   return async (job) => {
@@ -32,6 +33,11 @@ export function presentJob(app: App, channels: GameChannels, live: LiveMessages,
       throw error;
     }
   };
+}
+
+/** The picture a message shows, from its attachment (none when drawing failed). */
+function shown(files: Attachment[]): ShownImage | null {
+  return files[0] ? { name: files[0].name, description: files[0].description } : null;
 }
 
 interface Parts {
@@ -72,16 +78,18 @@ async function carryOut({ app, channels, live, messages }: Parts, channel: Senda
     // A round in which no tile reached a wall offers the end vote (while the game runs);
     // one that tiled closes the vote offered before.
     const summary = roundSummaryModel(game, outcome.round, { version: job.version });
-    const sent = await messages.send(channel, roundSummaryView(w, summary), await live.draw(then.game, 'summary'), nonce('s'));
+    const picture = await live.draw(then.game, 'summary');
+    const sent = await messages.send(channel, roundSummaryView(w, summary, shown(picture)), picture, nonce('s'));
     await live.moveVote(game, summary.vote ? sent.id : null);
   }
   if ((outcome.kind === 'turn' && outcome.end) || outcome.kind === 'ended') {
     const final = finalModel(game);
     if (!final) throw new Error(`game ${game.id} ended without a result`);
-    const files = [...(await live.draw(game, 'final')), ...(await live.record(game))];
+    const picture = await live.draw(game, 'final');
+    const record = await live.record(game);
     // The results go to the channel, where everyone sees them; the thread points to them.
     const home = await channels.homeChannel(game, channel);
-    const results = await messages.send(home, finalView(w, final), files, nonce('f'));
+    const results = await messages.send(home, finalView(w, final, shown(picture), record.map((f) => f.name)), [...picture, ...record], nonce('f'));
     if (home !== channel) await messages.send(channel, resultsPointerView(w, tableModel(game), results.id), [], nonce('o'));
     await live.dropTurnMessage(game);
     await live.moveVote(game, null);

@@ -3,7 +3,9 @@
 import { ButtonStyle } from 'discord.js';
 import type { FinalModel, Words } from '../../app/index.ts';
 import { encodeCustomId } from '../custom-id.ts';
-import { CONTENT_MAX, button, clip, mention, row, view, type View } from './common.ts';
+import { CONTENT_MAX, button, clip, mention, row } from './common.ts';
+import type { ShownImage } from './turn.ts';
+import { container, file, gallery, textOf, v2, type V2View } from './v2.ts';
 import { joinNames } from './words.ts';
 
 export function finalText(w: Words, final: FinalModel): string {
@@ -36,7 +38,16 @@ export function finalText(w: Words, final: FinalModel): string {
   return clip([opening, headline, ...rows, ...thanks].join('\n'), CONTENT_MAX);
 }
 
-export function finalView(w: Words, final: FinalModel): View {
+/**
+ * The final results (Components V2), in the winner's color: the words, the picture, the files
+ * (the record; the readable log) and Rematch. `image`: the results picture; `files`: the other
+ * attachments it shows, by file name.
+ */
+export function finalView(w: Words, final: FinalModel, image: ShownImage | null = null, files: string[] = []): V2View {
   const rematch = button(encodeCustomId({ kind: 'rematch', gameId: final.ref.gameId, version: final.ref.version }), w.t('button-rematch'), ButtonStyle.Primary, { emoji: { name: '🔁' } });
-  return view(finalText(w, final), [row(rematch)], final.people);
+  const [opening, headline, ...rest] = finalText(w, final).split('\n');
+  return v2(
+    [container(final.winners[0]?.accent ?? null, [textOf([opening ?? '', headline ?? '']), image && gallery(image), textOf(rest), ...files.map(file), row(rematch)])],
+    final.people,
+  );
 }

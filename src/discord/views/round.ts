@@ -6,7 +6,9 @@ import type { RoundReport } from '../../engine/types.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { colorKey, lineName } from '../labels.ts';
 import { seatName } from '../outcome-text.ts';
-import { CONTENT_MAX, button, clip, row, signed, view, type View } from './common.ts';
+import { CONTENT_MAX, button, clip, row, signed } from './common.ts';
+import type { ShownImage } from './turn.ts';
+import { container, gallery, text, textOf, v2, type V2View } from './v2.ts';
 
 /** The text breakdown of a wall-tiling phase. */
 export function roundSummaryText(w: Words, names: string[], report: RoundReport): string {
@@ -40,20 +42,23 @@ export function voteLine(w: Words, tally: VoteTally, ended = false): string {
 }
 
 /**
- * The round summary; after a round in which no tile reached a wall, with the end vote
- * ("End the game here" / "Keep playing"), open while no tile reaches a wall.
+ * The round summary (Components V2): who scored what, with the picture of the tiling; after a round
+ * in which no tile reached a wall, the end vote ("End the game here" / "Keep playing") and where it
+ * stands, open while no tile reaches a wall. `image`: the summary picture it shows.
  */
-export function roundSummaryView(w: Words, summary: RoundSummaryModel): View {
-  const text = roundSummaryText(w, summary.names, summary.report);
+export function roundSummaryView(w: Words, summary: RoundSummaryModel, image: ShownImage | null = null): V2View {
   const vote = summary.vote;
-  if (!vote) return view(text);
-  const lines = [text, w.t('vote-lead'), voteLine(w, vote.tally, vote.ended)].join('\n');
-  if (vote.ended) return view(lines);
-  const ids = { gameId: summary.ref.gameId, version: vote.version, round: vote.round };
-  return view(lines, [
-    row(
-      button(encodeCustomId({ kind: 'vote', ...ids, agree: true }), w.t('vote-end'), ButtonStyle.Danger, { emoji: { name: '🏁' } }),
-      button(encodeCustomId({ kind: 'vote', ...ids, agree: false }), w.t('vote-keep'), ButtonStyle.Secondary),
-    ),
+  const ids = vote ? { gameId: summary.ref.gameId, version: vote.version, round: vote.round } : null;
+  return v2([
+    container(null, [
+      text(roundSummaryText(w, summary.names, summary.report)),
+      image && gallery(image),
+      vote && textOf([w.t('vote-lead'), voteLine(w, vote.tally, vote.ended)]),
+      vote && !vote.ended && ids &&
+        row(
+          button(encodeCustomId({ kind: 'vote', ...ids, agree: true }), w.t('vote-end'), ButtonStyle.Danger, { emoji: { name: '🏁' } }),
+          button(encodeCustomId({ kind: 'vote', ...ids, agree: false }), w.t('vote-keep'), ButtonStyle.Secondary),
+        ),
+    ]),
   ]);
 }

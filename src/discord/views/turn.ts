@@ -7,6 +7,7 @@ import { encodeCustomId, formatSource } from '../custom-id.ts';
 import { COLOR_EMOJI, colorKey, colorLabel, columnLabel, lineLabel, lineName, sourceLabel, sourceName } from '../labels.ts';
 import { startSentence, turnSentence } from '../outcome-text.ts';
 import { button, clip, mention, relativeTime, row, view, type Row, type View } from './common.ts';
+import { container, gallery, text, textOf, v2, type V2View } from './v2.ts';
 
 function stepInstruction(w: Words, step: TurnStep): string {
   if (step.kind === 'place') return w.t('step-place', { line: lineName(w, step.line), color: colorKey(step.color) });
@@ -85,16 +86,47 @@ export function sinceLines(w: Words, names: string[], since: TurnOutcome[], outc
   return lines;
 }
 
-/** The turn message: pings the player to act and carries the only live controls. `lead`: what happened since their last turn. */
-export function turnView(w: Words, turn: TurnModel, lead: string[] = []): View {
+/** An image a message shows: the attachment's file name (and its alt text). */
+export interface ShownImage {
+  name: string;
+  description?: string;
+}
+
+/** Hint and My board, under the step's controls (when there is room: at most 5 rows in all). */
+function helpRow(w: Words, ref: GameRef): Row {
+  const ids = { gameId: ref.gameId, version: ref.version };
+  return row(
+    button(encodeCustomId({ kind: 'hint', ...ids }), w.t('button-hint'), ButtonStyle.Secondary, { emoji: { name: '💡' } }),
+    button(encodeCustomId({ kind: 'myBoard', ...ids }), w.t('button-my-board'), ButtonStyle.Secondary, { emoji: { name: '🔍' } }),
+  );
+}
+
+/** Whose turn and until when: the first lines of a turn message. */
+function turnHeader(w: Words, turn: TurnModel): string[] {
   const acting = turn.acting;
   const who = acting.userId ? mention(acting.userId) : acting.name;
   const header = w.t(turn.ref.variant === 'gray' ? 'turn-header-gray' : 'turn-header', { who, round: turn.round });
-  const clock = turn.clockEndsAt ? [w.t('turn-clock', { when: relativeTime(turn.clockEndsAt) })] : [];
-  const content = [...lead, header, ...clock, stepInstruction(w, turn.step)].join('\n');
+  return [header, ...(turn.clockEndsAt ? [w.t('turn-clock', { when: relativeTime(turn.clockEndsAt) })] : [])];
+}
+
+/**
+ * The turn message (Components V2): one container in the acting player's color with whose turn it
+ * is and the clock, what happened since their last turn, the table, what to pick, and the controls.
+ * It pings the player to act and carries the only live controls. `lead`: what happened since their
+ * last turn; `image`: the table it shows (none when drawing failed).
+ */
+export function turnView(w: Words, turn: TurnModel, lead: string[] = [], image: ShownImage | null = null): V2View {
   const rows = stepComponents(w, turn.ref, turn.step);
-  if (rows.length < 5) rows.push(row(button(encodeCustomId({ kind: 'hint', gameId: turn.ref.gameId, version: turn.ref.version }), w.t('button-hint'), ButtonStyle.Secondary, { emoji: { name: '💡' } })));
-  return view(content, rows, acting.userId ? [acting.userId] : []);
+  if (rows.length < 5) rows.push(helpRow(w, turn.ref));
+  return v2(
+    [container(turn.acting.accent, [textOf(turnHeader(w, turn)), textOf(lead), image && gallery(image), text(stepInstruction(w, turn.step)), ...rows])],
+    turn.acting.userId ? [turn.acting.userId] : [],
+  );
+}
+
+/** The turn message once its move is made: what was played, no controls (the next turn follows as a new message). */
+export function turnDoneView(said: string, accent: number | null): V2View {
+  return v2([container(accent, [text(said)])]);
 }
 
 /** A half-time reminder: a new message, since only new messages ping. */
@@ -109,13 +141,19 @@ export function takeBackRow(w: Words, ref: GameRef): Row {
   return row(button(encodeCustomId({ kind: 'takeBack', gameId: ref.gameId, version: ref.version }), w.t('button-take-back'), ButtonStyle.Success));
 }
 
-/** `/azul board`: the table for one viewer, with their controls on their turn (or the way back from the autopilot). */
-export function boardView(w: Words, board: BoardModel): View {
-  const lines = [
-    ...sinceLines(w, board.names, board.since),
-    board.viewer.mayAct ? w.t('board-turn-yours', { round: board.round }) : w.t('board-turn-other', { round: board.round, who: board.acting?.name ?? '?' }),
-    ...(board.viewer.onAutopilot ? [w.t('board-on-autopilot')] : []),
-  ];
-  const components = board.viewer.onAutopilot ? [takeBackRow(w, board.ref)] : board.step ? stepComponents(w, board.ref, board.step) : [];
-  return view(lines.join('\n'), components);
+/**
+ * `/azul board` and My board: the table (or the viewer's own board) for one viewer, privately, with
+ * their controls on their turn, or the way back from the autopilot; a spectator sees it without
+ * controls. `image`: the picture it shows.
+ */
+export function boardView(w: Words, board: BoardModel, image: ShownImage | null = null): V2View {
+  const status = board.viewer.mayAct ? w.t('board-turn-yours', { round: board.round }) : w.t('board-turn-other', { round: board.round, who: board.acting?.name ?? '?' });
+  const rows = board.viewer.onAutopilot ? [takeBackRow(w, board.ref)] : board.step ? stepComponents(w, board.ref, board.step) : [];
+  return v2([
+    container(board.acting?.accent ?? null, [
+      textOf([...sinceLines(w, board.names, board.since), board.status === 'active' ? status : '', ...(board.viewer.onAutopilot ? [w.t('board-on-autopilot')] : [])]),
+      image && gallery(image),
+      ...rows,
+    ]),
+  ]);
 }

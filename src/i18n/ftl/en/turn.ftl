@@ -21,3 +21,4 @@ board-turn-yours = Round { $round } — your turn.
 board-turn-other = Round { $round } — { $who } to play.
 board-on-autopilot = The autopilot is playing your seat. Take it back to play your turns yourself.
 board-not-started = The game has not started yet: { $seated } seated, waiting for the host to press Start.
+button-my-board = My board
