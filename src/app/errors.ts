@@ -39,6 +39,15 @@ export type AppError =
   | 'NOT_YOUR_TURN'
   | 'CHOICE_GONE'
   | 'ILLEGAL'
+  // Undo (the move named on the button: its number in the move log)
+  /** The move named is not this person's own move (another's, a bot's, the autopilot's), or there is none. */
+  | 'UNDO_NOT_YOURS'
+  /** The move named was taken back already (a second click), or never made. */
+  | 'UNDO_GONE'
+  /** A round ended since (or with) that move: the new deal is random, so it stays. */
+  | 'UNDO_ROUND_OVER'
+  /** Someone else acted since: another person moved, left or came back, a clock ran out, or an undo was made since. */
+  | 'UNDO_TOO_LATE'
   /** Internal: a job found the game at another version, or a person (not the AI) to act. */
   | 'STALE'
   | 'NOT_BOT_TURN'

@@ -33,6 +33,8 @@ export * from './view-model/index.ts';
 export type { AppError, AppFail, AppResult, FailFacts, HostAction } from './errors.ts';
 export type { User, OpenLobby } from './lobby.ts';
 export { draftAction, placeAction, type MovePicker, type Played } from './play.ts';
+export type { Undone } from './play.ts';
+export type { UndoOffer } from './undo.ts';
 export type { ServerLeave } from './seat-changes.ts';
 export type { MembershipCheck } from './turn-jobs.ts';
 export { turnJobHandlers } from './turn-jobs.ts';
