@@ -11,6 +11,11 @@ export type AppError =
   | 'BAD_TURN_TIME'
   | 'BAD_LEVEL'
   | 'BAD_VARIANT'
+  /** A challenge: the host invited themselves, someone twice, more than 3 people (facts: invited), or more than the seats left by the host and the bots (facts: invited, bots, seats). */
+  | 'INVITED_HOST'
+  | 'INVITED_TWICE'
+  | 'TOO_MANY_INVITED'
+  | 'INVITED_DO_NOT_FIT'
   /** Typed in a game's own thread: new games start in the channel. */
   | 'THREAD_OF_A_GAME'
   // Lobby buttons
@@ -73,10 +78,12 @@ export type HostAction = 'add-bot' | 'remove-bot' | 'start';
 
 /** What a refusal is about, for the words (every field optional; each code documents its own). */
 export interface FailFacts {
-  /** BOTS_DO_NOT_FIT: bots asked for and seats at the table; TOO_FEW_PLAYERS: seated. */
+  /** BOTS_DO_NOT_FIT and INVITED_DO_NOT_FIT: bots asked for and seats at the table; TOO_FEW_PLAYERS: seated. */
   bots?: number;
   seats?: number;
   seated?: number;
+  /** TOO_MANY_INVITED, INVITED_DO_NOT_FIT: people invited. */
+  invited?: number;
   /** NOT_HOST: the host's button pressed by someone else. */
   action?: HostAction;
   /** BAD_VARIANT, BAD_LEVEL, BAD_TURN_TIME: what was asked for (as typed; the words shorten it). */
