@@ -2,7 +2,7 @@
 // the person who made the last move takes it back (with the bots' replies since) until someone
 // else acts or the round ends; the log, the events, the jobs and the clock stay exact.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App, type MovePicker, type UndoneOutcome } from '../../src/app/index.ts';
+import { boardModel, createApp, type App, type MovePicker, type UndoneOutcome } from '../../src/app/index.ts';
 import { seatToAct, isAutomated } from '../../src/app/seats.ts';
 import { applyAction, legalMoves, newGame, type Action, type GameState, type PlayerCount } from '../../src/engine/index.ts';
 import type { Game, OpenedStore } from '../../src/store/index.ts';
@@ -250,5 +250,17 @@ describe.each(BACKENDS)('undo on %s', (_name, make) => {
     expect(must(await store.exportRecord(g.id)).line).toContain('azul-record/1');
     expect(must(await store.results(g.id)).results).toHaveLength(2);
     expect(must(await store.stats.rateGame(g.id)).outcome).toBe('rated');
+    // After the game, in its thread: the game is found, its board is its final standings, its log whole.
+    const thread = `thread-${g.id}`;
+    must(await a.bookkeeping.setThread(g.id, { threadId: thread }));
+    const found = must(await a.reads.inChannel(thread, ana.id, { finished: true })).game;
+    expect(found.id).toBe(g.id);
+    const board = boardModel(found, ana.id, [], { undo: must(await a.play.undoOffer(found)).offer });
+    expect(board).toMatchObject({ status: 'finished', acting: null, tap: null, undoable: null });
+    expect(board.final?.standings).toHaveLength(2);
+    const { log } = must(await a.reads.gameLog(g.id));
+    expect(log.moves).toBe(g.moveCount);
+    expect(log.rounds.map((r) => r.scores)).toEqual(g.state!.scoreHistory);
+    expect(log.end).toMatchObject({ kind: 'finished', by: 'rules' });
   });
 });
