@@ -132,6 +132,23 @@ describe.each(BACKENDS)('undo on %s', (_name, make) => {
     expect(g1.version).toBe(g2.version - 1);
   });
 
+  it('the store refuses an inconsistent or stale undo and changes nothing', async () => {
+    const g0 = await started();
+    const g1 = await move(g0);
+    const events = must(await store.events(g0.id)).events;
+    const fromVersion = events.find((e) => e.kind === 'turn')!.version;
+    const input = { toMoveCount: 0, fromVersion, state: g0.state! };
+    expect(await store.undo(g0.id, g1.version - 1, input)).toMatchObject({ ok: false, error: 'CONFLICT' });
+    expect(await store.undo(g0.id, g1.version, { ...input, fromVersion: fromVersion + 1 })).toMatchObject({ ok: false, error: 'BAD_INPUT' });
+    expect(await store.undo(g0.id, g1.version, { ...input, toMoveCount: 1 })).toMatchObject({ ok: false, error: 'BAD_INPUT' });
+    expect(await store.undo(g0.id, g1.version, { ...input, state: newGame({ playerCount: 3, variant: 'standard', seed: 'x' }) })).toMatchObject({ ok: false, error: 'BAD_INPUT' });
+    expect(await store.undo('not-a-game', 1, input)).toMatchObject({ ok: false, error: 'NOT_FOUND' });
+    expect(await game(g0.id)).toMatchObject({ version: g1.version, moveCount: 1 });
+    expect(await moveRows(g0.id)).toHaveLength(1);
+    must(await a.endings.cancel(g0.id, ana, true));
+    expect(await store.undo(g0.id, g1.version + 1, input)).toMatchObject({ ok: false, error: 'NOT_ACTIVE' });
+  });
+
   it('is refused after another person moved, and by a second click; the other person may then undo theirs', async () => {
     const g0 = await started();
     const first0 = seatToAct(g0)!;
