@@ -47,13 +47,14 @@ export function picksOf(state: GameState): PickChoice[] {
 /**
  * The step to show after the picks so far; null when nobody drafts now or a pick is not legal
  * (the caller answers that the choice is gone). The same state gives the same steps, so a pick
- * made on one step is read back the same way on the next.
+ * made on one step is read back the same way on the next. `buttons`: the choice buttons a step may
+ * show (the benchmark tries others; the views use the default).
  */
-export function tapStep(state: GameState, picked: TapPicked = {}): TapStep | null {
+export function tapStep(state: GameState, picked: TapPicked = {}, buttons: number = CHOICE_BUTTONS): TapStep | null {
   const picks = picksOf(state);
   if (picks.length === 0) return null;
   // Two taps when the pairs fit the buttons; else (five sources or more) three.
-  const byPairs = picks.length <= CHOICE_BUTTONS;
+  const byPairs = picks.length <= buttons;
   if (picked.source === undefined) {
     if (picked.color !== undefined) return null;
     if (picks.length === 1) return lineStep(state, picks[0]!, null);
@@ -91,10 +92,10 @@ export function pickedAfter(step: TapStep, choice: number): TapPicked | null {
 }
 
 /** Taps on real Discord to play `draft` with these steps: one per button pressed. */
-export function tapsToPlay(state: GameState, draft: Draft): number {
+export function tapsToPlay(state: GameState, draft: Draft, buttons: number = CHOICE_BUTTONS): number {
   let picked: TapPicked = {};
   for (let taps = 1; taps <= 4; taps++) {
-    const step = tapStep(state, picked);
+    const step = tapStep(state, picked, buttons);
     if (!step) throw new Error(`no step for ${JSON.stringify(picked)}`);
     if (step.step === 'line') {
       if (!step.lines.some((l) => l.line === draft.line)) throw new Error(`line ${draft.line} not offered`);
