@@ -14,6 +14,8 @@ const UNIT = [
   'test/cli/engine-cli.test.ts',
   'test/cli/ai-engine.test.ts',
   'test/app/turn-options.test.ts',
+  'test/app/tap-steps.test.ts',
+  'test/app/table-facts.test.ts',
   'test/app/view-model.test.ts',
   'test/app/config.test.ts',
   'test/layers.test.ts',

@@ -12,6 +12,11 @@ export type AppError =
   | 'BAD_LEVEL'
   | 'BAD_VARIANT'
   | 'BAD_LANGUAGE'
+  /** A challenge: the host invited themselves, someone twice, more than 3 people (facts: invited), or more than the seats left by the host and the bots (facts: invited, bots, seats). */
+  | 'INVITED_HOST'
+  | 'INVITED_TWICE'
+  | 'TOO_MANY_INVITED'
+  | 'INVITED_DO_NOT_FIT'
   /** Typed in a game's own thread: new games start in the channel. */
   | 'THREAD_OF_A_GAME'
   // Lobby buttons
@@ -40,6 +45,15 @@ export type AppError =
   | 'NOT_YOUR_TURN'
   | 'CHOICE_GONE'
   | 'ILLEGAL'
+  // Undo (the move named on the button: its number in the move log)
+  /** The move named is not this person's own move (another's, a bot's, the autopilot's), or there is none. */
+  | 'UNDO_NOT_YOURS'
+  /** The move named was taken back already (a second click), or never made. */
+  | 'UNDO_GONE'
+  /** A round ended since (or with) that move: the new deal is random, so it stays. */
+  | 'UNDO_ROUND_OVER'
+  /** Someone else acted since: another person moved, left or came back, a clock ran out, or an undo was made since. */
+  | 'UNDO_TOO_LATE'
   /** Internal: a job found the game at another version, or a person (not the AI) to act. */
   | 'STALE'
   | 'NOT_BOT_TURN'
@@ -65,10 +79,12 @@ export type HostAction = 'add-bot' | 'remove-bot' | 'start';
 
 /** What a refusal is about, for the words (every field optional; each code documents its own). */
 export interface FailFacts {
-  /** BOTS_DO_NOT_FIT: bots asked for and seats at the table; TOO_FEW_PLAYERS: seated. */
+  /** BOTS_DO_NOT_FIT and INVITED_DO_NOT_FIT: bots asked for and seats at the table; TOO_FEW_PLAYERS: seated. */
   bots?: number;
   seats?: number;
   seated?: number;
+  /** TOO_MANY_INVITED, INVITED_DO_NOT_FIT: people invited. */
+  invited?: number;
   /** NOT_HOST: the host's button pressed by someone else. */
   action?: HostAction;
   /** BAD_VARIANT, BAD_LEVEL, BAD_TURN_TIME: what was asked for (as typed; the words shorten it). */

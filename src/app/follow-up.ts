@@ -14,8 +14,9 @@ import { isAutomated, seatToAct } from './seats.ts';
  * `now` is when the change is saved: a new turn's clock starts then. `before`: the game as it was;
  * when the same person is still to act in the same turn (someone else left or came back, or a
  * gray-wall tiling goes on placing), their clock keeps running from where it was, not anew.
+ * `resumeClockAt`: the clock of a turn given back (undo) runs out then.
  */
-export function followUps(after: Game, version: number, moveCount: number, outcome: Outcome, options: { before?: Game; now?: number } = {}): Effects {
+export function followUps(after: Game, version: number, moveCount: number, outcome: Outcome, options: { before?: Game; now?: number; resumeClockAt?: Date } = {}): Effects {
   const now = options.now ?? Date.now();
   const jobs: JobInput[] = [];
   // Rated before its results are shown (both written now; the rating is not held up by them).
@@ -29,7 +30,8 @@ export function followUps(after: Game, version: number, moveCount: number, outco
       jobs.push(job('ai-turn', turn));
     } else if (after.turnSeconds) {
       const half = scaled((after.turnSeconds * 1000) / 2);
-      const running = options.before && sameTurn(options.before, after) ? options.before.clockEndsAt : null;
+      // `resumeClockAt`: a turn given back (undo) runs on the clock it had.
+      const running = options.resumeClockAt ?? (options.before && sameTurn(options.before, after) ? options.before.clockEndsAt : null);
       clockEndsAt = running ?? new Date(now + 2 * half);
       // A reminder whose time has passed was sent already (or its turn began with too little time).
       const remindAt = clockEndsAt.getTime() - half;

@@ -1,35 +1,57 @@
 // Images of a game for the chat: the app is the only layer that joins a stored
 // game with the renderer.
-import { renderFinal, renderMyBoard, renderRoundSummary, renderTable, type LastMove, type RenderedImage } from '../render/index.ts';
+import { renderFinal, renderMyBoard as drawMyBoard, renderRoundSummary, renderTable, type LastMove, type MoveMark, type MyBoardWords, type RenderedImage } from '../render/index.ts';
 import type { Color, Source } from '../engine/types.ts';
 import type { Game } from '../store/types.ts';
 import type { TurnOutcome } from './outcome.ts';
 import { namesOf } from './view-model/players.ts';
 
-export type { LastMove, RenderedImage };
+export type { LastMove, MoveMark, RenderedImage };
 
 export type ImageKind = 'table' | 'summary' | 'final';
 
-/** `lastMove`: the move just made (from its outcome), marked on the table image; ignored by the others. */
-export async function renderGameImage(game: Game, kind: ImageKind, options: { lastMove?: LastMove | null } = {}): Promise<RenderedImage> {
+export interface GameImageOptions {
+  /** The move just made (from its outcome), marked on the table image; ignored by the others. */
+  lastMove?: LastMove | null;
+  /**
+   * The moves since the viewer's last turn (`reads.sinceLastTurn`), oldest first: each marked on the
+   * table image, numbered, in its player's color. Wins over `lastMove`.
+   */
+  since?: readonly TurnOutcome[];
+}
+
+export async function renderGameImage(game: Game, kind: ImageKind, options: GameImageOptions = {}): Promise<RenderedImage> {
   if (!game.state) throw new Error(`game ${game.id} has no state to draw`);
   const names = namesOf(game);
   if (kind === 'summary') return renderRoundSummary(game.state, names);
   if (kind === 'final') return renderFinal(game.state, names);
+  if (options.since) return renderTable(game.state, names, { since: moveMarksOf(options.since) });
   return renderTable(game.state, names, { lastMove: options.lastMove ?? null });
 }
 
-/** One player's own board, made for a phone: `picked` lights the source and color chosen so far. */
-export async function renderMyBoardImage(game: Game, viewerSeat: number, options: { picked?: { source?: number; color?: number }; lastMove?: LastMove | null } = {}): Promise<RenderedImage> {
+export interface MyBoardImageOptions {
+  /** The source and color the viewer has picked so far in their turn (lit on the image). */
+  picked?: { source?: number; color?: number };
+  /** The moves since the viewer's last turn, oldest first (marked and numbered). */
+  since?: readonly TurnOutcome[];
+  words?: MyBoardWords;
+}
+
+/** "My board": the table drawn for the player in seat `viewerSeat`, for a phone (src/render/my-board.ts). */
+export async function renderMyBoard(game: Game, viewerSeat: number, options: MyBoardImageOptions = {}): Promise<RenderedImage> {
   if (!game.state) throw new Error(`game ${game.id} has no state to draw`);
-  const picked = { ...(options.picked?.source !== undefined ? { source: options.picked.source as Source } : {}), ...(options.picked?.color !== undefined ? { color: options.picked.color as Color } : {}) };
-  return renderMyBoard(game.state, namesOf(game), viewerSeat, { picked, since: options.lastMove ? [options.lastMove] : [] });
+  const picked = options.picked ?? {};
+  return drawMyBoard(game.state, namesOf(game), viewerSeat, {
+    picked: { source: picked.source as Source | undefined, color: picked.color as Color | undefined },
+    since: moveMarksOf(options.since ?? []),
+    ...(options.words ? { words: options.words } : {}),
+  });
 }
 
 /** The table's "last move" marking, from the move's outcome (a gray wall placement marks nothing). */
 export function lastMoveOfOutcome(turn: TurnOutcome | undefined): LastMove | null {
   const move = turn?.move;
-  if (!move || move.type !== 'drafted') return null;
+  if (!turn || !move || move.type !== 'drafted') return null;
   return {
     player: move.player,
     source: move.source,
@@ -39,5 +61,18 @@ export function lastMoveOfOutcome(turn: TurnOutcome | undefined): LastMove | nul
     floorCount: move.toFloor,
     lidCount: move.toLid,
     tookMarker: move.tookMarker,
+    round: turn.inRound,
   };
+}
+
+/**
+ * The images' marks of the moves since a player's last turn, oldest first: every draft with the
+ * round it was made in (a move of an earlier round is named in the image's words only: its display
+ * was dealt again). A gray-wall placement is not a draft and marks nothing.
+ */
+export function moveMarksOf(since: readonly TurnOutcome[]): MoveMark[] {
+  return since.flatMap((turn) => {
+    const mark = lastMoveOfOutcome(turn);
+    return mark ? [mark] : [];
+  });
 }

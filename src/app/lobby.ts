@@ -11,7 +11,7 @@ import { followUps } from './follow-up.ts';
 import { startOutcome, type StartOutcome } from './outcome.ts';
 import type { GameReads } from './reads.ts';
 import { peopleSeated, seatOf } from './seats.ts';
-import { DEFAULT_LEVEL, DEFAULT_TURN_TIME, PLAYERS, isOfferedLevel, isTurnSeconds, isVariant, maxBots, turnTimeByKey, type OfferedLevel } from './table-rules.ts';
+import { DEFAULT_LEVEL, DEFAULT_TURN_TIME, MAX_INVITED, PLAYERS, isOfferedLevel, isTurnSeconds, isVariant, maxBots, turnTimeByKey, type OfferedLevel } from './table-rules.ts';
 
 export interface User {
   id: string;
@@ -34,6 +34,21 @@ export interface OpenLobby {
   language?: string;
   /** The server's Discord language (guild_locale), when it has no language setting of its own. */
   guildLocale?: string | null;
+  /** A challenge: the people (user ids) the host invites; only they (and bots) may take a seat. Empty or absent: anyone may. */
+  invited?: string[];
+}
+
+/**
+ * Why a challenge's invitations cannot be: the host invites themselves, someone twice, more than
+ * MAX_INVITED people, or more people than the seats left once the host and the bots sit. Null when fine.
+ */
+export function inviteRefusal(invited: readonly string[], hostId: string, table: { seats: number; bots: number }): AppFail | null {
+  if (!Array.isArray(invited) || invited.some((id) => typeof id !== 'string' || id.length === 0)) return refuse('BAD_INPUT', 'invited must be user ids');
+  if (invited.includes(hostId)) return refuse('INVITED_HOST', `${hostId} invited themselves`);
+  if (new Set(invited).size !== invited.length) return refuse('INVITED_TWICE', `invited ${invited.join(',')}`);
+  if (invited.length > MAX_INVITED) return refuse('TOO_MANY_INVITED', `${invited.length} invited`, null, { invited: invited.length });
+  if (1 + table.bots + invited.length > table.seats) return refuse('INVITED_DO_NOT_FIT', `${invited.length} invited, ${table.bots} bots, ${table.seats} seats`, null, { invited: invited.length, ...table });
+  return null;
 }
 
 export class Lobbies {
@@ -54,12 +69,15 @@ export class Lobbies {
     if (!Number.isInteger(bots) || bots < 0 || bots > maxBots(seats)) return refuse('BOTS_DO_NOT_FIT', `${bots} bots, ${seats} seats`, null, { bots, seats });
     const turnTime = turnTimeByKey(input.turnTime ?? DEFAULT_TURN_TIME);
     if (!turnTime) return refuse('BAD_TURN_TIME', `turn time ${input.turnTime}`);
+    const invited = input.invited ?? [];
+    const badInvite = inviteRefusal(invited, input.host.id, { seats, bots });
+    if (badInvite) return badInvite;
     // A game's own thread holds that game only: new games start in the channel.
     const here = await this.store.findByChannel(input.channelId);
     if (here.ok && here.game && here.game.threadId === input.channelId) return refuse('THREAD_OF_A_GAME', `channel ${input.channelId} is a game's thread`, here.game);
     if (input.language !== undefined && !isLocale(input.language)) return refuse('BAD_LANGUAGE', `language ${input.language}`, null, { asked: String(input.language) });
     const locale = await this.gameLocale(input.guildId, input.language, input.guildLocale);
-    return this.create(input.guildId, input.channelId, input.host, { variant, seats, turnSeconds: turnTime.seconds, bots: Array.from({ length: bots }, () => level), locale });
+    return this.create(input.guildId, input.channelId, input.host, { variant, seats, turnSeconds: turnTime.seconds, bots: Array.from({ length: bots }, () => level), locale, invited });
   }
 
   /**
@@ -75,7 +93,7 @@ export class Lobbies {
     guildId: string | null,
     channelId: string,
     host: User,
-    settings: { variant: Variant; seats: number; turnSeconds: number | null; bots: OfferedLevel[] | string[]; locale: Locale },
+    settings: { variant: Variant; seats: number; turnSeconds: number | null; bots: OfferedLevel[] | string[]; locale: Locale; invited: string[] },
   ): Promise<AppResult<{ game: Game }>> {
     const created = await this.store.createLobby({
       guildId,
@@ -88,6 +106,7 @@ export class Lobbies {
       turnSeconds: settings.turnSeconds,
       bots: settings.bots.map((level) => ({ level })),
       locale: settings.locale,
+      invited: settings.invited,
     });
     if (created.ok) return created;
     if (created.error === 'CHANNEL_BUSY') {
@@ -140,7 +159,8 @@ export class Lobbies {
 
   /**
    * Rematch of a finished game: a new lobby in its channel with the same settings and bots, hosted
-   * by the player who asked. The other people are invited (pinged, with the Join button), not seated.
+   * by the player who asked. The other people are invited (pinged, with the Join button), not
+   * seated: the lobby is theirs (`invited`), nobody else may take their seats.
    */
   async rematch(gameId: string, user: User): Promise<AppResult<{ game: Game; invited: string[] }>> {
     const found = await this.reads.find(gameId);
@@ -149,9 +169,9 @@ export class Lobbies {
     if (old.status !== 'finished') return refuse('NOT_FINISHED', `game is ${old.status}`, old);
     if (seatOf(old, user.id) < 0) return refuse('NOT_A_PLAYER', `${user.id} did not play`, old);
     const bots = old.seats.filter((s) => s.botLevel !== null).map((s) => s.botLevel!);
-    const created = await this.create(old.guildId, old.channelId, user, { variant: old.variant, seats: old.seats.length, turnSeconds: isTurnSeconds(old.turnSeconds) ? old.turnSeconds : null, bots, locale: pickLocale(old.locale) });
-    if (!created.ok) return created;
     const invited = peopleSeated(old).map((s) => s.userId).filter((id) => id !== user.id);
+    const created = await this.create(old.guildId, old.channelId, user, { variant: old.variant, seats: old.seats.length, turnSeconds: isTurnSeconds(old.turnSeconds) ? old.turnSeconds : null, bots, locale: pickLocale(old.locale), invited });
+    if (!created.ok) return created;
     return { ok: true, game: created.game, invited };
   }
 

@@ -86,6 +86,26 @@ export interface TurnOutcome {
   round: RoundReport | null;
   end: GameEnd | null;
   next: NextTurn | null;
+  /**
+   * A person's move: when their turn clock was to run out as they moved (ISO time; null without a
+   * clock). An undo gives them that clock back. Absent on moves saved before it was kept.
+   */
+  clockEndsAt?: string | null;
+}
+
+/**
+ * A person took their last move back (undo), with the automated replies made since (bots, seats
+ * whose people left); they are to act again, as they were before that move.
+ */
+export interface UndoneOutcome {
+  kind: 'undone';
+  /** The seat whose person took their move back. */
+  seat: number;
+  /** The moves taken back, in the order they were made: the person's own first, then the replies. */
+  moves: TurnOutcome[];
+  /** Moves in the log after the undo (the move taken back was number moveCount + 1; the next move takes that number again). */
+  moveCount: number;
+  next: NextTurn;
 }
 
 export interface StartOutcome {
@@ -127,7 +147,7 @@ export interface EndOutcome {
   end: GameEnd;
 }
 
-export type Outcome = TurnOutcome | StartOutcome | SeatOutcome | CancelOutcome | EndOutcome;
+export type Outcome = TurnOutcome | StartOutcome | SeatOutcome | CancelOutcome | EndOutcome | UndoneOutcome;
 
 export function nextTurn(state: GameState): NextTurn | null {
   if (state.phase === 'over') return null;

@@ -9,9 +9,11 @@ import type { Game, SeatUpdate, Store } from '../store/types.ts';
 import { everyoneAgrees } from './end-vote.ts';
 import { fromStore, refuse, type AppFail, type AppResult } from './errors.ts';
 import { followUps } from './follow-up.ts';
-import { turnOutcome, type PlayedBy, type TurnOutcome } from './outcome.ts';
+import { nextTurn, turnOutcome, type PlayedBy, type TurnOutcome, type UndoneOutcome } from './outcome.ts';
 import type { GameReads } from './reads.ts';
 import { AUTOPILOT_AFTER, actorOfSeat, inGameChannel, isAutomated, isBot, levelOf, seatOf, seatToAct } from './seats.ts';
+import { undoOffer, undoSpan, type UndoOffer } from './undo.ts';
+import { scaled } from '../clock.ts';
 
 /** Picks the AI's move (in a worker thread in production); pure and seeded underneath. */
 export type MovePicker = (state: GameState, level: Level, seed: string) => Promise<Action>;
@@ -37,6 +39,17 @@ export interface Played {
  * Whether `userId` may act in `game` as drawn at `version`: the click is current, at this game's
  * table, the user is seated and it is their turn. Null when they may; the refusal otherwise.
  */
+/**
+ * The clock a turn given back runs on: where it was when its person moved, if still ahead; else half
+ * a turn from now (what is left at the reminder), so an undo neither ends a turn at once nor buys a
+ * whole new one. Undefined without a clock: followUps starts one if the game has turn times.
+ */
+function resumedClock(game: Game, move: TurnOutcome, now: number): Date | undefined {
+  if (!game.turnSeconds || !move.clockEndsAt) return undefined;
+  const was = new Date(move.clockEndsAt).getTime();
+  return new Date(was > now ? was : now + scaled((game.turnSeconds * 1000) / 2));
+}
+
 export function turnRefusal(game: Game, version: number, userId: string, channelId?: string): AppFail | null {
   if (game.status === 'broken') return refuse('BROKEN', `game ${game.id} is broken`, game);
   // Its thread, or its channel (a `/azul board` answer typed there carries the controls too).
@@ -48,6 +61,16 @@ export function turnRefusal(game: Game, version: number, userId: string, channel
   if (seatToAct(game)?.userId !== userId) return refuse('NOT_YOUR_TURN', `seat ${game.state.current} is to act`, game);
   return null;
 }
+
+/** An undo saved: the game before and after, and what it took back. */
+export interface Undone {
+  before: Game;
+  after: Game;
+  outcome: UndoneOutcome;
+}
+
+/** Times an undo is decided again when the game changed between its read and its write (a bot's reply landing). */
+const UNDO_ATTEMPTS = 3;
 
 export class Play {
   constructor(
@@ -99,6 +122,64 @@ export class Play {
     return saved;
   }
 
+  /**
+   * Takes back move number `moveCount` (what the undo button names) for `userId`, with the automated
+   * replies made since (src/app/undo.ts says which moves may go). The state is replayed from the
+   * moves kept; the version goes up, so every control drawn before is stale. Their turn clock runs
+   * on to where it was when they moved if that is still ahead, else they get half a turn (no
+   * reminder). Of two racing changes (an undo and the next player's click, or two undos) exactly
+   * one is saved; the other is refused.
+   */
+  async undo(gameId: string, moveCount: number, userId: string, channelId?: string): Promise<AppResult<Undone>> {
+    for (let attempt = 1; ; attempt++) {
+      const tried = await this.tryUndo(gameId, moveCount, userId, channelId);
+      // A bot's reply saved between our read and our write: decide again on the game as it is now.
+      if (tried.ok || tried.error !== 'CONFLICT' || attempt >= UNDO_ATTEMPTS) return tried;
+    }
+  }
+
+  /** The undo on offer in `game` now (for the view model's `undoable`), or null. */
+  async undoOffer(game: Game): Promise<AppResult<{ offer: UndoOffer | null }>> {
+    if (game.status !== 'active') return { ok: true, offer: null };
+    const events = await this.store.events(game.id);
+    if (!events.ok) return fromStore(events, game);
+    return { ok: true, offer: undoOffer(game, events.events) };
+  }
+
+  private async tryUndo(gameId: string, moveCount: number, userId: string, channelId?: string): Promise<AppResult<Undone>> {
+    const loaded = await this.reads.get(gameId);
+    if (!loaded.ok) return loaded;
+    const before = loaded.game;
+    if (channelId !== undefined && !inGameChannel(before, channelId)) return refuse('WRONG_CHANNEL', `clicked in ${channelId}`, before);
+    if (before.status !== 'active' || !before.state) return refuse('NOT_RUNNING', `game is ${before.status}`, before);
+    const seat = before.seats.find((s) => s.userId === userId && s.botLevel === null);
+    if (!seat) return refuse('NOT_IN_GAME', `${userId} is not seated`, before);
+    if (seat.control === 'left') return refuse('LEFT_GAME', `${userId} left`, before);
+    const events = await this.store.events(gameId);
+    if (!events.ok) return fromStore(events, before);
+    const checked = undoSpan(before, events.events, moveCount, userId);
+    if (!checked.ok) return refuse(checked.error, `undo of move ${moveCount} by ${userId} at version ${before.version}`, before);
+    const { span } = checked;
+    const kept = moveCount - 1;
+    const then = await this.reads.asOf(before, kept);
+    if (!then.ok) return then;
+    const state = then.game.state!;
+    // The replay must give the turn back to its person (a log that says otherwise is a bug).
+    if (state.current !== span.seat || state.phase === 'over') throw new Error(`game ${gameId}: move ${moveCount} replays to seat ${state.current} in phase ${state.phase}`);
+    const version = before.version + 1;
+    const outcome: UndoneOutcome = { kind: 'undone', seat: span.seat, moves: span.moves, moveCount: kept, next: nextTurn(state)! };
+    const after: Game = { ...before, state, version, moveCount: kept };
+    const now = Date.now();
+    const saved = await this.store.undo(gameId, before.version, {
+      toMoveCount: kept,
+      fromVersion: span.fromVersion,
+      state,
+      ...followUps(after, version, kept, outcome, { now, resumeClockAt: resumedClock(before, span.moves[0]!, now) }),
+    });
+    if (!saved.ok) return fromStore(saved, before);
+    return { ok: true, before, after: saved.game, outcome };
+  }
+
   /** Saves a move with its outcome, the seat changes it implies, and what must follow. */
   private async save(before: Game, action: Action, played: GameState, playedBy: PlayedBy): Promise<AppResult<Played>> {
     const seat = before.seats[before.state!.current]!;
@@ -126,6 +207,8 @@ export class Play {
     const agreed = stalled && everyoneAgrees(seatsAfter, before.endVotes);
     const state = agreed ? endByAgreement(played) : played;
     const outcome = turnOutcome(before.state!, action, state, playedBy);
+    // The clock the person moved on: an undo gives it back.
+    if (playedBy === 'player') outcome.clockEndsAt = before.clockEndsAt?.toISOString() ?? null;
     if (agreed && outcome.end) outcome.end.by = 'agreement';
     const status = state.phase === 'over' ? ('finished' as const) : before.status;
     const after: Game = { ...before, state, status, version, moveCount: before.moveCount + 1, seats: seatsAfter, ...(agreed ? { endedBy: 'agreement' as const } : {}) };

@@ -5,6 +5,7 @@ import type { PlayerCount, RoundReport } from '../engine/types.ts';
 import { pickLocale, type Locale } from '../i18n/index.ts';
 import type { Game, Store, UserSettings } from '../store/types.ts';
 import { fromStore, refuse, type AppResult } from './errors.ts';
+import { gameLog, type GameLog } from './game-log.ts';
 import type { TurnOutcome } from './outcome.ts';
 import { seatOf, seatToAct } from './seats.ts';
 
@@ -67,7 +68,19 @@ export class GameReads {
     return { ...refuse('IN_THREADS', `channel ${channelId} has ${threaded.length} games in threads`), games: threaded };
   }
 
-  /** Every move of the game so far, in order (for the game log). */
+  /**
+   * The whole game as a readable log (moves by round, the rounds' scores, the end), in no language;
+   * any status once started, a finished or cancelled game included.
+   */
+  async gameLog(gameId: string): Promise<AppResult<{ game: Game; log: GameLog }>> {
+    const found = await this.find(gameId);
+    if (!found.ok) return found;
+    const events = await this.store.events(gameId);
+    if (!events.ok) return fromStore(events, found.game);
+    return { ok: true, game: found.game, log: gameLog(found.game, events.events) };
+  }
+
+  /** Every move of the game so far, in order (for the game log): a finished game's whole log; moves taken back are not in it. */
   async turns(gameId: string): Promise<AppResult<{ turns: TurnOutcome[] }>> {
     const log = await this.store.events(gameId);
     if (!log.ok) return fromStore(log);

@@ -44,6 +44,9 @@ export function isTurnSeconds(seconds: number | null): boolean {
   return TURN_TIMES.some((t) => t.seconds === seconds);
 }
 
+/** People a host may invite to a challenge (`/azul new` with players to invite). */
+export const MAX_INVITED = PLAYERS.max - 1;
+
 /** Bots that fit a table of `seats` with one person at it. */
 export function maxBots(seats: number): number {
   return seats - 1;

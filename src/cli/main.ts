@@ -28,6 +28,9 @@ commands:
                                   persisted actions per second, Postgres and embedded
   bench --render [--iterations N] [--no-webp]
                                   draw-and-encode times and sizes of each image
+  bench --taps [--games N] [--level greedy|easy|medium] [--seed S]
+                                  taps per turn on real Discord (a select = 2, a button = 1), median
+                                  and p95 per player count, before and after the few-taps steps
   bench --discord [--players P]   click-to-acknowledgement and click-to-image latency
   bench --soak [--games 30] [--at-once 3] [--clock-scale 600] [--embedded]
                                   many games in one bot process (bots, scaled clocks): its RSS,

@@ -1,4 +1,4 @@
-// The store assembled from its parts (lobby, play, endings, queries, jobs) over one Prisma
+// The store assembled from its parts (lobby, play, undo, endings, queries, jobs) over one Prisma
 // client; every game id and version coming from outside is checked before any SQL.
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { agreementOps } from './agreement.ts';
@@ -10,6 +10,7 @@ import { lobbyOps } from './lobby.ts';
 import { playOps } from './play.ts';
 import { queryOps } from './queries.ts';
 import { seatOps } from './seats.ts';
+import { undoOps } from './undo.ts';
 import type { Store, StoreLogger } from './types.ts';
 
 export interface RepositoryOptions {
@@ -27,6 +28,7 @@ export function createRepository({ prisma, logger, onClose }: RepositoryOptions)
     ...queryOps(ctx),
     ...seatOps(ctx),
     ...agreementOps(ctx),
+    ...undoOps(ctx),
     jobs: jobQueue(ctx),
     close: onClose,
   };
@@ -34,7 +36,7 @@ export function createRepository({ prisma, logger, onClose }: RepositoryOptions)
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const BY_GAME_ID = ['join', 'leave', 'start', 'addBot', 'removeBot', 'setControl', 'applyAction', 'setEndVotes', 'endByAgreement', 'cancel', 'get', 'setMessages', 'setThread', 'events', 'moves', 'results', 'exportRecord'] as const;
+const BY_GAME_ID = ['join', 'leave', 'start', 'addBot', 'removeBot', 'setControl', 'applyAction', 'undo', 'setEndVotes', 'endByAgreement', 'cancel', 'get', 'setMessages', 'setThread', 'events', 'moves', 'results', 'exportRecord'] as const;
 
 /**
  * Game ids and versions often come back from Discord custom ids: anything malformed is
@@ -47,7 +49,7 @@ function checkIds(store: Store): Store {
     checked[name] = (...args: unknown[]) => {
       const [gameId, version] = args;
       if (typeof gameId !== 'string' || !UUID.test(gameId)) return Promise.resolve(fail('NOT_FOUND', `No game ${String(gameId).slice(0, 60)}.`));
-      if (['start', 'applyAction', 'addBot', 'removeBot', 'setControl', 'setEndVotes', 'endByAgreement'].includes(name) && !Number.isSafeInteger(version)) {
+      if (['start', 'applyAction', 'undo', 'addBot', 'removeBot', 'setControl', 'setEndVotes', 'endByAgreement'].includes(name) && !Number.isSafeInteger(version)) {
         return Promise.resolve(fail('BAD_INPUT', `The game version must be an integer, got ${String(version).slice(0, 30)}.`));
       }
       return method(...args);

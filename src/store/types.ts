@@ -208,6 +208,20 @@ export interface ApplyActionInput extends Effects {
   agreement?: { votes: number[] };
 }
 
+/** Moves taken back (undo): the log cut back to its first `toMoveCount` moves, the state replayed from them. */
+export interface UndoInput extends Effects {
+  /** Moves kept; those after it are deleted with their turn events. */
+  toMoveCount: number;
+  /**
+   * The version the first move taken back was saved at: its turn event and every later one go
+   * (exactly one per move taken back, or BAD_INPUT), and pending jobs whose payload names a
+   * version from this one on (written by those moves) are closed.
+   */
+  fromVersion: number;
+  /** The state after the kept moves (replayed from the log). */
+  state: GameState;
+}
+
 /** A finished game by agreement, without a move: saved only if version and votes are unchanged. */
 export interface EndByAgreementInput extends Effects {
   state: GameState;
@@ -255,6 +269,12 @@ export interface Store {
    * are written in the same statement: this is the one way a game finishes.
    */
   applyAction(gameId: string, expectedVersion: number, input: ApplyActionInput): Promise<Result<{ game: Game; seq: number }>>;
+  /**
+   * Takes moves back, in one transaction, only if the game is still active at `expectedVersion`
+   * (else CONFLICT, NOT_ACTIVE): the version goes up (controls drawn before are stale), the move
+   * count goes down to `toMoveCount` (the next move takes the next number), with the effects.
+   */
+  undo(gameId: string, expectedVersion: number, input: UndoInput): Promise<Result<{ game: Game; taken: number }>>;
   /**
    * Lobby, active or broken -> cancelled, with its effects. With `expectedVersion`, only if the game
    * is still at that version (CONFLICT otherwise). NOT_FOUND, or NOT_ACTIVE when already over.

@@ -7,3 +7,4 @@ export * from './round.ts';
 export * from './final.ts';
 export * from './my-games.ts';
 export * from './notices.ts';
+export * from './supply.ts';

@@ -5,8 +5,12 @@ import type { Color, Place } from '../../engine/types.ts';
 import type { Game } from '../../store/types.ts';
 import type { TurnOutcome } from '../outcome.ts';
 import { isAutomated, onAutopilot, seatToAct } from '../seats.ts';
+import { tapStep, type TapStep } from '../tap-steps.ts';
 import { columnPoints, draftStep, pendingColor, placementsOf, type DraftStep } from '../turn-options.ts';
+import type { UndoOffer } from '../undo.ts';
+import { finalModel, type FinalModel } from './final.ts';
 import { namesOf, playerRef, playersOf, refOf, type GameRef, type PlayerRef } from './players.ts';
+import { supplyOf, type SupplyCounts } from './supply.ts';
 
 export interface PlaceChoice {
   place: Place;
@@ -14,7 +18,13 @@ export interface PlaceChoice {
   points: number;
 }
 
-export type TurnStep = { kind: 'draft'; step: DraftStep } | { kind: 'place'; line: number; color: Color; places: PlaceChoice[] };
+/** A gray-wall placement: the pending line's tile, and the columns it may go to (one tap). */
+export type PlaceStep = { kind: 'place'; line: number; color: Color; places: PlaceChoice[] };
+
+export type TurnStep = { kind: 'draft'; step: DraftStep } | PlaceStep;
+
+/** The few-taps step of a turn (issue 21): a draft's step as buttons only (src/app/tap-steps.ts), or a placement. */
+export type TurnTapStep = { kind: 'draft'; step: TapStep } | PlaceStep;
 
 /** The picks so far of a draft (from the clicked button). */
 export interface Picked {
@@ -33,13 +43,29 @@ export function turnStep(game: Game, picked: Picked = {}): TurnStep | null {
     const step = draftStep(state, picked);
     return step ? { kind: 'draft', step } : null;
   }
-  if (state.phase === 'wall') {
-    const color = pendingColor(state);
-    const places = placementsOf(state);
-    if (color === null || places.length === 0) return null;
-    return { kind: 'place', line: state.pendingLine, color, places: places.map((place) => ({ place, points: columnPoints(state, place) })) };
+  return state.phase === 'wall' ? placeStep(game) : null;
+}
+
+function placeStep(game: Game): PlaceStep | null {
+  const state = game.state!;
+  const color = pendingColor(state);
+  const places = placementsOf(state);
+  if (color === null || places.length === 0) return null;
+  return { kind: 'place', line: state.pendingLine, color, places: places.map((place) => ({ place, points: columnPoints(state, place) })) };
+}
+
+/**
+ * The few-taps step after the picks so far (the picks its buttons carry), or null when nobody acts
+ * or the picks are not a step of it (not legal now, or a source alone where the pairs are offered).
+ */
+export function turnTapStep(game: Game, picked: Picked = {}): TurnTapStep | null {
+  const state = game.state;
+  if (!state || game.status !== 'active') return null;
+  if (state.phase === 'draft') {
+    const step = tapStep(state, picked);
+    return step ? { kind: 'draft', step } : null;
   }
-  return null;
+  return state.phase === 'wall' ? placeStep(game) : null;
 }
 
 export interface TurnModel {
@@ -47,18 +73,40 @@ export interface TurnModel {
   /** The round, counted from 1. */
   round: number;
   acting: PlayerRef;
+  /** The step before issue 21 (a select of the sources): kept until the chat layer draws `tap`. */
   step: TurnStep;
+  /** The same step in few taps (buttons only); null when the picks came from the old flow's source select. */
+  tap: TurnTapStep | null;
+  /** The picks so far (to light them on my board). */
+  picked: Picked;
+  /** Who may take their last move back now, and the move to name (null: nobody); from `app.play.undoOffer`. */
+  undoable: UndoOffer | null;
   /** When the acting person's clock runs out; null without one. */
   clockEndsAt: Date | null;
   names: string[];
 }
 
+/** What the models take besides the game: the undo on offer (`app.play.undoOffer(game)`; absent: none shown). */
+export interface TurnFacts {
+  undo?: UndoOffer | null;
+}
+
 /** The turn message of the person to act (null when a bot or the autopilot is to act, or the game is not running). */
-export function turnModel(game: Game, picked: Picked = {}): TurnModel | null {
+export function turnModel(game: Game, picked: Picked = {}, facts: TurnFacts = {}): TurnModel | null {
   const seat = seatToAct(game);
   const step = turnStep(game, picked);
   if (!seat || !step || isAutomated(seat)) return null;
-  return { ref: refOf(game), round: game.state!.round + 1, acting: playerRef(seat), step, clockEndsAt: game.clockEndsAt, names: namesOf(game) };
+  return {
+    ref: refOf(game),
+    round: game.state!.round + 1,
+    acting: playerRef(seat),
+    step,
+    tap: turnTapStep(game, picked),
+    picked: { ...picked },
+    undoable: facts.undo ?? null,
+    clockEndsAt: game.clockEndsAt,
+    names: namesOf(game),
+  };
 }
 
 export interface BoardViewer {
@@ -78,26 +126,43 @@ export interface BoardModel {
   /** Who is to act (null when nobody: the game is over). */
   acting: PlayerRef | null;
   viewer: BoardViewer;
-  /** The first step of the viewer's turn when they may act. */
+  /** The first step of the viewer's turn when they may act (the old flow; see TurnModel). */
   step: TurnStep | null;
+  /** The same in few taps. */
+  tap: TurnTapStep | null;
+  /** The viewer may take their last move back now: the move to name; null otherwise. */
+  undoable: UndoOffer | null;
+  /** The bag, the lid and the tiles still out, by color (null before the start). */
+  supply: SupplyCounts | null;
+  /** A finished game: its final standings (the board shows no controls); null otherwise. */
+  final: FinalModel | null;
   /** What happened since the viewer last played (a spectator: since the player to act did). */
   since: TurnOutcome[];
   names: string[];
   players: PlayerRef[];
 }
 
-/** `picked`: the source and color the viewer chose so far on their private board (their turn's next step). */
-export function boardModel(game: Game, viewerId: string, since: TurnOutcome[], picked: Picked = {}): BoardModel {
+/**
+ * `/azul board` (and My board) for one viewer: a player, a spectator (no controls), or anyone after
+ * the game (its final standings, no controls). `picked`: the source and color the viewer chose so
+ * far on their private board (their turn's next step).
+ */
+export function boardModel(game: Game, viewerId: string, since: TurnOutcome[], facts: TurnFacts & { picked?: Picked } = {}): BoardModel {
   const mine = game.seats.find((s) => s.userId === viewerId && s.botLevel === null);
   const acting = seatToAct(game);
   const mayAct = !!mine && acting?.seat === mine.seat && !onAutopilot(mine) && mine.control === 'player';
+  const undo = facts.undo && mine && facts.undo.userId === viewerId && mine.control !== 'left' ? facts.undo : null;
   return {
     ref: refOf(game),
     status: game.status,
     round: (game.state?.round ?? 0) + 1,
     acting: acting ? playerRef(acting) : null,
     viewer: { player: mine ? playerRef(mine) : null, mayAct, onAutopilot: onAutopilot(mine) },
-    step: mayAct ? turnStep(game, picked) : null,
+    step: mayAct ? turnStep(game, facts.picked ?? {}) : null,
+    tap: mayAct ? turnTapStep(game, facts.picked ?? {}) : null,
+    undoable: game.status === 'active' ? undo : null,
+    supply: game.state ? supplyOf(game.state) : null,
+    final: game.status === 'finished' ? finalModel(game) : null,
     since,
     names: namesOf(game),
     players: playersOf(game),

@@ -2,7 +2,7 @@
 // (the picks lit on the picture as they choose); a spectator gets the table. A button on the turn
 // message and on `/azul board`; reading only, so an older button still shows the board as it is.
 import { MessageFlags } from 'discord.js';
-import { boardModel, renderGameImage, renderMyBoardImage, lastMoveOfOutcome, sinceSeatFor, type Game, type Picked, type TurnOutcome } from '../../app/index.ts';
+import { boardModel, renderGameImage, renderMyBoard, sinceSeatFor, type Game, type Picked, type TurnOutcome } from '../../app/index.ts';
 import { boardView } from '../views/turn.ts';
 import type { ClickHandler, ClickRun } from './handler.ts';
 import { atItsTable } from './preconditions.ts';
@@ -20,12 +20,13 @@ export async function privateBoardView(run: ClickRun, game: Game, options: { pic
     if (!read.ok) return refuse(run, read, game.id);
     since = read.since;
   }
-  const board = boardModel(game, userId, since, options.picked);
+  const undo = await run.app.play.undoOffer(game);
+  const board = boardModel(game, userId, since, { picked: options.picked, undo: undo.ok ? undo.offer : null });
   const seat = board.viewer.player?.seat;
   const image =
-    seat !== undefined && game.state
-      ? await renderMyBoardImage(game, seat, { picked: options.picked, lastMove: lastMoveOfOutcome(since.at(-1)) })
-      : await renderGameImage(game, game.status === 'finished' ? 'final' : 'table', { lastMove: lastMoveOfOutcome(since.at(-1)) });
+    seat !== undefined && game.state && game.status === 'active'
+      ? await renderMyBoard(game, seat, { picked: options.picked, since })
+      : await renderGameImage(game, game.status === 'finished' ? 'final' : 'table', { since });
   const view = boardView(run.w, board, { name: image.fileName, description: image.description });
   const files = [{ attachment: image.data, name: image.fileName, description: image.description?.slice(0, 1000) }];
   if (options.update) {
