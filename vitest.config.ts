@@ -10,6 +10,7 @@ const UNIT = [
   'test/render/**/*.test.ts',
   'test/discord/**/*.test.ts',
   'test/ai/**/*.test.ts',
+  'test/review/**/*.test.ts',
   'test/cli/**/*.test.ts',
   'test/app/turn-options.test.ts',
   'test/app/config.test.ts',

@@ -13,7 +13,7 @@ import { analyseDecision } from './analyse-move.ts';
 import { gameDecisions, type Decision } from './positions.ts';
 import { summarise } from './summary.ts';
 import { DEFAULT_BUDGET, type GameReview, type MoveReview, type ReviewBudget } from './types.ts';
-import type { GameState } from '../engine/index.ts';
+import type { Action, GameState } from '../engine/index.ts';
 
 export * from './types.ts';
 export { judge, sameOutcome } from './analyse-move.ts';
@@ -60,6 +60,17 @@ export function analyseMove(game: PreparedGame, index: number, options: AnalyseO
   const problem = budgetError(budget);
   if (problem) throw new RangeError(problem);
   return analyseDecision(decision, { budget, seed: `review:${game.record.seed ?? ''}:${index}`, checkpoint: options.checkpoint });
+}
+
+/**
+ * One decision outside a record (a hand-made position, a game in progress): what `played` is
+ * worth against the best move found, for the player to move in `state`.
+ */
+export function analysePosition(state: GameState, played: Action, options: AnalyseOptions & { seed?: string } = {}): MoveReview {
+  const budget = options.budget ?? DEFAULT_BUDGET;
+  const problem = budgetError(budget);
+  if (problem) throw new RangeError(problem);
+  return analyseDecision({ index: 0, round: state.round, state, played }, { budget, seed: options.seed ?? 'position', checkpoint: options.checkpoint });
 }
 
 /** The review of the game from all its analysed moves, in order. */
