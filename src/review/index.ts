@@ -83,15 +83,26 @@ export function finishReview(game: PreparedGame, moves: readonly MoveReview[], b
 
 export type ReviewResult = { ok: true; review: GameReview } | { ok: false; error: string };
 
-/** The whole review in one call; `onMove` sees each move as it is analysed. */
-export function reviewGame(record: GameRecord, options: AnalyseOptions & { onMove?: (move: MoveReview, of: number) => void } = {}): ReviewResult {
+export interface ReviewOptions extends AnalyseOptions {
+  /** Moves already analysed (a review interrupted by a restart): the analysis goes on after them. */
+  done?: readonly MoveReview[];
+  /** Sees each move as it is analysed (a host stores it, so a restart resumes from it). */
+  onMove?: (move: MoveReview, of: number) => void;
+}
+
+/** The whole review in one call, or the rest of one (`done`). */
+export function reviewGame(record: GameRecord, options: ReviewOptions = {}): ReviewResult {
   const prepared = prepareReview(record);
   if (!prepared.ok) return prepared;
   const budget = options.budget ?? DEFAULT_BUDGET;
   const problem = budgetError(budget);
   if (problem) return { ok: false, error: problem };
-  const moves: MoveReview[] = [];
-  for (let i = 0; i < prepared.game.moveCount; i++) {
+  const done = options.done ?? [];
+  if (done.length > prepared.game.moveCount || done.some((m, i) => m.index !== i || m.player !== prepared.game.decisions[i].played.player)) {
+    return { ok: false, error: 'the moves already analysed do not belong to this game' };
+  }
+  const moves: MoveReview[] = done.slice();
+  for (let i = moves.length; i < prepared.game.moveCount; i++) {
     const move = analyseMove(prepared.game, i, { budget, checkpoint: options.checkpoint });
     moves.push(move);
     options.onMove?.(move, prepared.game.moveCount);
