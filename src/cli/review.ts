@@ -1,13 +1,15 @@
 // `azul review FILE [--search N] [--value N] [--scale X] [--quiet]`: the game review of every
 // record of a JSON or JSON Lines file (src/review).
 //   stdout, JSON Lines: per move {"game":K,"kind":"move",...MoveReview,"said":"..."}, then per game
-//     {"game":K,"kind":"review",...GameReview without its moves}; a record that cannot be reviewed
+//     {"game":K,"kind":"review",...GameReview without its moves,"elapsedMs":T} (T: the wall time the
+//     game took, the only figure that is not the same on every run); a record that cannot be reviewed
 //     {"game":K,"ok":false,"line":L,"error":"..."} (L: its line in the file, as `azul replay` says).
 //   stderr: the text summary of each game (unless --quiet).
 // Exit 0 when every record was reviewed; 1 when one could not be (or the file holds none);
 // 2 when the file cannot be read or the options are wrong, with a message on stderr.
 import { parseArgs } from 'node:util';
 import { readFile } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
 import { parseRecordItems } from '../engine/index.ts';
 import { analyseMove, budgetError, DEFAULT_BUDGET, finishReview, prepareReview, type MoveReview, type ReviewBudget } from '../review/index.ts';
 import { costlyMoveWords, moveWords, reviewWords } from '../review/words.ts';
@@ -87,6 +89,7 @@ export async function run(argv: string[]): Promise<number> {
       console.log(JSON.stringify({ game, ok: false, line: item.line, error: prepared.error }));
       continue;
     }
+    const started = performance.now();
     const moves: MoveReview[] = [];
     for (let i = 0; i < prepared.game.moveCount; i++) {
       const move = analyseMove(prepared.game, i, { budget });
@@ -95,8 +98,9 @@ export async function run(argv: string[]): Promise<number> {
     }
     const review = finishReview(prepared.game, moves, budget);
     const { moves: _moves, ...summary } = review;
-    console.log(JSON.stringify({ game, kind: 'review', ...summary }));
-    if (!values.quiet) console.error(`${reviewWords(review, `Game ${game}`)}\n`);
+    const elapsedMs = Math.round(performance.now() - started);
+    console.log(JSON.stringify({ game, kind: 'review', ...summary, elapsedMs }));
+    if (!values.quiet) console.error(`${reviewWords(review, `Game ${game}`)}\n(reviewed in ${(elapsedMs / 1000).toFixed(1)} s)\n`);
   }
   return allReviewed ? 0 : 1;
 }
