@@ -5,6 +5,7 @@ export async function run(argv: string[]): Promise<number> {
   if (argv.includes('--clocks')) return (await import('./bench-clocks.ts')).run(argv.filter((a) => a !== '--clocks'));
   if (argv.includes('--stats')) return (await import('./bench-stats.ts')).run(argv.filter((a) => a !== '--stats'));
   if (argv.includes('--shards')) return (await import('./bench-shards.ts')).run(argv.filter((a) => a !== '--shards'));
+  if (argv.includes('--review')) return (await import('./bench-review.ts')).run(argv.filter((a) => a !== '--review'));
   if (argv.includes('--discord')) return (await import('./bench-discord.ts')).run(argv.filter((a) => a !== '--discord'));
   return (await import('./bench-engine.ts')).run(argv);
 }

@@ -33,6 +33,9 @@ commands:
   bench --render [--iterations N] [--no-webp]
                                   draw-and-encode times and sizes of each image
   bench --discord [--players P]   click-to-acknowledgement and click-to-image latency
+  bench --review [--records FILE] [--positions N] [--factor F] [--moves M] [--rounds R] [--only stability|delays]
+                                  the review's stability (best move at the budget against F times it) and
+                                  the delay a running review adds to bot moves and timers (p95)
   bench --shards [--processes 1,2] [--games 2,4,8] [--seconds S] [--shards-per-process K]
                                   clicks per second of the sharded bot (npm start with SHARD_COUNT)
                                   and click-to-acknowledgement p95 at each load

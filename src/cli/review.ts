@@ -1,8 +1,9 @@
 // `azul review FILE [--search N] [--value N] [--scale X] [--quiet]`: the game review of every
 // record of a JSON or JSON Lines file (src/review).
 //   stdout, JSON Lines: per move {"game":K,"kind":"move",...MoveReview,"said":"..."}, then per game
-//     {"game":K,"kind":"review",...GameReview without its moves,"elapsedMs":T} (T: the wall time the
-//     game took, the only figure that is not the same on every run); a record that cannot be reviewed
+//     {"game":K,"kind":"review",...GameReview without its moves,"elapsedMs":T,"cpuMs":C} (the wall time
+//     and the CPU time the game took, the only figures that differ between runs; on a busy machine
+//     the CPU time is what it would take on one free core); a record that cannot be reviewed
 //     {"game":K,"ok":false,"line":L,"error":"..."} (L: its line in the file, as `azul replay` says).
 //   stderr: the text summary of each game (unless --quiet).
 // Exit 0 when every record was reviewed; 1 when one could not be (or the file holds none);
@@ -90,6 +91,7 @@ export async function run(argv: string[]): Promise<number> {
       continue;
     }
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const moves: MoveReview[] = [];
     for (let i = 0; i < prepared.game.moveCount; i++) {
       const move = analyseMove(prepared.game, i, { budget });
@@ -99,8 +101,10 @@ export async function run(argv: string[]): Promise<number> {
     const review = finishReview(prepared.game, moves, budget);
     const { moves: _moves, ...summary } = review;
     const elapsedMs = Math.round(performance.now() - started);
-    console.log(JSON.stringify({ game, kind: 'review', ...summary, elapsedMs }));
-    if (!values.quiet) console.error(`${reviewWords(review, `Game ${game}`)}\n(reviewed in ${(elapsedMs / 1000).toFixed(1)} s)\n`);
+    const used = process.cpuUsage(cpu);
+    const cpuMs = Math.round((used.user + used.system) / 1000);
+    console.log(JSON.stringify({ game, kind: 'review', ...summary, elapsedMs, cpuMs }));
+    if (!values.quiet) console.error(`${reviewWords(review, `Game ${game}`)}\n(reviewed in ${(elapsedMs / 1000).toFixed(1)} s, ${(cpuMs / 1000).toFixed(1)} s of CPU)\n`);
   }
   return allReviewed ? 0 : 1;
 }

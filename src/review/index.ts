@@ -18,6 +18,8 @@ import type { Action, GameState } from '../engine/index.ts';
 export * from './types.ts';
 export { judge, sameOutcome } from './analyse-move.ts';
 export { winChances, spreadFor, roundsLeftAfter, SPREAD } from './win-chance.ts';
+export { checkStability, reviewMoveToAction, scaleBudget, type StabilityCheck } from './stability.ts';
+export type { Decision } from './positions.ts';
 
 export interface PreparedGame {
   record: GameRecord;

@@ -22,6 +22,7 @@ try {
 class Cancelled extends Error {}
 
 function checkpoint(): void {
+  Atomics.add(flag, 1, 1);
   for (let state = Atomics.load(flag, 0); state !== 0; state = Atomics.load(flag, 0)) {
     if (state === CANCEL) throw new Cancelled();
     if (state === PAUSE) Atomics.wait(flag, 0, PAUSE);

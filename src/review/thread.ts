@@ -47,7 +47,8 @@ export class ReviewCancelled extends Error {
 
 export class ReviewThread {
   private worker: Worker | null = null;
-  private readonly flag = new Int32Array(new SharedArrayBuffer(4));
+  /** [0]: RUN, PAUSE or CANCEL; [1]: checkpoints the worker has passed (its progress, for measuring). */
+  private readonly flag = new Int32Array(new SharedArrayBuffer(8));
   private queue: Queued[] = [];
   private running: Queued | null = null;
   private nextId = 1;
@@ -75,6 +76,11 @@ export class ReviewThread {
 
   get paused(): boolean {
     return this.holds > 0;
+  }
+
+  /** Checkpoints passed so far (a few milliseconds of analysis each): stops growing within one checkpoint of pause(). */
+  get progress(): number {
+    return Atomics.load(this.flag, 1);
   }
 
   /** Runs `work` (a bot's move, say) with the review paused, and resumes it after, whatever happens. */
