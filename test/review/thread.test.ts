@@ -43,8 +43,10 @@ describe('ReviewThread', () => {
     reviews.pause();
     await sleep(100); // any move already past its last checkpoint is reported by now
     const atPause = moves;
+    const progress = reviews.progress;
     await sleep(400);
     expect(moves).toBe(atPause);
+    expect(reviews.progress).toBe(progress); // not one more checkpoint: the analysis is stopped, not just quiet
     reviews.resume();
     await sleep(300);
     expect(moves).toBe(atPause); // still held once
