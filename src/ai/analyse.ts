@@ -9,11 +9,18 @@ import { candidateMoves } from './moves.ts';
 
 export type { RootMoveStats } from './hard.ts';
 
+/**
+ * The analysis judges with hard's weights, but counts a complete column or color at its full
+ * bonus (Weights.banked): a review must not call completing a column a loss of points.
+ */
+export const ANALYSIS_WEIGHTS: Weights = { ...HARD_WEIGHTS, banked: 1 };
+
 export interface AnalyseOptions {
   /** Seeds the sampled futures; the same seed gives the same futures, playout by playout. */
   seed: string;
   /** Playouts to run. */
   iterations: number;
+  /** Default ANALYSIS_WEIGHTS. */
   weights?: Weights;
   hard?: Partial<HardSettings>;
   /**
@@ -55,7 +62,7 @@ export function distinctMoves(state: GameState): Action[] {
 export function rankMoves(state: GameState, options: AnalyseOptions): RankedMoves {
   const moves = orderMoves(state, candidateMoves(state));
   if (moves.length === 0) throw new RangeError('rankMoves: no move to make (the game is over)');
-  const tree = growTree(state, moves, stepBudget(options), options.weights ?? HARD_WEIGHTS, options.seed, { ...DEFAULT_HARD, ...options.hard });
+  const tree = growTree(state, moves, stepBudget(options), options.weights ?? ANALYSIS_WEIGHTS, options.seed, { ...DEFAULT_HARD, ...options.hard });
   return { moves: rootMoveStats(tree, state.playerCount), candidates: moves.length, playouts: tree.playouts };
 }
 
@@ -65,7 +72,7 @@ export function rankMoves(state: GameState, options: AnalyseOptions): RankedMove
  * (the same deals, playout by playout), so their difference is less noisy than their values.
  */
 export function valueMove(state: GameState, action: Action, options: AnalyseOptions): RootMoveStats {
-  const tree = growTree(state, [action], stepBudget(options), options.weights ?? HARD_WEIGHTS, options.seed, { ...DEFAULT_HARD, ...options.hard });
+  const tree = growTree(state, [action], stepBudget(options), options.weights ?? ANALYSIS_WEIGHTS, options.seed, { ...DEFAULT_HARD, ...options.hard });
   const [stats] = rootMoveStats(tree, state.playerCount);
   return stats;
 }

@@ -21,6 +21,9 @@ import type { Decision } from './positions.ts';
 import { THRESHOLDS, type Judgement, type MoveReview, type ReviewBudget, type ReviewMove, type Thresholds } from './types.ts';
 import { roundsLeftAfter, spreadFor, winChances } from './win-chance.ts';
 
+/** hard's settings for valuing one move: each playout's rollouts from its own stream (HardSettings.alignedRollouts). */
+export const VALUATION = { alignedRollouts: true } as const;
+
 export interface AnalyseMoveOptions {
   budget: ReviewBudget;
   /** Seeds the sampled futures; the review derives it from the record and the move's index. */
@@ -33,7 +36,8 @@ export function analyseDecision(decision: Decision, options: AnalyseMoveOptions)
   const { state, played } = decision;
   const player = state.current;
   const search = { seed: `${options.seed}:search`, iterations: options.budget.search, checkpoint: options.checkpoint };
-  const valuation = { seed: `${options.seed}:value`, iterations: options.budget.value, checkpoint: options.checkpoint };
+  // Both valuations draw the same futures and rollout luck, playout by playout (less noise in their difference).
+  const valuation = { seed: `${options.seed}:value`, iterations: options.budget.value, checkpoint: options.checkpoint, hard: VALUATION };
 
   const candidates = distinctMoves(state).length;
   // A forced move has nothing to search: only the position after it is valued (for the chart).

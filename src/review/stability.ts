@@ -3,7 +3,7 @@
 // at the larger one too, or worth at most `tolerance` points less there.
 import { CENTER, COLORS, FLOOR, type Action, type Color, type GameState } from '../engine/index.ts';
 import { valueMove } from '../ai/analyse.ts';
-import { analyseDecision, sameOutcome } from './analyse-move.ts';
+import { analyseDecision, sameOutcome, VALUATION } from './analyse-move.ts';
 import type { Decision } from './positions.ts';
 import type { Judgement, ReviewBudget, ReviewMove } from './types.ts';
 
@@ -51,7 +51,7 @@ export function checkStability(decision: Decision, options: { budget: ReviewBudg
   let gap = 0;
   if (!sameBest) {
     // Valued the way the closer analysis valued its own best move: same seed, same playouts, same futures.
-    const value = valueMove(state, best, { seed: `${options.seed}:value`, iterations: closer.value }).margins[player];
+    const value = valueMove(state, best, { seed: `${options.seed}:value`, iterations: closer.value, hard: VALUATION }).margins[player];
     gap = Math.max(0, atCloser.valueBest - value);
   }
   return {
