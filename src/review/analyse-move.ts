@@ -58,7 +58,8 @@ export function analyseDecision(decision: Decision, options: AnalyseMoveOptions)
   }
   const valueBest = bestValue.margins[player];
   const valuePlayed = playedValue.margins[player];
-  const loss = Math.max(0, valueBest - valuePlayed);
+  // Judged as shown: the rounded loss (a loss shown as 2.00 is an inaccuracy, whatever the digits behind).
+  const loss = round2(Math.max(0, valueBest - valuePlayed));
   const judgement: Judgement = candidates === 1 ? 'forced' : best === played ? 'best' : judge(loss);
   return {
     index: decision.index,
@@ -70,7 +71,7 @@ export function analyseDecision(decision: Decision, options: AnalyseMoveOptions)
     valueBefore: round2(valueBest),
     valueBest: round2(valueBest),
     valuePlayed: round2(valuePlayed),
-    loss: round2(loss),
+    loss,
     judgement,
     before: bestValue.margins.map(round2),
     winChanceBefore: winChanceAfter(state, best, bestValue.values).map(round3),
