@@ -166,19 +166,6 @@ export function drawReviewPosition(input: ReviewPositionInput): { canvas: Canvas
     colors.forEach((c, i) => rects[i] && drawTile(ctx, rects[i], c));
     tileRects.set(s.source, { rects, colors });
     if (center) textInBox(ctx, REVIEW_WORDS.center, s.label, { size: fonts.centerTitle, bold: true, color: INK });
-    else {
-      const b = s.label;
-      ctx.save();
-      ctx.fillStyle = INK;
-      ctx.beginPath();
-      ctx.arc(b.x + b.w / 2, b.y + b.h / 2, b.w / 2, 0, Math.PI * 2);
-      ctx.fill();
-      ctx.lineWidth = 2.5;
-      ctx.strokeStyle = '#ffffff';
-      ctx.stroke();
-      ctx.restore();
-      textInBox(ctx, String(s.source + 1), b, { size: fonts.sourceBadge, bold: true, color: '#ffffff', align: 'center' });
-    }
   }
 
   // The mover's board before the move (gray wall phase: the line to place and its columns shown).
@@ -203,6 +190,22 @@ export function drawReviewPosition(input: ReviewPositionInput): { canvas: Canvas
     const taken = from.rects.filter((_, i) => from.colors[i] === action.color);
     const sameTiles = played.type === 'draft' && better.type === 'draft' && played.source === better.source && played.color === better.color;
     if (taken.length > 0) strokeMark(ctx, span(taken), mark, sameTiles ? (inner ? 2 : 8) : 4);
+  }
+
+  // Display numbers over the rings, as on the table and the buttons ("Display 1".."Display 9").
+  for (const s of layout.sources) {
+    if (s.source === CENTER) continue;
+    const b = s.label;
+    ctx.save();
+    ctx.fillStyle = INK;
+    ctx.beginPath();
+    ctx.arc(b.x + b.w / 2, b.y + b.h / 2, b.w / 2, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.lineWidth = 2.5;
+    ctx.strokeStyle = '#ffffff';
+    ctx.stroke();
+    ctx.restore();
+    textInBox(ctx, String(s.source + 1), b, { size: fonts.sourceBadge, bold: true, color: '#ffffff', align: 'center' });
   }
 
   // The legend: a sample of each mark, its word, the move in words.

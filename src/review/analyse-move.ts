@@ -16,7 +16,7 @@ import {
   type Action,
   type GameState,
 } from '../engine/index.ts';
-import { distinctMoves, rankMoves, valueMove, type RootMoveStats } from '../ai/analyse.ts';
+import { distinctMoves, rankMoves, valueMove, type RootMoveStats } from '../ai/index.ts';
 import type { Decision } from './positions.ts';
 import { THRESHOLDS, type Judgement, type MoveReview, type ReviewBudget, type ReviewMove, type Thresholds } from './types.ts';
 import { roundsLeftAfter, spreadFor, winChances } from './win-chance.ts';
