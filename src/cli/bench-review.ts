@@ -18,7 +18,7 @@ import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { loadavg } from 'node:os';
 import { applyAction, newGame, parseRecords, recordFromActions, type Action, type GameRecord, type GameState, type PlayerCount, type Variant } from '../engine/index.ts';
-import { chooseMove } from '../ai/index.ts';
+import { chooseMove, distinctMoves } from '../ai/index.ts';
 import { AiThread } from '../ai/thread.ts';
 import { checkStability, DEFAULT_BUDGET, prepareReview, scaleBudget, type Decision, type ReviewBudget, type StabilityCheck } from '../review/index.ts';
 import { ReviewCancelled, ReviewThread } from '../review/thread.ts';
@@ -66,7 +66,10 @@ function sampleDecisions(records: GameRecord[], count: number): { decision: Deci
   records.forEach((record, g) => {
     const prepared = prepareReview(record);
     if (!prepared.ok) return;
-    for (const d of prepared.game.decisions) all.push({ decision: d, players: record.playerCount, seed: `stability:${g}:${d.index}` });
+    for (const d of prepared.game.decisions) {
+      // A forced move has nothing to be unstable about.
+      if (distinctMoves(d.state).length > 1) all.push({ decision: d, players: record.playerCount, seed: `stability:${g}:${d.index}` });
+    }
   });
   const step = Math.max(1, all.length / count);
   const picked: typeof all = [];
