@@ -7,6 +7,11 @@
 // worth at most 0.5 points less there. Also: how much the played move's loss moves, and how
 // often its judgement stays in the same class.
 //
+// Calibration (--only calibration --reviews OUT, OUT being `azul review FILE`'s output for the same
+// FILE): fits the win chance's spread on the 2-player games (the chance that seat 0 wins from its
+// expected margin, against who did win), by maximum likelihood over a grid, and prints how
+// predicted chances compare with the outcomes.
+//
 // Delays: bot moves computed by the AiThread (hard, a step budget, so their work is fixed) and
 // a 25 ms timer on the main event loop, measured in blocks with: no review running (the review
 // thread paused), a review running and held off during each bot move (ReviewThread.hold, the
@@ -17,15 +22,16 @@ import { parseArgs } from 'node:util';
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { loadavg } from 'node:os';
-import { applyAction, newGame, parseRecords, recordFromActions, type Action, type GameRecord, type GameState, type PlayerCount, type Variant } from '../engine/index.ts';
+import { applyAction, newGame, parseRecords, recordFromActions, replayRecord, type Action, type GameRecord, type GameState, type PlayerCount, type Variant } from '../engine/index.ts';
 import { chooseMove, distinctMoves } from '../ai/index.ts';
 import { AiThread } from '../ai/thread.ts';
-import { checkStability, DEFAULT_BUDGET, prepareReview, scaleBudget, type Decision, type ReviewBudget, type StabilityCheck } from '../review/index.ts';
+import { checkStability, DEFAULT_BUDGET, prepareReview, roundsLeftAfter, scaleBudget, SPREAD, winChances, type Decision, type ReviewBudget, type StabilityCheck } from '../review/index.ts';
 import { ReviewCancelled, ReviewThread } from '../review/thread.ts';
 import { percentile } from './bench-kit.ts';
 
 const USAGE =
   'usage: azul bench --review [--records FILE] [--positions N] [--factor F] [--scale X] [--moves M] [--rounds R] [--only stability|delays]\n' +
+  '       azul bench --review --only calibration --records FILE --reviews OUT (OUT: azul review FILE\'s output)\n' +
   '  --scale X multiplies the review budget the stability is measured at (default 1: the default budget)';
 
 function fail(message: string): number {
@@ -110,6 +116,51 @@ async function stability(records: GameRecord[], positions: number, factor: numbe
   for (const b of byPlayers) console.log(`    ${b.players} players: ${b.decisions} decisions, stable ${b.stablePct}%, same move ${b.sameBestPct}%`);
   console.log(`  the played move's loss moves by p50 ${result.lossChangeP50} / p95 ${result.lossChangeP95} points; its class (fine / inaccuracy / mistake / blunder) stays the same for ${result.sameClassPct}%`);
   return result;
+}
+
+/** The win chance's spread fitted on reviewed 2-player games (their records and `azul review` output lines). */
+function calibration(records: GameRecord[], lines: { game?: number; kind?: string; index?: number; after?: number[] }[]): Record<string, unknown> {
+  const points: { margin: number; roundsLeft: number; won: number }[] = [];
+  records.forEach((record, g) => {
+    if (record.playerCount !== 2) return;
+    const prepared = prepareReview(record);
+    const final = replayRecord(record);
+    if (!prepared.ok || !final.ok || !final.state.result) return;
+    const winners = final.state.result.winners;
+    const won = winners.length === 2 ? 0.5 : winners[0] === 0 ? 1 : 0;
+    for (const line of lines) {
+      if (line.game !== g + 1 || line.kind !== 'move' || line.index === undefined || !line.after) continue;
+      const d = prepared.game.decisions[line.index];
+      const next = d && applyAction(d.state, d.played);
+      if (!next || !next.ok || next.state.phase === 'over') continue;
+      points.push({ margin: line.after[0], roundsLeft: roundsLeftAfter(next.state), won });
+    }
+  });
+  const chance = (p: { margin: number; roundsLeft: number }, base: number, perRound: number) =>
+    winChances([p.margin, 0], Math.sqrt(base ** 2 + perRound ** 2 * p.roundsLeft))[0];
+  const likelihood = (base: number, perRound: number) =>
+    points.reduce((sum, p) => {
+      const q = Math.min(1 - 1e-6, Math.max(1e-6, chance(p, base, perRound)));
+      return sum + p.won * Math.log(q) + (1 - p.won) * Math.log(1 - q);
+    }, 0);
+  let best = { base: 0, perRound: 0, logLikelihood: -Infinity };
+  for (let base = 0.25; base <= 8; base += 0.25) {
+    for (let perRound = 0; perRound <= 10; perRound += 0.25) {
+      const v = likelihood(base, perRound);
+      if (v > best.logLikelihood) best = { base, perRound, logLikelihood: v };
+    }
+  }
+  console.log(`calibration: ${points.length} positions of ${new Set(records.filter((r) => r.playerCount === 2)).size} 2-player games`);
+  console.log(`  fitted spread: sqrt(${best.base}² + ${best.perRound}² × rounds left) points (in use: sqrt(${SPREAD.base}² + ${SPREAD.perRound}² × rounds left))`);
+  const bins = [0, 0.2, 0.4, 0.6, 0.8, 1.000001];
+  const table = bins.slice(0, -1).map((lo, i) => {
+    const inBin = points.map((p) => ({ p, q: chance(p, SPREAD.base, SPREAD.perRound) })).filter((x) => x.q >= lo && x.q < bins[i + 1]);
+    const mean = (xs: number[]) => round1((100 * xs.reduce((a, b) => a + b, 0)) / Math.max(1, xs.length));
+    const row = { from: lo, to: Math.min(1, bins[i + 1]), positions: inBin.length, predictedPct: mean(inBin.map((x) => x.q)), wonPct: mean(inBin.map((x) => x.p.won)) };
+    console.log(`  with the spread in use, predicted ${row.from.toFixed(1)}-${row.to.toFixed(1)}: ${row.positions} positions, mean ${row.predictedPct}%, won ${row.wonPct}%`);
+    return row;
+  });
+  return { positions: points.length, fitted: { base: best.base, perRound: best.perRound }, inUse: { ...SPREAD }, table };
 }
 
 type Condition = 'none' | 'held' | 'free';
@@ -243,6 +294,7 @@ export async function run(argv: string[]): Promise<number> {
         moves: { type: 'string', default: '6' },
         rounds: { type: 'string', default: '4' },
         only: { type: 'string' },
+        reviews: { type: 'string' },
       },
       strict: true,
     }));
@@ -261,7 +313,10 @@ export async function run(argv: string[]): Promise<number> {
   if (budget.search < 1 || budget.value < 1) return fail('--scale leaves no playout to run');
   if (!Number.isInteger(moves) || moves < 1) return fail('--moves must be a positive integer');
   if (!Number.isInteger(rounds) || rounds < 1) return fail('--rounds must be a positive integer');
-  if (values.only !== undefined && values.only !== 'stability' && values.only !== 'delays') return fail('--only must be stability or delays');
+  if (values.only !== undefined && !['stability', 'delays', 'calibration'].includes(values.only)) return fail('--only must be stability, delays or calibration');
+  if ((values.only === 'calibration') !== (values.reviews !== undefined) || (values.reviews !== undefined && !values.records)) {
+    return fail('--only calibration goes with --records FILE and --reviews OUT');
+  }
   let records: GameRecord[];
   if (values.records) {
     let text: string;
@@ -278,6 +333,17 @@ export async function run(argv: string[]): Promise<number> {
     records = quickGames();
   }
   const out: Record<string, unknown> = { bench: 'review', load: loadavg().map((x) => Math.round(x * 100) / 100) };
+  if (values.only === 'calibration') {
+    let lines: { game?: number; kind?: string; index?: number; after?: number[] }[];
+    try {
+      lines = (await readFile(values.reviews!, 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+    } catch (error) {
+      return fail(`cannot read ${values.reviews}: ${(error as Error).message}`);
+    }
+    out.calibration = calibration(records, lines);
+    console.log(JSON.stringify(out));
+    return 0;
+  }
   if (values.only !== 'delays') out.stability = await stability(records, positions, factor, budget);
   if (values.only !== 'stability') out.delays = await delays(records, moves, rounds);
   console.log(JSON.stringify(out));

@@ -4,7 +4,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run as bench } from '../../src/cli/bench.ts';
-import { playedRecord } from './games.ts';
+import { playedRecord, TINY } from './games.ts';
+import { reviewGame } from '../../src/review/index.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -45,6 +46,27 @@ it('measures stability and delays on the given records, ending with a JSON line'
   expect(last.delays.pauseStopMs.n).toBe(1);
   expect(r.stdout).toMatch(/stable \(best move the same, or within 0\.5 points at 4x\): [\d.]+%/);
   expect(r.stdout).toMatch(/a paused review stops within p95 [\d.]+ ms/);
+});
+
+it('calibration: fits the win chance spread on reviewed 2-player games and compares predictions with outcomes', async () => {
+  const records = [0, 1, 2].map((k) => playedRecord({ playerCount: 2, variant: 'standard', seed: `cal${k}` }));
+  const file = join(dir, 'cal.jsonl');
+  await writeFile(file, records.map((r) => JSON.stringify(r)).join('\n'));
+  const lines = records.flatMap((record, g) => {
+    const r = reviewGame(record, { budget: TINY });
+    if (!r.ok) throw new Error(r.error);
+    return r.review.moves.map((m) => JSON.stringify({ game: g + 1, kind: 'move', ...m }));
+  });
+  const out = join(dir, 'cal-review.jsonl');
+  await writeFile(out, lines.join('\n'));
+  const r = await inProcess('--review', '--only', 'calibration', '--records', file, '--reviews', out);
+  expect(r.code).toBe(0);
+  const last = JSON.parse(r.stdout.trim().split('\n').at(-1)!);
+  // Every position but the games' last (valued exactly) is used.
+  expect(last.calibration.positions).toBe(lines.length - 3);
+  expect(last.calibration.fitted.base).toBeGreaterThan(0);
+  expect(last.calibration.table.reduce((n: number, row: { positions: number }) => n + row.positions, 0)).toBe(lines.length - 3);
+  expect((await inProcess('--review', '--only', 'calibration', '--records', file)).code).toBe(2);
 });
 
 it('bad options exit 2 with the usage', async () => {
