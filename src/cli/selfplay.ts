@@ -24,18 +24,30 @@ const USAGE =
   '  SPEC: random | greedy | easy | medium[/STEPS] | hard[/STEPS]; one for all seats or one per seat';
 
 const AI_LEVELS = ['easy', 'medium', 'hard'] as const;
-type SeatPolicy = (state: GameState, seed: string) => Action;
+type AiLevel = (typeof AI_LEVELS)[number];
+/** A seat's player: the action for `state`; `moveSeed` tells moves apart for the AI's own randomness. */
+type SeatPolicy = (state: GameState, moveSeed: string) => Action;
+/** Makes a seat's player from the game's policy seed. */
+type SeatMaker = (seed: string) => SeatPolicy;
 
-/** A seat's player from its SPEC, or what is wrong with it. AI levels are loaded only when asked for. */
-async function seatPolicy(spec: string): Promise<((seed: string) => SeatPolicy) | string> {
-  if (spec === 'random') return (seed) => { const p = randomPolicy(seed); return (s) => p(s); };
-  if (spec === 'greedy') return (seed) => { const p = greedyPolicy(seed); return (s) => p(s); };
+/** A seat's player from its SPEC, or what is wrong with it. The AI is loaded only when a level is asked for. */
+async function seatPolicy(spec: string): Promise<SeatMaker | string> {
+  if (spec === 'random' || spec === 'greedy') {
+    const make = spec === 'random' ? randomPolicy : greedyPolicy;
+    return (seed) => {
+      const policy = make(seed);
+      return (state) => policy(state);
+    };
+  }
   const [level, steps, ...rest] = spec.split('/');
-  if (!(AI_LEVELS as readonly string[]).includes(level) || rest.length > 0) return `"${spec}" is not random, greedy, easy, medium[/STEPS] or hard[/STEPS]`;
+  if (!(AI_LEVELS as readonly string[]).includes(level) || rest.length > 0) {
+    return `"${spec}" is not random, greedy, easy, medium[/STEPS] or hard[/STEPS]`;
+  }
+  // Step budgets only: a time budget would make the run depend on the machine.
   const iterations = steps === undefined ? undefined : Number(steps);
   if (iterations !== undefined && !(Number.isInteger(iterations) && iterations > 0)) return `"${spec}": the steps after / must be a positive integer`;
   const { chooseMove } = await import('../ai/index.ts');
-  return (seed) => (s, moveSeed) => chooseMove(s, { level: level as (typeof AI_LEVELS)[number], seed: `${seed}:${moveSeed}`, iterations }).action;
+  return (seed) => (state, moveSeed) => chooseMove(state, { level: level as AiLevel, seed: `${seed}:${moveSeed}`, iterations }).action;
 }
 
 function fail(message: string): number {
@@ -69,7 +81,7 @@ export async function run(argv: string[]): Promise<number> {
   if (values.variant !== 'standard' && values.variant !== 'gray') return fail('--variant must be standard or gray');
   const specs = values.policy.split(',');
   if (specs.length !== 1 && specs.length !== players) return fail(`--policy: give one SPEC, or one per seat (${players})`);
-  const makers: ((seed: string) => SeatPolicy)[] = [];
+  const makers: SeatMaker[] = [];
   for (const spec of specs) {
     const maker = await seatPolicy(spec.trim());
     if (typeof maker === 'string') return fail(`--policy: ${maker}`);
