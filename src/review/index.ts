@@ -8,12 +8,11 @@
 //   const review = finishReview(game, moves, budget);     // one JSON-serializable GameReview
 //
 // reviewGame(record) does the three in one call.
-import type { GameRecord } from '../engine/index.ts';
+import type { Action, GameRecord, GameState } from '../engine/index.ts';
 import { analyseDecision } from './analyse-move.ts';
 import { gameDecisions, type Decision } from './positions.ts';
 import { summarise } from './summary.ts';
 import { DEFAULT_BUDGET, type GameReview, type MoveReview, type ReviewBudget } from './types.ts';
-import type { Action, GameState } from '../engine/index.ts';
 
 export * from './types.ts';
 export { judge, sameOutcome } from './analyse-move.ts';
