@@ -12,11 +12,14 @@ const port = parentPort!;
 const flag = (workerData as { flag: Int32Array }).flag;
 
 // Linux gives each thread its own nice value: this lowers the review thread only, so bots'
-// moves and the event loop win the CPU whenever they want it.
-try {
-  setPriority(19);
-} catch {
-  // Not allowed here (some containers): pausing still keeps the review out of the way.
+// moves and the event loop win the CPU whenever they want it. Elsewhere the same call would
+// lower the whole process (the bot with it), so there only pausing keeps the review out of the way.
+if (process.platform === 'linux') {
+  try {
+    setPriority(19);
+  } catch {
+    // Not allowed here (some containers): pausing still keeps the review out of the way.
+  }
 }
 
 class Cancelled extends Error {}
