@@ -23,6 +23,17 @@ describe('ReviewThread', () => {
     expect(seen).toEqual(expected.review.moves);
   });
 
+  it.runIf(process.platform === 'linux')('runs at nice 19, its thread only (the caller keeps its own priority)', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { getPriority } = await import('node:os');
+    const nices = readdirSync('/proc/self/task').map((tid) => {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    });
+    expect(nices).toContain(19);
+    expect(getPriority()).not.toBe(19);
+  });
+
   it('resumes after the moves already stored, reporting only the rest', async () => {
     if (!expected.ok) throw new Error(expected.error);
     const done = expected.review.moves.slice(0, 20);
