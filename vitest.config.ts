@@ -13,6 +13,8 @@ const UNIT = [
   'test/ai/**/*.test.ts',
   'test/cli/engine-cli.test.ts',
   'test/cli/ai-engine.test.ts',
+  'test/review/**/*.test.ts',
+  'test/cli/selfplay-levels.test.ts',
   'test/app/turn-options.test.ts',
   'test/app/tap-steps.test.ts',
   'test/app/table-facts.test.ts',

@@ -20,19 +20,28 @@ export interface HardSettings {
   roundsAhead: number;
   /** Rollout policy: the best (by quickScore) of this many random legal moves. */
   rolloutSample: number;
+  /**
+   * Each playout's rollout choices come from its own stream, drawn from the seed with its
+   * future, instead of one stream shared by all playouts: two searches with the same seed then
+   * meet the same futures and the same rollout luck, playout by playout (the review compares
+   * two moves that way). Off for hard's moves.
+   */
+  alignedRollouts?: boolean;
 }
 
 export const DEFAULT_HARD: HardSettings = { exploration: 0.35, rewardScale: 6, roundsAhead: 1, rolloutSample: 8 };
 
-interface Node {
+export interface TreeNode {
   move: Action | null;
   /** The seat that made `move` (whose reward this node accumulates). */
   mover: number;
   visits: number;
   reward: number;
-  children: Node[];
+  children: TreeNode[];
   /** Moves not yet expanded, best guess first. */
   untried: Action[] | null;
+  /** Root children only: per seat, summed evaluations then summed margins (rootMoveStats). */
+  sums?: Float64Array;
 }
 
 export interface TreeSearchResult {
@@ -44,7 +53,7 @@ export interface TreeSearchResult {
   winChance: number;
 }
 
-function node(move: Action | null, mover: number): Node {
+function node(move: Action | null, mover: number): TreeNode {
   return { move, mover, visits: 0, reward: 0, children: [], untried: null };
 }
 
@@ -54,25 +63,68 @@ function widthFor(visits: number): number {
 }
 
 export function searchTree(state: GameState, budget: Budget, weights: Weights, seed: string, settings: HardSettings = DEFAULT_HARD): TreeSearchResult {
+  const moves = orderMoves(state, candidateMoves(state));
+  if (moves.length === 1) {
+    return { action: moves[0], playouts: 0, visits: 0, winChance: 0.5 };
+  }
+  const { root, playouts } = growTree(state, moves, budget, weights, seed, settings);
+  let best = root.children[0];
+  for (const c of root.children) {
+    if (c.visits > best.visits || (c.visits === best.visits && c.reward > best.reward)) best = c;
+  }
+  if (!best) return { action: moves[0], playouts, visits: 0, winChance: 0.5 };
+  return { action: best.move!, playouts, visits: best.visits, winChance: best.visits ? best.reward / best.visits : 0.5 };
+}
+
+/** What the playouts through one move of the root found, for every seat (the game review reads these). */
+export interface RootMoveStats {
+  action: Action;
+  visits: number;
+  /** Mean reward (0..1) for the player who moves. */
+  reward: number;
+  /** Per seat: the mean evaluation at the playouts' ends (points). */
+  values: number[];
+  /** Per seat: the mean margin over the best other seat at the playouts' ends (points). */
+  margins: number[];
+}
+
+export interface GrownTree {
+  root: TreeNode;
+  playouts: number;
+}
+
+/**
+ * Runs playouts from `state` until the budget is spent, the root's moves limited to `rootMoves`
+ * (best guess first: they are expanded in that order). Every root child also sums each seat's
+ * evaluation and margin, so a caller can read what a move is worth in points (rootMoveStats).
+ */
+export function growTree(
+  state: GameState,
+  rootMoves: Action[],
+  budget: Budget,
+  weights: Weights,
+  seed: string,
+  settings: HardSettings = DEFAULT_HARD,
+): GrownTree {
   const rng = seedRng(`hard:${seed}`);
   const n = state.playerCount;
   const round = state.round;
   const root = node(null, -1);
   const values = new Float64Array(4);
   const rewards = new Float64Array(4);
-  const path: Node[] = [];
+  const margins = new Float64Array(4);
+  const path: TreeNode[] = [];
   const rollRng = seedRng(`hard-rollout:${seed}`);
   let playouts = 0;
 
-  root.untried = orderMoves(state, candidateMoves(state));
-  if (root.untried.length === 1) {
-    return { action: root.untried[0], playouts: 0, visits: 0, winChance: 0.5 };
-  }
-
+  root.untried = rootMoves.slice();
   while (!budget.exhausted(playouts)) {
     const w = workingCopy(state);
     // Our own future: the fills this playout meets are drawn from a fresh stream.
     w.rng = [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)];
+    if (settings.alignedRollouts) {
+      for (let k = 0; k < 4; k++) rollRng[k] = nextUint32(rng);
+    }
     path.length = 0;
     path.push(root);
     let current = root;
@@ -99,30 +151,51 @@ export function searchTree(state: GameState, budget: Budget, weights: Weights, s
     for (let p = 0; p < n; p++) {
       let best = -Infinity;
       for (let q = 0; q < n; q++) if (q !== p && values[q] > best) best = values[q];
-      rewards[p] = 1 / (1 + Math.exp(-(values[p] - best) / settings.rewardScale));
+      margins[p] = values[p] - best;
+      rewards[p] = 1 / (1 + Math.exp(-margins[p] / settings.rewardScale));
     }
     for (const visited of path) {
       visited.visits++;
       if (visited.mover >= 0) visited.reward += rewards[visited.mover];
     }
+    const first = path[1];
+    if (first) {
+      first.sums ??= new Float64Array(2 * n);
+      for (let p = 0; p < n; p++) {
+        first.sums[p] += values[p];
+        first.sums[n + p] += margins[p];
+      }
+    }
     playouts++;
   }
-
-  let best = root.children[0];
-  for (const c of root.children) {
-    if (c.visits > best.visits || (c.visits === best.visits && c.reward > best.reward)) best = c;
-  }
-  if (!best) return { action: root.untried[0], playouts, visits: 0, winChance: 0.5 };
-  return { action: best.move!, playouts, visits: best.visits, winChance: best.visits ? best.reward / best.visits : 0.5 };
+  return { root, playouts };
 }
 
-function orderMoves(s: GameState, moves: Action[]): Action[] {
+/** The root's expanded moves with what their playouts found, most visited first. */
+export function rootMoveStats(tree: GrownTree, playerCount: number): RootMoveStats[] {
+  const n = playerCount;
+  return tree.root.children
+    .filter((c) => c.visits > 0)
+    .map((c) => {
+      const sums = c.sums ?? new Float64Array(2 * n);
+      return {
+        action: c.move!,
+        visits: c.visits,
+        reward: c.reward / c.visits,
+        values: Array.from(sums.subarray(0, n), (v) => v / c.visits),
+        margins: Array.from(sums.subarray(n, 2 * n), (v) => v / c.visits),
+      };
+    })
+    .sort((a, b) => b.visits - a.visits || b.reward - a.reward);
+}
+
+export function orderMoves(s: GameState, moves: Action[]): Action[] {
   const scored = moves.map((m) => ({ m, v: quickScore(s, m) }));
   scored.sort((a, b) => b.v - a.v);
   return scored.map((x) => x.m);
 }
 
-function selectChild(parent: Node, c: number): Node {
+function selectChild(parent: TreeNode, c: number): TreeNode {
   const logN = Math.log(parent.visits + 1);
   let best = parent.children[0];
   let bestValue = -Infinity;

@@ -109,3 +109,5 @@ export function hint(state: GameState, options: Omit<ChooseOptions, 'level'>): H
 export { DEFAULT_WEIGHTS, HARD_WEIGHTS, type Weights } from './evaluate.ts';
 export { DEFAULT_HARD, type HardSettings } from './hard.ts';
 export type { BudgetOptions } from './budget.ts';
+// The game review's view of the search: what each move is worth, in points (analyse.ts).
+export { ANALYSIS_WEIGHTS, CHECKPOINT_EVERY, distinctMoves, rankMoves, valueMove, type AnalyseOptions, type RankedMoves, type RootMoveStats } from './analyse.ts';

@@ -7,6 +7,7 @@ type CommandModule = { run(argv: string[]): Promise<number> };
 const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   selfplay: () => import('./selfplay.ts'),
   replay: () => import('./replay.ts'),
+  review: () => import('./review.ts'),
   render: () => import('./render.ts'),
   bench: () => import('./bench.ts'),
   engine: () => import('./engine.ts'),
@@ -19,8 +20,12 @@ const COMMANDS: Record<string, () => Promise<CommandModule>> = {
 const USAGE = `usage: azul <command> [options]
 
 commands:
-  selfplay --games N --players P [--variant standard|gray] [--policy random|greedy] --seed S --out FILE [--max-rounds R]
+  selfplay --games N --players P [--variant standard|gray] [--policy SPEC[,SPEC...]] --seed S --out FILE [--max-rounds R]
+                                  SPEC: random, greedy, easy, medium[/STEPS], hard[/STEPS]; one, or one per seat
   replay FILE                     check every record of a JSON or JSON Lines file
+  review FILE [--search N] [--value N] [--scale X] [--quiet]
+                                  the game review of every record: JSON Lines (a line per move, then
+                                  the review) on stdout, a text summary per game on stderr
   render FILE --round R [--move M] --out table.png [--summary | --final] [--game K]
   bench [--players P] [--seconds S] [--variant standard|gray] [--checked]
                                   engine speed (uniform-random games; --checked: through applyAction)
@@ -35,6 +40,9 @@ commands:
   bench --soak [--games 30] [--at-once 3] [--clock-scale 600] [--embedded]
                                   many games in one bot process (bots, scaled clocks): its RSS,
                                   heap and event-loop lag p99 at the start, every 5 games and the end
+  bench --review [--records FILE] [--positions N] [--factor F] [--moves M] [--rounds R] [--only stability|delays]
+                                  the review's stability (best move at the budget against F times it) and
+                                  the delay a running review adds to bot moves and timers (p95)
   bench --shards [--processes 1,2] [--games 2,4,8] [--seconds S] [--shards-per-process K]
                                   clicks per second of the sharded bot (npm start with SHARD_COUNT)
                                   and click-to-acknowledgement p95 at each load

@@ -4,7 +4,10 @@
 import type { GameState } from '../engine/types.ts';
 import { describeFinal, describeSummary, describeTable } from './describe.ts';
 import { encodeImage, type ImageFormat, type RenderedImage } from './encode.ts';
-import { seatNames, spokenNames } from './names.ts';
+import { drawableName, seatNames, spokenNames } from './names.ts';
+import { drawEvalChart, type EvalChartInput } from './review-chart.ts';
+import { drawReviewPosition, type ReviewPositionInput } from './review-position.ts';
+import { describeEvalChart, describeReviewPosition } from './review-words.ts';
 import { drawFinal } from './final.ts';
 import { drawSummary } from './summary.ts';
 import { drawTable, validMarks } from './table.ts';
@@ -61,4 +64,24 @@ export async function renderFinal(state: GameState, names: string[], options: Re
   const shown = seatNames(names, state.playerCount, words.seat);
   const { canvas } = drawFinal(state, shown, words);
   return encodeImage(canvas, 'azul-final-results', describeFinal(state, spokenNames(names, state.playerCount, words.seat), words), options.format);
+}
+
+// The game review's images (review-chart.ts, review-position.ts; their words in review-words.ts).
+export type { EvalChartInput } from './review-chart.ts';
+export type { ReviewPositionInput } from './review-position.ts';
+
+/** The review's chart: every seat's expected margin move by move, mistakes and blunders ringed. */
+export async function renderReviewChart(input: EvalChartInput, options: RenderOptions = {}): Promise<RenderedImage> {
+  const names = seatNames(input.names, input.names.length);
+  const { canvas } = drawEvalChart({ ...input, names });
+  const finals = input.margins.map((s) => s[s.length - 1] ?? 0);
+  const moves = Math.max(0, ...input.margins.map((s) => s.length - 1));
+  return encodeImage(canvas, 'azul-review-chart', describeEvalChart(spokenNames(input.names, input.names.length), finals, moves), options.format);
+}
+
+/** A costly move: the mover's board, the move played (red, dashed) and the better move (green), in words too. */
+export async function renderReviewPosition(input: ReviewPositionInput, options: RenderOptions = {}): Promise<RenderedImage> {
+  const { canvas } = drawReviewPosition({ ...input, name: drawableName(input.name, input.played.player) });
+  const spoken = input.name.replace(/\s+/g, ' ').trim() || `Player ${input.played.player + 1}`;
+  return encodeImage(canvas, `azul-review-round-${input.state.round + 1}`, describeReviewPosition(input.state, spoken, input.played, input.better, input.loss), options.format);
 }
