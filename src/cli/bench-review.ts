@@ -58,7 +58,7 @@ function quickGames(): GameRecord[] {
       const level = s.current % 2 === 0 ? 'medium' : 'easy';
       const { action } = chooseMove(s, { level, seed: `${g}:${actions.length}`, iterations: 1500 });
       const r = applyAction(s, action);
-      if (!r.ok) throw new Error(r.message);
+      if (!r.ok) throw new Error(r.detail);
       actions.push(action);
       s = r.state;
     }

@@ -177,6 +177,7 @@ export function drawReviewPosition(input: ReviewPositionInput): { canvas: Canvas
     activeLabel: '',
     pendingLine: state.phase === 'wall' && state.current === seat ? state.pendingLine : -1,
     hasMarker: !state.markerInCenter && state.markerTakenBy === seat,
+    floorWord: REVIEW_WORDS.floorTitle,
   });
 
   // The marks: where each move took from and where it put the tiles; on a shared spot the better ring sits inside.

@@ -16,6 +16,8 @@ export const REVIEW_WORDS = {
   loss: (points: number) => `−${points.toFixed(1)} pts`,
   center: 'Center',
   floor: 'floor',
+  /** The title of a board's floor line. */
+  floorTitle: 'Floor',
   line: (line: number) => `line ${line + 1}`,
   display: (display: number) => `display ${display + 1}`,
   column: (column: number) => `column ${column + 1}`,

@@ -121,7 +121,7 @@ export function reviewMove(state: GameState, action: Action): ReviewMove {
 /** Every seat's chance to win after `played`; a move that ends the game leaves its result. */
 function winChanceAfter(state: GameState, played: Action, expected: number[]): number[] {
   const next = applyAction(state, played);
-  if (!next.ok) throw new Error(`analyseDecision: the move played is illegal: ${next.message}`);
+  if (!next.ok) throw new Error(`analyseDecision: the move played is illegal: ${next.detail}`);
   const after = next.state;
   if (after.result) return after.result.scores.map((_, seat) => (after.result!.winners.includes(seat) ? 1 / after.result!.winners.length : 0));
   return winChances(expected, spreadFor(roundsLeftAfter(after)));

@@ -38,7 +38,7 @@ export function gameDecisions(record: GameRecord): GameDecisions {
       // round starts from the record's own displays instead (replayRecord above).
       if (k === actions.length - 1) break;
       const next = applyAction(state, played);
-      if (!next.ok) return { ok: false, error: `not a valid record: round ${r}, move ${k}: ${next.message}` };
+      if (!next.ok) return { ok: false, error: `not a valid record: round ${r}, move ${k}: ${next.detail}` };
       state = next.state;
     }
   }

@@ -10,7 +10,7 @@ export function playedRecord(opts: { playerCount: PlayerCount; variant: Variant;
   while (s.phase !== 'over' && s.round < 30) {
     const a = policy(s);
     const r = applyAction(s, a);
-    if (!r.ok) throw new Error(r.message);
+    if (!r.ok) throw new Error(r.detail);
     actions.push(a);
     s = r.state;
   }
