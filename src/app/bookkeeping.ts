@@ -13,10 +13,14 @@ export class Bookkeeping {
     return set.ok ? set : fromStore(set);
   }
 
-  /** Remembers the ids of the game's live messages by role (null forgets one); a game gone meanwhile is fine. */
-  async setMessages(gameId: string, patch: Record<string, string | null>): Promise<AppResult<{ game: Game | null }>> {
-    const set = await this.store.setMessages(gameId, patch);
+  /**
+   * Remembers the ids of the game's live messages by role (null forgets one); a game gone meanwhile
+   * is fine. `expect`: only while those roles still hold those ids (a newer one set meanwhile stays).
+   */
+  async setMessages(gameId: string, patch: Record<string, string | null>, expect?: Record<string, string>): Promise<AppResult<{ game: Game | null }>> {
+    const set = await this.store.setMessages(gameId, patch, expect);
     if (set.ok) return set;
+    if (set.error === 'CONFLICT' && expect) return { ok: true, game: null };
     return set.error === 'NOT_FOUND' ? { ok: true, game: null } : fromStore(set);
   }
 

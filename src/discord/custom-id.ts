@@ -24,8 +24,8 @@ interface Base {
  * `quit` / `stay` answer the private "leave this game?" question of `/azul leave`.
  */
 export type LobbyClick = Base & { kind: 'join' | 'leave' | 'start' | 'cancel' | 'cancelBroken' | 'quit' | 'stay' };
-/** Step 1: the source select menu (the chosen source arrives as the menu's value). */
-export type SourceClick = Base & { kind: 'source' };
+/** Step 1: a source button (`source`), or the older source select menu (the source arrives as the menu's value). */
+export type SourceClick = Base & { kind: 'source'; source?: Source };
 /** Step 2: a color button, after the source was chosen; shows the destinations. */
 export type ColorClick = Base & { kind: 'color'; source: Source; color: Color };
 /** Step 3: a destination button; this click drafts. */
@@ -54,7 +54,12 @@ export type ResultClick = Base & { kind: 'result' };
  */
 export type VoteClick = Base & { kind: 'vote'; round: number; agree: boolean };
 
-export type Click = LobbyClick | SourceClick | ColorClick | LineClick | BackClick | PlaceClick | AddBotClick | RemoveBotClick | TurnHelpClick | ResultClick | RematchClick | VoteClick;
+/** "Undo": take back my move number `move` (of the move log) and the bots' replies since. */
+export type UndoClick = Base & { kind: 'undo'; move: number };
+/** `/azul help`'s pages (`version`: the page; no game: `gameId` is 'help'). */
+export type HelpClick = Base & { kind: 'help' };
+
+export type Click = UndoClick | HelpClick | LobbyClick | SourceClick | ColorClick | LineClick | BackClick | PlaceClick | AddBotClick | RemoveBotClick | TurnHelpClick | ResultClick | RematchClick | VoteClick;
 
 const KIND_CODES = {
   join: 'j',
@@ -77,6 +82,8 @@ const KIND_CODES = {
   rematch: 'm',
   vote: 'v',
   myBoard: 'b',
+  undo: 'u',
+  help: 'H',
 } as const satisfies Record<Click['kind'], string>;
 
 const KIND_BY_CODE = new Map<string, Click['kind']>(
@@ -114,6 +121,12 @@ export function encodeCustomId(click: Click): string {
       break;
     case 'removeBot':
       parts.push(String(click.seat));
+      break;
+    case 'source':
+      if (click.source !== undefined) parts.push(encodeSource(click.source));
+      break;
+    case 'undo':
+      parts.push(String(click.move));
       break;
     case 'vote':
       parts.push(String(click.round), click.agree ? 'y' : 'n');
@@ -179,10 +192,19 @@ export function decodeCustomId(id: string): Click | null {
     case 'hint':
     case 'takeBack':
     case 'myBoard':
-    case 'source':
+    case 'help':
     case 'result':
     case 'rematch':
       return args.length === 0 ? { kind, ...base } : null;
+    case 'source': {
+      if (args.length === 0) return { kind, ...base };
+      const source = parseSource(args[0]);
+      return args.length === 1 && source !== null ? { kind, ...base, source } : null;
+    }
+    case 'undo': {
+      const move = parseInt(args[0], 1, MAX_VERSION);
+      return args.length === 1 && move !== null ? { kind, ...base, move } : null;
+    }
     case 'color': {
       const source = parseSource(args[0]);
       const color = parseColor(args[1]);

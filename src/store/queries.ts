@@ -67,7 +67,7 @@ export function queryOps(ctx: StoreContext): Queries {
         return { ok: true, games };
       }),
 
-    setMessages: (gameId, patch) =>
+    setMessages: (gameId, patch, expect = {}) =>
       ctx.guard('setMessages', async () => {
         const set: Record<string, string> = {};
         const drop: string[] = [];
@@ -76,11 +76,16 @@ export function queryOps(ctx: StoreContext): Queries {
           else if (typeof id === 'string') set[role] = id;
           else return fail('BAD_INPUT', `Message id for "${role}" must be a string or null.`);
         }
-        // Merged in SQL so that two processes setting different roles both keep theirs.
+        // Merged in SQL so that two processes setting different roles both keep theirs; `expect`
+        // holds the roles' ids as the caller read them (a later id set meanwhile is kept).
         const changed = await prisma.$executeRaw`
           UPDATE "games" SET "messages" = ("messages" || ${JSON.stringify(set)}::jsonb) - ${drop}::text[], "updated_at" = now()
-          WHERE "id" = ${gameId}::uuid`;
-        if (changed === 0) return fail('NOT_FOUND', `No game ${gameId}.`);
+          WHERE "id" = ${gameId}::uuid AND "messages" @> ${JSON.stringify(expect)}::jsonb`;
+        if (changed === 0) {
+          const exists = await prisma.game.count({ where: { id: gameId } });
+          if (exists === 0) return fail('NOT_FOUND', `No game ${gameId}.`);
+          return fail('CONFLICT', `The game's messages changed meanwhile.`);
+        }
         return ctx.reload(prisma, gameId);
       }),
 

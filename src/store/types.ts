@@ -298,8 +298,11 @@ export interface Store {
   get(gameId: string): Promise<Result<{ game: Game }>>;
   /** Lobby and active games the user is seated in, newest first. */
   listUserGames(userId: string): Promise<Result<{ games: Game[] }>>;
-  /** Merges message ids by role (null removes a role). Does not bump the version. */
-  setMessages(gameId: string, patch: Record<string, string | null>): Promise<Result<{ game: Game }>>;
+  /**
+   * Merges message ids by role (null removes a role). Does not bump the version. With `expect`, only
+   * while those roles still hold those ids (else CONFLICT, nothing changed).
+   */
+  setMessages(gameId: string, patch: Record<string, string | null>, expect?: Record<string, string>): Promise<Result<{ game: Game }>>;
   /**
    * Sets the end votes of a stalled active game (no version bump: a vote must not make the turn
    * controls stale), only if the game is still at `expectedVersion` with `expectedVotes` (else CONFLICT)

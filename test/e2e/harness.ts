@@ -12,7 +12,7 @@ import { deployCommands } from '../../src/runtime/deploy.ts';
 import { decodeCustomId, type Click } from '../../src/discord/custom-id.ts';
 import { openStore } from '../../src/store/index.ts';
 import type { Store } from '../../src/store/types.ts';
-import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser, type InteractionOutcome } from '../../src/local-discord/index.ts';
+import { interactiveComponents, messageText, shownAttachments, startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser, type InteractionOutcome } from '../../src/local-discord/index.ts';
 import { TEST_DATABASE_URL, createTestDatabase, type TestDatabase } from '../setup/databases.ts';
 import { pgliteTemplate } from '../store/pglite-template.ts';
 
@@ -134,8 +134,9 @@ export interface Offered {
 
 export function offered(message: FakeMessage): Offered[] {
   const out: Offered[] = [];
-  for (const row of message.components ?? []) {
-    for (const c of row.components ?? []) {
+  // Rows at the top level, or inside a Components V2 container.
+  for (const c of interactiveComponents(message.components ?? [])) {
+    {
       if (c.disabled || !c.custom_id) continue;
       const click = decodeCustomId(c.custom_id);
       expect(click, `bot wrote an undecodable custom_id ${c.custom_id}`).not.toBeNull();
@@ -165,18 +166,22 @@ export function gameMessages(fake: FakeDiscord, channelId: string, opts: { viewe
 
 /** The one message carrying live game controls in the channel or its threads (the turn message), if any. */
 export function liveTurnMessages(fake: FakeDiscord, channelId: string): FakeMessage[] {
-  return gameMessages(fake, channelId)
-    .filter((m) => !m.ephemeralTo && offered(m).some((o) => ['source', 'color', 'line', 'place', 'back'].includes(o.click.kind)));
+  return gameMessages(fake, channelId).filter((m) => !m.ephemeralTo && offered(m).some((o) => TURN_CONTROLS.has(o.click.kind)));
 }
 
 export function mentioned(message: FakeMessage): string | null {
-  return /<@(\d+)>/.exec(message.content)?.[1] ?? null;
+  return /<@(\d+)>/.exec(messageText(message))?.[1] ?? null;
 }
 
+/** The kinds of a turn's controls (a message offering one is a live turn message). */
+export const TURN_CONTROLS: ReadonlySet<string> = new Set(['source', 'color', 'line', 'place', 'back']);
+/** Controls that only help (they change nothing of the game, or only undo): players skip them here. */
+const HELPERS: ReadonlySet<string> = new Set(['back', 'hint', 'myBoard', 'undo']);
+
 export async function expectImage(message: FakeMessage): Promise<void> {
-  // Besides its one image, a message may carry the game record (the final results do).
-  const images = message.attachments.filter((a) => !a.filename.endsWith('.json'));
-  expect(images.length, `message "${message.content.slice(0, 60)}" has an image`).toBe(1);
+  // Besides its one image, a message may carry the game record and its log (the final results do).
+  const images = shownAttachments(message).filter((a) => !a.filename.endsWith('.json') && !a.filename.endsWith('.txt'));
+  expect(images.length, `message "${messageText(message).slice(0, 60)}" shows an image`).toBe(1);
   const image = await loadImage(images[0]!.data);
   expect(image.width).toBeGreaterThan(100);
   expect(image.height).toBeGreaterThan(100);
@@ -184,7 +189,8 @@ export async function expectImage(message: FakeMessage): Promise<void> {
 
 export function expectEphemeral(outcome: InteractionOutcome): string {
   expect(outcome.ephemeral, 'answer is ephemeral').toBe(true);
-  const text = outcome.response?.content ?? outcome.followups()[0]?.content ?? '';
+  const answer = outcome.response ?? outcome.followups()[0];
+  const text = answer ? messageText(answer) : '';
   expect(text.length).toBeGreaterThan(0);
   return text;
 }
@@ -245,8 +251,8 @@ export async function playOneMove(
     const controls = offered(turn);
     expect(controls.length).toBeGreaterThan(0);
     const back = controls.find((c) => c.click.kind === 'back');
-    // Hint changes nothing (and answers privately): people play without it here.
-    const forward = controls.filter((c) => c.click.kind !== 'back' && c.click.kind !== 'hint');
+    // Hint, My board and Undo change nothing of the move (or answer privately): people play without them here.
+    const forward = controls.filter((c) => !HELPERS.has(c.click.kind));
     let outcome: InteractionOutcome;
     if (back && backsThisMove < 2 && choose(100) < (opts.backChance ?? 0)) {
       outcome = await fake.click(user!, turn.id, back.customId);
@@ -267,12 +273,12 @@ export async function playOneMove(
         stats.ackMs.push(outcome.ackMs);
         expect(outcome.type).toBe(7);
         expect(outcome.ephemeral).toBe(false);
-        expect(offered(turn)).toEqual([]);
-        // The next turn message replaces this one, or the game is over.
+        // The message now says what was played (with Undo at most): no turn controls are left on it.
+        expect(offered(turn).filter((c) => TURN_CONTROLS.has(c.click.kind))).toEqual([]);
+        // The next turn message follows, or the game is over.
         return fake.waitFor(
           () => {
-            if (!fake.message(turn.id)?.deleted) return undefined;
-            const live = liveTurnMessages(fake, channelId);
+            const live = liveTurnMessages(fake, channelId).filter((m) => m.id !== turn.id);
             if (live.length === 1) return live[0];
             return finalMessage(fake, channelId) ? ({ final: true } as unknown as FakeMessage) : undefined;
           },
@@ -288,12 +294,12 @@ export async function playOneMove(
     // A step only redraws the controls: the table image stays on the message.
     expect(turn.attachments).toHaveLength(1);
   }
-  throw new Error(`a move took more than 8 clicks; the message now: ${JSON.stringify(turn.content.slice(0, 300))} with ${JSON.stringify(offered(turn).map((o) => o.label))}; steps: ${trail.join(' | ')}`);
+  throw new Error(`a move took more than 8 clicks; the message now: ${JSON.stringify(messageText(turn).slice(0, 300))} with ${JSON.stringify(offered(turn).map((o) => o.label))}; steps: ${trail.join(' | ')}`);
 }
 
 /** The final results: in the channel (a game played in a thread points there from it). */
 export function finalMessage(fake: FakeDiscord, channelId: string): FakeMessage | undefined {
-  return gameMessages(fake, channelId).find((m) => !m.ephemeralTo && m.content.startsWith('**Game over**'));
+  return gameMessages(fake, channelId).find((m) => !m.ephemeralTo && messageText(m).startsWith('**Game over**'));
 }
 
 /** The game id the live controls in the channel belong to. */
@@ -405,7 +411,7 @@ export async function until<T>(
  */
 export async function clickThroughTurn(fake: FakeDiscord, message: FakeMessage, user: FakeUser, choose: Chooser = () => 0): Promise<void> {
   for (let step = 0; step < 4; step++) {
-    const controls = offered(message).filter((c) => !['back', 'hint'].includes(c.click.kind));
+    const controls = offered(message).filter((c) => !HELPERS.has(c.click.kind));
     if (controls.length === 0) return;
     const last = controls.filter((c) => c.click.kind === 'line' || c.click.kind === 'place');
     if (last.length > 0) {
@@ -429,5 +435,5 @@ export async function playFromBoard(fake: FakeDiscord, user: FakeUser, channelId
     return m && offered(m).length > 0 ? m : undefined;
   });
   await clickThroughTurn(fake, controls, user);
-  expect(offered(controls), 'the move was made from the board').toEqual([]);
+  expect(offered(controls).filter((c) => TURN_CONTROLS.has(c.click.kind)), 'the move was made from the board').toEqual([]);
 }

@@ -1,5 +1,11 @@
-// "Hint": what the hard AI would play now, privately; nothing changes.
+// "Hint": what the hard AI would play now, privately, with a button that plays it (checked against
+// the version it was computed for, like any click of the turn); nothing changes until it is pressed.
+import { ButtonStyle, MessageFlags } from 'discord.js';
+import { FLOOR, type Target } from '../../engine/types.ts';
+import { encodeCustomId } from '../custom-id.ts';
 import { draftPhrase } from '../outcome-text.ts';
+import { button, row } from '../views/common.ts';
+import { container, text, v2 } from '../views/v2.ts';
 import type { ClickHandler } from './handler.ts';
 import { refuse } from './refuse.ts';
 
@@ -16,6 +22,12 @@ export const hint: ClickHandler<'hint'> = {
       move.type === 'drafted'
         ? w.t(move.tookMarker ? 'hint-draft-marker' : 'hint-draft', { phrase: draftPhrase(w, move), points })
         : w.t('hint-place', { column: move.column + 1, points });
-    await run.respond.ephemeral(said);
+    const ids = { gameId: hinted.game.id, version: hinted.game.version };
+    const play =
+      move.type === 'drafted'
+        ? encodeCustomId({ kind: 'line', ...ids, source: move.source, color: move.color, line: move.target as Target })
+        : encodeCustomId({ kind: 'place', ...ids, line: move.line, column: move.column });
+    const style = move.type === 'drafted' && move.target === FLOOR ? ButtonStyle.Danger : ButtonStyle.Success;
+    await run.respond.reply({ ...v2([container(null, [text(said), row(button(play, w.t('hint-play'), style, { emoji: { name: '💡' } }))])]), flags: MessageFlags.Ephemeral | MessageFlags.IsComponentsV2 });
   },
 };

@@ -15,6 +15,8 @@ import { takeBack } from './take-back.ts';
 import { back, color, source } from './turn-steps.ts';
 import { vote } from './vote.ts';
 import { myBoard } from './my-board.ts';
+import { undo } from './undo.ts';
+import { help } from './help.ts';
 
 export const CLICK_HANDLERS: ClickHandlers = {
   join,
@@ -37,6 +39,8 @@ export const CLICK_HANDLERS: ClickHandlers = {
   rematch,
   vote,
   myBoard,
+  undo,
+  help,
 };
 
 export type { ClickHandler, ClickRun, ComponentInteraction } from './handler.ts';

@@ -2,7 +2,7 @@
 // column. The move is checked and saved (only if the game is still at the clicked version); the
 // clicked controls are taken off at once and the next turn follows from the outbox.
 import { MessageFlags } from 'discord.js';
-import { draftAction, namesOf, placeAction, seatAccent } from '../../app/index.ts';
+import { draftAction, namesOf, placeAction, refOf, seatAccent } from '../../app/index.ts';
 import { gameWords } from '../common.ts';
 import { moveSentence } from '../outcome-text.ts';
 import { turnDoneView } from '../views/turn.ts';
@@ -25,7 +25,12 @@ async function play(click: ClickOf<'line'> | ClickOf<'place'>, run: ClickRun): P
   // Acknowledge by taking the controls off the message they were on (the picture goes with them:
   // the next turn message shows the table as it is now).
   const acting = played.before.state ? played.before.state.current : 0;
-  await run.respond.update({ ...turnDoneView(said, seatAccent(acting)), attachments: [], allowedMentions: { parse: [] } });
+  // What was played stays in the thread as a line of its story (the picture goes: the next turn
+  // message shows the table as it is now), with Undo while the player may take it back.
+  const undo = await run.app.play.undoOffer(played.after);
+  const offer = undo.ok && undo.offer?.userId === run.user.id ? undo.offer : null;
+  await run.respond.update({ ...turnDoneView(said, seatAccent(acting), offer && { w, ref: refOf(played.after), undo: offer }), attachments: [], allowedMentions: { parse: [] } });
+
 }
 
 export const line: ClickHandler<'line'> = { kind: 'line', run: play };

@@ -5,11 +5,21 @@ import type { SendableChannels } from 'discord.js';
 import type { Logger } from '../../app/index.ts';
 import { lastMoveOfOutcome, playChannelOf, renderGameImage, turnModel, type App, type Game, type ImageKind, type Outcome, type TurnOutcome } from '../../app/index.ts';
 import { gameWords } from '../common.ts';
+import { decodeCustomId } from '../custom-id.ts';
+import { gameLogText } from '../views/log.ts';
 import { sinceLines, turnView } from '../views/turn.ts';
 import { ROLE_TURN, ROLE_VOTE, type Attachment, type Messages } from './messages.ts';
 
+/** A custom id of a turn's controls (a message carrying one is a live turn message). */
+function isTurnControl(customId: string): boolean {
+  const kind = decodeCustomId(customId)?.kind;
+  return kind === 'source' || kind === 'color' || kind === 'line' || kind === 'place' || kind === 'back';
+}
+
 /** File name and alt text of the game record attached to the final results. */
 export const RECORD_FILE = 'azul-game.json';
+/** File name of the readable log attached to the final results. */
+export const LOG_FILE = 'azul-game-log.txt';
 const RECORD_DESCRIPTION = 'The whole game as an azul-record/1 file: check or replay it with `npm run azul -- replay azul-game.json`.';
 
 export class LiveMessages {
@@ -40,6 +50,17 @@ export class LiveMessages {
     return [{ attachment: Buffer.from(`${exported.line}\n`), name: RECORD_FILE, description: RECORD_DESCRIPTION }];
   }
 
+  /** The whole game as a readable text file, in the game's language (attached to the final results). */
+  async textLog(game: Game): Promise<Attachment[]> {
+    const read = await this.app.reads.gameLog(game.id);
+    if (!read.ok) {
+      this.log.error({ gameId: game.id, error: read.error }, 'reading the game log failed');
+      return [];
+    }
+    const w = gameWords(game);
+    return [{ attachment: Buffer.from(gameLogText(w, read.log)), name: LOG_FILE, description: w.t('log-file-description') }];
+  }
+
   /** Posts the turn message for the game as it is now, then removes the previous one (off the job's path). */
   async postTurn(channel: SendableChannels, game: Game, outcome: Outcome | undefined, nonce: string): Promise<string | null> {
     const turn = turnModel(game);
@@ -58,7 +79,7 @@ export class LiveMessages {
     const previous = game.messages[ROLE_TURN];
     const set = await this.app.bookkeeping.setMessages(game.id, { [ROLE_TURN]: message.id });
     if (!set.ok) throw new Error(`recording the turn message failed: ${set.error}`);
-    if (previous && previous !== message.id) void this.messages.delete(playChannelOf(game), previous);
+    if (previous && previous !== message.id) void this.messages.deleteIfLive(playChannelOf(game), previous, isTurnControl);
     return message.id;
   }
 
@@ -66,7 +87,7 @@ export class LiveMessages {
   async dropTurnMessage(game: Game): Promise<void> {
     const set = await this.app.bookkeeping.setMessages(game.id, { [ROLE_TURN]: null });
     if (!set.ok) throw new Error(`forgetting the turn message failed: ${set.error}`);
-    void this.messages.delete(playChannelOf(game), game.messages[ROLE_TURN]);
+    void this.messages.deleteIfLive(playChannelOf(game), game.messages[ROLE_TURN], isTurnControl);
   }
 
   /**

@@ -61,6 +61,25 @@ export class Messages {
     });
   }
 
+  /**
+   * Deletes an older turn message that still offers a turn's controls (its move was made elsewhere:
+   * `/azul board`, the autopilot); one whose move was made on it stays, as a line of the game's story.
+   */
+  async deleteIfLive(channelId: string, messageId: string | undefined | null, isLiveControl: (customId: string) => boolean): Promise<void> {
+    if (!messageId) return;
+    const channel = await this.channel(channelId);
+    const message = await channel?.messages.fetch(messageId).catch(() => null);
+    if (!message) return;
+    const ids: string[] = [];
+    const walk = (node: unknown) => {
+      const data = (node && typeof node === 'object' && 'toJSON' in node ? (node as { toJSON(): unknown }).toJSON() : node) as { custom_id?: string; components?: unknown[] };
+      if (typeof data?.custom_id === 'string') ids.push(data.custom_id);
+      for (const c of data?.components ?? []) walk(c);
+    };
+    for (const c of message.components) walk(c);
+    if (ids.some(isLiveControl)) await this.delete(channelId, messageId);
+  }
+
   /** Takes the buttons off one of the bot's Components V2 messages (what it shows stays). */
   async stripButtons(channelId: string, messageId: string | undefined | null): Promise<void> {
     if (!messageId) return;

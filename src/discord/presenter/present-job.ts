@@ -86,7 +86,7 @@ async function carryOut({ app, channels, live, messages }: Parts, channel: Senda
     const final = finalModel(game);
     if (!final) throw new Error(`game ${game.id} ended without a result`);
     const picture = await live.draw(game, 'final');
-    const record = await live.record(game);
+    const record = [...(await live.record(game)), ...(await live.textLog(game))];
     // The results go to the channel, where everyone sees them; the thread points to them.
     const home = await channels.homeChannel(game, channel);
     const results = await messages.send(home, finalView(w, final, shown(picture), record.map((f) => f.name)), [...picture, ...record], nonce('f'));

@@ -1,13 +1,74 @@
 // The turn message (the only live controls: one step of the turn at a time), what happened
 // since the player's last turn, the half-time reminder, and `/azul board`'s private answer.
 import { ButtonStyle, ComponentType, type APIButtonComponent, type APISelectMenuOption } from 'discord.js';
-import type { BoardModel, GameRef, Outcome, ReminderModel, TurnModel, TurnOutcome, TurnStep, Words } from '../../app/index.ts';
-import { FLOOR } from '../../engine/types.ts';
+import type { BoardModel, GameRef, Outcome, ReminderModel, SupplyCounts, TurnModel, TurnOutcome, TurnStep, TurnTapStep, UndoOffer, Words } from '../../app/index.ts';
+import { FLOOR, isCenter } from '../../engine/types.ts';
 import { encodeCustomId, formatSource } from '../custom-id.ts';
 import { COLOR_EMOJI, colorKey, colorLabel, columnLabel, lineLabel, lineName, sourceLabel, sourceName } from '../labels.ts';
 import { startSentence, turnSentence } from '../outcome-text.ts';
 import { button, clip, mention, relativeTime, row, view, type Row, type View } from './common.ts';
 import { container, gallery, text, textOf, v2, type V2View } from './v2.ts';
+
+/** What to pick at a few-taps step. */
+function tapInstruction(w: Words, tap: TurnTapStep): string {
+  if (tap.kind === 'place') return w.t('step-place', { line: lineName(w, tap.line), color: colorKey(tap.color) });
+  const s = tap.step;
+  if (s.step === 'pick') return w.t('step-pick');
+  if (s.step === 'source') return w.t('step-source');
+  if (s.step === 'color') return w.t('step-color', { source: sourceLabel(w, s.source) });
+  return w.t('step-line', { count: s.color.count, color: colorKey(s.color.color), source: sourceName(w, s.source.source) });
+}
+
+/** Buttons, five to a row (Discord's most). */
+function rowsOf(buttons: APIButtonComponent[]): Row[] {
+  const rows: Row[] = [];
+  for (let i = 0; i < buttons.length; i += 5) rows.push(row(...buttons.slice(i, i + 5)));
+  return rows;
+}
+
+/** A Back button to the picks `back` names. */
+function backButton(w: Words, ids: { gameId: string; version: number }, back: { source?: number }): APIButtonComponent {
+  return button(encodeCustomId({ kind: 'back', ...ids, source: back.source ?? null }), w.t('button-back'), ButtonStyle.Secondary);
+}
+
+/**
+ * The controls of one few-taps step, every choice a button (a select menu costs two taps): a
+ * (source, color) pair when they all fit, else a source, then a color; then the pattern line or
+ * the floor, which plays the move; or a gray-wall column.
+ */
+export function tapComponents(w: Words, ref: GameRef, tap: TurnTapStep): Row[] {
+  const ids = { gameId: ref.gameId, version: ref.version };
+  if (tap.kind === 'place') return stepComponents(w, ref, tap);
+  const s = tap.step;
+  if (s.step === 'pick') {
+    return rowsOf(
+      s.picks.map((p) =>
+        button(encodeCustomId({ kind: 'color', ...ids, source: p.source.source, color: p.color.color }), w.t('pick-label', { source: sourceShort(w, p.source.source), count: p.color.count }), ButtonStyle.Secondary, {
+          emoji: { name: COLOR_EMOJI[p.color.color] },
+        }),
+      ),
+    );
+  }
+  if (s.step === 'source') {
+    return rowsOf(s.sources.map((choice) => button(encodeCustomId({ kind: 'source', ...ids, source: choice.source }), clip(sourceLabel(w, choice), 80), ButtonStyle.Secondary)));
+  }
+  if (s.step === 'color') {
+    const colors = s.colors.map((c) =>
+      button(encodeCustomId({ kind: 'color', ...ids, source: s.source.source, color: c.color }), colorLabel(w, c), ButtonStyle.Primary, { emoji: { name: COLOR_EMOJI[c.color] } }),
+    );
+    return [row(...colors), ...(s.back ? [row(backButton(w, ids, s.back))] : [])];
+  }
+  const lines = s.lines.map((l) =>
+    button(
+      encodeCustomId({ kind: 'line', ...ids, source: s.source.source, color: s.color.color, line: l.line }),
+      lineLabel(w, l),
+      l.line === FLOOR ? ButtonStyle.Danger : l.fills && l.toFloor === 0 ? ButtonStyle.Success : ButtonStyle.Primary,
+    ),
+  );
+  const patternLines = lines.filter((_, i) => s.lines[i]!.line !== FLOOR);
+  const last = [...lines.filter((_, i) => s.lines[i]!.line === FLOOR), ...(s.back ? [backButton(w, ids, s.back)] : [])];
+  return [...rowsOf(patternLines), ...(last.length ? [row(...last)] : [])];
+}
 
 function stepInstruction(w: Words, step: TurnStep): string {
   if (step.kind === 'place') return w.t('step-place', { line: lineName(w, step.line), color: colorKey(step.color) });
@@ -73,6 +134,17 @@ export function stepComponents(w: Words, ref: GameRef, step: TurnStep): Row[] {
   return rows;
 }
 
+/** The tiles in the bag, in the lid and still out on the table, by color: "Bag 🟦8 🟨6 … · lid … · table …". */
+export function supplyLine(w: Words, supply: SupplyCounts): string {
+  const byColor = (counts: readonly number[]) => counts.map((n, c) => `${COLOR_EMOJI[c]}${n}`).join(' ');
+  return w.t('supply-line', { bag: byColor(supply.bag), lid: byColor(supply.lid), out: byColor(supply.out) });
+}
+
+/** A source in a few characters, for a pair button: "D3", "Center". */
+function sourceShort(w: Words, source: number): string {
+  return isCenter(source) ? w.t('source-short', { source: 'center', number: 0 }) : w.t('source-short', { source: 'display', number: source + 1 });
+}
+
 /** At most this many of the moves since a player's last turn are listed, newest last. */
 export const SINCE_MAX = 8;
 
@@ -80,6 +152,7 @@ export const SINCE_MAX = 8;
 export function sinceLines(w: Words, names: string[], since: TurnOutcome[], outcome?: Outcome): string[] {
   const lines: string[] = [];
   if (outcome?.kind === 'started') lines.push(startSentence(w, names, outcome));
+  if (outcome?.kind === 'undone') lines.push(w.t('undone', { who: names[outcome.seat] ?? '?', replies: outcome.moves.length - 1 }));
   const shown = since.slice(-SINCE_MAX);
   if (since.length > shown.length) lines.push(w.t('since-more', { count: since.length - shown.length }));
   for (const turn of shown) lines.push(`• ${turnSentence(w, names, turn)}`);
@@ -92,13 +165,19 @@ export interface ShownImage {
   description?: string;
 }
 
-/** Hint and My board, under the step's controls (when there is room: at most 5 rows in all). */
-function helpRow(w: Words, ref: GameRef): Row {
+/** Hint, My board and (when the player may take their last move back) Undo, under the step's controls. */
+function helpRow(w: Words, ref: GameRef, undo: UndoOffer | null): Row {
   const ids = { gameId: ref.gameId, version: ref.version };
   return row(
     button(encodeCustomId({ kind: 'hint', ...ids }), w.t('button-hint'), ButtonStyle.Secondary, { emoji: { name: '💡' } }),
     button(encodeCustomId({ kind: 'myBoard', ...ids }), w.t('button-my-board'), ButtonStyle.Secondary, { emoji: { name: '🔍' } }),
+    ...(undo ? [undoButton(w, ref, undo)] : []),
   );
+}
+
+/** "Undo": takes back the move the offer names (and the bots' replies since). */
+export function undoButton(w: Words, ref: GameRef, undo: UndoOffer): APIButtonComponent {
+  return button(encodeCustomId({ kind: 'undo', gameId: ref.gameId, version: ref.version, move: undo.moveCount }), w.t('button-undo'), ButtonStyle.Secondary, { emoji: { name: '↩️' } });
 }
 
 /** Whose turn and until when: the first lines of a turn message. */
@@ -116,17 +195,21 @@ function turnHeader(w: Words, turn: TurnModel): string[] {
  * last turn; `image`: the table it shows (none when drawing failed).
  */
 export function turnView(w: Words, turn: TurnModel, lead: string[] = [], image: ShownImage | null = null): V2View {
-  const rows = stepComponents(w, turn.ref, turn.step);
-  if (rows.length < 5) rows.push(helpRow(w, turn.ref));
+  const rows = turn.tap ? tapComponents(w, turn.ref, turn.tap) : stepComponents(w, turn.ref, turn.step);
+  if (rows.length < 5) rows.push(helpRow(w, turn.ref, turn.undoable));
+  const instruction = turn.tap ? tapInstruction(w, turn.tap) : stepInstruction(w, turn.step);
   return v2(
-    [container(turn.acting.accent, [textOf(turnHeader(w, turn)), textOf(lead), image && gallery(image), text(stepInstruction(w, turn.step)), ...rows])],
+    [container(turn.acting.accent, [textOf(turnHeader(w, turn)), textOf(lead), image && gallery(image), text(instruction), ...rows])],
     turn.acting.userId ? [turn.acting.userId] : [],
   );
 }
 
-/** The turn message once its move is made: what was played, no controls (the next turn follows as a new message). */
-export function turnDoneView(said: string, accent: number | null): V2View {
-  return v2([container(accent, [text(said)])]);
+/**
+ * The turn message once its move is made: what was played, and Undo while the player may take it
+ * back (the next turn follows as a new message).
+ */
+export function turnDoneView(said: string, accent: number | null, undo: { w: Words; ref: GameRef; undo: UndoOffer } | null = null): V2View {
+  return v2([container(accent, [text(said), undo && row(undoButton(undo.w, undo.ref, undo.undo))])]);
 }
 
 /** A half-time reminder: a new message, since only new messages ping. */
@@ -148,10 +231,16 @@ export function takeBackRow(w: Words, ref: GameRef): Row {
  */
 export function boardView(w: Words, board: BoardModel, image: ShownImage | null = null): V2View {
   const status = board.viewer.mayAct ? w.t('board-turn-yours', { round: board.round }) : w.t('board-turn-other', { round: board.round, who: board.acting?.name ?? '?' });
-  const rows = board.viewer.onAutopilot ? [takeBackRow(w, board.ref)] : board.step ? stepComponents(w, board.ref, board.step) : [];
+  const rows = board.viewer.onAutopilot ? [takeBackRow(w, board.ref)] : board.tap ? tapComponents(w, board.ref, board.tap) : board.step ? stepComponents(w, board.ref, board.step) : [];
+  if (board.undoable && rows.length < 5) rows.push(row(undoButton(w, board.ref, board.undoable)));
   return v2([
     container(board.acting?.accent ?? null, [
-      textOf([...sinceLines(w, board.names, board.since), board.status === 'active' ? status : '', ...(board.viewer.onAutopilot ? [w.t('board-on-autopilot')] : [])]),
+      textOf([
+        ...sinceLines(w, board.names, board.since),
+        board.status === 'active' ? status : '',
+        ...(board.viewer.onAutopilot ? [w.t('board-on-autopilot')] : []),
+        ...(board.supply ? [supplyLine(w, board.supply)] : []),
+      ]),
       image && gallery(image),
       ...rows,
     ]),

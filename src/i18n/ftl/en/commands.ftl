@@ -65,3 +65,5 @@ cmd-settings = settings
 cmd-settings-language = language
     .description = The language of this server’s games (default: the server’s Discord language)
 choice-language-server = the server’s Discord language
+cmd-help = help
+    .description = What to type and click, with the rules' scoring examples (only to you)

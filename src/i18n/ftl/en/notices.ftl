@@ -71,3 +71,10 @@ settings-not-allowed = Only members with the Manage Server permission can change
 settings-choose = Choose a language. Nothing changed.
 settings-language-set = From now on this server’s new Azul games speak { $language }. (A host can still choose another language for one game with `/azul new language:`.)
 settings-language-server = From now on this server’s new Azul games speak the server’s Discord language (English when I do not speak it).
+
+log-file-title = Azul — { $players } ({ variant-name })
+log-file-scores = Scores: { $scores }
+log-file-end = Game over: { $scores }. Winner: { $winners }.
+log-file-end-agreement = Game over by agreement: { $scores }. Winner: { $winners }.
+log-file-cancelled = The game was cancelled.
+log-file-description = The whole game in words: every move, each round's scores, the result.

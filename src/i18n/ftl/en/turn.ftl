@@ -22,3 +22,19 @@ board-turn-other = Round { $round } — { $who } to play.
 board-on-autopilot = The autopilot is playing your seat. Take it back to play your turns yourself.
 board-not-started = The game has not started yet: { $seated } seated, waiting for the host to press Start.
 button-my-board = My board
+button-undo = Undo
+step-pick = Take tiles: pick the tiles (a display or the center, and a color).
+# A (source, color) button: "D3 · 2" with the color's square.
+pick-label = { $source } · { $count }
+source-short = { $source ->
+    [center] Center
+   *[display] D{ $number }
+  }
+supply-line = Bag { $bag } · lid { $lid } · out { $out }
+undone = ↩️ { $who } took back their move{ $replies ->
+    [0] {""}
+    [one] {" "}and the bot’s reply
+   *[other] {" "}and the bots’ replies
+  }.
+undo-done = ↩️ Taken back. It is your turn again.
+hint-play = Play it
