@@ -10,6 +10,8 @@ export default {
   deferAs: 'reply-ephemeral',
   define: (sub) => named(sub, 'cmd-help'),
   async execute(interaction, respond) {
+    // Drawing the example takes a moment: a private "thinking…" first (and a refused upload can be sent again).
+    await respond.defer();
     const page = await helpPage(userWords(interaction), 0);
     if (!page) return;
     await respond.reply({ ...page.view, files: page.files, flags: MessageFlags.Ephemeral | MessageFlags.IsComponentsV2 });

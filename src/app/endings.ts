@@ -1,7 +1,7 @@
 // A lobby or a game that ends without being played out: cancelled by its host or a moderator,
 // or closed because its channel was deleted.
 import type { Game, Store } from '../store/types.ts';
-import { fromStore, refuse, type AppResult } from './errors.ts';
+import { fromStore, fromWrite, refuse, type AppResult } from './errors.ts';
 import { followUps } from './follow-up.ts';
 import type { CancelOutcome } from './outcome.ts';
 import type { User } from './lobby.ts';
@@ -25,7 +25,7 @@ export class Endings {
     const outcome: CancelOutcome = { kind: 'cancelled', how: 'cancelled', byUserId: user.id, byName: user.name };
     const after: Game = { ...game, status: 'cancelled', version: game.version + 1 };
     const cancelled = await this.store.cancel(gameId, { reason: 'cancelled', expectedVersion: game.version, ...followUps(after, game.version + 1, game.moveCount, outcome) });
-    return cancelled.ok ? { ok: true, game: cancelled.game, outcome } : fromStore(cancelled, game);
+    return cancelled.ok ? { ok: true, game: cancelled.game, outcome } : fromWrite(cancelled, game);
   }
 
   /** The game's channel was deleted: it ends unscored (its lobby or running game frees nothing else). */

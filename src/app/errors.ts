@@ -72,7 +72,9 @@ export type AppError =
   /** A game of another server (a history button's id could be forged). */
   | 'OTHER_SERVER'
   /** Typed in a channel whose games are all played in their threads (listed in `games`). */
-  | 'IN_THREADS';
+  | 'IN_THREADS'
+  /** A write the database did not confirm: it may or may not have been saved (never "nothing changed"). */
+  | 'OUTCOME_UNKNOWN';
 
 /** Who may press a host's button. */
 export type HostAction = 'add-bot' | 'remove-bot' | 'start';
@@ -98,6 +100,15 @@ export type AppResult<T extends object> = ({ readonly ok: true } & T) | AppFail;
 
 export function refuse(error: AppError, detail: string, game?: Game | null, facts?: FailFacts): AppFail {
   return { ...failure(error, detail), ...(game !== undefined ? { game } : {}), ...(facts ? { facts } : {}) };
+}
+
+/**
+ * A failed write: as `fromStore`, except that a database that did not answer leaves the outcome
+ * unknown (a statement sent before the connection hung may still be applied when it resumes):
+ * OUTCOME_UNKNOWN, never "nothing changed".
+ */
+export function fromWrite(fail: Fail, game?: Game | null): AppFail {
+  return fail.error === 'DB_UNAVAILABLE' ? refuse('OUTCOME_UNKNOWN', fail.detail, game) : fromStore(fail, game);
 }
 
 /** A store failure as the app's (the same codes), with the game it concerns when known. */

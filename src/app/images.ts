@@ -1,6 +1,6 @@
 // Images of a game for the chat: the app is the only layer that joins a stored
 // game with the renderer.
-import { renderFinal, renderScoringExample, type ScoringExample, renderMyBoard as drawMyBoard, renderRoundSummary, renderTable, type LastMove, type MoveMark, type MyBoardWords, type RenderedImage } from '../render/index.ts';
+import { shrinkImage, renderFinal, renderScoringExample, type ScoringExample, renderMyBoard as drawMyBoard, renderRoundSummary, renderTable, type LastMove, type MoveMark, type MyBoardWords, type RenderedImage } from '../render/index.ts';
 import type { Color, Source } from '../engine/types.ts';
 import type { Game } from '../store/types.ts';
 import type { TurnOutcome } from './outcome.ts';
@@ -80,4 +80,9 @@ export function moveMarksOf(since: readonly TurnOutcome[]): MoveMark[] {
 /** The rules' illustrated scoring examples for `/azul help`: a row, a column, both, the floor (hand-made walls, the engine's points). */
 export async function renderScoringImage(kind: ScoringExample): Promise<RenderedImage> {
   return renderScoringExample(kind);
+}
+
+/** An image made smaller (scaled, lossy JPEG) for an upload Discord refused as too large. */
+export async function shrinkForUpload(data: Buffer, fileName: string): Promise<{ data: Buffer; fileName: string }> {
+  return shrinkImage(data, fileName);
 }

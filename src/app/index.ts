@@ -47,7 +47,7 @@ export * from './table-rules.ts';
 export { checkedHandlers, PermanentJobError, type JobHandlers, type JobKind, type TypedJob, type PresentJob, type TurnJob } from './jobs.ts';
 export { inGameChannel, personToAct, playChannelOf } from './seats.ts';
 export { Hints, type Hint, type HintSource } from './hints.ts';
-export { renderScoringImage } from './images.ts';
+export { renderScoringImage, shrinkForUpload } from './images.ts';
 export { renderGameImage, renderMyBoard, lastMoveOfOutcome, moveMarksOf, type GameImageOptions, type ImageKind, type MoveMark, type MyBoardImageOptions, type RenderedImage } from './images.ts';
 export { Stats, PROVISIONAL_GAMES, sparkline, type Leaderboard, type LeaderboardEntry, type PlayerReport, type ResultFiles, type ScopeChoice } from './stats.ts';
 export type { HistoryGame, Standing as RatingStanding } from '../store/stats.ts';

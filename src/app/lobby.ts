@@ -6,7 +6,7 @@ import { newGame } from '../engine/index.ts';
 import type { PlayerCount, Variant } from '../engine/types.ts';
 import { isLocale, pickLocale, type Locale } from '../i18n/index.ts';
 import type { Game, Store } from '../store/types.ts';
-import { fromStore, refuse, type AppFail, type AppResult } from './errors.ts';
+import { fromStore, fromWrite, refuse, type AppFail, type AppResult } from './errors.ts';
 import { followUps } from './follow-up.ts';
 import { startOutcome, type StartOutcome } from './outcome.ts';
 import type { GameReads } from './reads.ts';
@@ -135,7 +135,7 @@ export class Lobbies {
     const loaded = await this.forButton(gameId, version);
     if (!loaded.ok) return loaded;
     const joined = await this.store.join(gameId, { userId: user.id, displayName: user.name });
-    return joined.ok ? joined : fromStore(joined, loaded.game);
+    return joined.ok ? joined : fromWrite(joined, loaded.game);
   }
 
   /** The host seats an AI opponent (lobby buttons carry the version they were drawn for). */
@@ -145,7 +145,7 @@ export class Lobbies {
     if (!loaded.ok) return loaded;
     if (loaded.game.hostId !== user.id) return refuse('NOT_HOST', `${user.id} is not the host`, loaded.game, { action: 'add-bot' });
     const added = await this.store.addBot(gameId, version, { level });
-    return added.ok ? added : fromStore(added, loaded.game);
+    return added.ok ? added : fromWrite(added, loaded.game);
   }
 
   /** The host frees a bot's seat before the start. */
@@ -154,7 +154,7 @@ export class Lobbies {
     if (!loaded.ok) return loaded;
     if (loaded.game.hostId !== user.id) return refuse('NOT_HOST', `${user.id} is not the host`, loaded.game, { action: 'remove-bot' });
     const removed = await this.store.removeBot(gameId, version, seat);
-    return removed.ok ? removed : fromStore(removed, loaded.game);
+    return removed.ok ? removed : fromWrite(removed, loaded.game);
   }
 
   /**
@@ -184,10 +184,10 @@ export class Lobbies {
     if (seatOf(game, user.id) < 0) return refuse('NOT_SEATED', `${user.id} is not seated`, game);
     if (game.hostId === user.id && peopleSeated(game).length === 1) {
       const cancelled = await this.store.cancel(gameId, { reason: 'host left the lobby', expectedVersion: game.version });
-      return cancelled.ok ? { ok: true, game: cancelled.game, closed: true } : fromStore(cancelled, game);
+      return cancelled.ok ? { ok: true, game: cancelled.game, closed: true } : fromWrite(cancelled, game);
     }
     const left = await this.store.leave(gameId, user.id);
-    return left.ok ? { ok: true, game: left.game, closed: false } : fromStore(left, game);
+    return left.ok ? { ok: true, game: left.game, closed: false } : fromWrite(left, game);
   }
 
   /** The host starts with the seated players, in join order. */
@@ -206,6 +206,6 @@ export class Lobbies {
     const outcome = startOutcome(state);
     const after: Game = { ...game, status: 'active', state, version: version + 1 };
     const started = await this.store.start(gameId, version, { state, ...followUps(after, version + 1, 0, outcome) });
-    return started.ok ? { ok: true, game: started.game, outcome } : fromStore(started, game);
+    return started.ok ? { ok: true, game: started.game, outcome } : fromWrite(started, game);
   }
 }

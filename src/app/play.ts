@@ -7,7 +7,7 @@ import type { Action, Color, GameState, Source, Target } from '../engine/types.t
 import type { Level } from '../ai/index.ts';
 import type { Game, SeatUpdate, Store } from '../store/types.ts';
 import { everyoneAgrees } from './end-vote.ts';
-import { fromStore, refuse, type AppFail, type AppResult } from './errors.ts';
+import { fromStore, fromWrite, refuse, type AppFail, type AppResult } from './errors.ts';
 import { followUps } from './follow-up.ts';
 import { nextTurn, turnOutcome, type PlayedBy, type TurnOutcome, type UndoneOutcome } from './outcome.ts';
 import type { GameReads } from './reads.ts';
@@ -176,7 +176,7 @@ export class Play {
       state,
       ...followUps(after, version, kept, outcome, { now, resumeClockAt: resumedClock(before, span.moves[0]!, now) }),
     });
-    if (!saved.ok) return fromStore(saved, before);
+    if (!saved.ok) return fromWrite(saved, before);
     return { ok: true, before, after: saved.game, outcome };
   }
 
@@ -221,7 +221,7 @@ export class Play {
       ...(agreed ? { agreement: { votes: before.endVotes } } : {}),
       ...followUps(after, version, before.moveCount + 1, outcome, { before }),
     });
-    if (!saved.ok) return fromStore(saved, before);
+    if (!saved.ok) return fromWrite(saved, before);
     return { ok: true, before, after: saved.game, action, outcome };
   }
 }

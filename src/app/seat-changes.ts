@@ -1,7 +1,7 @@
 // A person's seat changing hands during a game: they leave it (to the autopilot, which plays it
 // to the end), they leave the server, or they take it back from the autopilot.
 import type { Game, Store } from '../store/types.ts';
-import { fromStore, refuse, type AppResult } from './errors.ts';
+import { fromStore, fromWrite, refuse, type AppResult } from './errors.ts';
 import { followUps } from './follow-up.ts';
 import type { Lobbies, User } from './lobby.ts';
 import type { CancelOutcome, SeatOutcome } from './outcome.ts';
@@ -58,11 +58,11 @@ export class SeatChanges {
     if (peopleSeated(after).length === 0) {
       const outcome: CancelOutcome = { kind: 'cancelled', how: 'abandoned', byUserId: user.id, byName: user.name };
       const ended = await this.store.cancel(gameId, { reason: 'the last person left', expectedVersion: version, ...followUps({ ...after, status: 'cancelled' }, version + 1, game.moveCount, outcome) });
-      return ended.ok ? { ok: true, game: ended.game, outcome } : fromStore(ended, game);
+      return ended.ok ? { ok: true, game: ended.game, outcome } : fromWrite(ended, game);
     }
     const outcome: SeatOutcome = { kind: 'seat', seat: seat.seat, change: how };
     const left = await this.store.setControl(gameId, version, { seat: seat.seat, control: 'left', autoTurns: seat.autoTurns }, followUps(after, version + 1, game.moveCount, outcome, { before: game }));
-    if (!left.ok) return fromStore(left, game);
+    if (!left.ok) return fromWrite(left, game);
     // The one who left may have been the last to hold out on an end vote.
     await this.voting.settle(gameId);
     return { ok: true, game: left.game, outcome };
@@ -111,6 +111,6 @@ export class SeatChanges {
     const after: Game = { ...game, version: game.version + 1, seats: game.seats.map((s) => (s.seat === seat.seat ? { ...s, control: 'player' as const, autoTurns: 0 } : s)) };
     const outcome: SeatOutcome = { kind: 'seat', seat: seat.seat, change: 'back' };
     const back = await this.store.setControl(gameId, game.version, { seat: seat.seat, control: 'player', autoTurns: 0 }, followUps(after, game.version + 1, game.moveCount, outcome, { before: game }));
-    return back.ok ? { ok: true, game: back.game, outcome } : fromStore(back, game);
+    return back.ok ? { ok: true, game: back.game, outcome } : fromWrite(back, game);
   }
 }

@@ -4,7 +4,7 @@
 import { endByAgreement } from '../engine/index.ts';
 import type { Game, Store } from '../store/types.ts';
 import { everyoneAgrees, voteOpen, withVote } from './end-vote.ts';
-import { fromStore, refuse, type AppResult } from './errors.ts';
+import { fromStore, fromWrite, refuse, type AppResult } from './errors.ts';
 import { followUps } from './follow-up.ts';
 import type { User } from './lobby.ts';
 import { gameEnd, type EndOutcome } from './outcome.ts';
@@ -48,7 +48,7 @@ export class Voting {
         const set = await this.store.setEndVotes(gameId, game.version, game.endVotes, votes);
         if (set.ok) return { ok: true, game: set.game, outcome: null };
         if (set.error === 'CONFLICT') continue;
-        return fromStore(set, game);
+        return fromWrite(set, game);
       }
       const ended = await this.endAgreed(game, votes);
       if (ended.ok || ended.error !== 'CONFLICT') return ended;
@@ -64,7 +64,7 @@ export class Voting {
     const version = game.version + 1;
     const after: Game = { ...game, state, status: 'finished', version, endVotes: votes, endedBy: 'agreement' };
     const ended = await this.store.endByAgreement(game.id, game.version, { state, expectedVotes: game.endVotes, votes, ...followUps(after, version, game.moveCount, outcome) });
-    return ended.ok ? { ok: true, game: ended.game, outcome } : fromStore(ended, game);
+    return ended.ok ? { ok: true, game: ended.game, outcome } : fromWrite(ended, game);
   }
 
   /**

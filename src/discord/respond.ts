@@ -10,6 +10,7 @@ import {
   type InteractionUpdateOptions,
   type MessageComponentInteraction,
 } from 'discord.js';
+import { sendShrinking, type Upload } from './uploads.ts';
 
 type Answerable = ChatInputCommandInteraction | MessageComponentInteraction;
 type AckState = 'none' | 'deferred-update' | 'deferred-reply' | 'answered';
@@ -114,13 +115,15 @@ export class Responder {
       return response.resource?.message?.id ?? null;
     }
     await this.ack;
+    // Pictures Discord refuses as too large go again smaller, then not at all (src/discord/uploads.ts).
+    const files = (payload.files ?? []) as Upload[];
     if (this.state === 'deferred-reply') {
       this.state = 'answered';
-      const message = await i.editReply(payload as InteractionEditReplyOptions);
+      const message = await sendShrinking(payload, files, (p, f) => i.editReply({ ...(p as InteractionEditReplyOptions), files: f }));
       this.delivered = true;
       return message.id;
     }
-    const message = await i.followUp(payload);
+    const message = await sendShrinking(payload, files, (p, f) => i.followUp({ ...p, files: f }));
     this.delivered = true;
     return message.id;
   }

@@ -1,6 +1,6 @@
 // Messages as the fake stores them: creation, edits and deletion under Discord's rules and limits.
 import type { UploadedFile } from './http-body.ts';
-import { attachmentReferences } from './components-v2.ts';
+import { attachmentReferences, textDisplays } from './components-v2.ts';
 import { LIMITS, isEmptyMessage, validateMessageBody } from './limits.ts';
 import { MessageFlag, snowflake, type FakeAttachment, type FakeMessage, type FakeUser } from './model.ts';
 import { Errors } from './rest-router.ts';
@@ -75,7 +75,8 @@ export class MessageStore {
       embeds: Array.isArray(body.embeds) ? body.embeds : [],
       attachments,
       flags,
-      mentions: this.pings(content, body.allowed_mentions),
+      // Mentions in Components V2 text displays ping like content does (allowed_mentions honoured).
+      mentions: this.pings([content, ...textDisplays(components)].join("\n"), body.allowed_mentions),
       createdAt: Date.now(),
       ...extra,
     };

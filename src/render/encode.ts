@@ -58,3 +58,18 @@ export async function encodeImage(canvas: Canvas, baseName: string, description:
     height: canvas.height,
   };
 }
+
+/**
+ * An image made smaller for an upload that was refused as too large: scaled by `scale` and
+ * re-encoded as JPEG (lossy), under the same base name with a .jpg extension.
+ */
+export async function shrinkImage(data: Buffer, fileName: string, scale = 0.6, quality = 70): Promise<{ data: Buffer; fileName: string }> {
+  const { loadImage } = await import('@napi-rs/canvas');
+  const image = await loadImage(data);
+  const canvas = createCanvas(Math.max(1, Math.round(image.width * scale)), Math.max(1, Math.round(image.height * scale)));
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = PANEL;
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.drawImage(image, 0, 0, canvas.width, canvas.height);
+  return { data: await canvas.encode('jpeg', quality), fileName: fileName.replace(/\.[a-z]+$/i, '.jpg') };
+}

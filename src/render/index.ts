@@ -15,6 +15,7 @@ import type { LastMove, MoveMark } from './last-move.ts';
 import { ENGLISH_FINAL, ENGLISH_SUMMARY, ENGLISH_TABLE, type FinalWords, type SummaryWords, type TableWords } from './words.ts';
 
 export type { ImageFormat, RenderedImage } from './encode.ts';
+export { shrinkImage } from './encode.ts';
 export { lastMoveOf, type LastMove, type MoveMark } from './last-move.ts';
 export { warmFonts } from './fonts.ts';
 export { renderMyBoard, type MyBoardOptions, type Picked } from './my-board.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { deployCommands } from '../../src/runtime/deploy.ts';
 import type { Store } from '../../src/store/types.ts';
-import type { FakeDiscord, FakeMessage, FakeUser } from '../../src/local-discord/index.ts';
+import { messageText, type FakeDiscord, type FakeMessage, type FakeUser } from '../../src/local-discord/index.ts';
 import {
   ADMIN_URL,
   botEnv,
@@ -24,6 +24,7 @@ import {
   seededChooser,
   startGame,
   startInProcessWorld,
+  TURN_CONTROLS,
   type InProcessWorld,
   type TestDatabase,
 } from './harness.ts';
@@ -71,7 +72,7 @@ describe('commands', () => {
   it('registers /azul with its subcommands in the guild', () => {
     const commands = fake.registeredCommands(fake.guildId) as { name: string; options: { name: string }[] }[];
     expect(commands.map((c) => c.name)).toEqual(['azul']);
-    expect(commands[0]!.options.map((o) => o.name).sort()).toEqual(['board', 'cancel', 'history', 'leaderboard', 'leave', 'log', 'mygames', 'new', 'notify', 'rules', 'stats']);
+    expect(commands[0]!.options.map((o) => o.name).sort()).toEqual(['board', 'cancel', 'help', 'history', 'leaderboard', 'leave', 'log', 'mygames', 'new', 'notify', 'rules', 'settings', 'stats']);
   });
 
   it('deploy-commands registers globally when no guild is configured', async () => {
@@ -234,14 +235,17 @@ describe('a running game', () => {
     const turn = liveTurn(channelId);
     const acting = byId().get(mentioned(turn)!)!;
     const waiting = acting === ana ? rui : ana;
-    const select = offered(turn)[0]!;
+    // The first step's buttons: a (source, color) pair each (issue 21: no select menu, fewer taps).
+    const pick = offered(turn)[0]!;
+    expect(pick.click.kind).toBe('color');
     const before = snapshot(turn);
     const v = await version(gameId);
 
-    expect(expectEphemeral(await fake.select(waiting, turn.id, select.customId, [select.values[0]!]))).toMatch(/not your turn/);
-    expect(expectEphemeral(await fake.select(eva, turn.id, select.customId, [select.values[0]!]))).toMatch(/not playing/);
+    expect(expectEphemeral(await fake.click(waiting, turn.id, pick.customId))).toMatch(/not your turn/);
+    expect(expectEphemeral(await fake.click(eva, turn.id, pick.customId))).toMatch(/not playing/);
     expect(expectEphemeral(await fake.click(acting, turn.id, 'hello-world'))).toMatch(/not one of mine/);
-    expect(expectEphemeral(await fake.select(acting, turn.id, select.customId, ['7']))).toMatch(/not available/);
+    // A pick of a display the table does not have (8, with 2 players).
+    expect(expectEphemeral(await fake.click(acting, turn.id, `az1:C:${gameId}:${v.version}:7:0`))).toMatch(/not available/);
     // Well-formed but illegal: display 9 does not exist with 2 players.
     const illegal = `az1:L:${gameId}:${v.version}:8:0:f`;
     expect(expectEphemeral(await fake.click(acting, turn.id, illegal))).toMatch(/not allowed/);
@@ -302,10 +306,9 @@ describe('a running game', () => {
     const turn = liveTurn(channelId);
     const acting = byId().get(mentioned(turn)!)!;
     const initial = snapshot(turn);
-    const select = offered(turn).find((o) => o.type === 3)!;
-    // Pick a display holding more than one color, so that the color step is shown.
-    const value = select.values.find((v) => v !== 'c')!;
-    await fake.select(acting, turn.id, select.customId, [value]);
+    // A pair of tiles: the line step follows, with Back to the pairs.
+    const pick = offered(turn).find((o) => o.click.kind === 'color')!;
+    expect((await fake.click(acting, turn.id, pick.customId)).type).toBe(7);
     let back = offered(turn).find((o) => o.click.kind === 'back');
     expect(back).toBeDefined();
     while (back) {
@@ -323,14 +326,14 @@ describe('a running game', () => {
     const board = await fake.waitFor(() => (out.original()?.attachments.length ? out.original() : undefined));
     expect(board.ephemeralTo).toBe(acting.id);
     for (let i = 0; i < 4; i++) {
-      const controls = offered(board).filter((o) => o.click.kind !== 'back');
+      const controls = offered(board).filter((o) => TURN_CONTROLS.has(o.click.kind) && o.click.kind !== 'back');
       expect(controls.length).toBeGreaterThan(0);
       const c = controls[0]!;
       const answer = c.type === 3 ? await fake.select(acting, board.id, c.customId, [c.values[0]!]) : await fake.click(acting, board.id, c.customId);
       expect(answer.type).toBe(7);
       if (c.click.kind === 'line') break;
     }
-    expect(offered(board)).toEqual([]);
+    expect(offered(board).filter((o) => TURN_CONTROLS.has(o.click.kind))).toEqual([]);
     await fake.waitFor(() => fake.message(turn.id)?.deleted);
     const next = await fake.waitFor(() => liveTurnMessages(fake, channelId)[0]);
     expect(next.id).not.toBe(turn.id);
@@ -358,8 +361,9 @@ describe('a running game', () => {
       expect(out.type).toBe(6);
       expect(out.ackMs).toBeLessThan(3_000);
       expect(out.ackMs).toBeGreaterThanOrEqual(1_900);
-      await fake.waitFor(() => offered(turn).length === 0 && turn.content.includes(' took '), 5_000);
-      await fake.waitFor(() => fake.message(turn.id)?.deleted, 5_000);
+      await fake.waitFor(() => !offered(turn).some((o) => TURN_CONTROLS.has(o.click.kind)) && messageText(turn).includes(' took '), 5_000);
+      // The message says what was played and stays; the next turn message follows it.
+      await fake.waitFor(() => liveTurnMessages(fake, channelId).some((m) => m.id !== turn.id), 5_000);
       expect((await version(gameId)).moves).toBe(v.moves + 1);
     } finally {
       clearTimeout(release);
@@ -370,19 +374,19 @@ describe('a running game', () => {
 
   onServer(serverOnly('a broken game says so and offers cancel'), async () => {
     const turn = liveTurn(channelId);
-    const select = offered(turn)[0]!;
+    const pick = offered(turn)[0]!;
     const admin = new pg.Client({ connectionString: serverUrl(db) });
     await admin.connect();
     await admin.query(`UPDATE games SET state = '{"broken": true}'::jsonb WHERE id = $1`, [gameId]);
     try {
       // Whoever clicks learns it is broken; the host (ana) may cancel from that notice.
-      const out = await fake.select(ana, turn.id, select.customId, [select.values[0]!]);
+      const out = await fake.click(ana, turn.id, pick.customId);
       const text = expectEphemeral(out);
       expect(text).toMatch(/broken/);
       const notice = out.response!;
       const cancel = offered(notice).find((o) => o.click.kind === 'cancelBroken')!;
       expect(cancel).toBeDefined();
-      const refused = await fake.select(rui, turn.id, select.customId, [select.values[0]!]);
+      const refused = await fake.click(rui, turn.id, pick.customId);
       expect(expectEphemeral(refused)).toMatch(/broken/);
       expect(expectEphemeral(await fake.click(rui, refused.response!.id, cancel.customId))).toMatch(/Only the host/);
       const closed = await fake.click(ana, notice.id, cancel.customId);

@@ -3,6 +3,7 @@
 import { DiscordAPIError, type Client, type Message, type SendableChannels } from 'discord.js';
 import type { Logger } from '../../app/index.ts';
 import type { View } from '../views/common.ts';
+import { sendShrinking } from '../uploads.ts';
 import { withoutButtons, type V2View } from '../views/v2.ts';
 import type { Place } from '../views/my-games.ts';
 
@@ -40,9 +41,12 @@ export class Messages {
     return channel && channel.isSendable() ? channel : null;
   }
 
-  /** Sends once per nonce: a job that runs again after a crash gets the first message back. */
+  /**
+   * Sends once per nonce: a job that runs again after a crash gets the first message back. An upload
+   * Discord refuses as too large goes again with smaller pictures, then without (src/discord/uploads.ts).
+   */
   async send(channel: SendableChannels, view: View | V2View, files: Attachment[], nonce: string): Promise<Message> {
-    return channel.send({ ...view, files, nonce, enforceNonce: true });
+    return sendShrinking<View | V2View, Message>(view, files, (payload, upload) => channel.send({ ...payload, files: upload, nonce, enforceNonce: true }));
   }
 
   async delete(channelId: string, messageId: string | undefined | null): Promise<void> {

@@ -64,3 +64,4 @@ refusal-not-allowed = Only the host or a moderator can cancel this game. { -mode
 refusal-not-your-turn = It is not your turn.
 refusal-not-your-turn-waiting = It is not your turn: waiting for { $who }.
 refusal-bad-language = I do not speak "{ $asked }" yet. Nothing changed.
+refusal-outcome-unknown = The game store did not answer in time, so I cannot tell whether that was saved. Look again in a moment: the table (`/azul board`) shows what was saved, and a click that was saved is never applied twice.
