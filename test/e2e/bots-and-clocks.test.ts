@@ -25,8 +25,7 @@ import {
   playToEnd,
   seededChooser,
   startChild,
-  until,
-} from './harness.ts';
+  until, textOf } from './harness.ts';
 import { createServerDatabase, hasServer, serverOnly, type ServerDatabase } from '../setup/databases.ts';
 
 let fake: FakeDiscord;
@@ -110,21 +109,21 @@ describe.skipIf(!hasServer())(serverOnly('bots in Discord'), () => {
     const ana = fake.addUser('ana-solo');
     const channelId = fake.createChannel('solo');
     const { lobby, gameId } = await start(channelId, ana, [], { players: 4, bots: 3, level: 'easy' });
-    expect(lobby.content).toContain('Bot · easy');
+    expect(textOf(lobby)!).toContain('Bot · easy');
     // After ana's first move the three bots move by themselves; her next turn message tells what they did.
     const first = await until('ana’s first turn', async () => liveTurnMessages(fake, channelId).find((m) => m.mentions.includes(ana.id)));
     await clickThroughTurn(fake, first, ana);
     const second = await until('ana’s second turn', async () => liveTurnMessages(fake, channelId).find((m) => m.mentions.includes(ana.id) && m.id !== first.id));
-    expect(second.content).toMatch(/• Bot · easy took \d/);
-    expect(second.content).toMatch(/• Bot · easy 3 took \d/);
+    expect(textOf(second)!).toMatch(/• Bot · easy took \d/);
+    expect(textOf(second)!).toMatch(/• Bot · easy 3 took \d/);
     // /azul log lists the moves round by round.
     const log = expectEphemeral(await fake.slash(ana, channelId, 'azul', { subcommand: 'log', options: { page: 1 } }));
     expect(log).toMatch(/\*\*Game log\*\* — \d+ moves/);
     expect(log).toContain('__Round 1__');
 
     const final = await playToEnd(fake, channelId, [ana], seededChooser(4), newStats(), { imageEvery: 1000 });
-    expect(final?.content).toContain('Game over');
-    expect(final?.content).toMatch(/Bot · easy/);
+    expect(textOf(final)).toContain('Game over');
+    expect(textOf(final)).toMatch(/Bot · easy/);
     // The bots are rated as a player of their own, the level: the leaderboard lists "Bot · easy".
     const board = expectEphemeral(await fake.slash(ana, channelId, 'azul', { subcommand: 'leaderboard' }));
     expect(board).toMatch(/Bot · easy/);
@@ -133,8 +132,8 @@ describe.skipIf(!hasServer())(serverOnly('bots in Discord'), () => {
     const rematch = offered(final!).find((o) => o.click.kind === 'rematch')!;
     const again = await fake.click(ana, final!.id, rematch.customId);
     expect(again.type).toBe(4);
-    expect(again.response?.content).toMatch(/Seated \(4\/4\)/);
-    expect((again.response?.content.match(/Bot · easy/g) ?? []).length).toBe(3);
+    expect(textOf(again.response)).toMatch(/Seated \(4\/4\)/);
+    expect((textOf(again.response)!.match(/Bot · easy/g) ?? []).length).toBe(3);
     const reopened = await store.findByChannel(channelId);
     expect(reopened.ok && reopened.game?.status).toBe('lobby');
     const game = await gameOf(gameId);
@@ -155,7 +154,7 @@ describe.skipIf(!hasServer())(serverOnly('bots in Discord'), () => {
     const addBot = offered(lobby).find((o) => o.click.kind === 'addBot')!;
     expect(expectEphemeral(await fake.select(rui, lobby.id, addBot.customId, ['medium']))).toMatch(/Only the host/);
     expect((await fake.select(ana, lobby.id, addBot.customId, ['medium'])).type).toBe(7);
-    expect(lobby.content).toContain('Bot · medium');
+    expect(textOf(lobby)!).toContain('Bot · medium');
     // A stale Add bot (drawn before the bot was seated) is refused.
     expect(expectEphemeral(await fake.select(ana, lobby.id, addBot.customId, ['hard']))).toMatch(/changed meanwhile|out of date/);
     expect((await fake.click(rui, lobby.id, lobbyButton(lobby, 'join'))).type).toBe(7);
@@ -167,12 +166,12 @@ describe.skipIf(!hasServer())(serverOnly('bots in Discord'), () => {
     const hint = offered(turn).find((o) => o.click.kind === 'hint')!;
     const before = await gameOf(gameId);
     const answer = await fake.click(acting, turn.id, hint.customId);
-    const text = await until('the hint', async () => answer.followups()[0]?.content ?? (answer.ephemeral ? answer.response?.content : undefined));
+    const text = await until('the hint', async () => textOf(answer.followups()[0]) ?? (answer.ephemeral ? textOf(answer.response) : undefined));
     expect(text).toMatch(/The hard AI would play: (take|put)/);
     expect((await gameOf(gameId)).version).toBe(before.version);
 
     const final = await playToEnd(fake, channelId, [ana, rui], seededChooser(8), newStats(), { imageEvery: 1000 });
-    expect(final?.content).toContain('Game over');
+    expect(textOf(final)).toContain('Game over');
     const turns = await turnEvents(gameId);
     expect(turns.some((t) => t.turn.move.type === 'placed' && t.turn.playedBy === 'bot')).toBe(true);
   }, 240_000);
@@ -218,16 +217,16 @@ describe.skipIf(!hasServer())(serverOnly('turn clocks'), () => {
     fake.closeDirectMessages(rui);
     const { gameId } = await start(channelId, ana, [cy, rui], { players: 3, 'turn-time': '5m' });
     const final = await playWhenPinged(channelId, ana, seededChooser(12), 240_000);
-    expect(final.content).toContain('Game over');
+    expect(textOf(final)!).toContain('Game over');
     const game = await gameOf(gameId);
     expect(game.status).toBe('finished');
     for (const user of [cy, rui]) expect(game.seats.find((s) => s.userId === user.id)?.control).toBe('autopilot');
     // Reminders in the channel, pinging the one to act.
-    const reminders = gameMessages(fake, channelId).filter((m) => m.content.startsWith('⏰'));
+    const reminders = gameMessages(fake, channelId).filter((m) => textOf(m)!.startsWith('⏰'));
     expect(reminders.some((m) => m.mentions.includes(cy.id))).toBe(true);
     // They are posted in the game's thread and link to the turn message there.
     const thread = fake.threads(channelId)[0]!;
-    expect(reminders.every((m) => m.channelId === thread.id && m.content.includes(`/${thread.id}/`))).toBe(true);
+    expect(reminders.every((m) => m.channelId === thread.id && textOf(m)!.includes(`/${thread.id}/`))).toBe(true);
     // cy got DMs; rui's closed DMs were tried once and remembered.
     expect(fake.directMessages(cy).length).toBeGreaterThanOrEqual(1);
     expect(fake.errors.filter((e) => e.code === 50007)).toHaveLength(1);
@@ -237,7 +236,7 @@ describe.skipIf(!hasServer())(serverOnly('turn clocks'), () => {
     const turns = await turnEvents(gameId);
     expect(turns.filter((t) => t.turn.playedBy === 'autopilot').length).toBeGreaterThan(4);
     expect(new Set(turns.map((t) => t.version)).size).toBe(turns.length);
-    expect(gameChannels(fake, channelId).flatMap((id) => fake.history(id)).some((m) => /played by autopilot for cy-clock/.test(m.content))).toBe(true);
+    expect(gameChannels(fake, channelId).flatMap((id) => fake.history(id)).some((m) => /played by autopilot for cy-clock/.test(textOf(m)!))).toBe(true);
   }, 300_000);
 
   it('a click racing the clock: exactly one of the two is applied for that turn', async () => {
@@ -334,8 +333,8 @@ describe.skipIf(!hasServer())(serverOnly('a turn message deleted by a moderator'
       return now.messages.turn === again.id ? now : undefined;
     }, 10_000);
     expect(game.version).toBe(version); // nothing was played: the same turn, shown again
-    const reminder = await until('the reminder', async () => gameMessages(fake, channelId).find((m) => m.content.startsWith('⏰')));
-    expect(reminder.content).toContain(again.id); // it links to the turn as posted again
+    const reminder = await until('the reminder', async () => gameMessages(fake, channelId).find((m) => textOf(m)!.startsWith('⏰')));
+    expect(textOf(reminder)!).toContain(again.id); // it links to the turn as posted again
     // The player plays from the new message.
     const player = [ana, bo].find((u) => again.mentions.includes(u.id))!;
     await clickThroughTurn(fake, again, player);

@@ -22,8 +22,7 @@ import {
   startChild,
   startGame,
   type Chooser,
-  type Offered,
-} from './harness.ts';
+  type Offered, textOf } from './harness.ts';
 import { createServerDatabase, hasServer, serverOnly, type ServerDatabase } from '../setup/databases.ts';
 
 // Job leases and retry delays run 30 times faster here (a 30 s lease lasts 1 s).
@@ -69,7 +68,7 @@ async function lastControl(turn: FakeMessage, user: FakeUser, choose: Chooser): 
 }
 
 function playerToAct(turn: FakeMessage, players: FakeUser[]): FakeUser {
-  const id = /<@(\d+)>/.exec(turn.content)?.[1];
+  const id = /<@(\d+)>/.exec(textOf(turn)!)?.[1];
   const user = players.find((p) => p.id === id);
   expect(user, 'the turn message pings a seated player').toBeDefined();
   return user!;
@@ -157,7 +156,7 @@ describe.skipIf(!hasServer())(serverOnly('what follows a saved move'), () => {
       }
       // And it still plays to the end by clicks.
       const final = await playToEnd(fake, channelId, players, choose, newStats(), { imageEvery: 1000 });
-      expect(final?.content).toContain('Game over');
+      expect(textOf(final)).toContain('Game over');
       // Every move once and in order: the log's sequence numbers have no gap and no repeat.
       const moves = await store.moves(gameId);
       expect(moves.ok && moves.moves.map((m) => m.seq)).toEqual(moves.ok ? moves.moves.map((_, i) => i + 1) : []);
@@ -178,7 +177,7 @@ describe.skipIf(!hasServer())(serverOnly('two bot processes connected at once'),
       const channelId = fake.createChannel('two-processes');
       const { gameId } = await startGame(fake, channelId, players);
       const final = await playToEnd(fake, channelId, players, seededChooser(21), newStats(), { imageEvery: 1000 });
-      expect(final?.content).toContain('Game over');
+      expect(textOf(final)).toContain('Game over');
       // No "already acknowledged" (40060) or any other error: the second process stayed silent.
       expect(fake.errors.slice(errorsBefore)).toEqual([]);
       const game = await gameRow(gameId);
@@ -201,7 +200,7 @@ describe.skipIf(!hasServer())(serverOnly('a database that hangs'), () => {
       const out = await fake.slash(fake.addUser('oto'), channelId, 'azul', { subcommand: 'board' });
       // Deferred before Discord's 3 s, then answered.
       expect(out.ackMs).toBeLessThan(3_000);
-      const text = await fake.waitFor(() => out.original()?.content || out.followups()[0]?.content || undefined, 15_000);
+      const text = await fake.waitFor(() => textOf(out.original()) || textOf(out.followups()[0]) || undefined, 15_000);
       expect(text).toMatch(/unreachable/);
       expect(Date.now() - started).toBeLessThan(15_000);
     } finally {
@@ -278,7 +277,7 @@ describe.skipIf(!hasServer())(serverOnly('random clicks, stale and doubled ones 
       }
       const game = await gameRow(gameId);
       expect(game.status).toBe('finished');
-      expect(finalMessage(fake, channelId)?.content).toContain('Game over');
+      expect(textOf(finalMessage(fake, channelId))).toContain('Game over');
     } finally {
       await bot.stop();
     }

@@ -7,7 +7,7 @@ import { FLOOR, parseRecords, replayRecord } from '../../src/engine/index.ts';
 import { RECORD_FILE } from '../../src/discord/presenter/index.ts';
 import type { FakeDiscord, FakeMessage, FakeUser } from '../../src/local-discord/index.ts';
 import type { Store } from '../../src/store/types.ts';
-import { expectEphemeral, expectImage, finalMessage, gameMessages, liveTurnMessages, mentioned, offered, startGame, startInProcessWorld, type InProcessWorld } from './harness.ts';
+import { expectEphemeral, expectImage, finalMessage, gameMessages, liveTurnMessages, mentioned, offered, startGame, startInProcessWorld, type InProcessWorld, textOf } from './harness.ts';
 
 let world: InProcessWorld;
 let fake: FakeDiscord;
@@ -54,7 +54,7 @@ describe('ending a stuck game by agreement', () => {
     const channelId = fake.createChannel('stuck');
     const { gameId } = await startGame(fake, channelId, [ana, rui], { players: 2 });
     const byId = new Map([ana, rui].map((u) => [u.id, u]));
-    const summary = () => gameMessages(fake, channelId).find((m) => !m.ephemeralTo && m.content.startsWith('**Round 1 scored**'));
+    const summary = () => gameMessages(fake, channelId).find((m) => !m.ephemeralTo && textOf(m)!.startsWith('**Round 1 scored**'));
     // Round 1: every tile to the floor, so nothing reaches a wall.
     for (let move = 0; move < 40 && !summary(); move++) {
       const turn = await fake.waitFor(() => {
@@ -69,8 +69,8 @@ describe('ending a stuck game by agreement', () => {
       const m = summary();
       return m && offered(m).some((o) => o.click.kind === 'vote') ? m : undefined;
     }, 10_000);
-    expect(offer.content).toContain('No tile reached a wall this round');
-    expect(offer.content).toContain('0 of 2 agree');
+    expect(textOf(offer)!).toContain('No tile reached a wall this round');
+    expect(textOf(offer)!).toContain('0 of 2 agree');
     await expectImage(offer);
     // The game goes on meanwhile: round 2's turn message is live.
     await fake.waitFor(() => liveTurnMessages(fake, channelId)[0], 10_000);
@@ -79,12 +79,12 @@ describe('ending a stuck game by agreement', () => {
 
     // Ana agrees, thinks again ("Keep playing"), agrees again: the summary follows each vote.
     expect((await fake.click(ana, offer.id, voteButton(offer, true))).type).toBe(7);
-    expect(offer.content).toMatch(/1 of 2 agree: ana/);
+    expect(textOf(offer)!).toMatch(/1 of 2 agree: ana/);
     expect((await fake.click(ana, offer.id, voteButton(offer, false))).type).toBe(7);
-    expect(offer.content).toMatch(/0 of 2 agree\./);
+    expect(textOf(offer)!).toMatch(/0 of 2 agree\./);
     expect(expectEphemeral(await fake.click(ana, offer.id, voteButton(offer, false)))).toMatch(/nothing to withdraw/);
     expect((await fake.click(ana, offer.id, voteButton(offer, true))).type).toBe(7);
-    expect(offer.content).toMatch(/1 of 2 agree: ana/);
+    expect(textOf(offer)!).toMatch(/1 of 2 agree: ana/);
     // The game (and its version: the turn controls) is unchanged by votes.
     // Her doubled click is refused privately, nothing changed; an outsider has no vote.
     expect(expectEphemeral(await fake.click(ana, offer.id, voteButton(offer, true)))).toMatch(/already agreed/);
@@ -100,7 +100,7 @@ describe('ending a stuck game by agreement', () => {
     expect((await fake.click(rui, offer.id, voteButton(offer, true))).type).toBe(7);
     expect(offered(offer)).toEqual([]);
     const final = await fake.waitFor(() => finalMessage(fake, channelId), 10_000);
-    expect(final.content).toContain('Ended by agreement after round 1');
+    expect(textOf(final)!).toContain('Ended by agreement after round 1');
     await expectImage(final);
     // No live controls are left; the channel is free for a new game.
     await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 0 || undefined, 10_000);

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCustomId, type Click } from '../../src/discord/custom-id.ts';
 import type { FakeMessage, FakeUser } from '../../src/local-discord/index.ts';
-import { gameChannels, gameMessages, liveTurnMessages, mentioned, openLobby, startGame, startInProcessWorld, type InProcessWorld } from './harness.ts';
+import { gameChannels, gameMessages, liveTurnMessages, mentioned, openLobby, startGame, startInProcessWorld, type InProcessWorld, textOf } from './harness.ts';
 
 let world: InProcessWorld;
 let ana: FakeUser;
@@ -60,7 +60,7 @@ describe('forged buttons', () => {
     const other = fake.createChannel('forged-other');
     const lobby = await openLobby(fake, other, eva);
     const lobbyGameId = /az1:j:([^:]+):/.exec(JSON.stringify(lobby.components))![1]!;
-    const notice = gameMessages(fake, home).find((m) => m.content.includes('An Azul game has started'))!;
+    const notice = gameMessages(fake, home).find((m) => textOf(m)!.includes('An Azul game has started'))!;
     expect(notice).toBeDefined();
 
     const channels = [...gameChannels(fake, home), other];
@@ -69,7 +69,7 @@ describe('forged buttons', () => {
         const g = await store.get(id);
         return g.ok ? { status: g.game.status, version: g.game.version, seats: g.game.seats.map((s) => [s.userId, s.control]), votes: g.game.endVotes, moves: g.game.moveCount } : g.error;
       })),
-      messages: channels.flatMap((c) => fake.messages(c)).filter((m) => !m.ephemeralTo && !m.deleted).map((m: FakeMessage) => JSON.stringify([m.id, m.content, m.components])),
+      messages: channels.flatMap((c) => fake.messages(c)).filter((m) => !m.ephemeralTo && !m.deleted).map((m: FakeMessage) => JSON.stringify([m.id, textOf(m)!, m.components])),
     });
     const before = await snapshot();
     const version = (await store.get(gameId)).ok ? ((await store.get(gameId)) as { game: { version: number } }).game.version : 0;

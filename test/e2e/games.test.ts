@@ -14,8 +14,7 @@ import {
   seededChooser,
   startGame,
   startInProcessWorld,
-  type InProcessWorld,
-} from './harness.ts';
+  type InProcessWorld, textOf } from './harness.ts';
 
 let world: InProcessWorld;
 let fake: FakeDiscord;
@@ -58,12 +57,12 @@ async function playWhole(players: FakeUser[], variant: 'standard' | 'gray', seed
   // The final message shows the engine's result, replayed from the store's move log.
   const state = await replay(gameId);
   expect(state.phase).toBe('over');
-  const shown = finalScores(final!.content);
+  const shown = finalScores(textOf(final)!);
   players.forEach((p, seat) => expect(shown.get(p.username)).toBe(state.result!.scores[seat]));
   const winners = state.result!.winners.map((w) => players[w]!.username);
-  for (const w of winners) expect(final!.content).toContain(w);
-  if (state.result!.decidedBy === 'shared') expect(final!.content).toContain('Shared win');
-  else expect(final!.content).toContain(`${winners[0]} wins`);
+  for (const w of winners) expect(textOf(final)!).toContain(w);
+  if (state.result!.decidedBy === 'shared') expect(textOf(final)!).toContain('Shared win');
+  else expect(textOf(final)!).toContain(`${winners[0]} wins`);
   // The final message carries the game record, and it replays to the same result.
   const recordFile = final!.attachments.find((a) => a.filename === RECORD_FILE);
   expect(recordFile, 'the final message carries the game record').toBeDefined();
@@ -84,13 +83,13 @@ async function playWhole(players: FakeUser[], variant: 'standard' | 'gray', seed
   const thread = threads[0]!;
   expect(thread.name).toBe(`Azul · ${players.map((p) => p.username).join(', ')}`);
   // One round summary (image + breakdown) per wall-tiling phase.
-  const summaries = fake.messages(thread.id).filter((m) => m.content.includes(' scored**'));
+  const summaries = fake.messages(thread.id).filter((m) => textOf(m)!.includes(' scored**'));
   expect(summaries).toHaveLength(state.scoreHistory.length);
   for (const s of summaries) await expectImage(s);
   // Each breakdown ends on the scores the engine recorded for that round.
   summaries.forEach((summary, round) => {
     players.forEach((p, seat) => {
-      const line = summary.content.split('\n').find((l) => l.startsWith(`**${p.username}**:`));
+      const line = textOf(summary)!.split('\n').find((l) => l.startsWith(`**${p.username}**:`));
       expect(line, `round ${round + 1} names ${p.username}`).toBeDefined();
       expect(Number(/→ (\d+)/.exec(line!)?.[1])).toBe(state.scoreHistory[round]![seat]);
     });
@@ -99,11 +98,11 @@ async function playWhole(players: FakeUser[], variant: 'standard' | 'gray', seed
   // The channel stays short: lobby, start notice (pointing to the thread), final results.
   const left = fake.messages(channelId).filter((m) => !m.ephemeralTo);
   expect(left.map((m) => m.id)).toEqual([thread.id, left[1]!.id, final!.id]);
-  expect(left[1]!.content).toContain(`<#${thread.id}>`);
+  expect(textOf(left[1]!)!).toContain(`<#${thread.id}>`);
   // The thread: the summaries and a pointer to the results; no live controls left.
   const inThread = fake.messages(thread.id).filter((m) => !m.ephemeralTo);
   expect(inThread).toHaveLength(summaries.length + 1);
-  expect(inThread.at(-1)!.content).toContain(final!.id);
+  expect(textOf(inThread.at(-1)!)!).toContain(final!.id);
   const stored = await store.get(gameId);
   expect(stored.ok && stored.game.status).toBe('finished');
   expect(stats.moves).toBe(stored.ok ? stored.game.moveCount : -1);

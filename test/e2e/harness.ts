@@ -437,3 +437,8 @@ export async function playFromBoard(fake: FakeDiscord, user: FakeUser, channelId
   await clickThroughTurn(fake, controls, user);
   expect(offered(controls).filter((c) => TURN_CONTROLS.has(c.click.kind)), 'the move was made from the board').toEqual([]);
 }
+
+/** What a message says, as a person reads it: its content and its Components V2 text displays (undefined for no message). */
+export function textOf(message: FakeMessage | undefined | null): string | undefined {
+  return message ? messageText(message) : undefined;
+}

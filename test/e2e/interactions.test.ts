@@ -26,8 +26,7 @@ import {
   startInProcessWorld,
   TURN_CONTROLS,
   type InProcessWorld,
-  type TestDatabase,
-} from './harness.ts';
+  type TestDatabase, textOf } from './harness.ts';
 import { hasServer, serverOnly, serverUrl } from '../setup/databases.ts';
 
 /** Tests that open their own sessions on the bot's database (locks, raw writes) need a server. */
@@ -59,7 +58,7 @@ async function version(gameId: string): Promise<{ version: number; moves: number
 }
 
 function snapshot(message: FakeMessage): string {
-  return JSON.stringify({ content: message.content, components: message.components, deleted: message.deleted });
+  return JSON.stringify({ content: textOf(message)!, components: message.components, deleted: message.deleted });
 }
 
 function liveTurn(channelId: string): FakeMessage {
@@ -99,13 +98,13 @@ describe('lobby', () => {
     expect(expectEphemeral(out)).toMatch(/There is no "hexagonal" variant/);
     expect(await store.findByChannel(channelId)).toMatchObject({ ok: true, game: null });
     const lobby = await openLobby(fake, channelId, ana, { variant: 'gray' });
-    expect(lobby.content).toContain('gray wall');
+    expect(textOf(lobby)!).toContain('gray wall');
   });
 
   it('seats, refuses, and points a second /azul new at the open lobby', async () => {
     const channelId = fake.createChannel('lobby');
     const lobby = await openLobby(fake, channelId, ana, { players: 2 });
-    expect(lobby.content).toContain('up to 2 players');
+    expect(textOf(lobby)!).toContain('up to 2 players');
     const gameId = decodeLobbyGame(lobby);
 
     const second = await fake.slash(rui, channelId, 'azul', { subcommand: 'new' });
@@ -125,14 +124,14 @@ describe('lobby', () => {
 
     // Leave frees the seat; joining again takes it back.
     expect((await fake.click(rui, lobby.id, lobbyButton(lobby, 'leave'))).type).toBe(7);
-    expect(lobby.content).not.toContain(`<@${rui.id}>`);
+    expect(textOf(lobby)!).not.toContain(`<@${rui.id}>`);
     expect((await fake.click(rui, lobby.id, lobbyButton(lobby, 'join'))).type).toBe(7);
     expect((await version(gameId)).status).toBe('lobby');
 
     // A moderator may cancel someone else's lobby.
     const cancelled = await fake.click(mod, lobby.id, lobbyButton(lobby, 'cancel'));
     expect(cancelled.type).toBe(7);
-    expect(lobby.content).toContain('Cancelled by mod');
+    expect(textOf(lobby)!).toContain('Cancelled by mod');
     expect(offered(lobby)).toEqual([]);
     expect((await version(gameId)).status).toBe('cancelled');
   });
@@ -155,7 +154,7 @@ describe('lobby', () => {
       expect(out.ackMs).toBeLessThan(3_000);
       const answer = await fake.waitFor(() => out.followups()[0], 5_000);
       expect(answer.ephemeralTo).toBe(ana.id);
-      expect(answer.content).toMatch(/already has an open lobby/);
+      expect(textOf(answer)!).toMatch(/already has an open lobby/);
       await fake.waitFor(() => out.original()?.deleted, 5_000);
       expect(fake.messages(channelId).filter((m) => !m.ephemeralTo)).toEqual([]);
     } finally {
@@ -171,17 +170,17 @@ describe('lobby', () => {
     await fake.click(rui, lobby.id, lobbyButton(lobby, 'join'));
     const handed = await fake.slash(ana, channelId, 'azul', { subcommand: 'leave' });
     expect(handed.ephemeral).toBe(false);
-    expect(handed.response?.content).toContain(`<@${rui.id}> is the host now`);
+    expect(textOf(handed.response)).toContain(`<@${rui.id}> is the host now`);
     expect(handed.response?.mentions).toEqual([rui.id]);
-    await fake.waitFor(() => lobby.content.includes(`Host: <@${rui.id}>`));
-    expect(lobby.content).not.toContain(`<@${ana.id}>`);
+    await fake.waitFor(() => textOf(lobby)!.includes(`Host: <@${rui.id}>`));
+    expect(textOf(lobby)!).not.toContain(`<@${ana.id}>`);
     // The new host runs the lobby: a guest joins, the host's Start is accepted by the bot.
     expect((await fake.click(eva, lobby.id, lobbyButton(lobby, 'join'))).type).toBe(7);
     expect(expectEphemeral(await fake.click(eva, lobby.id, lobbyButton(lobby, 'start')))).toMatch(/Only the host/);
     // The last two leave: the lobby closes and the channel is free again.
     expect((await fake.click(eva, lobby.id, lobbyButton(lobby, 'leave'))).type).toBe(7);
     const closed = await fake.slash(rui, channelId, 'azul', { subcommand: 'leave' });
-    expect(closed.response?.content).toContain('lobby is closed');
+    expect(textOf(closed.response)).toContain('lobby is closed');
     await fake.waitFor(() => offered(lobby).length === 0);
     await openLobby(fake, channelId, eva);
   });
@@ -218,7 +217,7 @@ describe('a running game', () => {
     const turn = liveTurn(channelId);
     await expectImage(turn);
     expect(turn.mentions).toEqual([mentioned(turn)]);
-    expect(lobby.content).toContain('has started');
+    expect(textOf(lobby)!).toContain('has started');
     expect(gameIdIn(turn)).toBe(gameId);
   });
 
@@ -392,7 +391,7 @@ describe('a running game', () => {
       const closed = await fake.click(ana, notice.id, cancel.customId);
       expect(closed.type).toBe(7);
       await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 0);
-      await fake.waitFor(() => gameMessages(fake, channelId).some((m) => m.content.includes('cancelled the Azul game')));
+      await fake.waitFor(() => gameMessages(fake, channelId).some((m) => textOf(m)!.includes('cancelled the Azul game')));
       // Cancelled: the channel is free again (a broken game already freed it; now it is closed for good).
       expect((await version(gameId)).status).toBe('cancelled');
     } finally {
@@ -415,7 +414,7 @@ describe('ending a game early', () => {
     const buttons = offered(asked.response!);
     expect(buttons.map((b) => b.click.kind).sort()).toEqual(['quit', 'stay']);
     const stay = await fake.click(rui, asked.response!.id, buttons.find((b) => b.click.kind === 'stay')!.customId);
-    expect(stay.response?.content ?? '').toMatch(/still in the game/);
+    expect(textOf(stay.response) ?? '').toMatch(/still in the game/);
     expect(await version(gameId)).toEqual(before);
     // Confirm: the autopilot takes the seat, the game goes on, the channel hears why.
     const again = await fake.slash(rui, channelId, 'azul', { subcommand: 'leave' });
@@ -426,7 +425,7 @@ describe('ending a game early', () => {
     expect((await version(gameId)).status).toBe('active');
     const third = await fake.slash(rui, channelId, 'azul', { subcommand: 'leave' });
     await fake.click(rui, third.response!.id, offered(third.response!).find((b) => b.click.kind === 'quit')!.customId);
-    await fake.waitFor(() => gameMessages(fake, channelId).some((m) => /left the game: the autopilot plays their seat to the end/.test(m.content)));
+    await fake.waitFor(() => gameMessages(fake, channelId).some((m) => /left the game: the autopilot plays their seat to the end/.test(textOf(m)!)));
     const afterLeave = await store.get(gameId);
     expect(afterLeave.ok && afterLeave.game.status).toBe('active');
     expect(afterLeave.ok && afterLeave.game.seats.find((s) => s.userId === rui.id)?.control).toBe('left');
@@ -437,7 +436,7 @@ describe('ending a game early', () => {
     // The last person leaves: nobody is left to play for, the game ends unscored.
     const last = await fake.slash(ana, channelId, 'azul', { subcommand: 'leave' });
     await fake.click(ana, last.response!.id, offered(last.response!).find((b) => b.click.kind === 'quit')!.customId);
-    await fake.waitFor(() => gameMessages(fake, channelId).some((m) => /no person is left at the table: the game ends here, unscored/.test(m.content)), 10_000);
+    await fake.waitFor(() => gameMessages(fake, channelId).some((m) => /no person is left at the table: the game ends here, unscored/.test(textOf(m)!)), 10_000);
     await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 0);
     expect((await version(gameId)).status).toBe('cancelled');
     await openLobby(fake, channelId, eva);
@@ -451,7 +450,7 @@ describe('ending a game early', () => {
     const out = await fake.slash(ana, channelId, 'azul', { subcommand: 'cancel' });
     expect(expectEphemeral(out)).toContain('You cancelled the game');
     await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 0);
-    await fake.waitFor(() => gameMessages(fake, channelId).some((m) => m.content.includes('cancelled the Azul game')));
+    await fake.waitFor(() => gameMessages(fake, channelId).some((m) => textOf(m)!.includes('cancelled the Azul game')));
     expect((await version(gameId)).status).toBe('cancelled');
   });
 });
@@ -471,7 +470,7 @@ describe('database down', () => {
       await admin.end();
     }
     const lobby = await openLobby(fake, channelId, ana);
-    expect(lobby.content).toContain('Azul');
+    expect(textOf(lobby)!).toContain('Azul');
   });
 });
 

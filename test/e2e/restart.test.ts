@@ -14,8 +14,7 @@ import {
   seededChooser,
   startChild,
   startGame,
-  type TestDatabase,
-} from './harness.ts';
+  type TestDatabase, textOf } from './harness.ts';
 
 let fake: FakeDiscord;
 let db: TestDatabase;
@@ -59,7 +58,7 @@ describe('restart in the middle of a game', () => {
     const final = await playToEnd(fake, channelId, players, choose, stats, { imageEvery: 25 });
     expect(final).not.toBeNull();
     await expectImage(final!);
-    expect(final!.content).toContain('Game over');
+    expect(textOf(final)!).toContain('Game over');
     await second.stop();
     stopLast = null;
     expect(fake.errors).toEqual([]);

@@ -12,7 +12,7 @@ import { deployCommands } from '../../src/runtime/deploy.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser } from '../../src/local-discord/index.ts';
 import { openStore, type OpenedStore } from '../../src/store/index.ts';
 import { createServerDatabase, hasServer, serverOnly, type ServerDatabase } from '../setup/databases.ts';
-import { botEnv, clickThroughTurn, expectEphemeral, gameChannels, gameMessages, liveTurnMessages, lobbyButton, offered, openLobby, until } from './harness.ts';
+import { botEnv, clickThroughTurn, expectEphemeral, gameChannels, gameMessages, liveTurnMessages, lobbyButton, offered, openLobby, until, textOf } from './harness.ts';
 
 let db: ServerDatabase;
 let store: OpenedStore;
@@ -131,9 +131,9 @@ describe.skipIf(!hasServer())(serverOnly('a person who leaves the server'), () =
     fake.removeMember(cy.id, home);
 
     await until('cy’s seat handed to the autopilot', async () => (await gameOf(gameId)).seats.find((s) => s.userId === cy.id)?.control === 'left');
-    await until('the channel told', () => gameMessages(fake, table).some((m) => m.content.includes(`<@${cy.id}> left the server`)));
+    await until('the channel told', () => gameMessages(fake, table).some((m) => textOf(m)!.includes(`<@${cy.id}> left the server`)));
     await until('cy out of the lobby', async () => !(await gameOf(offered(lobby)[0]!.click.gameId)).seats.some((s) => s.userId === cy.id));
-    await until('the lobby message redrawn without cy', () => !lobby.content.includes(cy.id) && lobby.content.includes('(1/3)'));
+    await until('the lobby message redrawn without cy', () => !textOf(lobby)!.includes(cy.id) && textOf(lobby)!.includes('(1/3)'));
     // The game goes on: cy's turns are played by the autopilot, the others' by clicks.
     const cySeat = (await gameOf(gameId)).seats.find((s) => s.userId === cy.id)!.seat;
     await playUntil(fake, table, [ana, bo], async () => (await turnEvents(gameId)).some((t) => t.move.player === cySeat && t.playedBy === 'autopilot'));
@@ -154,7 +154,7 @@ describe.skipIf(!hasServer())(serverOnly('a person who leaves the server'), () =
     fake.removeMember(bo.id, home);
     // No event arrives (no intent); bo's first timed-out turn finds out they are gone.
     await until('bo’s seat left', async () => (await gameOf(gameId)).seats.find((s) => s.userId === bo.id)?.control === 'left', 30_000);
-    await until('the table told', () => gameChannels(fake, table).flatMap((id) => fake.history(id)).some((m) => m.content.includes(`<@${bo.id}> left the server`)));
+    await until('the table told', () => gameChannels(fake, table).flatMap((id) => fake.history(id)).some((m) => textOf(m)!.includes(`<@${bo.id}> left the server`)));
     const boSeat = (await gameOf(gameId)).seats.find((s) => s.userId === bo.id)!.seat;
     await until('the autopilot plays bo’s seat', async () => (await turnEvents(gameId)).some((t) => t.move.player === boSeat && t.playedBy === 'autopilot'), 30_000);
   }, 90_000);

@@ -25,8 +25,7 @@ import {
   startChild,
   startGame,
   type MoveStats,
-  type TestDatabase,
-} from './harness.ts';
+  type TestDatabase, textOf } from './harness.ts';
 
 const cleanups: Array<() => Promise<unknown>> = [];
 afterAll(async () => {
@@ -220,7 +219,7 @@ describe.skipIf(!hasServer())(serverOnly('npm start with SHARD_COUNT=4 SHARDS_PE
       if (!parsed.ok) throw new Error(parsed.error);
       const replayed = replayRecord(parsed.records[0]!);
       expect(replayed.ok && replayed.finished).toBe(true);
-      const shown = finalScores(final!.content);
+      const shown = finalScores(textOf(final)!);
       g.players.forEach((p, seat) => expect(shown.get(p.username)).toBe(replayed.ok ? replayed.state.result!.scores[seat] : NaN));
     }
     console.log(

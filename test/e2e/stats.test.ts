@@ -9,7 +9,7 @@ import { ratingText } from '../../src/discord/views/stats.ts';
 import type { FakeDiscord, FakeMessage, FakeUser, InteractionOutcome } from '../../src/local-discord/index.ts';
 import { conservative, GLOBAL_SCOPE, RatingLedger, sparkline } from '../../src/stats/index.ts';
 import type { PlayerResult, Store } from '../../src/store/types.ts';
-import { finalMessage, liveTurnMessages, mentioned, offered, startGame, startInProcessWorld, type InProcessWorld } from './harness.ts';
+import { finalMessage, liveTurnMessages, mentioned, offered, startGame, startInProcessWorld, type InProcessWorld, textOf } from './harness.ts';
 
 let world: InProcessWorld;
 let fake: FakeDiscord;
@@ -47,7 +47,7 @@ async function playWithWinner(channelId: string, players: FakeUser[], winner: Fa
       const live = liveTurnMessages(fake, channelId);
       return live.length === 1 ? live[0] : finalMessage(fake, channelId);
     }, 10_000);
-    if (turn.content.startsWith('**Game over**')) break;
+    if (textOf(turn)!.startsWith('**Game over**')) break;
     const user = byId.get(mentioned(turn)!)!;
     await oneMove(turn, user, user === winner, pick);
     await fake.waitFor(() => fake.message(turn.id)?.deleted || finalMessage(fake, channelId), 10_000);
@@ -88,7 +88,7 @@ async function oneMove(turn: FakeMessage, user: FakeUser, fills: boolean, pick: 
 async function answer(out: InteractionOutcome): Promise<FakeMessage> {
   return fake.waitFor(() => {
     const m = out.original() ?? out.followups()[0];
-    return m && m.content ? m : undefined;
+    return m && textOf(m)! ? m : undefined;
   }, 10_000);
 }
 
@@ -121,7 +121,7 @@ describe('ratings, stats and history through Discord', () => {
     for (const scope of ['server', 'global'] as const) {
       const out = await fake.slash(bo, channelId, 'azul', { subcommand: 'leaderboard', options: { scope } });
       expect(out.ephemeral).toBe(true);
-      const text = (await answer(out)).content;
+      const text = textOf(await answer(out))!;
       const ranked = [ana, bo, cy]
         .map((u) => ({ u, r: ledger.get(scope === 'server' ? fake.guildId : GLOBAL_SCOPE, u.id)! }))
         .sort((a, b) => conservative(b.r.skill) - conservative(a.r.skill));
@@ -140,7 +140,7 @@ describe('ratings, stats and history through Discord', () => {
     // Shared on request: a public message.
     const shared = await fake.slash(ana, channelId, 'azul', { subcommand: 'leaderboard', options: { share: true } });
     expect(shared.ephemeral).toBe(false);
-    expect((await answer(shared)).content).toContain('Azul leaderboard');
+    expect(textOf(await answer(shared))!).toContain('Azul leaderboard');
   });
 
   it('/azul stats: games, wins by player count, scores, bonuses, rating, trend and head-to-head', async () => {
@@ -148,7 +148,7 @@ describe('ratings, stats and history through Discord', () => {
     const channelId = fake.createChannel('stats-stats');
     const out = await fake.slash(ana, channelId, 'azul', { subcommand: 'stats', options: { user: bo.id } });
     expect(out.ephemeral).toBe(true);
-    const text = (await answer(out)).content;
+    const text = textOf(await answer(out))!;
     const mine = played.map((g) => ({ g, r: g.results.find((r) => r.userId === bo.id)! }));
     const wins = mine.filter((x) => x.r.winner).length;
     expect(text).toContain(`Games: 3 · wins: ${wins} (${Math.round((100 * wins) / 3)}%)`);
@@ -179,7 +179,7 @@ describe('ratings, stats and history through Discord', () => {
     const out = await fake.slash(ana, channelId, 'azul', { subcommand: 'history' });
     expect(out.ephemeral).toBe(true);
     const message = await answer(out);
-    const lines = message.content.split('\n').filter((l) => /^\d+\. <t:\d+:d>/.test(l));
+    const lines = textOf(message)!.split('\n').filter((l) => /^\d+\. <t:\d+:d>/.test(l));
     const anas = played.filter((g) => g.results.some((r) => r.userId === ana.id)).reverse(); // newest first
     expect(lines).toHaveLength(anas.length);
     anas.forEach((g, i) => {
@@ -210,7 +210,7 @@ describe('ratings, stats and history through Discord', () => {
     const forged = `az1:R:00000000-0000-4000-8000-000000000000:0`;
     const refused = await fake.click(ana, message.id, forged);
     expect(refused.ephemeral).toBe(true);
-    expect((await answer(refused)).content).toMatch(/no longer exists.*Nothing changed/);
+    expect(textOf(await answer(refused))!).toMatch(/no longer exists.*Nothing changed/);
   });
 
   it('no unexpected error answers from Discord', () => {

@@ -20,8 +20,7 @@ import {
   playFromBoard,
   startInProcessWorld,
   until,
-  type InProcessWorld,
-} from './harness.ts';
+  type InProcessWorld, textOf } from './harness.ts';
 
 let world: InProcessWorld;
 let fake: FakeDiscord;
@@ -35,7 +34,7 @@ beforeAll(async () => {
   ({ fake, store } = world);
   [ana, rui, eva, joao] = ['ana', 'rui', 'eva', 'joao'].map((n) => fake.addUser(n)) as [FakeUser, FakeUser, FakeUser, FakeUser];
   fake.events.on((event) => {
-    if (event.type === 'message' && !firstSeen.has(event.message.id)) firstSeen.set(event.message.id, event.message.content);
+    if (event.type === 'message' && !firstSeen.has(event.message.id)) firstSeen.set(event.message.id, textOf(event.message)!);
   });
 });
 
@@ -85,13 +84,14 @@ describe('a thread per game', () => {
 
     // Every turn message in the thread (after the first move) lists the moves since that player's last turn,
     // ending with the move just made (as the clicked turn message says it, in the same words).
-    const turns = fake.history(thread.id).filter((m) => m.mentions.length === 1 && m.attachments.length === 1 && m.deleted);
+    // (A turn message played on stays, saying the move; issue 21.)
+    const turns = fake.history(thread.id).filter((m) => m.mentions.length === 1 && firstSeen.get(m.id)?.includes('your turn'));
     expect(turns.length).toBeGreaterThan(20);
     const stillHere = fake.messages(thread.id);
     let bothOthers = 0;
     for (let k = 1; k < turns.length; k++) {
       const posted = firstSeen.get(turns[k]!.id)!;
-      const previousMove = turns[k - 1]!.content;
+      const previousMove = textOf(turns[k - 1]!)!;
       const bullets = posted.split('\n').filter((l) => l.startsWith('• '));
       // The same player again (they ended a round holding the first player marker): nothing happened since.
       if (turns[k]!.mentions[0] === turns[k - 1]!.mentions[0]) {
@@ -107,8 +107,8 @@ describe('a thread per game', () => {
 
     // The channel itself: the lobbies, the start notices (linking their threads), the cancel-free results.
     const channel = fake.messages(channelId).filter((m) => !m.ephemeralTo);
-    const notices = channel.filter((m) => m.content.includes('An Azul game has started'));
-    expect(notices.map((m) => m.content.includes(`<#${thread.id}>`) || m.content.includes(`<#${secondThread.id}>`))).toEqual([true, true]);
+    const notices = channel.filter((m) => textOf(m)!.includes('An Azul game has started'));
+    expect(notices.map((m) => textOf(m)!.includes(`<#${thread.id}>`) || textOf(m)!.includes(`<#${secondThread.id}>`))).toEqual([true, true]);
     expect(channel.map((m) => m.id).sort()).toEqual([lobby.id, second.lobby.id, ...notices.map((m) => m.id), final!.id].sort());
     expect(channel.filter((m) => m.attachments.length > 0 && m.id !== final!.id)).toEqual([]);
   }, GAME_MS);
@@ -117,7 +117,7 @@ describe('a thread per game', () => {
     const channelId = fake.createChannel('no-threads', { botCanCreateThreads: false });
     const players = [rui, eva];
     const { lobby } = await startGame(fake, channelId, players, { players: 2 });
-    await fake.waitFor(() => lobby.content.includes('Playing here: I may not create threads in this channel.'));
+    await fake.waitFor(() => textOf(lobby)!.includes('Playing here: I may not create threads in this channel.'));
     expect(fake.threads(channelId)).toEqual([]);
     // One game per channel then, as before.
     const busy = expectEphemeral(await fake.slash(joao, channelId, 'azul', { subcommand: 'new' }));
@@ -125,17 +125,18 @@ describe('a thread per game', () => {
     const final = await playToEnd(fake, channelId, players, seededChooser(7), newStats(), { imageEvery: 10, backChance: 0 });
     expect(final?.channelId).toBe(channelId);
     expect(finalMessage(fake, channelId)?.id).toBe(final!.id);
-    expect(fake.messages(channelId).some((m) => m.content.includes(' scored**'))).toBe(true);
+    expect(fake.messages(channelId).some((m) => textOf(m)!.includes(' scored**'))).toBe(true);
   }, GAME_MS);
 
   it('plays in a channel type without threads (a voice channel’s chat) too', async () => {
     const channelId = fake.createChannel('voice-chat', { type: 'voice' });
     const { lobby, gameId } = await startGame(fake, channelId, [joao, rui], { players: 2 });
-    await fake.waitFor(() => lobby.content.includes('Playing here: this channel cannot have threads.'));
+    await fake.waitFor(() => textOf(lobby)!.includes('Playing here: this channel cannot have threads.'));
     const turn = await fake.waitFor(() => liveTurnMessages(fake, channelId)[0]);
     expect(turn.channelId).toBe(channelId);
     const stored = await store.get(gameId);
-    expect(stored.ok && stored.game).toMatchObject({ threadId: null, threadRefusal: 'this channel cannot have threads' });
+    // Stored in no language (the lobby above says it in the game's).
+    expect(stored.ok && stored.game).toMatchObject({ threadId: null, threadRefusal: 'no-threads' });
   });
 
   it('uses the thread an earlier attempt already started (160004 on a retry), once', async () => {
@@ -169,7 +170,7 @@ describe('a thread per game', () => {
     const turn = await fake.waitFor(() => liveTurnMessages(fake, channelId)[0], 15_000);
     expect(turn.channelId).toBe(lobby.id);
     expect(fake.threads(channelId)).toHaveLength(1);
-    expect(fake.messages(channelId).filter((m) => m.content.includes('An Azul game has started'))).toHaveLength(1);
+    expect(fake.messages(channelId).filter((m) => textOf(m)!.includes('An Azul game has started'))).toHaveLength(1);
     expect(fake.errors.filter((e) => e.status === 500)).toHaveLength(1);
   });
 

@@ -47,7 +47,8 @@ async function showStep(gameId: string, version: number, picked: Picked, run: Cl
 export const source: ClickHandler<'source'> = {
   kind: 'source',
   async run(click, run) {
-    const picked = parseSource(run.interaction.isStringSelectMenu() ? run.interaction.values[0] : undefined);
+    // A source button names its source; the older select menu sends it as its value.
+    const picked = click.source ?? parseSource(run.interaction.isStringSelectMenu() ? run.interaction.values[0] : undefined);
     if (picked === null) return run.respond.ephemeral(run.w.t('choice-not-offered'));
     await showStep(click.gameId, click.version, { source: picked }, run);
   },
