@@ -65,3 +65,17 @@ refusal-not-your-turn = It is not your turn.
 refusal-not-your-turn-waiting = It is not your turn: waiting for { $who }.
 refusal-bad-language = I do not speak "{ $asked }" yet. Nothing changed.
 refusal-outcome-unknown = The game store did not answer in time, so I cannot tell whether that was saved. Look again in a moment: the table (`/azul board`) shows what was saved, and a click that was saved is never applied twice.
+refusal-invited-host = You host this game, so you are in it already: invite the others. Nothing was opened.
+refusal-invited-twice = You invited the same person twice. Nothing was opened.
+refusal-too-many-invited = A game has room for 3 invited players besides you. Nothing was opened.
+refusal-invited-do-not-fit = { $invited } invited { $invited ->
+    [one] person and
+   *[other] people and
+  } { $bots } { $bots ->
+    [one] bot do
+   *[other] bots do
+  } not fit a { $seats }-seat table with you at it. Nothing was opened.
+refusal-undo-not-yours = Only the person who made that move can take it back. Nothing changed.
+refusal-undo-gone = That move was already taken back. Nothing changed.
+refusal-undo-round-over = That move ended the round, and the next round is dealt: it stays. Nothing changed.
+refusal-undo-too-late = Someone else has acted since that move, so it stays. Nothing changed.
