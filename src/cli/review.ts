@@ -84,7 +84,8 @@ export async function run(argv: string[]): Promise<number> {
   let allReviewed = true;
   for (const [k, item] of items.entries()) {
     const game = k + 1;
-    const prepared = item.ok ? prepareReview(item.record) : item;
+    // The review's lines give the reason in words (azul replay gives code and detail).
+    const prepared = item.ok ? prepareReview(item.record) : { ok: false as const, error: item.detail };
     if (!prepared.ok) {
       allReviewed = false;
       console.log(JSON.stringify({ game, ok: false, line: item.line, error: prepared.error }));

@@ -21,11 +21,11 @@ export type GameDecisions =
 /** The decisions of a valid record (any player count, either wall), or why the record is not valid. */
 export function gameDecisions(record: GameRecord): GameDecisions {
   const whole = replayRecord(record);
-  if (!whole.ok) return { ok: false, error: `not a valid record: round ${whole.round}, move ${whole.move}: ${whole.error}` };
+  if (!whole.ok) return { ok: false, error: `not a valid record: round ${whole.round}, move ${whole.move}: ${whole.detail}` };
   const decisions: Decision[] = [];
   for (let r = 0; r < record.rounds.length; r++) {
     const start = replayRecord(record, { stopAt: { round: r, move: 0 } });
-    if (!start.ok) return { ok: false, error: `not a valid record: round ${start.round}: ${start.error}` };
+    if (!start.ok) return { ok: false, error: `not a valid record: round ${start.round}: ${start.detail}` };
     const round = record.rounds[r];
     const actions: Action[] = [
       ...round.moves.map(recordMoveToAction),

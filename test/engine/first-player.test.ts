@@ -75,7 +75,7 @@ describe('states stored before the first player was drawn', () => {
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     expect(firstPlayerOf(parsed.state)).toEqual({ seat: 0, atRandom: false });
-    expect(parseState({ ...old, firstPlayer: 2 })).toMatchObject({ ok: false, error: expect.stringMatching(/seat index/) });
+    expect(parseState({ ...old, firstPlayer: 2 })).toMatchObject({ ok: false, error: 'BAD_STATE', detail: expect.stringMatching(/seat index/) });
   });
 
   it("a move log from seat 0 still rebuilds its record from the seed, whatever seat the seed draws now", () => {
@@ -117,7 +117,7 @@ describe('replay and the first player', () => {
     const { actions } = playOut(newGame(init), 'p', 3);
     const record = recordFromActions(init, actions);
     record.rounds[0].startPlayer = 3; // a seat index the format allows, but a 3-player game has no seat 3
-    expect(replayRecord(record)).toMatchObject({ ok: false, round: 0, move: 0, error: 'startPlayer is 3, but the game has seats 0..2' });
+    expect(replayRecord(record)).toMatchObject({ ok: false, round: 0, move: 0, error: 'BAD_START_PLAYER', detail: 'startPlayer is 3, but the game has seats 0..2' });
   });
 
   it('later rounds must still follow the marker', () => {
@@ -130,7 +130,8 @@ describe('replay and the first player', () => {
       ok: false,
       round: 1,
       move: 0,
-      error: `startPlayer is ${(holder + 1) % 3}, but seat ${holder} holds the marker`,
+      error: 'BAD_START_PLAYER',
+      detail: `startPlayer is ${(holder + 1) % 3}, but seat ${holder} holds the marker`,
     });
   });
 });
