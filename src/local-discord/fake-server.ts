@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { foreignRequest } from './browser-guard.ts';
 import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { FakeGateway } from './gateway.ts';
 import { BodyError, parseBody, readRawBody } from './http-body.ts';
 import { LIMITS } from './limits.ts';
@@ -144,7 +144,7 @@ export class FakeDiscordServer {
   private readonly ownerId = snowflake();
   private readyWaiters: Array<() => void> = [];
   private readonly sentNonces = new Map<string, { messageId: string; at: number }>();
-  private readonly faults: { method: string; path: RegExp; count: number; status: number }[] = [];
+  private readonly faults: { method: string; path: RegExp; count: number; status: number; retryAfterMs: number }[] = [];
   /** Direct-message channels the bot opened, by user id; users whose DMs are closed to the bot. */
   private readonly dmChannels = new Map<string, ChannelRecord>();
   private readonly closedDms = new Set<string>();
@@ -441,9 +441,11 @@ export class FakeDiscordServer {
   /**
    * Tests: the next `count` requests of `method` on a path matching `path` (as after /api/v10,
    * e.g. /^\/channels\/\d+\/messages$/) fail with `status` (default 500), as Discord does in an outage.
+   * As Discord answers them: 413 with code 40005 (an upload too large), 429 as a per-route rate limit
+   * with `retryAfterMs` to wait (default 1 s) in its headers and body.
    */
-  failNext(method: string, path: RegExp, count: number, status = 500): void {
-    this.faults.push({ method, path, count, status });
+  failNext(method: string, path: RegExp, count: number, status = 500, opts: { retryAfterMs?: number } = {}): void {
+    this.faults.push({ method, path, count, status, retryAfterMs: opts.retryAfterMs ?? 1000 });
   }
 
   /** Tests: a moderator deletes a channel, its threads with it (the bot then gets 10003 Unknown Channel for them). */
@@ -810,12 +812,20 @@ export class FakeDiscordServer {
       if (fault) {
         fault.count--;
         await readRawBody(req);
-        throw new ApiError(fault.status, 0, `${fault.status}: injected failure`);
+        if (fault.status === 429) {
+          const seconds = fault.retryAfterMs / 1000;
+          this.errors.push({ route: routeLabel, status: 429, code: 0, body: { retry_after: seconds } });
+          res
+            .writeHead(429, { 'content-type': 'application/json', 'retry-after': String(Math.ceil(seconds)), 'x-ratelimit-scope': 'user', 'x-ratelimit-bucket': bucketOf(method, match.route.pattern), 'x-ratelimit-remaining': '0', 'x-ratelimit-reset-after': seconds.toFixed(3) })
+            .end(JSON.stringify({ message: 'You are being rate limited.', retry_after: seconds, global: false }));
+          return;
+        }
+        throw new ApiError(fault.status, fault.status === 413 ? 40005 : 0, fault.status === 413 ? 'Request entity too large' : `${fault.status}: injected failure`);
       }
       const raw = await readRawBody(req);
       const { json, files } = await parseBody(req, raw);
       const result = await match.route.handler({ req, params: match.params, query: url.searchParams, body: json, files });
-      this.send(res, result.status, result.json);
+      this.send(res, result.status, result.json, bucketOf(method, match.route.pattern));
     } catch (err) {
       const apiError =
         err instanceof ApiError
@@ -829,13 +839,13 @@ export class FakeDiscordServer {
     }
   }
 
-  private send(res: ServerResponse, status: number, json: unknown): void {
+  private send(res: ServerResponse, status: number, json: unknown, bucket = 'fake-bucket'): void {
     const headers: Record<string, string> = {
       'x-ratelimit-limit': '50',
       'x-ratelimit-remaining': '49',
       'x-ratelimit-reset': ((Date.now() + 1000) / 1000).toFixed(3),
       'x-ratelimit-reset-after': '1.000',
-      'x-ratelimit-bucket': 'fake-bucket',
+      'x-ratelimit-bucket': bucket,
     };
     if (status === 204 || json === undefined) {
       res.writeHead(status === 200 ? 204 : status, headers).end();
@@ -1315,4 +1325,9 @@ function modalErrors(data: any): Record<string, any> | undefined {
     errors.components = { _errors: [{ code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 5 in length.' }] };
   }
   return Object.keys(errors).length > 0 ? errors : undefined;
+}
+
+/** A route's rate-limit bucket, as Discord gives one per route (posting and deleting messages do not share one). */
+function bucketOf(method: string, pattern: RegExp): string {
+  return createHash('sha1').update(`${method} ${pattern.source}`).digest('hex').slice(0, 16);
 }
