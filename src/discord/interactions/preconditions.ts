@@ -3,7 +3,7 @@
 // (another game's, a lobby, a notice): these keep such a click from changing anything.
 import { MessageFlags } from 'discord.js';
 import { inGameChannel, type Game } from '../../app/index.ts';
-import { ROLE_TURN, ROLE_VOTE } from '../presenter/messages.ts';
+import { ROLE_LOBBY, ROLE_TURN, ROLE_VOTE } from '../presenter/messages.ts';
 import type { ClickRun, ComponentInteraction } from './handler.ts';
 import { refuse } from './refuse.ts';
 
@@ -36,8 +36,9 @@ type Holder = 'lobby' | 'controls' | 'vote' | 'private';
 
 /**
  * Whether the clicked message is one that holds this kind of button for `game`, else the click is
- * refused privately. Lobby buttons and private answers' buttons must be on the message (a lobby
- * message keeps no button once its game started). The turn's controls may also come from the game's
+ * refused privately. Private answers' buttons must be on the message. Lobby buttons must be on it or
+ * on the game's lobby message (an older copy of its buttons: the app finds the lobby changed and
+ * says so; a lobby message keeps no button once its game started). The turn's controls may also come from the game's
  * turn message or a private `/azul board` answer, and a vote from the summary carrying the vote:
  * there the app's checks (the player, the version, the rules) decide, and say why.
  */
@@ -45,7 +46,7 @@ export async function onAHolder(game: Game, holder: Holder, run: ClickRun): Prom
   const message = run.interaction.message;
   const carried = onItsMessage(run.interaction);
   const ok =
-    (holder === 'lobby' && carried) ||
+    (holder === 'lobby' && (carried || message.id === game.messages[ROLE_LOBBY])) ||
     (holder === 'private' && carried && onPrivateMessage(run.interaction)) ||
     (holder === 'controls' && (carried || message.id === game.messages[ROLE_TURN] || onPrivateMessage(run.interaction))) ||
     (holder === 'vote' && (carried || message.id === game.messages[ROLE_VOTE]));
