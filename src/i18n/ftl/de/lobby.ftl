@@ -58,7 +58,7 @@ bot-name = Bot · { $level ->
   }
 
 lobby-title = **Azul** — neues Spiel, { variant-name }, bis zu { $seats } Plätze, { $clock }
-lobby-host = Host: { $host }
+lobby-host = Spielleitung: { $host }
 lobby-seated = Am Tisch ({ $seated }/{ $seats }): { $players }
 lobby-nobody = niemand
 lobby-can-start = Der Host kann jetzt starten.

@@ -58,7 +58,7 @@ bot-name = Bot · { $level ->
   }
 
 lobby-title = **Azul** — partida nueva, { variant-name }, hasta { $seats } jugadores, { $clock }
-lobby-host = Host: { $host }
+lobby-host = Organiza: { $host }
 lobby-seated = En la mesa ({ $seated }/{ $seats }): { $players }
 lobby-nobody = nadie
 lobby-can-start = El host ya puede empezar.

@@ -58,7 +58,7 @@ bot-name = Bot · { $level ->
   }
 
 lobby-title = **Azul** — novo jogo, { variant-name }, até { $seats } jogadores, { $clock }
-lobby-host = Host: { $host }
+lobby-host = Quem organiza: { $host }
 lobby-seated = Na mesa ({ $seated }/{ $seats }): { $players }
 lobby-nobody = ninguém
 lobby-can-start = O host já pode começar.
