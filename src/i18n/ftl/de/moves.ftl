@@ -4,7 +4,7 @@ player-fallback = Platz { $number }
 
 # „Ana nahm 3 rote (Manufaktur 2): 2 in Reihe 2 (voll), 1 auf den Boden.“
 move-drafted = { $who } nahm { $phrase }.
-move-drafted-marker = { $who } nahm { $phrase }, dazu den { -first-player-marker }.
+move-drafted-marker = { $who } nahm { $phrase }. Dazu den { -first-player-marker }.
 # „Rui legte die Fliese aus Reihe 3 (rot) in Spalte 4.“
 move-placed = { $who } legte die Fliese aus { $line } ({ color }) in { $column }.
 # „3 rote (Manufaktur 2): 2 in Reihe 2 (voll), 1 auf den Boden“

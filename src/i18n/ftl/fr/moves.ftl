@@ -4,7 +4,7 @@ player-fallback = Joueur { $number }
 
 # « Ana a pris 3 rouges (Fabrique 2) : 2 sur la Ligne 2 (complète), 1 au plancher. »
 move-drafted = { $who } a pris { $phrase }.
-move-drafted-marker = { $who } a pris { $phrase }, et le { -first-player-marker }.
+move-drafted-marker = { $who } a pris { $phrase }. Et aussi le { -first-player-marker }.
 # « Rui a posé la tuile de la Ligne 3 (rouge) en Colonne 4. »
 move-placed = { $who } a posé la tuile de la { $line } ({ color }) en { $column }.
 # « 3 rouges (Fabrique 2) : 2 sur la Ligne 2 (complète), 1 au plancher »

@@ -5,7 +5,7 @@ player-fallback = Gracz { $number }
 
 # „Ana bierze 3 czerwone (Warsztat 2): 2 → Linia 2 (pełna), 1 na podłogę.”
 move-drafted = { $who } bierze { $phrase }.
-move-drafted-marker = { $who } bierze { $phrase } oraz { -first-player-marker(case: "acc") }.
+move-drafted-marker = { $who } bierze { $phrase }. Do tego { -first-player-marker(case: "acc") }.
 # „Rui kładzie płytkę (czerwona): Linia 3 → Kolumna 4.”
 move-placed = { $who } kładzie płytkę ({ color }): { $line } → { $column }.
 # „3 czerwone (Warsztat 2): 2 → Linia 2 (pełna), 1 na podłogę”
