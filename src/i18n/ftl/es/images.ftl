@@ -290,5 +290,6 @@ image-alt-scoring = { $kind ->
     [both] Ejemplo de puntuación: un azulejo que se une a una fila de 3 y a una columna de 2 puntúa ambas, 5 puntos.
    *[floor] Ejemplo de puntuación: 4 azulejos en la línea de suelo pierden 1, 1, 2 y 2 puntos, 6 puntos en total.
   }
+image-alt-record = La partida entera en un archivo azul-record/1: compruébala o reprodúcela con `npm run azul -- replay { $file }`.
 image-alt-review-chart = Gráfico del margen esperado de cada jugador sobre el mejor de los demás tras cada una de las { $moves } jugadas de la partida. Al final: { $ends }.
 image-alt-review-position = Ronda { $round }, le toca a { $name }. Jugada: { $played }. Mejor: { $better }, que vale { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } puntos esperados más.

@@ -290,5 +290,6 @@ image-alt-scoring = { $kind ->
     [both] Exemple de score : une tuile qui rejoint une rangée de 3 et une colonne de 2 marque les deux, 5 points.
    *[floor] Exemple de score : 4 tuiles sur le plancher perdent 1, 1, 2 et 2 points, 6 points en tout.
   }
+image-alt-record = Toute la partie dans un fichier azul-record/1 : vérifie-la ou rejoue-la avec `npm run azul -- replay { $file }`.
 image-alt-review-chart = Graphique de l’écart attendu de chaque joueur sur le meilleur des autres après chacun des { $moves } coups de la partie. À la fin : { $ends }.
 image-alt-review-position = Manche { $round }, au tour de { $name }. Joué : { $played }. Mieux : { $better }, qui vaut { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } points attendus de plus.

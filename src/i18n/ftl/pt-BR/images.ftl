@@ -290,5 +290,6 @@ image-alt-scoring = { $kind ->
     [both] Exemplo de pontuação: um azulejo que forma uma linha de 3 e uma coluna de 2 marca as duas, 5 pontos.
    *[floor] Exemplo de pontuação: 4 azulejos na linha de chão perdem 1, 1, 2 e 2 pontos, 6 pontos no total.
   }
+image-alt-record = O jogo inteiro num arquivo azul-record/1: confira ou reproduza com `npm run azul -- replay { $file }`.
 image-alt-review-chart = Gráfico da margem esperada de cada jogador sobre o melhor dos outros depois de cada uma das { $moves } jogadas do jogo. No fim: { $ends }.
 image-alt-review-position = Rodada { $round }, vez de { $name }. Jogada: { $played }. Melhor: { $better }, que vale { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } pontos esperados a mais.
