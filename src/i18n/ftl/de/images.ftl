@@ -36,8 +36,8 @@ image-seat = Platz { $number }
 
 ## Der Vorrat (Fliesen auf dem Tisch, im Beutel, im Deckel).
 image-supply-table = Tisch
-image-supply-bag = Beutel
-image-supply-lid = Deckel
+image-supply-bag = Sack
+image-supply-lid = Box
 image-totals = Beutel { $bag } · Deckel { $lid } · Tisch { $table }
 
 ## Die Züge seit dem letzten Zug, in der Kopfzeile.
@@ -118,7 +118,7 @@ image-columns-bonus = Spalten  { $count } × 7
 image-colors-bonus = Farben  { $count } × 10
 image-final-score = Endstand
 image-chart-title = Punkte pro Runde
-image-chart-start = Beginn
+image-chart-start = R0
 image-chart-round = R{ $round }
 image-chart-final = Ende
 

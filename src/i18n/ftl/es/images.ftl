@@ -124,7 +124,7 @@ image-columns-bonus = Columnas  { $count } × 7
 image-colors-bonus = Colores  { $count } × 10
 image-final-score = Puntuación final
 image-chart-title = Puntos por ronda
-image-chart-start = Inicio
+image-chart-start = R0
 image-chart-round = R{ $round }
 image-chart-final = Fin
 

@@ -35,9 +35,9 @@ image-variant = { $variant ->
 image-seat = Joueur { $number }
 
 ## La réserve (tuiles sur la table, dans le sac, dans le couvercle).
-image-supply-table = En jeu
+image-supply-table = Jeu
 image-supply-bag = Sac
-image-supply-lid = Couvercle
+image-supply-lid = Boîte
 image-totals = Sac { $bag } · couvercle { $lid } · en jeu { $table }
 
 ## Les coups depuis le dernier tour, dans l’en-tête.
@@ -124,7 +124,7 @@ image-columns-bonus = Colonnes  { $count } × 7
 image-colors-bonus = Couleurs  { $count } × 10
 image-final-score = Score final
 image-chart-title = Score par manche
-image-chart-start = Début
+image-chart-start = M0
 image-chart-round = M{ $round }
 image-chart-final = Fin
 

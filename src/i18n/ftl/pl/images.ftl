@@ -39,8 +39,8 @@ image-seat = Gracz { $number }
 
 ## Zapas (płytki na stole, w woreczku, w wieczku).
 image-supply-table = Stół
-image-supply-bag = Woreczek
-image-supply-lid = Wieczko
+image-supply-bag = Wór
+image-supply-lid = Kosz
 image-totals = Woreczek { $bag } · wieczko { $lid } · stół { $table }
 
 ## Ruchy od ostatniej tury, w nagłówku.
@@ -155,9 +155,9 @@ image-columns-bonus = Kolumny  { $count } × 7
 image-colors-bonus = Kolory  { $count } × 10
 image-final-score = Wynik końcowy
 image-chart-title = Punkty po rundach
-image-chart-start = Początek
+image-chart-start = R0
 image-chart-round = R{ $round }
-image-chart-final = Koniec
+image-chart-final = Meta
 
 ## Przykłady punktacji z /azul pomoc.
 image-scoring-title = { $kind ->

@@ -124,7 +124,7 @@ image-columns-bonus = Colunas  { $count } × 7
 image-colors-bonus = Cores  { $count } × 10
 image-final-score = Pontuação final
 image-chart-title = Pontos por ronda
-image-chart-start = Início
+image-chart-start = R0
 image-chart-round = R{ $round }
 image-chart-final = Fim
 
