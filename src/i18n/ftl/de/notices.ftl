@@ -60,7 +60,7 @@ mygames-lobby = • { $where } — Lobby ({ $seated }/{ $seats }): { $players }{
 mygames-game = • { $where } — Runde { $round }, { $whose }{ $clock } — { $players }{ $link }
 mygames-your-turn = **du bist dran**
 mygames-waiting = wartet auf { $who }
-mygames-clock = , Zeit läuft ab { $when }
+mygames-clock = , Zeit endet { $when }
 
 notify-choose = Wähle `an` oder `aus` (`/azul benachrichtigen dm:an`). Nichts hat sich geändert.
 notify-on = Ich schicke dir zusätzlich eine Direktnachricht, wenn dein Zug die Hälfte seiner Zeit gewartet hat. (Sind deine DMs für mich geschlossen, bleibt die Erwähnung im Kanal.)

@@ -3,7 +3,7 @@
 
 turn-header = { $who }, du bist dran — Runde { $round }.
 turn-header-gray = { $who }, du bist dran — Runde { $round }, graue Wand.
-turn-clock = ⏳ Die Zeit läuft ab { $when }; dann spielt der Autopilot diesen Zug.
+turn-clock = ⏳ Die Zeit endet { $when }; dann spielt der Autopilot diesen Zug.
 step-place = Fliesenlegen: lege die Fliese aus { $line } ({ color }) an die Wand — wähle eine Spalte.
 step-source = Fliesen nehmen: wähle eine Manufaktur oder die Mitte.
 step-color = { $source } — wähle eine Farbe.
@@ -20,7 +20,7 @@ button-hint = Tipp
 since-more = …und { $count } weitere Züge davor:
 
 reminder = ⏰ { $who }, dein Azul-Zug wartet (Runde { $round }).
-reminder-clock = ⏰ { $who }, dein Azul-Zug wartet (Runde { $round }). Die Zeit läuft ab { $when }; dann spielt der Autopilot für dich.
+reminder-clock = ⏰ { $who }, dein Azul-Zug wartet (Runde { $round }). Die Zeit endet { $when }; dann spielt der Autopilot für dich.
 
 button-take-back = Platz zurückholen
 board-turn-yours = Runde { $round } — du bist dran.

@@ -60,7 +60,7 @@ mygames-lobby = • { $where } — lobby ({ $seated }/{ $seats }) : { $players 
 mygames-game = • { $where } — manche { $round }, { $whose }{ $clock } — { $players }{ $link }
 mygames-your-turn = **ton tour**
 mygames-waiting = on attend { $who }
-mygames-clock = , le temps s’écoule { $when }
+mygames-clock = , fin du temps { $when }
 
 notify-choose = Choisis `activer` ou `désactiver` (`/azul alertes mp:activer`). Rien n’a changé.
 notify-on = Je t’enverrai aussi un message privé quand ton tour aura attendu la moitié de son temps. (Si tes MP me sont fermés, la mention dans le salon reste.)

@@ -3,7 +3,7 @@
 
 turn-header = { $who }, à toi — manche { $round }.
 turn-header-gray = { $who }, à toi — manche { $round }, mur gris.
-turn-clock = ⏳ Le temps s’écoule { $when } ; ensuite le pilote automatique joue ce tour.
+turn-clock = ⏳ Fin du temps { $when } ; ensuite le pilote automatique joue ce tour.
 step-place = Pose sur le mur : place la tuile de la { $line } ({ color }) sur le mur — choisis une colonne.
 step-source = Prendre des tuiles : choisis une fabrique ou le centre.
 step-color = { $source } — choisis une couleur.
@@ -23,7 +23,7 @@ button-hint = Conseil
 since-more = …et { $count } coups de plus avant ceux-ci :
 
 reminder = ⏰ { $who }, ton tour d’Azul t’attend (manche { $round }).
-reminder-clock = ⏰ { $who }, ton tour d’Azul t’attend (manche { $round }). Le temps s’écoule { $when } ; ensuite le pilote automatique joue pour toi.
+reminder-clock = ⏰ { $who }, ton tour d’Azul t’attend (manche { $round }). Fin du temps { $when } ; ensuite le pilote automatique joue pour toi.
 
 button-take-back = Reprendre ma place
 board-turn-yours = Manche { $round } — à toi de jouer.
