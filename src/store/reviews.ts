@@ -21,13 +21,6 @@ export interface StoredReviewRow {
   messageId: string | null;
 }
 
-export interface ReviewAccuracy {
-  /** Reviewed games of the player. */
-  games: number;
-  /** Their mean accuracy (percent), or null when none was reviewed. */
-  mean: number | null;
-}
-
 export interface ReviewStore {
   /** A game's review, complete or in progress, or null when none was started. */
   get(gameId: string): Promise<Result<{ review: StoredReviewRow | null }>>;
@@ -39,8 +32,6 @@ export interface ReviewStore {
   complete(gameId: string, review: unknown): Promise<Result<{ completed: boolean }>>;
   /** Notes that the review was posted as `messageId`, once: false when it was posted already. */
   markPosted(gameId: string, messageId: string): Promise<Result<{ marked: boolean }>>;
-  /** A player's mean accuracy over their reviewed games (in a server, or everywhere: guildId null). */
-  accuracy(userId: string, guildId: string | null): Promise<Result<{ accuracy: ReviewAccuracy }>>;
 }
 
 export function createReviewStore({ prisma, logger }: { prisma: PrismaClient; logger: StoreLogger }): ReviewStore {
@@ -121,19 +112,6 @@ export function createReviewStore({ prisma, logger }: { prisma: PrismaClient; lo
           UPDATE "game_reviews" SET "posted_at" = now(), "message_id" = ${messageId}
           WHERE "game_id" = ${gameId}::uuid AND "posted_at" IS NULL`;
         return { ok: true, marked: n > 0 };
-      }),
-
-    accuracy: (userId, guildId) =>
-      guard('reviews.accuracy', async () => {
-        // The review's players are listed by seat: the player's own entry is at their seat.
-        const [row] = await prisma.$queryRaw<{ games: number; mean: number | null }[]>`
-          SELECT count(*)::int AS "games", avg((v."review"->'players'->r."seat"->>'accuracy')::float8) AS "mean"
-          FROM "results" r
-          JOIN "games" g ON g."id" = r."game_id"
-          JOIN "game_reviews" v ON v."game_id" = r."game_id"
-          WHERE r."user_id" = ${userId} AND v."review" IS NOT NULL
-            AND (${guildId}::text IS NULL OR g."guild_id" = ${guildId}::text)`;
-        return { ok: true, accuracy: { games: row?.games ?? 0, mean: row?.mean ?? null } };
       }),
   };
 }

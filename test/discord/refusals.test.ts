@@ -37,6 +37,8 @@ const FACTS: Record<AppError, FailFacts> = {
   TOO_FEW_PLAYERS: { seated: 1 },
   GAME_STARTED: {},
   NOT_FINISHED: {},
+  REVIEW_NOT_FINISHED: {},
+  NOT_REVIEWABLE: {},
   NOT_A_PLAYER: {},
   NOT_A_VOTER: {},
   CANCEL_STALE: {},

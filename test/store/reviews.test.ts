@@ -1,6 +1,6 @@
 // Stored game reviews (issue 23) on both databases: started once with its budget, moves added
 // once each and read back in order (a restart resumes after them), completed once (its moves
-// dropped), posted once; a player's mean accuracy over their reviewed games, per server.
+// dropped), posted once; a player's mean accuracy over their reviewed games, per server (/azul stats).
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { OpenedStore } from '../../src/store/index.ts';
@@ -99,10 +99,11 @@ describe.each(BACKENDS)('review store on %s', (_name, makeBackend) => {
     must(await store.reviews.complete(b, review([70, 60])));
     must(await store.reviews.complete(other, review([20, 99])));
     // ana: seat 0 in a (80), seat 1 in b (60); 20 in the other server; the pending review does not count.
-    expect(must(await store.reviews.accuracy('acc-ana', 'guild-a')).accuracy).toEqual({ games: 2, mean: 70 });
-    const everywhere = must(await store.reviews.accuracy('acc-ana', null)).accuracy;
+    expect(must(await store.stats.playerStats('acc-ana', 'guild-a')).stats.accuracy).toEqual({ games: 2, mean: 70 });
+    const everywhere = must(await store.stats.playerStats('acc-ana', null)).stats.accuracy!;
     expect(everywhere.games).toBe(3);
     expect(everywhere.mean).toBeCloseTo(160 / 3, 9);
-    expect(must(await store.reviews.accuracy('nobody', null)).accuracy).toEqual({ games: 0, mean: null });
+    expect(must(await store.stats.playerStats('acc-eva', null)).stats.accuracy).toEqual({ games: 1, mean: 99 });
+    expect(must(await store.stats.playerStats('nobody', null)).stats.accuracy).toBeNull();
   });
 });
