@@ -78,7 +78,7 @@ export async function startBot(
     const handlers = checkedHandlers({ ...presenter.jobs, ...turnJobHandlers(app, pick, membershipCheck(client)), 'rate-game': stats.rateJob });
     const worker = new JobWorker(store.jobs, handlers, log.child({ part: 'jobs' }), { background: ['review-game'] });
     const claims = interactionClaims(store, worker.id, log);
-    const context = { app, messages: presenter.messages, log: log.child({ part: 'router' }), jobs: worker, hints: new Hints(app.play, ai), stats, reviews };
+    const context = { app, messages: presenter.messages, log: log.child({ part: 'router' }), jobs: worker, hints: new Hints(app.play, { hint: (state, options) => reviewThread.hold(() => ai.hint(state, options)) }), stats, reviews };
     const router = new Router(commands, context, log.child({ part: 'router' }), claims);
     const memberRemoved = onMemberRemoved(app, presenter.messages, worker, log.child({ part: 'members' }));
     for (const c of clients) {
