@@ -55,6 +55,9 @@ export interface WorkerOptions {
  */
 export const MAX_ATTEMPTS = 10;
 
+/** An idle lane of long jobs looks for work once every this many polls. */
+const LANE_POLLS = 5;
+
 const RETRY_BASE_MS = 1_000;
 const RETRY_MAX_MS = 5 * 60_000;
 
@@ -69,6 +72,8 @@ export class JobWorker {
   private stopped = true;
   private readonly background: string[];
   private lane: Promise<void> | null = null;
+  /** An idle lane looks for work again only after this (long work is rare: it must not double the idle polling). */
+  private laneIdleUntil = 0;
   private abort = new AbortController();
 
   constructor(
@@ -87,6 +92,7 @@ export class JobWorker {
   /** Starts polling; jobs left by a crash or a restart are due at once. */
   start(): void {
     this.stopped = false;
+    this.laneIdleUntil = 0;
     if (this.abort.signal.aborted) this.abort = new AbortController();
     this.kick();
   }
@@ -135,16 +141,19 @@ export class JobWorker {
     }
   }
 
-  /** The lane of long work: one job at a time, beside the other jobs. */
+  /** The lane of long work: one job at a time, beside the other jobs; when idle, it looks every LANE_POLLS polls. */
   private kickLane(): void {
-    if (this.stopped || this.background.length === 0 || this.lane) return;
+    if (this.stopped || this.background.length === 0 || this.lane || Date.now() < this.laneIdleUntil) return;
     this.lane = (async () => {
       while (!this.stopped) {
         const claimed = await this.queue.claim(this.id, this.leaseMs, { only: this.background }).catch((error: unknown) => {
           this.log.error({ err: error }, 'jobs: claiming failed');
           return null;
         });
-        if (!claimed?.ok || !claimed.job) return;
+        if (!claimed?.ok || !claimed.job) {
+          this.laneIdleUntil = Date.now() + LANE_POLLS * this.pollMs;
+          return;
+        }
         await this.run(claimed.job, true);
       }
     })().finally(() => {
