@@ -126,7 +126,7 @@ export class Reviews {
     const here = await this.games.findByChannel(channelId);
     if (!here.ok) return fromStore(here);
     if (here.game) return refuse('REVIEW_NOT_FINISHED', `game ${here.game.id} is ${here.game.status}`, here.game);
-    return refuse('NO_GAME', `no game in channel ${channelId}`);
+    return refuse('NO_GAME_TO_REVIEW', `no game in channel ${channelId}`);
   }
 
   /** The review of a game for someone in `guildId` (a game of another server is not shown: a button's id could be forged). */

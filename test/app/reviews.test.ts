@@ -149,7 +149,7 @@ describe.each(BACKENDS)('game reviews on %s', (_name, make) => {
     const id = await game();
     must(await store.setThread(id, { threadId: `thread-${id}` }));
     expect(await reviews.gameOfChannel(`thread-${id}`)).toEqual({ ok: true, gameId: id });
-    expect(await reviews.gameOfChannel('nowhere')).toMatchObject({ ok: false, error: 'NO_GAME' });
+    expect(await reviews.gameOfChannel('nowhere')).toMatchObject({ ok: false, error: 'NO_GAME_TO_REVIEW' });
     const running = await game(2);
     const found = await store.get(running);
     expect(await reviews.gameOfChannel(found.ok ? found.game.channelId : '')).toMatchObject({ ok: false, error: 'REVIEW_NOT_FINISHED' });

@@ -39,6 +39,7 @@ const FACTS: Record<AppError, FailFacts> = {
   NOT_FINISHED: {},
   REVIEW_NOT_FINISHED: {},
   NOT_REVIEWABLE: {},
+  NO_GAME_TO_REVIEW: {},
   NOT_A_PLAYER: {},
   NOT_A_VOTER: {},
   CANCEL_STALE: {},

@@ -131,7 +131,7 @@ describe.skipIf(!hasServer())(serverOnly('the game review in Discord'), () => {
 
     // Elsewhere: refused privately.
     const empty = fake.createChannel('review-none');
-    expect(expectEphemeral(await fake.slash(ana!, empty, 'azul', { subcommand: 'review' }))).toContain('There is no Azul game in this channel');
+    expect(expectEphemeral(await fake.slash(ana!, empty, 'azul', { subcommand: 'review' }))).toContain('There is no game here to review: use `/azul review` in a finished game’s thread');
 
     await second.stop();
     stopLast = null;

@@ -46,4 +46,5 @@ stats-accuracy = Accuracy: { $mean }% on average over { $games ->
   } (moves within 1 expected point of the AI's best).
 
 refusal-review-not-finished = This game is not over yet: its review comes once it is finished.
+refusal-no-game-to-review = There is no game here to review: use `/azul review` in a finished game’s thread, or the Review buttons of `/azul history`.
 refusal-not-reviewable = That game was cancelled or abandoned (or cannot be read back): there is no review of it.
