@@ -90,7 +90,11 @@ describe.skipIf(!hasServer())(serverOnly('the game review in Discord'), () => {
     expect(second.output()).toMatch(new RegExp(`"resumed":(\\d+).*"review: resuming"`));
     const resumed = Number(/"resumed":(\d+)/.exec(second.output())![1]);
     expect(resumed).toBeGreaterThanOrEqual(stopped!.moves);
-    const stored = await progress(gameId);
+    // Noted as posted right after the post.
+    const stored = await until('the review noted as posted', async () => {
+      const p = await progress(gameId);
+      return p?.messageId ? p : null;
+    });
     expect(stored).toEqual({ moves: 0, complete: true, messageId: posted!.id });
 
     // In the game's thread, after the final results, with the chart and the costly moves' positions.
