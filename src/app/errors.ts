@@ -73,6 +73,13 @@ export type AppError =
   | 'OTHER_SERVER'
   /** Typed in a channel whose games are all played in their threads (listed in `games`). */
   | 'IN_THREADS'
+  // The game review (`/azul review`)
+  /** The game is still in its lobby or being played: reviewed once it is finished. */
+  | 'REVIEW_NOT_FINISHED'
+  /** A cancelled or abandoned game (or one whose record cannot be read): there is nothing to review. */
+  | 'NOT_REVIEWABLE'
+  /** `/azul review` typed where no game is played (reviews are asked for in a game's thread, or from /azul history). */
+  | 'NO_GAME_TO_REVIEW'
   /** A write the database did not confirm: it may or may not have been saved (never "nothing changed"). */
   | 'OUTCOME_UNKNOWN';
 

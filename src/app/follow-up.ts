@@ -21,6 +21,8 @@ export function followUps(after: Game, version: number, moveCount: number, outco
   const jobs: JobInput[] = [];
   // Rated before its results are shown (both written now; the rating is not held up by them).
   if (after.status === 'finished') jobs.push(job('rate-game', { finished: true }, { unordered: true }));
+  // Its review: minutes of analysis in a lane of its own (src/jobs/worker.ts), holding up none of the game's jobs.
+  if (after.status === 'finished') jobs.push(job('review-game', { finished: true }, { unordered: true }));
   jobs.push(job('present', { version, moveCount, outcome }));
   const seat = seatToAct(after);
   let clockEndsAt: Date | null = null;

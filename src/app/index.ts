@@ -44,11 +44,12 @@ export type { DraftStep, SourceChoice, ColorChoice, LineChoice } from './turn-op
 export { CHOICE_BUTTONS, type TapStep, type TapPicked, type PickChoice } from './tap-steps.ts';
 export type { GameLog, LogEntry, LogRound } from './game-log.ts';
 export * from './table-rules.ts';
-export { checkedHandlers, PermanentJobError, type JobHandlers, type JobKind, type TypedJob, type PresentJob, type TurnJob } from './jobs.ts';
+export { checkedHandlers, PermanentJobError, type JobHandlers, type JobKind, type TypedJob, type PresentJob, type TurnJob, type ReviewJob } from './jobs.ts';
 export { inGameChannel, personToAct, playChannelOf } from './seats.ts';
 export { Hints, type Hint, type HintSource } from './hints.ts';
 export { renderScoringImage, shrinkForUpload } from './images.ts';
 export { renderGameImage, renderMyBoard, lastMoveOfOutcome, moveMarksOf, type GameImageOptions, type ImageKind, type MoveMark, type MyBoardImageOptions, type RenderedImage } from './images.ts';
+export { Reviews, reviewBudget, MAX_POSITION_IMAGES, type ReviewModel, type ReviewedPlayer, type ReviewedMove, type ReviewRunner, type ReviewMove, type Judgement } from './reviews.ts';
 export { Stats, PROVISIONAL_GAMES, sparkline, type Leaderboard, type LeaderboardEntry, type PlayerReport, type ResultFiles, type ScopeChoice } from './stats.ts';
 export type { HistoryGame, Standing as RatingStanding } from '../store/stats.ts';
 export type { Game, GameStatus, UserSettings } from '../store/types.ts';

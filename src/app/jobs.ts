@@ -28,12 +28,18 @@ export interface RateJob {
   finished: true;
 }
 
+/** Review a finished game and post the review in its thread, once (written with the change that finished it). */
+export interface ReviewJob {
+  finished: true;
+}
+
 export interface JobPayloads {
   present: PresentJob;
   'ai-turn': TurnJob;
   'turn-clock': TurnJob;
   'turn-reminder': TurnJob;
   'rate-game': RateJob;
+  'review-game': ReviewJob;
 }
 
 export type JobKind = keyof JobPayloads;
@@ -41,7 +47,8 @@ export type JobKind = keyof JobPayloads;
 /** A claimed job whose payload matched its kind. */
 export type TypedJob<K extends JobKind> = Omit<JobRow, 'kind' | 'data' | 'gameId'> & { kind: K; data: JobPayloads[K]; gameId: string };
 
-export type JobHandlers = { [K in JobKind]: (job: TypedJob<K>) => Promise<void> };
+/** `signal`: aborted when the worker stops (long work gives up; its job runs again). */
+export type JobHandlers = { [K in JobKind]: (job: TypedJob<K>, signal?: AbortSignal) => Promise<void> };
 
 const turn = z.object({ version: z.number().int().nonnegative(), seat: z.number().int().nonnegative() });
 const SCHEMAS: { [K in JobKind]: z.ZodType<unknown> } = {
@@ -50,6 +57,7 @@ const SCHEMAS: { [K in JobKind]: z.ZodType<unknown> } = {
   'turn-clock': turn,
   'turn-reminder': turn,
   'rate-game': z.object({ finished: z.literal(true) }),
+  'review-game': z.object({ finished: z.literal(true) }),
 };
 
 /** A job to write with a change. `unordered`: runs at its time whatever else the game has pending (timers, ratings). */
@@ -61,10 +69,10 @@ export function job<K extends JobKind>(kind: K, data: JobPayloads[K], options: {
 export function checkedHandlers(handlers: JobHandlers): Record<string, JobHandler> {
   const out: Record<string, JobHandler> = {};
   for (const kind of Object.keys(handlers) as JobKind[]) {
-    out[kind] = async (row: JobRow) => {
+    out[kind] = async (row: JobRow, signal: AbortSignal) => {
       const parsed = SCHEMAS[kind].safeParse(row.data);
       if (!row.gameId || !parsed.success) throw new PermanentJobError(`a ${kind} job with a malformed payload: ${JSON.stringify(row.data)?.slice(0, 200)}`, { setAside: true });
-      await (handlers[kind] as (job: TypedJob<typeof kind>) => Promise<void>)({ ...row, kind, gameId: row.gameId, data: parsed.data as JobPayloads[typeof kind] });
+      await (handlers[kind] as (job: TypedJob<typeof kind>, signal: AbortSignal) => Promise<void>)({ ...row, kind, gameId: row.gameId, data: parsed.data as JobPayloads[typeof kind] }, signal);
     };
   }
   return out;

@@ -1,6 +1,6 @@
 // What every command and interaction handler is given: the app, the presenter's posting and
 // editing, the outbox worker to wake, the log, and ratings/stats.
-import type { App, Hints, Logger, Stats } from '../app/index.ts';
+import type { App, Hints, Logger, Reviews, Stats } from '../app/index.ts';
 
 import type { Messages } from './presenter/messages.ts';
 
@@ -20,4 +20,6 @@ export interface Context {
   hints: Hints;
   /** Ratings, statistics and history (absent in a bot started without them). */
   stats?: Stats;
+  /** Game reviews (absent in a bot started without them). */
+  reviews?: Reviews;
 }

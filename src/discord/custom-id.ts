@@ -46,6 +46,8 @@ export type TurnHelpClick = Base & { kind: 'hint' | 'takeBack' | 'myBoard' };
 export type RematchClick = Base & { kind: 'rematch' };
 /** A finished game in /azul history: post its final results and record again, privately. */
 export type ResultClick = Base & { kind: 'result' };
+/** A finished game in /azul history: its review (the AI's analysis), privately. */
+export type ReviewClick = Base & { kind: 'review' };
 
 /**
  * The round summary's end vote of a stalled game: "End the game here" (`agree`) or "Keep playing"
@@ -59,7 +61,7 @@ export type UndoClick = Base & { kind: 'undo'; move: number };
 /** `/azul help`'s pages (`version`: the page; no game: `gameId` is 'help'). */
 export type HelpClick = Base & { kind: 'help' };
 
-export type Click = UndoClick | HelpClick | LobbyClick | SourceClick | ColorClick | LineClick | BackClick | PlaceClick | AddBotClick | RemoveBotClick | TurnHelpClick | ResultClick | RematchClick | VoteClick;
+export type Click = UndoClick | HelpClick | LobbyClick | SourceClick | ColorClick | LineClick | BackClick | PlaceClick | AddBotClick | RemoveBotClick | TurnHelpClick | ResultClick | ReviewClick | RematchClick | VoteClick;
 
 const KIND_CODES = {
   join: 'j',
@@ -79,6 +81,7 @@ const KIND_CODES = {
   hint: 'h',
   takeBack: 't',
   result: 'R',
+  review: 'V',
   rematch: 'm',
   vote: 'v',
   myBoard: 'b',
@@ -194,6 +197,7 @@ export function decodeCustomId(id: string): Click | null {
     case 'myBoard':
     case 'help':
     case 'result':
+    case 'review':
     case 'rematch':
       return args.length === 0 ? { kind, ...base } : null;
     case 'source': {

@@ -10,7 +10,8 @@ import { randomBytes } from 'node:crypto';
 import { scaled } from '../clock.ts';
 import type { JobQueue, JobRow } from '../store/types.ts';
 
-export type JobHandler = (job: JobRow) => Promise<void>;
+/** `signal` aborts when the worker stops: long work (a review) gives up, and the job runs again elsewhere at once. */
+export type JobHandler = (job: JobRow, signal: AbortSignal) => Promise<void>;
 
 export interface WorkerLog {
   info(obj: object, msg?: string): void;
@@ -40,6 +41,11 @@ export interface WorkerOptions {
   workerId?: string;
   /** Attempts after which a failing job is set aside (default MAX_ATTEMPTS). */
   maxAttempts?: number;
+  /**
+   * Kinds of long work (a game review: minutes) run in a lane of their own, one at a time, their
+   * lease renewed while they run: they hold up neither the other jobs of this process nor their game's.
+   */
+  background?: string[];
 }
 
 /**
@@ -48,6 +54,9 @@ export interface WorkerOptions {
  * fails for a bug does not hold up a game's later jobs for long.
  */
 export const MAX_ATTEMPTS = 10;
+
+/** An idle lane of long jobs looks for work once every this many polls. */
+const LANE_POLLS = 5;
 
 const RETRY_BASE_MS = 1_000;
 const RETRY_MAX_MS = 5 * 60_000;
@@ -61,6 +70,11 @@ export class JobWorker {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = true;
+  private readonly background: string[];
+  private lane: Promise<void> | null = null;
+  /** An idle lane looks for work again only after this (long work is rare: it must not double the idle polling). */
+  private laneIdleUntil = 0;
+  private abort = new AbortController();
 
   constructor(
     private readonly queue: JobQueue,
@@ -72,17 +86,21 @@ export class JobWorker {
     this.pollMs = options.pollMs ?? scaled(1_000);
     this.leaseMs = options.leaseMs ?? scaled(30_000);
     this.maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
+    this.background = options.background ?? [];
   }
 
   /** Starts polling; jobs left by a crash or a restart are due at once. */
   start(): void {
     this.stopped = false;
+    this.laneIdleUntil = 0;
+    if (this.abort.signal.aborted) this.abort = new AbortController();
     this.kick();
   }
 
   /** Looks for work now (after this process saved a change that comes with jobs). */
   kick(): void {
     if (this.stopped) return;
+    this.kickLane();
     if (this.running) {
       this.again = true;
       return;
@@ -105,13 +123,16 @@ export class JobWorker {
   async stop(timeoutMs = 5_000): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    if (this.running) await Promise.race([this.running, new Promise((r) => setTimeout(r, timeoutMs).unref())]);
+    // Long work gives up now (its job is given back to run again at once, here or elsewhere).
+    this.abort.abort();
+    const busy = [this.running, this.lane].filter((p): p is Promise<void> => p !== null);
+    if (busy.length) await Promise.race([Promise.all(busy), new Promise((r) => setTimeout(r, timeoutMs).unref())]);
   }
 
   /** Runs due jobs one after another until none is left. */
   private async drain(): Promise<void> {
     while (!this.stopped) {
-      const claimed = await this.queue.claim(this.id, this.leaseMs).catch((error: unknown) => {
+      const claimed = await this.queue.claim(this.id, this.leaseMs, { except: this.background }).catch((error: unknown) => {
         this.log.error({ err: error }, 'jobs: claiming failed');
         return null;
       });
@@ -120,16 +141,45 @@ export class JobWorker {
     }
   }
 
-  private async run(job: JobRow): Promise<void> {
+  /** The lane of long work: one job at a time, beside the other jobs; when idle, it looks every LANE_POLLS polls. */
+  private kickLane(): void {
+    if (this.stopped || this.background.length === 0 || this.lane || Date.now() < this.laneIdleUntil) return;
+    this.lane = (async () => {
+      while (!this.stopped) {
+        const claimed = await this.queue.claim(this.id, this.leaseMs, { only: this.background }).catch((error: unknown) => {
+          this.log.error({ err: error }, 'jobs: claiming failed');
+          return null;
+        });
+        if (!claimed?.ok || !claimed.job) {
+          this.laneIdleUntil = Date.now() + LANE_POLLS * this.pollMs;
+          return;
+        }
+        await this.run(claimed.job, true);
+      }
+    })().finally(() => {
+      this.lane = null;
+    });
+  }
+
+  private async run(job: JobRow, long = false): Promise<void> {
     const handler = this.handlers[job.kind];
     const started = Date.now();
+    const signal = this.abort.signal;
+    // Long work keeps its lease while it runs; a process that dies stops renewing it, and the job runs again elsewhere.
+    const renew = long ? setInterval(() => void this.queue.extend(job.id, this.id, this.leaseMs).catch(() => undefined), Math.max(50, this.leaseMs / 3)) : undefined;
+    renew?.unref();
     try {
       if (!handler) throw new PermanentJobError(`no handler for job kind "${job.kind}"`);
-      await handler(job);
+      await handler(job, signal);
       await this.queue.complete(job.id, this.id);
       this.log.info({ jobId: job.id, kind: job.kind, gameId: job.gameId, ms: Date.now() - started }, 'jobs: done');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      if (signal.aborted && long) {
+        this.log.info({ jobId: job.id, kind: job.kind, gameId: job.gameId }, 'jobs: stopped; given back to run again');
+        await this.queue.retry(job.id, this.id, 'stopped with its process', 0).catch(() => undefined);
+        return;
+      }
       if (error instanceof PermanentJobError && !error.setAside) {
         this.log.error({ jobId: job.id, kind: job.kind, gameId: job.gameId, err: error }, 'jobs: failed for good, closed');
         await this.queue.complete(job.id, this.id).catch(() => undefined);
@@ -143,6 +193,8 @@ export class JobWorker {
       const delay = scaled(Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.min(job.attempts, 12)));
       this.log.warn({ jobId: job.id, kind: job.kind, gameId: job.gameId, attempt: job.attempts, retryInMs: delay, err: error }, 'jobs: failed, will retry');
       await this.queue.retry(job.id, this.id, message, delay).catch(() => undefined);
+    } finally {
+      clearInterval(renew);
     }
   }
 }

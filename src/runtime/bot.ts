@@ -6,7 +6,8 @@ import { SimpleIdentifyThrottler, type IIdentifyThrottler } from '@discordjs/ws'
 import type { Logger } from 'pino';
 import { loadCommands } from '../../commands/index.ts';
 import { AiThread } from '../ai/thread.ts';
-import { Hints, Stats, checkedHandlers, createApp, turnJobHandlers, type MovePicker } from '../app/index.ts';
+import { Hints, Reviews, Stats, checkedHandlers, createApp, turnJobHandlers, type MovePicker } from '../app/index.ts';
+import { ReviewThread } from '../review/thread.ts';
 import { warmUp } from '../app/warm-up.ts';
 import { JobWorker } from '../jobs/worker.ts';
 import { inviteUrl, type Config } from '../config.ts';
@@ -64,17 +65,20 @@ export async function startBot(
   await stats.catchUp(); // games that finished while rating failed (a crash in between)
   // The AI thinks in a worker thread: a hard move takes up to a second of CPU.
   const ai = new AiThread();
-  const pick: MovePicker = async (state, level, seed) => (await ai.chooseMove(state, { level, seed })).action;
+  // Game reviews analyse in a thread of their own at the lowest priority, paused while a bot moves.
+  const reviewThread = new ReviewThread();
+  const reviews = new Reviews(store, store.reviews, reviewThread, log.child({ part: 'reviews' }));
+  const pick: MovePicker = async (state, level, seed) => (await reviewThread.hold(() => ai.chooseMove(state, { level, seed }))).action;
   const commands = await loadCommands();
   /** The clients and everything that posts through them. */
   const assemble = (withMembers: boolean) => {
     const clients = newClients(config, sharding, withMembers);
     const client = clients[0]!;
-    const presenter = createPresenter(client, app, log.child({ part: 'presenter' }));
+    const presenter = createPresenter(client, app, log.child({ part: 'presenter' }), reviews);
     const handlers = checkedHandlers({ ...presenter.jobs, ...turnJobHandlers(app, pick, membershipCheck(client)), 'rate-game': stats.rateJob });
-    const worker = new JobWorker(store.jobs, handlers, log.child({ part: 'jobs' }));
+    const worker = new JobWorker(store.jobs, handlers, log.child({ part: 'jobs' }), { background: ['review-game'] });
     const claims = interactionClaims(store, worker.id, log);
-    const context = { app, messages: presenter.messages, log: log.child({ part: 'router' }), jobs: worker, hints: new Hints(app.play, ai), stats };
+    const context = { app, messages: presenter.messages, log: log.child({ part: 'router' }), jobs: worker, hints: new Hints(app.play, { hint: (state, options) => reviewThread.hold(() => ai.hint(state, options)) }), stats, reviews };
     const router = new Router(commands, context, log.child({ part: 'router' }), claims);
     const memberRemoved = onMemberRemoved(app, presenter.messages, worker, log.child({ part: 'members' }));
     for (const c of clients) {
@@ -104,6 +108,7 @@ export async function startBot(
   } catch (error) {
     await Promise.all(parts.clients.map((c) => c.destroy().catch(() => undefined)));
     await ai.close().catch(() => undefined);
+    await reviewThread.close().catch(() => undefined);
     await store.close().catch(() => undefined);
     throw error;
   }
@@ -134,6 +139,7 @@ export async function startBot(
       await worker.stop(STOP_DEADLINE_MS * 0.2);
       await bounded(Promise.all(clients.map((c) => c.destroy())), STOP_DEADLINE_MS * 0.1, () => log.warn('gateway did not close in time'));
       await bounded(ai.close(), STOP_DEADLINE_MS * 0.05, () => log.warn('the AI thread did not stop in time'));
+      await bounded(reviewThread.close(), STOP_DEADLINE_MS * 0.05, () => log.warn('the review thread did not stop in time'));
       await bounded(store.close(), STOP_DEADLINE_MS * 0.2, () => log.warn('database did not close in time'));
       log.info('stopped');
     })());

@@ -10,6 +10,7 @@ import { migrate } from './migrations.ts';
 import { createRepository } from './repository.ts';
 import { isUnavailable } from './errors.ts';
 import { createStatsStore, type StatsStore } from './stats.ts';
+import { createReviewStore, type ReviewStore } from './reviews.ts';
 import type { OpenStoreOptions, Store, StoreLogger } from './types.ts';
 
 export type * from './types.ts';
@@ -17,6 +18,7 @@ export { migrate } from './migrations.ts';
 export { startEmbedded, EmbeddedDatabaseBusy, type EmbeddedDatabase } from './embedded.ts';
 export { resolveDataDir } from './config.ts';
 export type * from './stats.ts';
+export type * from './reviews.ts';
 
 /** At start the database may still be coming up (a redeploy, a compose stack): wait for it this long (AZUL_CLOCK_SCALE shortens it). */
 export const CONNECT_RETRY_MS = 30_000;
@@ -49,6 +51,8 @@ export interface OpenedStore extends Store {
   readonly embedded?: EmbeddedDatabase;
   /** Ratings, statistics and history on the same connection (src/store/stats.ts). */
   readonly stats: StatsStore;
+  /** Game reviews on the same connection (src/store/reviews.ts). */
+  readonly reviews: ReviewStore;
 }
 
 /**
@@ -102,7 +106,8 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedS
       },
     });
     const stats = createStatsStore({ prisma, logger });
-    return Object.assign(repo, { location, databaseUrl: connectionString, embedded, stats });
+    const reviews = createReviewStore({ prisma, logger });
+    return Object.assign(repo, { location, databaseUrl: connectionString, embedded, stats, reviews });
   } catch (error) {
     await embedded?.stop();
     throw error;

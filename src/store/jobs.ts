@@ -26,8 +26,11 @@ const toJob = (r: RawJob): JobRow => ({
 export function jobQueue(ctx: StoreContext): JobQueue {
   const { prisma } = ctx;
   return {
-    claim: (worker, leaseMs) =>
+    claim: (worker, leaseMs, kinds = {}) =>
       ctx.guard('jobs.claim', async () => {
+        // `only` / `except`: a worker's lanes (long work such as a game review runs in one of its own).
+        const only = kinds.only ?? null;
+        const except = kinds.except ?? [];
         const rows = await prisma.$queryRaw<RawJob[]>`
           UPDATE "jobs" SET "locked_until" = now() + ${Math.max(1, Math.round(leaseMs))} * interval '1 millisecond',
             "locked_by" = ${worker}, "attempts" = "attempts" + 1
@@ -35,6 +38,8 @@ export function jobQueue(ctx: StoreContext): JobQueue {
             SELECT j."id" FROM "jobs" j
             WHERE j."done_at" IS NULL AND j."set_aside_at" IS NULL AND j."run_at" <= now()
               AND (j."locked_until" IS NULL OR j."locked_until" < now())
+              AND (${only}::text[] IS NULL OR j."kind" = ANY(${only}::text[]))
+              AND NOT (j."kind" = ANY(${except}::text[]))
               AND (NOT j."ordered" OR NOT EXISTS (
                 SELECT 1 FROM "jobs" e WHERE e."game_id" = j."game_id" AND e."ordered" AND e."done_at" IS NULL
                   AND e."set_aside_at" IS NULL AND e."id" < j."id"))
@@ -49,6 +54,14 @@ export function jobQueue(ctx: StoreContext): JobQueue {
       ctx.guard('jobs.complete', async () => {
         const n = await prisma.$executeRaw`
           UPDATE "jobs" SET "done_at" = now(), "locked_until" = NULL WHERE "id" = ${BigInt(jobId)} AND "locked_by" = ${worker} AND "done_at" IS NULL`;
+        return { ok: true, done: n > 0 };
+      }),
+
+    extend: (jobId, worker, leaseMs) =>
+      ctx.guard('jobs.extend', async () => {
+        const n = await prisma.$executeRaw`
+          UPDATE "jobs" SET "locked_until" = now() + ${Math.max(1, Math.round(leaseMs))} * interval '1 millisecond'
+          WHERE "id" = ${BigInt(jobId)} AND "locked_by" = ${worker} AND "done_at" IS NULL`;
         return { ok: true, done: n > 0 };
       }),
 

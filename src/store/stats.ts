@@ -56,6 +56,8 @@ export interface PlayerStats {
   bestScore: number | null;
   /** Mean end-of-game bonuses a game: rows, columns and colors completed, and their points. */
   meanBonus: { rows: number; columns: number; colors: number; points: number } | null;
+  /** Mean accuracy (percent) over the player's reviewed games (src/review), or null when none was reviewed. */
+  accuracy: { games: number; mean: number } | null;
 }
 
 export interface TrendPoint {
@@ -323,6 +325,11 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
           WHERE r."user_id" = ${userId} AND (${guildId}::text IS NULL OR g."guild_id" = ${guildId}::text)
           GROUP BY g."player_count" ORDER BY g."player_count"`;
         const latest = await prisma.playerResult.findFirst({ where: { userId }, orderBy: { finishedAt: 'desc' }, select: { displayName: true } });
+        // A review lists its players by seat: the player's own entry is at their seat.
+        const [reviewed] = await prisma.$queryRaw<{ games: number; mean: number | null }[]>`
+          SELECT count(*)::int AS "games", avg((v."review"->'players'->r."seat"->>'accuracy')::float8) AS "mean"
+          FROM "results" r JOIN "games" g ON g."id" = r."game_id" JOIN "game_reviews" v ON v."game_id" = r."game_id"
+          WHERE r."user_id" = ${userId} AND v."review" IS NOT NULL AND (${guildId}::text IS NULL OR g."guild_id" = ${guildId}::text)`;
         const games = rows.reduce((n, r) => n + r.games, 0);
         const sum = (key: 'score_sum' | 'rows' | 'columns' | 'colors' | 'points') => rows.reduce((n, r) => n + r[key], 0);
         const stats: PlayerStats = {
@@ -335,6 +342,7 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
           meanBonus: games
             ? { rows: sum('rows') / games, columns: sum('columns') / games, colors: sum('colors') / games, points: sum('points') / games }
             : null,
+          accuracy: reviewed && reviewed.games > 0 && reviewed.mean !== null ? { games: reviewed.games, mean: reviewed.mean } : null,
         };
         return { ok: true, stats };
       }),

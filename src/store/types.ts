@@ -352,8 +352,13 @@ export interface JobRow {
  * expire), jobs of one game strictly in order.
  */
 export interface JobQueue {
-  /** The next due job no other worker holds, leased to `worker` for `leaseMs`; null when none. */
-  claim(worker: string, leaseMs: number): Promise<Result<{ job: JobRow | null }>>;
+  /**
+   * The next due job no other worker holds, leased to `worker` for `leaseMs`; null when none.
+   * `kinds`: only jobs of these kinds, or all but these (a worker's lanes).
+   */
+  claim(worker: string, leaseMs: number, kinds?: { only?: string[]; except?: string[] }): Promise<Result<{ job: JobRow | null }>>;
+  /** Keeps a job `worker` holds leased for `leaseMs` more (long work); false when it no longer holds it. */
+  extend(jobId: number, worker: string, leaseMs: number): Promise<Result<{ done: boolean }>>;
   /** Marks a job done (only while `worker` holds it). */
   complete(jobId: number, worker: string): Promise<Result<{ done: boolean }>>;
   /** Gives a job back to run again after `delayMs`, noting why it failed. */

@@ -57,7 +57,7 @@ describe('stats views', () => {
     const view = statsView(en, 
       {
         userId: 'x',
-        stats: { displayName: null, games: 0, wins: 0, byPlayerCount: [], meanScore: null, bestScore: null, meanBonus: null },
+        stats: { displayName: null, games: 0, wins: 0, byPlayerCount: [], meanScore: null, bestScore: null, meanBonus: null, accuracy: null },
         server: { rating: null, rank: null, players: 3, provisional: true },
         global: { rating: null, rank: null, players: 3, provisional: true },
         trend: [],
@@ -73,7 +73,7 @@ describe('stats views', () => {
   it('the trend says where a rating started: after one game, from 0 (not "3.4 → 3.4 (+0.0)")', () => {
     const report = (points: number[], start: number) => ({
       userId: 'x',
-      stats: { displayName: 'Zed', games: points.length, wins: 0, byPlayerCount: [{ playerCount: 2, games: points.length, wins: 0 }], meanScore: 30, bestScore: 30, meanBonus: { rows: 0, columns: 0, colors: 0, points: 0 } },
+      stats: { displayName: 'Zed', games: points.length, wins: 0, byPlayerCount: [{ playerCount: 2, games: points.length, wins: 0 }], meanScore: 30, bestScore: 30, meanBonus: { rows: 0, columns: 0, colors: 0, points: 0 }, accuracy: points.length > 1 ? { games: 2, mean: 71.25 } : null },
       server: null,
       global: { rating: null, rank: null, players: 3, provisional: true },
       trend: points.map((conservative, i) => ({ seq: i + 1, gameId: `g${i}`, place: 2, conservative })),
@@ -86,6 +86,9 @@ describe('stats views', () => {
     expect(one).not.toContain('Trend');
     const two = statsView(en, report([-1.84, 1.2], 0), 'Zed').content;
     expect(two).toContain('Trend over the last 2 rated games: ▁█ -1.8 → 1.2 (+3.0)');
+    // The mean accuracy over reviewed games, when there are any.
+    expect(two).toContain("Accuracy: 71.3% on average over 2 reviewed games (moves within 1 expected point of the AI's best).");
+    expect(one).not.toContain('Accuracy');
   });
 
   it('history: one line and one button per game, a shared win named as a tie', () => {
@@ -102,8 +105,12 @@ describe('stats views', () => {
     const lines = view.content.split('\n');
     expect(lines[2]).toBe(`2. <t:${Date.UTC(2026, 10, 21) / 1000}:d> — **P0** 41, **P1** 30 — winner **P0** (gray wall)`);
     expect(lines[3]).toContain('tie: **P0** & **P1**');
-    expect(view.components.map((r) => r.components.length)).toEqual([5, 2]);
-    expect(view.components.flatMap((r) => r.components).map((b) => decodeCustomId((b as { custom_id: string }).custom_id)?.gameId)).toEqual(games.map((g) => g.gameId));
+    // Per five games a row of results buttons, then a row of Review buttons.
+    expect(view.components.map((r) => r.components.length)).toEqual([5, 5, 2, 2]);
+    const clicks = view.components.map((r) => r.components.map((b) => decodeCustomId((b as { custom_id: string }).custom_id)));
+    expect(clicks.filter((_, i) => i % 2 === 0).flat().map((c) => [c?.kind, c?.gameId])).toEqual(games.map((g) => ['result', g.gameId]));
+    expect(clicks.filter((_, i) => i % 2 === 1).flat().map((c) => [c?.kind, c?.gameId])).toEqual(games.map((g) => ['review', g.gameId]));
+    expect((view.components[1]!.components[0] as { label: string }).label).toBe('Review 1');
     expect(historyView(en, [], 'P0').components).toEqual([]);
   });
 });

@@ -44,6 +44,7 @@ function everyKind(gameId: string, version: number): Array<{ kind: Click['kind']
     { kind: 'hint', ...base },
     { kind: 'takeBack', ...base },
     { kind: 'result', ...base },
+    { kind: 'review', ...base },
     { kind: 'rematch', ...base },
     { kind: 'vote', ...base, round: 0, agree: true },
   ];

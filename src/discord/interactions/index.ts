@@ -10,6 +10,7 @@ import { quit, stay } from './leave-game.ts';
 import { line, place } from './move.ts';
 import { rematch } from './rematch.ts';
 import { result } from './result.ts';
+import { review } from './review.ts';
 import { start } from './start.ts';
 import { takeBack } from './take-back.ts';
 import { back, color, source } from './turn-steps.ts';
@@ -36,6 +37,7 @@ export const CLICK_HANDLERS: ClickHandlers = {
   hint,
   takeBack,
   result,
+  review,
   rematch,
   vote,
   myBoard,

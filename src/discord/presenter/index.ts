@@ -2,27 +2,32 @@
 // (`present`, the half-time reminder) and the message helpers the handlers use.
 import type { Client } from 'discord.js';
 import type { Logger } from '../../app/index.ts';
-import type { App, JobHandlers } from '../../app/index.ts';
+import type { App, JobHandlers, Reviews } from '../../app/index.ts';
 import { GameChannels } from './channels.ts';
 import { LiveMessages } from './live-messages.ts';
 import { Messages } from './messages.ts';
 import { presentJob } from './present-job.ts';
 import { reminderJob } from './reminder-job.ts';
+import { reviewJob } from './review-job.ts';
 
 export { Messages, ROLE_LOBBY, ROLE_TURN, ROLE_VOTE } from './messages.ts';
 export { RECORD_FILE } from './live-messages.ts';
 
 export interface Presenter {
   messages: Messages;
-  jobs: Pick<JobHandlers, 'present' | 'turn-reminder'>;
+  jobs: Pick<JobHandlers, 'present' | 'turn-reminder' | 'review-game'>;
 }
 
-export function createPresenter(client: Client, app: App, log: Logger): Presenter {
+export function createPresenter(client: Client, app: App, log: Logger, reviews: Reviews): Presenter {
   const messages = new Messages(client, log);
   const channels = new GameChannels(app, messages, log);
   const live = new LiveMessages(app, messages, log);
   return {
     messages,
-    jobs: { present: presentJob(app, channels, live, messages), 'turn-reminder': reminderJob(app, channels, live, messages, log) },
+    jobs: {
+      present: presentJob(app, channels, live, messages),
+      'turn-reminder': reminderJob(app, channels, live, messages, log),
+      'review-game': reviewJob(reviews, messages),
+    },
   };
 }

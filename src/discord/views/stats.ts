@@ -72,6 +72,7 @@ export function statsView(w: Words, report: PlayerReport, who: string): StatsVie
     lines.push(w.t('stats-score', { mean: stats.meanScore!.toFixed(1), best: stats.bestScore ?? 0 }));
     const b = stats.meanBonus!;
     lines.push(w.t('stats-bonuses', { rows: b.rows.toFixed(2), columns: b.columns.toFixed(2), colors: b.colors.toFixed(2), points: b.points.toFixed(1) }));
+    if (stats.accuracy) lines.push(w.t('stats-accuracy', { mean: stats.accuracy.mean.toFixed(1), games: stats.accuracy.games }));
   }
   const ratings = [report.server ? standingText(w, 'here', report.server) : null, standingText(w, 'global', report.global)].filter(Boolean);
   lines.push(ratings.join(' · '));
@@ -109,15 +110,22 @@ export function historyView(w: Words, games: HistoryGame[], who: string): StatsV
     const won = winners.length > 1 ? w.t('history-tie', { names: winners.map((s) => bold(s.displayName)).join(' & ') }) : w.t('history-winner', { name: winners.map((s) => bold(s.displayName)).join('') });
     lines.push(w.t('history-row', { index: i + 1, when, scores, won, gray: g.variant === 'gray' ? 'yes' : 'no' }));
   });
-  lines.push(w.t('history-buttons'));
-  const buttons: APIButtonComponent[] = games.map((g, i) => ({
-    type: ComponentType.Button,
-    style: ButtonStyle.Secondary,
-    custom_id: encodeCustomId({ kind: 'result', gameId: g.gameId, version: 0 }),
-    label: w.t('history-button', { number: i + 1 }),
-  }));
+  lines.push(w.t('history-buttons'), w.t('history-review-buttons'));
+  const buttons = (kind: 'result' | 'review', label: string): APIButtonComponent[] =>
+    games.map((g, i) => ({
+      type: ComponentType.Button,
+      style: ButtonStyle.Secondary,
+      custom_id: encodeCustomId({ kind, gameId: g.gameId, version: 0 }),
+      label: w.t(label, { number: i + 1 }),
+    }));
+  const results = buttons('result', 'history-button');
+  const reviews = buttons('review', 'history-review-button');
+  // Per five games: their results row, then their reviews row (10 games: 4 of Discord's 5 rows).
   const components: StatsView['components'] = [];
-  for (let i = 0; i < buttons.length; i += PER_ROW) components.push({ type: ComponentType.ActionRow, components: buttons.slice(i, i + PER_ROW) });
+  for (let i = 0; i < games.length; i += PER_ROW) {
+    components.push({ type: ComponentType.ActionRow, components: results.slice(i, i + PER_ROW) });
+    components.push({ type: ComponentType.ActionRow, components: reviews.slice(i, i + PER_ROW) });
+  }
   return view(lines, components);
 }
 

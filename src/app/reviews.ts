@@ -1,0 +1,296 @@
+// The game review's use cases (issue 23): a finished game's review computed once (in the review
+// thread, off the click path, move by move into the store so a restart resumes it), stored,
+// shown (the `review-game` job posts it in the game's thread once; `/azul review` shows it
+// privately, computing it if needed), and what the chat layer formats: the review's model with
+// its images (the evaluation chart, a position for each costly move).
+import { parseRecordItems, type GameRecord } from '../engine/index.ts';
+import { renderReviewChart, renderReviewPosition, type RenderedImage } from '../render/index.ts';
+import {
+  DEFAULT_BUDGET,
+  REVIEW_FORMAT,
+  budgetError,
+  prepareReview,
+  reviewMoveToAction,
+  scaleBudget,
+  type GameReview,
+  type Judgement,
+  type MoveReview,
+  type ReviewBudget,
+  type ReviewMove,
+} from '../review/index.ts';
+import type { ReviewStore, StoredReviewRow } from '../store/reviews.ts';
+import type { Game, Store } from '../store/types.ts';
+import { fromStore, refuse, type AppResult } from './errors.ts';
+import { playersOf, type PlayerRef } from './view-model/players.ts';
+
+export type { ReviewMove, Judgement };
+
+/** The per-move budget: the review's default times AZUL_REVIEW_SCALE (tests make it tiny; read each time). */
+export function reviewBudget(): ReviewBudget {
+  const raw = Number(process.env.AZUL_REVIEW_SCALE);
+  const scale = Number.isFinite(raw) && raw > 0 ? raw : 1;
+  const scaled = scaleBudget(DEFAULT_BUDGET, scale);
+  return { search: Math.max(1, scaled.search), value: Math.max(1, scaled.value) };
+}
+
+/** Runs the analysis (the review thread, src/review/thread.ts): one game at a time, resumable. */
+export interface ReviewRunner {
+  review(record: GameRecord, job: { done?: readonly MoveReview[]; budget?: ReviewBudget; onMove?: (move: MoveReview, of: number) => void }): Promise<GameReview>;
+  /** Stops every review queued or running (the process is stopping). */
+  cancelAll(): void;
+}
+
+export interface ReviewLog {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/** A costly move as shown: what was played, the better move, the points given away, and its picture. */
+export interface ReviewedMove {
+  index: number;
+  round: number;
+  played: ReviewMove;
+  better: ReviewMove;
+  loss: number;
+  judgement: Judgement;
+  /** The file name of its position image among the model's images; null when it has none (Discord's 10 files). */
+  image: string | null;
+}
+
+export interface ReviewedPlayer {
+  player: PlayerRef;
+  score: number;
+  /** Percent of judged moves within 1 expected point of the best. */
+  accuracy: number;
+  meanLoss: number;
+  /** Judged moves (forced ones left out). */
+  moves: number;
+  inaccuracies: number;
+  mistakes: number;
+  blunders: number;
+  costliest: ReviewedMove[];
+}
+
+/** What a review message shows. */
+export interface ReviewModel {
+  gameId: string;
+  variant: Game['variant'];
+  /** Moves analysed. */
+  moves: number;
+  /** Ended by the rules (false: by agreement). */
+  finished: boolean;
+  players: ReviewedPlayer[];
+  thresholds: GameReview['thresholds'];
+  /** The evaluation chart's file name among `images` (null when drawing failed). */
+  chart: string | null;
+  /** Every picture the message attaches: the chart first, then the positions. */
+  images: RenderedImage[];
+}
+
+/** Discord attaches at most 10 files: the chart and 9 positions. */
+export const MAX_POSITION_IMAGES = 9;
+
+type Ready = AppResult<{ game: Game; review: GameReview; stored: StoredReviewRow }>;
+
+export class Reviews {
+  /** Reviews this process is computing, by game: a second ask waits for the same one. */
+  private readonly computing = new Map<string, Promise<Ready>>();
+
+  constructor(
+    private readonly games: Store,
+    private readonly store: ReviewStore,
+    private readonly runner: ReviewRunner,
+    private readonly log: ReviewLog,
+  ) {}
+
+  /** A finished game's review, as stored or computed now (and stored): refused for a game not finished, cancelled or unknown. */
+  ensure(gameId: string): Promise<Ready> {
+    const running = this.computing.get(gameId);
+    if (running) return running;
+    const work = this.compute(gameId).finally(() => this.computing.delete(gameId));
+    this.computing.set(gameId, work);
+    return work;
+  }
+
+  /** Stops the reviews in progress (the process stops; what was analysed is stored, and resumed later). */
+  cancelAll(): void {
+    this.runner.cancelAll();
+  }
+
+  /** The game `/azul review` means when typed in `channelId`: the game of this thread (a finished one), else why not. */
+  async gameOfChannel(channelId: string): Promise<AppResult<{ gameId: string }>> {
+    const inThread = await this.games.findByThread(channelId);
+    if (!inThread.ok) return fromStore(inThread);
+    if (inThread.game) return { ok: true, gameId: inThread.game.id };
+    const here = await this.games.findByChannel(channelId);
+    if (!here.ok) return fromStore(here);
+    if (here.game) return refuse('REVIEW_NOT_FINISHED', `game ${here.game.id} is ${here.game.status}`, here.game);
+    return refuse('NO_GAME_TO_REVIEW', `no game in channel ${channelId}`);
+  }
+
+  /** The review of a game for someone in `guildId` (a game of another server is not shown: a button's id could be forged). */
+  async forViewer(gameId: string, guildId: string | null): Promise<Ready> {
+    const found = await this.games.get(gameId);
+    if (!found.ok) return fromStore(found);
+    if (found.game.guildId !== guildId) return refuse('OTHER_SERVER', `game of server ${found.game.guildId}`);
+    return this.ensure(gameId);
+  }
+
+  /** Notes that the review was posted, once: false when it already was. */
+  async markPosted(gameId: string, messageId: string): Promise<boolean> {
+    const marked = await this.store.markPosted(gameId, messageId);
+    if (!marked.ok) throw new Error(`noting the posted review of ${gameId}: ${marked.detail}`);
+    return marked.marked;
+  }
+
+  /** Whether the game's final results are still to be posted (the review comes after them). */
+  async resultsPending(gameId: string): Promise<boolean> {
+    const pending = await this.games.jobs.pending(gameId);
+    return pending.ok && pending.jobs.some((j) => j.kind === 'present');
+  }
+
+  /** The review as a message shows it, with its pictures. */
+  async model(game: Game, review: GameReview): Promise<ReviewModel> {
+    const players = playersOf(game);
+    const names = players.map((p) => p.name);
+    const images: RenderedImage[] = [];
+    const chart = await renderReviewChart({
+      names,
+      margins: review.series.margin,
+      rounds: [review.moves[0]?.round ?? 0, ...review.moves.map((m) => m.round)],
+      marks: review.moves.flatMap((m) => (m.judgement === 'mistake' || m.judgement === 'blunder' ? [{ point: m.index + 1, seat: m.player, severity: m.judgement }] : [])),
+    }).catch((error: unknown) => {
+      this.log.error({ err: error, gameId: game.id }, 'review: drawing the chart failed');
+      return null;
+    });
+    if (chart) images.push(chart);
+    // Each player's costliest move first, then each one's second...: every player gets pictures.
+    const pictured = new Set<number>();
+    const ranks = Math.max(0, ...review.players.map((p) => p.costliest.length));
+    for (let rank = 0; rank < ranks && pictured.size < MAX_POSITION_IMAGES; rank++) {
+      for (const p of review.players) {
+        const c = p.costliest[rank];
+        if (c && pictured.size < MAX_POSITION_IMAGES) pictured.add(c.index);
+      }
+    }
+    const positions = await this.positionImages(game, review, [...pictured], names);
+    images.push(...positions.values());
+    return {
+      gameId: game.id,
+      variant: game.variant,
+      moves: review.moves.length,
+      finished: review.finished,
+      thresholds: review.thresholds,
+      chart: chart?.fileName ?? null,
+      images,
+      players: review.players.map((p) => ({
+        player: players[p.seat]!,
+        score: review.scores[p.seat] ?? 0,
+        accuracy: p.accuracy,
+        meanLoss: p.meanLoss,
+        moves: p.moves,
+        inaccuracies: p.inaccuracies,
+        mistakes: p.mistakes,
+        blunders: p.blunders,
+        costliest: p.costliest.map((c) => ({ ...c, image: positions.get(c.index)?.fileName ?? null })),
+      })),
+    };
+  }
+
+  /** The positions of the costly moves `indexes`, played and better move marked, by move index. */
+  private async positionImages(game: Game, review: GameReview, indexes: number[], names: string[]): Promise<Map<number, RenderedImage>> {
+    const out = new Map<number, RenderedImage>();
+    if (indexes.length === 0) return out;
+    const record = await this.record(game.id);
+    const prepared = record ? prepareReview(record) : null;
+    if (!prepared?.ok) return out;
+    for (const index of indexes.sort((a, b) => a - b)) {
+      const decision = prepared.game.decisions[index];
+      const move = review.moves[index];
+      if (!decision || !move) continue;
+      try {
+        const image = await renderReviewPosition({
+          state: decision.state,
+          name: names[move.player] ?? '',
+          played: decision.played,
+          better: reviewMoveToAction(move.player, move.best),
+          loss: move.loss,
+        });
+        // One file name per move (two costly moves of one round would share the renderer's).
+        out.set(index, { ...image, fileName: image.fileName.replace(/^[^.]*/, `azul-review-move-${index + 1}`) });
+      } catch (error) {
+        this.log.error({ err: error, gameId: game.id, index }, 'review: drawing a position failed');
+      }
+    }
+    return out;
+  }
+
+  private async record(gameId: string): Promise<GameRecord | null> {
+    const exported = await this.games.exportRecord(gameId);
+    if (!exported.ok) return null;
+    const [item] = parseRecordItems(exported.line);
+    return item?.ok ? item.record : null;
+  }
+
+  private async compute(gameId: string): Promise<Ready> {
+    const found = await this.games.get(gameId);
+    if (!found.ok) return fromStore(found);
+    const game = found.game;
+    if (game.status === 'lobby' || game.status === 'active') return refuse('REVIEW_NOT_FINISHED', `game ${gameId} is ${game.status}`, game);
+    if (game.status !== 'finished') return refuse('NOT_REVIEWABLE', `game ${gameId} is ${game.status}`, game);
+    const stored = await this.store.get(gameId);
+    if (!stored.ok) return fromStore(stored);
+    const done = stored.review && asReview(stored.review.review);
+    if (stored.review && done) return { ok: true, game, review: done, stored: stored.review };
+    const record = await this.record(gameId);
+    const prepared = record ? prepareReview(record) : null;
+    if (!record || !prepared?.ok) return refuse('NOT_REVIEWABLE', `the record of ${gameId} cannot be reviewed${prepared && !prepared.ok ? `: ${prepared.error}` : ''}`, game);
+    const started = await this.store.start(gameId, reviewBudget());
+    if (!started.ok) return fromStore(started);
+    const budget = asBudget(started.review.budget) ?? reviewBudget();
+    // Moves stored by an earlier run (a restart): the analysis goes on after them.
+    const resumed = resumable(started.review.moves, prepared.game.decisions.map((d) => d.played.player));
+    if (resumed.length) this.log.info({ gameId, resumed: resumed.length, of: prepared.game.moveCount }, 'review: resuming');
+    let writes: Promise<unknown> = Promise.resolve();
+    const review = await this.runner.review(record, {
+      done: resumed,
+      budget,
+      onMove: (move) => {
+        writes = writes.then(() => this.store.addMove(gameId, move.index, move)).then(
+          (r) => r.ok || this.log.warn({ gameId, index: move.index, error: r.error }, 'review: a move could not be stored (it is analysed again after a restart)'),
+        );
+      },
+    });
+    await writes;
+    // Names are the seats' (shown from the game): a forgotten player's name is not kept here.
+    const { names: _names, ...kept } = review;
+    const completed = await this.store.complete(gameId, kept);
+    if (!completed.ok) return fromStore(completed);
+    const now = await this.store.get(gameId);
+    if (!now.ok || !now.review) return now.ok ? refuse('NOT_FOUND', `the review of ${gameId} is gone`) : fromStore(now);
+    this.log.info({ gameId, moves: review.moves.length, budget }, 'review: complete');
+    return { ok: true, game, review: asReview(now.review.review) ?? kept, stored: now.review };
+  }
+}
+
+function asReview(value: unknown): GameReview | null {
+  const r = value as Partial<GameReview> | null;
+  return r && r.format === REVIEW_FORMAT && Array.isArray(r.players) && Array.isArray(r.moves) ? (r as GameReview) : null;
+}
+
+function asBudget(value: unknown): ReviewBudget | null {
+  const b = value as Partial<ReviewBudget> | null;
+  if (!b || typeof b.search !== 'number' || typeof b.value !== 'number') return null;
+  return budgetError(b as ReviewBudget) ? null : { search: b.search, value: b.value };
+}
+
+/** The stored moves that belong to this game, in order (who moved must match): the run to resume from. */
+function resumable(moves: unknown[], players: number[]): MoveReview[] {
+  const out: MoveReview[] = [];
+  for (const m of moves as Partial<MoveReview>[]) {
+    if (!m || m.index !== out.length || m.player !== players[out.length]) break;
+    out.push(m as MoveReview);
+  }
+  return out;
+}

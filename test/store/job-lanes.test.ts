@@ -1,0 +1,86 @@
+// The outbox worker's lane of long work (a game review, issue 23), on both databases: a long job
+// runs beside the other jobs, its game's included, keeps its lease while it runs, and when the
+// worker stops it gives up and is handed back to run again at once.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenedStore } from '../../src/store/index.ts';
+import { JobWorker } from '../../src/jobs/worker.ts';
+import { BACKENDS, channel, newGame, type Backend, must } from './backends.ts';
+
+const quiet = { info() {}, warn() {}, error() {} };
+
+describe.each(BACKENDS)('the lane of long jobs on %s', (_name, makeBackend) => {
+  let backend: Backend;
+  let store: OpenedStore;
+
+  beforeAll(async () => {
+    backend = await makeBackend();
+    store = await backend.open();
+  });
+  afterAll(async () => {
+    await store?.close();
+    await backend?.dispose();
+  });
+
+  /** A started game whose start wrote a long job first, then an ordered one. */
+  async function gameWithJobs(tag: string) {
+    let game = must(await store.createLobby({ guildId: 'g', channelId: channel(), hostId: 'a', hostName: 'A', variant: 'standard', maxPlayers: 2 })).game;
+    game = must(await store.join(game.id, { userId: 'b', displayName: 'B' })).game;
+    const state = newGame({ playerCount: 2, variant: 'standard', seed: tag });
+    const jobs = [
+      { kind: 'long', data: { tag }, timer: true },
+      { kind: 'quick', data: { tag, n: 1 } },
+      { kind: 'quick', data: { tag, n: 2 } },
+    ];
+    return must(await store.start(game.id, game.version, { state, jobs })).game;
+  }
+
+  it('claims by kind: only, or all but', async () => {
+    const game = await gameWithJobs('kinds');
+    expect(must(await store.jobs.claim('w-only', 60_000, { only: ['nothing'] })).job).toBeNull();
+    const quick = must(await store.jobs.claim('w-except', 60_000, { except: ['long'] })).job!;
+    expect([quick.kind, quick.gameId]).toEqual(['quick', game.id]);
+    const long = must(await store.jobs.claim('w-only', 60_000, { only: ['long'] })).job!;
+    expect([long.kind, long.gameId]).toEqual(['long', game.id]);
+    for (const [job, worker] of [[quick, 'w-except'], [long, 'w-only']] as const) must(await store.jobs.complete(job.id, worker));
+    // The second quick job waited for the first (ordered), not for the long one.
+    const next = must(await store.jobs.claim('w-except', 60_000, { except: ['long'] })).job!;
+    expect(next.data).toEqual({ tag: 'kinds', n: 2 });
+    must(await store.jobs.complete(next.id, 'w-except'));
+  });
+
+  it('runs a long job beside its game’s other jobs, keeps its lease, and hands it back when stopped', async () => {
+    const game = await gameWithJobs('lane');
+    const ran: string[] = [];
+    let longSignal: AbortSignal | null = null;
+    const leaseMs = 400;
+    const worker = new JobWorker(
+      store.jobs,
+      {
+        quick: async (job) => void ran.push(`quick ${(job.data as { n: number }).n}`),
+        long: (_job, signal) =>
+          new Promise<void>((_resolve, reject) => {
+            longSignal = signal;
+            ran.push('long started');
+            signal.addEventListener('abort', () => reject(new Error('stopped')));
+          }),
+      },
+      quiet,
+      { workerId: 'lane-1', leaseMs, pollMs: 50, background: ['long'] },
+    );
+    worker.start();
+    const deadline = Date.now() + 10_000;
+    while (ran.length < 3 && Date.now() < deadline) await sleep(20);
+    // Both quick jobs ran while the long one was still running.
+    expect(ran.sort()).toEqual(['long started', 'quick 1', 'quick 2']);
+    // Past its first lease, still held: another process cannot take it.
+    await sleep(leaseMs * 2.5);
+    expect(must(await store.jobs.claim('other', 60_000, { only: ['long'] })).job).toBeNull();
+    await worker.stop(2_000);
+    expect(longSignal!.aborted).toBe(true);
+    // Handed back at once, counted as an attempt.
+    const again = must(await store.jobs.claim('other', 60_000, { only: ['long'] })).job!;
+    expect([again.kind, again.gameId, again.attempts]).toEqual(['long', game.id, 2]);
+    must(await store.jobs.complete(again.id, 'other'));
+  });
+});
