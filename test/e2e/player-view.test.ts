@@ -139,12 +139,18 @@ describe('undo', () => {
     const channelId = fake.createChannel('undo-race');
     const { gameId } = await startGame(fake, channelId, [ana, rui]);
     for (let attempt = 0; attempt < 3; attempt++) {
-      const first = await until('a turn message', () => liveTurnMessages(fake, channelId)[0]);
+      // The turn message of the game as it is now (not the one an undo is about to remove).
+      const first = await until('the current turn message', async () => {
+        const live = liveTurnMessages(fake, channelId);
+        const version = (await gameOf(gameId)).version;
+        return live.length === 1 && offered(live[0]!).some((o) => TURN_CONTROLS.has(o.click.kind) && (o.click as { version?: number }).version === version) ? live[0] : undefined;
+      });
       const mover = first.mentions.includes(ana.id) ? ana : rui;
       const other = mover === ana ? rui : ana;
       const movesBefore = await turnCount(gameId);
       await clickThroughTurn(fake, first, mover);
-      const undo = undoOn(first)!;
+      const undo = undoOn(first);
+      if (!undo) continue; // that move ended the round: nothing to take back
       const next = await turnFor(channelId, other);
       const last = await upToLastStep(next, other);
 
