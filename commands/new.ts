@@ -3,7 +3,7 @@
 // may send anything). The lobby speaks the game's language.
 import { DEFAULT_TURN_TIME, LOCALES, LOCALE_NAMES, OFFERED_LEVELS, PLAYERS, TURN_TIMES, VARIANTS, lobbyModel, maxBots, type OpenLobby } from '../src/app/index.ts';
 import type { Command } from '../src/discord/command.ts';
-import { answerFailure, gameWords, userOf } from '../src/discord/common.ts';
+import { answerFailure, gameWords, userOf, userWords } from '../src/discord/common.ts';
 import { choice, named } from '../src/discord/localize.ts';
 import { ROLE_LOBBY } from '../src/discord/presenter/messages.ts';
 import { lobbyView } from '../src/discord/views/lobby.ts';
@@ -28,6 +28,11 @@ export default {
     return sub;
   },
   async execute(interaction, respond, { app }) {
+    // A client may send an invite that is not a person (Discord's own never does): refused, not ignored.
+    if (INVITES.some((id) => interaction.options.get(id) && !interaction.options.getUser(id))) {
+      await respond.ephemeral(userWords(interaction).t('refusal-bad-input'));
+      return;
+    }
     const invited = INVITES.map((id) => interaction.options.getUser(id)?.id).filter((id): id is string => !!id);
     const input: OpenLobby & { invited?: string[] } = {
       guildId: interaction.guildId,

@@ -91,6 +91,11 @@ export interface TurnOutcome {
    * clock). An undo gives them that clock back. Absent on moves saved before it was kept.
    */
   clockEndsAt?: string | null;
+  /**
+   * The public turn message a person's move was made on: it stays as that move's line (a turn
+   * message left with live controls is removed). Absent for moves made elsewhere.
+   */
+  onMessage?: string;
 }
 
 /**

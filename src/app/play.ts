@@ -89,7 +89,14 @@ export class Play {
   }
 
   /** Plays one action for `userId` on the game as drawn at `version`. */
-  async play(gameId: string, version: number, userId: string, build: (state: GameState, player: number) => Action, channelId?: string): Promise<AppResult<Played>> {
+  async play(
+    gameId: string,
+    version: number,
+    userId: string,
+    build: (state: GameState, player: number) => Action,
+    channelId?: string,
+    onMessage?: string,
+  ): Promise<AppResult<Played>> {
     const loaded = await this.forTurn(gameId, version, userId, channelId);
     if (!loaded.ok) return loaded;
     const before = loaded.game;
@@ -97,7 +104,7 @@ export class Play {
     const action = build(state, state.current);
     const applied = applyAction(state, action);
     if (!applied.ok) return refuse('ILLEGAL', applied.detail, before, { rule: applied.error });
-    return this.save(before, action, applied.state, 'player');
+    return this.save(before, action, applied.state, 'player', onMessage);
   }
 
   /**
@@ -181,7 +188,7 @@ export class Play {
   }
 
   /** Saves a move with its outcome, the seat changes it implies, and what must follow. */
-  private async save(before: Game, action: Action, played: GameState, playedBy: PlayedBy): Promise<AppResult<Played>> {
+  private async save(before: Game, action: Action, played: GameState, playedBy: PlayedBy, onMessage?: string): Promise<AppResult<Played>> {
     const seat = before.seats[before.state!.current]!;
     const turnGoesOn = played.phase === 'wall' && before.state!.phase === 'wall' && played.current === before.state!.current && played.round === before.state!.round;
     const seats: SeatUpdate[] = [];
@@ -209,6 +216,7 @@ export class Play {
     const outcome = turnOutcome(before.state!, action, state, playedBy);
     // The clock the person moved on: an undo gives it back.
     if (playedBy === 'player') outcome.clockEndsAt = before.clockEndsAt?.toISOString() ?? null;
+    if (onMessage) outcome.onMessage = onMessage;
     if (agreed && outcome.end) outcome.end.by = 'agreement';
     const status = state.phase === 'over' ? ('finished' as const) : before.status;
     const after: Game = { ...before, state, status, version, moveCount: before.moveCount + 1, seats: seatsAfter, ...(agreed ? { endedBy: 'agreement' as const } : {}) };

@@ -36,10 +36,12 @@ describe('the few-taps step and the undo on the turn and board models', () => {
   it('the turn model carries the few-taps step, the picks and the undo on offer', () => {
     const state = newGame({ playerCount: 2, variant: 'standard', seed: 'vm-taps', firstPlayer: 0 });
     const game = gameOf(state);
-    const offer = { seat: 1, userId: game.seats[1]!.userId, moveCount: 4, replies: 0 };
+    // Seat 0 acts: it may take back its move (only bots replied); another person's offer is not shown here.
+    const offer = { seat: 0, userId: game.seats[0]!.userId, moveCount: 4, replies: 1 };
     const turn = turnModel(game, {}, { undo: offer })!;
     expect(turn.tap).toMatchObject({ kind: 'draft', step: { step: 'pick' } });
     expect(turn.undoable).toEqual(offer);
+    expect(turnModel(game, {}, { undo: { seat: 1, userId: game.seats[1]!.userId, moveCount: 4, replies: 0 } })!.undoable).toBeNull();
     expect(turn.picked).toEqual({});
     const pick = turn.tap!.kind === 'draft' && turn.tap!.step.step === 'pick' ? turn.tap!.step.picks[0]! : null;
     const next = turnModel(game, { source: pick!.source.source, color: pick!.color.color })!;

@@ -63,7 +63,8 @@ describe('ending a stuck game by agreement', () => {
       }, 10_000);
       if (turn === summary()) break;
       await floorMove(turn, byId.get(mentioned(turn)!)!);
-      await fake.waitFor(() => fake.message(turn.id)?.deleted || summary(), 10_000);
+      // The played message stays as the move's line; the next turn comes on a new message.
+      await fake.waitFor(() => liveTurnMessages(fake, channelId).some((m) => m.id !== turn.id) || summary(), 10_000);
     }
     const offer = await fake.waitFor(() => {
       const m = summary();

@@ -14,6 +14,8 @@ import {
   seededChooser,
   startGame,
   startInProcessWorld,
+  offered,
+  TURN_CONTROLS,
   type InProcessWorld, textOf } from './harness.ts';
 
 let world: InProcessWorld;
@@ -99,10 +101,13 @@ async function playWhole(players: FakeUser[], variant: 'standard' | 'gray', seed
   const left = fake.messages(channelId).filter((m) => !m.ephemeralTo);
   expect(left.map((m) => m.id)).toEqual([thread.id, left[1]!.id, final!.id]);
   expect(textOf(left[1]!)!).toContain(`<#${thread.id}>`);
-  // The thread: the summaries and a pointer to the results; no live controls left.
+  // The thread: each move as a line (the turn message it was played on stays, its controls gone),
+  // the summaries, and a pointer to the results; no live controls left.
   const inThread = fake.messages(thread.id).filter((m) => !m.ephemeralTo);
-  expect(inThread).toHaveLength(summaries.length + 1);
   expect(textOf(inThread.at(-1)!)!).toContain(final!.id);
+  const lines = inThread.slice(0, -1).filter((m) => !summaries.includes(m));
+  expect(lines).toHaveLength(stats.moves);
+  expect(lines.flatMap((m) => offered(m).filter((o) => TURN_CONTROLS.has(o.click.kind)))).toEqual([]);
   const stored = await store.get(gameId);
   expect(stored.ok && stored.game.status).toBe('finished');
   expect(stats.moves).toBe(stored.ok ? stored.game.moveCount : -1);

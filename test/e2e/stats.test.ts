@@ -9,7 +9,7 @@ import { ratingText } from '../../src/discord/views/stats.ts';
 import type { FakeDiscord, FakeMessage, FakeUser, InteractionOutcome } from '../../src/local-discord/index.ts';
 import { conservative, GLOBAL_SCOPE, RatingLedger, sparkline } from '../../src/stats/index.ts';
 import type { PlayerResult, Store } from '../../src/store/types.ts';
-import { finalMessage, liveTurnMessages, mentioned, offered, startGame, startInProcessWorld, type InProcessWorld, textOf } from './harness.ts';
+import { finalMessage, liveTurnMessages, mentioned, offered, startGame, startInProcessWorld, TURN_CONTROLS, type InProcessWorld, textOf } from './harness.ts';
 
 let world: InProcessWorld;
 let fake: FakeDiscord;
@@ -50,7 +50,8 @@ async function playWithWinner(channelId: string, players: FakeUser[], winner: Fa
     if (textOf(turn)!.startsWith('**Game over**')) break;
     const user = byId.get(mentioned(turn)!)!;
     await oneMove(turn, user, user === winner, pick);
-    await fake.waitFor(() => fake.message(turn.id)?.deleted || finalMessage(fake, channelId), 10_000);
+    // The played message stays as the move's line; the next turn is on a new message.
+    await fake.waitFor(() => liveTurnMessages(fake, channelId).some((m) => m.id !== turn.id) || finalMessage(fake, channelId), 10_000);
   }
   expect(finalMessage(fake, channelId), 'the game ended').toBeDefined();
   const results = await store.results(gameId);
@@ -61,7 +62,7 @@ async function playWithWinner(channelId: string, players: FakeUser[], winner: Fa
 
 async function oneMove(turn: FakeMessage, user: FakeUser, fills: boolean, pick: (n: number) => number): Promise<void> {
   for (let step = 0; step < 4; step++) {
-    const forward = offered(turn).filter((c) => c.click.kind !== 'back');
+    const forward = offered(turn).filter((c) => TURN_CONTROLS.has(c.click.kind) && c.click.kind !== 'back');
     if (forward[0]!.type === 3) {
       const select = forward[0]!;
       await fake.select(user, turn.id, select.customId, [select.values[pick(select.values.length)]!]);
@@ -69,8 +70,10 @@ async function oneMove(turn: FakeMessage, user: FakeUser, fills: boolean, pick: 
     }
     const lines = forward.filter((c) => c.click.kind === 'line');
     if (lines.length === 0) {
-      const colors = forward.filter((c) => c.click.kind === 'color');
-      await fake.click(user, turn.id, colors[pick(colors.length)]!.customId);
+      // Tiles first: (source, color) pairs when they fit, else a source, then a color.
+      const pairs = forward.filter((c) => c.click.kind === 'color');
+      const pool = pairs.length ? pairs : forward.filter((c) => c.click.kind === 'source');
+      expect((await fake.click(user, turn.id, pool[pick(pool.length)]!.customId)).type).toBe(7);
       continue;
     }
     const floor = lines.filter((c) => c.click.kind === 'line' && c.click.line === 5);
@@ -131,7 +134,7 @@ describe('ratings, stats and history through Discord', () => {
         const name = played[0]!.results.concat(played[1]!.results).find((x) => x.userId === u.id)!.displayName;
         expect(lines[i]).toContain(`**${name}**`);
         expect(lines[i]).toContain(`— ${ratingText(conservative(r.skill))}*`); // provisional: under 5 games
-        expect(lines[i]).toContain(`${r.games} games`);
+        expect(lines[i]).toContain(`${r.games} ${r.games === 1 ? 'game' : 'games'}`);
         expect(lines[i]).toContain(`${r.wins} win`);
       });
       const mine = ranked.findIndex((x) => x.u === bo) + 1;

@@ -103,7 +103,8 @@ export function turnModel(game: Game, picked: Picked = {}, facts: TurnFacts = {}
     step,
     tap: turnTapStep(game, picked),
     picked: { ...picked },
-    undoable: facts.undo ?? null,
+    // On the turn message only the person to act may take back (their move, when only bots replied).
+    undoable: facts.undo && facts.undo.userId === seat.userId ? facts.undo : null,
     clockEndsAt: game.clockEndsAt,
     names: namesOf(game),
   };

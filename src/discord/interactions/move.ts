@@ -16,11 +16,13 @@ async function play(click: ClickOf<'line'> | ClickOf<'place'>, run: ClickRun): P
   const checked = await run.app.play.forTurn(click.gameId, click.version, run.user.id, run.interaction.channelId);
   if (!checked.ok) return refuse(run, checked, click.gameId);
   if (!(await onAHolder(checked.game, 'controls', run))) return;
-  const played = await run.app.play.play(click.gameId, click.version, run.user.id, build, run.interaction.channelId);
+  // Made on the public turn message: that message stays as the move's line (not a private board).
+  const privately = run.interaction.message.flags.has(MessageFlags.Ephemeral);
+  const played = await run.app.play.play(click.gameId, click.version, run.user.id, build, run.interaction.channelId, privately ? undefined : run.interaction.message.id);
   if (!played.ok) return refuse(run, played, click.gameId);
   run.jobs.kick();
   // The controls' message is the turn message (public: the game's language) or a private board (the clicker's).
-  const w = run.interaction.message.flags.has(MessageFlags.Ephemeral) ? run.w : gameWords(played.after);
+  const w = privately ? run.w : gameWords(played.after);
   const said = moveSentence(w, namesOf(played.after), played.outcome.move);
   // Acknowledge by taking the controls off the message they were on (the picture goes with them:
   // the next turn message shows the table as it is now).

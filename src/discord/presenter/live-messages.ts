@@ -63,7 +63,9 @@ export class LiveMessages {
 
   /** Posts the turn message for the game as it is now, then removes the previous one (off the job's path). */
   async postTurn(channel: SendableChannels, game: Game, outcome: Outcome | undefined, nonce: string): Promise<string | null> {
-    const turn = turnModel(game);
+    // Undo on the turn message: for the person to act, when only bots replied to their move.
+    const undo = await this.app.play.undoOffer(game);
+    const turn = turnModel(game, {}, { undo: undo.ok ? undo.offer : null });
     if (!turn) {
       this.log.error({ gameId: game.id, phase: game.state?.phase }, 'no turn message to post: nobody to act, or no legal move');
       return null;
@@ -79,15 +81,27 @@ export class LiveMessages {
     const previous = game.messages[ROLE_TURN];
     const set = await this.app.bookkeeping.setMessages(game.id, { [ROLE_TURN]: message.id });
     if (!set.ok) throw new Error(`recording the turn message failed: ${set.error}`);
-    if (previous && previous !== message.id) void this.messages.deleteIfLive(playChannelOf(game), previous, isTurnControl);
+    if (previous !== message.id) void this.removeOldTurn(game, previous).catch((error: unknown) => this.log.debug({ err: error }, 'could not remove an old turn message'));
     return message.id;
+  }
+
+  /**
+   * Removes an older turn message still offering a turn's controls (its move was made elsewhere, or
+   * nobody moved). The one a person's last move was made on stays, as that move's line: its controls
+   * may still show for a moment, as the click's answer can come after this job has started.
+   */
+  private async removeOldTurn(game: Game, previous: string | undefined | null): Promise<void> {
+    if (!previous) return;
+    const turns = await this.app.reads.turns(game.id);
+    if (turns.ok && turns.turns.findLast((t) => t.playedBy === 'player')?.onMessage === previous) return;
+    await this.messages.deleteIfLive(playChannelOf(game), previous, isTurnControl);
   }
 
   /** The game ended: its turn message goes (its controls are no use any more). */
   async dropTurnMessage(game: Game): Promise<void> {
     const set = await this.app.bookkeeping.setMessages(game.id, { [ROLE_TURN]: null });
     if (!set.ok) throw new Error(`forgetting the turn message failed: ${set.error}`);
-    void this.messages.deleteIfLive(playChannelOf(game), game.messages[ROLE_TURN], isTurnControl);
+    void this.removeOldTurn(game, game.messages[ROLE_TURN]).catch((error: unknown) => this.log.debug({ err: error }, 'could not remove an old turn message'));
   }
 
   /**

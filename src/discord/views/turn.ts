@@ -7,6 +7,7 @@ import { encodeCustomId, formatSource } from '../custom-id.ts';
 import { COLOR_EMOJI, colorKey, colorLabel, columnLabel, lineLabel, lineName, sourceLabel, sourceName } from '../labels.ts';
 import { startSentence, turnSentence } from '../outcome-text.ts';
 import { button, clip, mention, relativeTime, row, view, type Row, type View } from './common.ts';
+import { finalText } from './final.ts';
 import { container, gallery, text, textOf, v2, type V2View } from './v2.ts';
 
 /** What to pick at a few-taps step. */
@@ -233,16 +234,14 @@ export function boardView(w: Words, board: BoardModel, image: ShownImage | null 
   const status = board.viewer.mayAct ? w.t('board-turn-yours', { round: board.round }) : w.t('board-turn-other', { round: board.round, who: board.acting?.name ?? '?' });
   const rows = board.viewer.onAutopilot ? [takeBackRow(w, board.ref)] : board.tap ? tapComponents(w, board.ref, board.tap) : board.step ? stepComponents(w, board.ref, board.step) : [];
   if (board.undoable && rows.length < 5) rows.push(row(undoButton(w, board.ref, board.undoable)));
-  return v2([
-    container(board.acting?.accent ?? null, [
-      textOf([
+  // A finished game: its final standings, as its results said them.
+  const words = board.final
+    ? [finalText(w, board.final)]
+    : [
         ...sinceLines(w, board.names, board.since),
         board.status === 'active' ? status : '',
         ...(board.viewer.onAutopilot ? [w.t('board-on-autopilot')] : []),
         ...(board.supply ? [supplyLine(w, board.supply)] : []),
-      ]),
-      image && gallery(image),
-      ...rows,
-    ]),
-  ]);
+      ];
+  return v2([container(board.acting?.accent ?? board.final?.winners[0]?.accent ?? null, [textOf(words), image && gallery(image), ...rows])]);
 }
