@@ -253,16 +253,21 @@ export class Reviews {
     const resumed = resumable(started.review.moves, prepared.game.decisions.map((d) => d.played.player));
     if (resumed.length) this.log.info({ gameId, resumed: resumed.length, of: prepared.game.moveCount }, 'review: resuming');
     let writes: Promise<unknown> = Promise.resolve();
-    const review = await this.runner.review(record, {
-      done: resumed,
-      budget,
-      onMove: (move) => {
-        writes = writes.then(() => this.store.addMove(gameId, move.index, move)).then(
-          (r) => r.ok || this.log.warn({ gameId, index: move.index, error: r.error }, 'review: a move could not be stored (it is analysed again after a restart)'),
-        );
-      },
-    });
-    await writes;
+    let review: GameReview;
+    try {
+      review = await this.runner.review(record, {
+        done: resumed,
+        budget,
+        onMove: (move) => {
+          writes = writes.then(() => this.store.addMove(gameId, move.index, move)).then(
+            (r) => r.ok || this.log.warn({ gameId, index: move.index, error: r.error }, 'review: a move could not be stored (it is analysed again after a restart)'),
+          );
+        },
+      });
+    } finally {
+      // A stopped analysis keeps what it found: its moves are stored before the stop is reported.
+      await writes;
+    }
     // Names are the seats' (shown from the game): a forgotten player's name is not kept here.
     const { names: _names, ...kept } = review;
     const completed = await this.store.complete(gameId, kept);
