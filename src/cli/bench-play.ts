@@ -67,15 +67,23 @@ export async function openGame(
   const players = 1 + others.length + opts.bots;
   const options: Record<string, string | number> = { players, ...(opts.bots ? { bots: opts.bots, level: opts.level ?? 'hard' } : {}) };
   const opened = await fake.slash(host, channelId, 'azul', { subcommand: 'new', options });
-  const lobby = await fake.waitFor(() => {
-    const m = opened.original();
-    return m && liveControls(m).some((c) => c.kind === 'start') ? m : undefined;
-  }, 30_000);
-  const id = (kind: string) => liveControls(lobby).find((c) => c.kind === kind)!.custom_id;
-  for (const other of others) await fake.click(other, lobby.id, id('join'));
+  const lobbyWith = (kind: string) =>
+    fake.waitFor(() => {
+      const m = opened.original();
+      const control = m && liveControls(m).find((c) => c.kind === kind);
+      return control ? { message: m, id: control.custom_id } : undefined;
+    }, 30_000);
+  for (const other of others) {
+    const join = await lobbyWith('join');
+    await fake.click(other, join.message.id, join.id);
+  }
+  const start = await lobbyWith('start');
   const sent = Date.now();
-  await fake.click(host, lobby.id, id('start'));
-  const image = await fake.waitFor(() => imageSince(fake, channelId, sent), 30_000);
+  await fake.click(host, start.message.id, start.id);
+  const image = await fake.waitFor(() => imageSince(fake, channelId, sent), 30_000).catch((error: unknown) => {
+    const seen = gameMessages(fake, channelId).map((m) => `[${m.attachments.map((a) => a.filename).join(',')}] ${messageText(m).slice(0, 80)}`);
+    throw new Error(`${String(error)}; the game shows: ${seen.join(' | ')}`);
+  });
   return { channelId, ackMs: opened.ackMs, imageMs: image.createdAt - sent };
 }
 

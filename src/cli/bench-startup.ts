@@ -3,8 +3,8 @@
 // For each run and each contender (the bare client; the bot as `npm start` runs it, compiled; with
 // --before DIR, also the bot of another checkout as its `npm start` ran it, through tsx):
 //   - spawn -> READY: from spawning the process to the local Discord sending READY to it;
-//   - (bots) first click after the cold start, sent the moment READY arrives: `/azul new` (2 seats,
-//     a hard bot) -> acknowledgement, and the Start click -> the first table image;
+//   - (bots) first click after the cold start, sent the moment READY arrives: `/azul new` (2 people)
+//     -> acknowledgement, and the Start click -> the first table image; then a game against a hard bot;
 //   - RSS of its process tree 3 s later (every process it started, e.g. the AI's);
 //   - (bots) RSS of the process tree after --moves moves (default 100) with the hard bot playing.
 // Then medians of each figure and the bot's ratios to the bare client.
@@ -14,14 +14,14 @@
 // Postgres: a fresh database per bot start on the bench server (bench-kit), migrated before the
 // clock starts (as a machine that already ran its migrations), dropped afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadConfig } from '../config.ts';
 import { createScratchDatabase, percentile } from './bench-kit.ts';
 import { gameIsOver, openGame, playOneMove, randomPicker } from './bench-play.ts';
-import { treeRssMb } from './process-tree.ts';
+import { splitRssMb, treeRssMb } from './process-tree.ts';
 import { deployCommands } from '../runtime/deploy.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeUser } from '../local-discord/index.ts';
 import { openStore } from '../store/index.ts';
@@ -65,6 +65,8 @@ interface Sample {
   firstAckMs?: number;
   firstImageMs?: number;
   rssAfterMovesMb?: number;
+  /** The bot process alone and its children (the AI's process) after the moves. */
+  split?: { ownMb: number; childrenMb: number };
   moves?: number;
 }
 
@@ -76,10 +78,18 @@ process.on('SIGTERM', () => void client.destroy().finally(() => process.exit(0))
 await client.login(process.env.DISCORD_TOKEN);
 `;
 
+/** What `npm start` runs after `node` (package.json), without npm's own process. */
+export function startArgs(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const [node, ...args] = pkg.scripts.start.split(/\s+/);
+  if (node !== 'node') throw new Error(`npm start does not run node: ${pkg.scripts.start}`);
+  return args;
+}
+
 function contenders(options: Options): Contender[] {
   const list: Contender[] = [
     { name: 'bare discord.js', kind: 'bare', cwd: ROOT, args: ['--input-type=module', '-e', BARE_CLIENT] },
-    { name: 'bot (node dist)', kind: 'bot', cwd: ROOT, args: ['dist/src/main.js'] },
+    { name: 'bot (npm start)', kind: 'bot', cwd: ROOT, args: startArgs() },
   ];
   if (options.before) list.push({ name: 'bot before (tsx)', kind: 'bot', cwd: options.before, args: ['--import', 'tsx', 'src/main.ts'] });
   return list;
@@ -142,11 +152,12 @@ async function measure(contender: Contender, options: Options, run: number): Pro
     let first: { channelId: string } | undefined;
     const user = fake.addUser('first');
     if (db) {
-      // The first click comes the moment the bot is READY (a cold start: nothing warmed up yet).
-      const opened = await openGame(fake, user, [], { name: `startup-${run}`, bots: 1, level: 'hard' });
+      // The first click comes the moment the bot is READY (a cold start: nothing warmed up yet): a
+      // game of two people, so that the first table image is not held up by a bot's move.
+      const opened = await openGame(fake, user, [fake.addUser('second')], { name: `startup-${run}`, bots: 0 });
       sample.firstAckMs = opened.ackMs;
       sample.firstImageMs = opened.imageMs;
-      first = opened;
+      first = await openGame(fake, user, [], { name: `startup-bot-${run}`, bots: 1, level: 'hard' });
     }
     await sleep(3_000);
     sample.rssReadyMb = treeRssMb(child.pid!);
@@ -155,6 +166,7 @@ async function measure(contender: Contender, options: Options, run: number): Pro
         sample.moves = await playMoves(fake, user, db.url, options.moves, first.channelId);
         await sleep(2_000);
         sample.rssAfterMovesMb = treeRssMb(child.pid!);
+        sample.split = splitRssMb(child.pid!);
       }
     }
     return sample;
@@ -193,7 +205,8 @@ export async function run(argv: string[]): Promise<number> {
       console.log(
         `run ${run} ${contender.name.padEnd(18)} READY ${fmt(s.readyMs, 'ms')}, RSS ${fmt(s.rssReadyMb, 'MB')}` +
           (s.firstAckMs !== undefined ? `, first ack ${fmt(s.firstAckMs, 'ms')}, first image ${fmt(s.firstImageMs, 'ms')}` : '') +
-          (s.rssAfterMovesMb !== undefined ? `, RSS after ${s.moves} moves ${fmt(s.rssAfterMovesMb, 'MB')}` : ''),
+          (s.rssAfterMovesMb !== undefined ? `, RSS after ${s.moves} moves ${fmt(s.rssAfterMovesMb, 'MB')}` : '') +
+          (s.split ? ` (bot ${fmt(s.split.ownMb, 'MB')} + its children ${fmt(s.split.childrenMb, 'MB')})` : ''),
       );
     }
   }

@@ -37,3 +37,10 @@ export function treeRssMb(pid: number): number {
   const kb = processTree(pid).reduce((sum, p) => sum + rssKb(p), 0);
   return Math.round((kb / 1024) * 10) / 10;
 }
+
+/** RSS of `pid` alone and of its descendants together, in MB (one decimal). */
+export function splitRssMb(pid: number): { ownMb: number; childrenMb: number } {
+  const [, ...children] = processTree(pid);
+  const mb = (kb: number) => Math.round((kb / 1024) * 10) / 10;
+  return { ownMb: mb(rssKb(pid)), childrenMb: mb(children.reduce((sum, p) => sum + rssKb(p), 0)) };
+}

@@ -29,7 +29,7 @@ describe('npm run build', () => {
       // A relative import of a .ts file would fail under plain node.
       expect(text, path.relative(DIST, file)).not.toMatch(/(from|import\()\s*["']\.{1,2}\/[^"']*\.ts["']/);
     }
-    for (const needed of ['src/main.js', 'commands/index.js', 'src/ai/thread-worker.js', 'src/generated/prisma/client.js', 'prisma/schema.prisma', 'src/i18n/ftl/en']) {
+    for (const needed of ['src/main.js', 'commands/index.js', 'src/runtime/ai-child.js', 'src/ai/thread-worker.js', 'src/generated/prisma/client.js', 'prisma/schema.prisma', 'src/i18n/ftl/en']) {
       expect(existsSync(path.join(DIST, needed)), needed).toBe(true);
     }
     expect(existsSync(path.join(DIST, 'prisma', 'migrations'))).toBe(true);
@@ -44,10 +44,10 @@ describe('npm run build', () => {
     expect(cli.stdout + cli.stderr).toContain('usage: azul <command>');
   });
 
-  it("runs the AI in its compiled worker thread", async () => {
-    const { AiThread } = await import(pathToFileURL(path.join(DIST, 'src/ai/thread.js')).href);
+  it('runs the AI in its compiled child process', async () => {
+    const { AiHost } = await import(pathToFileURL(path.join(DIST, 'src/runtime/ai-host.js')).href);
     const { newGame } = await import(pathToFileURL(path.join(DIST, 'src/engine/index.js')).href);
-    const ai = new AiThread();
+    const ai = new AiHost();
     try {
       const choice = await ai.chooseMove(newGame({ playerCount: 2, variant: 'standard', seed: 'build' }), { level: 'easy', seed: 's' });
       expect(choice.action.type).toBe('draft');
