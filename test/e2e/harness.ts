@@ -93,7 +93,9 @@ export async function startChild(
   db: TestDatabase,
   extraEnv: Record<string, string> = {},
 ): Promise<RunningBot & { child: ChildProcess; exit: Promise<number | null>; output(): string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // AZUL_E2E_ENTRY=dist: the compiled bot as `npm start` runs it (after `npm run build`); default: the sources through tsx.
+  const args = process.env.AZUL_E2E_ENTRY === 'dist' ? ['--max-semi-space-size=4', 'dist/src/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, args, {
     env: { PATH: process.env.PATH ?? '', ...botEnv(fake, db), LOG_LEVEL: 'info', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
