@@ -4,7 +4,10 @@
 // summary and final results for 2 and 4). The last
 // line printed is one JSON object. Keys without a suffix are the format the bot
 // sends (PNG via zlib, see render/encode.ts); `...Webp` keys measure Skia's
-// lossless WebP for comparison (`--no-webp` skips them).
+// lossless WebP for comparison (`--no-webp` skips them). `--locales de,pl` (or
+// `all`) draws every scene in those languages too (keys `table2@de`...) and
+// compares each with English: the slowest ratio (median CPU time) and the
+// largest image per language (`locales` in the JSON line).
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Canvas } from '@napi-rs/canvas';
@@ -17,6 +20,8 @@ import { drawSummary } from '../render/summary.ts';
 import { drawTable } from '../render/table.ts';
 import { drawMyBoard } from '../render/my-board.ts';
 import { ensureFonts } from '../render/fonts.ts';
+import { imageWordsFor, type ImageWords } from '../app/image-words.ts';
+import { LOCALES, isLocale, type Locale } from '../i18n/index.ts';
 
 type Draw = (state: GameState, names: string[]) => { canvas: Canvas };
 
@@ -74,7 +79,7 @@ async function measure(draw: Draw, state: GameState, names: string[], iterations
 export async function run(argv: string[]): Promise<number> {
   let values;
   try {
-    values = parseArgs({ args: argv, options: { iterations: { type: 'string' }, 'no-webp': { type: 'boolean' } } }).values;
+    values = parseArgs({ args: argv, options: { iterations: { type: 'string' }, 'no-webp': { type: 'boolean' }, locales: { type: 'string' } } }).values;
   } catch (error) {
     console.error(`azul bench --render: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
@@ -84,6 +89,13 @@ export async function run(argv: string[]): Promise<number> {
     console.error(`azul bench --render: --iterations must be a whole number >= 1`);
     return 2;
   }
+  const asked = values.locales === undefined ? [] : values.locales === 'all' ? [...LOCALES] : values.locales.split(',').map((l) => l.trim());
+  const bad = asked.find((l) => !isLocale(l));
+  if (bad !== undefined) {
+    console.error(`azul bench --render: --locales takes all or a list of ${LOCALES.join(', ')}; not "${bad}"`);
+    return 2;
+  }
+  const locales: Locale[] = ['en', ...(asked as Locale[]).filter((l) => l !== 'en')];
   const formats: ImageFormat[] = values['no-webp'] ? ['png'] : ['png', 'webp'];
   // Wall-clock times suffer when other work shares the cores: say how busy they were.
   console.log(`load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} (1/5/15 min)`);
@@ -93,19 +105,29 @@ export async function run(argv: string[]): Promise<number> {
   const interMs = performance.now() - t;
   const four = sampleGame(4, 'bench-4');
   t = performance.now();
-  drawTable(four.midRound, seatNames(MIXED_NAMES, 4), [four.midRoundMove]);
+  const en = imageWordsFor('en');
+  drawTable(four.midRound, seatNames(MIXED_NAMES, 4, en.table.seat), [four.midRoundMove], undefined, en.table);
   const firstMixedMs = performance.now() - t;
   t = performance.now();
-  drawTable(four.midRound, seatNames(MIXED_NAMES, 4), [four.midRoundMove]);
+  drawTable(four.midRound, seatNames(MIXED_NAMES, 4, en.table.seat), [four.midRoundMove], undefined, en.table);
   const againMixedMs = performance.now() - t;
   const fonts = { interMs: round1(interMs), firstMixedNamesDrawMs: round1(firstMixedMs), againMixedNamesDrawMs: round1(againMixedMs) };
   console.log(
     `fonts: Inter ${fonts.interMs} ms at the first image; a 4-player table with mixed-script names draws in ${fonts.firstMixedNamesDrawMs} ms the first time (loading its fallback chunks), ${fonts.againMixedNamesDrawMs} ms after`,
   );
-  const out: Record<string, Stat | typeof fonts> = { fonts };
+  const out: Record<string, unknown> = { fonts };
+  for (const locale of locales) await benchLocale(locale, imageWordsFor(locale), iterations, formats, out);
+  if (locales.length > 1) out.locales = compareLocales(locales, out);
+  console.log(JSON.stringify(out));
+  return 0;
+}
+
+/** Each scene in one language (English keys bare, others suffixed `@de`). */
+async function benchLocale(locale: Locale, words: ImageWords, iterations: number, formats: ImageFormat[], out: Record<string, unknown>): Promise<void> {
+  const suffix = locale === 'en' ? '' : `@${locale}`;
   for (const players of [2, 3, 4] as const) {
     const game = sampleGame(players, `bench-${players}`);
-    const names = seatNames(game.record.names ?? [], players);
+    const names = seatNames(game.record.names ?? [], players, words.table.seat);
     // The images a player gets on their turn: the moves since their last turn marked, and my board
     // for them with a source and color picked.
     const since = game.midRoundSince;
@@ -114,28 +136,53 @@ export async function run(argv: string[]): Promise<number> {
     const pickColor = game.midRound.factories[pickSource]?.findIndex((n) => n > 0);
     const picked = pickSource >= 0 ? { source: pickSource, color: pickColor as Color } : {};
     const scenes: [string, Draw, GameState][] = [
-      ['table', (state, n) => drawTable(state, n, since), game.midRound],
-      ['myBoard', (state, n) => drawMyBoard(state, n, viewer, since, picked), game.midRound],
-      ['summary', drawSummary, game.afterTiling],
-      ['final', drawFinal, game.final],
+      ['table', (state, n) => drawTable(state, n, since, undefined, words.table), game.midRound],
+      ['myBoard', (state, n) => drawMyBoard(state, n, viewer, since, picked, words.myBoard), game.midRound],
+      ['summary', (state, n) => drawSummary(state, n, words.summary), game.afterTiling],
+      ['final', (state, n) => drawFinal(state, n, words.final), game.final],
     ];
     if (players === 3) scenes.splice(2);
     if (players === 4) {
       // Names in several scripts: the fallback fonts at work.
-      const marked: Draw = (state, _names) => drawTable(state, seatNames(MIXED_NAMES, 4), since);
+      const marked: Draw = (state, _names) => drawTable(state, seatNames(MIXED_NAMES, 4, words.table.seat), since, undefined, words.table);
       scenes.splice(1, 0, ['tableMarkedMixed', marked, game.midRound]);
     }
     for (const [scene, draw, state] of scenes) {
       for (const format of formats) {
-        const key = `${scene}${players}${format === 'webp' ? 'Webp' : ''}`;
+        const key = `${scene}${players}${format === 'webp' ? 'Webp' : ''}${suffix}`;
         const s = await measure(draw, state, names, iterations, format);
         out[key] = s;
         console.log(
-          `${key.padEnd(14)} p50 ${s.p50Ms.toFixed(1).padStart(6)} ms  p95 ${s.p95Ms.toFixed(1).padStart(6)} ms  cpu ${s.cpuMs.toFixed(1).padStart(6)} ms  draw ${s.drawMs.toFixed(1).padStart(5)} ms  ${(s.bytes / 1024).toFixed(1).padStart(7)} KB`,
+          `${key.padEnd(20)} p50 ${s.p50Ms.toFixed(1).padStart(6)} ms  p95 ${s.p95Ms.toFixed(1).padStart(6)} ms  cpu ${s.cpuMs.toFixed(1).padStart(6)} ms  draw ${s.drawMs.toFixed(1).padStart(5)} ms  ${(s.bytes / 1024).toFixed(1).padStart(7)} KB`,
         );
       }
     }
   }
-  console.log(JSON.stringify(out));
-  return 0;
+}
+
+/**
+ * Per language: its slowest scene against English (median CPU time, less sensitive to other load
+ * than wall time) and its largest image, so "no image more than 10% slower nor over 500 KB in any
+ * language" reads off one line.
+ */
+function compareLocales(locales: Locale[], out: Record<string, unknown>): Record<string, { slowest: string; slowestRatio: number; largest: string; largestBytes: number }> {
+  const result: Record<string, { slowest: string; slowestRatio: number; largest: string; largestBytes: number }> = {};
+  for (const locale of locales) {
+    const suffix = locale === 'en' ? '' : `@${locale}`;
+    let slowest = '';
+    let slowestRatio = 0;
+    let largest = '';
+    let largestBytes = 0;
+    for (const [key, value] of Object.entries(out)) {
+      if (key === 'fonts' || key === 'locales' || !key.endsWith(suffix) || (suffix === '' && key.includes('@'))) continue;
+      const stat = value as Stat;
+      const english = out[key.slice(0, key.length - suffix.length)] as Stat;
+      const ratio = english.cpuMs > 0 ? stat.cpuMs / english.cpuMs : 1;
+      if (ratio > slowestRatio) [slowest, slowestRatio] = [key, Math.round(ratio * 100) / 100];
+      if (stat.bytes > largestBytes) [largest, largestBytes] = [key, stat.bytes];
+    }
+    result[locale] = { slowest, slowestRatio, largest, largestBytes };
+    console.log(`${locale.padEnd(6)} slowest ${slowest} ×${slowestRatio.toFixed(2)} of English (cpu)  largest ${largest} ${(largestBytes / 1024).toFixed(1)} KB`);
+  }
+  return result;
 }

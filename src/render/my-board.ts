@@ -23,7 +23,7 @@ import { BOARD, BOARD_EDGE, INK, INK_SOFT, PANEL, PENALTY, PLATE, PLATE_EDGE, TU
 import { drawBanner, drawSupply, tilesOf, turnHeadline, validMarks } from './table.ts';
 import { textInBox, type Phrase } from './text.ts';
 import { drawMarker, drawSlot, drawTile, drawWallHint, roundRect } from './tiles.ts';
-import { ENGLISH_MY_BOARD, type MyBoardWords } from './words.ts';
+import type { MyBoardWords } from './words.ts';
 
 /** What the viewer has chosen so far in their turn: a source, then a color. */
 export interface Picked {
@@ -37,13 +37,13 @@ export interface MyBoardOptions {
   /** The moves since the viewer's last turn, oldest first (as renderTable's `since`). */
   since?: readonly MoveMark[];
   format?: ImageFormat;
-  words?: MyBoardWords;
+  words: MyBoardWords;
 }
 
 /** My board for the player in seat `viewer`: encoded, with its alt text. */
-export async function renderMyBoard(state: GameState, names: string[], viewer: number, options: MyBoardOptions = {}): Promise<RenderedImage> {
+export async function renderMyBoard(state: GameState, names: string[], viewer: number, options: MyBoardOptions): Promise<RenderedImage> {
   if (!Number.isInteger(viewer) || viewer < 0 || viewer >= state.playerCount) throw new Error(`renderMyBoard: no seat ${viewer} in a ${state.playerCount}-player game`);
-  const words = options.words ?? ENGLISH_MY_BOARD;
+  const words = options.words;
   const moves = validMarks(state, options.since ?? []);
   const picked = validPick(state, options.picked);
   const { canvas } = drawMyBoard(state, seatNames(names, state.playerCount, words.seat), viewer, moves, picked, words);
@@ -65,7 +65,7 @@ export function drawMyBoard(
   viewer: number,
   moves: readonly MoveMark[] = [],
   picked: Picked = {},
-  words: MyBoardWords = ENGLISH_MY_BOARD,
+  words: MyBoardWords,
 ): { canvas: Canvas; layout: MyBoardLayout } {
   ensureFonts();
   const layout = layoutMyBoard(state.playerCount, state.factories.length);
@@ -313,7 +313,7 @@ function drawMiniBoard(ctx: SKRSContext2D, state: GameState, mini: MiniBoardLayo
 }
 
 /** The alt text: whose board, what was picked, then the table as the table's alt text says it, and each board's lines. */
-export function describeMyBoard(state: GameState, names: string[], viewer: number, moves: readonly MoveMark[], picked: Picked, words: MyBoardWords = ENGLISH_MY_BOARD): string {
+export function describeMyBoard(state: GameState, names: string[], viewer: number, moves: readonly MoveMark[], picked: Picked, words: MyBoardWords): string {
   const alt = words.alt;
   const parts = [alt.intro(state.round + 1, state.playerCount, state.variant, names[viewer])];
   const pick = alt.picked(picked.source === undefined ? null : alt.sourceName(picked.source), picked.color === undefined ? null : words.colors[picked.color]);

@@ -10,15 +10,15 @@ import { layoutCards, ROW_TILE, type CardFonts, type CardLayout, type CardsLayou
 import { GAIN, INK, INK_SOFT, PENALTY } from './palette.ts';
 import { measure, textInBox, type Phrase } from './text.ts';
 import { drawMarker, drawTile } from './tiles.ts';
-import { ENGLISH_SUMMARY, type SummaryWords } from './words.ts';
+import type { SummaryWords } from './words.ts';
 
 /** Why a tile scored what it did, in words. */
-export function tileReason(t: TileScore, words: SummaryWords = ENGLISH_SUMMARY): string {
+export function tileReason(t: TileScore, words: SummaryWords): string {
   return words.reason(t.horizontal, t.vertical);
 }
 
 /** The same in few words, for compact cards: "2 across, 3 down". */
-export function tileReasonShort(t: TileScore, words: SummaryWords = ENGLISH_SUMMARY): string {
+export function tileReasonShort(t: TileScore, words: SummaryWords): string {
   return words.reasonShort(t.horizontal, t.vertical);
 }
 
@@ -34,7 +34,7 @@ export function signed(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
 }
 
-export function drawSummary(state: GameState, names: string[], words: SummaryWords = ENGLISH_SUMMARY): { canvas: Canvas; layout: CardsLayout } {
+export function drawSummary(state: GameState, names: string[], words: SummaryWords): { canvas: Canvas; layout: CardsLayout } {
   const report = state.lastReport;
   if (!report) throw new Error('renderRoundSummary: the state has no lastReport (no wall-tiling yet)');
   ensureFonts();

@@ -14,7 +14,7 @@ import { placeMarks, type PlacedMark } from './marks.ts';
 import { BOARD, BOARD_EDGE, INK, INK_SOFT, PLATE, PLATE_EDGE, TURN, TURN_INK } from './palette.ts';
 import { measure, textInBox, type Phrase } from './text.ts';
 import { drawMarker, drawTile, roundRect, scaleCanvas } from './tiles.ts';
-import { ENGLISH_TABLE, type CommonWords } from './words.ts';
+import type { CommonWords } from './words.ts';
 
 /** Tiles of a count-by-color array, as a list in color order. */
 export function tilesOf(counts: readonly number[]): Color[] {
@@ -45,7 +45,7 @@ export function drawTable(
   names: string[],
   moves: readonly MoveMark[] = [],
   scale = tableScale(state.playerCount),
-  words: CommonWords = ENGLISH_TABLE,
+  words: CommonWords,
 ): { canvas: Canvas; layout: TableLayout } {
   ensureFonts();
   const layout = layoutTable(state.playerCount, state.factories.length);
@@ -81,7 +81,7 @@ export function drawTable(
 }
 
 /** One line of words saying whose turn it is and what to do. */
-export function turnHeadline(state: GameState, names: string[], words: CommonWords = ENGLISH_TABLE): Phrase {
+export function turnHeadline(state: GameState, names: string[], words: CommonWords): Phrase {
   if (state.phase === 'over') return [words.gameOver];
   const who = { name: names[state.current] };
   if (state.phase === 'wall') return state.pendingLine >= 0 ? words.placesLine(who, state.pendingLine + 1) : words.placesTiles(who);

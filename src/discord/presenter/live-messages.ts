@@ -32,7 +32,7 @@ export class LiveMessages {
   /** Draws an image as message files; none when drawing fails (the game must go on). */
   async draw(game: Game, kind: ImageKind, options: { lastMove?: TurnOutcome } = {}): Promise<Attachment[]> {
     try {
-      const image = await renderGameImage(game, kind, { lastMove: lastMoveOfOutcome(options.lastMove) });
+      const image = await renderGameImage(game, kind, gameWords(game).locale, { lastMove: lastMoveOfOutcome(options.lastMove) });
       return [{ attachment: image.data, name: image.fileName, description: image.description?.slice(0, 1000) }];
     } catch (error) {
       this.log.error({ err: error, gameId: game.id, kind }, 'drawing failed; sending the message without image');
