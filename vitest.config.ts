@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // Two projects. `unit`: the rules, records, renderer, views and the view model, custom ids, AI,
-// the import rule and the engine's command line: no database, no network server;
+// reviews, the import rule: no database, no network server, no child process;
 // `npm run test:unit`. `integration`: everything
-// else (store, app use cases, end-to-end games, the fake Discord): on the Postgres server at
+// else (the command lines and benchmarks, which spawn processes or play many games; store, app use cases, end-to-end games, the fake Discord): on the Postgres server at
 // TEST_DATABASE_URL when it answers, always on the embedded database; `npm run test:integration`.
 // `npm test` runs both.
 const UNIT = [
@@ -11,10 +11,7 @@ const UNIT = [
   'test/render/**/*.test.ts',
   'test/discord/**/*.test.ts',
   'test/ai/**/*.test.ts',
-  'test/cli/engine-cli.test.ts',
-  'test/cli/ai-engine.test.ts',
   'test/review/**/*.test.ts',
-  'test/cli/selfplay-levels.test.ts',
   'test/app/turn-options.test.ts',
   'test/app/tap-steps.test.ts',
   'test/app/table-facts.test.ts',

@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run as bench } from '../../src/cli/bench.ts';
-import { playedRecord, TINY } from './games.ts';
+import { playedRecord, TINY } from '../review/games.ts';
 import { reviewGame } from '../../src/review/index.ts';
 
 let dir: string;

@@ -6,7 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run as review } from '../../src/cli/review.ts';
-import { playedRecord } from './games.ts';
+import { playedRecord } from '../review/games.ts';
 
 async function inProcess(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const out: string[] = [];
