@@ -7,6 +7,7 @@ import { answerFailure, gameWords, userOf } from '../src/discord/common.ts';
 import { choice, named } from '../src/discord/localize.ts';
 import { ROLE_LOBBY } from '../src/discord/presenter/messages.ts';
 import { lobbyView } from '../src/discord/views/lobby.ts';
+import { turnTimeUnit } from '../src/discord/views/words.ts';
 
 /** The options naming people to invite. */
 const INVITES = ['invite', 'invite2', 'invite3'] as const;
@@ -20,7 +21,7 @@ export default {
       .addStringOption((o) => named(o, 'cmd-new-variant').addChoices(...VARIANTS.map((v) => choice('variant-choice', v, { variant: v }))))
       .addIntegerOption((o) => named(o, 'cmd-new-bots', { max: maxBots(PLAYERS.max) }).setMinValue(0).setMaxValue(maxBots(PLAYERS.max)))
       .addStringOption((o) => named(o, 'cmd-new-level').addChoices(...OFFERED_LEVELS.map((level) => choice('bot-name', level, { level }))))
-      .addStringOption((o) => named(o, 'cmd-new-turn-time').addChoices(...TURN_TIMES.map((t) => choice('turn-time-choice', t.key, { key: t.key }))))
+      .addStringOption((o) => named(o, 'cmd-new-turn-time').addChoices(...TURN_TIMES.map((t) => choice('turn-time-choice', t.key, { ...turnTimeUnit(t.seconds), default: t.key === DEFAULT_TURN_TIME ? 'yes' : 'no' }))))
       // Each language by its own name (names are not translated).
       .addStringOption((o) => named(o, 'cmd-new-language').addChoices(...LOCALES.map((l) => ({ name: LOCALE_NAMES[l], value: l }))));
     for (const id of INVITES) sub.addUserOption((o) => named(o, `cmd-new-${id}`));

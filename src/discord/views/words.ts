@@ -7,12 +7,17 @@ export function variantName(w: Words, variant: Variant): string {
   return w.t('variant-name', { variant });
 }
 
+/** A turn clock as the catalog counts it: the largest whole unit (day, hour, minute, second), or none. */
+export function turnTimeUnit(seconds: number | null): { unit: string; count: number } {
+  if (!seconds) return { unit: 'none', count: 0 };
+  const units: Array<[number, string]> = [[86_400, 'day'], [3_600, 'hour'], [60, 'minute']];
+  for (const [size, unit] of units) if (seconds % size === 0) return { unit, count: seconds / size };
+  return { unit: 'second', count: seconds };
+}
+
 /** "1 day per turn", "no turn limit". */
 export function turnTimeText(w: Words, seconds: number | null): string {
-  if (!seconds) return w.t('turn-time', { unit: 'none', count: 0 });
-  const units: Array<[number, string]> = [[86_400, 'day'], [3_600, 'hour'], [60, 'minute']];
-  for (const [size, unit] of units) if (seconds % size === 0) return w.t('turn-time', { unit, count: seconds / size });
-  return w.t('turn-time', { unit: 'second', count: seconds });
+  return w.t('turn-time', turnTimeUnit(seconds));
 }
 
 /** "Ana, Rui and Eva" in the reader's language. */

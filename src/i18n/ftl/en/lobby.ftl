@@ -26,13 +26,24 @@ turn-time = { $unit ->
       }
    *[second] { $count } seconds per turn
   }
-turn-time-choice = { $key ->
-    [5m] 5 minutes
-    [1h] 1 hour
-    [12h] 12 hours
-    [1d] 1 day (default)
-    [3d] 3 days
-   *[none] no limit
+# A turn clock offered by `/azul new` ({ $unit } and { $count } as in turn-time): "1 day (default)".
+turn-time-choice = { $unit ->
+    [none] no limit
+    [day] { $count ->
+        [one] { $count } day
+       *[other] { $count } days
+      }
+    [hour] { $count ->
+        [one] { $count } hour
+       *[other] { $count } hours
+      }
+   *[minute] { $count ->
+        [one] { $count } minute
+       *[other] { $count } minutes
+      }
+  }{ $default ->
+    [yes] {" "}(default)
+   *[no] {""}
   }
 
 level-description = { $level ->
