@@ -253,5 +253,7 @@ image-alt-scoring = { $kind ->
     [both] Scoring example: a tile that joins a row of 3 and a column of 2 scores both, 5 points.
    *[floor] Scoring example: 4 tiles on the floor line lose 1, 1, 2 and 2 points, 6 points in all.
   }
+# The game record attached to the final results (the file and the command stay as they are).
+image-alt-record = The whole game as an azul-record/1 file: check or replay it with `npm run azul -- replay { $file }`.
 image-alt-review-chart = Chart of each player's expected margin over the best other player after each of the game's { $moves } moves. At the end: { $ends }.
 image-alt-review-position = Round { $round }, { $name } to move. Played: { $played }. Better: { $better }, worth { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } more expected points.
