@@ -52,6 +52,8 @@ function common(w: Words, colors: Colors): CommonWords {
     toPlay: (who) => phrase(w, 'image-to-play', who),
     placesLine: (who, line) => phrase(w, 'image-places-line', who, { line }),
     placesTiles: (who) => phrase(w, 'image-places-tiles', who),
+    placesLineShort: (who, line) => phrase(w, 'image-places-line-short', who, { line }),
+    placesTilesShort: (who) => phrase(w, 'image-places-tiles-short', who),
     gameOver: w.t('image-game-over'),
     toPlayPill: w.t('image-pill-to-play'),
     placingPill: w.t('image-pill-placing'),

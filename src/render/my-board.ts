@@ -20,7 +20,7 @@ import { badgeDiameter, drawMarkBadge, drawMarkRing } from './mark-draw.ts';
 import { placeMarks, type PlacedMark } from './marks.ts';
 import { seatNames, spokenNames } from './names.ts';
 import { BOARD, BOARD_EDGE, INK, INK_SOFT, PANEL, PENALTY, PLATE, PLATE_EDGE, TURN } from './palette.ts';
-import { drawBanner, drawSupply, tilesOf, turnHeadline, validMarks } from './table.ts';
+import { drawBanner, drawSupply, tilesOf, turnHeadlines, validMarks } from './table.ts';
 import { textInBox, type Phrase } from './text.ts';
 import { drawMarker, drawSlot, drawTile, drawWallHint, roundRect } from './tiles.ts';
 import type { MyBoardWords } from './words.ts';
@@ -106,11 +106,12 @@ export function othersOf(state: GameState, viewer: number): number[] {
   return Array.from({ length: state.playerCount - 1 }, (_, i) => (viewer + 1 + i) % state.playerCount);
 }
 
-function headlineFor(state: GameState, names: string[], viewer: number, words: MyBoardWords): Phrase {
+/** The banner's headline, then shorter forms for when a language's words do not fit. */
+function headlineFor(state: GameState, names: string[], viewer: number, words: MyBoardWords): Phrase[] {
   if (state.phase !== 'over' && state.current === viewer) {
-    return [state.phase === 'wall' && state.pendingLine >= 0 ? words.youPlaceLine(state.pendingLine + 1) : words.yourTurn];
+    return state.phase === 'wall' && state.pendingLine >= 0 ? [[words.youPlaceLine(state.pendingLine + 1)], [words.yourTurn]] : [[words.yourTurn]];
   }
-  return turnHeadline(state, names, words);
+  return turnHeadlines(state, names, words);
 }
 
 /** Whether a source is lit by the pick (no pick: every source is). */

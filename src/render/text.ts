@@ -68,6 +68,12 @@ export function fitPhrase(ctx: SKRSContext2D, phrase: Phrase, maxWidth: number):
   return ctx.measureText(shown).width <= maxWidth ? shown : fitText(ctx, shown, maxWidth);
 }
 
+/**
+ * Every text drawn, as asked and as shown (shortened to fit: "…"), with its box, size and the
+ * canvas's scale: the test that draws every image in every language watches it (null otherwise).
+ */
+export const textProbe: { drawn: ((text: { asked: string; shown: string; box: Rect; size: number; pxPerUnit: number; canvasWidth: number }) => void) | null } = { drawn: null };
+
 export interface TextStyle {
   size: number;
   bold?: boolean;
@@ -91,6 +97,7 @@ export function textInBox(ctx: SKRSContext2D, text: string | Phrase, box: Rect, 
   // Inter's middle sits a little high; nudge so digits look centered.
   ctx.fillText(shown, x, box.y + box.h / 2 + style.size * 0.04);
   const width = ctx.measureText(shown).width;
+  textProbe.drawn?.({ asked: plain(text), shown, box, size: style.size, pxPerUnit: ctx.getTransform().a, canvasWidth: ctx.canvas.width });
   ctx.restore();
   return width;
 }

@@ -30,6 +30,9 @@ export interface CommonWords {
   toPlay(who: NamePart): Phrase;
   placesLine(who: NamePart, line: number): Phrase;
   placesTiles(who: NamePart): Phrase;
+  /** Shorter forms for a narrow banner: "Ana: line 3", "Ana: wall". */
+  placesLineShort(who: NamePart, line: number): Phrase;
+  placesTilesShort(who: NamePart): Phrase;
   gameOver: string;
   /** Pills on the board of the player to act. */
   toPlayPill: string;

@@ -5,10 +5,12 @@
 // and look at the new files before committing them.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine/types.ts';
 import { renderFinal, renderMyBoard, renderRoundSummary, renderScoringExample, renderTable, type RenderedImage } from '../../src/render/index.ts';
 import * as F from './fixtures.ts';
+import { imageWordsFor } from '../../src/app/image-words.ts';
 import { EN } from './fixtures.ts';
 import { comparePixels, decode, halfSize, withinTolerance } from './pixels.ts';
 
@@ -59,6 +61,18 @@ const SCENES: [string, () => Promise<RenderedImage>][] = [
   ['summary-3p-mixed-script-names', () => renderRoundSummary(F.roundSummary3(), F.MIXED_NAMES, { words: EN.summary })],
   ['final-4p-tie-break', () => renderFinal(F.finalTieBreak4(), F.NAMES4, { words: EN.final })],
   ['final-4p-shared-rank', () => renderFinal(F.finalSharedSecond4(), F.NAMES4, { words: EN.final })],
+  // The same scenes in German and Portuguese (the longest words): the images in other languages.
+  ...(['de', 'pt-PT'] as const).flatMap((locale): [string, () => Promise<RenderedImage>][] => {
+    const w = imageWordsFor(locale);
+    return [
+      [`${locale}/table-4p-two-moves-since`, () => renderTable(F.fourPlayerAfterMoves().state, F.NAMES4, { words: w.table, since: F.fourPlayerAfterMoves().lastMove })],
+      [`${locale}/table-gray-wall-phase`, () => renderTable(F.grayWallPhase(), F.NAMES2, { words: w.table })],
+      [`${locale}/my-board-4p-two-moves-picked`, () => renderMyBoard(F.fourPlayerAfterMoves().state, F.NAMES4, 3, { words: w.myBoard, since: F.fourPlayerAfterMoves().lastMove, picked: { source: 8, color: 3 } })],
+      [`${locale}/summary-3p-longest-lines`, () => renderRoundSummary(F.roundSummary3LongLines(), F.NAMES3, { words: w.summary })],
+      [`${locale}/final-4p-tie-break`, () => renderFinal(F.finalTieBreak4(), F.NAMES4, { words: w.final })],
+      [`${locale}/scoring-floor`, () => renderScoringExample('floor', { words: w.scoring })],
+    ];
+  }),
 ];
 
 async function halfPixels(image: RenderedImage) {
@@ -73,7 +87,7 @@ describe('golden images', () => {
     const file = `${GOLDENS}${name}.webp`;
     if (UPDATE || !existsSync(file)) {
       if (!UPDATE) throw new Error(`no golden ${file}: run with UPDATE_GOLDENS=1 to create it`);
-      mkdirSync(GOLDENS, { recursive: true });
+      mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, await actual.canvas.encode('webp', 100));
       return;
     }

@@ -18,6 +18,9 @@ image-round = Round { $round }
 image-to-play = { $who } to play
 image-places-line = { $who } places line { $line }
 image-places-tiles = { $who } places tiles
+# Shorter forms when the banner is too narrow for the ones above (the board shows the line lit).
+image-places-line-short = { $who }: line { $line }
+image-places-tiles-short = { $who }: wall
 image-game-over = Game over
 # Pills on the board of the player to act: short, uppercase if your language does.
 image-pill-to-play = TO PLAY
