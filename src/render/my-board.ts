@@ -300,7 +300,7 @@ function drawMiniBoard(ctx: SKRSContext2D, state: GameState, mini: MiniBoardLayo
   const nb = mini.nameBox;
   drawSeatMark(ctx, seat, nb.x + 10, nb.y + nb.h / 2, 9);
   const hasMarker = !state.markerInCenter && state.markerTakenBy === seat;
-  const nameW = textInBox(ctx, name, { x: nb.x + 26, y: nb.y, w: nb.w - 26 - (hasMarker ? mini.markerSize + 8 : 0), h: nb.h }, { size: fonts.otherName, bold: true, color: INK });
+  const nameW = textInBox(ctx, name, { x: nb.x + 26, y: nb.y, w: nb.w - 26 - (hasMarker ? mini.markerSize + 8 : 0), h: nb.h }, { size: fonts.otherName, bold: true, color: INK, name: true });
   if (hasMarker) drawMarker(ctx, { x: nb.x + 26 + nameW + 8, y: nb.y + (nb.h - mini.markerSize) / 2, w: mini.markerSize, h: mini.markerSize });
   textInBox(ctx, String(player.score), mini.scoreBox, { size: fonts.otherScore, bold: true, color: active ? TURN : INK });
   const penalty = floorPenaltyFor(player.floor.length);

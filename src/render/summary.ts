@@ -145,8 +145,10 @@ function drawFloorRow(ctx: SKRSContext2D, FONTS: CardFonts, box: Rect, floor: re
     textInBox(ctx, '0', { x: box.x + box.w - 56, y: box.y, w: 56, h: box.h }, { size: FONTS.rowPoints, bold: true, color: INK_SOFT, align: 'right' });
     return;
   }
-  const labelW = textInBox(ctx, words.floor, { ...box, w: FLOOR_LABEL_W }, { size: FONTS.note, bold: true, color: INK });
   const step = size + 3;
+  // The label takes what the floor's tiles and the penalty leave (a longer word in another language).
+  const room = Math.max(FLOOR_LABEL_W, box.w - 56 - 8 - Math.min(7, floor.length) * step - 4);
+  const labelW = textInBox(ctx, words.floor, { ...box, w: room }, { size: FONTS.note, bold: true, color: INK });
   floor.slice(0, 7).forEach((item, i) => {
     const r = { x: box.x + labelW + 8 + i * step, y: box.y + (box.h - size) / 2, w: size, h: size };
     if (item === MARKER) drawMarker(ctx, r);

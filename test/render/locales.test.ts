@@ -2,7 +2,8 @@
 // my board for 2-4 players, mid-round, after several moves, in the gray wall phase; round
 // summaries; final results with a tie-break and a shared win; the scoring examples; the review's
 // chart and position) with short names, and every text drawn is watched (textProbe): none may be
-// cut to fit its box ("…": its words were longer than the box), and every capital letter and digit
+// cut to fit its box ("…": its words were longer than the box; a text a little too wide is drawn
+// narrower, down to MIN_SQUEEZE of its width, its glyphs as high), and every capital letter and digit
 // of it stays as high on a 400 px wide phone as the phone test asks of English (9 px; 12 px on
 // the images made for phones: my board, the scoring examples). German, Polish and Portuguese
 // have the longest words; this is where a too long translation shows.
@@ -45,6 +46,7 @@ interface Drawn {
   shown: string;
   /** The font's size as shown on a 400 px wide phone. */
   phoneSize: number;
+  squeeze: number;
 }
 
 /** Every image of a language: name, whether it is made for phones, how to draw it. */
@@ -89,11 +91,11 @@ function scenes(locale: (typeof LOCALES)[number]): Array<[string, boolean, () =>
   return out;
 }
 
-const seen = new Map<string, { texts: number; longest: string }>();
+const seen = new Map<string, { texts: number; longest: string; narrowest: string }>();
 
 afterAll(() => {
   // What was measured, per language: how many texts, and the widest word checked.
-  console.log([...seen].map(([l, s]) => `${l}: ${s.texts} texts, longest "${s.longest}"`).join('\n'));
+  console.log([...seen].map(([l, s]) => `${l}: ${s.texts} texts, longest "${s.longest}", narrowest ${s.narrowest}`).join('\n'));
 });
 
 describe.each(LOCALES)('every image in %s', (locale) => {
@@ -106,7 +108,7 @@ describe.each(LOCALES)('every image in %s', (locale) => {
       let width = 0;
       textProbe.drawn = (t) => {
         width = t.canvasWidth;
-        drawn.push({ image, asked: t.asked, shown: t.shown, phoneSize: t.size * t.pxPerUnit });
+        drawn.push({ image, asked: t.asked, shown: t.shown, phoneSize: t.size * t.pxPerUnit, squeeze: t.squeeze });
       };
       try {
         await draw();
@@ -123,7 +125,8 @@ describe.each(LOCALES)('every image in %s', (locale) => {
       }
     }
     expect(drawn.length).toBeGreaterThan(200);
-    seen.set(locale, { texts: drawn.length, longest: drawn.reduce((a, d) => (d.asked.length > a.length ? d.asked : a), '') });
+    const narrowest = drawn.reduce((a, d) => (d.squeeze < a.squeeze ? d : a), drawn[0]!);
+    seen.set(locale, { texts: drawn.length, longest: drawn.reduce((a, d) => (d.asked.length > a.length ? d.asked : a), ''), narrowest: `"${narrowest.asked}" at ${Math.round(narrowest.squeeze * 100)}% width` });
     expect(cut, `texts cut in ${locale}`).toEqual([]);
     expect([...new Set(low)], `glyphs too small in ${locale}`).toEqual([]);
   });
