@@ -35,7 +35,7 @@ if (!haveChromium) {
 const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? path.resolve('docs') : undefined;
 /** Labels that never advance a turn. */
 // Buttons that are not a move (Hint and Rematch may carry an emoji before their label).
-const NOT_A_MOVE = /(^|\s|\p{Extended_Pictographic})(Back|Cancel|Cancel game|Leave|Hint|Rematch)$/u;
+const NOT_A_MOVE = /(^|\s|\p{Extended_Pictographic})(Back|Cancel|Cancel game|Leave|Hint|Rematch|Undo|My board)$/u;
 
 let play: RunningPlayground;
 let browser: Browser;
@@ -173,8 +173,15 @@ async function nextTurn(pages: Page[]): Promise<{ page: Page; id: string } | 'ov
     for (const page of pages) {
       // The results go to the channel; the game's thread says so.
       if ((await page.locator('article.from-bot .content', { hasText: /^Game over after|^🏁 The game is over/ }).count()) > 0) return 'over';
-      const turn = page.locator('article.mentions-me:has(button.btn:not([disabled]), select.select:not([disabled]))').last();
-      if ((await turn.count()) > 0) return { page, id: (await turn.getAttribute('data-id'))! };
+      // A turn message offers a move (a made move's message keeps only Undo until the next turn replaces it).
+      const id = await page.evaluate((notAMove) => {
+        const re = new RegExp(notAMove, 'u');
+        const turns = [...(globalThis as any).document.querySelectorAll('article.mentions-me')].filter(
+          (a: any) => a.querySelector('select.select:not([disabled])') || [...a.querySelectorAll('button.btn:not([disabled])')].some((b: any) => !re.test(b.textContent.trim())),
+        );
+        return (turns.at(-1) as any)?.dataset.id as string | undefined;
+      }, NOT_A_MOVE.source);
+      if (id) return { page, id };
     }
     if (Date.now() > deadline) {
       for (const [i, page] of pages.entries()) await page.screenshot({ path: path.join(tmpdir(), `azul-play-stuck-${i}.png`) });
