@@ -94,6 +94,24 @@ describe('views', () => {
     expect(final).toContain(`${state.result!.scores[state.result!.winners[0]!]} points`);
   });
 
+  it.each(LOCALES)('every view of a whole game fits Discord in %s too (longer words, same limits)', (locale) => {
+    const w = wordsFor(locale);
+    for (const [players, variant] of [[4, 'standard'], [2, 'gray']] as const) {
+      let state = newGame({ playerCount: players, variant, seed: `views-${locale}` });
+      let turns = 0;
+      while (state.phase !== 'over') {
+        if (turns % 5 === 0) for (const picked of everyPick(state)) checkLimits(turnView(w, turnModel(gameOf(state), picked)!));
+        const legal = legalMoves(state);
+        const applied = applyAction(state, legal[(turns * 7) % legal.length]!);
+        if (!applied.ok) throw new Error(applied.detail);
+        state = applied.state;
+        turns++;
+        if (state.lastReport && state.phase !== 'over') expect(roundSummaryText(w, namesOf(gameOf(state)), state.lastReport).length).toBeLessThanOrEqual(2000);
+      }
+      expect(finalText(w, finalModel(gameOf(state, { status: 'finished' }))!).length).toBeLessThanOrEqual(2000);
+    }
+  });
+
   it('pings only the player to act', () => {
     const state = newGame({ playerCount: 3, variant: 'standard', seed: 'ping' });
     const game = gameOf(state);
