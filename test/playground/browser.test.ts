@@ -35,7 +35,7 @@ if (!haveChromium) {
 const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? path.resolve('docs') : undefined;
 /** Labels that never advance a turn. */
 // Buttons that are not a move (Hint and Rematch may carry an emoji before their label).
-const NOT_A_MOVE = /(^|\s|\p{Extended_Pictographic})(Back|Cancel|Cancel game|Leave|Hint|Rematch|Undo|My board)$/u;
+const NOT_A_MOVE = /(^|\s|\p{Extended_Pictographic}\uFE0F?)(Back|Cancel|Cancel game|Leave|Hint|Rematch|Undo|My board)$/u;
 
 let play: RunningPlayground;
 let browser: Browser;
@@ -302,7 +302,12 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
         expect(await turn.page.locator('article.ephemeral .content').last().innerText()).toContain(hint.slice(0, 6));
       }
       if (moves === 2) await mygamesLeadsBack(ana);
-      await playMove(turn.page, turn.id, moves);
+      try {
+        await playMove(turn.page, turn.id, moves);
+      } catch (error) {
+        for (const [i, page] of [ana, rui].entries()) await page.screenshot({ path: path.join(tmpdir(), `azul-play-move-${moves}-${i}.png`) });
+        throw new Error(`move ${moves + 1} (screenshots: ${tmpdir()}/azul-play-move-${moves}-*.png): ${(error as Error).message}`);
+      }
       moves++;
       if (moves % 10 === 0) await expectNoSidewaysScroll(rui, `phone, move ${moves}`);
       expect(moves, 'the game ends').toBeLessThan(300);
@@ -328,7 +333,7 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
     // The results, as both players see them.
     for (const page of [ana, rui]) {
       const final = page.locator('article.from-bot', { hasText: /Game over after/ });
-      const text = (await final.locator('.content').innerText()).replace(/\u00a0/g, ' ');
+      const text = (await final.locator('.content').allInnerTexts()).join('\n').replace(/\u00a0/g, ' ');
       expect(text).toMatch(/^Game over after \d+ rounds\./);
       expect(text).toMatch(/^1\. ana — \d+ points|^1\. rui — \d+ points/m);
       expect(text).toMatch(/^2\. (ana|rui) — \d+ points/m);
@@ -336,13 +341,13 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
     }
     // The record attached to the results replays to the same scores.
     const final = ana.locator('article.from-bot', { hasText: /Game over after/ });
-    const href = (await final.locator('a.file').getAttribute('href'))!;
+    const href = (await final.locator('a.file[href$="azul-game.json"]').getAttribute('href'))!;
     expect(href).toMatch(/azul-game\.json$/);
     const record = parseRecords(await (await fetch(new URL(href, play.url))).text());
     expect(record.ok).toBe(true);
     const replayed = replayRecord(record.ok ? record.records[0]! : (undefined as never));
     expect(replayed.ok && replayed.finished).toBe(true);
-    const text = await final.locator('.content').innerText();
+    const text = (await final.locator('.content').allInnerTexts()).join('\n');
     const names = record.ok ? record.records[0]!.names! : [];
     const scores = replayed.ok ? replayed.state.result!.scores : [];
     for (const [i, name] of names.entries()) expect(text).toContain(`${name} — ${scores[i]} points`);
@@ -390,12 +395,14 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
   });
 
   it('shows an ephemeral reply only to its user', async () => {
+    // In the server's language again (whatever the game above left).
+    for (const page of [ana, rui]) if ((await page.locator('body').getAttribute('data-locale')) !== 'en-US') await pickLanguage(page, 'en-US');
     await ana.fill('#input', '/azul rules');
     await ana.press('#input', 'Enter');
-    const reply = ana.locator('article.ephemeral', { hasText: 'Only you can see this' }).last();
+    const reply = ana.locator('article.ephemeral', { hasText: 'Only you can see this' }).filter({ hasText: 'pattern line' }).last();
     await reply.waitFor({ timeout: 30_000 });
     const id = (await reply.getAttribute('data-id'))!;
-    expect(await reply.locator('.content').innerText()).toContain('pattern line');
+    expect((await reply.locator('.content').allInnerTexts()).join('\n')).toContain('pattern line');
     // rui's tab is live too: a public message sent after the reply shows there, the reply does not.
     await ana.fill('#input', 'good game!');
     await ana.press('#input', 'Enter');
