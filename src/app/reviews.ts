@@ -5,6 +5,8 @@
 // its images (the evaluation chart, a position for each costly move).
 import { parseRecordItems, type GameRecord } from '../engine/index.ts';
 import { renderReviewChart, renderReviewPosition, type RenderedImage } from '../render/index.ts';
+import type { Locale } from '../i18n/index.ts';
+import { imageWordsFor, type ImageWords } from './image-words.ts';
 import {
   DEFAULT_BUDGET,
   REVIEW_FORMAT,
@@ -151,11 +153,13 @@ export class Reviews {
   }
 
   /** The review as a message shows it, with its pictures. */
-  async model(game: Game, review: GameReview): Promise<ReviewModel> {
+  async model(game: Game, review: GameReview, locale: Locale): Promise<ReviewModel> {
     const players = playersOf(game);
     const names = players.map((p) => p.name);
     const images: RenderedImage[] = [];
+    const words = imageWordsFor(locale).review;
     const chart = await renderReviewChart({
+      words,
       names,
       margins: review.series.margin,
       rounds: [review.moves[0]?.round ?? 0, ...review.moves.map((m) => m.round)],
@@ -174,7 +178,7 @@ export class Reviews {
         if (c && pictured.size < MAX_POSITION_IMAGES) pictured.add(c.index);
       }
     }
-    const positions = await this.positionImages(game, review, [...pictured], names);
+    const positions = await this.positionImages(game, review, [...pictured], names, words);
     images.push(...positions.values());
     return {
       gameId: game.id,
@@ -199,7 +203,7 @@ export class Reviews {
   }
 
   /** The positions of the costly moves `indexes`, played and better move marked, by move index. */
-  private async positionImages(game: Game, review: GameReview, indexes: number[], names: string[]): Promise<Map<number, RenderedImage>> {
+  private async positionImages(game: Game, review: GameReview, indexes: number[], names: string[], words: ImageWords['review']): Promise<Map<number, RenderedImage>> {
     const out = new Map<number, RenderedImage>();
     if (indexes.length === 0) return out;
     const record = await this.record(game.id);
@@ -211,6 +215,7 @@ export class Reviews {
       if (!decision || !move) continue;
       try {
         const image = await renderReviewPosition({
+          words,
           state: decision.state,
           name: names[move.player] ?? '',
           played: decision.played,
