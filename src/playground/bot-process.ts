@@ -5,12 +5,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, fstatSync, openSync, readSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { compiledIsFresh } from '../util/build-fresh.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RESTART_DELAY_MS = 1000;
-/** Makes the bot stop itself if the playground dies without stopping it (see parent-watch.ts). */
-const PARENT_WATCH = new URL('./parent-watch.ts', import.meta.url).href;
+/**
+ * The bot compiled (dist/, as `npm start` runs it) when dist/ holds this checkout's code, else the
+ * sources through tsx; and what makes it stop itself if the playground dies without stopping it
+ * (see parent-watch.ts).
+ */
+const COMPILED = compiledIsFresh(ROOT);
+const entry = (source: string) => (COMPILED ? path.join('dist', source.replace(/\.ts$/, '.js')) : source);
+const PARENT_WATCH = COMPILED ? pathToFileURL(path.join(ROOT, 'dist/src/playground/parent-watch.js')).href : new URL('./parent-watch.ts', import.meta.url).href;
 /** More exits than this within a minute: something is broken, stop trying. */
 const MAX_RESTARTS_PER_MINUTE = 5;
 
@@ -59,7 +66,7 @@ function botEnv(target: BotTarget): NodeJS.ProcessEnv {
 function run(script: string, target: BotTarget, output: 'pipe' | number): ChildProcess {
   // Its own process group: Ctrl+C in the terminal reaches only the playground, which then stops the bot with
   // exactly one SIGTERM (the bot takes a second signal as "exit now", before its database is closed).
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', PARENT_WATCH, script], {
+  const child = spawn(process.execPath, [...(COMPILED ? [] : ['--import', 'tsx']), '--import', PARENT_WATCH, entry(script)], {
     cwd: ROOT,
     env: botEnv(target),
     stdio: ['ignore', output, output],

@@ -87,15 +87,20 @@ export async function startInProcessWorld(dbPrefix: string): Promise<InProcessWo
   };
 }
 
+/**
+ * How a test starts the bot in a process of its own: compiled, as `npm start` runs it (the
+ * integration project's global setup builds dist/ from these sources first); AZUL_E2E_ENTRY=tsx runs
+ * the sources through tsx instead.
+ */
+export const BOT_ENTRY = process.env.AZUL_E2E_ENTRY === 'tsx' ? ['--import', 'tsx', 'src/main.ts'] : ['--max-semi-space-size=4', 'dist/src/main.js'];
+
 /** The bot as `npm start` runs it, in its own process. */
 export async function startChild(
   fake: FakeDiscord,
   db: TestDatabase,
   extraEnv: Record<string, string> = {},
 ): Promise<RunningBot & { child: ChildProcess; exit: Promise<number | null>; output(): string }> {
-  // AZUL_E2E_ENTRY=dist: the compiled bot as `npm start` runs it (after `npm run build`); default: the sources through tsx.
-  const args = process.env.AZUL_E2E_ENTRY === 'dist' ? ['--max-semi-space-size=4', 'dist/src/main.js'] : ['--import', 'tsx', 'src/main.ts'];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, BOT_ENTRY, {
     env: { PATH: process.env.PATH ?? '', ...botEnv(fake, db), LOG_LEVEL: 'info', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeDiscord, type FakeDiscord } from '../../src/local-discord/index.ts';
 import { startEmbedded, type EmbeddedDatabase } from '../../src/store/index.ts';
 import { pgliteTemplate } from '../store/pglite-template.ts';
-import { botEnv, createDatabase, type TestDatabase } from './harness.ts';
+import { BOT_ENTRY, botEnv, createDatabase, type TestDatabase } from './harness.ts';
 
 interface Run {
   code: number | null;
@@ -19,7 +19,7 @@ interface Run {
 }
 
 function runBot(env: Record<string, string>): Promise<Run> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, BOT_ENTRY, {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,9 +1,14 @@
 // Global setup of the integration project: probes TEST_DATABASE_URL's server once, tells the
 // tests (inject('postgresReachable')) and says in one line what the integration tests run on.
+import { spawnSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { TEST_DATABASE_URL, serverAnswers } from './databases.ts';
 
 export default async function setup(project: TestProject): Promise<void> {
+  // Bots started in processes of their own run the compiled code, as `npm start` does: built here
+  // from the sources under test (about a second), so a test never runs an older build.
+  const built = spawnSync(process.execPath, ['scripts/build.mjs'], { encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`npm run build failed:\n${built.stdout}${built.stderr}`);
   const reachable = await serverAnswers();
   project.provide('postgresReachable', reachable);
   const where = new URL(TEST_DATABASE_URL).host;
