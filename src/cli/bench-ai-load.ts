@@ -127,6 +127,8 @@ async function measure(options: Options, withBots: boolean): Promise<Measured> {
     await deployCommands(loadConfig(env, ['token', 'clientId']));
     const args = options.entry === 'dist' ? startArgs() : ['--import', 'tsx', 'src/main.ts'];
     child = spawn(process.execPath, args, { cwd: options.root ?? ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const died = new Promise<never>((_, reject) => child!.once('exit', (code, signal) => reject(new Error(`the bot exited (${signal ?? `code ${code}`})`))));
+    died.catch(() => undefined);
     await fake.waitForBotReady(120_000);
     await sleep(3_000); // past the start's own work
     // The measured games run until each made its moves; the load games as long as they do.
@@ -144,7 +146,7 @@ async function measure(options: Options, withBots: boolean): Promise<Measured> {
       await playGame(fake, i, person, others, 0, (made) => made >= options.moves, out);
       measuredDone++;
     });
-    await Promise.all([...measured, ...load]);
+    await Promise.race([Promise.all([...measured, ...load]), died]);
     return out;
   } finally {
     if (child && child.exitCode === null) {
