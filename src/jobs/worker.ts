@@ -8,7 +8,7 @@
 // PermanentJobError: the job is closed with that note (or set aside, when it asks to be kept).
 import { randomBytes } from 'node:crypto';
 import { scaled } from '../clock.ts';
-import type { JobQueue, JobRow } from '../store/types.ts';
+import type { JobKinds, JobQueue, JobRow } from '../store/types.ts';
 
 export type JobHandler = (job: JobRow) => Promise<void>;
 
@@ -40,6 +40,13 @@ export interface WorkerOptions {
   workerId?: string;
   /** Attempts after which a failing job is set aside (default MAX_ATTEMPTS). */
   maxAttempts?: number;
+  /**
+   * Lanes that claim and run jobs side by side, each limited to some kinds (default: one lane, every
+   * kind). The bot gives the AI's jobs lanes of their own, so that a bot's move being thought about
+   * never holds up showing a person's move in another game (one game's jobs still run in order:
+   * the claim sees to that).
+   */
+  lanes?: readonly (JobKinds | undefined)[];
 }
 
 /**
@@ -57,6 +64,7 @@ export class JobWorker {
   private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly maxAttempts: number;
+  private readonly lanes: readonly (JobKinds | undefined)[];
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
   private again = false;
@@ -72,6 +80,7 @@ export class JobWorker {
     this.pollMs = options.pollMs ?? scaled(1_000);
     this.leaseMs = options.leaseMs ?? scaled(30_000);
     this.maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
+    this.lanes = options.lanes && options.lanes.length > 0 ? options.lanes : [undefined];
   }
 
   /** Starts polling; jobs left by a crash or a restart are due at once. */
@@ -88,7 +97,7 @@ export class JobWorker {
       return;
     }
     clearTimeout(this.timer);
-    this.running = this.drain().finally(() => {
+    this.running = Promise.all(this.lanes.map((kinds) => this.drain(kinds))).then(() => undefined).finally(() => {
       this.running = null;
       if (this.stopped) return;
       if (this.again) {
@@ -108,10 +117,10 @@ export class JobWorker {
     if (this.running) await Promise.race([this.running, new Promise((r) => setTimeout(r, timeoutMs).unref())]);
   }
 
-  /** Runs due jobs one after another until none is left. */
-  private async drain(): Promise<void> {
+  /** Runs due jobs (of the lane's kinds) one after another until none is left. */
+  private async drain(kinds: JobKinds | undefined): Promise<void> {
     while (!this.stopped) {
-      const claimed = await this.queue.claim(this.id, this.leaseMs).catch((error: unknown) => {
+      const claimed = await this.queue.claim(this.id, this.leaseMs, kinds).catch((error: unknown) => {
         this.log.error({ err: error }, 'jobs: claiming failed');
         return null;
       });

@@ -351,9 +351,15 @@ export interface JobRow {
  * runs in one of them at a time (row lock, SKIP LOCKED, and a lease that a dead process lets
  * expire), jobs of one game strictly in order.
  */
+/** A filter on the kinds of jobs a worker lane claims. */
+export type JobKinds = { only: readonly string[] } | { except: readonly string[] };
+
 export interface JobQueue {
-  /** The next due job no other worker holds, leased to `worker` for `leaseMs`; null when none. */
-  claim(worker: string, leaseMs: number): Promise<Result<{ job: JobRow | null }>>;
+  /**
+   * The next due job no other worker holds, leased to `worker` for `leaseMs`; null when none.
+   * `kinds`: only jobs of these kinds (`only`), or of any other kind (`except`).
+   */
+  claim(worker: string, leaseMs: number, kinds?: JobKinds): Promise<Result<{ job: JobRow | null }>>;
   /** Marks a job done (only while `worker` holds it). */
   complete(jobId: number, worker: string): Promise<Result<{ done: boolean }>>;
   /** Gives a job back to run again after `delayMs`, noting why it failed. */
