@@ -81,7 +81,7 @@ describe('Dockerfile', () => {
     await cp(path.join(work, 'dist'), path.join(runtime, 'dist'), { recursive: true });
     await cp(path.join(work, 'package.json'), path.join(runtime, 'package.json'));
     // Dev tooling pruned.
-    for (const dev of ['typescript', 'vitest', 'fast-check', 'playwright-core']) expect(existsSync(path.join(runtime, 'node_modules', dev)), dev).toBe(false);
+    for (const dev of ['typescript', 'prisma', 'vitest', 'fast-check', 'playwright-core']) expect(existsSync(path.join(runtime, 'node_modules', dev)), dev).toBe(false);
 
     const fake = await startFakeDiscord();
     const db = await createDatabase('docker');
