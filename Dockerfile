@@ -20,10 +20,9 @@ COPY assets ./assets
 COPY commands ./commands
 COPY src ./src
 # The Prisma client is generated offline with the Prisma CLI (a dev dependency, ~130 MB of tooling
-# that the prune then removes with the rest of the dev dependencies). --omit=peer too: the Prisma
-# CLI and TypeScript are also optional peers of @prisma/client, which `--omit=dev` alone keeps
-# (~150 MB); nothing the bot runs is reachable only as a peer.
-RUN npm run db:generate && npm run build && npm prune --omit=dev --omit=peer && npm cache clean --force
+# that the prune removes with the rest of the dev dependencies; but the CLI and TypeScript are also
+# optional peers of @prisma/client, which npm keeps: ~150 MB that stay, see README "Docker").
+RUN npm run db:generate && npm run build && npm prune --omit=dev && npm cache clean --force
 
 # ---- runtime: dist/ (code, assets, migrations, the Fluent catalog) and the runtime dependencies
 FROM node:20-bookworm-slim AS runtime
