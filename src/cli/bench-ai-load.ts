@@ -1,12 +1,14 @@
 // `azul bench --ai-load`: does the AI's thinking slow people's clicks? The compiled bot (as
-// `npm start` runs it) plays GAMES games at once against the local Discord, each with one person and
-// two hard bots; then the same games with the bots' seats taken by people. Per person's click: the
-// acknowledgement; per person's move: the click -> the next table image. p50/p95 of both, with bots
-// and without, and their ratios.
+// `npm start` runs it) serves, at the same time, GAMES games that each have a person and two hard
+// bots (the load: the AI searching all the time) and MEASURED games of three people, whose clicks are
+// timed: per click its acknowledgement, per move the click -> the next table image. Then the same
+// with the load games played by people only (no AI). p50/p95 of both, and their ratios.
+// (In a game with bots, the next person's table comes after the bots' moves by design, one message
+// with all of them, so those games' images measure the bots' budget, not what the AI costs others.)
 //
-//   npm run --silent azul -- bench --ai-load [--games 4] [--moves 40] [--runs 1] [--entry dist|tsx] [--root DIR]
+//   npm run --silent azul -- bench --ai-load [--games 4] [--measured 2] [--moves 30] [--runs 1] [--entry dist|tsx] [--root DIR]
 //
-// --moves: the person's moves measured per game. --entry tsx runs `node --import tsx src/main.ts`;
+// --moves: the moves measured per measured game. --entry tsx runs `node --import tsx src/main.ts`;
 // --root DIR runs that of another checkout (e.g. the code before a change).
 // Postgres: a fresh database per bot start on the bench server (bench-kit), dropped afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -25,6 +27,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 interface Options {
   games: number;
+  measured: number;
   moves: number;
   runs: number;
   entry: 'dist' | 'tsx';
@@ -33,11 +36,12 @@ interface Options {
 }
 
 function parseArgs(argv: string[]): Options | string {
-  const options: Options = { games: 4, moves: 40, runs: 1, entry: 'dist' };
+  const options: Options = { games: 4, measured: 2, moves: 30, runs: 1, entry: 'dist' };
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
     const n = Number(value);
     if (flag === '--games' && Number.isInteger(n) && n >= 1 && n <= 16) options.games = n;
+    else if (flag === '--measured' && Number.isInteger(n) && n >= 1 && n <= 8) options.measured = n;
     else if (flag === '--moves' && Number.isInteger(n) && n >= 5 && n <= 500) options.moves = n;
     else if (flag === '--runs' && Number.isInteger(n) && n >= 1 && n <= 10) options.runs = n;
     else if (flag === '--entry' && (value === 'dist' || value === 'tsx')) options.entry = value;
@@ -58,40 +62,50 @@ interface Measured {
   failed: number;
 }
 
-/** One game: `person` plays `moves` moves (new games when one ends); `others` are people who play too (not measured) or none. */
-async function playGame(fake: FakeDiscord, index: number, person: FakeUser, others: FakeUser[], bots: number, moves: number, out: Measured): Promise<void> {
+/**
+ * One table: `person` plays (new games when one ends) until `until(moves made)`; `others` are people who play
+ * too (never measured), or none. `out`: where the person's clicks are counted (null: not measured).
+ */
+async function playGame(
+  fake: FakeDiscord,
+  index: number,
+  person: FakeUser,
+  others: FakeUser[],
+  bots: number,
+  until: (made: number) => boolean,
+  out: Measured | null,
+): Promise<number> {
   const pick = randomPicker(0x2545f491 + index * 7919);
   const open = async (n: number) => (await openGame(fake, person, others, { name: `ai-load-${index}-${n}`, bots, level: 'hard' })).channelId;
   let game = 1;
   let channelId = await open(game);
   let made = 0;
   const deadline = Date.now() + 20 * 60_000;
-  while (made < moves && Date.now() < deadline) {
+  while (!until(made) && Date.now() < deadline) {
     if (gameIsOver(fake, channelId)) {
       channelId = await open(++game);
       continue;
     }
     let acted = false;
-    // The person measured, then the people in the bots' seats (their clicks are not counted).
+    // The person measured, then the other people at the table (their clicks are not counted).
     for (const [who, measured] of [[person, true], ...others.map((o) => [o, false] as const)] as const) {
       let played;
       try {
         played = await playOneMove(fake, channelId, who, pick);
       } catch {
-        out.failed++;
+        if (out) out.failed++;
         played = null;
       }
       if (!played) continue;
       acted = true;
-      if (!measured) continue;
+      if (measured && played.imageMs !== undefined) made++;
+      if (!measured || !out) continue;
       out.ackMs.push(...played.ackMs);
-      if (played.imageMs !== undefined) {
-        out.imageMs.push(played.imageMs);
-        made++;
-      }
+      if (played.imageMs !== undefined) out.imageMs.push(played.imageMs);
     }
     if (!acted) await sleep(30);
   }
+  return made;
 }
 
 async function measure(options: Options, withBots: boolean): Promise<Measured> {
@@ -113,15 +127,26 @@ async function measure(options: Options, withBots: boolean): Promise<Measured> {
     await deployCommands(loadConfig(env, ['token', 'clientId']));
     const args = options.entry === 'dist' ? startArgs() : ['--import', 'tsx', 'src/main.ts'];
     child = spawn(process.execPath, args, { cwd: options.root ?? ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const died = new Promise<never>((_, reject) => child!.once('exit', (code, signal) => reject(new Error(`the bot exited (${signal ?? `code ${code}`})`))));
+    died.catch(() => undefined);
     await fake.waitForBotReady(120_000);
     await sleep(3_000); // past the start's own work
-    await Promise.all(
-      Array.from({ length: options.games }, (_, i) => {
-        const person = fake.addUser(`p${i}`);
-        const others = withBots ? [] : [fake.addUser(`p${i}b`), fake.addUser(`p${i}c`)];
-        return playGame(fake, i, person, others, withBots ? 2 : 0, options.moves, out);
-      }),
-    );
+    // The measured games run until each made its moves; the load games as long as they do.
+    let measuredDone = 0;
+    const loadOver = () => measuredDone === options.measured;
+    const load = Array.from({ length: options.games }, (_, i) => {
+      const person = fake.addUser(`load${i}`);
+      const others = withBots ? [] : [fake.addUser(`load${i}b`), fake.addUser(`load${i}c`)];
+      return playGame(fake, 100 + i, person, others, withBots ? 2 : 0, loadOver, null);
+    });
+    await sleep(2_000); // the load games under way (bots thinking) before the measured clicks
+    const measured = Array.from({ length: options.measured }, async (_, i) => {
+      const person = fake.addUser(`m${i}`);
+      const others = [fake.addUser(`m${i}b`), fake.addUser(`m${i}c`)];
+      await playGame(fake, i, person, others, 0, (made) => made >= options.moves, out);
+      measuredDone++;
+    });
+    await Promise.race([Promise.all([...measured, ...load]), died]);
     return out;
   } finally {
     if (child && child.exitCode === null) {
@@ -156,7 +181,7 @@ export async function run(argv: string[]): Promise<number> {
       into.imageMs.push(...m.imageMs);
       into.failed += m.failed;
       console.log(
-        `run ${run} ${withBots ? `${options.games} games, 2 hard bots each` : `${options.games} games, people only`}: ` +
+        `run ${run} ${withBots ? `${options.games} load games with 2 hard bots each` : `${options.games} load games of people only`}, ${options.measured} measured games of people: ` +
           `ack p50 ${p(m.ackMs, 0.5)} ms p95 ${p(m.ackMs, 0.95)} ms (${m.ackMs.length} clicks), image p50 ${p(m.imageMs, 0.5)} ms p95 ${p(m.imageMs, 0.95)} ms (${m.imageMs.length} moves), ${m.failed} failed`,
       );
     }
@@ -170,6 +195,6 @@ export async function run(argv: string[]): Promise<number> {
   console.log(`people only         ${String(none.ackP95).padStart(6)} ms ${String(none.imageP95).padStart(7)} ms`);
   console.log(`ratio               ${String(ratio(bots.ackP95, none.ackP95)).padStart(6)}x  ${String(ratio(bots.imageP95, none.imageP95)).padStart(7)}x`);
   console.log('goal: image p95 with bots <= 1.5x people only, and under 500 ms');
-  console.log(JSON.stringify({ bench: 'ai-load', games: options.games, entry: options.entry, bots, none, imageRatio: ratio(bots.imageP95, none.imageP95), ackRatio: ratio(bots.ackP95, none.ackP95) }));
+  console.log(JSON.stringify({ bench: 'ai-load', games: options.games, measured: options.measured, root: options.root, entry: options.entry, bots, none, imageRatio: ratio(bots.imageP95, none.imageP95), ackRatio: ratio(bots.ackP95, none.ackP95) }));
   return 0;
 }

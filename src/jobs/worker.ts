@@ -8,7 +8,7 @@
 // PermanentJobError: the job is closed with that note (or set aside, when it asks to be kept).
 import { randomBytes } from 'node:crypto';
 import { scaled } from '../clock.ts';
-import type { JobQueue, JobRow } from '../store/types.ts';
+import type { JobKinds, JobQueue, JobRow } from '../store/types.ts';
 
 /** `signal` aborts when the worker stops: long work (a review) gives up, and the job runs again elsewhere at once. */
 export type JobHandler = (job: JobRow, signal: AbortSignal) => Promise<void>;
@@ -46,6 +46,13 @@ export interface WorkerOptions {
    * lease renewed while they run: they hold up neither the other jobs of this process nor their game's.
    */
   background?: string[];
+  /**
+   * Lanes that claim and run jobs side by side, each limited to some kinds (default: one lane, every
+   * kind). The bot gives the AI's jobs lanes of their own, so that a bot's move being thought about
+   * never holds up showing a person's move in another game (one game's jobs still run in order:
+   * the claim sees to that).
+   */
+  lanes?: readonly (JobKinds | undefined)[];
 }
 
 /**
@@ -58,6 +65,14 @@ export const MAX_ATTEMPTS = 10;
 /** An idle lane of long jobs looks for work once every this many polls. */
 const LANE_POLLS = 5;
 
+/** A lane's kinds with the long work taken out. */
+function withoutBackground(kinds: JobKinds | undefined, background: readonly string[]): JobKinds | undefined {
+  if (background.length === 0) return kinds;
+  if (!kinds) return { except: [...background] };
+  if ('only' in kinds) return { only: kinds.only.filter((k) => !background.includes(k)) };
+  return { except: [...kinds.except, ...background] };
+}
+
 const RETRY_BASE_MS = 1_000;
 const RETRY_MAX_MS = 5 * 60_000;
 
@@ -66,6 +81,7 @@ export class JobWorker {
   private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly maxAttempts: number;
+  private readonly lanes: readonly (JobKinds | undefined)[];
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
   private again = false;
@@ -87,6 +103,8 @@ export class JobWorker {
     this.leaseMs = options.leaseMs ?? scaled(30_000);
     this.maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
     this.background = options.background ?? [];
+    // The lanes never take long work: it has its lane of its own.
+    this.lanes = (options.lanes && options.lanes.length > 0 ? options.lanes : [undefined]).map((kinds) => withoutBackground(kinds, this.background));
   }
 
   /** Starts polling; jobs left by a crash or a restart are due at once. */
@@ -106,7 +124,7 @@ export class JobWorker {
       return;
     }
     clearTimeout(this.timer);
-    this.running = this.drain().finally(() => {
+    this.running = Promise.all(this.lanes.map((kinds) => this.drain(kinds))).then(() => undefined).finally(() => {
       this.running = null;
       if (this.stopped) return;
       if (this.again) {
@@ -129,10 +147,10 @@ export class JobWorker {
     if (busy.length) await Promise.race([Promise.all(busy), new Promise((r) => setTimeout(r, timeoutMs).unref())]);
   }
 
-  /** Runs due jobs one after another until none is left. */
-  private async drain(): Promise<void> {
+  /** Runs due jobs (of the lane's kinds) one after another until none is left. */
+  private async drain(kinds: JobKinds | undefined): Promise<void> {
     while (!this.stopped) {
-      const claimed = await this.queue.claim(this.id, this.leaseMs, { except: this.background }).catch((error: unknown) => {
+      const claimed = await this.queue.claim(this.id, this.leaseMs, kinds).catch((error: unknown) => {
         this.log.error({ err: error }, 'jobs: claiming failed');
         return null;
       });

@@ -22,6 +22,13 @@ import { memoryMarks } from './memory-marks.ts';
 const CLAIM_WAIT_MS = 1_000;
 /** Claims are kept a little longer than an interaction can be answered (15 minutes). */
 const CLAIM_KEEP_MS = 20 * 60_000;
+/**
+ * The outbox's lanes: the jobs that wait for the AI (a bot's move, the autopilot's) have two lanes of
+ * their own (one searching, one next in line: the AI searches one at a time), so they never hold up
+ * the two lanes that show people's moves.
+ */
+const AI_JOBS = ['ai-turn', 'turn-clock'];
+const JOB_LANES = [{ except: AI_JOBS }, { except: AI_JOBS }, { only: AI_JOBS }, { only: AI_JOBS }];
 /** The renderer's warm-up and the ratings' catch-up wait this long after the start (the first clicks go first). */
 const WARM_UP_DELAY_MS = 2_000;
 /** SIGTERM: everything must be closed within this, whatever the database and the gateway do. */
@@ -146,7 +153,7 @@ export async function startBot(
       ...parts.app.turnJobHandlers(app, pick, parts.members.membershipCheck(client)),
       'rate-game': stats.rateJob,
     });
-    const worker = new parts.jobs.JobWorker(openStore.jobs, handlers, log.child({ part: 'jobs' }), { background: ['review-game'] });
+    const worker = new parts.jobs.JobWorker(openStore.jobs, handlers, log.child({ part: 'jobs' }), { lanes: JOB_LANES, background: ['review-game'] });
     const claims = interactionClaims(openStore, worker.id, log);
     const context = { app, messages: presenter.messages, log: log.child({ part: 'router' }), jobs: worker, hints: new parts.app.Hints(app.play, { hint: (state, options) => thread.hold(() => host.hint(state, options)) }), stats, reviews };
     router = new parts.router.Router(commands, context, log.child({ part: 'router' }), claims);

@@ -2,8 +2,16 @@
 // FOR UPDATE SKIP LOCKED plus a lease (locked_until), so several processes share the work,
 // a job held by a process that died runs again once its lease ends, and the jobs of one game
 // run strictly one after another, in the order they were written.
+import { Prisma } from '../generated/prisma/client.ts';
 import type { StoreContext } from './context.ts';
-import type { JobQueue, JobRow } from './types.ts';
+import type { JobKinds, JobQueue, JobRow } from './types.ts';
+
+/** The claim's condition on the job's kind (none: every kind). */
+function kindFilter(kinds: JobKinds | undefined): Prisma.Sql {
+  if (!kinds) return Prisma.empty;
+  if ('only' in kinds) return Prisma.sql`AND j."kind" = ANY(${[...kinds.only]}::text[])`;
+  return Prisma.sql`AND NOT (j."kind" = ANY(${[...kinds.except]}::text[]))`;
+}
 
 interface RawJob {
   id: bigint;
@@ -26,11 +34,8 @@ const toJob = (r: RawJob): JobRow => ({
 export function jobQueue(ctx: StoreContext): JobQueue {
   const { prisma } = ctx;
   return {
-    claim: (worker, leaseMs, kinds = {}) =>
+    claim: (worker, leaseMs, kinds) =>
       ctx.guard('jobs.claim', async () => {
-        // `only` / `except`: a worker's lanes (long work such as a game review runs in one of its own).
-        const only = kinds.only ?? null;
-        const except = kinds.except ?? [];
         const rows = await prisma.$queryRaw<RawJob[]>`
           UPDATE "jobs" SET "locked_until" = now() + ${Math.max(1, Math.round(leaseMs))} * interval '1 millisecond',
             "locked_by" = ${worker}, "attempts" = "attempts" + 1
@@ -38,8 +43,7 @@ export function jobQueue(ctx: StoreContext): JobQueue {
             SELECT j."id" FROM "jobs" j
             WHERE j."done_at" IS NULL AND j."set_aside_at" IS NULL AND j."run_at" <= now()
               AND (j."locked_until" IS NULL OR j."locked_until" < now())
-              AND (${only}::text[] IS NULL OR j."kind" = ANY(${only}::text[]))
-              AND NOT (j."kind" = ANY(${except}::text[]))
+              ${kindFilter(kinds)}
               AND (NOT j."ordered" OR NOT EXISTS (
                 SELECT 1 FROM "jobs" e WHERE e."game_id" = j."game_id" AND e."ordered" AND e."done_at" IS NULL
                   AND e."set_aside_at" IS NULL AND e."id" < j."id"))

@@ -103,16 +103,14 @@ async function migrateUrl(databaseUrl: string, options: { log?: EngineLog; dir?:
  */
 async function everyMigrationApplied(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<boolean> {
   const names = await migrationNames(dir);
-  let rows: Array<{ migration_name: string; checksum: string }>;
-  try {
-    rows = (
-      await pool.query<{ migration_name: string; checksum: string }>(
-        'SELECT migration_name, checksum FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
-      )
-    ).rows;
-  } catch {
-    return false;
-  }
+  // Asked without an error on a new database (an error would cost the embedded database's one connection).
+  const table = await pool.query<{ present: boolean }>(`SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present`);
+  if (!table.rows[0]?.present) return false;
+  const rows = (
+    await pool.query<{ migration_name: string; checksum: string }>(
+      'SELECT migration_name, checksum FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+    )
+  ).rows;
   const failed = await pool.query('SELECT 1 FROM _prisma_migrations WHERE finished_at IS NULL AND rolled_back_at IS NULL LIMIT 1');
   if (failed.rowCount) return false;
   const applied = new Map(rows.map((r) => [r.migration_name, r.checksum]));

@@ -351,12 +351,15 @@ export interface JobRow {
  * runs in one of them at a time (row lock, SKIP LOCKED, and a lease that a dead process lets
  * expire), jobs of one game strictly in order.
  */
+/** A filter on the kinds of jobs a worker lane claims. */
+export type JobKinds = { only: readonly string[] } | { except: readonly string[] };
+
 export interface JobQueue {
   /**
    * The next due job no other worker holds, leased to `worker` for `leaseMs`; null when none.
-   * `kinds`: only jobs of these kinds, or all but these (a worker's lanes).
+   * `kinds`: only jobs of these kinds (`only`), or of any other kind (`except`).
    */
-  claim(worker: string, leaseMs: number, kinds?: { only?: string[]; except?: string[] }): Promise<Result<{ job: JobRow | null }>>;
+  claim(worker: string, leaseMs: number, kinds?: JobKinds): Promise<Result<{ job: JobRow | null }>>;
   /** Keeps a job `worker` holds leased for `leaseMs` more (long work); false when it no longer holds it. */
   extend(jobId: number, worker: string, leaseMs: number): Promise<Result<{ done: boolean }>>;
   /** Marks a job done (only while `worker` holds it). */

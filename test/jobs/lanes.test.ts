@@ -1,0 +1,75 @@
+// The outbox's lanes (issue 25): a worker lane claims only the kinds it is given, so a job waiting
+// for the AI in one game never holds up showing a move in another; one game's jobs stay in order.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenedStore } from '../../src/store/index.ts';
+import { JobWorker } from '../../src/jobs/worker.ts';
+import { BACKENDS, channel, newGame, must, type Backend } from '../store/backends.ts';
+
+describe.each(BACKENDS)('job lanes on %s', (_name, makeBackend) => {
+  let backend: Backend;
+  let store: OpenedStore;
+
+  beforeAll(async () => {
+    backend = await makeBackend();
+    store = await backend.open();
+  });
+  afterAll(async () => {
+    await store?.close();
+    await backend?.dispose();
+  });
+
+  /** A started game whose jobs are `kinds`, in this order. */
+  async function gameWithJobs(tag: string, kinds: string[]) {
+    let game = must(await store.createLobby({ guildId: 'g', channelId: channel(), hostId: 'a', hostName: 'A', variant: 'standard', maxPlayers: 2 })).game;
+    game = must(await store.join(game.id, { userId: 'b', displayName: 'B' })).game;
+    const state = newGame({ playerCount: 2, variant: 'standard', seed: tag });
+    return must(await store.start(game.id, game.version, { state, events: [], jobs: kinds.map((kind, n) => ({ kind, data: { tag, n } })) })).game;
+  }
+
+  it('claims only the kinds a lane is given', async () => {
+    await gameWithJobs('filter', ['ai-turn']);
+    await gameWithJobs('filter2', ['present']);
+    const present = must(await store.jobs.claim('w', 60_000, { except: ['ai-turn'] })).job;
+    expect(present?.kind).toBe('present');
+    expect(must(await store.jobs.claim('w', 60_000, { except: ['ai-turn'] })).job).toBeNull();
+    const ai = must(await store.jobs.claim('w', 60_000, { only: ['ai-turn'] })).job;
+    expect(ai?.kind).toBe('ai-turn');
+    for (const job of [present!, ai!]) must(await store.jobs.complete(job.id, 'w'));
+  });
+
+  it("shows a move in one game while another game's AI job is still thinking; a game's own jobs wait in order", async () => {
+    const thinking = await gameWithJobs('slow', ['ai-turn', 'present']);
+    const other = await gameWithJobs('fast', ['present']);
+    const ran: string[] = [];
+    let release!: () => void;
+    const aiDone = new Promise<void>((resolve) => (release = resolve));
+    const worker = new JobWorker(
+      store.jobs,
+      {
+        'ai-turn': async (job) => {
+          ran.push(`ai-turn ${job.gameId === thinking.id ? 'slow' : 'other'}`);
+          await aiDone;
+        },
+        present: async (job) => {
+          ran.push(`present ${job.gameId === thinking.id ? 'slow' : 'fast'}`);
+        },
+      },
+      { error() {}, warn() {}, info() {}, debug() {} } as never,
+      { pollMs: 50, lanes: [{ except: ['ai-turn'] }, { only: ['ai-turn'] }] },
+    );
+    worker.start();
+    try {
+      const deadline = Date.now() + 10_000;
+      while (!ran.includes('present fast') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      // The other game's move was shown while the AI job still ran; the slow game's own present waits for it.
+      expect(ran).toEqual(expect.arrayContaining(['ai-turn slow', 'present fast']));
+      expect(ran).not.toContain('present slow');
+      release();
+      while (!ran.includes('present slow') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(ran.indexOf('present slow')).toBeGreaterThan(ran.indexOf('ai-turn slow'));
+    } finally {
+      release();
+      await worker.stop();
+    }
+  });
+});
