@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 const UNIT = [
   'test/engine/**/*.test.ts',
   'test/render/**/*.test.ts',
+  'test/i18n/**/*.test.ts',
   'test/discord/**/*.test.ts',
   'test/ai/**/*.test.ts',
   'test/review/**/*.test.ts',

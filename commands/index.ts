@@ -12,7 +12,9 @@ function isCommand(value: unknown): value is Command {
 
 export async function loadCommands(): Promise<Map<string, Command>> {
   const dir = new URL('.', import.meta.url);
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.ts') && f !== 'index.ts' && !f.endsWith('.d.ts')).sort();
+  // .ts under tsx, .js in the compiled build (dist/commands).
+  const ext = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
+  const files = (await readdir(dir)).filter((f) => f.endsWith(ext) && f !== `index${ext}` && !f.endsWith('.d.ts')).sort();
   const commands = new Map<string, Command>();
   for (const file of files) {
     const module = (await import(new URL(file, dir).href)) as { default?: unknown };

@@ -2,13 +2,14 @@
 import type { Command } from '../src/discord/command.ts';
 import { userWords } from '../src/discord/common.ts';
 import { named } from '../src/discord/localize.ts';
-import { rulesText } from '../src/discord/views/rules.ts';
+import { MessageFlags } from 'discord.js';
+import { rulesView } from '../src/discord/views/rules.ts';
 
 export default {
   name: 'rules',
   deferAs: 'reply-ephemeral',
   define: (sub) => named(sub, 'cmd-rules'),
   async execute(interaction, respond) {
-    await respond.ephemeral(rulesText(userWords(interaction)));
+    await respond.reply({ ...rulesView(userWords(interaction)), flags: MessageFlags.Ephemeral | MessageFlags.IsComponentsV2 });
   },
 } satisfies Command;

@@ -6,6 +6,7 @@
 //   const { action } = await ai.chooseMove(state, { level: 'hard', seed });
 //   await ai.close();
 import { Worker } from 'node:worker_threads';
+import { siblingModule, workerSource } from '../util/module-file.ts';
 import type { GameState } from '../engine/index.ts';
 import type { ChooseOptions, Hint, MoveChoice } from './index.ts';
 
@@ -23,9 +24,8 @@ export class AiThread {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const url = new URL('./thread-worker.ts', import.meta.url).href;
-    // The worker runs TypeScript: register tsx inside it before loading the module.
-    const code = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url)}); })`;
+    // TypeScript under tsx (tsx is registered inside the worker first), JavaScript when compiled.
+    const code = workerSource(siblingModule('./thread-worker', import.meta.url));
     const worker = new Worker(code, { eval: true });
     worker.on('message', (m: { id: number; result?: unknown; error?: { name: string; message: string } }) => {
       const p = this.pending.get(m.id);

@@ -1,6 +1,9 @@
 // Images of a game for the chat: the app is the only layer that joins a stored
-// game with the renderer.
-import { shrinkImage, renderFinal, renderScoringExample, type ScoringExample, renderMyBoard as drawMyBoard, renderRoundSummary, renderTable, type LastMove, type MoveMark, type MyBoardWords, type RenderedImage } from '../render/index.ts';
+// game with the renderer. Each image is drawn in the language of the message it
+// belongs to (`locale`): the game's for public ones, the reader's for private ones.
+import { shrinkImage, renderFinal, renderScoringExample, type ScoringExample, renderMyBoard as drawMyBoard, renderRoundSummary, renderTable, type LastMove, type MoveMark, type RenderedImage } from '../render/index.ts';
+import type { Locale } from '../i18n/index.ts';
+import { imageWordsFor } from './image-words.ts';
 import type { Color, Source } from '../engine/types.ts';
 import type { Game } from '../store/types.ts';
 import type { TurnOutcome } from './outcome.ts';
@@ -20,13 +23,14 @@ export interface GameImageOptions {
   since?: readonly TurnOutcome[];
 }
 
-export async function renderGameImage(game: Game, kind: ImageKind, options: GameImageOptions = {}): Promise<RenderedImage> {
+export async function renderGameImage(game: Game, kind: ImageKind, locale: Locale, options: GameImageOptions = {}): Promise<RenderedImage> {
   if (!game.state) throw new Error(`game ${game.id} has no state to draw`);
   const names = namesOf(game);
-  if (kind === 'summary') return renderRoundSummary(game.state, names);
-  if (kind === 'final') return renderFinal(game.state, names);
-  if (options.since) return renderTable(game.state, names, { since: moveMarksOf(options.since) });
-  return renderTable(game.state, names, { lastMove: options.lastMove ?? null });
+  const words = imageWordsFor(locale);
+  if (kind === 'summary') return renderRoundSummary(game.state, names, { words: words.summary });
+  if (kind === 'final') return renderFinal(game.state, names, { words: words.final });
+  if (options.since) return renderTable(game.state, names, { since: moveMarksOf(options.since), words: words.table });
+  return renderTable(game.state, names, { lastMove: options.lastMove ?? null, words: words.table });
 }
 
 export interface MyBoardImageOptions {
@@ -34,17 +38,16 @@ export interface MyBoardImageOptions {
   picked?: { source?: number; color?: number };
   /** The moves since the viewer's last turn, oldest first (marked and numbered). */
   since?: readonly TurnOutcome[];
-  words?: MyBoardWords;
 }
 
 /** "My board": the table drawn for the player in seat `viewerSeat`, for a phone (src/render/my-board.ts). */
-export async function renderMyBoard(game: Game, viewerSeat: number, options: MyBoardImageOptions = {}): Promise<RenderedImage> {
+export async function renderMyBoard(game: Game, viewerSeat: number, locale: Locale, options: MyBoardImageOptions = {}): Promise<RenderedImage> {
   if (!game.state) throw new Error(`game ${game.id} has no state to draw`);
   const picked = options.picked ?? {};
   return drawMyBoard(game.state, namesOf(game), viewerSeat, {
     picked: { source: picked.source as Source | undefined, color: picked.color as Color | undefined },
     since: moveMarksOf(options.since ?? []),
-    ...(options.words ? { words: options.words } : {}),
+    words: imageWordsFor(locale).myBoard,
   });
 }
 
@@ -78,8 +81,8 @@ export function moveMarksOf(since: readonly TurnOutcome[]): MoveMark[] {
 }
 
 /** The rules' illustrated scoring examples for `/azul help`: a row, a column, both, the floor (hand-made walls, the engine's points). */
-export async function renderScoringImage(kind: ScoringExample): Promise<RenderedImage> {
-  return renderScoringExample(kind);
+export async function renderScoringImage(kind: ScoringExample, locale: Locale): Promise<RenderedImage> {
+  return renderScoringExample(kind, { words: imageWordsFor(locale).scoring });
 }
 
 /** An image made smaller (scaled, lossy JPEG) for an upload Discord refused as too large. */

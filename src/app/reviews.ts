@@ -5,6 +5,8 @@
 // its images (the evaluation chart, a position for each costly move).
 import { parseRecordItems, type GameRecord } from '../engine/index.ts';
 import { renderReviewChart, renderReviewPosition, type RenderedImage } from '../render/index.ts';
+import type { Locale } from '../i18n/index.ts';
+import { imageWordsFor, type ImageWords } from './image-words.ts';
 import {
   DEFAULT_BUDGET,
   REVIEW_FORMAT,
@@ -151,11 +153,13 @@ export class Reviews {
   }
 
   /** The review as a message shows it, with its pictures. */
-  async model(game: Game, review: GameReview): Promise<ReviewModel> {
+  async model(game: Game, review: GameReview, locale: Locale): Promise<ReviewModel> {
     const players = playersOf(game);
     const names = players.map((p) => p.name);
     const images: RenderedImage[] = [];
+    const words = imageWordsFor(locale).review;
     const chart = await renderReviewChart({
+      words,
       names,
       margins: review.series.margin,
       rounds: [review.moves[0]?.round ?? 0, ...review.moves.map((m) => m.round)],
@@ -174,7 +178,7 @@ export class Reviews {
         if (c && pictured.size < MAX_POSITION_IMAGES) pictured.add(c.index);
       }
     }
-    const positions = await this.positionImages(game, review, [...pictured], names);
+    const positions = await this.positionImages(game, review, [...pictured], names, words);
     images.push(...positions.values());
     return {
       gameId: game.id,
@@ -199,7 +203,7 @@ export class Reviews {
   }
 
   /** The positions of the costly moves `indexes`, played and better move marked, by move index. */
-  private async positionImages(game: Game, review: GameReview, indexes: number[], names: string[]): Promise<Map<number, RenderedImage>> {
+  private async positionImages(game: Game, review: GameReview, indexes: number[], names: string[], words: ImageWords['review']): Promise<Map<number, RenderedImage>> {
     const out = new Map<number, RenderedImage>();
     if (indexes.length === 0) return out;
     const record = await this.record(game.id);
@@ -211,6 +215,7 @@ export class Reviews {
       if (!decision || !move) continue;
       try {
         const image = await renderReviewPosition({
+          words,
           state: decision.state,
           name: names[move.player] ?? '',
           played: decision.played,
@@ -253,16 +258,21 @@ export class Reviews {
     const resumed = resumable(started.review.moves, prepared.game.decisions.map((d) => d.played.player));
     if (resumed.length) this.log.info({ gameId, resumed: resumed.length, of: prepared.game.moveCount }, 'review: resuming');
     let writes: Promise<unknown> = Promise.resolve();
-    const review = await this.runner.review(record, {
-      done: resumed,
-      budget,
-      onMove: (move) => {
-        writes = writes.then(() => this.store.addMove(gameId, move.index, move)).then(
-          (r) => r.ok || this.log.warn({ gameId, index: move.index, error: r.error }, 'review: a move could not be stored (it is analysed again after a restart)'),
-        );
-      },
-    });
-    await writes;
+    let review: GameReview;
+    try {
+      review = await this.runner.review(record, {
+        done: resumed,
+        budget,
+        onMove: (move) => {
+          writes = writes.then(() => this.store.addMove(gameId, move.index, move)).then(
+            (r) => r.ok || this.log.warn({ gameId, index: move.index, error: r.error }, 'review: a move could not be stored (it is analysed again after a restart)'),
+          );
+        },
+      });
+    } finally {
+      // A stopped analysis keeps what it found: its moves are stored before the stop is reported.
+      await writes;
+    }
     // Names are the seats' (shown from the game): a forgotten player's name is not kept here.
     const { names: _names, ...kept } = review;
     const completed = await this.store.complete(gameId, kept);

@@ -4,6 +4,7 @@ import { ratedName } from '../actor.ts';
 import { GLOBAL_SCOPE, isProvisional, type Scope } from '../stats/index.ts';
 import type { HistoryGame, Opponent, PlayerStats, RateOutcome, RatingRow, Standing, StatsStore, TrendPoint } from '../store/stats.ts';
 import type { Store } from '../store/types.ts';
+import type { Locale } from '../i18n/index.ts';
 import { renderGameImage, type RenderedImage } from './images.ts';
 import { refuse, type AppResult } from './errors.ts';
 import type { JobHandlers } from './jobs.ts';
@@ -164,7 +165,7 @@ export class Stats {
    * The final results image and the record of a finished game, for someone in `guildId` (a
    * game of another server is not shown: a button's id could be forged).
    */
-  async resultFiles(gameId: string, guildId: string | null): Promise<AppResult<{ files: ResultFiles }>> {
+  async resultFiles(gameId: string, guildId: string | null, locale: Locale): Promise<AppResult<{ files: ResultFiles }>> {
     const found = await this.games.get(gameId);
     if (!found.ok) return found.error === 'DB_UNAVAILABLE' ? fail('DB_UNAVAILABLE', UNAVAILABLE) : fail('NOT_FOUND', `no game ${gameId}`);
     const game = found.game;
@@ -172,7 +173,7 @@ export class Stats {
     if (game.status !== 'finished' || !game.state) return fail('NOT_FINISHED', `game is ${game.status}`);
     const exported = await this.games.exportRecord(gameId);
     if (!exported.ok) return fail('NOT_FOUND', `the record of ${gameId} cannot be rebuilt`);
-    const image = await renderGameImage(game, 'final');
+    const image = await renderGameImage(game, 'final', locale);
     return { ok: true, files: { image, record: exported.line, game: { id: game.id, finishedAt: game.finishedAt, names: game.seats.map((s) => s.displayName) } } };
   }
 }

@@ -46,6 +46,13 @@ commands:
   bench --shards [--processes 1,2] [--games 2,4,8] [--seconds S] [--shards-per-process K]
                                   clicks per second of the sharded bot (npm start with SHARD_COUNT)
                                   and click-to-acknowledgement p95 at each load
+  bench --startup [--runs 3] [--moves 100] [--before DIR] [--no-moves]
+                                  spawn -> READY, RSS of the process tree, first click's acknowledgement and
+                                  image, RSS after MOVES moves with a hard bot: the compiled bot (and the
+                                  checkout DIR's bot through tsx) side by side with a bare discord.js client
+  bench --ai-load [--games 4] [--moves 40] [--runs 1] [--entry dist|tsx] [--root DIR]
+                                  click -> ack and click -> image p95 with GAMES games at once, each with
+                                  two hard bots, against the same games with people in the bots' seats
   engine [--level L] [--time-ms T]
                                   the AI over JSON Lines (stdin: records, stdout: moves)
   arena --a SPEC --b SPEC [--players 2..4] [--games N] [--variant standard|gray] [--seed S]

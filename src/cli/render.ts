@@ -1,9 +1,11 @@
-// `azul render FILE --round R --move M [--since N] [--my-board SEAT] --out table.png [--summary | --final] [--game K]`:
+// `azul render FILE --round R --move M [--since N] [--my-board SEAT] --out table.png [--summary | --final] [--game K] [--locale L]`:
 // draws an image of a recorded game at a point, for checking the renderer by eye.
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { parseRecords, recordMoveToAction, replayRecord, type GameRecord, type GameState } from '../engine/index.ts';
 import { extname } from 'node:path';
+import { imageWordsFor } from '../app/image-words.ts';
+import { LOCALES, isLocale } from '../i18n/index.ts';
 import { lastMoveOf, renderFinal, renderMyBoard, renderRoundSummary, renderTable, type ImageFormat, type LastMove, type RenderedImage } from '../render/index.ts';
 
 const USAGE = `usage: azul render FILE --round R [--move M] [--since N] [--my-board SEAT] --out IMAGE.png [--game K]
@@ -20,7 +22,8 @@ const USAGE = `usage: azul render FILE --round R [--move M] [--since N] [--my-bo
   --summary  round R's summary (after its wall-tiling) instead of the table
   --final    the final results (the game must be over)
   --out      the image to write, in the format its extension names:
-             .png, .webp (lossless) or .jpg/.jpeg`;
+             .png, .webp (lossless) or .jpg/.jpeg
+  --locale L the language of the image's words: ${LOCALES.join(', ')} (default en)`;
 
 /** The image format an --out file name asks for. */
 const FORMATS: Record<string, ImageFormat> = { '.png': 'png', '.webp': 'webp', '.jpg': 'jpeg', '.jpeg': 'jpeg' };
@@ -101,6 +104,7 @@ export async function run(argv: string[]): Promise<number> {
           final: { type: 'boolean' },
           since: { type: 'string' },
           'my-board': { type: 'string' },
+          locale: { type: 'string' },
           help: { type: 'boolean', short: 'h' },
         },
       });
@@ -116,6 +120,9 @@ export async function run(argv: string[]): Promise<number> {
     if (!values.out) throw new UsageError('--out IMAGE.png is required');
     if (values.summary && values.final) throw new UsageError('--summary and --final exclude each other');
     const format = formatOf(values.out);
+    const locale = values.locale ?? 'en';
+    if (!isLocale(locale)) throw new UsageError(`--locale ${locale}: one of ${LOCALES.join(', ')}`);
+    const words = imageWordsFor(locale);
     const game = intOption(values.game, '--game', 0) ?? 0;
     const round = intOption(values.round, '--round', 1);
     const move = intOption(values.move, '--move', 0) ?? 0;
@@ -142,12 +149,12 @@ export async function run(argv: string[]): Promise<number> {
     const moves = what === 'table' ? movesAt(record, (round ?? 1) - 1, move, since) : [];
     const image: RenderedImage =
       what === 'final'
-        ? await renderFinal(state, names, opts)
+        ? await renderFinal(state, names, { ...opts, words: words.final })
         : what === 'summary'
-          ? await renderRoundSummary(state, names, opts)
+          ? await renderRoundSummary(state, names, { ...opts, words: words.summary })
           : viewer !== undefined
-            ? await renderMyBoard(state, names, viewer - 1, { ...opts, since: moves })
-            : await renderTable(state, names, { ...opts, since: moves });
+            ? await renderMyBoard(state, names, viewer - 1, { ...opts, since: moves, words: words.myBoard })
+            : await renderTable(state, names, { ...opts, since: moves, words: words.table });
     await writeFile(values.out, image.data);
     console.log(`wrote ${values.out}: ${image.width}x${image.height} ${image.contentType}, ${image.data.length} bytes`);
     console.log(image.description);

@@ -1,4 +1,6 @@
 // Application commands as Discord stores them: global and per guild, PUT replaces the list, POST upserts.
+// A body Discord would refuse (names, localizations, lengths: command-rules.ts) gets its 400 (50035).
+import { commandErrors } from './command-rules.ts';
 import { snowflake } from './model.ts';
 import { ApiError, Errors, type RouteContext, type RouteResult, type Router } from './rest-router.ts';
 
@@ -101,22 +103,4 @@ export class CommandRegistry {
   private requireGuild(id: string): void {
     if (!this.isGuild(id)) throw Errors.unknownGuild();
   }
-}
-
-const COMMAND_NAME = /^[-_\p{Ll}\p{Lo}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
-
-function commandErrors(c: any): Record<string, any> | undefined {
-  const errors: Record<string, any> = {};
-  const add = (key: string, code: string, message: string) => ((errors[key] ??= { _errors: [] })._errors.push({ code, message }));
-  if (typeof c?.name !== 'string' || !COMMAND_NAME.test(c.name)) {
-    add('name', 'APPLICATION_COMMAND_INVALID_NAME', 'Command name is invalid');
-  }
-  const type = c?.type ?? 1;
-  if (type === 1 && (typeof c?.description !== 'string' || c.description.length < 1 || c.description.length > 100)) {
-    add('description', 'BASE_TYPE_BAD_LENGTH', 'Must be between 1 and 100 in length.');
-  }
-  if (Array.isArray(c?.options) && c.options.length > 25) {
-    add('options', 'BASE_TYPE_MAX_LENGTH', 'Must be 25 or fewer in length.');
-  }
-  return Object.keys(errors).length > 0 ? errors : undefined;
 }

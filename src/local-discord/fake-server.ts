@@ -25,6 +25,7 @@ import { CommandRegistry } from './commands.ts';
 import { LocalEvents, type LocalWarning } from './events.ts';
 import { PeopleApi } from './people-api.ts';
 import { MessageStore } from './messages.ts';
+import { DISCORD_LOCALE_KEYS } from './command-rules.ts';
 import { ApiViews, BASE_LOCALE, ChannelType, isThread, type ChannelRecord } from './views.ts';
 
 export interface FakeDiscordOptions {
@@ -333,7 +334,7 @@ export class FakeDiscordServer {
     return channel && isThread(channel) ? { id: channel.id, name: channel.name, parentId: channel.parentId! } : undefined;
   }
 
-  addUser(name: string, opts: { manageMessages?: boolean } = {}): FakeUser {
+  addUser(name: string, opts: { manageMessages?: boolean; locale?: string } = {}): FakeUser {
     const user: FakeUser = { id: snowflake(), username: name };
     const member: MemberRecord = {
       user,
@@ -343,11 +344,24 @@ export class FakeDiscordServer {
       joinedAt: Date.now(),
     };
     this.members.set(user.id, member);
+    if (opts.locale !== undefined) this.setUserLocale(user.id, opts.locale);
     // People are members of every guild of the fake.
     for (const guildId of this.guilds.keys()) {
       this.gateway.dispatch('GUILD_MEMBER_ADD', { ...memberJson(member), guild_id: guildId }, FakeGateway.GUILD_MEMBERS_INTENT, guildId);
     }
     return user;
+  }
+
+  /** The language a person's Discord client is set to: every interaction of theirs carries it (`locale`). */
+  setUserLocale(userId: string, locale: string): void {
+    const member = this.members.get(userId);
+    if (!member || member.bot) throw new Error(`fake Discord: no user ${userId}`);
+    if (!(DISCORD_LOCALE_KEYS as readonly string[]).includes(locale)) throw new Error(`fake Discord: ${locale} is not a Discord locale (${DISCORD_LOCALE_KEYS.join(', ')})`);
+    member.locale = locale;
+  }
+
+  userLocale(userId: string): string {
+    return this.members.get(userId)?.locale ?? BASE_LOCALE;
   }
 
   /** A person deletes a message: their own, or anyone's with Manage Messages (a moderator). */
@@ -614,7 +628,7 @@ export class FakeDiscordServer {
       version: 1,
       message: message ? this.views.messageJson(message) : undefined,
       app_permissions: EVERYONE_PERMISSIONS.toString(),
-      locale: BASE_LOCALE,
+      locale: member.locale ?? BASE_LOCALE,
       entitlements: [],
       authorizing_integration_owners: { '0': this.guildId },
       context: 1,
@@ -750,7 +764,7 @@ export class FakeDiscordServer {
       version: 1,
       message: message ? this.views.messageJson(message) : undefined,
       app_permissions: this.memberPermissions(this.members.get(this.botUserId)!, channel).toString(),
-      locale: BASE_LOCALE,
+      locale: member.locale ?? BASE_LOCALE,
       guild_locale: BASE_LOCALE,
       entitlements: [],
       authorizing_integration_owners: { '0': guildId },

@@ -74,6 +74,8 @@ export interface MemberRecord {
   roles: string[];
   permissions: bigint;
   joinedAt: number;
+  /** The person's Discord client language (`interaction.locale`); en-US when unset. */
+  locale?: string;
 }
 
 export const Permission = {

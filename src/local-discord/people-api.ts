@@ -9,6 +9,8 @@
 //                                                      with the message a Discord client shows when it is wrong
 //   POST /local/channels/:c/messages   {as, content}   a plain message
 //   POST /local/messages/:m/components {as, customId, values?}   a click or a select choice
+//   POST /local/users/:u/locale        {locale}        the user's client language (Discord's locale names);
+//                                                      their interactions carry it from then on; 400 {error}
 //   GET  /local/events?as=USER                         text/event-stream: message, warning, failed, bot
 //
 // Commands and clicks answer 202 once delivered to the bot; what the bot does arrives as events, and an
@@ -16,6 +18,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LocalEvent } from './events.ts';
 import type { FakeDiscordServer } from './fake-server.ts';
+import { DISCORD_LOCALE_KEYS } from './command-rules.ts';
 import { readRawBody } from './http-body.ts';
 import { findComponent, type FakeMessage, type FakeUser } from './model.ts';
 import { parseSlashInput, type RegisteredCommand } from './slash-input.ts';
@@ -56,6 +59,8 @@ export class PeopleApi {
           return send(res, 202, this.post(parts[1]!, as(), String(body.content ?? '')));
         case 'POST messages/:id/components':
           return send(res, 202, this.component(parts[1]!, as(), body));
+        case 'POST users/:id/locale':
+          return send(res, 200, this.setLocale(parts[1]!, String(body.locale ?? '')));
         default:
           throw new PeopleError(404, `No such local route: ${method} ${url.pathname}`);
       }
@@ -70,11 +75,20 @@ export class PeopleApi {
     return {
       guild: { id: d.guildId, name: d.guildName(d.guildId) },
       bot: { id: d.botUserId, username: d.botUser.username, online: d.botOnline },
-      users: d.users(),
+      users: d.users().map((u) => ({ ...u, locale: d.userLocale(u.id) })),
+      locales: DISCORD_LOCALE_KEYS,
       channels: d.channelList(),
       commands: d.availableCommands(),
       warnings: d.warnings,
     };
+  }
+
+  private setLocale(userId: string, locale: string): unknown {
+    const user = this.discord.user(userId);
+    if (!user) throw new PeopleError(404, 'Unknown user.');
+    if (!(DISCORD_LOCALE_KEYS as readonly string[]).includes(locale)) throw new PeopleError(400, `Not a Discord language: ${locale}.`);
+    this.discord.setUserLocale(userId, locale);
+    return { id: userId, locale };
   }
 
   private channelView(channelId: string, viewer: FakeUser): unknown[] {

@@ -70,7 +70,7 @@ export function drawBoard(ctx: SKRSContext2D, state: GameState, layout: BoardLay
   // Without the turn pill, the name may use its room too.
   const nameRight = view.active ? nb.x + nb.w : layout.turnPill.x + layout.turnPill.w;
   const nameBox = { x: nb.x + 28, y: nb.y, w: nameRight - nb.x - 28 - (markerSize ? markerSize + 8 : 0), h: nb.h };
-  const nameWidth = textInBox(ctx, view.name, nameBox, { size: FONTS.boardName, bold: true, color: headInk });
+  const nameWidth = textInBox(ctx, view.name, nameBox, { size: FONTS.boardName, bold: true, color: headInk, name: true });
   if (view.hasMarker) {
     drawMarker(ctx, { x: nameBox.x + nameWidth + 8, y: nb.y + (nb.h - markerSize) / 2, w: markerSize, h: markerSize });
   }

@@ -41,7 +41,7 @@ export function drawCardFrame(ctx: SKRSContext2D, card: CardLayout, highlight?: 
 export function drawCardName(ctx: SKRSContext2D, FONTS: CardFonts, card: CardLayout, seat: number, name: string, reserve = 0, indent = 0): number {
   const nb = card.nameBox;
   drawSeatMark(ctx, seat, nb.x + indent + 11, nb.y + nb.h / 2, 10);
-  return textInBox(ctx, name, { x: nb.x + 28 + indent, y: nb.y, w: nb.w - 28 - indent - reserve, h: nb.h }, { size: FONTS.name, bold: true, color: INK });
+  return textInBox(ctx, name, { x: nb.x + 28 + indent, y: nb.y, w: nb.w - 28 - indent - reserve, h: nb.h }, { size: FONTS.name, bold: true, color: INK, name: true });
 }
 
 /** A mini wall; spaces listed in `ringed` get an orange ring (tiles placed this round). */

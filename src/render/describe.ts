@@ -4,7 +4,7 @@
 import type { GameState } from '../engine/types.ts';
 import { moveFacts, type MoveMark } from './last-move.ts';
 import { tableCounts } from './table.ts';
-import { ENGLISH_FINAL, ENGLISH_SUMMARY, ENGLISH_TABLE, type FinalWords, type SummaryWords, type TableAltWords } from './words.ts';
+import { type FinalWords, type SummaryWords, type TableAltWords } from './words.ts';
 
 export const MAX_DESCRIPTION = 1000;
 
@@ -14,12 +14,12 @@ export function clampDescription(text: string): string {
 }
 
 /** "2 blue, 1 red" for a count-by-color array; "" when empty. */
-export function describeCounts(counts: readonly number[], alt: Pick<TableAltWords, 'counts'> = ENGLISH_TABLE.alt): string {
+export function describeCounts(counts: readonly number[], alt: Pick<TableAltWords, 'counts'>): string {
   return alt.counts(counts);
 }
 
 /** "1. Bo took 4 blue and the first player marker from the center: 2 to line 2, 2 to the floor." per move. */
-export function describeMoves(moves: readonly MoveMark[], names: string[], alt: Pick<TableAltWords, 'move' | 'movesIntro'> = ENGLISH_TABLE.alt): string {
+export function describeMoves(moves: readonly MoveMark[], names: string[], alt: Pick<TableAltWords, 'move' | 'movesIntro'>): string {
   if (moves.length === 0) return '';
   const known = moves.filter((m) => names[m.player] !== undefined);
   if (known.length === 0) return '';
@@ -46,12 +46,12 @@ export function describeTableBody(state: GameState, names: string[], moves: read
   return parts;
 }
 
-export function describeTable(state: GameState, names: string[], moves: readonly MoveMark[] = [], alt: TableAltWords = ENGLISH_TABLE.alt): string {
+export function describeTable(state: GameState, names: string[], moves: readonly MoveMark[], alt: TableAltWords): string {
   const intro = alt.intro(state.round + 1, state.playerCount, state.variant);
   return clampDescription([intro, ...describeTableBody(state, names, moves, alt)].join(' '));
 }
 
-export function describeSummary(state: GameState, names: string[], words: SummaryWords = ENGLISH_SUMMARY): string {
+export function describeSummary(state: GameState, names: string[], words: SummaryWords): string {
   const alt = words.alt;
   const report = state.lastReport;
   if (!report) return alt.noRound;
@@ -68,7 +68,7 @@ export function describeSummary(state: GameState, names: string[], words: Summar
   return clampDescription(parts.join(' '));
 }
 
-export function describeFinal(state: GameState, names: string[], words: FinalWords = ENGLISH_FINAL): string {
+export function describeFinal(state: GameState, names: string[], words: FinalWords): string {
   const alt = words.alt;
   const r = state.result;
   if (!r) return alt.notOver;

@@ -12,12 +12,12 @@ import { layoutCards, type CardFonts, type CardLayout, type CardsLayout } from '
 import { GAIN, INK, INK_SOFT } from './palette.ts';
 import { measure, plain, textInBox, type NamePart, type Phrase } from './text.ts';
 import { roundRect } from './tiles.ts';
-import { ENGLISH_FINAL, type FinalWords } from './words.ts';
+import type { FinalWords } from './words.ts';
 
 const WINNER = '#c98a00';
 
 /** One sentence: who won and how it was decided (names shortened first if it does not fit). */
-export function winnerPhrase(state: GameState, names: string[], words: FinalWords = ENGLISH_FINAL): Phrase {
+export function winnerPhrase(state: GameState, names: string[], words: FinalWords): Phrase {
   const r = state.result;
   if (!r) return [words.notFinished];
   const who = r.winners.map((s) => ({ name: names[s] }));
@@ -28,7 +28,7 @@ export function winnerPhrase(state: GameState, names: string[], words: FinalWord
   return words.winsWith(who[0], score);
 }
 
-export function winnerHeadline(state: GameState, names: string[], words: FinalWords = ENGLISH_FINAL): string {
+export function winnerHeadline(state: GameState, names: string[], words: FinalWords): string {
   return plain(winnerPhrase(state, names, words));
 }
 
@@ -39,7 +39,7 @@ function bestOfTied(r: NonNullable<GameState['result']>, score: number): number 
 }
 
 /** The final image's banner: who won (names shortened if need be), and on a line of its own how it was decided. */
-export function winnerBanner(state: GameState, names: string[], words: FinalWords = ENGLISH_FINAL): { title: Phrase; reason: string } {
+export function winnerBanner(state: GameState, names: string[], words: FinalWords): { title: Phrase; reason: string } {
   const r = state.result;
   if (!r) return { title: [words.notFinished], reason: '' };
   const who = r.winners.map((s) => ({ name: names[s] }));
@@ -82,7 +82,7 @@ const VALUE_W = 64;
 /** Rows on each card: the points from the rounds (before bonuses), rows, columns, colors, and the final score. */
 const FINAL_ROWS = 5;
 
-export function drawFinal(state: GameState, names: string[], words: FinalWords = ENGLISH_FINAL): { canvas: Canvas; layout: CardsLayout } {
+export function drawFinal(state: GameState, names: string[], words: FinalWords): { canvas: Canvas; layout: CardsLayout } {
   const result = state.result;
   if (!result) throw new Error('renderFinal: the state has no result (the game is not over)');
   ensureFonts();

@@ -1,6 +1,7 @@
 // Public API of the renderer: a game state (+ player names) in, an encoded image
 // with its alt text out. Knows nothing of Discord or the database. Every word
-// the images show or say comes from a words object (words.ts), English by default.
+// the images show or say comes from a words object (words.ts) the caller gives,
+// in the reader's language (the app builds them from the catalog).
 import type { GameState } from '../engine/types.ts';
 import { describeFinal, describeSummary, describeTable } from './describe.ts';
 import { encodeImage, type ImageFormat, type RenderedImage } from './encode.ts';
@@ -12,7 +13,7 @@ import { drawFinal } from './final.ts';
 import { drawSummary } from './summary.ts';
 import { drawTable, validMarks } from './table.ts';
 import type { LastMove, MoveMark } from './last-move.ts';
-import { ENGLISH_FINAL, ENGLISH_SUMMARY, ENGLISH_TABLE, type FinalWords, type SummaryWords, type TableWords } from './words.ts';
+import type { FinalWords, SummaryWords, TableWords } from './words.ts';
 
 export type { ImageFormat, RenderedImage } from './encode.ts';
 export { shrinkImage } from './encode.ts';
@@ -21,6 +22,8 @@ export { warmFonts } from './fonts.ts';
 export { renderMyBoard, type MyBoardOptions, type Picked } from './my-board.ts';
 export { renderScoringExample, SCORING_EXAMPLES, type ScoringExample } from './scoring-examples.ts';
 export * from './words.ts';
+export type { NamePart, Phrase } from './text.ts';
+export { shortMoveWords, type ReviewWords } from './review-words.ts';
 
 /** PNG unless asked otherwise (the CLI writes lossless WebP for a .webp file name). */
 export interface RenderOptions {
@@ -37,12 +40,12 @@ export interface TableOptions extends RenderOptions {
   since?: readonly MoveMark[];
   /** One move only (the move just made): the same as `since: [lastMove]`. */
   lastMove?: LastMove | null;
-  words?: TableWords;
+  words: TableWords;
 }
 
 /** The table: displays, center, every board, whose turn it is, the moves since the last turn, the supply. */
-export async function renderTable(state: GameState, names: string[], options: TableOptions = {}): Promise<RenderedImage> {
-  const words = options.words ?? ENGLISH_TABLE;
+export async function renderTable(state: GameState, names: string[], options: TableOptions): Promise<RenderedImage> {
+  const words = options.words;
   const shown = seatNames(names, state.playerCount, words.seat);
   const moves = validMarks(state, options.since ?? (options.lastMove ? [options.lastMove] : []));
   const { canvas } = drawTable(state, shown, moves, undefined, words);
@@ -51,8 +54,8 @@ export async function renderTable(state: GameState, names: string[], options: Ta
 }
 
 /** After a wall-tiling (state.lastReport): each player's placed tiles, their points and why, the floor. */
-export async function renderRoundSummary(state: GameState, names: string[], options: RenderOptions & { words?: SummaryWords } = {}): Promise<RenderedImage> {
-  const words = options.words ?? ENGLISH_SUMMARY;
+export async function renderRoundSummary(state: GameState, names: string[], options: RenderOptions & { words: SummaryWords }): Promise<RenderedImage> {
+  const words = options.words;
   const shown = seatNames(names, state.playerCount, words.seat);
   const { canvas } = drawSummary(state, shown, words);
   const description = describeSummary(state, spokenNames(names, state.playerCount, words.seat), words);
@@ -60,8 +63,8 @@ export async function renderRoundSummary(state: GameState, names: string[], opti
 }
 
 /** Game over (state.result): final walls, bonuses, scores, the winner and why, a score chart. */
-export async function renderFinal(state: GameState, names: string[], options: RenderOptions & { words?: FinalWords } = {}): Promise<RenderedImage> {
-  const words = options.words ?? ENGLISH_FINAL;
+export async function renderFinal(state: GameState, names: string[], options: RenderOptions & { words: FinalWords }): Promise<RenderedImage> {
+  const words = options.words;
   const shown = seatNames(names, state.playerCount, words.seat);
   const { canvas } = drawFinal(state, shown, words);
   return encodeImage(canvas, 'azul-final-results', describeFinal(state, spokenNames(names, state.playerCount, words.seat), words), options.format);
@@ -73,16 +76,16 @@ export type { ReviewPositionInput } from './review-position.ts';
 
 /** The review's chart: every seat's expected margin move by move, mistakes and blunders ringed. */
 export async function renderReviewChart(input: EvalChartInput, options: RenderOptions = {}): Promise<RenderedImage> {
-  const names = seatNames(input.names, input.names.length);
+  const names = seatNames(input.names, input.names.length, input.words.seat);
   const { canvas } = drawEvalChart({ ...input, names });
   const finals = input.margins.map((s) => s[s.length - 1] ?? 0);
   const moves = Math.max(0, ...input.margins.map((s) => s.length - 1));
-  return encodeImage(canvas, 'azul-review-chart', describeEvalChart(spokenNames(input.names, input.names.length), finals, moves), options.format);
+  return encodeImage(canvas, 'azul-review-chart', describeEvalChart(spokenNames(input.names, input.names.length, input.words.seat), finals, moves, input.words), options.format);
 }
 
 /** A costly move: the mover's board, the move played (red, dashed) and the better move (green), in words too. */
 export async function renderReviewPosition(input: ReviewPositionInput, options: RenderOptions = {}): Promise<RenderedImage> {
-  const { canvas } = drawReviewPosition({ ...input, name: drawableName(input.name, input.played.player) });
-  const spoken = input.name.replace(/\s+/g, ' ').trim() || `Player ${input.played.player + 1}`;
-  return encodeImage(canvas, `azul-review-round-${input.state.round + 1}`, describeReviewPosition(input.state, spoken, input.played, input.better, input.loss), options.format);
+  const { canvas } = drawReviewPosition({ ...input, name: drawableName(input.name, input.played.player, input.words.seat) });
+  const spoken = input.name.replace(/\s+/g, ' ').trim() || input.words.seat(input.played.player + 1);
+  return encodeImage(canvas, `azul-review-round-${input.state.round + 1}`, describeReviewPosition(input.state, spoken, input.played, input.better, input.loss, input.words), options.format);
 }

@@ -12,7 +12,7 @@
 // (14 px shown).
 import { bottom, rect, right, type Rect } from './geometry.ts';
 import { badgeDiameter } from './mark-draw.ts';
-import { ENGLISH_MY_BOARD as W } from './words.ts';
+import type { MyBoardWords } from './words.ts';
 import { boardHeight, boardWidth, layoutBoard, layoutSupply, supplyWidth, type BoardLayout, type SupplyLayout, type TableFonts } from './layout-table.ts';
 
 export const MY_BOARD_WIDTH = 640;
@@ -184,7 +184,7 @@ export interface MyBoardText {
 export const UNUSED_ON_MY_BOARD: readonly (keyof MyBoardFonts)[] = ['moveText'];
 
 /** Every text my board draws, for the phone test (each font with the boxes it is drawn in). */
-export function myBoardTexts(l: MyBoardLayout): MyBoardText[] {
+export function myBoardTexts(l: MyBoardLayout, W: MyBoardWords): MyBoardText[] {
   const f = l.fonts;
   const slot = (what: keyof MyBoardFonts, box: Rect, widest: string | null): MyBoardText => ({ what, box, size: f[what], widest });
   const b = l.board;

@@ -12,7 +12,7 @@
 // a layout px shows as 0.37 px: their texts are a third larger than the
 // 2-player table's, so that digits and capitals stay 9 px high there.
 import { bottom, rect, right, type Rect } from './geometry.ts';
-import { ENGLISH_TABLE as W } from './words.ts';
+import type { CommonWords } from './words.ts';
 
 /** Tile size of boards and displays, in pixels. */
 export const TILE = 40;
@@ -412,7 +412,7 @@ export function layoutSupply(x: number, y: number, height: number, fonts: TableF
   return { box, labels, heads, cells };
 }
 
-/** A text on the table: where, at what size, and the widest English text it shows (null: a name, shortened to fit). */
+/** A text on the table: where, at what size, and the widest text it shows in `W`'s language (null: a name, shortened to fit). */
 export interface TextSlot {
   what: keyof TableFonts;
   box: Rect;
@@ -424,7 +424,7 @@ export interface TextSlot {
  * Every text the table draws, for the phone-size test: each font of TABLE_FONTS
  * with the boxes it is drawn in.
  */
-export function tableTexts(l: TableLayout): TextSlot[] {
+export function tableTexts(l: TableLayout, W: CommonWords): TextSlot[] {
   const f = l.fonts;
   const slot = (what: keyof TableFonts, box: Rect, widest: string | null): TextSlot => ({ what, box, size: f[what], widest });
   const out: TextSlot[] = [

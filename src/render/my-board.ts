@@ -20,10 +20,10 @@ import { badgeDiameter, drawMarkBadge, drawMarkRing } from './mark-draw.ts';
 import { placeMarks, type PlacedMark } from './marks.ts';
 import { seatNames, spokenNames } from './names.ts';
 import { BOARD, BOARD_EDGE, INK, INK_SOFT, PANEL, PENALTY, PLATE, PLATE_EDGE, TURN } from './palette.ts';
-import { drawBanner, drawSupply, tilesOf, turnHeadline, validMarks } from './table.ts';
+import { drawBanner, drawSupply, tilesOf, turnHeadlines, validMarks } from './table.ts';
 import { textInBox, type Phrase } from './text.ts';
 import { drawMarker, drawSlot, drawTile, drawWallHint, roundRect } from './tiles.ts';
-import { ENGLISH_MY_BOARD, type MyBoardWords } from './words.ts';
+import type { MyBoardWords } from './words.ts';
 
 /** What the viewer has chosen so far in their turn: a source, then a color. */
 export interface Picked {
@@ -37,13 +37,13 @@ export interface MyBoardOptions {
   /** The moves since the viewer's last turn, oldest first (as renderTable's `since`). */
   since?: readonly MoveMark[];
   format?: ImageFormat;
-  words?: MyBoardWords;
+  words: MyBoardWords;
 }
 
 /** My board for the player in seat `viewer`: encoded, with its alt text. */
-export async function renderMyBoard(state: GameState, names: string[], viewer: number, options: MyBoardOptions = {}): Promise<RenderedImage> {
+export async function renderMyBoard(state: GameState, names: string[], viewer: number, options: MyBoardOptions): Promise<RenderedImage> {
   if (!Number.isInteger(viewer) || viewer < 0 || viewer >= state.playerCount) throw new Error(`renderMyBoard: no seat ${viewer} in a ${state.playerCount}-player game`);
-  const words = options.words ?? ENGLISH_MY_BOARD;
+  const words = options.words;
   const moves = validMarks(state, options.since ?? []);
   const picked = validPick(state, options.picked);
   const { canvas } = drawMyBoard(state, seatNames(names, state.playerCount, words.seat), viewer, moves, picked, words);
@@ -65,7 +65,7 @@ export function drawMyBoard(
   viewer: number,
   moves: readonly MoveMark[] = [],
   picked: Picked = {},
-  words: MyBoardWords = ENGLISH_MY_BOARD,
+  words: MyBoardWords,
 ): { canvas: Canvas; layout: MyBoardLayout } {
   ensureFonts();
   const layout = layoutMyBoard(state.playerCount, state.factories.length);
@@ -106,11 +106,12 @@ export function othersOf(state: GameState, viewer: number): number[] {
   return Array.from({ length: state.playerCount - 1 }, (_, i) => (viewer + 1 + i) % state.playerCount);
 }
 
-function headlineFor(state: GameState, names: string[], viewer: number, words: MyBoardWords): Phrase {
+/** The banner's headline, then shorter forms for when a language's words do not fit. */
+function headlineFor(state: GameState, names: string[], viewer: number, words: MyBoardWords): Phrase[] {
   if (state.phase !== 'over' && state.current === viewer) {
-    return [state.phase === 'wall' && state.pendingLine >= 0 ? words.youPlaceLine(state.pendingLine + 1) : words.yourTurn];
+    return state.phase === 'wall' && state.pendingLine >= 0 ? [[words.youPlaceLine(state.pendingLine + 1)], [words.yourTurn]] : [[words.yourTurn]];
   }
-  return turnHeadline(state, names, words);
+  return turnHeadlines(state, names, words);
 }
 
 /** Whether a source is lit by the pick (no pick: every source is). */
@@ -299,7 +300,7 @@ function drawMiniBoard(ctx: SKRSContext2D, state: GameState, mini: MiniBoardLayo
   const nb = mini.nameBox;
   drawSeatMark(ctx, seat, nb.x + 10, nb.y + nb.h / 2, 9);
   const hasMarker = !state.markerInCenter && state.markerTakenBy === seat;
-  const nameW = textInBox(ctx, name, { x: nb.x + 26, y: nb.y, w: nb.w - 26 - (hasMarker ? mini.markerSize + 8 : 0), h: nb.h }, { size: fonts.otherName, bold: true, color: INK });
+  const nameW = textInBox(ctx, name, { x: nb.x + 26, y: nb.y, w: nb.w - 26 - (hasMarker ? mini.markerSize + 8 : 0), h: nb.h }, { size: fonts.otherName, bold: true, color: INK, name: true });
   if (hasMarker) drawMarker(ctx, { x: nb.x + 26 + nameW + 8, y: nb.y + (nb.h - mini.markerSize) / 2, w: mini.markerSize, h: mini.markerSize });
   textInBox(ctx, String(player.score), mini.scoreBox, { size: fonts.otherScore, bold: true, color: active ? TURN : INK });
   const penalty = floorPenaltyFor(player.floor.length);
@@ -313,7 +314,7 @@ function drawMiniBoard(ctx: SKRSContext2D, state: GameState, mini: MiniBoardLayo
 }
 
 /** The alt text: whose board, what was picked, then the table as the table's alt text says it, and each board's lines. */
-export function describeMyBoard(state: GameState, names: string[], viewer: number, moves: readonly MoveMark[], picked: Picked, words: MyBoardWords = ENGLISH_MY_BOARD): string {
+export function describeMyBoard(state: GameState, names: string[], viewer: number, moves: readonly MoveMark[], picked: Picked, words: MyBoardWords): string {
   const alt = words.alt;
   const parts = [alt.intro(state.round + 1, state.playerCount, state.variant, names[viewer])];
   const pick = alt.picked(picked.source === undefined ? null : alt.sourceName(picked.source), picked.color === undefined ? null : words.colors[picked.color]);

@@ -4,7 +4,6 @@
 // (they would be drawn as boxes), and falls back to "Player N" if nothing is left.
 import { canDraw } from './fonts.ts';
 import { graphemesOf } from './text.ts';
-import { ENGLISH_TABLE } from './words.ts';
 
 /**
  * Names are shortened before anything else looks at them: a name is drawn in a box a few dozen characters
@@ -26,9 +25,8 @@ export function shortName(name: string): string {
 
 /** "Player 3" for seat 2: how a seat with no drawable name is called (the words give it). */
 export type SeatWord = (n: number) => string;
-const PLAYER: SeatWord = ENGLISH_TABLE.seat;
 
-export function drawableName(name: string | undefined, seat: number, seatWord: SeatWord = PLAYER): string {
+export function drawableName(name: string | undefined, seat: number, seatWord: SeatWord): string {
   const kept = graphemesOf(shortName((name ?? '').replace(/\s+/g, ' ')))
     .filter((g) => canDraw(g.codePointAt(0)!))
     .join('')
@@ -38,11 +36,11 @@ export function drawableName(name: string | undefined, seat: number, seatWord: S
 }
 
 /** One drawable name per seat. */
-export function seatNames(names: readonly string[], playerCount: number, seatWord: SeatWord = PLAYER): string[] {
+export function seatNames(names: readonly string[], playerCount: number, seatWord: SeatWord): string[] {
   return Array.from({ length: playerCount }, (_, seat) => drawableName(names[seat], seat, seatWord));
 }
 
 /** Names for alt text: screen readers read any character, so only blanks are replaced. */
-export function spokenNames(names: readonly string[], playerCount: number, seatWord: SeatWord = PLAYER): string[] {
+export function spokenNames(names: readonly string[], playerCount: number, seatWord: SeatWord): string[] {
   return Array.from({ length: playerCount }, (_, seat) => shortName(names[seat]?.replace(/\s+/g, ' ').trim() ?? '') || seatWord(seat + 1));
 }

@@ -9,7 +9,7 @@ import { drawPanel, drawSeatMark } from './chrome.ts';
 import { ensureFonts } from './fonts.ts';
 import { rect, type Rect } from './geometry.ts';
 import { BOARD, BOARD_EDGE, INK, INK_SOFT, PENALTY, SEAT_COLORS } from './palette.ts';
-import { REVIEW_WORDS, signedPoints } from './review-words.ts';
+import { signedPoints, type ReviewWords } from './review-words.ts';
 import { measure, textInBox } from './text.ts';
 import { roundRect } from './tiles.ts';
 
@@ -22,6 +22,7 @@ export interface EvalChartInput {
   rounds: number[];
   /** Moves to ring: `point` is the point after the move (index + 1), on `seat`'s line. */
   marks?: { point: number; seat: number; severity: 'mistake' | 'blunder' }[];
+  words: ReviewWords;
 }
 
 /** Font sizes (px) of the chart; 800 px wide shows at half size on a phone: 34 px draws 12.4 px high digits there. */
@@ -95,7 +96,7 @@ export function drawEvalChart(input: EvalChartInput): { canvas: Canvas; layout: 
   ctx.lineWidth = 2;
   ctx.strokeStyle = BOARD_EDGE;
   ctx.stroke();
-  textInBox(ctx, REVIEW_WORDS.chartTitle, layout.title, { size: fonts.title, bold: true, color: INK });
+  textInBox(ctx, input.words.chartTitle, layout.title, { size: fonts.title, bold: true, color: INK });
 
   const points = Math.max(2, ...input.margins.map((m) => m.length));
   const { low, high, step } = marginScale(input.margins.flat());
@@ -111,7 +112,7 @@ export function drawEvalChart(input: EvalChartInput): { canvas: Canvas; layout: 
       ctx.fillStyle = 'rgba(213,195,159,0.22)';
       ctx.fillRect(x0, plot.y, x1 - x0, plot.h);
     }
-    const label = REVIEW_WORDS.roundShort(s.round);
+    const label = input.words.roundShort(s.round);
     if (x1 - x0 >= measure(ctx, label, fonts.axis, true) + 4) {
       textInBox(ctx, label, { x: x0, y: layout.xLabels.y, w: x1 - x0, h: layout.xLabels.h }, { size: fonts.axis, bold: true, color: INK_SOFT, align: 'center' });
     }

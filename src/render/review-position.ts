@@ -11,7 +11,7 @@ import { ensureFonts } from './fonts.ts';
 import { bottom, flowSquares, rect, right, type Rect } from './geometry.ts';
 import { BOARD_WIDTH, TABLE_FONTS, TILE, layoutBoard, type BoardLayout } from './layout-table.ts';
 import { BOARD, BOARD_EDGE, GAIN, INK, PENALTY, PLATE, PLATE_EDGE } from './palette.ts';
-import { REVIEW_WORDS, shortMoveWords } from './review-words.ts';
+import { shortMoveWords, type ReviewWords } from './review-words.ts';
 import { measure, textInBox } from './text.ts';
 import { tilesOf } from './table.ts';
 import { drawMarker, drawTile, roundRect } from './tiles.ts';
@@ -97,6 +97,7 @@ export interface ReviewPositionInput {
   better: Action;
   /** Expected points the played move gave away. */
   loss: number;
+  words: ReviewWords;
 }
 
 type Mark = 'played' | 'better';
@@ -141,8 +142,8 @@ export function drawReviewPosition(input: ReviewPositionInput): { canvas: Canvas
   drawPanel(ctx, layout.width, layout.height);
 
   // Banner: the round, the mover, the points given away.
-  const chip = drawChip(ctx, REVIEW_WORDS.roundChip(state.round), layout.banner, 5, fonts.title, INK);
-  const lossText = REVIEW_WORDS.loss(input.loss);
+  const chip = drawChip(ctx, input.words.roundChip(state.round), layout.banner, 5, fonts.title, INK);
+  const lossText = input.words.loss(input.loss);
   const lossW = measure(ctx, lossText, fonts.loss, true);
   textInBox(ctx, lossText, { x: right(layout.banner) - lossW - 4, y: layout.banner.y, w: lossW + 4, h: layout.banner.h }, { size: fonts.loss, bold: true, color: PENALTY, align: 'right' });
   const nameX = right(chip) + 12;
@@ -165,7 +166,7 @@ export function drawReviewPosition(input: ReviewPositionInput): { canvas: Canvas
     if (center && state.markerInCenter) drawMarker(ctx, s.tiles[0]);
     colors.forEach((c, i) => rects[i] && drawTile(ctx, rects[i], c));
     tileRects.set(s.source, { rects, colors });
-    if (center) textInBox(ctx, REVIEW_WORDS.center, s.label, { size: fonts.centerTitle, bold: true, color: INK });
+    if (center) textInBox(ctx, input.words.center, s.label, { size: fonts.centerTitle, bold: true, color: INK });
   }
 
   // The mover's board before the move (gray wall phase: the line to place and its columns shown).
@@ -177,7 +178,7 @@ export function drawReviewPosition(input: ReviewPositionInput): { canvas: Canvas
     activeLabel: '',
     pendingLine: state.phase === 'wall' && state.current === seat ? state.pendingLine : -1,
     hasMarker: !state.markerInCenter && state.markerTakenBy === seat,
-    floorWord: REVIEW_WORDS.floorTitle,
+    floorWord: input.words.floorTitle,
   });
 
   // The marks: where each move took from and where it put the tiles; on a shared spot the better ring sits inside.
@@ -212,8 +213,8 @@ export function drawReviewPosition(input: ReviewPositionInput): { canvas: Canvas
   // The legend: a sample of each mark, its word, the move in words.
   for (const [k, mark, action] of [[0, 'played', played], [1, 'better', better]] as const) {
     const row = layout.legend[k];
-    const chipText = mark === 'played' ? REVIEW_WORDS.played : REVIEW_WORDS.better;
-    const chipW = Math.max(measure(ctx, REVIEW_WORDS.played, fonts.legendChip, true), measure(ctx, REVIEW_WORDS.better, fonts.legendChip, true)) + 28;
+    const chipText = mark === 'played' ? input.words.played : input.words.better;
+    const chipW = Math.max(measure(ctx, input.words.played, fonts.legendChip, true), measure(ctx, input.words.better, fonts.legendChip, true)) + 28;
     const chipBox = rect(row.x + 4, row.y + 4, chipW, row.h - 8);
     ctx.save();
     ctx.fillStyle = BOARD;
@@ -222,7 +223,7 @@ export function drawReviewPosition(input: ReviewPositionInput): { canvas: Canvas
     ctx.restore();
     strokeMark(ctx, chipBox, mark, 0);
     textInBox(ctx, chipText, chipBox, { size: fonts.legendChip, bold: true, color: MARK_COLOR[mark], align: 'center' });
-    textInBox(ctx, shortMoveWords(state, action), { x: right(chipBox) + 14, y: row.y, w: right(row) - right(chipBox) - 14, h: row.h }, { size: fonts.legend, bold: true, color: INK });
+    textInBox(ctx, shortMoveWords(state, action, input.words), { x: right(chipBox) + 14, y: row.y, w: right(row) - right(chipBox) - 14, h: row.h }, { size: fonts.legend, bold: true, color: INK });
   }
   return { canvas, layout };
 }

@@ -13,7 +13,7 @@ import { rect, right, type Rect } from './geometry.ts';
 import { BOARD, BOARD_EDGE, GAIN, INK, INK_SOFT, PENALTY, TURN } from './palette.ts';
 import { textInBox } from './text.ts';
 import { drawMarker, drawSlot, drawTile, drawWallHint, roundRect } from './tiles.ts';
-import { ENGLISH_SCORING, type ScoringWords } from './words.ts';
+import type { ScoringWords } from './words.ts';
 
 export type ScoringExample = 'row' | 'column' | 'both' | 'floor';
 export const SCORING_EXAMPLES: readonly ScoringExample[] = ['row', 'column', 'both', 'floor'];
@@ -102,14 +102,14 @@ export function layoutScoring(kind: ScoringExample): ScoringLayout {
 }
 
 /** An example as an image, with its alt text. */
-export async function renderScoringExample(kind: ScoringExample, options: { format?: ImageFormat; words?: ScoringWords } = {}): Promise<RenderedImage> {
+export async function renderScoringExample(kind: ScoringExample, options: { format?: ImageFormat; words: ScoringWords }): Promise<RenderedImage> {
   if (!SCORING_EXAMPLES.includes(kind)) throw new Error(`renderScoringExample: no example "${String(kind)}"`);
-  const words = options.words ?? ENGLISH_SCORING;
+  const words = options.words;
   const { canvas } = drawScoringExample(kind, words);
   return encodeImage(canvas, `azul-scoring-${kind}`, words.alt[kind], options.format);
 }
 
-export function drawScoringExample(kind: ScoringExample, words: ScoringWords = ENGLISH_SCORING): { canvas: Canvas; layout: ScoringLayout } {
+export function drawScoringExample(kind: ScoringExample, words: ScoringWords): { canvas: Canvas; layout: ScoringLayout } {
   ensureFonts();
   const l = layoutScoring(kind);
   const canvas = createCanvas(l.width, l.height);

@@ -10,15 +10,15 @@ import { layoutCards, ROW_TILE, type CardFonts, type CardLayout, type CardsLayou
 import { GAIN, INK, INK_SOFT, PENALTY } from './palette.ts';
 import { measure, textInBox, type Phrase } from './text.ts';
 import { drawMarker, drawTile } from './tiles.ts';
-import { ENGLISH_SUMMARY, type SummaryWords } from './words.ts';
+import type { SummaryWords } from './words.ts';
 
 /** Why a tile scored what it did, in words. */
-export function tileReason(t: TileScore, words: SummaryWords = ENGLISH_SUMMARY): string {
+export function tileReason(t: TileScore, words: SummaryWords): string {
   return words.reason(t.horizontal, t.vertical);
 }
 
 /** The same in few words, for compact cards: "2 across, 3 down". */
-export function tileReasonShort(t: TileScore, words: SummaryWords = ENGLISH_SUMMARY): string {
+export function tileReasonShort(t: TileScore, words: SummaryWords): string {
   return words.reasonShort(t.horizontal, t.vertical);
 }
 
@@ -34,7 +34,7 @@ export function signed(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
 }
 
-export function drawSummary(state: GameState, names: string[], words: SummaryWords = ENGLISH_SUMMARY): { canvas: Canvas; layout: CardsLayout } {
+export function drawSummary(state: GameState, names: string[], words: SummaryWords): { canvas: Canvas; layout: CardsLayout } {
   const report = state.lastReport;
   if (!report) throw new Error('renderRoundSummary: the state has no lastReport (no wall-tiling yet)');
   ensureFonts();
@@ -145,8 +145,10 @@ function drawFloorRow(ctx: SKRSContext2D, FONTS: CardFonts, box: Rect, floor: re
     textInBox(ctx, '0', { x: box.x + box.w - 56, y: box.y, w: 56, h: box.h }, { size: FONTS.rowPoints, bold: true, color: INK_SOFT, align: 'right' });
     return;
   }
-  const labelW = textInBox(ctx, words.floor, { ...box, w: FLOOR_LABEL_W }, { size: FONTS.note, bold: true, color: INK });
   const step = size + 3;
+  // The label takes what the floor's tiles and the penalty leave (a longer word in another language).
+  const room = Math.max(FLOOR_LABEL_W, box.w - 56 - 8 - Math.min(7, floor.length) * step - 4);
+  const labelW = textInBox(ctx, words.floor, { ...box, w: room }, { size: FONTS.note, bold: true, color: INK });
   floor.slice(0, 7).forEach((item, i) => {
     const r = { x: box.x + labelW + 8 + i * step, y: box.y + (box.h - size) / 2, w: size, h: size };
     if (item === MARKER) drawMarker(ctx, r);

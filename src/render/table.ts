@@ -14,7 +14,7 @@ import { placeMarks, type PlacedMark } from './marks.ts';
 import { BOARD, BOARD_EDGE, INK, INK_SOFT, PLATE, PLATE_EDGE, TURN, TURN_INK } from './palette.ts';
 import { measure, textInBox, type Phrase } from './text.ts';
 import { drawMarker, drawTile, roundRect, scaleCanvas } from './tiles.ts';
-import { ENGLISH_TABLE, type CommonWords } from './words.ts';
+import type { CommonWords } from './words.ts';
 
 /** Tiles of a count-by-color array, as a list in color order. */
 export function tilesOf(counts: readonly number[]): Color[] {
@@ -45,7 +45,7 @@ export function drawTable(
   names: string[],
   moves: readonly MoveMark[] = [],
   scale = tableScale(state.playerCount),
-  words: CommonWords = ENGLISH_TABLE,
+  words: CommonWords,
 ): { canvas: Canvas; layout: TableLayout } {
   ensureFonts();
   const layout = layoutTable(state.playerCount, state.factories.length);
@@ -81,17 +81,38 @@ export function drawTable(
 }
 
 /** One line of words saying whose turn it is and what to do. */
-export function turnHeadline(state: GameState, names: string[], words: CommonWords = ENGLISH_TABLE): Phrase {
-  if (state.phase === 'over') return [words.gameOver];
+export function turnHeadline(state: GameState, names: string[], words: CommonWords): Phrase {
+  return turnHeadlines(state, names, words)[0];
+}
+
+/**
+ * The headline, then shorter forms for a narrow banner (a language's words may not fit the
+ * 2-player table's): the name in the orange pill alone still says whose turn it is.
+ */
+export function turnHeadlines(state: GameState, names: string[], words: CommonWords): Phrase[] {
+  if (state.phase === 'over') return [[words.gameOver]];
   const who = { name: names[state.current] };
-  if (state.phase === 'wall') return state.pendingLine >= 0 ? words.placesLine(who, state.pendingLine + 1) : words.placesTiles(who);
-  return words.toPlay(who);
+  if (state.phase === 'wall') {
+    return state.pendingLine >= 0
+      ? [words.placesLine(who, state.pendingLine + 1), words.placesLineShort(who, state.pendingLine + 1), [who]]
+      : [words.placesTiles(who), words.placesTilesShort(who), [who]];
+  }
+  return [words.toPlay(who), [who]];
+}
+
+/** Whether a phrase's words fit `room` with each name cut to a few letters at most ("Maxi…"). */
+function wordsFit(ctx: SKRSContext2D, phrase: Phrase, size: number, room: number): boolean {
+  let width = 0;
+  for (const part of phrase) width += typeof part === 'string' ? measure(ctx, part, size, true) : Math.min(measure(ctx, part.name, size, true), measure(ctx, 'Mmmm…', size, true));
+  return width <= room;
 }
 
 /** The round chip and, in an orange pill, whose turn it is (the headline may differ: my board says "Your turn"). */
-export function drawBanner(ctx: SKRSContext2D, state: GameState, names: string[], box: Rect, fonts: TableFonts, words: CommonWords, headline = turnHeadline(state, names, words)): void {
+export function drawBanner(ctx: SKRSContext2D, state: GameState, names: string[], box: Rect, fonts: TableFonts, words: CommonWords, headlines = turnHeadlines(state, names, words)): void {
   const roundChip = drawChip(ctx, words.round(state.round + 1), box, 5, fonts.roundChip, INK);
   const turnX = roundChip.x + roundChip.w + 12;
+  const room = box.x + box.w - turnX - 56;
+  const headline = headlines.find((h) => wordsFit(ctx, h, fonts.headline, room)) ?? headlines[headlines.length - 1];
   const turnBox = { x: turnX, y: roundChip.y, w: Math.min(measure(ctx, headline, fonts.headline, true) + 60, box.x + box.w - turnX), h: roundChip.h };
   if (state.phase === 'over') {
     textInBox(ctx, headline, { ...turnBox, x: turnBox.x + 6 }, { size: fonts.headline, bold: true, color: INK });

@@ -10,6 +10,7 @@
 //   await reviews.hold(() => ai.chooseMove(state, options)); // a bot move: the review waits
 //   await reviews.close();
 import { Worker } from 'node:worker_threads';
+import { siblingModule, workerSource } from '../util/module-file.ts';
 import type { GameRecord } from '../engine/index.ts';
 import type { GameReview, MoveReview, ReviewBudget } from './types.ts';
 
@@ -115,9 +116,8 @@ export class ReviewThread {
 
   private startWorker(): Worker {
     if (this.worker) return this.worker;
-    const url = new URL('./thread-worker.ts', import.meta.url).href;
-    // The worker runs TypeScript: register tsx inside it before loading the module.
-    const code = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url)}); })`;
+    // TypeScript under tsx (tsx is registered inside the worker first), JavaScript when compiled.
+    const code = workerSource(siblingModule('./thread-worker', import.meta.url));
     const worker = new Worker(code, { eval: true, workerData: { flag: this.flag } });
     worker.on('message', (m: WorkerMessage) => this.onMessage(m));
     const failAll = (error: Error) => {

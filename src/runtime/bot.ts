@@ -1,27 +1,29 @@
-// The composition root: starts and stops the bot (store, app, AI thread, outbox worker, Discord
-// clients, interaction router). The only module that joins every layer; the entry point
-// (src/main.ts), the playground and the end-to-end tests all go through startBot().
-import { Client, Events, GatewayIntentBits, type ClientOptions } from 'discord.js';
+// The composition root: starts and stops the bot (store, app, AI, outbox worker, Discord clients,
+// interaction router). The only module that joins every layer; the entry point (src/main.ts), the
+// playground and the end-to-end tests all go through startBot().
+//
+// Start-up order (issue 25): the gateway first. The clients log in while the rest loads and the
+// database opens, so the bot is READY about as soon as a bare discord.js client; an interaction that
+// arrives before the router exists waits for it (a few hundred ms at most). The app, the chat layer,
+// the store and the AI host are imported here, not at the top, so that loading them overlaps the
+// gateway's handshake; the AI process starts on the first bot move or hint; the renderer's warm-up
+// and the ratings' catch-up run after READY, in the background.
+import { Client, Events, GatewayIntentBits, type ClientOptions, type Interaction } from 'discord.js';
 import { SimpleIdentifyThrottler, type IIdentifyThrottler } from '@discordjs/ws';
 import type { Logger } from 'pino';
-import { loadCommands } from '../../commands/index.ts';
-import { AiThread } from '../ai/thread.ts';
-import { Hints, Reviews, Stats, checkedHandlers, createApp, turnJobHandlers, type MovePicker } from '../app/index.ts';
-import { ReviewThread } from '../review/thread.ts';
-import { warmUp } from '../app/warm-up.ts';
-import { JobWorker } from '../jobs/worker.ts';
 import { inviteUrl, type Config } from '../config.ts';
 import { createLogger } from '../logger.ts';
-import { openStore } from '../store/index.ts';
 import type { OpenStoreOptions, Store } from '../store/types.ts';
-import { membershipCheck, onMemberRemoved } from '../discord/member-events.ts';
-import { createPresenter } from '../discord/presenter/index.ts';
-import { Router, type InteractionClaims } from '../discord/router.ts';
+import type { InteractionClaims, Router } from '../discord/router.ts';
+import { botCaches } from './caches.ts';
+import { memoryMarks } from './memory-marks.ts';
 
 /** How long a click waits for its claim before answering anyway (a database that hangs must not cost the 3 s). */
 const CLAIM_WAIT_MS = 1_000;
 /** Claims are kept a little longer than an interaction can be answered (15 minutes). */
 const CLAIM_KEEP_MS = 20 * 60_000;
+/** The renderer's warm-up and the ratings' catch-up wait this long after the start (the first clicks go first). */
+const WARM_UP_DELAY_MS = 2_000;
 /** SIGTERM: everything must be closed within this, whatever the database and the gateway do. */
 export const STOP_DEADLINE_MS = 10_000;
 
@@ -44,6 +46,23 @@ export interface Bot {
 
 export { createLogger };
 
+/** Everything but the gateway, loaded while the clients log in. */
+async function loadParts() {
+  const [app, warm, jobs, store, members, presenter, router, commands, ai, review] = await Promise.all([
+    import('../app/index.ts'),
+    import('../app/warm-up.ts'),
+    import('../jobs/worker.ts'),
+    import('../store/index.ts'),
+    import('../discord/member-events.ts'),
+    import('../discord/presenter/index.ts'),
+    import('../discord/router.ts'),
+    import('../../commands/index.ts'),
+    import('./ai-host.ts'),
+    import('../review/thread.ts'),
+  ]);
+  return { app, warm, jobs, store, members, presenter, router, commands, ai, review };
+}
+
 /** `storeOptions` are for tests (e.g. a pre-initialized embedded database template). */
 export async function startBot(
   config: Config,
@@ -52,98 +71,142 @@ export async function startBot(
   sharding?: ShardAssignment,
 ): Promise<Bot> {
   if (!config.token) throw new Error('startBot needs a token (DISCORD_TOKEN)');
-  // Explicit values: an empty AZUL_DATA_DIR= or DATABASE_URL= line in .env means "default", not "here".
-  const store = await openStore({
-    databaseUrl: config.databaseUrl ?? '',
-    dataDir: config.dataDir ?? 'data',
-    logger: log.child({ part: 'store' }),
-    ...storeOptions,
-  });
-  await warmUp(store).catch((error: unknown) => log.warn({ err: error }, 'warm-up failed'));
-  const app = createApp(store);
-  const stats = new Stats(store.stats, store, log.child({ part: 'stats' }));
-  await stats.catchUp(); // games that finished while rating failed (a crash in between)
-  // The AI thinks in a worker thread: a hard move takes up to a second of CPU.
-  const ai = new AiThread();
-  // Game reviews analyse in a thread of their own at the lowest priority, paused while a bot moves.
-  const reviewThread = new ReviewThread();
-  const reviews = new Reviews(store, store.reviews, reviewThread, log.child({ part: 'reviews' }));
-  const pick: MovePicker = async (state, level, seed) => (await reviewThread.hold(() => ai.chooseMove(state, { level, seed }))).action;
-  const commands = await loadCommands();
-  /** The clients and everything that posts through them. */
-  const assemble = (withMembers: boolean) => {
-    const clients = newClients(config, sharding, withMembers);
-    const client = clients[0]!;
-    const presenter = createPresenter(client, app, log.child({ part: 'presenter' }), reviews);
-    const handlers = checkedHandlers({ ...presenter.jobs, ...turnJobHandlers(app, pick, membershipCheck(client)), 'rate-game': stats.rateJob });
-    const worker = new JobWorker(store.jobs, handlers, log.child({ part: 'jobs' }), { background: ['review-game'] });
-    const claims = interactionClaims(store, worker.id, log);
-    const context = { app, messages: presenter.messages, log: log.child({ part: 'router' }), jobs: worker, hints: new Hints(app.play, { hint: (state, options) => reviewThread.hold(() => ai.hint(state, options)) }), stats, reviews };
-    const router = new Router(commands, context, log.child({ part: 'router' }), claims);
-    const memberRemoved = onMemberRemoved(app, presenter.messages, worker, log.child({ part: 'members' }));
+  const marks = memoryMarks(log.child({ part: 'memory' }));
+  // Interactions that arrive before the router exists wait for it.
+  let router: Router | null = null;
+  let routerReady!: () => void;
+  const routerSet = new Promise<void>((resolve) => (routerReady = resolve));
+  const onInteraction = (interaction: Interaction) => {
+    if (router) router.onInteraction(interaction);
+    else void routerSet.then(() => router?.onInteraction(interaction));
+  };
+  let onMemberRemoved: ((member: Parameters<Parameters<Client['on']>[1]>[0]) => void) | null = null;
+  const listen = (clients: Client[]) => {
     for (const c of clients) {
-      c.on(Events.InteractionCreate, router.onInteraction);
-      c.on(Events.GuildMemberRemove, (member) => void memberRemoved(member));
+      c.on(Events.InteractionCreate, onInteraction);
+      c.on(Events.GuildMemberRemove, (member) => onMemberRemoved?.(member));
       c.on(Events.Error, (error) => log.error({ err: error }, 'discord client error'));
       c.on(Events.Warn, (message) => log.warn({ message }, 'discord client warning'));
       c.on(Events.ShardDisconnect, (event, shard) => log.warn({ code: event.code, shard }, 'gateway disconnected'));
       c.on(Events.ShardReady, (shard) => log.info({ shard }, 'shard ready: serving its guilds'));
     }
-    return { clients, client, worker, router };
+    return clients;
   };
 
-  let parts = assemble(true);
-  try {
+  // The gateway first; the rest loads and the database opens meanwhile.
+  let clients = listen(newClients(config, sharding, true));
+  const loggedIn = (async () => {
     try {
-      await logIn(parts.clients, config.token);
+      await logIn(clients, config.token!);
     } catch (error) {
       if (!isDisallowedIntents(error)) throw error;
       // The Developer Portal's "Server Members Intent" is off: play on without it. People who
       // leave the server are then not noticed at once; their turn clock hands the seat on.
       log.warn('the Server Members intent is not enabled for this application: people who leave the server keep their seats until their turn clock runs out (enable it in the Developer Portal, Bot page)');
-      await Promise.all(parts.clients.map((c) => c.destroy().catch(() => undefined)));
-      parts = assemble(false);
-      await logIn(parts.clients, config.token);
+      await Promise.all(clients.map((c) => c.destroy().catch(() => undefined)));
+      clients = listen(newClients(config, sharding, false));
+      await logIn(clients, config.token!);
     }
+    marks.mark('gateway ready');
+  })();
+  loggedIn.catch(() => undefined); // awaited below; a failure before then is not unhandled
+
+  let store: import('../store/index.ts').OpenedStore | undefined;
+  let ai: { close(): Promise<void> } | undefined;
+  let reviewThread: { close(): Promise<void> } | undefined;
+  try {
+    const parts = await loadParts();
+    marks.mark('code loaded (app, chat layer, store, AI host)');
+    // Explicit values: an empty AZUL_DATA_DIR= or DATABASE_URL= line in .env means "default", not "here".
+    store = await parts.store.openStore({
+      databaseUrl: config.databaseUrl ?? '',
+      dataDir: config.dataDir ?? 'data',
+      logger: log.child({ part: 'store' }),
+      ...storeOptions,
+    });
+    marks.mark('database open');
+    const openStore = store;
+    const app = parts.app.createApp(openStore);
+    const stats = new parts.app.Stats(openStore.stats, openStore, log.child({ part: 'stats' }));
+    // The AI thinks in a child process at the lowest CPU priority, started on the first bot move or hint.
+    const host = new parts.ai.AiHost({ log: log.child({ part: 'ai' }) });
+    ai = host;
+    // Game reviews analyse in a thread of their own at the lowest priority, paused while the AI
+    // searches a bot's move or a hint (both wait for a person or a clock; a review waits for nobody).
+    const thread = new parts.review.ReviewThread();
+    reviewThread = thread;
+    const reviews = new parts.app.Reviews(openStore, openStore.reviews, thread, log.child({ part: 'reviews' }));
+    const pick: import('../app/index.ts').MovePicker = async (state, level, seed) => (await thread.hold(() => host.chooseMove(state, { level, seed }))).action;
+    const commands = await parts.commands.loadCommands();
+    await loggedIn;
+    const client = clients[0]!;
+    const presenter = parts.presenter.createPresenter(client, app, log.child({ part: 'presenter' }), reviews);
+    const handlers = parts.app.checkedHandlers({
+      ...presenter.jobs,
+      ...parts.app.turnJobHandlers(app, pick, parts.members.membershipCheck(client)),
+      'rate-game': stats.rateJob,
+    });
+    const worker = new parts.jobs.JobWorker(openStore.jobs, handlers, log.child({ part: 'jobs' }), { background: ['review-game'] });
+    const claims = interactionClaims(openStore, worker.id, log);
+    const context = { app, messages: presenter.messages, log: log.child({ part: 'router' }), jobs: worker, hints: new parts.app.Hints(app.play, { hint: (state, options) => thread.hold(() => host.hint(state, options)) }), stats, reviews };
+    router = new parts.router.Router(commands, context, log.child({ part: 'router' }), claims);
+    routerReady();
+    const memberRemoved = parts.members.onMemberRemoved(app, presenter.messages, worker, log.child({ part: 'members' }));
+    onMemberRemoved = (member) => void memberRemoved(member as never);
+    // Jobs left by a crash, a kill or a redeploy are due now: the games they belong to go on.
+    worker.start();
+    marks.mark('serving');
+    // After READY, in the background: the database's first query now (its query compiler starts;
+    // a click would need it anyway); the renderer's fonts and encoder, and the ratings' catch-up
+    // (games that finished while rating failed: a crash in between) a little later, so that the
+    // first clicks after a start do not wait behind them.
+    void openStore.findByChannel('0').catch(() => undefined);
+    const later = setTimeout(() => {
+      void parts.warm
+        .warmUp(openStore)
+        .catch((error: unknown) => log.warn({ err: error }, 'warm-up failed'))
+        .then(() => marks.mark('warmed up (renderer, queries)'))
+        .then(() => stats.catchUp())
+        .catch((error: unknown) => log.warn({ err: error }, 'ratings catch-up failed'));
+    }, WARM_UP_DELAY_MS);
+    later.unref();
+    const pruning = setInterval(() => void openStore.jobs.prune(CLAIM_KEEP_MS).catch(() => undefined), 10 * 60_000);
+    pruning.unref();
+    const applicationId = client.application?.id ?? client.user?.id;
+    log.info(
+      {
+        user: client.user?.tag,
+        shards: sharding ? `${sharding.shards.join(',')} of ${sharding.shardCount}` : undefined,
+        guilds: clients.reduce((n, c) => n + c.guilds.cache.size, 0),
+        invite: applicationId ? inviteUrl(applicationId) : undefined },
+      'bot ready',
+    );
+    const running = { clients, router, worker };
+    let stopping: Promise<void> | null = null;
+    const stop = () =>
+      (stopping ??= (async () => {
+        clearInterval(pruning);
+        clearTimeout(later);
+        log.info('stopping: finishing interactions in flight');
+        // Each step is bounded: a hung database or gateway must not keep the process alive.
+        // Whatever is cut short is safe: moves are saved whole or not at all, and an unfinished
+        // job runs again in whichever process is alive once its lease ends.
+        await running.router.drain(STOP_DEADLINE_MS * 0.4);
+        await running.worker.stop(STOP_DEADLINE_MS * 0.2);
+        await bounded(Promise.all(running.clients.map((c) => c.destroy())), STOP_DEADLINE_MS * 0.1, () => log.warn('gateway did not close in time'));
+        await bounded(host.close(), STOP_DEADLINE_MS * 0.05, () => log.warn('the AI process did not stop in time'));
+        await bounded(thread.close(), STOP_DEADLINE_MS * 0.05, () => log.warn('the review thread did not stop in time'));
+        await bounded(openStore.close(), STOP_DEADLINE_MS * 0.2, () => log.warn('database did not close in time'));
+        log.info('stopped');
+      })());
+    return { client, clients, store: openStore, log, stop };
   } catch (error) {
-    await Promise.all(parts.clients.map((c) => c.destroy().catch(() => undefined)));
-    await ai.close().catch(() => undefined);
-    await reviewThread.close().catch(() => undefined);
-    await store.close().catch(() => undefined);
+    await Promise.all(clients.map((c) => c.destroy().catch(() => undefined)));
+    await ai?.close().catch(() => undefined);
+    await reviewThread?.close().catch(() => undefined);
+    await store?.close().catch(() => undefined);
     throw error;
   }
-  const { clients, client, worker, router } = parts;
-  // Jobs left by a crash, a kill or a redeploy are due now: the games they belong to go on.
-  worker.start();
-  const pruning = setInterval(() => void store.jobs.prune(CLAIM_KEEP_MS).catch(() => undefined), 10 * 60_000);
-  pruning.unref();
-  const applicationId = client.application?.id ?? client.user?.id;
-  log.info(
-    {
-      user: client.user?.tag,
-      shards: sharding ? `${sharding.shards.join(',')} of ${sharding.shardCount}` : undefined,
-      guilds: clients.reduce((n, c) => n + c.guilds.cache.size, 0),
-      invite: applicationId ? inviteUrl(applicationId) : undefined },
-    'bot ready',
-  );
-
-  let stopping: Promise<void> | null = null;
-  const stop = () =>
-    (stopping ??= (async () => {
-      clearInterval(pruning);
-      log.info('stopping: finishing interactions in flight');
-      // Each step is bounded: a hung database or gateway must not keep the process alive.
-      // Whatever is cut short is safe: moves are saved whole or not at all, and an unfinished
-      // job runs again in whichever process is alive once its lease ends.
-      await router.drain(STOP_DEADLINE_MS * 0.4);
-      await worker.stop(STOP_DEADLINE_MS * 0.2);
-      await bounded(Promise.all(clients.map((c) => c.destroy())), STOP_DEADLINE_MS * 0.1, () => log.warn('gateway did not close in time'));
-      await bounded(ai.close(), STOP_DEADLINE_MS * 0.05, () => log.warn('the AI thread did not stop in time'));
-      await bounded(reviewThread.close(), STOP_DEADLINE_MS * 0.05, () => log.warn('the review thread did not stop in time'));
-      await bounded(store.close(), STOP_DEADLINE_MS * 0.2, () => log.warn('database did not close in time'));
-      log.info('stopped');
-    })());
-  return { client, clients, store, log, stop };
 }
 
 /**
@@ -156,6 +219,7 @@ function newClients(config: Config, sharding: ShardAssignment | undefined, withM
   const base: ClientOptions = {
     // Server Members (privileged): GUILD_MEMBER_REMOVE, so a person who leaves the server leaves its games.
     intents: withMembers ? [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMembers] : [GatewayIntentBits.Guilds],
+    ...botCaches(),
     ...(config.apiUrl ? { rest: { api: config.apiUrl } } : {}),
   };
   if (!sharding) return [new Client(base)];

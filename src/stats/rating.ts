@@ -1,20 +1,28 @@
 // Skill ratings for free-for-all games of 2 to 4 players: Weng-Lin's Bayesian online rating
 // with the Plackett-Luce model (openskill), each player a team of one, ranked by placing.
 // The library's defaults are the paper's: mu 25, sigma 25/3, beta 25/6, tau 25/300.
-import { ordinal, rate, rating } from 'openskill';
+import { createRequire } from 'node:module';
+import type * as OpenSkill from 'openskill';
 import { whyNotRated } from './eligibility.ts';
 import { placings } from './placing.ts';
 import type { GameForRating, PlayerId, Skill } from './types.ts';
 
+// openskill loads ramda and @stdlib whole (~250 ms, several MB): loaded on first use, not at start
+// (the bot rates a game when it ends; issue 25). Its CommonJS build loads synchronously.
+let openskill: typeof OpenSkill | undefined;
+function lib(): typeof OpenSkill {
+  return (openskill ??= createRequire(import.meta.url)('openskill') as typeof OpenSkill);
+}
+
 /** A player's belief before their first rated game. */
 export function initialSkill(): Skill {
-  const { mu, sigma } = rating();
+  const { mu, sigma } = lib().rating();
   return { mu, sigma };
 }
 
 /** The number shown: mu - 3 sigma, a rating the player very likely (99.7%) deserves at least. */
 export function conservative(skill: Skill): number {
-  return ordinal(skill);
+  return lib().ordinal(skill);
 }
 
 /** Fewer rated games than this: the rating is marked provisional. */
@@ -41,6 +49,7 @@ export function rateGame(game: GameForRating, skillOf: (userId: PlayerId) => Ski
   if (whyNotRated(game) !== null) return null;
   const placed = placings(game.seats);
   const before = placed.map((p) => skillOf(p.userId) ?? initialSkill());
+  const { rate, rating } = lib();
   const after = rate(
     before.map((s) => [rating(s)]),
     { rank: placed.map((p) => p.place) },

@@ -6,8 +6,9 @@ import { mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { takePidLock } from '../util/pid-lock.ts';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+// Types only here: PGlite (~100 ms to load) is imported when an embedded database is opened, so
+// a bot on a Postgres server never loads it.
+import type { PGlite } from '@electric-sql/pglite';
 
 export interface EmbeddedDatabase {
   /** postgres:// URL of the loopback socket. */
@@ -38,15 +39,17 @@ export async function startEmbedded(dataDir: string, options: { template?: Blob 
   const isNew = inMemory || !existsSync(path.join(dataDir, 'PG_VERSION'));
   let db: PGlite;
   try {
+    const { PGlite } = await import('@electric-sql/pglite');
     db = await PGlite.create(dataDir, isNew && options.template ? { loadDataDir: options.template } : {});
   } catch (error) {
     unlock();
     throw error;
   }
   let port = 0;
-  let server: PGLiteSocketServer | undefined;
+  let server: import('@electric-sql/pglite-socket').PGLiteSocketServer | undefined;
   const startSocket = async () => {
     if (server) return;
+    const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
     const s = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 1 });
     await s.start();
     port = Number(s.getServerConn().split(':').pop());

@@ -3,14 +3,14 @@
 // that runs the Prisma CLI agrees with what ran here.
 import { readdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { MigrationList } from '@prisma/schema-engine-wasm';
-import { openSchemaEngine, type EngineLog } from './schema-engine.ts';
+import type { EngineLog } from './schema-engine.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const MIGRATIONS_DIR = path.join(ROOT, 'prisma', 'migrations');
@@ -54,6 +54,7 @@ export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<MigrationLis
  */
 export async function migrate(target: string | PGlite, options: { log?: EngineLog; dir?: string } = {}): Promise<string[]> {
   if (typeof target === 'string') return migrateUrl(target, options);
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   const server = new PGLiteSocketServer({ db: target, host: '127.0.0.1', port: 0, maxConnections: 1 });
   await server.start();
   try {
@@ -75,6 +76,11 @@ async function migrateUrl(databaseUrl: string, options: { log?: EngineLog; dir?:
     // Reach the database with the driver first: its errors carry codes (ECONNREFUSED, 57P03...),
     // which the schema engine's own messages do not.
     await pool.query('SELECT 1');
+    // Nothing pending (every start but the first after a deploy): no schema engine at all. Its
+    // WebAssembly instance costs ~0.3 s and memory a process never gets back.
+    if (await everyMigrationApplied(pool, options.dir)) return [];
+    // Loaded only when there is something to apply (its WebAssembly glue is not small).
+    const { openSchemaEngine } = await import('./schema-engine.ts');
     const { engine, explain } = await openSchemaEngine(new PrismaPg(pool), undefined, options.log);
     try {
       const migrationsList = await loadMigrations(options.dir);
@@ -88,6 +94,35 @@ async function migrateUrl(databaseUrl: string, options: { log?: EngineLog; dir?:
   } finally {
     await pool.end();
   }
+}
+
+/**
+ * True when `_prisma_migrations` records every local migration as applied, finished, not rolled back,
+ * with the checksum of its file as it is now (what the engine would check); anything else (no table,
+ * a new or changed migration, a failed one) goes to the engine.
+ */
+async function everyMigrationApplied(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<boolean> {
+  const names = await migrationNames(dir);
+  let rows: Array<{ migration_name: string; checksum: string }>;
+  try {
+    rows = (
+      await pool.query<{ migration_name: string; checksum: string }>(
+        'SELECT migration_name, checksum FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+      )
+    ).rows;
+  } catch {
+    return false;
+  }
+  const failed = await pool.query('SELECT 1 FROM _prisma_migrations WHERE finished_at IS NULL AND rolled_back_at IS NULL LIMIT 1');
+  if (failed.rowCount) return false;
+  const applied = new Map(rows.map((r) => [r.migration_name, r.checksum]));
+  for (const name of names) {
+    const checksum = applied.get(name);
+    if (!checksum) return false;
+    const sql = await readFile(path.join(dir, name, 'migration.sql'));
+    if (createHash('sha256').update(sql).digest('hex') !== checksum) return false;
+  }
+  return true;
 }
 
 /** The engine's error without its Rust backtrace, naming the migration that failed. */

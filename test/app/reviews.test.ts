@@ -159,7 +159,7 @@ describe.each(BACKENDS)('game reviews on %s', (_name, make) => {
     const id = await game();
     const ready = await reviews.ensure(id);
     if (!ready.ok) throw new Error(ready.detail);
-    const model = await reviews.model(ready.game, ready.review);
+    const model = await reviews.model(ready.game, ready.review, 'en');
     expect(model.players.map((p) => p.player.name)).toEqual(['Ana', 'Rui']);
     for (const [seat, p] of model.players.entries()) {
       const r = ready.review.players[seat]!;

@@ -200,11 +200,11 @@ describe('the images with the moves since a turn', () => {
     const { renderGameImage, renderMyBoard } = await import('../../src/app/index.ts');
     const { game, events } = played(3, 'standard', 'images', 4);
     const since = events.filter((e) => e.kind === 'turn').map((e) => e.data as TurnOutcome).slice(-2);
-    const table = await renderGameImage(game, 'table', { since });
+    const table = await renderGameImage(game, 'table', 'en', { since });
     expect(table.description).toContain('The 2 moves since the last turn:');
-    const mine = await renderMyBoard(game, 0, { since, picked: { source: 0 } });
+    const mine = await renderMyBoard(game, 0, 'en', { since, picked: { source: 0 } });
     expect(mine.fileName).toContain('my-board');
     expect(mine.description).toContain('The 2 moves since the last turn:');
-    await expect(renderMyBoard(game, 5)).rejects.toThrow();
+    await expect(renderMyBoard(game, 5, 'en')).rejects.toThrow();
   });
 });

@@ -2,7 +2,7 @@
 // choice will do in words people read.
 import { ComponentType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { wordsFor } from '../../src/i18n/index.ts';
+import { LOCALES, wordsFor } from '../../src/i18n/index.ts';
 
 const en = wordsFor('en');
 import { applyAction, legalMoves, newGame } from '../../src/engine/index.ts';
@@ -17,7 +17,7 @@ import { countV2Components, messageText, textDisplays } from '../../src/local-di
 import { finalText } from '../../src/discord/views/final.ts';
 import { lobbyView } from '../../src/discord/views/lobby.ts';
 import { roundSummaryText } from '../../src/discord/views/round.ts';
-import { rulesText } from '../../src/discord/views/rules.ts';
+import { RULES_MAX, rulesText } from '../../src/discord/views/rules.ts';
 import { turnView } from '../../src/discord/views/turn.ts';
 
 /** A message's rows of controls: the top-level ones, or those inside a Components V2 container. */
@@ -94,6 +94,24 @@ describe('views', () => {
     expect(final).toContain(`${state.result!.scores[state.result!.winners[0]!]} points`);
   });
 
+  it.each(LOCALES)('every view of a whole game fits Discord in %s too (longer words, same limits)', (locale) => {
+    const w = wordsFor(locale);
+    for (const [players, variant] of [[4, 'standard'], [2, 'gray']] as const) {
+      let state = newGame({ playerCount: players, variant, seed: `views-${locale}` });
+      let turns = 0;
+      while (state.phase !== 'over') {
+        if (turns % 5 === 0) for (const picked of everyPick(state)) checkLimits(turnView(w, turnModel(gameOf(state), picked)!));
+        const legal = legalMoves(state);
+        const applied = applyAction(state, legal[(turns * 7) % legal.length]!);
+        if (!applied.ok) throw new Error(applied.detail);
+        state = applied.state;
+        turns++;
+        if (state.lastReport && state.phase !== 'over') expect(roundSummaryText(w, namesOf(gameOf(state)), state.lastReport).length).toBeLessThanOrEqual(2000);
+      }
+      expect(finalText(w, finalModel(gameOf(state, { status: 'finished' }))!).length).toBeLessThanOrEqual(2000);
+    }
+  });
+
   it('pings only the player to act', () => {
     const state = newGame({ playerCount: 3, variant: 'standard', seed: 'ping' });
     const game = gameOf(state);
@@ -143,8 +161,8 @@ describe('views', () => {
 });
 
 describe('/azul rules', () => {
-  it('fits one Discord message and says what the issue asks it to', () => {
-    expect(rulesText(en).length).toBeLessThanOrEqual(2000);
+  it('fits one Discord message (a text display) in every language, and says what the issue asks it to', () => {
+    for (const locale of LOCALES) expect(rulesText(wordsFor(locale)).length, locale).toBeLessThanOrEqual(RULES_MAX);
     for (const fact of [/first.player marker starts the next round/i, /Unfinished lines stay/i, /lid/, /never goes below 0/, /End the game here/]) {
       expect(rulesText(en)).toMatch(fact);
     }

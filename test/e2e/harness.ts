@@ -93,7 +93,9 @@ export async function startChild(
   db: TestDatabase,
   extraEnv: Record<string, string> = {},
 ): Promise<RunningBot & { child: ChildProcess; exit: Promise<number | null>; output(): string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // AZUL_E2E_ENTRY=dist: the compiled bot as `npm start` runs it (after `npm run build`); default: the sources through tsx.
+  const args = process.env.AZUL_E2E_ENTRY === 'dist' ? ['--max-semi-space-size=4', 'dist/src/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, args, {
     env: { PATH: process.env.PATH ?? '', ...botEnv(fake, db), LOG_LEVEL: 'info', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -297,9 +299,9 @@ export async function playOneMove(
   throw new Error(`a move took more than 8 clicks; the message now: ${JSON.stringify(messageText(turn).slice(0, 300))} with ${JSON.stringify(offered(turn).map((o) => o.label))}; steps: ${trail.join(' | ')}`);
 }
 
-/** The final results: in the channel (a game played in a thread points there from it). */
+/** The final results: in the channel (a game played in a thread points there from it); in any language, by the record they carry. */
 export function finalMessage(fake: FakeDiscord, channelId: string): FakeMessage | undefined {
-  return gameMessages(fake, channelId).find((m) => !m.ephemeralTo && messageText(m).startsWith('**Game over**'));
+  return gameMessages(fake, channelId).find((m) => !m.ephemeralTo && (messageText(m).startsWith('**Game over**') || m.attachments.some((a) => a.filename === 'azul-game.json')));
 }
 
 /** The game id the live controls in the channel belong to. */

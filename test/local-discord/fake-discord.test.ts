@@ -94,6 +94,33 @@ describe('login and guild state', () => {
     expect(fake.registeredCommands()).toMatchObject([{ name: 'azul', application_id: fake.applicationId }]);
     expect(fake.registeredCommands(fake.guildId)).toMatchObject([{ name: 'azul', guild_id: fake.guildId }]);
   });
+
+  it('registers the bot\'s own /azul with its localizations in every language', async () => {
+    const { commandDefinitions, loadCommands } = await import('../../commands/index.ts');
+    const body = commandDefinitions(await loadCommands());
+    await client.application!.commands.set(body as never, fake.guildId);
+    const stored = fake.registeredCommands(fake.guildId)[0] as any;
+    expect(stored.name_localizations).toEqual(body[0].name_localizations);
+    expect(stored.options.find((o: any) => o.name === 'new').options.map((o: any) => o.name)).toContain('language');
+  });
+
+  it('refuses localizations Discord refuses (400, 50035) and keeps the commands it had', async () => {
+    const before = fake.registeredCommands(fake.guildId);
+    const valid = () => new SlashCommandBuilder().setName('azul').setDescription('Play Azul').addSubcommand((s) => s.setName('new').setDescription('New game')).toJSON() as any;
+    // The builder checks names itself; Discord's own check is what the raw bodies below meet.
+    const uppercase = { ...valid(), name_localizations: { de: 'Azul' } };
+    const spaced = valid();
+    spaced.options[0].name_localizations = { fr: 'nouvelle partie' };
+    const long = { ...valid(), description_localizations: { pl: 'x'.repeat(101) } };
+    const unknown = { ...valid(), name_localizations: { 'pt-PT': 'azul' } };
+    for (const bad of [uppercase, spaced, long, unknown]) {
+      const error = await expectApiError(client.application!.commands.set([bad], fake.guildId), 400, 50035);
+      expect(JSON.stringify((error as any).rawError.errors)).toMatch(/APPLICATION_COMMAND_INVALID_NAME|BASE_TYPE_BAD_LENGTH|BASE_TYPE_CHOICES/);
+    }
+    await expectApiError(client.application!.commands.create(uppercase, fake.guildId), 400, 50035);
+    expect(fake.registeredCommands(fake.guildId)).toEqual(before);
+    fake.errors.length = 0;
+  });
 });
 
 describe('interactions', () => {

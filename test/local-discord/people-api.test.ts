@@ -122,6 +122,26 @@ describe('people API', () => {
     expect((await post(`/local/channels/123/commands`, { as: ana.id, text: '/azul board' })).status).toBe(404);
   });
 
+  it("sets a user's Discord language: their interactions carry it as interaction.locale; a wrong one is refused", async () => {
+    const seen: string[] = [];
+    handler = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      seen.push(`${i.user.id} ${i.locale}`);
+      await i.reply({ content: 'ok', flags: MessageFlags.Ephemeral });
+    };
+    expect(await post(`/local/users/${ana.id}/locale`, { locale: 'pt-BR' })).toEqual({ status: 200, json: { id: ana.id, locale: 'pt-BR' } });
+    expect((await post(`/local/users/${ana.id}/locale`, { locale: 'pt-PT' })).status).toBe(400);
+    expect((await post(`/local/users/nobody/locale`, { locale: 'de' })).status).toBe(404);
+    const state = await get('/local/state');
+    expect(state.users.map((u: any) => [u.username, u.locale])).toEqual([['ana', 'pt-BR'], ['rui', 'en-US']]);
+    expect(state.locales).toContain('de');
+    await post(`/local/channels/${channelId}/commands`, { as: ana.id, text: '/azul board' });
+    await post(`/local/channels/${channelId}/commands`, { as: rui.id, text: '/azul board' });
+    await fake.waitFor(() => (seen.length === 2 ? true : undefined));
+    expect(seen.sort()).toEqual([`${ana.id} pt-BR`, `${rui.id} en-US`].sort());
+    await post(`/local/users/${ana.id}/locale`, { locale: 'en-US' });
+  });
+
   it('delivers a typed command with its options; an ephemeral reply reaches only its user', async () => {
     let seen: { sub: string; players: number | null; user: string } | undefined;
     handler = async (i) => {

@@ -4,13 +4,17 @@
 // answers privately (someone else's turn, Hint) stops "Sending…"; `/azul mygames` names the server as the
 // page does and its link opens the game here; client-side command errors; ephemeral replies only for their
 // user; at phone width the sidebar folds behind a menu button and nothing scrolls sideways; the page living
-// through a bot restart. UPDATE_SCREENSHOTS=1 rewrites docs/playground-*.png from this run.
+// through a bot restart. The game is played by a Portuguese (Brazil) and a German player, each picking their
+// language in the page: each gets the bot's private answers in their own language (their Discord client's
+// locale), while the game's public messages stay in the server's. UPDATE_SCREENSHOTS=1 rewrites
+// docs/playground-*.png from this run.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRecords, replayRecord } from '../../src/engine/record.ts';
+import { pickLocale, wordsFor } from '../../src/i18n/index.ts';
 import { startPlayground, type RunningPlayground } from './playground-process.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -31,7 +35,7 @@ if (!haveChromium) {
 const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? path.resolve('docs') : undefined;
 /** Labels that never advance a turn. */
 // Buttons that are not a move (Hint and Rematch may carry an emoji before their label).
-const NOT_A_MOVE = /(^|\s|\p{Extended_Pictographic})(Back|Cancel|Cancel game|Leave|Hint|Rematch)$/u;
+const NOT_A_MOVE = /(^|\s|\p{Extended_Pictographic}\uFE0F?)(Back|Cancel|Cancel game|Leave|Hint|Rematch|Undo|My board)$/u;
 
 let play: RunningPlayground;
 let browser: Browser;
@@ -39,6 +43,26 @@ let ana: Page;
 let rui: Page;
 let dataDir: string;
 const pageErrors: string[] = [];
+
+/** Each player's Discord language, picked in the page. */
+const LOCALE_OF: Record<string, string> = { ana: 'pt-BR', rui: 'de' };
+const wordsOf = (user: string) => wordsFor(pickLocale(LOCALE_OF[user]));
+
+/** The user picks their Discord language in the sidebar (behind the menu on a phone). */
+async function pickLanguage(page: Page, locale: string): Promise<void> {
+  const folded = await page.locator('#menu').isVisible();
+  if (folded) await page.locator('#menu').click();
+  await page.locator('#locale').selectOption(locale);
+  await page.waitForSelector(`body[data-locale="${locale}"]`);
+  if (folded) await page.keyboard.press('Escape');
+}
+
+/** The longest start two texts share (a message with and without its details), for matching either. */
+function sharedStart(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return a.slice(0, i);
+}
 
 /** A phone held upright, as the issue played it. */
 const PHONE = { width: 400, height: 850 };
@@ -128,7 +152,8 @@ async function mygamesLeadsBack(page: Page): Promise<void> {
   await page.waitForSelector('body[data-connected="yes"]');
   await page.fill('#input', '/azul mygames');
   await page.press('#input', 'Enter');
-  const reply = page.locator('article.ephemeral', { hasText: 'Your Azul games' }).last();
+  const title = wordsOf('ana').t('mygames-title', { count: 1 }).replace(/\*\*/g, '').replace(/\s*\(.*$/, '');
+  const reply = page.locator('article.ephemeral', { hasText: title }).last();
   await reply.waitFor({ timeout: 30_000 });
   const text = await reply.locator('.content').innerText();
   expect(text).toContain('Local playground');
@@ -148,8 +173,15 @@ async function nextTurn(pages: Page[]): Promise<{ page: Page; id: string } | 'ov
     for (const page of pages) {
       // The results go to the channel; the game's thread says so.
       if ((await page.locator('article.from-bot .content', { hasText: /^Game over after|^🏁 The game is over/ }).count()) > 0) return 'over';
-      const turn = page.locator('article.mentions-me:has(button.btn:not([disabled]), select.select:not([disabled]))').last();
-      if ((await turn.count()) > 0) return { page, id: (await turn.getAttribute('data-id'))! };
+      // A turn message offers a move (a made move's message keeps only Undo until the next turn replaces it).
+      const id = await page.evaluate((notAMove) => {
+        const re = new RegExp(notAMove, 'u');
+        const turns = [...(globalThis as any).document.querySelectorAll('article.mentions-me')].filter(
+          (a: any) => a.querySelector('select.select:not([disabled])') || [...a.querySelectorAll('button.btn:not([disabled])')].some((b: any) => !re.test(b.textContent.trim())),
+        );
+        return (turns.at(-1) as any)?.dataset.id as string | undefined;
+      }, NOT_A_MOVE.source);
+      if (id) return { page, id };
     }
     if (Date.now() > deadline) {
       for (const [i, page] of pages.entries()) await page.screenshot({ path: path.join(tmpdir(), `azul-play-stuck-${i}.png`) });
@@ -220,11 +252,24 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
     await ana.locator('#input').pressSequentially('n');
     await ana.press('#input', 'Tab');
     expect(await ana.inputValue('#input')).toBe('/azul new ');
-    await expect.poll(() => ana.locator('#suggestions .suggestion strong').allTextContents()).toEqual(['players (optional)', 'variant (optional)', 'bots (optional)', 'level (optional)', 'turn-time (optional)']);
+    await expect.poll(() => ana.locator('#suggestions .suggestion strong').allTextContents()).toEqual([
+      'players (optional)',
+      'variant (optional)',
+      'bots (optional)',
+      'level (optional)',
+      'turn-time (optional)',
+      'language (optional)',
+      'invite (optional)',
+      'invite2 (optional)',
+      'invite3 (optional)',
+    ]);
     await shoot(ana, 'command');
     await ana.locator('#input').pressSequentially('players:2');
     await ana.press('#input', 'Enter');
 
+    // Each picks their language: the bot will answer each privately in it.
+    await pickLanguage(ana, LOCALE_OF.ana!);
+    await pickLanguage(rui, LOCALE_OF.rui!);
     // The lobby reaches both tabs live; rui joins, ana starts.
     const lobby = rui.locator('article', { has: rui.locator('button', { hasText: 'Join' }) }).last();
     await lobby.waitFor({ timeout: 30_000 });
@@ -246,10 +291,23 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
         const other = turn.page === ana ? rui : ana;
         const label = (await other.locator(`article[data-id="${turn.id}"] button.btn:not([disabled])`).allTextContents()).find((l) => !NOT_A_MOVE.test(l))!;
         await clickAnsweredPrivately(other, turn.id, label);
+        // Refused in the clicker's own language (not the game's).
+        const otherUser = other === ana ? 'ana' : 'rui';
+        const w = wordsOf(otherUser);
+        const notYours = sharedStart(w.t('refusal-not-your-turn'), w.t('refusal-not-your-turn-waiting', { who: '' })).trim();
+        expect(notYours.length).toBeGreaterThan(4);
+        expect(await other.locator('article.ephemeral .content').last().innerText()).toContain(notYours);
         await clickAnsweredPrivately(turn.page, turn.id, /Hint$/);
+        const hint = wordsOf(turn.page === ana ? 'ana' : 'rui').t('hint-place', { column: 1, points: 1 });
+        expect(await turn.page.locator('article.ephemeral .content').last().innerText()).toContain(hint.slice(0, 6));
       }
       if (moves === 2) await mygamesLeadsBack(ana);
-      await playMove(turn.page, turn.id, moves);
+      try {
+        await playMove(turn.page, turn.id, moves);
+      } catch (error) {
+        for (const [i, page] of [ana, rui].entries()) await page.screenshot({ path: path.join(tmpdir(), `azul-play-move-${moves}-${i}.png`) });
+        throw new Error(`move ${moves + 1} (screenshots: ${tmpdir()}/azul-play-move-${moves}-*.png): ${(error as Error).message}`);
+      }
       moves++;
       if (moves % 10 === 0) await expectNoSidewaysScroll(rui, `phone, move ${moves}`);
       expect(moves, 'the game ends').toBeLessThan(300);
@@ -275,7 +333,7 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
     // The results, as both players see them.
     for (const page of [ana, rui]) {
       const final = page.locator('article.from-bot', { hasText: /Game over after/ });
-      const text = (await final.locator('.content').innerText()).replace(/\u00a0/g, ' ');
+      const text = (await final.locator('.content').allInnerTexts()).join('\n').replace(/\u00a0/g, ' ');
       expect(text).toMatch(/^Game over after \d+ rounds\./);
       expect(text).toMatch(/^1\. ana — \d+ points|^1\. rui — \d+ points/m);
       expect(text).toMatch(/^2\. (ana|rui) — \d+ points/m);
@@ -283,19 +341,22 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
     }
     // The record attached to the results replays to the same scores.
     const final = ana.locator('article.from-bot', { hasText: /Game over after/ });
-    const href = (await final.locator('a.file').getAttribute('href'))!;
+    const href = (await final.locator('a.file[href$="azul-game.json"]').getAttribute('href'))!;
     expect(href).toMatch(/azul-game\.json$/);
     const record = parseRecords(await (await fetch(new URL(href, play.url))).text());
     expect(record.ok).toBe(true);
     const replayed = replayRecord(record.ok ? record.records[0]! : (undefined as never));
     expect(replayed.ok && replayed.finished).toBe(true);
-    const text = await final.locator('.content').innerText();
+    const text = (await final.locator('.content').allInnerTexts()).join('\n');
     const names = record.ok ? record.records[0]!.names! : [];
     const scores = replayed.ok ? replayed.state.result!.scores : [];
     for (const [i, name] of names.entries()) expect(text).toContain(`${name} — ${scores[i]} points`);
 
     await final.scrollIntoViewIfNeeded();
     await shoot(ana, 'final');
+    // Back to the server's language for the tests below.
+    await pickLanguage(ana, 'en-US');
+    await pickLanguage(rui, 'en-US');
     expect(pageErrors).toEqual([]);
     expect(await ana.locator('#warnings .warning').count(), 'no Discord rule was broken').toBe(0);
   }, 600_000);
@@ -334,12 +395,14 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
   });
 
   it('shows an ephemeral reply only to its user', async () => {
+    // In the server's language again (whatever the game above left).
+    for (const page of [ana, rui]) if ((await page.locator('body').getAttribute('data-locale')) !== 'en-US') await pickLanguage(page, 'en-US');
     await ana.fill('#input', '/azul rules');
     await ana.press('#input', 'Enter');
-    const reply = ana.locator('article.ephemeral', { hasText: 'Only you can see this' }).last();
+    const reply = ana.locator('article.ephemeral', { hasText: 'Only you can see this' }).filter({ hasText: 'pattern line' }).last();
     await reply.waitFor({ timeout: 30_000 });
     const id = (await reply.getAttribute('data-id'))!;
-    expect(await reply.locator('.content').innerText()).toContain('pattern line');
+    expect((await reply.locator('.content').allInnerTexts()).join('\n')).toContain('pattern line');
     // rui's tab is live too: a public message sent after the reply shows there, the reply does not.
     await ana.fill('#input', 'good game!');
     await ana.press('#input', 'Enter');

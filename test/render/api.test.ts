@@ -7,6 +7,7 @@ import { layoutTable } from '../../src/render/layout-table.ts';
 import { summaryRowCount } from '../../src/render/summary.ts';
 import { decode } from './pixels.ts';
 import * as F from './fixtures.ts';
+import { EN } from './fixtures.ts';
 
 const WEBP = (b: Buffer) => b.subarray(0, 4).toString() === 'RIFF' && b.subarray(8, 12).toString() === 'WEBP';
 const PNG = (b: Buffer) => b.subarray(1, 4).toString() === 'PNG';
@@ -16,9 +17,9 @@ describe('render API on engine self-play games', () => {
     const game = sampleGame(players, `api-${players}`);
     const names = game.record.names!;
     for (const [image, kind] of [
-      [await renderTable(game.midRound, names), 'table'],
-      [await renderRoundSummary(game.afterTiling, names), 'summary'],
-      [await renderFinal(game.final, names), 'final'],
+      [await renderTable(game.midRound, names, { words: EN.table }), 'table'],
+      [await renderRoundSummary(game.afterTiling, names, { words: EN.summary }), 'summary'],
+      [await renderFinal(game.final, names, { words: EN.final }), 'final'],
     ] as const) {
       expect(PNG(image.data), kind).toBe(true);
       expect(image.contentType).toBe('image/png');
@@ -33,10 +34,10 @@ describe('render API on engine self-play games', () => {
 
   it('images encoded at the same time come out as when encoded one by one', async () => {
     const scenes = [
-      () => renderTable(F.fourPlayerMidRound(), F.NAMES4),
-      () => renderTable(F.twoPlayerMidRound(), F.NAMES2),
-      () => renderRoundSummary(F.roundSummary3(), F.NAMES3),
-      () => renderTable(F.threePlayerMidRound(), F.NAMES3),
+      () => renderTable(F.fourPlayerMidRound(), F.NAMES4, { words: EN.table }),
+      () => renderTable(F.twoPlayerMidRound(), F.NAMES2, { words: EN.table }),
+      () => renderRoundSummary(F.roundSummary3(), F.NAMES3, { words: EN.summary }),
+      () => renderTable(F.threePlayerMidRound(), F.NAMES3, { words: EN.table }),
     ];
     const alone: Buffer[] = [];
     for (const scene of scenes) alone.push((await scene()).data);
@@ -47,26 +48,26 @@ describe('render API on engine self-play games', () => {
   it('draws the 4-player table at 85% (under 960 px wide), smaller tables at full size', async () => {
     const four = F.fourPlayerMidRound();
     const layout4 = layoutTable(4, four.factories.length);
-    const image4 = await renderTable(four, F.NAMES4);
+    const image4 = await renderTable(four, F.NAMES4, { words: EN.table });
     expect([image4.width, image4.height]).toEqual([Math.round(layout4.width * 0.85), Math.round(layout4.height * 0.85)]);
     expect(image4.width).toBeLessThan(960);
     const two = F.twoPlayerMidRound();
-    const image2 = await renderTable(two, F.NAMES2);
+    const image2 = await renderTable(two, F.NAMES2, { words: EN.table });
     expect(image2.width).toBe(layoutTable(2, two.factories.length).width);
   });
 
   it('draws the same bytes for the same state', async () => {
-    const a = await renderTable(F.fourPlayerMidRound(), F.NAMES4);
-    const b = await renderTable(F.fourPlayerMidRound(), F.NAMES4);
+    const a = await renderTable(F.fourPlayerMidRound(), F.NAMES4, { words: EN.table });
+    const b = await renderTable(F.fourPlayerMidRound(), F.NAMES4, { words: EN.table });
     expect(a.data.equals(b.data)).toBe(true);
   });
 
   it('writes lossless WebP when asked, with the very same pixels as the PNG', async () => {
-    const webp = await renderTable(F.twoPlayerMidRound(), F.NAMES2, { format: 'webp' });
+    const webp = await renderTable(F.twoPlayerMidRound(), F.NAMES2, { words: EN.table, format: 'webp' });
     expect(WEBP(webp.data)).toBe(true);
     expect(webp.fileName).toBe('azul-round-3-table.webp');
     expect(webp.contentType).toBe('image/webp');
-    const png = await renderTable(F.twoPlayerMidRound(), F.NAMES2);
+    const png = await renderTable(F.twoPlayerMidRound(), F.NAMES2, { words: EN.table });
     expect(png.fileName).toBe('azul-round-3-table.png');
     const [a, b] = [await decode(png.data), await decode(webp.data)];
     expect([a.width, a.height]).toEqual([b.width, b.height]);
@@ -89,7 +90,7 @@ describe('render API on engine self-play games', () => {
   });
 
   it('the opaque panel covers the image: corners aside, no transparent pixel', async () => {
-    const image = await renderTable(F.threePlayerMidRound(), F.NAMES3);
+    const image = await renderTable(F.threePlayerMidRound(), F.NAMES3, { words: EN.table });
     const { width, height, pixels } = await decode(image.data);
     const alphaAt = (x: number, y: number) => pixels[(y * width + x) * 4 + 3];
     expect(alphaAt(Math.floor(width / 2), Math.floor(height / 2))).toBe(255);
@@ -102,13 +103,13 @@ describe('render API on engine self-play games', () => {
     state.variant = 'gray';
     state.lastReport!.players[1].dumpedLines = [3];
     expect(summaryRowCount(state.lastReport!.players[1])).toBe(3); // 2 placed + 1 dumped; the floor has its own row
-    const image = await renderRoundSummary(state, F.NAMES3);
+    const image = await renderRoundSummary(state, F.NAMES3, { words: EN.summary });
     expect(PNG(image.data)).toBe(true);
     expect(image.description).toContain('Bo: 6 to 9 (white on line 1 +2, blue on line 3 +1, line 4 had no free column)');
   });
 
   it('refuses a summary before any wall-tiling and results before the end', async () => {
-    await expect(renderRoundSummary(F.twoPlayerMidRound(), F.NAMES2)).rejects.toThrow(/lastReport/);
-    await expect(renderFinal(F.twoPlayerMidRound(), F.NAMES2)).rejects.toThrow(/result/);
+    await expect(renderRoundSummary(F.twoPlayerMidRound(), F.NAMES2, { words: EN.summary })).rejects.toThrow(/lastReport/);
+    await expect(renderFinal(F.twoPlayerMidRound(), F.NAMES2, { words: EN.final })).rejects.toThrow(/result/);
   });
 });

@@ -4,6 +4,7 @@ import { spreadLabels } from '../../src/render/chart.ts';
 import { standings, winnerBanner } from '../../src/render/final.ts';
 import { plain } from '../../src/render/text.ts';
 import * as F from './fixtures.ts';
+import { EN } from './fixtures.ts';
 
 describe('standings', () => {
   it('ranks by score, then complete rows (the tie-break that decides the winner)', () => {
@@ -30,7 +31,7 @@ describe('standings', () => {
 
 describe('winnerBanner', () => {
   it('names the winner in the title and says how it was decided on its own line', () => {
-    const b = winnerBanner(F.finalTieBreak4(), F.NAMES4);
+    const b = winnerBanner(F.finalTieBreak4(), F.NAMES4, EN.final);
     expect(plain(b.title)).toBe('Bo wins');
     expect(b.reason).toBe('Tie at 61, won on complete rows: 2 vs 1');
   });

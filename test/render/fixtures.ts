@@ -3,7 +3,11 @@
 // without the engine; each says what it shows.
 import { bonusesOf, completeRows } from '../../src/engine/wall.ts';
 import type { LastMove } from '../../src/render/index.ts';
+import { imageWordsFor } from '../../src/app/image-words.ts';
 import { CENTER, EMPTY, MARKER, type GameState, type PlayerBoard, type PlayerCount, type Variant } from '../../src/engine/types.ts';
+
+/** The images' English words, from the catalog (the app builds them so for the chat). */
+export const EN = imageWordsFor('en');
 
 const B = 0, Y = 1, R = 2, K = 3, W = 4; // blue, yellow, red, black, white
 const _ = EMPTY;

@@ -4,17 +4,18 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, newGame } from '../../src/engine/index.ts';
 import { CENTER, FLOOR, MARKER, type Draft, type GameState } from '../../src/engine/types.ts';
-import { ENGLISH_TABLE, lastMoveOf, renderTable, type LastMove } from '../../src/render/index.ts';
+import { lastMoveOf, renderTable, type LastMove } from '../../src/render/index.ts';
 import { moveFacts } from '../../src/render/last-move.ts';
 import { placeMarks } from '../../src/render/marks.ts';
 import { plain } from '../../src/render/text.ts';
 
 /** The move on one line, as the table's header writes it with another move beside it. */
-const line = (m: LastMove, names: string[]) => plain(ENGLISH_TABLE.moveLine({ name: names[m.player] }, moveFacts(m)));
+const line = (m: LastMove, names: string[]) => plain(EN.table.moveLine({ name: names[m.player] }, moveFacts(m)));
 /** The move on two lines, as the header writes a single move. */
-const long = (m: LastMove, names: string[]) => `${plain(ENGLISH_TABLE.moveWhat({ name: names[m.player] }, moveFacts(m)))}, ${ENGLISH_TABLE.moveWhere(moveFacts(m))}`;
+const long = (m: LastMove, names: string[]) => `${plain(EN.table.moveWhat({ name: names[m.player] }, moveFacts(m)))}, ${EN.table.moveWhere(moveFacts(m))}`;
 const showsAfter = (state: GameState, m: LastMove) => placeMarks(state, [m])[0].shown;
 import * as F from './fixtures.ts';
+import { EN } from './fixtures.ts';
 import { comparePixels, decode, withinTolerance } from './pixels.ts';
 
 function play(s: GameState, d: Draft): GameState {
@@ -58,8 +59,8 @@ describe('lastMoveOf', () => {
 describe('the table image with a last move', () => {
   it('differs from the same table without it around the source, the target and in the strip', async () => {
     const { state, lastMove } = F.fourPlayerAfterMove();
-    const marked = await decode((await renderTable(state, F.NAMES4, { lastMove })).data);
-    const plainImage = await decode((await renderTable(state, F.NAMES4)).data);
+    const marked = await decode((await renderTable(state, F.NAMES4, { words: EN.table, lastMove })).data);
+    const plainImage = await decode((await renderTable(state, F.NAMES4, { words: EN.table })).data);
     expect(withinTolerance(comparePixels(marked, plainImage))).toBe(false);
   });
 
@@ -71,14 +72,14 @@ describe('the table image with a last move', () => {
 
   it('the alt text says it too', async () => {
     const { state, lastMove } = F.fourPlayerAfterMove();
-    const image = await renderTable(state, F.NAMES4, { lastMove });
+    const image = await renderTable(state, F.NAMES4, { words: EN.table, lastMove });
     expect(image.description).toContain('The move since the last turn: 1. Bo took 4 blue and the first player marker from the center: 2 to line 2, 2 to the floor.');
   });
 
   it('`lastMove` is the same as a list of that one move', async () => {
     const { state, lastMove } = F.fourPlayerAfterMove();
-    const one = await renderTable(state, F.NAMES4, { lastMove });
-    const list = await renderTable(state, F.NAMES4, { since: [lastMove] });
+    const one = await renderTable(state, F.NAMES4, { words: EN.table, lastMove });
+    const list = await renderTable(state, F.NAMES4, { words: EN.table, since: [lastMove] });
     expect(one.data.equals(list.data)).toBe(true);
     expect(one.description).toBe(list.description);
   });
@@ -97,8 +98,8 @@ describe('the table image with a last move', () => {
 
   it('ignores a last move of a seat that does not exist', async () => {
     const { state, lastMove } = F.fourPlayerAfterMove();
-    const a = await renderTable(state, F.NAMES4, { lastMove: { ...lastMove, player: 7 } });
-    const b = await renderTable(state, F.NAMES4);
+    const a = await renderTable(state, F.NAMES4, { words: EN.table, lastMove: { ...lastMove, player: 7 } });
+    const b = await renderTable(state, F.NAMES4, { words: EN.table });
     expect(a.data.equals(b.data)).toBe(true);
   });
 });
@@ -107,8 +108,8 @@ describe('the table image with every move since a turn', () => {
   it('marks two moves differently from one: the second is drawn too, and named in the alt text in order', async () => {
     const { state, lastMove } = F.fourPlayerAfterMoves();
     const [first, second] = lastMove;
-    const both = await renderTable(state, F.NAMES4, { since: [first, second] });
-    const onlyLast = await renderTable(state, F.NAMES4, { since: [second] });
+    const both = await renderTable(state, F.NAMES4, { words: EN.table, since: [first, second] });
+    const onlyLast = await renderTable(state, F.NAMES4, { words: EN.table, since: [second] });
     expect(withinTolerance(comparePixels(await decode(both.data), await decode(onlyLast.data)))).toBe(false);
     expect(both.description).toMatch(/The 2 moves since the last turn: 1\. Bo took 4 blue.*2\. Cy 🎲 took 3 red from display 5: 3 to line 4\./);
   });
@@ -116,7 +117,7 @@ describe('the table image with every move since a turn', () => {
   it('a move of an earlier round is named in the alt text but not marked on the table', async () => {
     const { state, lastMove } = F.fourPlayerAfterMoves();
     const old = { ...lastMove[0], round: state.round - 1 };
-    const withOld = await renderTable(state, F.NAMES4, { since: [old, lastMove[1]] });
+    const withOld = await renderTable(state, F.NAMES4, { words: EN.table, since: [old, lastMove[1]] });
     expect(placeMarks(state, [old, lastMove[1]]).map((m) => m.shown)).toEqual([false, true]);
     expect(withOld.description).toContain('1. Bo took 4 blue');
   });

@@ -11,6 +11,7 @@ import { renderFinal, renderRoundSummary, renderTable } from '../../src/render/i
 import { MAX_NAME_GRAPHEMES, drawableName, shortName } from '../../src/render/names.ts';
 import { graphemesOf } from '../../src/render/text.ts';
 import { sampleGame } from '../../src/render/samples.ts';
+import { EN } from './fixtures.ts';
 
 const MEGABYTE_NAME = `Ana ${'👩‍👩‍👧‍👦x'.repeat(100_000)}`; // about 1.2 M code units, emoji sequences included
 
@@ -48,7 +49,7 @@ describe('names of any length', () => {
     expect(parts.slice(4, -1).every((g) => g === '👩‍👩‍👧‍👦' || g === 'x')).toBe(true);
     expect(shortName('Ana')).toBe('Ana');
     expect(shortName('a'.repeat(MAX_NAME_GRAPHEMES))).toBe('a'.repeat(MAX_NAME_GRAPHEMES));
-    expect(drawableName('\uE000'.repeat(2_000_000), 2)).toBe('Player 3');
+    expect(drawableName('\uE000'.repeat(2_000_000), 2, EN.table.seat)).toBe('Player 3');
   });
 
   it('are measured and drawn short, and the images are those of the shortened names', async () => {
@@ -56,9 +57,9 @@ describe('names of any length', () => {
     const huge = [MEGABYTE_NAME, 'x'.repeat(1_000_000)];
     const cut = huge.map(shortName);
     const renders = [
-      (names: string[]) => renderTable(game.midRound, names),
-      (names: string[]) => renderRoundSummary(game.afterTiling, names),
-      (names: string[]) => renderFinal(game.final, names),
+      (names: string[]) => renderTable(game.midRound, names, { words: EN.table }),
+      (names: string[]) => renderRoundSummary(game.afterTiling, names, { words: EN.summary }),
+      (names: string[]) => renderFinal(game.final, names, { words: EN.final }),
     ];
     for (const render of renders) {
       let image!: Awaited<ReturnType<typeof render>>;

@@ -17,7 +17,7 @@ import { layoutTable, tableTexts, type TableLayout } from '../../src/render/layo
 import { tableScale } from '../../src/render/table.ts';
 import { layoutMyBoard, myBoardTexts, UNUSED_ON_MY_BOARD } from '../../src/render/layout-my-board.ts';
 import { layoutScoring, SCORING_EXAMPLES, SCORING_FONTS } from '../../src/render/scoring-examples.ts';
-import { ENGLISH_SUMMARY } from '../../src/render/words.ts';
+import { EN } from './fixtures.ts';
 
 const PHONE_WIDTH = 400;
 const MIN_TILE = 14;
@@ -96,7 +96,7 @@ describe.each([
   });
 
   it('every digit and label is at least 9 px high, every text fits its box, and no font of the table is left unchecked', () => {
-    const texts = tableTexts(l);
+    const texts = tableTexts(l, EN.table);
     expect(new Set(texts.map((t) => t.what))).toEqual(new Set(Object.keys(l.fonts)));
     for (const t of texts) {
       const ink = glyphsAtPhone(t.size, drawn * scale);
@@ -165,7 +165,7 @@ function widestScoreLine(titleSize: number, reasonSize: number, pointsSize: numb
     for (const h of [0, 2, 3, 4, 5]) {
       for (const v of [0, 2, 3, 4, 5]) {
         const total =
-          width(ENGLISH_SUMMARY.line(line), titleSize) + SCORE_LINE_GAP + widthRegular(ENGLISH_SUMMARY.reasonShort(h, v), reasonSize) + SCORE_LINE_POINT_GAP + width(`+${h + v || 1}`, pointsSize);
+          width(EN.summary.line(line), titleSize) + SCORE_LINE_GAP + widthRegular(EN.summary.reasonShort(h, v), reasonSize) + SCORE_LINE_POINT_GAP + width(`+${h + v || 1}`, pointsSize);
         widest = Math.max(widest, total);
       }
     }
@@ -188,7 +188,7 @@ describe.each([
   const scale = PHONE_WIDTH / l.width;
 
   it('every digit and capital letter is at least 12 px high, every text fits its box, no font left unchecked', () => {
-    const texts = myBoardTexts(l);
+    const texts = myBoardTexts(l, EN.myBoard);
     const unused = new Set<string>(UNUSED_ON_MY_BOARD);
     expect(new Set(texts.map((t) => t.what))).toEqual(new Set(Object.keys(l.fonts).filter((k) => !unused.has(k))));
     for (const t of texts) {

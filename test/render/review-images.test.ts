@@ -9,9 +9,10 @@ import { ensureFonts, font } from '../../src/render/fonts.ts';
 import { renderReviewChart, renderReviewPosition } from '../../src/render/index.ts';
 import { layoutEvalChart, marginScale, roundStarts } from '../../src/render/review-chart.ts';
 import { layoutReviewPosition } from '../../src/render/review-position.ts';
-import { REVIEW_WORDS, shortMoveWords } from '../../src/render/review-words.ts';
+import { shortMoveWords } from '../../src/render/review-words.ts';
 import { decode } from './pixels.ts';
 import { B, craft, counts, K, linesFrom, R, W, wallFrom, Y } from '../review/crafted.ts';
+import { EN } from './fixtures.ts';
 
 const PHONE = 400;
 const MIN_TEXT = 12;
@@ -80,8 +81,8 @@ describe('the chart', () => {
   it('draws each seat in its color, rings a blunder, and says who ended where in its alt text', async () => {
     const margins = [Array.from({ length: 41 }, (_, i) => Math.sin(i / 6) * 8 + i / 5), Array.from({ length: 41 }, (_, i) => -(Math.sin(i / 6) * 8 + i / 5))];
     const rounds = Array.from({ length: 41 }, (_, i) => Math.floor(i / 9));
-    const plain = await renderReviewChart({ names: ['Ana', 'Rui'], margins, rounds });
-    const marked = await renderReviewChart({ names: ['Ana', 'Rui'], margins, rounds, marks: [{ point: 20, seat: 1, severity: 'blunder' }] });
+    const plain = await renderReviewChart({ words: EN.review, names: ['Ana', 'Rui'], margins, rounds });
+    const marked = await renderReviewChart({ words: EN.review, names: ['Ana', 'Rui'], margins, rounds, marks: [{ point: 20, seat: 1, severity: 'blunder' }] });
     expect(plain.width).toBe(800);
     expect(plain.description).toBe("Chart of each player's expected margin over the best other player after each of the game's 40 moves. At the end: Ana +11, Rui −11.");
     const a = await decode(plain.data);
@@ -113,17 +114,17 @@ describe("a costly move's position", () => {
   const better: Action = { type: 'draft', player: 0, source: CENTER, color: W as 4, line: 4 };
 
   it('names both moves in words, and the alt text says what the better move was worth', async () => {
-    expect(shortMoveWords(state, played)).toBe('5 white, center → floor');
-    expect(shortMoveWords(state, better)).toBe('5 white, center → line 5');
-    expect(shortMoveWords(state, { type: 'draft', player: 0, source: 0, color: Y as 1, line: 0 })).toBe('2 yellow, display 1 → line 1 +1 floor');
-    const image = await renderReviewPosition({ state, name: 'Ana', played, better, loss: 16.49 });
+    expect(shortMoveWords(state, played, EN.review)).toBe('5 white, center → floor');
+    expect(shortMoveWords(state, better, EN.review)).toBe('5 white, center → line 5');
+    expect(shortMoveWords(state, { type: 'draft', player: 0, source: 0, color: Y as 1, line: 0 }, EN.review)).toBe('2 yellow, display 1 → line 1 +1 floor');
+    const image = await renderReviewPosition({ words: EN.review, state, name: 'Ana', played, better, loss: 16.49 });
     expect(image.fileName).toBe('azul-review-round-3.png');
     expect(image.description).toBe('Round 3, Ana to move. Played: 5 white, center → floor. Better: 5 white, center → line 5, worth 16.5 more expected points.');
-    expect(REVIEW_WORDS.loss(16.49)).toBe('−16.5 pts');
+    expect(EN.review.loss(16.49)).toBe('−16.5 pts');
   });
 
   it('rings the played target in red and the better one in green, where the layout puts them', async () => {
-    const image = await renderReviewPosition({ state, name: 'Ana', played, better, loss: 16.49 });
+    const image = await renderReviewPosition({ words: EN.review, state, name: 'Ana', played, better, loss: 16.49 });
     const img = await decode(image.data);
     const l = layoutReviewPosition([CENTER], 7);
     const near = (x: number, y: number, rgb: [number, number, number], radius = 7) => {
@@ -155,7 +156,7 @@ describe("a costly move's position", () => {
       Object.assign(s.players[0], linesFrom([null, null, null, null, [W, 5]]));
       s.lastReport = { round: 0, players: [0, 1].map((player) => ({ player, scoreBefore: 0, placed: [], dumpedLines: [], floor: [], floorPenalty: 0, scoreAfter: 0 })) };
     });
-    const image = await renderReviewPosition({ state: gray, name: 'Ana', played: { type: 'place', player: 0, line: 4, column: 4 }, better: { type: 'place', player: 0, line: 4, column: 0 }, loss: 12.3 });
+    const image = await renderReviewPosition({ words: EN.review, state: gray, name: 'Ana', played: { type: 'place', player: 0, line: 4, column: 4 }, better: { type: 'place', player: 0, line: 4, column: 0 }, loss: 12.3 });
     expect(image.description).toBe('Round 1, Ana to move. Played: white → column 5. Better: white → column 1, worth 12.3 more expected points.');
     const l = layoutReviewPosition([], 0);
     const img = await decode(image.data);
@@ -172,7 +173,7 @@ describe("a costly move's position", () => {
   });
 });
 
-it('every user-visible word of the review images comes from REVIEW_WORDS (no other literal in the drawing files)', async () => {
+it('every user-visible word of the review images comes from their words (ReviewWords) (no other literal in the drawing files)', async () => {
   const { readFile } = await import('node:fs/promises');
   for (const file of ['src/render/review-chart.ts', 'src/render/review-position.ts']) {
     const code = (await readFile(file, 'utf8')).split('\n').filter((l) => !l.trim().startsWith('//') && !l.trim().startsWith('*') && !l.trim().startsWith('/**'));

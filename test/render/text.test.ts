@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ensureFonts, font } from '../../src/render/fonts.ts';
 import { fitPhrase, fitText, graphemesOf, textInBox, type Phrase } from '../../src/render/text.ts';
 import { wrapWords } from '../../src/render/scoring-examples.ts';
-import { ENGLISH_MY_BOARD, ENGLISH_TABLE } from '../../src/render/words.ts';
+import { EN } from './fixtures.ts';
 
 ensureFonts();
 const ctx = createCanvas(10, 10).getContext('2d');
@@ -69,9 +69,9 @@ describe('textInBox draws inside its box, whatever the text', () => {
   const texts: (string | Phrase)[] = [
     'Александра Константинопольская-Ἀθηνᾶ 🇯🇵',
     '김민준 👩‍👩‍👧 and a very long tail of words that cannot fit',
-    ENGLISH_TABLE.toPlay({ name: 'Maximilian-Alexander von Hohenzollern' }),
-    ENGLISH_TABLE.moveWhat({ name: 'محمد 🎲 Ana' }, { color: 0, count: 4, source: -1, line: 1, toLine: 2, toFloor: 2, toLid: 0, tookMarker: true }),
-    ENGLISH_MY_BOARD.yourTurn,
+    EN.table.toPlay({ name: 'Maximilian-Alexander von Hohenzollern' }),
+    EN.table.moveWhat({ name: 'محمد 🎲 Ana' }, { color: 0, count: 4, source: -1, line: 1, toLine: 2, toFloor: 2, toLid: 0, tookMarker: true }),
+    EN.myBoard.yourTurn,
     '240',
   ];
   for (const align of ['left', 'center', 'right'] as const) {

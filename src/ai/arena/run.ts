@@ -6,6 +6,7 @@ import type { PlayerCount, Variant } from '../../engine/index.ts';
 import type { GameOutcome, GameTask } from './game.ts';
 import type { PlayerSpec } from './players.ts';
 import type { ToWorker, WorkerSetup } from './worker.ts';
+import { siblingModule, workerSource } from '../../util/module-file.ts';
 
 export interface ArenaOptions {
   a: PlayerSpec;
@@ -34,11 +35,9 @@ export function arenaTasks(o: Pick<ArenaOptions, 'players' | 'variant' | 'games'
   return tasks;
 }
 
-/** A worker thread running TypeScript: tsx is registered inside it before the module loads. */
+/** A worker thread running the arena's worker module (TypeScript through tsx, or compiled). */
 function startWorker(setup: WorkerSetup): Worker {
-  const url = new URL('./worker.ts', import.meta.url).href;
-  const code = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url)}); })`;
-  return new Worker(code, { eval: true, workerData: setup });
+  return new Worker(workerSource(siblingModule('./worker', import.meta.url)), { eval: true, workerData: setup });
 }
 
 export async function runArena(o: ArenaOptions): Promise<GameOutcome[]> {

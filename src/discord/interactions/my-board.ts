@@ -25,8 +25,8 @@ export async function privateBoardView(run: ClickRun, game: Game, options: { pic
   const seat = board.viewer.player?.seat;
   const image =
     seat !== undefined && game.state && game.status === 'active'
-      ? await renderMyBoard(game, seat, { picked: options.picked, since })
-      : await renderGameImage(game, game.status === 'finished' ? 'final' : 'table', { since });
+      ? await renderMyBoard(game, seat, run.w.locale, { picked: options.picked, since })
+      : await renderGameImage(game, game.status === 'finished' ? 'final' : 'table', run.w.locale, { since });
   const view = boardView(run.w, board, { name: image.fileName, description: image.description });
   const files = [{ attachment: image.data, name: image.fileName, description: image.description?.slice(0, 1000) }];
   if (options.update) {

@@ -10,7 +10,7 @@ export const result: ClickHandler<'result'> = {
   kind: 'result',
   async run(click, run) {
     if (!run.stats) return run.respond.ephemeral(run.w.t('stats-unavailable', { what: 'history' }));
-    const found = await run.stats.resultFiles(click.gameId, run.interaction.guildId);
+    const found = await run.stats.resultFiles(click.gameId, run.interaction.guildId, run.w.locale);
     if (!found.ok) return refuse(run, found, click.gameId);
     const { image, record, game } = found.files;
     await run.respond.reply({

@@ -20,7 +20,6 @@ function isTurnControl(customId: string): boolean {
 export const RECORD_FILE = 'azul-game.json';
 /** File name of the readable log attached to the final results. */
 export const LOG_FILE = 'azul-game-log.txt';
-const RECORD_DESCRIPTION = 'The whole game as an azul-record/1 file: check or replay it with `npm run azul -- replay azul-game.json`.';
 
 export class LiveMessages {
   constructor(
@@ -32,7 +31,7 @@ export class LiveMessages {
   /** Draws an image as message files; none when drawing fails (the game must go on). */
   async draw(game: Game, kind: ImageKind, options: { lastMove?: TurnOutcome } = {}): Promise<Attachment[]> {
     try {
-      const image = await renderGameImage(game, kind, { lastMove: lastMoveOfOutcome(options.lastMove) });
+      const image = await renderGameImage(game, kind, gameWords(game).locale, { lastMove: lastMoveOfOutcome(options.lastMove) });
       return [{ attachment: image.data, name: image.fileName, description: image.description?.slice(0, 1000) }];
     } catch (error) {
       this.log.error({ err: error, gameId: game.id, kind }, 'drawing failed; sending the message without image');
@@ -47,7 +46,7 @@ export class LiveMessages {
       this.log.error({ gameId: game.id, error: exported.error, detail: exported.detail }, 'exporting the game record failed');
       return [];
     }
-    return [{ attachment: Buffer.from(`${exported.line}\n`), name: RECORD_FILE, description: RECORD_DESCRIPTION }];
+    return [{ attachment: Buffer.from(`${exported.line}\n`), name: RECORD_FILE, description: gameWords(game).t('image-alt-record', { file: RECORD_FILE }) }];
   }
 
   /** The whole game as a readable text file, in the game's language (attached to the final results). */

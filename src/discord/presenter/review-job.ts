@@ -28,9 +28,10 @@ export function reviewJob(reviews: Reviews, messages: Messages): JobHandlers['re
       const { game, review } = ready;
       const channel = (await messages.channel(playChannelOf(game))) ?? (await messages.channel(game.channelId));
       if (!channel) throw new PermanentJobError(`game ${game.id}: its thread and channel are gone; the review is stored, not posted`);
-      const model = await reviews.model(game, review);
+      const w = gameWords(game);
+      const model = await reviews.model(game, review, w.locale);
       const files = model.images.map((i) => ({ attachment: i.data, name: i.fileName, description: i.description.slice(0, 1000) }));
-      const sent = await messages.send(channel, reviewView(gameWords(game), model), files, `rv${job.id}`);
+      const sent = await messages.send(channel, reviewView(w, model), files, `rv${job.id}`);
       await reviews.markPosted(game.id, sent.id);
     } catch (error) {
       if (isPermanent(error)) throw new PermanentJobError(`Discord refused: ${(error as Error).message}`);

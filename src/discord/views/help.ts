@@ -21,7 +21,7 @@ export const HELP_PAGES = PAGES.length;
 export async function helpPage(w: Words, page: number): Promise<{ view: V2View; files: Array<{ attachment: Buffer; name: string; description?: string }> } | null> {
   const spec = PAGES[page];
   if (!spec) return null;
-  const image = spec.example ? await renderScoringImage(spec.example) : null;
+  const image = spec.example ? await renderScoringImage(spec.example, w.locale) : null;
   const nav = PAGES.map((p, i) =>
     button(encodeCustomId({ kind: 'help', gameId: 'help', version: i }), w.t(`${p.id}.title`), i === page ? ButtonStyle.Primary : ButtonStyle.Secondary, { disabled: i === page }),
   );

@@ -12,12 +12,16 @@ import { renderMessage } from './message-view.ts';
 interface Person {
   id: string;
   username: string;
+  /** Their Discord client's language: the bot answers them privately in it. */
+  locale: string;
 }
 
 interface State {
   guild: { id: string; name: string };
   bot: { id: string; username: string; online: boolean };
   users: Person[];
+  /** Discord's languages, for the language picker. */
+  locales: string[];
   /** Channels, each followed by its threads (which carry `parentId`). */
   channels: Array<{ id: string; name: string; parentId?: string }>;
   commands: RegisteredCommand[];
@@ -65,6 +69,7 @@ async function load(): Promise<void> {
   const wantedChannel = params.get('channel')?.toLowerCase();
   channelId = (state.channels.find((c) => c.name === wantedChannel || c.id === wantedChannel) ?? state.channels[0])?.id ?? '';
   document.body.dataset.user = me?.username ?? '';
+  document.body.dataset.locale = me?.locale ?? '';
   renderSidebar();
   renderWarnings();
   setBot(state.bot.online);
@@ -248,7 +253,23 @@ function renderSidebar(): void {
         `<a class="new-tab" title="Open as ${escapeHtml(u.username)} in a new tab" target="_blank" href="${link(u.username, channelKey(channelId))}">↗</a></div>`,
     )
     .join('');
+  // The language of this user's Discord client (each user their own: a game seen in two languages at once).
+  const picker = $<HTMLSelectElement>('locale');
+  const names = new Intl.DisplayNames([me?.locale ?? 'en'], { type: 'language' });
+  picker.innerHTML = (state?.locales ?? [])
+    .map((l) => `<option value="${escapeHtml(l)}"${l === me?.locale ? ' selected' : ''}>${escapeHtml(`${names.of(l) ?? l} (${l})`)}</option>`)
+    .join('');
 }
+
+const localePicker = $<HTMLSelectElement>('locale');
+localePicker.addEventListener('change', async () => {
+  if (!me) return;
+  const locale = localePicker.value;
+  await api('POST', `/local/users/${me.id}/locale`, { locale });
+  me.locale = locale;
+  document.body.dataset.locale = locale;
+  renderSidebar();
+});
 
 function link(user: string | undefined, channel: string): string {
   return `?user=${encodeURIComponent(user ?? '')}&channel=${encodeURIComponent(channel)}`;

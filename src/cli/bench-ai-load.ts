@@ -1,0 +1,175 @@
+// `azul bench --ai-load`: does the AI's thinking slow people's clicks? The compiled bot (as
+// `npm start` runs it) plays GAMES games at once against the local Discord, each with one person and
+// two hard bots; then the same games with the bots' seats taken by people. Per person's click: the
+// acknowledgement; per person's move: the click -> the next table image. p50/p95 of both, with bots
+// and without, and their ratios.
+//
+//   npm run --silent azul -- bench --ai-load [--games 4] [--moves 40] [--runs 1] [--entry dist|tsx] [--root DIR]
+//
+// --moves: the person's moves measured per game. --entry tsx runs `node --import tsx src/main.ts`;
+// --root DIR runs that of another checkout (e.g. the code before a change).
+// Postgres: a fresh database per bot start on the bench server (bench-kit), dropped afterwards.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../config.ts';
+import { createScratchDatabase, percentile } from './bench-kit.ts';
+import { gameIsOver, openGame, playOneMove, randomPicker } from './bench-play.ts';
+import { deployCommands } from '../runtime/deploy.ts';
+import { startFakeDiscord, type FakeDiscord, type FakeUser } from '../local-discord/index.ts';
+import { openStore } from '../store/index.ts';
+import { startArgs } from './bench-startup.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+interface Options {
+  games: number;
+  moves: number;
+  runs: number;
+  entry: 'dist' | 'tsx';
+  /** Another checkout whose bot runs instead, through tsx as its `npm start` did (before/after). */
+  root?: string;
+}
+
+function parseArgs(argv: string[]): Options | string {
+  const options: Options = { games: 4, moves: 40, runs: 1, entry: 'dist' };
+  for (let i = 0; i < argv.length; i += 2) {
+    const [flag, value] = [argv[i], argv[i + 1]];
+    const n = Number(value);
+    if (flag === '--games' && Number.isInteger(n) && n >= 1 && n <= 16) options.games = n;
+    else if (flag === '--moves' && Number.isInteger(n) && n >= 5 && n <= 500) options.moves = n;
+    else if (flag === '--runs' && Number.isInteger(n) && n >= 1 && n <= 10) options.runs = n;
+    else if (flag === '--entry' && (value === 'dist' || value === 'tsx')) options.entry = value;
+    else if (flag === '--root' && value && existsSync(path.join(value, 'src', 'main.ts'))) {
+      options.root = path.resolve(value);
+      options.entry = 'tsx';
+    }
+    else return `bench --ai-load: unknown or bad option ${flag ?? ''} ${value ?? ''}`.trim();
+  }
+  return options;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Measured {
+  ackMs: number[];
+  imageMs: number[];
+  failed: number;
+}
+
+/** One game: `person` plays `moves` moves (new games when one ends); `others` are people who play too (not measured) or none. */
+async function playGame(fake: FakeDiscord, index: number, person: FakeUser, others: FakeUser[], bots: number, moves: number, out: Measured): Promise<void> {
+  const pick = randomPicker(0x2545f491 + index * 7919);
+  const open = async (n: number) => (await openGame(fake, person, others, { name: `ai-load-${index}-${n}`, bots, level: 'hard' })).channelId;
+  let game = 1;
+  let channelId = await open(game);
+  let made = 0;
+  const deadline = Date.now() + 20 * 60_000;
+  while (made < moves && Date.now() < deadline) {
+    if (gameIsOver(fake, channelId)) {
+      channelId = await open(++game);
+      continue;
+    }
+    let acted = false;
+    // The person measured, then the people in the bots' seats (their clicks are not counted).
+    for (const [who, measured] of [[person, true], ...others.map((o) => [o, false] as const)] as const) {
+      let played;
+      try {
+        played = await playOneMove(fake, channelId, who, pick);
+      } catch {
+        out.failed++;
+        played = null;
+      }
+      if (!played) continue;
+      acted = true;
+      if (!measured) continue;
+      out.ackMs.push(...played.ackMs);
+      if (played.imageMs !== undefined) {
+        out.imageMs.push(played.imageMs);
+        made++;
+      }
+    }
+    if (!acted) await sleep(30);
+  }
+}
+
+async function measure(options: Options, withBots: boolean): Promise<Measured> {
+  const fake = await startFakeDiscord();
+  const db = await createScratchDatabase('bench_ai_load');
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    DISCORD_TOKEN: fake.token,
+    DISCORD_CLIENT_ID: fake.applicationId,
+    DISCORD_GUILD_ID: fake.guildId,
+    DISCORD_API_URL: fake.apiUrl,
+    DATABASE_URL: db.url,
+    LOG_LEVEL: 'warn',
+  };
+  let child: ChildProcess | undefined;
+  const out: Measured = { ackMs: [], imageMs: [], failed: 0 };
+  try {
+    await (await openStore({ databaseUrl: db.url })).close();
+    await deployCommands(loadConfig(env, ['token', 'clientId']));
+    const args = options.entry === 'dist' ? startArgs() : ['--import', 'tsx', 'src/main.ts'];
+    child = spawn(process.execPath, args, { cwd: options.root ?? ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    await fake.waitForBotReady(120_000);
+    await sleep(3_000); // past the start's own work
+    await Promise.all(
+      Array.from({ length: options.games }, (_, i) => {
+        const person = fake.addUser(`p${i}`);
+        const others = withBots ? [] : [fake.addUser(`p${i}b`), fake.addUser(`p${i}c`)];
+        return playGame(fake, i, person, others, withBots ? 2 : 0, options.moves, out);
+      }),
+    );
+    return out;
+  } finally {
+    if (child && child.exitCode === null) {
+      const exit = new Promise((r) => child!.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exit, sleep(15_000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    await fake.close();
+    await db.drop();
+  }
+}
+
+const p = (values: number[], q: number) => percentile([...values].sort((a, b) => a - b), q);
+
+export async function run(argv: string[]): Promise<number> {
+  const options = parseArgs(argv);
+  if (typeof options === 'string') {
+    console.error(options);
+    return 2;
+  }
+  if (options.entry === 'dist' && !existsSync(path.join(ROOT, 'dist', 'src', 'main.js'))) {
+    console.error('bench --ai-load: no dist/src/main.js: run `npm run build` first');
+    return 2;
+  }
+  const all = { bots: { ackMs: [], imageMs: [], failed: 0 } as Measured, none: { ackMs: [], imageMs: [], failed: 0 } as Measured };
+  for (let run = 1; run <= options.runs; run++) {
+    for (const withBots of [true, false]) {
+      const m = await measure(options, withBots);
+      const into = withBots ? all.bots : all.none;
+      into.ackMs.push(...m.ackMs);
+      into.imageMs.push(...m.imageMs);
+      into.failed += m.failed;
+      console.log(
+        `run ${run} ${withBots ? `${options.games} games, 2 hard bots each` : `${options.games} games, people only`}: ` +
+          `ack p50 ${p(m.ackMs, 0.5)} ms p95 ${p(m.ackMs, 0.95)} ms (${m.ackMs.length} clicks), image p50 ${p(m.imageMs, 0.5)} ms p95 ${p(m.imageMs, 0.95)} ms (${m.imageMs.length} moves), ${m.failed} failed`,
+      );
+    }
+  }
+  const row = (m: Measured) => ({ ackP50: p(m.ackMs, 0.5), ackP95: p(m.ackMs, 0.95), imageP50: p(m.imageMs, 0.5), imageP95: p(m.imageMs, 0.95), clicks: m.ackMs.length, moves: m.imageMs.length, failed: m.failed });
+  const bots = row(all.bots);
+  const none = row(all.none);
+  const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+  console.log(`\n                      ack p95   image p95`);
+  console.log(`with hard bots      ${String(bots.ackP95).padStart(6)} ms ${String(bots.imageP95).padStart(7)} ms`);
+  console.log(`people only         ${String(none.ackP95).padStart(6)} ms ${String(none.imageP95).padStart(7)} ms`);
+  console.log(`ratio               ${String(ratio(bots.ackP95, none.ackP95)).padStart(6)}x  ${String(ratio(bots.imageP95, none.imageP95)).padStart(7)}x`);
+  console.log('goal: image p95 with bots <= 1.5x people only, and under 500 ms');
+  console.log(JSON.stringify({ bench: 'ai-load', games: options.games, entry: options.entry, bots, none, imageRatio: ratio(bots.imageP95, none.imageP95), ackRatio: ratio(bots.ackP95, none.ackP95) }));
+  return 0;
+}

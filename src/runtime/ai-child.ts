@@ -1,0 +1,23 @@
+// The AI's own process (started by AiHost, src/runtime/ai-host.ts): answers chooseMove / hint
+// requests one at a time over the IPC channel. Its parent lowers its CPU priority to the lowest
+// (nice 19), so a search never takes the CPU from the bot's event loop, rendering or database work.
+import { performance } from 'node:perf_hooks';
+import { chooseMove, hint } from '../ai/index.ts';
+
+type Request = { id: number; kind: 'chooseMove' | 'hint'; state: never; options: { useClock?: boolean } & Record<string, unknown> };
+
+process.on('message', (m: Request) => {
+  let answer: unknown;
+  try {
+    const { useClock = true, ...rest } = m.options;
+    const options = { ...rest, ...(useClock ? { now: () => performance.now() } : {}) } as never;
+    answer = { id: m.id, result: m.kind === 'hint' ? hint(m.state, options) : chooseMove(m.state, options) };
+  } catch (error) {
+    const e = error instanceof Error ? error : new Error(String(error));
+    answer = { id: m.id, error: { name: e.name, message: e.message } };
+  }
+  // Closed meanwhile (the bot stopping): nobody to answer.
+  if (process.connected) process.send?.(answer, undefined, {}, () => undefined);
+});
+// The parent gone (even SIGKILLed): nothing left to answer.
+process.on('disconnect', () => process.exit(0));

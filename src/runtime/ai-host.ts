@@ -1,0 +1,171 @@
+// The AI off the bot's process: bot moves and hints are searched in a child process at the lowest
+// CPU priority (nice 19), one search at a time, so thinking never slows a person's click.
+//
+// Why a process, not a worker thread: the process's nice value covers all of its threads (the
+// search and its garbage collector; on Linux a worker thread can lower only its own thread), its
+// heap is returned to the system when it exits after IDLE_EXIT_MS without work (a worker thread's
+// pages mostly stay with the bot), and a crash in a search cannot take the bot down.
+// Bounded: one search at a time (a hard move is up to a second of one core; with 2 cores the other
+// stays for the bot); hints, which a person waits for, go before queued bot moves.
+//
+//   const ai = new AiHost({ log });
+//   const { action } = await ai.chooseMove(state, { level: 'hard', seed });
+//   await ai.close();
+import { fork, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
+import type { Logger } from 'pino';
+import type { GameState } from '../engine/index.ts';
+import type { Hint, MoveChoice } from '../ai/index.ts';
+import type { ThreadOptions } from '../ai/thread.ts';
+import { siblingModule } from '../util/module-file.ts';
+
+/** The child exits after this long without a request (its memory goes back to the system). */
+export const IDLE_EXIT_MS = 60_000;
+/** The lowest CPU priority: the child runs only when nothing else wants the CPU. */
+const LOWEST_PRIORITY = 19;
+/**
+ * V8 flags of the child: a small young generation (a search allocates many short-lived objects;
+ * 16 MB semi-spaces would keep ~50 MB resident for nothing) and a bounded old generation.
+ */
+const CHILD_V8_FLAGS = ['--max-semi-space-size=2', '--max-old-space-size=192'];
+
+type Kind = 'chooseMove' | 'hint';
+interface Request {
+  id: number;
+  kind: Kind;
+  state: GameState;
+  options: object;
+  resolve: (value: never) => void;
+  reject: (error: Error) => void;
+}
+type Answer = { id: number; result?: unknown; error?: { name: string; message: string } };
+
+export interface AiHostOptions {
+  log?: Pick<Logger, 'warn' | 'debug'>;
+  /** Milliseconds without a request before the child exits (default IDLE_EXIT_MS). */
+  idleExitMs?: number;
+}
+
+export class AiHost {
+  private child: ChildProcess | null = null;
+  private queue: Request[] = [];
+  private running: Request | null = null;
+  private nextId = 1;
+  private idleTimer: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(private readonly options: AiHostOptions = {}) {}
+
+  /** The AI's move in the child process. Rejects with a NothingToDecide-named error on a finished game. */
+  chooseMove(state: GameState, options: ThreadOptions): Promise<MoveChoice> {
+    return this.ask('chooseMove', state, options, false);
+  }
+
+  /** A hint in the child process; goes before the bot moves waiting in the queue. */
+  hint(state: GameState, options: Omit<ThreadOptions, 'level'>): Promise<Hint> {
+    return this.ask('hint', state, options, true);
+  }
+
+  /** The child's process id while it runs (for measuring). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.idleTimer);
+    const error = new Error('the AI process was closed');
+    for (const r of this.queue.splice(0)) r.reject(error);
+    this.running?.reject(error);
+    this.running = null;
+    await this.stopChild();
+  }
+
+  private ask<T>(kind: Kind, state: GameState, options: object, first: boolean): Promise<T> {
+    if (this.closed) return Promise.reject(new Error('the AI process was closed'));
+    return new Promise<T>((resolve, reject) => {
+      const request: Request = { id: this.nextId++, kind, state, options, resolve: resolve as (value: never) => void, reject };
+      if (first) {
+        const at = this.queue.findIndex((r) => r.kind !== 'hint');
+        this.queue.splice(at < 0 ? this.queue.length : at, 0, request);
+      } else this.queue.push(request);
+      this.next();
+    });
+  }
+
+  private next(): void {
+    if (this.running || this.queue.length === 0) return;
+    clearTimeout(this.idleTimer);
+    const request = this.queue.shift()!;
+    this.running = request;
+    // A send that fails (the child just died) is answered by its 'exit' handler.
+    this.start().send({ id: request.id, kind: request.kind, state: request.state, options: request.options }, (error) => {
+      if (error) this.options.log?.debug({ err: error }, 'could not reach the AI process');
+    });
+  }
+
+  private start(): ChildProcess {
+    if (this.child) return this.child;
+    const entry = siblingModule('./ai-child', import.meta.url);
+    const typescript = entry.pathname.endsWith('.ts');
+    const child = fork(entry, [], {
+      // TypeScript under tsx (development, tests); plain node when compiled.
+      execArgv: [...CHILD_V8_FLAGS, ...(typescript ? ['--import', 'tsx'] : [])],
+      serialization: 'advanced', // structured clone, as a worker thread's messages
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    try {
+      setPriority(child.pid!, LOWEST_PRIORITY);
+    } catch (error) {
+      // Not allowed here (some containers): one search at a time still leaves a core to the bot.
+      this.options.log?.warn({ err: error }, 'could not lower the AI process priority');
+    }
+    child.on('message', (m: Answer) => this.onAnswer(m));
+    child.on('exit', (code, signal) => {
+      if (this.child !== child) return;
+      this.child = null;
+      const running = this.running;
+      this.running = null;
+      if (running) running.reject(new Error(`the AI process exited (${signal ?? `code ${code}`})`));
+      this.next();
+    });
+    child.on('error', (error) => this.options.log?.warn({ err: error }, 'AI process error'));
+    // An idle child does not keep the bot alive, and the bot never waits for it to stop.
+    child.unref();
+    child.channel?.unref();
+    this.child = child;
+    return child;
+  }
+
+  private onAnswer(m: Answer): void {
+    const running = this.running;
+    if (!running || running.id !== m.id) return;
+    this.running = null;
+    if (m.error) {
+      const error = new Error(m.error.message);
+      error.name = m.error.name;
+      running.reject(error);
+    } else running.resolve(m.result as never);
+    if (this.queue.length > 0) this.next();
+    else this.idleSoon();
+  }
+
+  private idleSoon(): void {
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      if (!this.running && this.queue.length === 0) void this.stopChild();
+    }, this.options.idleExitMs ?? IDLE_EXIT_MS);
+    this.idleTimer.unref();
+  }
+
+  private async stopChild(): Promise<void> {
+    const child = this.child;
+    this.child = null;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.disconnect?.(); // the child exits on disconnect
+    const timer = setTimeout(() => child.kill('SIGKILL'), 1_000);
+    await exited;
+    clearTimeout(timer);
+  }
+}

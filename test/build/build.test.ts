@@ -1,0 +1,92 @@
+// The production build (scripts/build.mjs, `npm run build`): dist/ holds JavaScript that plain
+// node runs as `npm start` does, with no tsx: the entry point, the command line, the AI's worker
+// thread, and the bot itself against the local Discord.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFile, readdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeDiscord, type FakeDiscord } from '../../src/local-discord/index.ts';
+import { botEnv, createDatabase, deploy, type TestDatabase } from '../e2e/harness.ts';
+import { buildAll } from '../../scripts/build.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const DIST = path.join(ROOT, 'dist');
+const plainEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
+
+beforeAll(async () => {
+  await buildAll({ quiet: true });
+}, 120_000);
+
+describe('npm run build', () => {
+  it('compiles every module to JavaScript that names JavaScript, next to the files it reads', async () => {
+    const entries = await readdir(DIST, { recursive: true, withFileTypes: true });
+    const js = entries.filter((e) => e.isFile() && e.name.endsWith('.js')).map((e) => path.join(e.parentPath, e.name));
+    expect(js.length).toBeGreaterThan(200);
+    for (const file of js) {
+      const text = await readFile(file, 'utf8');
+      // A relative import of a .ts file would fail under plain node.
+      expect(text, path.relative(DIST, file)).not.toMatch(/(from|import\()\s*["']\.{1,2}\/[^"']*\.ts["']/);
+    }
+    for (const needed of ['src/main.js', 'commands/index.js', 'src/runtime/ai-child.js', 'src/ai/thread-worker.js', 'src/generated/prisma/client.js', 'prisma/schema.prisma', 'src/i18n/ftl/en']) {
+      expect(existsSync(path.join(DIST, needed)), needed).toBe(true);
+    }
+    expect(existsSync(path.join(DIST, 'prisma', 'migrations'))).toBe(true);
+    expect(existsSync(path.join(DIST, 'assets'))).toBe(true);
+  });
+
+  it('runs with plain node: the bot says what is missing without a token, the command line prints its usage', () => {
+    const bot = spawnSync(process.execPath, ['dist/src/main.js'], { cwd: ROOT, env: { ...plainEnv, DISCORD_TOKEN: '' }, encoding: 'utf8' });
+    expect(bot.status).toBe(1);
+    expect(bot.stderr).toContain('DISCORD_TOKEN');
+    const cli = spawnSync(process.execPath, ['dist/src/cli/main.js'], { cwd: ROOT, env: plainEnv, encoding: 'utf8' });
+    expect(cli.stdout + cli.stderr).toContain('usage: azul <command>');
+  });
+
+  it('runs the AI in its compiled child process', async () => {
+    const { AiHost } = await import(pathToFileURL(path.join(DIST, 'src/runtime/ai-host.js')).href);
+    const { newGame } = await import(pathToFileURL(path.join(DIST, 'src/engine/index.js')).href);
+    const ai = new AiHost();
+    try {
+      const choice = await ai.chooseMove(newGame({ playerCount: 2, variant: 'standard', seed: 'build' }), { level: 'easy', seed: 's' });
+      expect(choice.action.type).toBe('draft');
+    } finally {
+      await ai.close();
+    }
+  });
+});
+
+describe('the compiled bot against the local Discord', () => {
+  let fake: FakeDiscord;
+  let db: TestDatabase;
+  beforeAll(async () => {
+    fake = await startFakeDiscord();
+    db = await createDatabase('build');
+    await deploy(fake, db);
+  });
+  afterAll(async () => {
+    await fake?.close();
+    await db?.drop();
+  });
+
+  it('logs in, answers /azul new with a lobby, and stops gracefully on SIGTERM', async () => {
+    const child = spawn(process.execPath, ['dist/src/main.js'], { cwd: ROOT, env: { ...plainEnv, ...botEnv(fake, db), LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      await fake.waitForBotReady(60_000);
+      const ana = fake.addUser('ana');
+      const channelId = fake.createChannel('build-check');
+      const opened = await fake.slash(ana, channelId, 'azul', { subcommand: 'new' });
+      const lobby = await fake.waitFor(() => opened.original(), 15_000);
+      expect(lobby.components?.length ?? 0, output).toBeGreaterThan(0);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exit, output).toBe(0);
+    expect(output).toContain('"stopped"');
+  }, 90_000);
+});

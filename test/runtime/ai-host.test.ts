@@ -1,0 +1,71 @@
+// The AI's host process (src/runtime/ai-host.ts): moves and hints computed in a child process at the
+// lowest CPU priority, one at a time, hints first; the child goes away when idle and comes back.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { newGame } from '../../src/engine/index.ts';
+import { AiHost } from '../../src/runtime/ai-host.ts';
+
+/** The nice value of a process (Linux: field 19 of /proc/<pid>/stat). */
+function niceOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+}
+
+const state = () => newGame({ playerCount: 2, variant: 'standard', seed: 'host' });
+
+describe('AiHost', () => {
+  it('thinks in a child process at nice 19 and answers like the AI', async () => {
+    const ai = new AiHost();
+    try {
+      const choice = await ai.chooseMove(state(), { level: 'medium', seed: 's', iterations: 200, useClock: false });
+      expect(choice.action.type).toBe('draft');
+      expect(ai.pid).toBeGreaterThan(0);
+      expect(ai.pid).not.toBe(process.pid);
+      if (process.platform === 'linux') expect(niceOf(ai.pid!)).toBe(19);
+      const again = await ai.chooseMove(state(), { level: 'medium', seed: 's', iterations: 200, useClock: false });
+      expect(again.action).toEqual(choice.action); // same request, same answer
+    } finally {
+      await ai.close();
+    }
+  });
+
+  it('answers one request at a time, a hint before the bot moves queued earlier', async () => {
+    const ai = new AiHost();
+    const order: string[] = [];
+    try {
+      const moves = [1, 2, 3].map((n) =>
+        ai.chooseMove(state(), { level: 'hard', seed: `m${n}`, iterations: 300, useClock: false }).then(() => order.push(`move ${n}`)),
+      );
+      const hint = ai.hint(state(), { seed: 'h', iterations: 300, useClock: false }).then(() => order.push('hint'));
+      await Promise.all([...moves, hint]);
+      // Move 1 was already being searched when the hint came; the hint went before moves 2 and 3.
+      expect(order).toEqual(['move 1', 'hint', 'move 2', 'move 3']);
+    } finally {
+      await ai.close();
+    }
+  });
+
+  it('lets its child exit when idle, and starts a new one for the next request', async () => {
+    const ai = new AiHost({ idleExitMs: 100 });
+    try {
+      await ai.chooseMove(state(), { level: 'easy', seed: 'a' });
+      const first = ai.pid!;
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(ai.pid).toBeUndefined();
+      await ai.chooseMove(state(), { level: 'easy', seed: 'b' });
+      expect(ai.pid).toBeGreaterThan(0);
+      expect(ai.pid).not.toBe(first);
+    } finally {
+      await ai.close();
+    }
+  });
+
+  it('rejects what is pending when closed, and what is asked after', async () => {
+    const ai = new AiHost();
+    const pending = ai.chooseMove(state(), { level: 'hard', seed: 'x', iterations: 100_000, useClock: false });
+    const refused = expect(pending).rejects.toThrow(/closed/);
+    await ai.close();
+    await refused;
+    await expect(ai.chooseMove(state(), { level: 'easy', seed: 'y' })).rejects.toThrow(/closed/);
+  });
+});
