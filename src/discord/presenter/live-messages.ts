@@ -1,6 +1,7 @@
 // The game's live messages: the one turn message with controls (a NEW message each turn, so the
 // player to act is pinged; the old one is then deleted), the one round summary carrying the open
 // end vote, and the images and record they carry.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { SendableChannels } from 'discord.js';
 import type { Logger } from '../../app/index.ts';
 import { lastMoveOfOutcome, playChannelOf, renderGameImage, turnModel, type App, type Game, type ImageKind, type Outcome, type TurnOutcome } from '../../app/index.ts';
@@ -15,6 +16,9 @@ function isTurnControl(customId: string): boolean {
   const kind = decodeCustomId(customId)?.kind;
   return kind === 'source' || kind === 'color' || kind === 'line' || kind === 'place' || kind === 'back';
 }
+
+/** How long a click's answer may take (Discord's 3 s to acknowledge, and a margin for the update). */
+const CLICK_ANSWER_GRACE_MS = 5_000;
 
 /** File name and alt text of the game record attached to the final results. */
 export const RECORD_FILE = 'azul-game.json';
@@ -86,13 +90,16 @@ export class LiveMessages {
 
   /**
    * Removes an older turn message still offering a turn's controls (its move was made elsewhere, or
-   * nobody moved). The one a person's last move was made on stays, as that move's line: its controls
-   * may still show for a moment, as the click's answer can come after this job has started.
+   * nobody moved). The one a person's last move was made on stays, as that move's line: the click's
+   * answer takes its controls off, and may come after this job started, so it is looked at again only
+   * after Discord's deadline for that answer; controls still there then mean the answer never came
+   * (the process stopped after saving the move), and it goes like any abandoned turn message.
    */
   private async removeOldTurn(game: Game, previous: string | undefined | null): Promise<void> {
     if (!previous) return;
     const turns = await this.app.reads.turns(game.id);
-    if (turns.ok && turns.turns.findLast((t) => t.playedBy === 'player')?.onMessage === previous) return;
+    const playedOnIt = turns.ok && turns.turns.findLast((t) => t.playedBy === 'player')?.onMessage === previous;
+    if (playedOnIt) await sleep(CLICK_ANSWER_GRACE_MS, undefined, { ref: false });
     await this.messages.deleteIfLive(playChannelOf(game), previous, isTurnControl);
   }
 

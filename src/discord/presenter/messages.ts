@@ -72,7 +72,8 @@ export class Messages {
   async deleteIfLive(channelId: string, messageId: string | undefined | null, isLiveControl: (customId: string) => boolean): Promise<void> {
     if (!messageId) return;
     const channel = await this.channel(channelId);
-    const message = await channel?.messages.fetch(messageId).catch(() => null);
+    // From Discord, not the cache: without the message intents the cache never sees a click's answer edit the message.
+    const message = await channel?.messages.fetch({ message: messageId, force: true }).catch(() => null);
     if (!message) return;
     const ids: string[] = [];
     const walk = (node: unknown) => {
@@ -88,7 +89,7 @@ export class Messages {
   async stripButtons(channelId: string, messageId: string | undefined | null): Promise<void> {
     if (!messageId) return;
     const channel = await this.channel(channelId);
-    const message = await channel?.messages.fetch(messageId).catch(() => null);
+    const message = await channel?.messages.fetch({ message: messageId, force: true }).catch(() => null);
     if (!message) return;
     await message.edit(withoutButtons(message.components)).catch((error: unknown) => {
       this.log.debug({ err: error, messageId }, 'could not take the buttons off a message');
