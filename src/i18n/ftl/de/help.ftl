@@ -3,7 +3,7 @@
 help-page = Seite { $page } von { $pages }
 help-commands = `/azul neu` eröffnet hier ein Spiel: die anderen drücken **Beitreten**, der Host drückt **Starten** (Bots über das Menü hinzufügen, oder `/azul neu bots:2 stufe:schwer`, um allein zu spielen; `einladen:` fragt nur bestimmte Leute). Das Spiel zieht in einen eigenen Thread um.
     `/azul tisch` zeigt dir den Tisch (und in deinem Zug deine Steuerung); **Mein Tableau** zeigt dein eigenes Tableau groß, fürs Handy.
-    `/azul züge` alle bisherigen Züge · `/azul meine-spiele` deine Spiele überall · `/azul verlassen` gibt deinen Platz an den Autopiloten · `/azul regeln` die Regeln kurz · `/azul rangliste`, `/azul statistik`, `/azul verlauf` Wertungen und frühere Spiele.
+    `/azul züge` alle bisherigen Züge · `/azul meine-spiele` deine Spiele überall · `/azul verlassen` gibt deinen Platz an den Autopiloten · `/azul regeln` die Regeln kurz · `/azul rangliste`, `/azul statistik`, `/azul verlauf` Wertungen und frühere Spiele · `/azul analyse` (im Thread eines beendeten Spiels) die Analyse des Spiels durch die KI.
     .title = Befehle
 help-turn = In deinem Zug erwähnt dich der Bot. Tippe die Fliesen an, die du nimmst (eine Manufaktur oder die Mitte, und eine Farbe), dann die { -pattern-line } oder den Boden, wohin sie kommen: meist zwei Tipper. **Zurück** geht einen Schritt zurück; **Tipp** zeigt, was die starke KI spielen würde; **Rückgängig** nimmt deinen Zug zurück, bis eine andere Person zieht oder die Runde endet.
     Spielst du nicht, bevor die Zeit abläuft, spielt der Autopilot für dich; **Platz zurückholen** in `/azul tisch` gibt ihn dir zurück.

@@ -3,7 +3,7 @@
 help-page = página { $page } de { $pages }
 help-commands = `/azul nueva` abre una partida aquí: los demás pulsan **Unirse**, el host pulsa **Empezar** (añade bots con el menú, o `/azul nueva bots:2 nivel:difícil` para jugar sin nadie más; `invitar:` llama solo a quien indiques). La partida pasa a su propio hilo.
     `/azul mesa` te muestra la mesa (y tus controles en tu turno); **Mi tablero** muestra tu tablero de cerca, para el teléfono.
-    `/azul jugadas` todas las jugadas hasta ahora · `/azul mis-partidas` tus partidas en todas partes · `/azul salir` deja tu plaza al piloto automático · `/azul reglas` las reglas en breve · `/azul clasificación`, `/azul estadísticas`, `/azul historial` puntuaciones y partidas pasadas.
+    `/azul jugadas` todas las jugadas hasta ahora · `/azul mis-partidas` tus partidas en todas partes · `/azul salir` deja tu plaza al piloto automático · `/azul reglas` las reglas en breve · `/azul clasificación`, `/azul estadísticas`, `/azul historial` puntuaciones y partidas pasadas · `/azul análisis` (en el hilo de una partida terminada) el análisis de la partida por la IA.
     .title = Comandos
 help-turn = En tu turno el bot te menciona. Toca los azulejos que tomas (un expositor o el centro, y un color), y luego la { -pattern-line } o el suelo adonde van: normalmente dos toques. **Atrás** retrocede un paso; **Pista** muestra lo que jugaría la IA difícil; **Deshacer** retira tu jugada hasta que otra persona juegue o termine la ronda.
     Si no juegas antes de que se acabe el tiempo, el piloto automático juega por ti; **Recuperar mi plaza** en `/azul mesa` te la devuelve.

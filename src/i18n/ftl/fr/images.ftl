@@ -83,7 +83,7 @@ image-move-target = { $line ->
 
 ## Le bilan de la manche.
 image-round-scored = Manche { $round } décomptée
-image-starts-round = { $who } commence la manche { $round }
+image-starts-round = { $who } ouvre la manche { $round }
 image-line = Ligne { $line }
 image-reason = { $kind ->
     [both] rangée de { $across } + colonne de { $down }

@@ -3,7 +3,7 @@
 help-page = strona { $page } z { $pages }
 help-commands = `/azul nowa` otwiera tu grę: inni naciskają **Dołącz**, host naciska **Rozpocznij** (boty dodasz z menu albo przez `/azul nowa boty:2 poziom:trudny`, żeby grać bez innych osób; `zaproś:` zaprasza tylko wskazane osoby). Gra przenosi się do własnego wątku.
     `/azul stół` pokazuje Ci stół (a w Twoim ruchu także Twoje przyciski); **Moja plansza** pokazuje Twoją planszę z bliska, na telefon.
-    `/azul ruchy` wszystkie dotychczasowe ruchy · `/azul moje-gry` Twoje gry wszędzie · `/azul wyjdź` oddaje Twoje miejsce autopilotowi · `/azul zasady` zasady w skrócie · `/azul ranking`, `/azul statystyki`, `/azul historia` rankingi i dawne gry.
+    `/azul ruchy` wszystkie dotychczasowe ruchy · `/azul moje-gry` Twoje gry wszędzie · `/azul wyjdź` oddaje Twoje miejsce autopilotowi · `/azul zasady` zasady w skrócie · `/azul ranking`, `/azul statystyki`, `/azul historia` rankingi i dawne gry · `/azul analiza` (w wątku zakończonej gry) analiza gry przez SI.
     .title = Polecenia
 help-turn = W Twoim ruchu bot Cię oznacza. Dotknij płytek, które bierzesz (warsztat albo środek, i kolor), a potem { -pattern-line(case: "gen") } albo podłogi, na którą trafią: zwykle dwa dotknięcia. **Wstecz** cofa o krok; **Podpowiedź** pokazuje, co zagrałaby trudna SI; **Cofnij** wycofuje Twój ruch, dopóki nie zagra inna osoba albo nie skończy się runda.
     Jeśli nie zagrasz, zanim minie czas, zagra za Ciebie autopilot; **Odbierz moje miejsce** w `/azul stół` oddaje Ci je z powrotem.

@@ -3,7 +3,7 @@
 help-page = página { $page } de { $pages }
 help-commands = `/azul novo` abre um jogo aqui: os outros apertam **Entrar**, o host aperta **Começar** (adicione bots pelo menu, ou `/azul novo bots:2 nível:difícil` para jogar sem mais ninguém; `convidar:` chama só quem você indicar). O jogo vai para um tópico próprio.
     `/azul mesa` mostra a mesa (e seus controles na sua vez); **Meu tabuleiro** mostra seu tabuleiro de perto, para o celular.
-    `/azul jogadas` todas as jogadas até agora · `/azul meus-jogos` seus jogos em todo lugar · `/azul sair` passa seu lugar ao piloto automático · `/azul regras` as regras em resumo · `/azul ranking`, `/azul estatísticas`, `/azul histórico` ratings e jogos passados.
+    `/azul jogadas` todas as jogadas até agora · `/azul meus-jogos` seus jogos em todo lugar · `/azul sair` passa seu lugar ao piloto automático · `/azul regras` as regras em resumo · `/azul ranking`, `/azul estatísticas`, `/azul histórico` ratings e jogos passados · `/azul análise` (no tópico de um jogo terminado) a análise do jogo pela IA.
     .title = Comandos
 help-turn = Na sua vez o bot menciona você. Toque nos azulejos que vai pegar (um expositor ou o centro, e uma cor), depois na { -pattern-line } ou na linha de chão para onde vão: normalmente dois toques. **Voltar** volta um passo; **Dica** mostra o que a IA difícil jogaria; **Desfazer** desfaz sua jogada até outra pessoa jogar ou a rodada acabar.
     Se você não jogar antes de o tempo acabar, o piloto automático joga por você; **Retomar meu lugar** em `/azul mesa` devolve o lugar a você.

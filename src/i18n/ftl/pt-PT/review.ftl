@@ -1,0 +1,59 @@
+## A análise do jogo (issue 23): cada jogada de um jogo terminado analisada pela IA, publicada no
+## tópico do jogo e mostrada por `/azul análise` (o nome pt-BR: o Discord não tem pt-PT). Os pontos
+## são "pontos esperados": quanto a IA espera que uma jogada valha na diferença final.
+
+cmd-review = análise
+    .description = A análise pela IA de um jogo de Azul terminado (no seu tópico): precisão, erros, jogadas melhores
+
+review-title = **Análise do jogo** — { $moves } jogadas analisadas pela IA
+review-agreement = O jogo terminou por acordo: são analisadas as jogadas até esse momento.
+review-key = Precisão: a parte das jogadas de alguém a menos de { $accurate } ponto esperado da melhor jogada que a IA encontrou. Pontos perdidos: imprecisão a partir de { $inaccuracy }, erro a partir de { $mistake }, erro grave a partir de { $blunder }.
+review-player = **{ $name }** — { $score } pontos · precisão **{ $accuracy }%** · { $inaccuracies ->
+    [one] { $inaccuracies } imprecisão
+   *[other] { $inaccuracies } imprecisões
+  }, { $mistakes ->
+    [one] { $mistakes } erro
+   *[other] { $mistakes } erros
+  }, { $blunders ->
+    [one] { $blunders } erro grave
+   *[other] { $blunders } erros graves
+  }
+review-player-clean = Nenhuma jogada perdeu pontos.
+# "Ronda 3, jogada 41: 1 amarelo do Centro para a Linha 2 em vez de 1 azul do Centro para a Linha 5: −5.6 pontos esperados (erro)"
+review-costly = Ronda { $round }, jogada { $move }: { $played } em vez de { $better }: −{ $loss } pontos esperados ({ review-judgement })
+review-judgement = { $judgement ->
+    [inaccuracy] imprecisão
+    [mistake] erro
+    [blunder] erro grave
+   *[good] uma perda pequena
+  }
+# Uma jogada na análise: "2 azuis (Fábrica 5) para a Linha 2", "3 vermelhos do Centro para o chão".
+review-move-draft = { $tiles } { $tiles ->
+    [one] { color }
+   *[other] { $color ->
+        [blue] azuis
+        [yellow] amarelos
+        [red] vermelhos
+        [black] pretos
+       *[white] brancos
+      }
+  } ({ $source }) para { $target }
+review-move-floor = o chão
+review-move-spill = { $move } ({ $count } no chão)
+review-move-marker = { $move }, levando o { -first-player-marker }
+# Parede cinzenta: "o vermelho da Linha 3 para a Coluna 4".
+review-move-place = o { color } da { $line } para a { $column }
+
+review-unavailable = As análises de jogos não estão disponíveis neste momento. Tenta outra vez mais tarde.
+
+history-review-button = Análise { $number }
+history-review-buttons = Um botão Análise mostra a análise desse jogo pela IA, só para ti.
+
+stats-accuracy = Precisão: { $mean }% em média em { $games ->
+    [one] { $games } jogo analisado
+   *[other] { $games } jogos analisados
+  } (jogadas a menos de 1 ponto esperado da melhor da IA).
+
+refusal-review-not-finished = Este jogo ainda não acabou: a análise chega quando terminar.
+refusal-no-game-to-review = Não há jogo para analisar aqui: usa `/azul análise` no tópico de um jogo terminado, ou os botões Análise de `/azul histórico`.
+refusal-not-reviewable = Esse jogo foi cancelado ou abandonado (ou não pode ser lido): não há análise dele.
