@@ -71,7 +71,7 @@ describe('commands', () => {
   it('registers /azul with its subcommands in the guild', () => {
     const commands = fake.registeredCommands(fake.guildId) as { name: string; options: { name: string }[] }[];
     expect(commands.map((c) => c.name)).toEqual(['azul']);
-    expect(commands[0]!.options.map((o) => o.name).sort()).toEqual(['board', 'cancel', 'help', 'history', 'leaderboard', 'leave', 'log', 'mygames', 'new', 'notify', 'rules', 'settings', 'stats']);
+    expect(commands[0]!.options.map((o) => o.name).sort()).toEqual(['board', 'cancel', 'help', 'history', 'leaderboard', 'leave', 'log', 'mygames', 'new', 'notify', 'review', 'rules', 'settings', 'stats']);
   });
 
   it('deploy-commands registers globally when no guild is configured', async () => {
