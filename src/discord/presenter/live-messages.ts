@@ -1,7 +1,6 @@
 // The game's live messages: the one turn message with controls (a NEW message each turn, so the
 // player to act is pinged; the old one is then deleted), the one round summary carrying the open
 // end vote, and the images and record they carry.
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { SendableChannels } from 'discord.js';
 import type { Logger } from '../../app/index.ts';
 import { lastMoveOfOutcome, playChannelOf, renderGameImage, turnModel, type App, type Game, type ImageKind, type Outcome, type TurnOutcome } from '../../app/index.ts';
@@ -99,7 +98,7 @@ export class LiveMessages {
     if (!previous) return;
     const turns = await this.app.reads.turns(game.id);
     const playedOnIt = turns.ok && turns.turns.findLast((t) => t.playedBy === 'player')?.onMessage === previous;
-    if (playedOnIt) await sleep(CLICK_ANSWER_GRACE_MS, undefined, { ref: false });
+    if (playedOnIt) await new Promise((resolve) => setTimeout(resolve, CLICK_ANSWER_GRACE_MS).unref());
     await this.messages.deleteIfLive(playChannelOf(game), previous, isTurnControl);
   }
 
