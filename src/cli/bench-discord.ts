@@ -8,11 +8,11 @@
 // Postgres: DATABASE_URL's server (default postgresql://postgres@127.0.0.1:5432/test);
 // a fresh database is created for the run and dropped afterwards.
 import { loadConfig } from '../config.ts';
-import { controlsOf, createScratchDatabase, liveTurn, nextTurnAfter, percentile } from './bench-kit.ts';
+import { controlsOf, createScratchDatabase, isFinalResults, liveTurn, nextTurnAfter, percentile } from './bench-kit.ts';
 import { createLogger, startBot } from '../runtime/bot.ts';
 import { decodeCustomId } from '../discord/custom-id.ts';
 import { deployCommands } from '../runtime/deploy.ts';
-import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser } from '../local-discord/index.ts';
+import { messageText, startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser } from '../local-discord/index.ts';
 
 interface Options {
   clicks: number;
@@ -79,8 +79,8 @@ export async function run(argv: string[]): Promise<number> {
       await fake.click(users[0]!, lobby.id, lobbyId('start'));
       let turn = await fake.waitFor(() => liveTurn(fake, channelId), 10_000);
       while (turn && ackMs.length < options.clicks) {
-        const user = byId.get(/<@(\d+)>/.exec(turn.content)![1]!)!;
-        const controls = controlsOf(turn).filter((c) => decodeCustomId(c.custom_id!)?.kind !== 'back');
+        const user = byId.get(/<@(\d+)>/.exec(messageText(turn))![1]!)!;
+        const controls = controlsOf(turn).filter((c) => !['back', 'hint', 'takeBack', 'myBoard', 'undo'].includes(decodeCustomId(c.custom_id!)?.kind ?? ''));
         const control = controls[pick(controls.length)]!;
         const kind = decodeCustomId(control.custom_id!)!.kind;
         const sent = Date.now();

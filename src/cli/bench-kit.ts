@@ -2,7 +2,8 @@
 // the live turn message and its controls when a benchmark plays by clicks.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { FakeDiscord, FakeMessage } from '../local-discord/index.ts';
+import { interactiveComponents, messageText, type FakeDiscord, type FakeMessage } from '../local-discord/index.ts';
+import { decodeCustomId } from '../discord/custom-id.ts';
 
 /** The Postgres server benchmarks make their databases on (as the tests do), else the local one. */
 export function benchServerUrl(): string {
@@ -41,12 +42,16 @@ export interface Control {
   options?: { value: string }[];
 }
 
-/** The enabled controls of a message, rows flattened. */
+/** The enabled controls of a message, wherever they sit (rows, Components V2 containers and sections). */
 export function controlsOf(message: FakeMessage): Control[] {
-  return (message.components ?? [])
-    .flatMap((row: { components?: unknown[] }) => (row.components ?? []) as Control[])
-    .filter((c) => c.custom_id && !c.disabled);
+  return (interactiveComponents(message.components ?? []) as Control[]).filter((c) => c.custom_id && !c.disabled);
 }
+
+/** The kinds of a turn's controls: a message offering one is a live turn message. */
+const TURN_KINDS = new Set(['source', 'color', 'line', 'place', 'back']);
+
+/** The final results: what a person reads on them starts with "Game over". */
+export const isFinalResults = (m: FakeMessage) => messageText(m).includes('**Game over**');
 
 /** The messages of a channel and of its threads: a game started there is played in its thread. */
 export function gameMessages(fake: FakeDiscord, channelId: string): FakeMessage[] {
@@ -55,7 +60,7 @@ export function gameMessages(fake: FakeDiscord, channelId: string): FakeMessage[
 
 /** The turn message with live controls of the channel's game (in its thread or the channel), if any. */
 export function liveTurn(fake: FakeDiscord, channelId: string): FakeMessage | undefined {
-  return gameMessages(fake, channelId).find((m) => !m.ephemeralTo && m.content.includes('your turn') && controlsOf(m).length > 0);
+  return gameMessages(fake, channelId).find((m) => !m.ephemeralTo && controlsOf(m).some((c) => TURN_KINDS.has(decodeCustomId(c.custom_id!)?.kind ?? '')));
 }
 
 /** After a move played on message `oldId`: the next turn message, or the final results when the game ended. */
@@ -68,7 +73,7 @@ export function nextTurnAfter(
   return fake.waitFor(() => {
     const live = liveTurn(fake, channelId);
     if (live && live.id !== oldId) return { message: live as FakeMessage | undefined };
-    const final = gameMessages(fake, channelId).find((m) => m.content.startsWith('**Game over**'));
+    const final = gameMessages(fake, channelId).find(isFinalResults);
     return final ? { message: undefined, final } : undefined;
   }, timeoutMs);
 }

@@ -17,11 +17,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadConfig } from '../config.ts';
-import { controlsOf, createScratchDatabase, gameMessages, liveTurn, nextTurnAfter } from './bench-kit.ts';
+import { controlsOf, createScratchDatabase, gameMessages, isFinalResults, liveTurn, nextTurnAfter } from './bench-kit.ts';
 import type { SoakSample } from './soak-probe.ts';
 import { decodeCustomId } from '../discord/custom-id.ts';
 import { deployCommands } from '../runtime/deploy.ts';
-import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser } from '../local-discord/index.ts';
+import { messageText, startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser } from '../local-discord/index.ts';
 import { startEmbedded } from '../store/embedded.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -110,7 +110,7 @@ function lastWords(fake: FakeDiscord, channelId: string): string {
   return gameMessages(fake, channelId)
     .filter((m) => !m.ephemeralTo)
     .slice(-3)
-    .map((m) => `[${m.id}${controlsOf(m).length ? `, ${controlsOf(m).length} controls` : ''}] ${m.content.replace(/\s+/g, ' ').slice(0, 160)}`)
+    .map((m) => `[${m.id}${controlsOf(m).length ? `, ${controlsOf(m).length} controls` : ''}] ${messageText(m).replace(/\s+/g, ' ').slice(0, 160)}`)
     .join(' | ');
 }
 
@@ -144,7 +144,7 @@ async function playGame(fake: FakeDiscord, n: number, clicker: FakeUser, sleeper
   } catch (error) {
     result.stuck = `${error instanceof Error ? error.message : String(error)}; last messages: ${lastWords(fake, channelId)}`;
   }
-  result.gaveUp = !gameMessages(fake, channelId).some((m) => m.content.startsWith('**Game over**'));
+  result.gaveUp = !gameMessages(fake, channelId).some((m) => isFinalResults(m));
   return result;
 }
 
@@ -160,17 +160,17 @@ async function playUntilOver(fake: FakeDiscord, n: number, channelId: string, cl
   await fake.click(clicker, lobby.id, lobbyId('start'));
   const giveUpAt = Date.now() + GAME_LIMIT_MS;
   const voted = new Set<string>();
-  const isOver = () => gameMessages(fake, channelId).some((m) => m.content.startsWith('**Game over**'));
+  const isOver = () => gameMessages(fake, channelId).some((m) => isFinalResults(m));
   let turn: FakeMessage | undefined = await fake.waitFor(() => liveTurn(fake, channelId), 60_000);
   while (turn && Date.now() < giveUpAt) {
-    const mentioned = /<@(\d+)>/.exec(turn.content)?.[1];
+    const mentioned = /<@(\d+)>/.exec(messageText(turn))?.[1];
     if (mentioned !== clicker.id) {
       // The sleeper's turn: its clock runs out, the autopilot plays.
       await agreeToEnd(fake, channelId, clicker, voted);
       turn = (await nextTurnAfter(fake, channelId, turn.id, 120_000)).message;
       continue;
     }
-    const controls = controlsOf(turn).filter((c) => !['back', 'hint', 'takeBack'].includes(decodeCustomId(c.custom_id!)?.kind ?? ''));
+    const controls = controlsOf(turn).filter((c) => !['back', 'hint', 'takeBack', 'myBoard', 'undo'].includes(decodeCustomId(c.custom_id!)?.kind ?? ''));
     const control = controls[pick(controls.length)];
     if (!control) {
       turn = (await nextTurnAfter(fake, channelId, turn.id, 120_000)).message;

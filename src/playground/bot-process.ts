@@ -136,11 +136,22 @@ export function superviseBot(target: BotTarget, say: Say, waitForBot: WaitForBot
     const p = run('src/main.ts', target, log);
     child = p;
     say(`starting the bot (process ${p.pid}; its log: ${logPath})`);
-    void waitForBot().then(() => {
-      if (p !== child || p.exitCode !== null) return;
-      say(`bot ready (process ${p.pid})`);
-      markReady();
-    });
+    // Ready once its session is up and it says it serves: the bot logs in before it opens its
+    // database, so a database it cannot open shows after the session is up.
+    const serving = async (): Promise<boolean> => {
+      while (p === child && p.exitCode === null && p.signalCode === null) {
+        if (readSince(log, from).includes('"msg":"bot ready"')) return true;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return false;
+    };
+    void waitForBot()
+      .then(serving)
+      .then((up) => {
+        if (!up || p !== child || p.exitCode !== null) return;
+        say(`bot ready (process ${p.pid})`);
+        markReady();
+      });
     void exited(p).then((code) => {
       if (stopping) return;
       const why = lastWords(readSince(log, from));
