@@ -53,8 +53,8 @@ export interface Bot {
 
 export { createLogger };
 
-/** Everything but the gateway, loaded while the clients log in. */
-async function loadParts() {
+/** Everything but the gateway, loaded while the clients log in (exported for tests that must not wait on it). */
+export async function loadParts() {
   const [app, warm, jobs, store, members, presenter, router, commands, ai, review] = await Promise.all([
     import('../app/index.ts'),
     import('../app/warm-up.ts'),

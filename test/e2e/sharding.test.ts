@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { createLogger, startBot } from '../../src/runtime/bot.ts';
+import { createLogger, loadParts, startBot } from '../../src/runtime/bot.ts';
 import { deployCommands } from '../../src/runtime/deploy.ts';
 import { parseRecords, replayRecord } from '../../src/engine/index.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeUser } from '../../src/local-discord/index.ts';
@@ -56,6 +56,9 @@ describe('a shard serves its guilds as soon as it is ready', () => {
     const [first, second] = fake.guildIds as [string, string];
     expect([shardOf(first, 2), shardOf(second, 2)]).toEqual([0, 1]);
     const config = loadConfig({ ...botEnv(fake, db), DISCORD_GUILD_ID: '' }, ['token']);
+    // The bot's code loaded beforehand, as compiled code loads in production in a fraction of a
+    // second (this test's transform takes seconds): the click below is about shards, not loading.
+    await loadParts();
     const starting = startBot(config, createLogger(config.logLevel), {}, { shards: [0, 1], shardCount: 2 });
     cleanups.push(() => starting.then((bot) => bot.stop()));
 
