@@ -88,8 +88,12 @@ export async function startBot(
     else void routerSet.then(() => router?.onInteraction(interaction));
   };
   let onMemberRemoved: ((member: Parameters<Parameters<Client['on']>[1]>[0]) => void) | null = null;
+  // The first shard up is served at once: the next may wait ~5 s for its turn to identify.
+  let oneShardUp!: () => void;
+  const firstReady = new Promise<void>((resolve) => (oneShardUp = resolve));
   const listen = (clients: Client[]) => {
     for (const c of clients) {
+      c.once(Events.ClientReady, () => oneShardUp());
       c.on(Events.InteractionCreate, onInteraction);
       c.on(Events.GuildMemberRemove, (member) => onMemberRemoved?.(member));
       c.on(Events.Error, (error) => log.error({ err: error }, 'discord client error'));
@@ -145,7 +149,7 @@ export async function startBot(
     const reviews = new parts.app.Reviews(openStore, openStore.reviews, thread, log.child({ part: 'reviews' }));
     const pick: import('../app/index.ts').MovePicker = async (state, level, seed) => (await thread.hold(() => host.chooseMove(state, { level, seed }))).action;
     const commands = await parts.commands.loadCommands();
-    await loggedIn;
+    await Promise.race([firstReady, loggedIn]);
     const client = clients[0]!;
     const presenter = parts.presenter.createPresenter(client, app, log.child({ part: 'presenter' }), reviews);
     const handlers = parts.app.checkedHandlers({
@@ -179,6 +183,7 @@ export async function startBot(
     later.unref();
     const pruning = setInterval(() => void openStore.jobs.prune(CLAIM_KEEP_MS).catch(() => undefined), 10 * 60_000);
     pruning.unref();
+    await loggedIn;
     const applicationId = client.application?.id ?? client.user?.id;
     log.info(
       {

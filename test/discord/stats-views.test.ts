@@ -27,6 +27,10 @@ describe('stats views', () => {
     expect(ratingText(3.14159)).toBe('3.1');
     expect(ratingText(-0.04)).toBe('0.0'); // no negative zero
     expect(ratingText(-1.26)).toBe('-1.3');
+    // As the reader's language writes numbers.
+    expect(ratingText(-1.26, wordsFor('de'))).toBe('-1,3');
+    expect(ratingText(12.04, wordsFor('pl'))).toBe('12,0');
+    expect(ratingText(3.14159, wordsFor('en'))).toBe('3.1');
   });
 
   it('leaderboard: places, provisional marks, and the asker’s own place', () => {

@@ -24,7 +24,7 @@ export function costlyMoveText(w: Words, c: ReviewedMove): string {
     move: c.index + 1,
     played: reviewMoveText(w, c.played),
     better: reviewMoveText(w, c.better),
-    loss: c.loss.toFixed(1),
+    loss: w.number(c.loss, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
     judgement: c.judgement,
   });
 }
@@ -49,7 +49,7 @@ export function reviewView(w: Words, model: ReviewModel): V2View {
     const line = w.t('review-player', {
       name: escapeMarkdown(p.player.name),
       score: p.score,
-      accuracy: p.accuracy.toFixed(1),
+      accuracy: w.number(p.accuracy, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
       inaccuracies: p.inaccuracies,
       mistakes: p.mistakes,
       blunders: p.blunders,

@@ -15,17 +15,25 @@ function view(lines: string[], components: StatsView['components'] = []): StatsV
   return { content: clip(lines.join('\n'), CONTENT_MAX), components, allowedMentions: { parse: [] } };
 }
 
-/** A shown rating: one decimal, the conservative number (mu - 3 sigma); no negative zero. */
-export function ratingText(value: number): string {
-  return (Math.round(value * 10) / 10).toFixed(1);
+/** A shown rating: one decimal, the conservative number (mu - 3 sigma); no negative zero; as the reader's language writes it. */
+export function ratingText(value: number, w?: Words): string {
+  const rounded = Math.round(value * 10) / 10 || 0;
+  return w ? w.number(rounded, ONE_DECIMAL) : rounded.toFixed(1);
 }
 
-function signedRating(value: number): string {
-  return `${value >= 0 ? '+' : ''}${ratingText(value)}`;
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+
+function signedRating(value: number, w: Words): string {
+  return `${value >= 0 ? '+' : ''}${ratingText(value, w)}`;
 }
 
-function percent(wins: number, games: number): string {
-  return games ? `${Math.round((100 * wins) / games)}%` : '–';
+function percent(wins: number, games: number, w: Words): string {
+  return games ? w.number(wins / games, { style: 'percent', maximumFractionDigits: 0 }) : '–';
+}
+
+/** A number with `digits` decimals, as the reader's language writes it. */
+function fixed(value: number, digits: number, w: Words): string {
+  return w.number(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
 /** A player's name as shown (the app names bots), markdown in names escaped. */
@@ -43,13 +51,13 @@ export function leaderboardView(w: Words, board: Leaderboard): StatsView {
     return view(lines);
   }
   for (const r of board.top) {
-    lines.push(w.t('leaderboard-row', { rank: r.rank, name: name(r.name), rating: ratingText(r.conservative), mark: r.provisional ? PROVISIONAL_MARK : '', games: r.games, wins: r.wins }));
+    lines.push(w.t('leaderboard-row', { rank: r.rank, name: name(r.name), rating: ratingText(r.conservative, w), mark: r.provisional ? PROVISIONAL_MARK : '', games: r.games, wins: r.wins }));
   }
   if (board.top.some((r) => r.provisional)) lines.push(w.t('leaderboard-provisional', { games: PROVISIONAL_GAMES }));
   const mine = board.mine;
   lines.push(
     mine?.rating
-      ? w.t('leaderboard-mine', { rank: mine.rank ?? 0, players: board.players, rating: ratingText(mine.rating.conservative), provisional: mine.provisional ? 'yes' : 'no', games: mine.rating.games, wins: mine.rating.wins })
+      ? w.t('leaderboard-mine', { rank: mine.rank ?? 0, players: board.players, rating: ratingText(mine.rating.conservative, w), provisional: mine.provisional ? 'yes' : 'no', games: mine.rating.games, wins: mine.rating.wins })
       : w.t('leaderboard-unrated', { players: board.players }),
   );
   return view(lines);
@@ -57,7 +65,7 @@ export function leaderboardView(w: Words, board: Leaderboard): StatsView {
 
 function standingText(w: Words, label: 'here' | 'global', s: (RatingStanding & { provisional: boolean }) | null): string {
   if (!s?.rating) return w.t('stats-unrated', { label });
-  return w.t('stats-rating', { label, rating: ratingText(s.rating.conservative), provisional: s.provisional ? 'yes' : 'no', rank: s.rank ?? 0, players: s.players });
+  return w.t('stats-rating', { label, rating: ratingText(s.rating.conservative, w), provisional: s.provisional ? 'yes' : 'no', rank: s.rank ?? 0, players: s.players });
 }
 
 export function statsView(w: Words, report: PlayerReport, who: string): StatsView {
@@ -66,13 +74,13 @@ export function statsView(w: Words, report: PlayerReport, who: string): StatsVie
   if (stats.games === 0) {
     lines.push(w.t('stats-none'));
   } else {
-    lines.push(w.t('stats-games', { games: stats.games, wins: stats.wins, percent: percent(stats.wins, stats.games) }));
-    const list = stats.byPlayerCount.map((c) => w.t('stats-by-players-item', { players: c.playerCount, wins: c.wins, games: c.games, percent: percent(c.wins, c.games) })).join(' · ');
+    lines.push(w.t('stats-games', { games: stats.games, wins: stats.wins, percent: percent(stats.wins, stats.games, w) }));
+    const list = stats.byPlayerCount.map((c) => w.t('stats-by-players-item', { players: c.playerCount, wins: c.wins, games: c.games, percent: percent(c.wins, c.games, w) })).join(' · ');
     lines.push(w.t('stats-by-players', { list }));
-    lines.push(w.t('stats-score', { mean: stats.meanScore!.toFixed(1), best: stats.bestScore ?? 0 }));
+    lines.push(w.t('stats-score', { mean: fixed(stats.meanScore!, 1, w), best: stats.bestScore ?? 0 }));
     const b = stats.meanBonus!;
-    lines.push(w.t('stats-bonuses', { rows: b.rows.toFixed(2), columns: b.columns.toFixed(2), colors: b.colors.toFixed(2), points: b.points.toFixed(1) }));
-    if (stats.accuracy) lines.push(w.t('stats-accuracy', { mean: stats.accuracy.mean.toFixed(1), games: stats.accuracy.games }));
+    lines.push(w.t('stats-bonuses', { rows: fixed(b.rows, 2, w), columns: fixed(b.columns, 2, w), colors: fixed(b.colors, 2, w), points: fixed(b.points, 1, w) }));
+    if (stats.accuracy) lines.push(w.t('stats-accuracy', { mean: fixed(stats.accuracy.mean, 1, w), games: stats.accuracy.games }));
   }
   const ratings = [report.server ? standingText(w, 'here', report.server) : null, standingText(w, 'global', report.global)].filter(Boolean);
   lines.push(ratings.join(' · '));
@@ -80,11 +88,11 @@ export function statsView(w: Words, report: PlayerReport, who: string): StatsVie
   if (values.length === 1 && report.trendStart !== null) {
     // One game says nothing of a trend: how far that first game moved it from where it started.
     const last = values[0]!;
-    lines.push(w.t('stats-first-game', { start: ratingText(report.trendStart), last: ratingText(last), delta: signedRating(last - report.trendStart) }));
+    lines.push(w.t('stats-first-game', { start: ratingText(report.trendStart, w), last: ratingText(last, w), delta: signedRating(last - report.trendStart, w) }));
   } else if (values.length > 1) {
     const first = values[0]!;
     const last = values.at(-1)!;
-    lines.push(w.t('stats-trend', { games: values.length, spark: sparkline(values), first: ratingText(first), last: ratingText(last), delta: signedRating(last - first) }));
+    lines.push(w.t('stats-trend', { games: values.length, spark: sparkline(values), first: ratingText(first, w), last: ratingText(last, w), delta: signedRating(last - first, w) }));
   }
   if (report.opponents.length > 0) {
     lines.push(w.t('stats-rivals'));
