@@ -1,8 +1,19 @@
 // The AI's own process (started by AiHost, src/runtime/ai-host.ts): answers chooseMove / hint
-// requests one at a time over the IPC channel. Its parent lowers its CPU priority to the lowest
-// (nice 19), so a search never takes the CPU from the bot's event loop, rendering or database work.
+// requests one at a time over the IPC channel. Once its code is loaded it lowers its own CPU
+// priority to the lowest (nice 19), so a search never takes the CPU from the bot's event loop,
+// rendering or database work; loading first at normal priority keeps a busy machine from starving
+// its start (seconds at nice 19 under load), which would hold up the first bot move.
+import { setPriority } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { chooseMove, hint } from '../ai/index.ts';
+
+const LOWEST_PRIORITY = 19;
+try {
+  setPriority(LOWEST_PRIORITY);
+} catch (error) {
+  // Not allowed here (some containers): one search at a time still leaves a core to the bot.
+  console.error(`azul-ai: could not lower the AI process priority: ${(error as Error).message}`);
+}
 
 type Request = { id: number; kind: 'chooseMove' | 'hint'; state: never; options: { useClock?: boolean } & Record<string, unknown> };
 

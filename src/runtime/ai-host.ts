@@ -12,7 +12,6 @@
 //   const { action } = await ai.chooseMove(state, { level: 'hard', seed });
 //   await ai.close();
 import { fork, type ChildProcess } from 'node:child_process';
-import { setPriority } from 'node:os';
 import type { Logger } from 'pino';
 import type { GameState } from '../engine/index.ts';
 import type { Hint, MoveChoice } from '../ai/index.ts';
@@ -21,8 +20,6 @@ import { siblingModule } from '../util/module-file.ts';
 
 /** The child exits after this long without a request (its memory goes back to the system). */
 export const IDLE_EXIT_MS = 60_000;
-/** The lowest CPU priority: the child runs only when nothing else wants the CPU. */
-const LOWEST_PRIORITY = 19;
 /**
  * V8 flags of the child: a small young generation (a search allocates many short-lived objects;
  * 16 MB semi-spaces would keep ~50 MB resident for nothing) and a bounded old generation.
@@ -114,12 +111,7 @@ export class AiHost {
       serialization: 'advanced', // structured clone, as a worker thread's messages
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
-    try {
-      setPriority(child.pid!, LOWEST_PRIORITY);
-    } catch (error) {
-      // Not allowed here (some containers): one search at a time still leaves a core to the bot.
-      this.options.log?.warn({ err: error }, 'could not lower the AI process priority');
-    }
+    // It lowers its own priority to nice 19 once its code is loaded (ai-child.ts).
     child.on('message', (m: Answer) => this.onAnswer(m));
     child.on('exit', (code, signal) => {
       if (this.child !== child) return;
