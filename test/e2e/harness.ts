@@ -239,10 +239,11 @@ export async function playOneMove(
   stats: MoveStats,
   opts: { checkImage?: boolean; backChance?: number } = {},
 ): Promise<FakeMessage | null> {
+  // Bots' moves come first: they think at nice 19, so on a busy machine a few take seconds each.
   const turn = await fake.waitFor(() => {
     const live = liveTurnMessages(fake, channelId);
     return live.length === 1 ? live[0] : undefined;
-  });
+  }, 30_000);
   if (opts.checkImage) {
     await expectImage(turn);
     stats.images++;
