@@ -290,7 +290,7 @@ export async function playOneMove(
             if (live.length === 1) return live[0];
             return finalMessage(fake, channelId) ? ({ final: true } as unknown as FakeMessage) : undefined;
           },
-          10_000,
+          30_000, // bots' moves first (nice 19: seconds each on a busy machine)
         ).then((m) => ((m as unknown as { final?: boolean }).final ? null : m));
       }
     }

@@ -51,8 +51,11 @@ describe('a thread per game', () => {
     const { lobby, gameId } = await startGame(fake, channelId, players, { players: 3 });
     const thread = await fake.waitFor(() => fake.thread(lobby.id));
     expect(thread).toEqual({ id: lobby.id, name: 'Azul · ana, rui, eva', parentId: channelId });
-    const stored = await store.get(gameId);
-    expect(stored.ok && stored.game.threadId).toBe(thread.id);
+    // The bot notes the thread once Discord made it: a moment after it exists.
+    await until('the thread noted with its game', async () => {
+      const stored = await store.get(gameId);
+      return stored.ok && stored.game.threadId === thread.id;
+    }, 10_000);
 
     // Meanwhile the channel is free for another game: a second lobby opens, starts, gets its own thread.
     const second = await startGame(fake, channelId, [joao, ana], { players: 2 });
