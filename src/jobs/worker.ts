@@ -190,6 +190,9 @@ export class JobWorker {
       if (!handler) throw new PermanentJobError(`no handler for job kind "${job.kind}"`);
       await handler(job, signal);
       await this.queue.complete(job.id, this.id);
+      // Done, it may free its game's next job for another lane (a bot's move after the table was
+      // shown): the lanes look again as soon as this round ends, not at the next poll.
+      if (!long) this.again = true;
       this.log.info({ jobId: job.id, kind: job.kind, gameId: job.gameId, ms: Date.now() - started }, 'jobs: done');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
