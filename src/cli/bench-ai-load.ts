@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config.ts';
 import { createScratchDatabase, percentile } from './bench-kit.ts';
-import { gameIsOver, openGame, playOneMove, randomPicker } from './bench-play.ts';
+import { gameIsOver, openGame, playOneMove, randomPicker, stopBot } from './bench-play.ts';
 import { deployCommands } from '../runtime/deploy.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeUser } from '../local-discord/index.ts';
 import { openStore } from '../store/index.ts';
@@ -149,12 +149,7 @@ async function measure(options: Options, withBots: boolean): Promise<Measured> {
     await Promise.race([Promise.all([...measured, ...load]), died]);
     return out;
   } finally {
-    if (child && child.exitCode === null) {
-      const exit = new Promise((r) => child!.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exit, sleep(15_000)]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
+    await stopBot(child);
     await fake.close();
     await db.drop();
   }

@@ -3,6 +3,7 @@
 // the game is over, the way a person reads them.
 import { decodeCustomId } from '../discord/custom-id.ts';
 import { interactiveComponents, messageText, type FakeDiscord, type FakeMessage, type FakeUser } from '../local-discord/index.ts';
+import type { ChildProcess } from 'node:child_process';
 import { gameMessages } from './bench-kit.ts';
 
 export interface LiveControl {
@@ -119,4 +120,13 @@ export async function playOneMove(
     }
   }
   return { ackMs };
+}
+
+/** Stops a spawned bot as a supervisor would: SIGTERM, then SIGKILL if it is still there after 15 s. */
+export async function stopBot(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exit = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exit, new Promise((r) => setTimeout(r, 15_000).unref())]);
+  if (child.exitCode === null) child.kill('SIGKILL');
 }

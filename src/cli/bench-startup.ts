@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadConfig } from '../config.ts';
 import { createScratchDatabase, percentile } from './bench-kit.ts';
-import { gameIsOver, openGame, playOneMove, randomPicker } from './bench-play.ts';
+import { gameIsOver, openGame, playOneMove, randomPicker, stopBot } from './bench-play.ts';
 import { splitRssMb, treeRssMb } from './process-tree.ts';
 import { deployCommands } from '../runtime/deploy.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeUser } from '../local-discord/index.ts';
@@ -171,12 +171,7 @@ async function measure(contender: Contender, options: Options, run: number): Pro
     }
     return sample;
   } finally {
-    if (child && child.exitCode === null) {
-      const exit = new Promise((r) => child!.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exit, sleep(15_000)]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
+    await stopBot(child);
     await fake.close();
     await db?.drop();
   }
