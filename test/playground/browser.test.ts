@@ -333,6 +333,9 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
     // The results, as both players see them.
     for (const page of [ana, rui]) {
       const final = page.locator('article.from-bot', { hasText: /Game over after/ });
+      // innerText is laid-out text (one line per line) only once the message is shown: a channel
+      // switch renders the list before it is displayed, when innerText falls back to bare textContent.
+      await final.last().waitFor({ state: 'visible', timeout: 30_000 });
       const text = (await final.locator('.content').allInnerTexts()).join('\n').replace(/\u00a0/g, ' ');
       expect(text).toMatch(/^Game over after \d+ rounds\./);
       expect(text).toMatch(/^1\. ana — \d+ points|^1\. rui — \d+ points/m);
