@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Two projects. `unit`: the rules, records, renderer, views and the view model, custom ids, AI,
@@ -22,13 +23,19 @@ const UNIT = [
   'test/logging/redaction.test.ts',
 ];
 
+// Unit tests are CPU-bound: one worker per core. Integration tests mostly wait (on a bot process, the
+// local Discord, Postgres, a browser), so more files run at once than there are cores.
+const CORES = availableParallelism();
+const UNIT_WORKERS = Number(process.env.AZUL_UNIT_WORKERS) || CORES;
+const INTEGRATION_WORKERS = Number(process.env.AZUL_INTEGRATION_WORKERS) || CORES;
+
 export default defineConfig({
   test: {
     setupFiles: ['test/setup/fast-check.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: UNIT } },
+      { extends: true, test: { name: 'unit', include: UNIT, maxWorkers: UNIT_WORKERS, isolate: false, sequence: { groupOrder: 0 } } },
       {
         extends: true,
         test: {
@@ -36,6 +43,8 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: UNIT,
           globalSetup: ['test/setup/integration-global.ts'],
+          maxWorkers: INTEGRATION_WORKERS,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
