@@ -288,7 +288,8 @@ describe.skipIf(!hasServer())(serverOnly('turn clocks'), () => {
   }, 120_000);
 
   it('a timer due while the bot was down fires once when it is back', async () => {
-    const first = await startChild(fake, db, { AZUL_CLOCK_SCALE: '300' });
+    // A 5-minute clock in 5 s (scale 60): the kill comes well before it runs out, even on a busy machine.
+    const first = await startChild(fake, db, { AZUL_CLOCK_SCALE: '60' });
     const ana = fake.addUser('ana-down');
     const bo = fake.addUser('bo-down');
     const channelId = fake.createChannel('timer-restart');
@@ -296,9 +297,9 @@ describe.skipIf(!hasServer())(serverOnly('turn clocks'), () => {
     await until('the first turn', async () => liveTurnMessages(fake, channelId)[0]);
     first.child.kill('SIGKILL');
     await first.exit;
-    await sleep(1_500); // the clock (1 s) runs out while nobody is there
+    await sleep(5_500); // the clock (5 s) runs out while nobody is there
     expect((await turnEvents(gameId)).length).toBe(0);
-    const second = await startChild(fake, db, { AZUL_CLOCK_SCALE: '300' });
+    const second = await startChild(fake, db, { AZUL_CLOCK_SCALE: '60' });
     try {
       await until('the timed-out turn played', async () => (await turnEvents(gameId)).length >= 1, 20_000);
       const turns = await turnEvents(gameId);

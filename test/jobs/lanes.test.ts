@@ -60,7 +60,8 @@ describe.each(BACKENDS)('job lanes on %s', (_name, makeBackend) => {
     worker.start();
     try {
       const deadline = Date.now() + 10_000;
-      while (!ran.includes('present fast') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      // The lanes poll on their own: wait until both have claimed (in either order).
+      while (!(ran.includes('present fast') && ran.includes('ai-turn slow')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       // The other game's move was shown while the AI job still ran; the slow game's own present waits for it.
       expect(ran).toEqual(expect.arrayContaining(['ai-turn slow', 'present fast']));
       expect(ran).not.toContain('present slow');

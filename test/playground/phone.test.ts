@@ -108,7 +108,12 @@ async function bringIntoView(target: Locator): Promise<void> {
 /** Clicks a button of a message and waits until the message changed (or went away). */
 async function clickAndWait(page: Page, messageId: string, label: string): Promise<void> {
   const article = page.locator(`article[data-id="${messageId}"]`);
-  const before = await article.locator('.components').innerHTML();
+  // Read without waiting: the message may have been replaced meanwhile (the next turn's is posted).
+  const before: string | null = await page.evaluate(
+    (id) => (globalThis as any).document.querySelector(`article[data-id="${id}"] .components`)?.innerHTML ?? null,
+    messageId,
+  );
+  if (before === null) return;
   const changed = ([id, html]: readonly [string, string]) => {
     // Runs in the page (this file is type-checked without the DOM library).
     const el = (globalThis as any).document.querySelector(`article[data-id="${id}"]`);
