@@ -29,9 +29,12 @@ export class Router {
     private readonly claims: InteractionClaims,
   ) {}
 
-  /** The listener for Events.InteractionCreate; never throws. */
-  readonly onInteraction = (interaction: Interaction): void => {
-    const work = this.handle(interaction).catch((error: unknown) => {
+  /**
+   * The listener for Events.InteractionCreate; never throws. `arrivedAt`: when the gateway delivered it
+   * (earlier than now for one held while the bot was starting): Discord's 3 s run from then.
+   */
+  readonly onInteraction = (interaction: Interaction, arrivedAt = Date.now()): void => {
+    const work = this.handle(interaction, arrivedAt).catch((error: unknown) => {
       this.log.error({ err: error, interactionId: interaction.id }, 'interaction failed');
     });
     this.inFlight.add(work);
@@ -45,8 +48,7 @@ export class Router {
     await Promise.race([all, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
   }
 
-  private async handle(interaction: Interaction): Promise<void> {
-    const received = Date.now();
+  private async handle(interaction: Interaction, received: number): Promise<void> {
     if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isStringSelectMenu()) return;
     // With two processes connected (a rolling deploy), Discord delivers each interaction to
     // both: only the one that claims it in the database answers; the other stays silent.

@@ -84,8 +84,9 @@ export async function startBot(
   let routerReady!: () => void;
   const routerSet = new Promise<void>((resolve) => (routerReady = resolve));
   const onInteraction = (interaction: Interaction) => {
-    if (router) router.onInteraction(interaction);
-    else void routerSet.then(() => router?.onInteraction(interaction));
+    if (router) return router.onInteraction(interaction);
+    const arrivedAt = Date.now();
+    void routerSet.then(() => router?.onInteraction(interaction, arrivedAt));
   };
   let onMemberRemoved: ((member: Parameters<Parameters<Client['on']>[1]>[0]) => void) | null = null;
   // The first shard up is served at once: the next may wait ~5 s for its turn to identify.
