@@ -1,7 +1,8 @@
 // Images of a game for the chat: the app is the only layer that joins a stored
 // game with the renderer. Each image is drawn in the language of the message it
 // belongs to (`locale`): the game's for public ones, the reader's for private ones.
-import { shrinkImage, renderFinal, renderScoringExample, type ScoringExample, renderMyBoard as drawMyBoard, renderRoundSummary, renderTable, type LastMove, type MoveMark, type RenderedImage } from '../render/index.ts';
+import type { ScoringExample, LastMove, MoveMark, RenderedImage } from '../render/index.ts';
+import { renderer } from './renderer.ts';
 import type { Locale } from '../i18n/index.ts';
 import { imageWordsFor } from './image-words.ts';
 import type { Color, Source } from '../engine/types.ts';
@@ -27,6 +28,7 @@ export async function renderGameImage(game: Game, kind: ImageKind, locale: Local
   if (!game.state) throw new Error(`game ${game.id} has no state to draw`);
   const names = namesOf(game);
   const words = imageWordsFor(locale);
+  const { renderRoundSummary, renderFinal, renderTable } = await renderer();
   if (kind === 'summary') return renderRoundSummary(game.state, names, { words: words.summary });
   if (kind === 'final') return renderFinal(game.state, names, { words: words.final });
   if (options.since) return renderTable(game.state, names, { since: moveMarksOf(options.since), words: words.table });
@@ -44,6 +46,7 @@ export interface MyBoardImageOptions {
 export async function renderMyBoard(game: Game, viewerSeat: number, locale: Locale, options: MyBoardImageOptions = {}): Promise<RenderedImage> {
   if (!game.state) throw new Error(`game ${game.id} has no state to draw`);
   const picked = options.picked ?? {};
+  const { renderMyBoard: drawMyBoard } = await renderer();
   return drawMyBoard(game.state, namesOf(game), viewerSeat, {
     picked: { source: picked.source as Source | undefined, color: picked.color as Color | undefined },
     since: moveMarksOf(options.since ?? []),
@@ -82,10 +85,12 @@ export function moveMarksOf(since: readonly TurnOutcome[]): MoveMark[] {
 
 /** The rules' illustrated scoring examples for `/azul help`: a row, a column, both, the floor (hand-made walls, the engine's points). */
 export async function renderScoringImage(kind: ScoringExample, locale: Locale): Promise<RenderedImage> {
+  const { renderScoringExample } = await renderer();
   return renderScoringExample(kind, { words: imageWordsFor(locale).scoring });
 }
 
 /** An image made smaller (scaled, lossy JPEG) for an upload Discord refused as too large. */
 export async function shrinkForUpload(data: Buffer, fileName: string): Promise<{ data: Buffer; fileName: string }> {
+  const { shrinkImage } = await renderer();
   return shrinkImage(data, fileName);
 }

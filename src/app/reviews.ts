@@ -4,7 +4,8 @@
 // privately, computing it if needed), and what the chat layer formats: the review's model with
 // its images (the evaluation chart, a position for each costly move).
 import { parseRecordItems, type GameRecord } from '../engine/index.ts';
-import { renderReviewChart, renderReviewPosition, type RenderedImage } from '../render/index.ts';
+import type { RenderedImage } from '../render/index.ts';
+import { renderer } from './renderer.ts';
 import type { Locale } from '../i18n/index.ts';
 import { imageWordsFor, type ImageWords } from './image-words.ts';
 import {
@@ -158,6 +159,7 @@ export class Reviews {
     const names = players.map((p) => p.name);
     const images: RenderedImage[] = [];
     const words = imageWordsFor(locale).review;
+    const { renderReviewChart } = await renderer();
     const chart = await renderReviewChart({
       words,
       names,
@@ -204,6 +206,7 @@ export class Reviews {
 
   /** The positions of the costly moves `indexes`, played and better move marked, by move index. */
   private async positionImages(game: Game, review: GameReview, indexes: number[], names: string[], words: ImageWords['review']): Promise<Map<number, RenderedImage>> {
+    const { renderReviewPosition } = await renderer();
     const out = new Map<number, RenderedImage>();
     if (indexes.length === 0) return out;
     const record = await this.record(game.id);

@@ -55,6 +55,22 @@ describe('npm run build', () => {
       await ai.close();
     }
   });
+
+  it('loads everything a click needs without the renderer: canvas comes with the first image', () => {
+    // In a fresh process: what startBot loads before it serves (src/runtime/bot.ts), then an image.
+    const script = `
+      const loaded = () => Object.keys(require.cache).some((file) => file.includes('@napi-rs'));
+      const bot = await import('./dist/src/runtime/bot.js');
+      const parts = await bot.loadParts();
+      await parts.commands.loadCommands();
+      const before = loaded();
+      const { renderer } = await import('./dist/src/app/renderer.js');
+      await renderer();
+      console.log(JSON.stringify({ before, after: loaded() }));`;
+    const ran = spawnSync(process.execPath, ['--input-type=module', '-e', `import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);${script}`], { cwd: ROOT, env: plainEnv, encoding: 'utf8' });
+    expect(ran.status, ran.stderr).toBe(0);
+    expect(JSON.parse(ran.stdout.trim().split('\n').at(-1)!)).toEqual({ before: false, after: true });
+  });
 });
 
 describe('the compiled bot against the local Discord', () => {
