@@ -71,6 +71,7 @@ const schema = z.object({
   DATABASE_POOL_TOTAL: wholeNumber('DATABASE_POOL_TOTAL', 1, 10_000),
   HEALTH_PORT: wholeNumber('HEALTH_PORT', 1, 65_535),
   HEALTH_HOST: optionalText,
+  AZUL_AI_MOVE_MS: wholeNumber('AZUL_AI_MOVE_MS', 10, 10_000),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .optional()
@@ -96,6 +97,8 @@ export interface Config {
   healthPort?: number;
   /** Address they listen on (default 127.0.0.1; 0.0.0.0 in a container). */
   healthHost: string;
+  /** Milliseconds the AI searches for a bot's move or a hint; undefined: the level's own (hard 1 s). */
+  aiMoveMs?: number;
 }
 
 export class ConfigError extends Error {
@@ -125,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined>, need: Need[]
     databasePoolTotal: Number(e.DATABASE_POOL_TOTAL ?? 20),
     healthPort: e.HEALTH_PORT === undefined ? undefined : Number(e.HEALTH_PORT),
     healthHost: e.HEALTH_HOST ?? '127.0.0.1',
+    aiMoveMs: e.AZUL_AI_MOVE_MS === undefined ? undefined : Number(e.AZUL_AI_MOVE_MS),
   };
   if (config.shardCount !== undefined && !config.databaseUrl) {
     throw new ConfigError(

@@ -41,6 +41,11 @@ export interface AiHostOptions {
   log?: Pick<Logger, 'warn' | 'debug'>;
   /** Milliseconds without a request before the child exits (default IDLE_EXIT_MS). */
   idleExitMs?: number;
+  /**
+   * Milliseconds a search may take for a move or a hint, when the request names no budget of its own
+   * (AZUL_AI_MOVE_MS; default: the level's, src/ai/index.ts DEFAULT_BUDGETS).
+   */
+  moveMs?: number;
 }
 
 export class AiHost {
@@ -80,6 +85,8 @@ export class AiHost {
 
   private ask<T>(kind: Kind, state: GameState, options: object, first: boolean): Promise<T> {
     if (this.closed) return Promise.reject(new Error('the AI process was closed'));
+    const own = options as { timeMs?: number; iterations?: number };
+    if (this.options.moveMs !== undefined && own.timeMs === undefined && own.iterations === undefined) options = { ...options, timeMs: this.options.moveMs };
     return new Promise<T>((resolve, reject) => {
       const request: Request = { id: this.nextId++, kind, state, options, resolve: resolve as (value: never) => void, reject };
       if (first) {

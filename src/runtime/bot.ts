@@ -141,7 +141,7 @@ export async function startBot(
     const app = parts.app.createApp(openStore);
     const stats = new parts.app.Stats(openStore.stats, openStore, log.child({ part: 'stats' }));
     // The AI thinks in a child process at the lowest CPU priority, started on the first bot move or hint.
-    const host = new parts.ai.AiHost({ log: log.child({ part: 'ai' }) });
+    const host = new parts.ai.AiHost({ log: log.child({ part: 'ai' }), moveMs: config.aiMoveMs });
     ai = host;
     // Game reviews analyse in a thread of their own at the lowest priority, paused while the AI
     // searches a bot's move or a hint (both wait for a person or a clock; a review waits for nobody).

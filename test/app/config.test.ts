@@ -26,7 +26,15 @@ describe('configuration', () => {
       databasePoolTotal: 20,
       healthPort: undefined,
       healthHost: '127.0.0.1',
+      aiMoveMs: undefined,
     });
+  });
+
+  it("reads the AI's thinking time per move, within bounds", () => {
+    expect(loadConfig({ AZUL_AI_MOVE_MS: '200' }).aiMoveMs).toBe(200);
+    expect(loadConfig({ AZUL_AI_MOVE_MS: '' }).aiMoveMs).toBeUndefined();
+    expect(() => loadConfig({ AZUL_AI_MOVE_MS: '5' })).toThrow(/AZUL_AI_MOVE_MS must be a whole number from 10 to 10000/);
+    expect(() => loadConfig({ AZUL_AI_MOVE_MS: 'fast' })).toThrow(/AZUL_AI_MOVE_MS/);
   });
 
   it('reads the sharding, pool and health settings', () => {

@@ -177,7 +177,9 @@ describe.skipIf(!hasServer())(serverOnly('bots in Discord'), () => {
   }, 240_000);
 
   it('a restart while a bot is thinking resumes its turn, and it moves once', async () => {
-    const child = await startChild(fake, db, { AZUL_CLOCK_SCALE: '30' });
+    // The hard bot's own 1 s a move: long enough to be killed mid-thought.
+    const thinking = { AZUL_CLOCK_SCALE: '30', AZUL_AI_MOVE_MS: '' };
+    const child = await startChild(fake, db, thinking);
     let current = child;
     try {
       const ana = fake.addUser('ana-restart');
@@ -193,7 +195,7 @@ describe.skipIf(!hasServer())(serverOnly('bots in Discord'), () => {
       await sleep(300);
       current.child.kill('SIGKILL');
       await current.exit;
-      current = await startChild(fake, db, { AZUL_CLOCK_SCALE: '30' });
+      current = await startChild(fake, db, thinking);
       await until('the bot moved after the restart', async () => (await gameOf(gameId)).moveCount >= moves + 2, 30_000);
       await until('ana pinged again', async () => liveTurnMessages(fake, channelId).find((m) => m.mentions.includes(ana.id) && m.id !== turn.id));
       const turns = await turnEvents(gameId);

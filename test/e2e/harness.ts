@@ -39,6 +39,8 @@ export function botEnv(fake: FakeDiscord, db: TestDatabase): Record<string, stri
     DISCORD_API_URL: fake.apiUrl,
     ...(db.kind === 'postgres' ? { DATABASE_URL: db.url } : { DATABASE_URL: '', AZUL_DATA_DIR: db.dataDir }),
     LOG_LEVEL: process.env.AZUL_E2E_LOG_LEVEL ?? 'silent',
+    // Bots and hints search 50 ms, not a hard bot's 1 s: these tests check what bots do, not how well.
+    AZUL_AI_MOVE_MS: process.env.AZUL_E2E_AI_MOVE_MS ?? '50',
   };
 }
 

@@ -29,6 +29,20 @@ describe('AiHost', () => {
     }
   });
 
+  it('thinks for AZUL_AI_MOVE_MS (moveMs) instead of the level\'s time, unless a request names its own budget', async () => {
+    const ai = new AiHost({ moveMs: 40 });
+    try {
+      // Hard searches 1 s a move by default; a time budget stops the search only once it is spent.
+      const timed = await ai.chooseMove(state(), { level: 'hard', seed: 's' });
+      expect(timed.stats.elapsedMs).toBeGreaterThanOrEqual(40);
+      expect(timed.stats.elapsedMs).toBeLessThan(1_000);
+      const counted = await ai.chooseMove(state(), { level: 'hard', seed: 's', iterations: 300, useClock: false });
+      expect(counted.stats.steps).toBe(300);
+    } finally {
+      await ai.close();
+    }
+  });
+
   it('answers one request at a time, a hint before the bot moves queued earlier', async () => {
     const ai = new AiHost();
     const order: string[] = [];
