@@ -46,14 +46,33 @@ export class ReviewCancelled extends Error {
   }
 }
 
+/** Milliseconds without a review before the thread ends, handing its memory (the AI's heap, tens of MB) back. */
+export const REVIEW_IDLE_EXIT_MS = 60_000;
+
+/** The review thread's heap: a small young generation, and a bound on the old one (a review holds one game). */
+const REVIEW_THREAD_LIMITS = { maxYoungGenerationSizeMb: 6, maxOldGenerationSizeMb: 192 };
+
+export interface ReviewThreadOptions {
+  /** Milliseconds without a review before the thread ends (default REVIEW_IDLE_EXIT_MS); the next review starts a new one. */
+  idleExitMs?: number;
+}
+
 export class ReviewThread {
   private worker: Worker | null = null;
+  private idleTimer: NodeJS.Timeout | undefined;
   /** [0]: RUN, PAUSE or CANCEL; [1]: checkpoints the worker has passed (its progress, for measuring). */
   private readonly flag = new Int32Array(new SharedArrayBuffer(8));
   private queue: Queued[] = [];
   private running: Queued | null = null;
   private nextId = 1;
   private holds = 0;
+
+  constructor(private readonly options: ReviewThreadOptions = {}) {}
+
+  /** Whether the thread is running (it ends when idle). */
+  get alive(): boolean {
+    return this.worker !== null;
+  }
 
   /** Reviews `record` after the reviews queued before it; resolves with the whole review. */
   review(record: GameRecord, job: ReviewJob = {}): Promise<GameReview> {
@@ -104,6 +123,7 @@ export class ReviewThread {
   }
 
   async close(): Promise<void> {
+    clearTimeout(this.idleTimer);
     this.cancelAll();
     const worker = this.worker;
     this.worker = null;
@@ -118,7 +138,9 @@ export class ReviewThread {
     if (this.worker) return this.worker;
     // TypeScript under tsx (tsx is registered inside the worker first), JavaScript when compiled.
     const code = workerSource(siblingModule('./thread-worker', import.meta.url));
-    const worker = new Worker(code, { eval: true, workerData: { flag: this.flag } });
+    // Small young generation, as the AI's process has (src/runtime/ai-host.ts): the analysis makes short-lived
+    // objects in bulk, and V8's default semi-spaces (16 MB, three of them) would stay resident beside the bot.
+    const worker = new Worker(code, { eval: true, workerData: { flag: this.flag }, resourceLimits: REVIEW_THREAD_LIMITS });
     worker.on('message', (m: WorkerMessage) => this.onMessage(m));
     const failAll = (error: Error) => {
       if (this.worker !== worker) return;
@@ -150,11 +172,26 @@ export class ReviewThread {
   }
 
   private startNext(): void {
-    if (this.running || this.queue.length === 0) return;
+    if (this.running) return;
+    if (this.queue.length === 0) return this.endWhenIdle();
+    clearTimeout(this.idleTimer);
     const next = this.queue.shift()!;
     this.running = next;
     // A cancel is for the review it was aimed at; pauses carry over.
     Atomics.store(this.flag, 0, this.holds > 0 ? PAUSE : RUN);
     this.startWorker().postMessage({ type: 'review', id: next.id, record: next.record, budget: next.job.budget, done: next.job.done ?? [] });
+  }
+
+  /** With nothing to review, the thread ends after a while (a review is rare: once a game). */
+  private endWhenIdle(): void {
+    clearTimeout(this.idleTimer);
+    if (!this.worker) return;
+    this.idleTimer = setTimeout(() => {
+      const worker = this.worker;
+      if (!worker || this.running || this.queue.length > 0) return;
+      this.worker = null; // its 'exit' is then expected, not a failure
+      void worker.terminate();
+    }, this.options.idleExitMs ?? REVIEW_IDLE_EXIT_MS);
+    this.idleTimer.unref();
   }
 }

@@ -34,6 +34,20 @@ describe('ReviewThread', () => {
     expect(getPriority()).not.toBe(19);
   });
 
+  it('ends when idle, handing its memory back; the next review starts a new thread', async () => {
+    if (!expected.ok) throw new Error(expected.error);
+    const idle = new ReviewThread({ idleExitMs: 50 });
+    try {
+      expect(await idle.review(record, { budget: TINY })).toEqual(expected.review);
+      expect(idle.alive).toBe(true);
+      for (let i = 0; i < 200 && idle.alive; i++) await sleep(25);
+      expect(idle.alive).toBe(false);
+      expect(await idle.review(record, { budget: TINY })).toEqual(expected.review);
+    } finally {
+      await idle.close();
+    }
+  });
+
   it('resumes after the moves already stored, reporting only the rest', async () => {
     if (!expected.ok) throw new Error(expected.error);
     const done = expected.review.moves.slice(0, 20);
