@@ -184,17 +184,26 @@ export class JobWorker {
     const started = Date.now();
     const signal = this.abort.signal;
     // Long work keeps its lease while it runs; a process that dies stops renewing it, and the job runs again elsewhere.
-    const renew = long ? setInterval(() => void this.queue.extend(job.id, this.id, this.leaseMs).catch(() => undefined), Math.max(50, this.leaseMs / 3)) : undefined;
+    let renewing: Promise<unknown> = Promise.resolve();
+    const renew = long ? setInterval(() => (renewing = this.queue.extend(job.id, this.id, this.leaseMs).catch(() => undefined)), Math.max(50, this.leaseMs / 3)) : undefined;
     renew?.unref();
+    // Renewing stops before the job's outcome is written: a renewal landing after a give-back would
+    // lock the job again for a whole lease.
+    const stopRenewing = async () => {
+      clearInterval(renew);
+      await renewing;
+    };
     try {
       if (!handler) throw new PermanentJobError(`no handler for job kind "${job.kind}"`);
       await handler(job, signal);
+      await stopRenewing();
       await this.queue.complete(job.id, this.id);
       // Done, it may free its game's next job for another lane (a bot's move after the table was
       // shown): the lanes look again as soon as this round ends, not at the next poll.
       if (!long) this.again = true;
       this.log.info({ jobId: job.id, kind: job.kind, gameId: job.gameId, ms: Date.now() - started }, 'jobs: done');
     } catch (error) {
+      await stopRenewing();
       const message = error instanceof Error ? error.message : String(error);
       if (signal.aborted && long) {
         this.log.info({ jobId: job.id, kind: job.kind, gameId: job.gameId }, 'jobs: stopped; given back to run again');

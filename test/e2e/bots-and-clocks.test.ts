@@ -243,7 +243,7 @@ describe.skipIf(!hasServer())(serverOnly('turn clocks'), () => {
 
   it('a click racing the clock: exactly one of the two is applied for that turn', async () => {
     // 5 minutes at 300x: one second a turn.
-    await bot(300);
+    const racing = await bot(300);
     const [ana, bo] = [fake.addUser('ana-race'), fake.addUser('bo-race')];
     const channelId = fake.createChannel('race');
     const { gameId } = await start(channelId, ana, [bo], { players: 2, 'turn-time': '5m' });
@@ -266,6 +266,8 @@ describe.skipIf(!hasServer())(serverOnly('turn clocks'), () => {
       await attempt(() => fake.click(user, turn.id, last!.customId)); // if the clock won, the message is gone
     }
     await sleep(1_500);
+    // The clocks go on playing the game: stop the bot so that the moves and the log are read at one point.
+    await racing.stop();
     const turns = await turnEvents(gameId);
     expect(new Set(turns.map((t) => t.version)).size).toBe(turns.length);
     const moves = await store.moves(gameId);

@@ -338,8 +338,9 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
       await final.last().waitFor({ state: 'visible', timeout: 30_000 });
       const text = (await final.locator('.content').allInnerTexts()).join('\n').replace(/\u00a0/g, ' ');
       expect(text).toMatch(/^Game over after \d+ rounds\./);
-      expect(text).toMatch(/^1\. ana — \d+ points|^1\. rui — \d+ points/m);
-      expect(text).toMatch(/^2\. (ana|rui) — \d+ points/m);
+      // (Not anchored at line starts: under load innerText has been seen to run the lines together.)
+      expect(text).toMatch(/1\. (ana|rui) — \d+ points/);
+      expect(text).toMatch(/2\. (ana|rui) — \d+ points/);
       expect(text).toContain('Thanks for playing, @ana @rui!');
     }
     // The record attached to the results replays to the same scores.

@@ -289,9 +289,10 @@ describe.skipIf(!haveChromium)('playground on a phone', () => {
       const text = (await results.locator('.content').allInnerTexts()).join('\n').replace(/\u00a0/g, ' ');
       expect(text).toMatch(/^Game over after \d+ rounds\./);
       // Each player once in the standings (a tie shares a place).
-      const standings = text.match(/^\d\. (ana|rui|eva) — \d+ points/gm) ?? [];
+      // (Not anchored at line starts: under load innerText has been seen to run the lines together.)
+      const standings = text.match(/\d\. (ana|rui|eva) — \d+ points/g) ?? [];
       expect(standings.map((line) => line.split(' ')[1]).sort()).toEqual(['ana', 'eva', 'rui']);
-      expect(text).toMatch(/^Thanks for playing, @(ana|rui|eva) @(ana|rui|eva) @(ana|rui|eva)!$/m);
+      expect(text).toMatch(/Thanks for playing, @(ana|rui|eva) @(ana|rui|eva) @(ana|rui|eva)!/);
       for (const user of PLAYERS) expect(text).toContain(`@${user}`);
     }
 
