@@ -5,6 +5,8 @@ import { renderFinal, renderRoundSummary, renderTable } from '../../src/render/i
 import { sampleGame } from '../../src/render/samples.ts';
 import { layoutTable } from '../../src/render/layout-table.ts';
 import { summaryRowCount } from '../../src/render/summary.ts';
+import { createCanvas } from '../../src/render/canvas.ts';
+import { encodeImage } from '../../src/render/encode.ts';
 import { decode } from './pixels.ts';
 import * as F from './fixtures.ts';
 import { EN } from './fixtures.ts';
@@ -111,5 +113,21 @@ describe('render API on engine self-play games', () => {
   it('refuses a summary before any wall-tiling and results before the end', async () => {
     await expect(renderRoundSummary(F.twoPlayerMidRound(), F.NAMES2, { words: EN.summary })).rejects.toThrow(/lastReport/);
     await expect(renderFinal(F.twoPlayerMidRound(), F.NAMES2, { words: EN.final })).rejects.toThrow(/result/);
+  });
+});
+
+describe('encoding frees the canvas', () => {
+  // The pixels of a drawn canvas live outside the JS heap: kept until a collection, dozens of
+  // dead tables held ~70 MB in the bot (issue 25). encodeImage drops them as soon as it has the bytes.
+  it.each(['png', 'webp', 'jpeg'] as const)('%s: the image keeps its size, the canvas is cut to 1x1 pixel', async (format) => {
+    const canvas = createCanvas(300, 200);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#c33';
+    ctx.fillRect(0, 0, 300, 200);
+    const image = await encodeImage(canvas, 'probe', 'a red rectangle', format);
+    expect([image.width, image.height]).toEqual([300, 200]);
+    expect([canvas.width, canvas.height]).toEqual([1, 1]);
+    expect(image.fileName).toBe(`probe.${format === 'jpeg' ? 'jpg' : format}`);
+    if (format === 'png') expect((await decode(image.data)).width).toBe(300);
   });
 });
