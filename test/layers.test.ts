@@ -59,7 +59,8 @@ const RULES: Array<{ layer: string; files: (f: string) => boolean; allowed: (imp
   {
     layer: 'renderer (src/render)',
     files: (f) => f.startsWith('src/render/'),
-    allowed: (i) => i.startsWith('src/render/') || i.startsWith('src/engine/') || i.startsWith('@napi-rs/canvas') || i.startsWith('@fontsource/') || i.startsWith('node:'),
+    // The canvas package only through src/render/canvas.ts, which keeps it from loading the system's fonts.
+    allowed: (i, file) => i.startsWith('src/render/') || i.startsWith('src/engine/') || (i.startsWith('@napi-rs/canvas') && file === 'src/render/canvas.ts') || i.startsWith('@fontsource/') || i.startsWith('node:'),
   },
   {
     layer: 'ratings (src/stats)',
@@ -90,6 +91,15 @@ async function violations(): Promise<string[]> {
 describe('the import rule between layers', () => {
   it('holds across src/ and commands/', async () => {
     expect(await violations()).toEqual([]);
+  });
+
+  it('loads the canvas package only through src/render/canvas.ts (without the system fonts)', async () => {
+    const files = [...(await filesUnder('src')), ...(await filesUnder('commands'))];
+    const direct: string[] = [];
+    for (const file of files) {
+      if (importsOf(file, await readFile(path.join(ROOT, file), 'utf8')).some((i) => i.startsWith('@napi-rs/canvas'))) direct.push(file);
+    }
+    expect(direct).toEqual(['src/render/canvas.ts']);
   });
 
   it('reads every kind of import (so a wrong one cannot hide)', () => {

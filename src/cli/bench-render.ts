@@ -10,7 +10,7 @@
 // largest image per language (`locales` in the JSON line).
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import type { Canvas } from '@napi-rs/canvas';
+import type { Canvas } from '../render/canvas.ts';
 import type { Color, GameState } from '../engine/types.ts';
 import { encodeCanvas, type ImageFormat } from '../render/encode.ts';
 import { drawFinal } from '../render/final.ts';

@@ -1,5 +1,5 @@
 // Drawing one player's board on the table image, at the place its layout gives.
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { SKRSContext2D } from './canvas.ts';
 import type { Rect } from './geometry.ts';
 import { MARKER, type Color, type GameState } from '../engine/types.ts';
 import { drawCardShade, drawSeatMark } from './chrome.ts';

@@ -1,6 +1,6 @@
 // Pieces shared by the round summary and final results images: the banner, a
 // player card's frame and header, a mini wall.
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { SKRSContext2D } from './canvas.ts';
 import { wallColorAt } from '../engine/index.ts';
 import type { Color, Variant } from '../engine/types.ts';
 import { drawCardShade, drawChip, drawSeatMark } from './chrome.ts';

@@ -1,6 +1,6 @@
 // A small line chart of every player's score after each round, plus the final
 // score with bonuses. Each seat has its own color and point shape.
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { SKRSContext2D } from './canvas.ts';
 import { drawSeatMark } from './chrome.ts';
 import type { Rect } from './geometry.ts';
 import { BOARD, BOARD_EDGE, INK, INK_SOFT, SEAT_COLORS } from './palette.ts';

@@ -1,5 +1,5 @@
 // Pieces shared by every image: the opaque background panel, seat marks, title chips.
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { SKRSContext2D } from './canvas.ts';
 import type { Rect } from './geometry.ts';
 import { PANEL, PANEL_EDGE, SEAT_COLORS, SEAT_SHAPES } from './palette.ts';
 import { measure, textInBox } from './text.ts';

@@ -1,6 +1,6 @@
 // The final results image: who won and why, each player's final wall, bonuses
 // and score, and a chart of the scores round by round.
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from './canvas.ts';
 import type { GameState } from '../engine/types.ts';
 import { rankSeats } from '../engine/standings.ts';
 import { drawBannerTitle, drawCardFrame, drawCardName, drawCompleteLines, drawMiniWall } from './cards.ts';

@@ -8,7 +8,7 @@
 // its own family, registered the first time a text needs it: a CJK name loads
 // its few chunks (~0.5 ms each), and a process that only ever draws Latin names
 // loads none. Only the bold cut (700) is used; names are drawn bold.
-import { GlobalFonts } from '@napi-rs/canvas';
+import { GlobalFonts } from './canvas.ts';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

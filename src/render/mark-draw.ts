@@ -1,7 +1,7 @@
 // Drawing the marks of the moves since a player's last turn: a ring in the
 // mover's seat color around where the tiles came from and where they went, and
 // the move's number in a badge of that color. Shared by the table and my board.
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { SKRSContext2D } from './canvas.ts';
 import type { Rect } from './geometry.ts';
 import { BOARD, SEAT_COLORS } from './palette.ts';
 import { textInBox } from './text.ts';

@@ -4,7 +4,7 @@
 // their players' colors; while the viewer chooses, the source and color picked
 // so far lit and the rest dimmed, and the pattern lines the color may go to
 // outlined.
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from './canvas.ts';
 import { lineAccepts } from '../engine/draft.ts';
 import { floorPenaltyFor, wallColorAt } from '../engine/index.ts';
 import { isCenter, MARKER, type Color, type GameState, type Source } from '../engine/types.ts';

@@ -8,7 +8,7 @@
 // the same bytes (fixed level, no timestamps or other metadata).
 import { crc32, deflate } from 'node:zlib';
 import { promisify } from 'node:util';
-import type { Canvas } from '@napi-rs/canvas';
+import type { Canvas } from './canvas.ts';
 
 const deflateAsync = promisify(deflate);
 

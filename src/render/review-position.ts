@@ -3,7 +3,7 @@
 // and the better move in green (solid), named in words underneath. Two different
 // strokes, so the marks read without color vision too. 556 px wide: at 400 px on a
 // phone every digit and capital is at least 12 px high (test/render/phone.test.ts).
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from './canvas.ts';
 import { CENTER, FLOOR, type Action, type Color, type GameState } from '../engine/types.ts';
 import { drawBoard } from './board.ts';
 import { drawChip, drawPanel } from './chrome.ts';

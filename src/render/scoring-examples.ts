@@ -3,7 +3,7 @@
 // hand-made wall. The points are the engine's (scorePlacement,
 // floorPenaltyFor), so a picture never teaches a wrong count. 560 px wide, all
 // texts at least 26 px: 12 px high digits and capitals when shown 400 px wide.
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from './canvas.ts';
 import { floorPenaltyFor, scorePlacement, wallColorAt } from '../engine/index.ts';
 import { EMPTY, FLOOR_PENALTIES, MARKER, type Color } from '../engine/types.ts';
 import { drawCardShade, drawPanel } from './chrome.ts';

@@ -1,6 +1,6 @@
 // The round summary image, after a wall-tiling: per player, the tiles moved to
 // the wall and what each scored and why, the floor penalty, old and new score.
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from './canvas.ts';
 import { MARKER, type Color, type GameState, type PlayerTiling, type TileScore } from '../engine/types.ts';
 import { drawBannerTitle, drawCardFrame, drawCardName, drawMiniWall } from './cards.ts';
 import { drawPanel } from './chrome.ts';

@@ -1,7 +1,7 @@
 // The table image: a header (whose turn, the moves since the last turn, the
 // tiles per color on the table, in the bag and in the lid), the factory
 // displays, the center, every player's board.
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from './canvas.ts';
 import { isCenter, type Color, type GameState } from '../engine/types.ts';
 import { drawBoard, drawBoardMarks } from './board.ts';
 import { drawChip, drawPanel, drawSeatMark } from './chrome.ts';

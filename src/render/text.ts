@@ -1,5 +1,5 @@
 // Text drawing helpers: fit a string into a width, align it in a box.
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { SKRSContext2D } from './canvas.ts';
 import type { Rect } from './geometry.ts';
 import { font } from './fonts.ts';
 

@@ -1,7 +1,7 @@
 // Drawing one tile: a colored face plus the glyph that tells the colors apart
 // without color vision (blue snowflake, yellow sun, red diamond, black cross,
 // white ring), all drawn with paths.
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from './canvas.ts';
 import type { Color } from '../engine/types.ts';
 import type { Rect } from './geometry.ts';
 import { font } from './fonts.ts';

@@ -7,7 +7,7 @@
 // of it stays as high on a 400 px wide phone as the phone test asks of English (9 px; 12 px on
 // the images made for phones: my board, the scoring examples). German, Polish and Portuguese
 // have the longest words; this is where a too long translation shows.
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas } from '../../src/render/canvas.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { imageWordsFor } from '../../src/app/image-words.ts';
 import { CENTER, FLOOR, type Action } from '../../src/engine/types.ts';

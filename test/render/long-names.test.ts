@@ -1,7 +1,7 @@
 // A name of any length is shortened before the renderer measures or draws it (issue 22, item 10: a
 // 1 MB player name kept `azul render` busy for over two minutes). What is measured and drawn stays
 // short, and the image is the one of the shortened name.
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas } from '../../src/render/canvas.ts';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -7,7 +7,7 @@
 // them (ctx.measureText's actual bounding box), not the font size: a digit or
 // capital of Inter is about 0.73 of its em box. The layouts list all their tile
 // boxes and texts, so every one is checked, not a sample.
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas } from '../../src/render/canvas.ts';
 import { describe, expect, it } from 'vitest';
 import { ensureFonts, font } from '../../src/render/fonts.ts';
 import { flowSquares, type Rect } from '../../src/render/geometry.ts';

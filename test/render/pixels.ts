@@ -2,7 +2,7 @@
 // @napi-rs/canvas, scaled to half size (keeps the goldens small in the repo)
 // and compared with a tolerance, since anti-aliasing may differ a little
 // between machines.
-import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
+import { createCanvas, loadImage, type Canvas } from '../../src/render/canvas.ts';
 
 export interface PixelDiff {
   /** Mean absolute difference per channel, 0..255. */

@@ -2,7 +2,7 @@
 // phone: at 400 px wide every digit and capital is at least 12 px high and every tile at least
 // 14 px (glyph ink measured as in phone.test.ts); the marks are where the moves are; the
 // images come through the public API with alt text.
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas } from '../../src/render/canvas.ts';
 import { describe, expect, it } from 'vitest';
 import { CENTER, FLOOR, type Action } from '../../src/engine/index.ts';
 import { ensureFonts, font } from '../../src/render/fonts.ts';

@@ -1,5 +1,5 @@
 // Shortening text to a width: by graphemes, and in a phrase the names first.
-import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { createCanvas, type Canvas } from '../../src/render/canvas.ts';
 import { describe, expect, it } from 'vitest';
 import { ensureFonts, font } from '../../src/render/fonts.ts';
 import { fitPhrase, fitText, graphemesOf, textInBox, type Phrase } from '../../src/render/text.ts';
