@@ -43,6 +43,10 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: UNIT,
           globalSetup: ['test/setup/integration-global.ts'],
+          // A finished game's review at 1% of its budget, in the bots these tests start (in this process, or
+          // spawned with process.env or the e2e harness's botEnv): at full budget every game that ends kept a
+          // core busy for a minute, unread. Tests of the review set their own.
+          env: { AZUL_REVIEW_SCALE: process.env.AZUL_REVIEW_SCALE ?? '0.01' },
           maxWorkers: INTEGRATION_WORKERS,
           sequence: { groupOrder: 1 },
         },

@@ -45,6 +45,7 @@ describe.each(BACKENDS)('game reviews on %s', (_name, make) => {
   let runner: CountingRunner;
   let reviews: Reviews;
 
+  const scale = process.env.AZUL_REVIEW_SCALE;
   beforeAll(async () => {
     process.env.AZUL_REVIEW_SCALE = '0.01';
     backend = await make();
@@ -56,7 +57,8 @@ describe.each(BACKENDS)('game reviews on %s', (_name, make) => {
   });
 
   afterAll(async () => {
-    delete process.env.AZUL_REVIEW_SCALE;
+    if (scale === undefined) delete process.env.AZUL_REVIEW_SCALE;
+    else process.env.AZUL_REVIEW_SCALE = scale;
     await thread?.close();
     await store?.close();
     await backend?.dispose();

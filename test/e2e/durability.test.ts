@@ -22,7 +22,7 @@ import {
   startChild,
   startGame,
   type Chooser,
-  type Offered, textOf } from './harness.ts';
+  type Offered, HELPERS, textOf } from './harness.ts';
 import { createServerDatabase, hasServer, serverOnly, type ServerDatabase } from '../setup/databases.ts';
 
 // Job leases and retry delays run 30 times faster here (a 30 s lease lasts 1 s).
@@ -57,7 +57,8 @@ async function gameRow(gameId: string) {
 /** Steps through the turn message's choices until the click that plays; returns that control. */
 async function lastControl(turn: FakeMessage, user: FakeUser, choose: Chooser): Promise<Offered> {
   for (let step = 0; step < 4; step++) {
-    const controls = offered(turn).filter((c) => c.click.kind !== 'back' && c.click.kind !== 'hint');
+    // Back, Hint, My board and Undo do not play: stepping into them could use up the steps.
+    const controls = offered(turn).filter((c) => !HELPERS.has(c.click.kind));
     const final = controls.filter((c) => c.click.kind === 'line' || c.click.kind === 'place');
     if (final.length > 0) return final[choose(final.length)]!;
     const next = controls[0]!;

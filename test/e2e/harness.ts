@@ -4,7 +4,7 @@
 // same entry point `npm start` runs), and a driver that plays by clicking only
 // what the bot offers.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { loadImage } from '@napi-rs/canvas';
+import { loadImage } from '../../src/render/canvas.ts';
 import { expect } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { startBot, createLogger, type Bot } from '../../src/runtime/bot.ts';
@@ -41,6 +41,9 @@ export function botEnv(fake: FakeDiscord, db: TestDatabase): Record<string, stri
     LOG_LEVEL: process.env.AZUL_E2E_LOG_LEVEL ?? 'silent',
     // Bots and hints search 50 ms, not a hard bot's 1 s: these tests check what bots do, not how well.
     AZUL_AI_MOVE_MS: process.env.AZUL_E2E_AI_MOVE_MS ?? '50',
+    // Reviews of finished games at 1% of their budget (the integration project's default, vitest.config.ts):
+    // at full budget each finished game's review kept a core busy for a minute, for tests that never read it.
+    AZUL_REVIEW_SCALE: process.env.AZUL_REVIEW_SCALE ?? '0.01',
   };
 }
 
@@ -185,7 +188,7 @@ export function mentioned(message: FakeMessage): string | null {
 /** The kinds of a turn's controls (a message offering one is a live turn message). */
 export const TURN_CONTROLS: ReadonlySet<string> = new Set(['source', 'color', 'line', 'place', 'back']);
 /** Controls that only help (they change nothing of the game, or only undo): players skip them here. */
-const HELPERS: ReadonlySet<string> = new Set(['back', 'hint', 'myBoard', 'undo']);
+export const HELPERS: ReadonlySet<string> = new Set(['back', 'hint', 'myBoard', 'undo']);
 
 export async function expectImage(message: FakeMessage): Promise<void> {
   // Besides its one image, a message may carry the game record and its log (the final results do).
@@ -239,7 +242,7 @@ export async function playOneMove(
   users: Map<string, FakeUser>,
   choose: Chooser,
   stats: MoveStats,
-  opts: { checkImage?: boolean; backChance?: number } = {},
+  opts: { checkImage?: boolean; backChance?: number; firstBack?: boolean } = {},
 ): Promise<FakeMessage | null> {
   // Bots' moves come first: they think at nice 19, so on a busy machine a few take seconds each.
   const turn = await fake.waitFor(() => {
@@ -264,7 +267,9 @@ export async function playOneMove(
     // Hint, My board and Undo change nothing of the move (or answer privately): people play without them here.
     const forward = controls.filter((c) => !HELPERS.has(c.click.kind));
     let outcome: InteractionOutcome;
-    if (back && backsThisMove < 2 && choose(100) < (opts.backChance ?? 0)) {
+    // firstBack: the first Back offered is taken, so a game played with Backs has at least one (by chance
+    // alone, a 60-move game at 5% had none about once in twenty).
+    if (back && backsThisMove < 2 && ((opts.firstBack && stats.backs === 0) || choose(100) < (opts.backChance ?? 0))) {
       outcome = await fake.click(user!, turn.id, back.customId);
       stats.backs++;
       backsThisMove++;
@@ -383,6 +388,7 @@ export async function playToEnd(
     const next = await playOneMove(fake, channelId, users, choose, stats, {
       checkImage: i % (opts.imageEvery ?? 10) === 0,
       backChance: opts.backChance ?? 5,
+      firstBack: (opts.backChance ?? 5) > 0,
     });
     if (next === null) return finalMessage(fake, channelId)!;
     // At any time exactly one message carries live controls.

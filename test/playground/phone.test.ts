@@ -137,7 +137,9 @@ async function nextTurn(): Promise<{ user: string; page: Page; id: string } | 'o
       if ((await page.locator('article.from-bot .content', { hasText: /^Game over after|^🏁 The game is over/ }).count()) > 0) return 'over';
       const turn = page.locator('article.mentions-me:not(.ephemeral):has(button.btn:not([disabled]))').last();
       if ((await turn.count()) > 0 && (await turn.locator('button.btn:not([disabled])', { hasText: /^(?!.*(Hint|My board|Undo|Rematch)$)/ }).count()) > 0) {
-        return { user, page, id: (await turn.getAttribute('data-id'))! };
+        // The message may be replaced between the count and the read (the list re-renders): look again.
+        const id = await turn.getAttribute('data-id', { timeout: 1_000 }).catch(() => null);
+        if (id) return { user, page, id };
       }
     }
     if (Date.now() > deadline) {
