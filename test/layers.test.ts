@@ -57,6 +57,12 @@ const RULES: Array<{ layer: string; files: (f: string) => boolean; allowed: (imp
       i.startsWith('src/ai/') || i.startsWith('src/engine/') || ((/^src\/ai\/(thread|thread-worker|tune)\.ts$/.test(file) || file.startsWith('src/ai/arena/')) && (i.startsWith('node:') || i.startsWith('tsx/') || i === 'src/util/module-file.ts')),
   },
   {
+    layer: 'review (src/review)',
+    files: (f) => f.startsWith('src/review/'),
+    // Pure, as the AI: where it runs (the AI's process, the command line) is the host's business.
+    allowed: (i) => i.startsWith('src/review/') || i.startsWith('src/ai/') || i.startsWith('src/engine/'),
+  },
+  {
     layer: 'renderer (src/render)',
     files: (f) => f.startsWith('src/render/'),
     // The canvas package only through src/render/canvas.ts, which keeps it from loading the system's fonts.

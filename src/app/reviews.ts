@@ -1,5 +1,5 @@
-// The game review's use cases (issue 23): a finished game's review computed once (in the review
-// thread, off the click path, move by move into the store so a restart resumes it), stored,
+// The game review's use cases (issue 23): a finished game's review computed once (in the AI's
+// process, off the click path, move by move into the store so a restart resumes it), stored,
 // shown (the `review-game` job posts it in the game's thread once; `/azul review` shows it
 // privately, computing it if needed), and what the chat layer formats: the review's model with
 // its images (the evaluation chart, a position for each costly move).
@@ -36,7 +36,7 @@ export function reviewBudget(): ReviewBudget {
   return { search: Math.max(1, scaled.search), value: Math.max(1, scaled.value) };
 }
 
-/** Runs the analysis (the review thread, src/review/thread.ts): one game at a time, resumable. */
+/** Runs the analysis (src/review/queue.ts over the AI's process): one game at a time, resumable. */
 export interface ReviewRunner {
   review(record: GameRecord, job: { done?: readonly MoveReview[]; budget?: ReviewBudget; onMove?: (move: MoveReview, of: number) => void }): Promise<GameReview>;
   /** Stops every review queued or running (the process is stopping). */

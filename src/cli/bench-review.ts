@@ -12,21 +12,21 @@
 // expected margin, against who did win), by maximum likelihood over a grid, and prints how
 // predicted chances compare with the outcomes.
 //
-// Delays: bot moves computed by the AiThread (hard, a step budget, so their work is fixed) and
-// a 25 ms timer on the main event loop, measured in blocks with: no review running (the review
-// thread paused), a review running and held off during each bot move (ReviewThread.hold, the
-// intended use), and a review running freely (only its nice 19). Blocks alternate R times, so
-// the machine's load falls on all three alike. Prints p50/p95 of each, the added delay (p95
-// against the no-review block), and how soon a paused review stops. Last line: JSON.
+// Delays: bot moves computed in the AI's process (AiHost; hard, a step budget, so their work is
+// fixed) and a 25 ms timer on the main event loop, measured in blocks with no review and with a
+// review running in the same process (as the bot wires it: a review's moves go after bot moves,
+// one at a time, so a bot move waits for at most the review move in progress). Blocks alternate R
+// times, so the machine's load falls on both alike. Prints p50/p95 of each, the added delay (p95
+// against the no-review block), and how long one review move takes. Last line: JSON.
 import { parseArgs } from 'node:util';
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { loadavg } from 'node:os';
 import { applyAction, newGame, parseRecords, recordFromActions, replayRecord, type Action, type GameRecord, type GameState, type PlayerCount, type Variant } from '../engine/index.ts';
 import { chooseMove, distinctMoves } from '../ai/index.ts';
-import { AiThread } from '../ai/thread.ts';
 import { checkStability, DEFAULT_BUDGET, prepareReview, roundsLeftAfter, scaleBudget, SPREAD, winChances, type Decision, type ReviewBudget, type StabilityCheck } from '../review/index.ts';
-import { ReviewCancelled, ReviewThread } from '../review/thread.ts';
+import { ReviewCancelled, ReviewQueue } from '../review/queue.ts';
+import { AiHost } from '../runtime/ai-host.ts';
 import { percentile } from './bench-kit.ts';
 
 const USAGE =
@@ -163,7 +163,7 @@ function calibration(records: GameRecord[], lines: { game?: number; kind?: strin
   return { positions: points.length, fitted: { base: best.base, perRound: best.perRound }, inUse: { ...SPREAD }, table };
 }
 
-type Condition = 'none' | 'held' | 'free';
+type Condition = 'none' | 'review';
 
 /** Positions for bot moves: every 7th decision of the games (drafts and placements). */
 function botPositions(records: GameRecord[]): GameState[] {
@@ -175,26 +175,34 @@ function botPositions(records: GameRecord[]): GameState[] {
   return out;
 }
 
-async function delays(records: GameRecord[], movesPerBlock: number, rounds: number): Promise<Record<string, unknown>> {
-  const ai = new AiThread();
-  const reviews = new ReviewThread();
+async function delays(records: GameRecord[], movesPerBlock: number, rounds: number, budget: ReviewBudget): Promise<Record<string, unknown>> {
+  // As the bot wires it: one AI process for bots' moves and reviews, a review's moves after the bots'.
+  const ai = new AiHost();
+  const steps: number[] = [];
+  const reviews = new ReviewQueue(async (record, index, b) => {
+    const t0 = performance.now();
+    const move = await ai.reviewMove(record, index, b);
+    steps.push(performance.now() - t0);
+    return move;
+  });
   const positions = botPositions(records);
   const longest = records.reduce((a, b) => (a.playerCount * a.rounds.length >= b.playerCount * b.rounds.length ? a : b));
-  // A review kept running in the background (started again whenever it ends), paused outside its blocks.
-  let closing = false;
-  /** Running or paused, whatever holds were taken before. */
-  const setRunning = (on: boolean) => {
-    while (reviews.paused) reviews.resume();
-    if (!on) reviews.pause();
-  };
+  // A review kept running in its blocks (started again whenever it ends), cancelled outside them.
+  let reviewing = false;
   const keepReviewing = () => {
-    if (closing) return;
-    reviews.review(longest).then(keepReviewing, (error) => {
+    if (!reviewing) return;
+    reviews.review(longest, { budget }).then(keepReviewing, (error) => {
       if (!(error instanceof ReviewCancelled)) console.error(`review failed: ${(error as Error).message}`);
     });
   };
-  const moves: Record<Condition, number[]> = { none: [], held: [], free: [] };
-  const timers: Record<Condition, number[]> = { none: [], held: [], free: [] };
+  const setReviewing = (on: boolean) => {
+    if (on === reviewing) return;
+    reviewing = on;
+    if (on) keepReviewing();
+    else reviews.cancelAll();
+  };
+  const moves: Record<Condition, number[]> = { none: [], review: [] };
+  const timers: Record<Condition, number[]> = { none: [], review: [] };
   let condition: Condition | null = null; // null: between blocks, not recorded
   // The timer probe: a 25 ms timeout again and again; how late each fires.
   let probing = true;
@@ -205,58 +213,32 @@ async function delays(records: GameRecord[], movesPerBlock: number, rounds: numb
       if (probing) probe();
     }, 25);
   };
-  probe(); // also keeps the process alive: both threads are unref'ed
+  probe(); // also keeps the process alive: the AI's process is unref'ed
 
-  setRunning(false);
-  keepReviewing();
-  // Warm both threads (tsx, the JIT) before measuring.
+  // Start the AI's process and warm it (the JIT) before measuring.
   await ai.chooseMove(positions[0], { level: 'hard', seed: 'warm', iterations: 300, useClock: false });
-  setRunning(true);
-  await new Promise((r) => setTimeout(r, 1500));
-  setRunning(false);
-
-  // How soon a paused review stops: its checkpoint count stops growing.
-  const stops: number[] = [];
-  const measureStop = async () => {
-    setRunning(true);
-    await new Promise((r) => setTimeout(r, 200));
-    const t0 = performance.now();
-    setRunning(false);
-    let last = reviews.progress;
-    let lastChange = t0;
-    while (performance.now() - lastChange < 50) {
-      await new Promise((r) => setImmediate(r));
-      const now = reviews.progress;
-      if (now !== last) {
-        last = now;
-        lastChange = performance.now();
-      }
-    }
-    stops.push(lastChange - t0);
-  };
+  steps.length = 0;
 
   let k = 0;
-  console.log(`delays: ${rounds} rounds of blocks (no review / review held during bot moves / review free), ${movesPerBlock} hard moves of 1500 playouts each (load ${load()})`);
+  console.log(`delays: ${rounds} rounds of blocks (no review / a review in the AI's process), ${movesPerBlock} hard moves of 1500 playouts each, review budget ${budget.search}/${budget.value} (load ${load()})`);
   for (let r = 0; r < rounds; r++) {
-    for (const c of ['none', 'held', 'free'] as Condition[]) {
+    for (const c of ['none', 'review'] as Condition[]) {
+      setReviewing(c === 'review');
+      // A review move in progress when the block starts: the first bot move waits for it, as in the bot.
+      if (c === 'review') await new Promise((res) => setTimeout(res, 200));
       condition = c;
-      setRunning(c !== 'none');
       for (let m = 0; m < movesPerBlock; m++) {
         const state = positions[k++ % positions.length];
-        const ask = () => ai.chooseMove(state, { level: 'hard', seed: `bench:${k}`, iterations: 1500, useClock: false });
         const t0 = performance.now();
-        await (c === 'held' ? reviews.hold(ask) : ask());
+        await ai.chooseMove(state, { level: 'hard', seed: `bench:${k}`, iterations: 1500, useClock: false });
         moves[c].push(performance.now() - t0);
         await new Promise((res) => setTimeout(res, 60)); // the next turn comes a little later
       }
       condition = null;
     }
-    setRunning(false);
-    await measureStop();
   }
+  setReviewing(false);
   probing = false;
-  closing = true;
-  await reviews.close();
   await ai.close();
 
   const stat = (xs: number[]) => {
@@ -264,21 +246,22 @@ async function delays(records: GameRecord[], movesPerBlock: number, rounds: numb
     return { n: s.length, p50: round1(percentile(s, 0.5)), p95: round1(percentile(s, 0.95)), max: round1(s[s.length - 1] ?? NaN) };
   };
   const result = {
-    botMoveMs: { none: stat(moves.none), held: stat(moves.held), free: stat(moves.free) },
-    timerLateMs: { none: stat(timers.none), held: stat(timers.held), free: stat(timers.free) },
-    pauseStopMs: stat(stops),
+    botMoveMs: { none: stat(moves.none), review: stat(moves.review) },
+    timerLateMs: { none: stat(timers.none), review: stat(timers.review) },
+    reviewMoveMs: stat(steps),
   };
-  const added = (c: Condition) => round1(result.botMoveMs[c].p95 - result.botMoveMs.none.p95);
-  const timerAdded = (c: Condition) => round1(result.timerLateMs[c].p95 - result.timerLateMs.none.p95);
-  for (const c of ['none', 'held', 'free'] as Condition[]) {
+  const added = round1(result.botMoveMs.review.p95 - result.botMoveMs.none.p95);
+  const timerAdded = round1(result.timerLateMs.review.p95 - result.timerLateMs.none.p95);
+  for (const c of ['none', 'review'] as Condition[]) {
     const m = result.botMoveMs[c];
     const t = result.timerLateMs[c];
     console.log(
-      `  ${c.padEnd(4)}: bot move p50 ${m.p50} / p95 ${m.p95} ms (n ${m.n})${c === 'none' ? '' : `, +${added(c)} ms at p95`}; timer late p50 ${t.p50} / p95 ${t.p95} ms (n ${t.n})${c === 'none' ? '' : `, +${timerAdded(c)} ms at p95`}`,
+      `  ${c.padEnd(6)}: bot move p50 ${m.p50} / p95 ${m.p95} ms (n ${m.n})${c === 'none' ? '' : `, +${added} ms at p95`}; timer late p50 ${t.p50} / p95 ${t.p95} ms (n ${t.n})${c === 'none' ? '' : `, +${timerAdded} ms at p95`}`,
     );
   }
-  console.log(`  a paused review stops within p95 ${result.pauseStopMs.p95} ms (max ${result.pauseStopMs.max} ms)`);
-  return { ...result, addedBotP95Ms: { held: added('held'), free: added('free') }, addedTimerP95Ms: { held: timerAdded('held'), free: timerAdded('free') } };
+  const step = result.reviewMoveMs;
+  console.log(`  one review move (what a bot move or a hint waits for at most): p50 ${step.p50} / p95 ${step.p95} / max ${step.max} ms (n ${step.n})`);
+  return { ...result, addedBotP95Ms: added, addedTimerP95Ms: timerAdded };
 }
 
 export async function run(argv: string[]): Promise<number> {
@@ -345,7 +328,7 @@ export async function run(argv: string[]): Promise<number> {
     return 0;
   }
   if (values.only !== 'delays') out.stability = await stability(records, positions, factor, budget);
-  if (values.only !== 'stability') out.delays = await delays(records, moves, rounds);
+  if (values.only !== 'stability') out.delays = await delays(records, moves, rounds, budget);
   console.log(JSON.stringify(out));
   return 0;
 }

@@ -91,6 +91,14 @@ export interface ReviewOptions extends AnalyseOptions {
   onMove?: (move: MoveReview, of: number) => void;
 }
 
+/** Why `done` cannot be the start of this game's review (moves of another game, or too many), or null. */
+export function resumeError(game: PreparedGame, done: readonly MoveReview[]): string | null {
+  if (done.length > game.moveCount || done.some((m, i) => m.index !== i || m.player !== game.decisions[i].played.player)) {
+    return 'the moves already analysed do not belong to this game';
+  }
+  return null;
+}
+
 /** The whole review in one call, or the rest of one (`done`). */
 export function reviewGame(record: GameRecord, options: ReviewOptions = {}): ReviewResult {
   const prepared = prepareReview(record);
@@ -99,9 +107,8 @@ export function reviewGame(record: GameRecord, options: ReviewOptions = {}): Rev
   const problem = budgetError(budget);
   if (problem) return { ok: false, error: problem };
   const done = options.done ?? [];
-  if (done.length > prepared.game.moveCount || done.some((m, i) => m.index !== i || m.player !== prepared.game.decisions[i].played.player)) {
-    return { ok: false, error: 'the moves already analysed do not belong to this game' };
-  }
+  const wrong = resumeError(prepared.game, done);
+  if (wrong) return { ok: false, error: wrong };
   const moves: MoveReview[] = done.slice();
   for (let i = moves.length; i < prepared.game.moveCount; i++) {
     const move = analyseMove(prepared.game, i, { budget, checkpoint: options.checkpoint });

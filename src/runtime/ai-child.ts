@@ -1,11 +1,13 @@
-// The AI's own process (started by AiHost, src/runtime/ai-host.ts): answers chooseMove / hint
-// requests one at a time over the IPC channel. Once its code is loaded it lowers its own CPU
+// The AI's own process (started by AiHost, src/runtime/ai-host.ts): answers chooseMove, hint and
+// reviewMove requests one at a time over the IPC channel. Once its code is loaded it lowers its own CPU
 // priority to the lowest (nice 19), so a search never takes the CPU from the bot's event loop,
 // rendering or database work; loading first at normal priority keeps a busy machine from starving
 // its start (seconds at nice 19 under load), which would hold up the first bot move.
 import { setPriority } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { chooseMove, hint } from '../ai/index.ts';
+import type { GameRecord } from '../engine/index.ts';
+import { analyseMove, prepareReview, type PreparedGame, type ReviewBudget } from '../review/index.ts';
 
 const LOWEST_PRIORITY = 19;
 try {
@@ -15,14 +17,34 @@ try {
   console.error(`azul-ai: could not lower the AI process priority: ${(error as Error).message}`);
 }
 
-type Request = { id: number; kind: 'chooseMove' | 'hint'; state: never; options: { useClock?: boolean } & Record<string, unknown> };
+type Request =
+  | { id: number; kind: 'chooseMove' | 'hint'; state: never; options: { useClock?: boolean } & Record<string, unknown> }
+  | { id: number; kind: 'reviewMove'; state: null; options: { record: GameRecord; index: number; budget: ReviewBudget } };
+
+/** The game a review is going through (asked for move after move): replayed once, not at every move. */
+let reviewing: { key: string; game: PreparedGame } | null = null;
+
+function reviewMove({ record, index, budget }: { record: GameRecord; index: number; budget: ReviewBudget }) {
+  const key = JSON.stringify(record);
+  if (reviewing?.key !== key) {
+    const prepared = prepareReview(record);
+    if (!prepared.ok) throw new Error(prepared.error);
+    reviewing = { key, game: prepared.game };
+  }
+  return analyseMove(reviewing.game, index, { budget });
+}
+
+function answerTo(m: Request): unknown {
+  if (m.kind === 'reviewMove') return reviewMove(m.options);
+  const { useClock = true, ...rest } = m.options;
+  const options = { ...rest, ...(useClock ? { now: () => performance.now() } : {}) } as never;
+  return m.kind === 'hint' ? hint(m.state, options) : chooseMove(m.state, options);
+}
 
 process.on('message', (m: Request) => {
   let answer: unknown;
   try {
-    const { useClock = true, ...rest } = m.options;
-    const options = { ...rest, ...(useClock ? { now: () => performance.now() } : {}) } as never;
-    answer = { id: m.id, result: m.kind === 'hint' ? hint(m.state, options) : chooseMove(m.state, options) };
+    answer = { id: m.id, result: answerTo(m) };
   } catch (error) {
     const e = error instanceof Error ? error : new Error(String(error));
     answer = { id: m.id, error: { name: e.name, message: e.message } };

@@ -1,20 +1,26 @@
-// The AI off the bot's process: bot moves and hints are searched in a child process at the lowest
-// CPU priority (nice 19), one search at a time, so thinking never slows a person's click.
+// The AI off the bot's process: bot moves, hints and game reviews are computed in a child process at
+// the lowest CPU priority (nice 19), one request at a time, so thinking never slows a person's click.
 //
 // Why a process, not a worker thread: the process's nice value covers all of its threads (the
 // search and its garbage collector; on Linux a worker thread can lower only its own thread), its
 // heap is returned to the system when it exits after IDLE_EXIT_MS without work (a worker thread's
 // pages mostly stay with the bot), and a crash in a search cannot take the bot down.
-// Bounded: one search at a time (a hard move is up to a second of one core; with 2 cores the other
-// stays for the bot); hints, which a person waits for, go before queued bot moves.
+// Bounded: one request at a time (a hard move is up to a second of one core; with 2 cores the other
+// stays for the bot). Order: hints (a person waits) before bot moves before a review's moves (a
+// review waits for nobody); a review is asked for one move at a time (a few hundred ms each at the
+// default budget), so a hint or a bot move waits for at most one of them. One process for all of
+// the AI's work: the bot itself holds no AI heap (issue 25: a review thread in the bot held ~40 MB).
 //
 //   const ai = new AiHost({ log });
 //   const { action } = await ai.chooseMove(state, { level: 'hard', seed });
+//   const move = await ai.reviewMove(record, 12, budget);
 //   await ai.close();
 import { fork, type ChildProcess } from 'node:child_process';
 import type { Logger } from 'pino';
 import type { GameState } from '../engine/index.ts';
+import type { GameRecord } from '../engine/index.ts';
 import type { Hint, MoveChoice } from '../ai/index.ts';
+import type { MoveReview, ReviewBudget } from '../review/index.ts';
 import type { ThreadOptions } from '../ai/thread.ts';
 import { siblingModule } from '../util/module-file.ts';
 
@@ -26,11 +32,14 @@ export const IDLE_EXIT_MS = 60_000;
  */
 const CHILD_V8_FLAGS = ['--max-semi-space-size=2', '--max-old-space-size=192'];
 
-type Kind = 'chooseMove' | 'hint';
+type Kind = 'chooseMove' | 'hint' | 'reviewMove';
+/** The queue's order: lower first; the same kind in the order asked. */
+const PRIORITY: Record<Kind, number> = { hint: 0, chooseMove: 1, reviewMove: 2 };
 interface Request {
   id: number;
   kind: Kind;
-  state: GameState;
+  /** The position (moves and hints); a review's move carries its record in `options` instead. */
+  state: GameState | null;
   options: object;
   resolve: (value: never) => void;
   reject: (error: Error) => void;
@@ -60,12 +69,17 @@ export class AiHost {
 
   /** The AI's move in the child process. Rejects with a NothingToDecide-named error on a finished game. */
   chooseMove(state: GameState, options: ThreadOptions): Promise<MoveChoice> {
-    return this.ask('chooseMove', state, options, false);
+    return this.ask('chooseMove', state, options);
   }
 
   /** A hint in the child process; goes before the bot moves waiting in the queue. */
   hint(state: GameState, options: Omit<ThreadOptions, 'level'>): Promise<Hint> {
-    return this.ask('hint', state, options, true);
+    return this.ask('hint', state, options);
+  }
+
+  /** The review of move `index` (0-based) of a game (src/review analyseMove), after every move and hint asked for. */
+  reviewMove(record: GameRecord, index: number, budget: ReviewBudget): Promise<MoveReview> {
+    return this.ask('reviewMove', null, { record, index, budget });
   }
 
   /** The child's process id while it runs (for measuring). */
@@ -83,16 +97,15 @@ export class AiHost {
     await this.stopChild();
   }
 
-  private ask<T>(kind: Kind, state: GameState, options: object, first: boolean): Promise<T> {
+  private ask<T>(kind: Kind, state: GameState | null, options: object): Promise<T> {
     if (this.closed) return Promise.reject(new Error('the AI process was closed'));
     const own = options as { timeMs?: number; iterations?: number };
-    if (this.options.moveMs !== undefined && own.timeMs === undefined && own.iterations === undefined) options = { ...options, timeMs: this.options.moveMs };
+    const searches = kind !== 'reviewMove';
+    if (searches && this.options.moveMs !== undefined && own.timeMs === undefined && own.iterations === undefined) options = { ...options, timeMs: this.options.moveMs };
     return new Promise<T>((resolve, reject) => {
       const request: Request = { id: this.nextId++, kind, state, options, resolve: resolve as (value: never) => void, reject };
-      if (first) {
-        const at = this.queue.findIndex((r) => r.kind !== 'hint');
-        this.queue.splice(at < 0 ? this.queue.length : at, 0, request);
-      } else this.queue.push(request);
+      const at = this.queue.findIndex((r) => PRIORITY[r.kind] > PRIORITY[kind]);
+      this.queue.splice(at < 0 ? this.queue.length : at, 0, request);
       this.next();
     });
   }

@@ -65,7 +65,7 @@ export async function loadParts() {
     import('../discord/router.ts'),
     import('../../commands/index.ts'),
     import('./ai-host.ts'),
-    import('../review/thread.ts'),
+    import('../review/queue.ts'),
   ]);
   return { app, warm, jobs, store, members, presenter, router, commands, ai, review };
 }
@@ -125,7 +125,6 @@ export async function startBot(
 
   let store: import('../store/index.ts').OpenedStore | undefined;
   let ai: { close(): Promise<void> } | undefined;
-  let reviewThread: { close(): Promise<void> } | undefined;
   try {
     const parts = await loadParts();
     marks.mark('code loaded (app, chat layer, store, AI host)');
@@ -140,15 +139,13 @@ export async function startBot(
     const openStore = store;
     const app = parts.app.createApp(openStore);
     const stats = new parts.app.Stats(openStore.stats, openStore, log.child({ part: 'stats' }));
-    // The AI thinks in a child process at the lowest CPU priority, started on the first bot move or hint.
+    // The AI thinks in a child process at the lowest CPU priority, started on the first bot move, hint
+    // or review: hints first, then bots' moves, then reviews' moves (a review waits for nobody).
     const host = new parts.ai.AiHost({ log: log.child({ part: 'ai' }), moveMs: config.aiMoveMs });
     ai = host;
-    // Game reviews analyse in a thread of their own at the lowest priority, paused while the AI
-    // searches a bot's move or a hint (both wait for a person or a clock; a review waits for nobody).
-    const thread = new parts.review.ReviewThread();
-    reviewThread = thread;
-    const reviews = new parts.app.Reviews(openStore, openStore.reviews, thread, log.child({ part: 'reviews' }));
-    const pick: import('../app/index.ts').MovePicker = async (state, level, seed) => (await thread.hold(() => host.chooseMove(state, { level, seed }))).action;
+    const reviewQueue = new parts.review.ReviewQueue((record, index, budget) => host.reviewMove(record, index, budget));
+    const reviews = new parts.app.Reviews(openStore, openStore.reviews, reviewQueue, log.child({ part: 'reviews' }));
+    const pick: import('../app/index.ts').MovePicker = async (state, level, seed) => (await host.chooseMove(state, { level, seed })).action;
     const commands = await parts.commands.loadCommands();
     await Promise.race([firstReady, loggedIn]);
     const client = clients[0]!;
@@ -160,7 +157,7 @@ export async function startBot(
     });
     const worker = new parts.jobs.JobWorker(openStore.jobs, handlers, log.child({ part: 'jobs' }), { lanes: JOB_LANES, background: ['review-game'] });
     const claims = interactionClaims(openStore, worker.id, log);
-    const context = { app, messages: presenter.messages, log: log.child({ part: 'router' }), jobs: worker, hints: new parts.app.Hints(app.play, { hint: (state, options) => thread.hold(() => host.hint(state, options)) }), stats, reviews };
+    const context = { app, messages: presenter.messages, log: log.child({ part: 'router' }), jobs: worker, hints: new parts.app.Hints(app.play, { hint: (state, options) => host.hint(state, options) }), stats, reviews };
     router = new parts.router.Router(commands, context, log.child({ part: 'router' }), claims);
     routerReady();
     const memberRemoved = parts.members.onMemberRemoved(app, presenter.messages, worker, log.child({ part: 'members' }));
@@ -208,7 +205,6 @@ export async function startBot(
         await running.worker.stop(STOP_DEADLINE_MS * 0.2);
         await bounded(Promise.all(running.clients.map((c) => c.destroy())), STOP_DEADLINE_MS * 0.1, () => log.warn('gateway did not close in time'));
         await bounded(host.close(), STOP_DEADLINE_MS * 0.05, () => log.warn('the AI process did not stop in time'));
-        await bounded(thread.close(), STOP_DEADLINE_MS * 0.05, () => log.warn('the review thread did not stop in time'));
         await bounded(openStore.close(), STOP_DEADLINE_MS * 0.2, () => log.warn('database did not close in time'));
         log.info('stopped');
       })());
@@ -216,7 +212,6 @@ export async function startBot(
   } catch (error) {
     await Promise.all(clients.map((c) => c.destroy().catch(() => undefined)));
     await ai?.close().catch(() => undefined);
-    await reviewThread?.close().catch(() => undefined);
     await store?.close().catch(() => undefined);
     throw error;
   }

@@ -1,5 +1,5 @@
 // The game review's use cases (issue 23) against the real store, on both databases, with the real
-// review thread at a tiny budget (AZUL_REVIEW_SCALE): a game finished through the app writes its
+// AI's process (a review queue over AiHost) at a tiny budget (AZUL_REVIEW_SCALE): a game finished through the app writes its
 // review job; a review is computed once and stored; one interrupted midway resumes after the moves
 // it stored and ends with the review an uninterrupted run gives; refusals for games that are not
 // finished, cancelled, unknown or of another server; the model a message shows, with its images.
@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, Reviews, reviewBudget, type App, type ReviewRunner } from '../../src/app/index.ts';
 import { legalMoves, parseRecordItems } from '../../src/engine/index.ts';
 import { reviewGame, type MoveReview } from '../../src/review/index.ts';
-import { ReviewThread } from '../../src/review/thread.ts';
+import { ReviewQueue } from '../../src/review/queue.ts';
+import { AiHost } from '../../src/runtime/ai-host.ts';
 import type { OpenedStore } from '../../src/store/index.ts';
 import { BACKENDS, sql, type Backend } from '../store/backends.ts';
 
@@ -16,11 +17,11 @@ const rui = { id: '100000000000000002', name: 'Rui' };
 const quiet = { info() {}, warn() {}, error() {} };
 let channel = 0;
 
-/** The real review thread, counting what it was asked (and able to stop itself after `stopAfter` moves). */
+/** The bot's review queue on the AI's process, counting what it was asked (and able to stop itself after `stopAfter` moves). */
 class CountingRunner implements ReviewRunner {
   calls: { done: number }[] = [];
   stopAfter: number | null = null;
-  constructor(readonly thread: ReviewThread) {}
+  constructor(readonly thread: ReviewQueue) {}
   review: ReviewRunner['review'] = (record, job) => {
     this.calls.push({ done: job.done?.length ?? 0 });
     let seen = 0;
@@ -41,7 +42,8 @@ describe.each(BACKENDS)('game reviews on %s', (_name, make) => {
   let backend: Backend;
   let store: OpenedStore;
   let a: App;
-  let thread: ReviewThread;
+  let ai: AiHost;
+  let thread: ReviewQueue;
   let runner: CountingRunner;
   let reviews: Reviews;
 
@@ -51,7 +53,8 @@ describe.each(BACKENDS)('game reviews on %s', (_name, make) => {
     backend = await make();
     store = await backend.open();
     a = createApp(store);
-    thread = new ReviewThread();
+    ai = new AiHost();
+    thread = new ReviewQueue((record, index, budget) => ai.reviewMove(record, index, budget));
     runner = new CountingRunner(thread);
     reviews = new Reviews(store, store.reviews, runner, quiet);
   });
@@ -59,7 +62,7 @@ describe.each(BACKENDS)('game reviews on %s', (_name, make) => {
   afterAll(async () => {
     if (scale === undefined) delete process.env.AZUL_REVIEW_SCALE;
     else process.env.AZUL_REVIEW_SCALE = scale;
-    await thread?.close();
+    await ai?.close();
     await store?.close();
     await backend?.dispose();
   });

@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine/index.ts';
 import { AiHost } from '../../src/runtime/ai-host.ts';
+import { analyseMove, prepareReview } from '../../src/review/index.ts';
+import { playedRecord, TINY } from '../review/games.ts';
 
 /** The nice value of a process (Linux: field 19 of /proc/<pid>/stat). */
 function niceOf(pid: number): number {
@@ -54,6 +56,27 @@ describe('AiHost', () => {
       await Promise.all([...moves, hint]);
       // Move 1 was already being searched when the hint came; the hint went before moves 2 and 3.
       expect(order).toEqual(['move 1', 'hint', 'move 2', 'move 3']);
+    } finally {
+      await ai.close();
+    }
+  });
+
+  it("reviews a game's moves there as analyseMove does here; hints and bot moves go before the review's moves", async () => {
+    const record = playedRecord({ playerCount: 2, variant: 'standard', seed: 'host-review' });
+    const prepared = prepareReview(record);
+    if (!prepared.ok) throw new Error(prepared.error);
+    const ai = new AiHost({ moveMs: 40 }); // AZUL_AI_MOVE_MS is for searches only: a review keeps its budget
+    const order: string[] = [];
+    try {
+      const reviewed = [0, 1, 2].map((i) => ai.reviewMove(record, i, TINY).then((m) => (order.push(`review ${i}`), m)));
+      const move = ai.chooseMove(state(), { level: 'hard', seed: 'm', iterations: 300, useClock: false }).then(() => order.push('move'));
+      const hint = ai.hint(state(), { seed: 'h', iterations: 300, useClock: false }).then(() => order.push('hint'));
+      const moves = await Promise.all(reviewed);
+      await Promise.all([move, hint]);
+      // Review move 0 was being analysed when the others came: the hint, then the bot's move, went next.
+      expect(order).toEqual(['review 0', 'hint', 'move', 'review 1', 'review 2']);
+      expect(moves).toEqual([0, 1, 2].map((i) => analyseMove(prepared.game, i, { budget: TINY })));
+      await expect(ai.reviewMove(record, prepared.game.moveCount, TINY)).rejects.toThrow(/has moves 0\.\./);
     } finally {
       await ai.close();
     }

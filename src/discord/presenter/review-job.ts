@@ -1,4 +1,4 @@
-// The outbox's `review-game` job: a finished game's review, computed in the review thread (the
+// The outbox's `review-game` job: a finished game's review, computed in the AI's process (the
 // worker's lane of long jobs: it holds up neither the game's other jobs nor this process's), then
 // posted in the game's thread (or channel) once: after its final results, with a nonce Discord
 // enforces (a job run again after a crash between posting and noting it gets the first message
