@@ -21,7 +21,7 @@ import pg from 'pg';
 import { loadConfig } from '../config.ts';
 import { createScratchDatabase, percentile } from './bench-kit.ts';
 import { gameIsOver, openGame, playOneMove, randomPicker, stopBot } from './bench-play.ts';
-import { splitRssMb, treeRssMb } from './process-tree.ts';
+import { splitRssMb, treePssMb, treeRssMb } from './process-tree.ts';
 import { deployCommands } from '../runtime/deploy.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeUser } from '../local-discord/index.ts';
 import { openStore } from '../store/index.ts';
@@ -65,6 +65,8 @@ interface Sample {
   firstAckMs?: number;
   firstImageMs?: number;
   rssAfterMovesMb?: number;
+  /** PSS of the tree after the moves: pages shared between its processes (node's code) counted once. */
+  pssAfterMovesMb?: number;
   /** The bot process alone and its children (the AI's process) after the moves. */
   split?: { ownMb: number; childrenMb: number };
   moves?: number;
@@ -166,6 +168,7 @@ async function measure(contender: Contender, options: Options, run: number): Pro
         sample.moves = await playMoves(fake, user, db.url, options.moves, first.channelId);
         await sleep(2_000);
         sample.rssAfterMovesMb = treeRssMb(child.pid!);
+        sample.pssAfterMovesMb = treePssMb(child.pid!);
         sample.split = splitRssMb(child.pid!);
       }
     }
@@ -201,7 +204,7 @@ export async function run(argv: string[]): Promise<number> {
         `run ${run} ${contender.name.padEnd(18)} READY ${fmt(s.readyMs, 'ms')}, RSS ${fmt(s.rssReadyMb, 'MB')}` +
           (s.firstAckMs !== undefined ? `, first ack ${fmt(s.firstAckMs, 'ms')}, first image ${fmt(s.firstImageMs, 'ms')}` : '') +
           (s.rssAfterMovesMb !== undefined ? `, RSS after ${s.moves} moves ${fmt(s.rssAfterMovesMb, 'MB')}` : '') +
-          (s.split ? ` (bot ${fmt(s.split.ownMb, 'MB')} + its children ${fmt(s.split.childrenMb, 'MB')})` : ''),
+          (s.split ? ` (bot ${fmt(s.split.ownMb, 'MB')} + its children ${fmt(s.split.childrenMb, 'MB')}; PSS ${fmt(s.pssAfterMovesMb, 'MB')})` : ''),
       );
     }
   }
@@ -224,6 +227,7 @@ export async function run(argv: string[]): Promise<number> {
       spawnToFirstAckMs: m((x) => (x.firstAckMs === undefined ? undefined : x.readyMs + x.firstAckMs)),
       firstImageMs: m((x) => x.firstImageMs),
       rssAfterMovesMb: m((x) => x.rssAfterMovesMb),
+      pssAfterMovesMb: m((x) => x.pssAfterMovesMb),
       readyRatio: Math.round((m((x) => x.readyMs)! / bareReady) * 100) / 100,
       rssRatio: Math.round((m((x) => x.rssReadyMb)! / bareRss) * 100) / 100,
     };

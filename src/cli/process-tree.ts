@@ -1,5 +1,7 @@
 // The resident memory of a process and of every process it started (Linux: /proc), for benchmarks
-// that count what a bot costs in all, e.g. with its AI in a child process.
+// that count what a bot costs in all, e.g. with its AI in a child process. RSS counts a page shared
+// by two processes (node's own code, libraries) in each of them; PSS splits it between them, so the
+// PSS of a tree is what the machine really gives it.
 import { readFileSync } from 'node:fs';
 
 function childrenOf(pid: number): number[] {
@@ -14,6 +16,15 @@ function childrenOf(pid: number): number[] {
 function rssKb(pid: number): number {
   try {
     const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function pssKb(pid: number): number {
+  try {
+    const match = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
     return match ? Number(match[1]) : 0;
   } catch {
     return 0;
@@ -35,6 +46,12 @@ export function processTree(pid: number): number[] {
 /** RSS of `pid` and its descendants, in MB (one decimal); 0 where /proc cannot be read. */
 export function treeRssMb(pid: number): number {
   const kb = processTree(pid).reduce((sum, p) => sum + rssKb(p), 0);
+  return Math.round((kb / 1024) * 10) / 10;
+}
+
+/** PSS of `pid` and its descendants (shared pages counted once between them), in MB (one decimal). */
+export function treePssMb(pid: number): number {
+  const kb = processTree(pid).reduce((sum, p) => sum + pssKb(p), 0);
   return Math.round((kb / 1024) * 10) / 10;
 }
 
