@@ -33,7 +33,7 @@ export class PermanentJobError extends Error {
 }
 
 export interface WorkerOptions {
-  /** How often an idle worker looks for due jobs (default 1 s, scaled by AZUL_CLOCK_SCALE). */
+  /** How often an idle worker looks for due jobs (default defaultPollMs(): 1 s, scaled by AZUL_CLOCK_SCALE, at least 100 ms). */
   pollMs?: number;
   /** How long a claimed job stays ours before another process may take it over (default 30 s, scaled). */
   leaseMs?: number;
@@ -64,6 +64,18 @@ export const MAX_ATTEMPTS = 10;
 
 /** An idle lane of long jobs looks for work once every this many polls. */
 const LANE_POLLS = 5;
+
+/**
+ * The shortest idle poll, whatever AZUL_CLOCK_SCALE: a clock scaled 30× would otherwise poll every
+ * 33 ms, four lanes at a time, and the polls alone took ~15 CPU-seconds of the end-to-end tests
+ * that scale their clocks (Postgres's and the bot's). A scaled timer fires at most this late.
+ */
+export const MIN_POLL_MS = 100;
+
+/** How often an idle worker looks for due jobs unless told: 1 s, scaled by AZUL_CLOCK_SCALE, not under MIN_POLL_MS. */
+export function defaultPollMs(): number {
+  return Math.max(MIN_POLL_MS, scaled(1_000));
+}
 
 /** A lane's kinds with the long work taken out. */
 function withoutBackground(kinds: JobKinds | undefined, background: readonly string[]): JobKinds | undefined {
@@ -99,7 +111,7 @@ export class JobWorker {
     options: WorkerOptions = {},
   ) {
     this.id = options.workerId ?? `w-${process.pid}-${randomBytes(3).toString('hex')}`;
-    this.pollMs = options.pollMs ?? scaled(1_000);
+    this.pollMs = options.pollMs ?? defaultPollMs();
     this.leaseMs = options.leaseMs ?? scaled(30_000);
     this.maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
     this.background = options.background ?? [];

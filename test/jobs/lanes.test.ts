@@ -2,8 +2,27 @@
 // for the AI in one game never holds up showing a move in another; one game's jobs stay in order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedStore } from '../../src/store/index.ts';
-import { JobWorker } from '../../src/jobs/worker.ts';
+import { defaultPollMs, JobWorker, MIN_POLL_MS } from '../../src/jobs/worker.ts';
 import { BACKENDS, channel, newGame, must, type Backend } from '../store/backends.ts';
+
+describe('the idle poll', () => {
+  it('is 1 s, scaled by AZUL_CLOCK_SCALE, never under MIN_POLL_MS', () => {
+    const before = process.env.AZUL_CLOCK_SCALE;
+    try {
+      delete process.env.AZUL_CLOCK_SCALE;
+      expect(defaultPollMs()).toBe(1_000);
+      process.env.AZUL_CLOCK_SCALE = '5';
+      expect(defaultPollMs()).toBe(200);
+      process.env.AZUL_CLOCK_SCALE = '30';
+      expect(defaultPollMs()).toBe(MIN_POLL_MS);
+      process.env.AZUL_CLOCK_SCALE = '600';
+      expect(defaultPollMs()).toBe(MIN_POLL_MS);
+    } finally {
+      if (before === undefined) delete process.env.AZUL_CLOCK_SCALE;
+      else process.env.AZUL_CLOCK_SCALE = before;
+    }
+  });
+});
 
 describe.each(BACKENDS)('job lanes on %s', (_name, makeBackend) => {
   let backend: Backend;
