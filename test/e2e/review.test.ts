@@ -14,7 +14,8 @@ let fake: FakeDiscord;
 let db: ServerDatabase;
 let stopLast: (() => Promise<void>) | null = null;
 /** Large enough that the analysis of a game takes seconds (a window to stop the bot in), small enough for a test. */
-const ENV = { AZUL_REVIEW_SCALE: '0.5' };
+// 0.25: ~70 ms a move in the AI's process, ~4 s for a 2-player game on an idle machine.
+const ENV = { AZUL_REVIEW_SCALE: '0.25' };
 
 beforeAll(async () => {
   if (!hasServer()) return;
