@@ -53,8 +53,10 @@ function scanlinesOf(pixels: Uint8Array, width: number, height: number, buffer: 
 // The few-MB row buffer is reused: fresh memory costs page faults on every
 // image (~2.5 ms for 3.5 MB here). Each encode holds its own buffer until zlib is
 // done with it, so concurrent renders never share one; every byte used is rewritten.
+// One is kept (the biggest seen: it fits every image): a second only served two encodes at once,
+// rare, and held 4-8 MB for good (issue 25).
 const spareBuffers: Buffer[] = [];
-const MAX_SPARE = 2;
+const MAX_SPARE = 1;
 
 function takeBuffer(size: number): Buffer {
   const i = spareBuffers.findIndex((b) => b.length >= size);
