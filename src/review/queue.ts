@@ -1,8 +1,8 @@
 // Reviews run one game at a time, one move at a time, through an analyser that may live anywhere
 // (the AI's process in the bot: AiHost.reviewMove; the caller's own thread in tests and tools).
 // Asking move by move is what lets the AI's process answer a hint or a bot move between two moves
-// of a review, keeps every analysed move as soon as it exists (a restart resumes after it), and
-// lets a cancel take effect at the next move.
+// of a review, and keeps every analysed move as soon as it exists (a restart resumes after it). A
+// cancel takes effect at once: the move in analysis is dropped, its answer ignored.
 //
 //   const reviews = new ReviewQueue((record, index, budget) => ai.reviewMove(record, index, budget));
 //   const review = await reviews.review(record, { done: stored, onMove: (m) => store(m) });
@@ -46,7 +46,7 @@ export class ReviewQueue {
     return run;
   }
 
-  /** Cancels every review asked for so far: the running one after the move being analysed, the rest before they start. */
+  /** Cancels every review asked for so far: the running one at once (the move in analysis dropped), the rest before they start. */
   cancelAll(): void {
     this.generation++;
     this.cancelled.cancel();
