@@ -2,14 +2,16 @@
 // until SIGTERM/SIGINT, then stops gracefully. One process by default; with SHARD_COUNT it is either
 // one process running those shards or discord.js's ShardingManager spawning this file once per group
 // of SHARDS_PER_PROCESS shards (src/runtime/sharding.ts).
-import dotenv from 'dotenv';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { exitProcess } from './hard-deadline.ts';
 import { signalGate } from './shutdown.ts';
 
-dotenv.config({ quiet: true });
+// dotenv only when there is a .env file (where dotenv looks: the working directory): a container
+// configured by its environment does not load it (~8 ms of a start of ~360 ms).
+if (existsSync('.env')) (await import('dotenv')).default.config({ quiet: true });
 
 async function main(): Promise<number> {
   let config;
