@@ -13,23 +13,18 @@ function childrenOf(pid: number): number[] {
   }
 }
 
-function rssKb(pid: number): number {
+/** A "Name:  123 kB" line of a /proc file, in kB; 0 where it cannot be read (the process is gone). */
+function kbLine(file: string, name: string): number {
   try {
-    const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    const match = new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(readFileSync(file, 'utf8'));
     return match ? Number(match[1]) : 0;
   } catch {
     return 0;
   }
 }
 
-function pssKb(pid: number): number {
-  try {
-    const match = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
-    return match ? Number(match[1]) : 0;
-  } catch {
-    return 0;
-  }
-}
+const rssKb = (pid: number) => kbLine(`/proc/${pid}/status`, 'VmRSS');
+const pssKb = (pid: number) => kbLine(`/proc/${pid}/smaps_rollup`, 'Pss');
 
 /** The process ids of `pid` and all its descendants. */
 export function processTree(pid: number): number[] {
