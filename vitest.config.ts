@@ -47,7 +47,8 @@ export default defineConfig({
           // A finished game's review at 1% of its budget, in the bots these tests start (in this process, or
           // spawned with process.env or the e2e harness's botEnv): at full budget every game that ends kept a
           // core busy for a minute, unread. Tests of the review set their own.
-          env: { AZUL_REVIEW_SCALE: process.env.AZUL_REVIEW_SCALE ?? '0.01' },
+          // The AI's child process from dist/ (built by the global setup from these sources), not through tsx.
+          env: { AZUL_REVIEW_SCALE: process.env.AZUL_REVIEW_SCALE ?? '0.01', AZUL_AI_CHILD_COMPILED: '1' },
           maxWorkers: INTEGRATION_WORKERS,
           // One module graph per worker, not one per file: discord.js, Prisma, the renderer and the app
           // are loaded a few times instead of ~60 (326 s -> 289 s on 2 cores, 60 CPU-seconds fewer).

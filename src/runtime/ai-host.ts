@@ -57,6 +57,18 @@ export interface AiHostOptions {
   moveMs?: number;
 }
 
+/**
+ * The child's module: next to this one (TypeScript under tsx, JavaScript when compiled). With
+ * AZUL_AI_CHILD_COMPILED=1 a host running as TypeScript starts the compiled child in dist/ instead:
+ * the integration tests set it (their global setup builds dist/ from the sources first), which
+ * spares each of their ~30 AI processes tsx's start (~0.3 CPU-s).
+ */
+function childEntry(): URL {
+  const own = siblingModule('./ai-child', import.meta.url);
+  if (process.env.AZUL_AI_CHILD_COMPILED !== '1' || !own.pathname.endsWith('.ts')) return own;
+  return new URL('../../dist/src/runtime/ai-child.js', import.meta.url);
+}
+
 export class AiHost {
   private child: ChildProcess | null = null;
   private queue: Request[] = [];
@@ -123,7 +135,7 @@ export class AiHost {
 
   private start(): ChildProcess {
     if (this.child) return this.child;
-    const entry = siblingModule('./ai-child', import.meta.url);
+    const entry = childEntry();
     const typescript = entry.pathname.endsWith('.ts');
     const child = fork(entry, [], {
       // TypeScript under tsx (development, tests); plain node when compiled.

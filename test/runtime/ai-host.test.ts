@@ -31,6 +31,32 @@ describe('AiHost', () => {
     }
   });
 
+  it('starts the child from its TypeScript source through tsx, or from dist/ with AZUL_AI_CHILD_COMPILED=1', async () => {
+    const saved = process.env.AZUL_AI_CHILD_COMPILED;
+    const commandLine = async (compiled: string | undefined) => {
+      if (compiled === undefined) delete process.env.AZUL_AI_CHILD_COMPILED;
+      else process.env.AZUL_AI_CHILD_COMPILED = compiled;
+      const ai = new AiHost();
+      try {
+        await ai.chooseMove(state(), { level: 'easy', seed: 's' });
+        return readFileSync(`/proc/${ai.pid}/cmdline`, 'utf8').split('\0');
+      } finally {
+        await ai.close();
+      }
+    };
+    try {
+      const source = await commandLine(undefined);
+      expect(source.at(-2)).toMatch(/\/src\/runtime\/ai-child\.ts$/);
+      expect(source).toContain('tsx');
+      const compiled = await commandLine('1');
+      expect(compiled.at(-2)).toMatch(/\/dist\/src\/runtime\/ai-child\.js$/);
+      expect(compiled).not.toContain('tsx');
+    } finally {
+      if (saved === undefined) delete process.env.AZUL_AI_CHILD_COMPILED;
+      else process.env.AZUL_AI_CHILD_COMPILED = saved;
+    }
+  });
+
   it('thinks for AZUL_AI_MOVE_MS (moveMs) instead of the level\'s time, unless a request names its own budget', async () => {
     const ai = new AiHost({ moveMs: 40 });
     try {
