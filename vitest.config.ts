@@ -32,7 +32,8 @@ const INTEGRATION_WORKERS = Number(process.env.AZUL_INTEGRATION_WORKERS) || CORE
 
 export default defineConfig({
   test: {
-    setupFiles: ['test/setup/fast-check.ts'],
+    // cpu-log: with AZUL_TEST_CPU_LOG=<file>, each file's CPU time (what the suite's time goes to).
+    setupFiles: ['test/setup/fast-check.ts', 'test/setup/cpu-log.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
