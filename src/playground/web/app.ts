@@ -455,10 +455,12 @@ document.addEventListener('keydown', (e) => {
   if (e.key === 'Escape' && document.body.classList.contains('sidebar-open')) setSidebar(false);
 });
 
-// Relative timestamps (<t:…:R>) tick like Discord's.
+// Relative timestamps (<t:…:R>) tick like Discord's. Only a text that changed is written: writing the
+// same text still makes the page lay itself out again, every second, for every timestamp in the channel.
 setInterval(() => {
   for (const t of document.querySelectorAll<HTMLElement>('time.timestamp[data-style="R"]')) {
-    t.textContent = formatTimestamp(Number(t.dataset.ts), 'R');
+    const text = formatTimestamp(Number(t.dataset.ts), 'R');
+    if (t.textContent !== text) t.textContent = text;
   }
 }, 1000);
 
