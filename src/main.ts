@@ -27,8 +27,9 @@ async function main(): Promise<number> {
   }
   // Loaded after the check so that a missing token fails fast, before Prisma and canvas load; the
   // ShardingManager's process never loads them (it only spawns and watches the bot processes).
-  const { createLogger } = await import('./logger.ts');
-  const sharding = await import('./runtime/sharding.ts');
+  // All at once: their files are read side by side (the bot's modules are what a bot process needs;
+  // the ShardingManager's process, which does not, loads them for nothing but a few ms).
+  const [{ createLogger }, sharding] = await Promise.all([import('./logger.ts'), import('./runtime/sharding.ts'), botModules()]);
   const log = createLogger(config.logLevel);
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
 
@@ -51,6 +52,10 @@ async function main(): Promise<number> {
   return runManager({ ...config, shardCount: total }, log);
 }
 
+let loadingBot: Promise<[typeof import('./runtime/bot.ts'), typeof import('./runtime/health.ts')]> | undefined;
+/** The modules of a bot process, loaded once. */
+const botModules = () => (loadingBot ??= Promise.all([import('./runtime/bot.ts'), import('./runtime/health.ts')]));
+
 /** One bot process: unsharded, some shards of its own, or a ShardingManager child (reports to its parent). */
 async function runBot(
   config: Config,
@@ -59,8 +64,7 @@ async function runBot(
   shards: { shards: number[]; shardCount: number } | undefined,
   reportToParent: boolean,
 ): Promise<number> {
-  const { startBot, STOP_DEADLINE_MS } = await import('./runtime/bot.ts');
-  const health = await import('./runtime/health.ts');
+  const [{ startBot, STOP_DEADLINE_MS }, health] = await botModules();
   // Signals count from here, while the bot starts too: a SIGTERM then stops it once it is up.
   const gate = signalGate(log, STOP_DEADLINE_MS);
   let bot: Awaited<ReturnType<typeof startBot>> | null;
