@@ -21,7 +21,8 @@ export const OLD_MESSAGE_MS = 60 * 60 * 1000;
 
 export class MessageStore {
   private readonly byId = new Map<string, FakeMessage>();
-  private readonly order: string[] = [];
+  /** Each channel's messages in the order they were posted (a channel's read does not walk every channel's). */
+  private readonly byChannel = new Map<string, FakeMessage[]>();
   /** Edits of messages that were older than an hour at the time. */
   readonly oldMessageEdits: Array<{ messageId: string; ageMs: number }> = [];
 
@@ -40,10 +41,7 @@ export class MessageStore {
 
   /** A channel's messages in order, without deleted ones; ephemeral ones only for their viewer. */
   inChannel(channelId: string, viewer?: FakeUser): FakeMessage[] {
-    return this.order
-      .map((id) => this.byId.get(id)!)
-      .filter((m) => m.channelId === channelId && !m.deleted)
-      .filter((m) => m.ephemeralTo === undefined || m.ephemeralTo === viewer?.id);
+    return (this.byChannel.get(channelId) ?? []).filter((m) => !m.deleted && (m.ephemeralTo === undefined || m.ephemeralTo === viewer?.id));
   }
 
   /** Throws Discord's answer (50035, 413/40005, 50006) when the body breaks a limit. */
@@ -81,7 +79,9 @@ export class MessageStore {
       ...extra,
     };
     this.byId.set(message.id, message);
-    this.order.push(message.id);
+    const inChannel = this.byChannel.get(message.channelId);
+    if (inChannel) inChannel.push(message);
+    else this.byChannel.set(message.channelId, [message]);
     if (message.ephemeralTo === undefined) channel.lastMessageId = message.id;
     this.announce(message);
     return message;
