@@ -144,23 +144,31 @@ export interface Offered {
   values: string[];
 }
 
+/** offered() per components array: the drivers ask every 10 ms for every message of a game, and an edit replaces the array. */
+const offeredByComponents = new WeakMap<object, Offered[]>();
+
 export function offered(message: FakeMessage): Offered[] {
+  const components = message.components ?? [];
+  const cached = offeredByComponents.get(components);
+  if (cached) return cached;
   const out: Offered[] = [];
   // Rows at the top level, or inside a Components V2 container.
-  for (const c of interactiveComponents(message.components ?? [])) {
-    {
-      if (c.disabled || !c.custom_id) continue;
-      const click = decodeCustomId(c.custom_id);
-      expect(click, `bot wrote an undecodable custom_id ${c.custom_id}`).not.toBeNull();
-      out.push({
-        customId: c.custom_id,
-        click: click!,
-        label: c.label ?? c.placeholder ?? '',
-        type: c.type,
-        values: (c.options ?? []).map((o: { value: string }) => o.value),
-      });
-    }
+  for (const c of interactiveComponents(components)) {
+    if (c.disabled || !c.custom_id) continue;
+    const click = decodeCustomId(c.custom_id);
+    // A plain check, not expect(): this runs for every message at every poll (expect() cost seconds of a game).
+    if (!click) throw new Error(`bot wrote an undecodable custom_id ${c.custom_id}`);
+    out.push({
+      customId: c.custom_id,
+      click,
+      label: c.label ?? c.placeholder ?? '',
+      type: c.type,
+      values: (c.options ?? []).map((o: { value: string }) => o.value),
+    });
   }
+  // Frozen: every caller of the same message shares it.
+  Object.freeze(out);
+  offeredByComponents.set(components, out);
   return out;
 }
 
@@ -173,7 +181,8 @@ export function gameChannels(fake: FakeDiscord, channelId: string): string[] {
 export function gameMessages(fake: FakeDiscord, channelId: string, opts: { viewer?: FakeUser } = {}): FakeMessage[] {
   return gameChannels(fake, channelId)
     .flatMap((id) => fake.messages(id, opts))
-    .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+    // Snowflakes: a shorter one is older; of the same length, the string order is the numeric one.
+    .sort((a, b) => a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** The one message carrying live game controls in the channel or its threads (the turn message), if any. */
@@ -314,7 +323,18 @@ export async function playOneMove(
 
 /** The final results: in the channel (a game played in a thread points there from it); in any language, by the record they carry. */
 export function finalMessage(fake: FakeDiscord, channelId: string): FakeMessage | undefined {
-  return gameMessages(fake, channelId).find((m) => !m.ephemeralTo && (messageText(m).startsWith('**Game over**') || m.attachments.some((a) => a.filename === 'azul-game.json')));
+  return gameMessages(fake, channelId).find((m) => !m.ephemeralTo && (m.attachments.some((a) => a.filename === 'azul-game.json') || saysGameOver(m)));
+}
+
+/** Whether a message's text starts with "Game over", remembered per content and components (an edit replaces them): drivers ask every 10 ms for every message. */
+const gameOverByComponents = new WeakMap<object, { content: string; gameOver: boolean }>();
+function saysGameOver(m: FakeMessage): boolean {
+  const key = m.components ?? [];
+  const known = gameOverByComponents.get(key);
+  if (known && known.content === m.content) return known.gameOver;
+  const gameOver = messageText(m).startsWith('**Game over**');
+  gameOverByComponents.set(key, { content: m.content, gameOver });
+  return gameOver;
 }
 
 /** The game id the live controls in the channel belong to. */
