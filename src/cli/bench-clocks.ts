@@ -18,7 +18,6 @@ function counted(queue: JobQueue): { queue: JobQueue; calls: () => number } {
   const wrap = <F extends (...args: never[]) => Promise<unknown>>(f: F) => ((...args: Parameters<F>) => (calls++, f(...args))) as F;
   const q: JobQueue = {
     claim: wrap(queue.claim.bind(queue)),
-    anyDue: wrap(queue.anyDue.bind(queue)),
     extend: wrap(queue.extend.bind(queue)),
     complete: wrap(queue.complete.bind(queue)),
     retry: wrap(queue.retry.bind(queue)),

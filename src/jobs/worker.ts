@@ -143,29 +143,10 @@ export class JobWorker {
         this.again = false;
         this.kick();
       } else {
-        this.pollLater();
+        this.timer = setTimeout(() => this.kick(), this.pollMs);
+        this.timer.unref();
       }
     });
-  }
-
-  private pollLater(): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.poll(), this.pollMs);
-    this.timer.unref();
-  }
-
-  /**
-   * The idle poll: one query asks whether anything is due before the lanes each claim (an idle bot
-   * made one query a second instead of five: four lanes and, every fifth poll, the long-work lane).
-   */
-  private async poll(): Promise<void> {
-    if (this.stopped || this.running) return;
-    const answer = await this.queue.anyDue().catch(() => null);
-    // A kick while asking (this process saved a change) drains already; its end schedules the next poll.
-    if (this.stopped || this.running) return;
-    // Nothing due: look again later. A failed question is answered by claiming, which logs the failure.
-    if (answer?.ok && !answer.due) this.pollLater();
-    else this.kick();
   }
 
   /** Stops claiming; waits (bounded) for the job in hand. Its lease makes it safe to stop anywhere. */

@@ -54,16 +54,6 @@ export function jobQueue(ctx: StoreContext): JobQueue {
         return { ok: true, job: rows[0] ? toJob(rows[0]) : null };
       }),
 
-    anyDue: () =>
-      ctx.guard('jobs.anyDue', async () => {
-        const rows = await prisma.$queryRaw<{ due: boolean }[]>`
-          SELECT EXISTS (
-            SELECT 1 FROM "jobs" j
-            WHERE j."done_at" IS NULL AND j."set_aside_at" IS NULL AND j."run_at" <= now()
-              AND (j."locked_until" IS NULL OR j."locked_until" < now())) AS "due"`;
-        return { ok: true, due: rows[0]?.due === true };
-      }),
-
     complete: (jobId, worker) =>
       ctx.guard('jobs.complete', async () => {
         const n = await prisma.$executeRaw`

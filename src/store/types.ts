@@ -360,8 +360,6 @@ export interface JobQueue {
    * `kinds`: only jobs of these kinds (`only`), or of any other kind (`except`).
    */
   claim(worker: string, leaseMs: number, kinds?: JobKinds): Promise<Result<{ job: JobRow | null }>>;
-  /** Whether any job (of any kind) is due and held by no worker: one query, where an idle worker's claims would take one per lane. */
-  anyDue(): Promise<Result<{ due: boolean }>>;
   /** Keeps a job `worker` holds leased for `leaseMs` more (long work); false when it no longer holds it. */
   extend(jobId: number, worker: string, leaseMs: number): Promise<Result<{ done: boolean }>>;
   /** Marks a job done (only while `worker` holds it). */

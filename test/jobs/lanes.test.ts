@@ -92,39 +92,4 @@ describe.each(BACKENDS)('job lanes on %s', (_name, makeBackend) => {
       await worker.stop();
     }
   });
-
-  it('an idle worker asks once a poll whether anything is due, not once a lane; a job written elsewhere runs at the next poll', async () => {
-    // Nothing left due from the tests above.
-    expect(must(await store.jobs.anyDue()).due).toBe(false);
-    const calls: string[] = [];
-    const counted = new Proxy(store.jobs, {
-      get: (target, name: string) => (...args: unknown[]) => (calls.push(name), (target as any)[name](...args)),
-    });
-    const ran: string[] = [];
-    const worker = new JobWorker(
-      counted,
-      { present: async (job) => void ran.push((job.data as { tag: string }).tag) },
-      { error() {}, warn() {}, info() {}, debug() {} } as never,
-      { pollMs: 50, lanes: [{ except: ['ai-turn'] }, { except: ['ai-turn'] }, { only: ['ai-turn'] }, { only: ['ai-turn'] }], background: ['review-game'] },
-    );
-    worker.start();
-    try {
-      await new Promise((r) => setTimeout(r, 150)); // the start's claims (jobs left by a crash are due at once) are over
-      calls.length = 0;
-      await new Promise((r) => setTimeout(r, 600));
-      const polls = calls.filter((c) => c === 'anyDue').length;
-      expect(polls).toBeGreaterThanOrEqual(3);
-      expect(calls.filter((c) => c !== 'anyDue')).toEqual([]);
-      // A job written by another process (no kick here): due, so the next poll claims and runs it.
-      await gameWithJobs('elsewhere', ['present']);
-      expect(must(await store.jobs.anyDue()).due).toBe(true);
-      const deadline = Date.now() + 5_000;
-      while (!ran.includes('elsewhere') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      expect(ran).toEqual(['elsewhere']);
-      expect(calls).toContain('claim');
-    } finally {
-      await worker.stop();
-    }
-    expect(must(await store.jobs.anyDue()).due).toBe(false);
-  });
 });
