@@ -95,8 +95,10 @@ export class JobWorker {
   private readonly maxAttempts: number;
   private readonly lanes: readonly (JobKinds | undefined)[];
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private again = false;
+  /** Each lane's drain while it runs: lanes drain on their own, so a long job in one never holds up another's. */
+  private readonly running: (Promise<void> | null)[];
+  /** A lane asked to look again while it was draining. */
+  private readonly again: boolean[];
   private stopped = true;
   private readonly background: string[];
   private lane: Promise<void> | null = null;
@@ -117,6 +119,8 @@ export class JobWorker {
     this.background = options.background ?? [];
     // The lanes never take long work: it has its lane of its own.
     this.lanes = (options.lanes && options.lanes.length > 0 ? options.lanes : [undefined]).map((kinds) => withoutBackground(kinds, this.background));
+    this.running = this.lanes.map(() => null);
+    this.again = this.lanes.map(() => false);
   }
 
   /** Starts polling; jobs left by a crash or a restart are due at once. */
@@ -127,35 +131,58 @@ export class JobWorker {
     this.kick();
   }
 
-  /** Looks for work now (after this process saved a change that comes with jobs). */
+  /** Looks for work now (after this process saved a change that comes with jobs), in every lane. */
   kick(): void {
     if (this.stopped) return;
     this.kickLane();
-    if (this.running) {
-      this.again = true;
+    this.lanes.forEach((_, i) => this.kickLaneAt(i));
+  }
+
+  /**
+   * Lane `i` drains now, or once more after the drain it is in (a job may have been written after
+   * that drain's last look). Lanes drain on their own: a person's table shown in one lane does not
+   * wait for a bot's search in another to end (it waited for the whole round of lanes: ~1 s behind
+   * a hard bot's move in any game of the process).
+   */
+  private kickLaneAt(i: number): void {
+    if (this.stopped) return;
+    if (this.running[i]) {
+      this.again[i] = true;
       return;
     }
-    clearTimeout(this.timer);
-    this.running = Promise.all(this.lanes.map((kinds) => this.drain(kinds))).then(() => undefined).finally(() => {
-      this.running = null;
+    this.running[i] = this.drain(this.lanes[i]).finally(() => {
+      this.running[i] = null;
       if (this.stopped) return;
-      if (this.again) {
-        this.again = false;
-        this.kick();
+      if (this.again[i]) {
+        this.again[i] = false;
+        this.kickLaneAt(i);
       } else {
-        this.timer = setTimeout(() => this.kick(), this.pollMs);
-        this.timer.unref();
+        this.pollSoon();
       }
     });
+  }
+
+  /**
+   * While a lane is idle, every lane looks again each poll (jobs written by other processes, jobs
+   * that come due): one timer, started when a lane runs out of work, not pushed back by kicks.
+   */
+  private pollSoon(): void {
+    if (this.timer !== undefined || this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.kick();
+    }, this.pollMs);
+    this.timer.unref();
   }
 
   /** Stops claiming; waits (bounded) for the job in hand. Its lease makes it safe to stop anywhere. */
   async stop(timeoutMs = 5_000): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    this.timer = undefined;
     // Long work gives up now (its job is given back to run again at once, here or elsewhere).
     this.abort.abort();
-    const busy = [this.running, this.lane].filter((p): p is Promise<void> => p !== null);
+    const busy = [...this.running, this.lane].filter((p): p is Promise<void> => p !== null);
     if (busy.length) await Promise.race([Promise.all(busy), new Promise((r) => setTimeout(r, timeoutMs).unref())]);
   }
 
@@ -211,8 +238,8 @@ export class JobWorker {
       await stopRenewing();
       await this.queue.complete(job.id, this.id);
       // Done, it may free its game's next job for another lane (a bot's move after the table was
-      // shown): the lanes look again as soon as this round ends, not at the next poll.
-      if (!long) this.again = true;
+      // shown): every lane looks again now (an idle one at once, a busy one after its drain), not at the next poll.
+      if (!long) this.lanes.forEach((_, i) => this.kickLaneAt(i));
       this.log.info({ jobId: job.id, kind: job.kind, gameId: job.gameId, ms: Date.now() - started }, 'jobs: done');
     } catch (error) {
       await stopRenewing();

@@ -56,6 +56,44 @@ describe.each(BACKENDS)('job lanes on %s', (_name, makeBackend) => {
     for (const job of [present!, ai!]) must(await store.jobs.complete(job.id, 'w'));
   });
 
+  it('runs a job written while another lane is busy at once, not when that lane is done', async () => {
+    // A bot thinks (its lane busy for 1.5 s) when a person's move in another game writes its table's job.
+    let release!: () => void;
+    const thinking = new Promise<void>((resolve) => (release = resolve));
+    const ran: Array<[string, number]> = [];
+    const started = Date.now();
+    const worker = new JobWorker(
+      store.jobs,
+      {
+        'ai-turn': async () => {
+          ran.push(['ai-turn', Date.now() - started]);
+          await Promise.race([thinking, new Promise((r) => setTimeout(r, 1_500))]);
+        },
+        present: async () => void ran.push(['present', Date.now() - started]),
+      },
+      { error() {}, warn() {}, info() {}, debug() {} } as never,
+      // A long poll: only the kick can find the job in time.
+      { pollMs: 60_000, lanes: [{ except: ['ai-turn'] }, { only: ['ai-turn'] }] },
+    );
+    await gameWithJobs('thinking', ['ai-turn']);
+    worker.start();
+    try {
+      const deadline = Date.now() + 5_000;
+      while (!ran.some(([kind]) => kind === 'ai-turn') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      await gameWithJobs('person', ['present']);
+      const written = Date.now() - started;
+      worker.kick();
+      while (!ran.some(([kind]) => kind === 'present') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      const shown = ran.find(([kind]) => kind === 'present')?.[1];
+      expect(shown, JSON.stringify(ran)).toBeDefined();
+      // Shown while the bot still thinks (it thinks 1.5 s): it waited for the search before.
+      expect(shown! - written, JSON.stringify(ran)).toBeLessThan(1_000);
+    } finally {
+      release();
+      await worker.stop();
+    }
+  });
+
   it("shows a move in one game while another game's AI job is still thinking; a game's own jobs wait in order", async () => {
     const thinking = await gameWithJobs('slow', ['ai-turn', 'present']);
     const other = await gameWithJobs('fast', ['present']);
