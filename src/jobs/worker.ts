@@ -150,7 +150,7 @@ export class JobWorker {
       this.again[i] = true;
       return;
     }
-    this.running[i] = this.drain(this.lanes[i]).finally(() => {
+    this.running[i] = this.drain(i).finally(() => {
       this.running[i] = null;
       if (this.stopped) return;
       if (this.again[i]) {
@@ -187,14 +187,15 @@ export class JobWorker {
   }
 
   /** Runs due jobs (of the lane's kinds) one after another until none is left. */
-  private async drain(kinds: JobKinds | undefined): Promise<void> {
+  private async drain(lane: number): Promise<void> {
+    const kinds = this.lanes[lane];
     while (!this.stopped) {
       const claimed = await this.queue.claim(this.id, this.leaseMs, kinds).catch((error: unknown) => {
         this.log.error({ err: error }, 'jobs: claiming failed');
         return null;
       });
       if (!claimed?.ok || !claimed.job) return;
-      await this.run(claimed.job);
+      await this.run(claimed.job, lane);
     }
   }
 
@@ -211,14 +212,16 @@ export class JobWorker {
           this.laneIdleUntil = Date.now() + LANE_POLLS * this.pollMs;
           return;
         }
-        await this.run(claimed.job, true);
+        await this.run(claimed.job, 'long');
       }
     })().finally(() => {
       this.lane = null;
     });
   }
 
-  private async run(job: JobRow, long = false): Promise<void> {
+  /** Runs a claimed job of lane `lane` (an index of `lanes`), or of the long-work lane. */
+  private async run(job: JobRow, lane: number | 'long'): Promise<void> {
+    const long = lane === 'long';
     const handler = this.handlers[job.kind];
     const started = Date.now();
     const signal = this.abort.signal;
@@ -238,8 +241,9 @@ export class JobWorker {
       await stopRenewing();
       await this.queue.complete(job.id, this.id);
       // Done, it may free its game's next job for another lane (a bot's move after the table was
-      // shown): every lane looks again now (an idle one at once, a busy one after its drain), not at the next poll.
-      if (!long) this.lanes.forEach((_, i) => this.kickLaneAt(i));
+      // shown): the other lanes look again now (an idle one at once, a busy one after its drain), not
+      // at the next poll; this one claims again anyway as its drain goes on.
+      if (!long) this.lanes.forEach((_, i) => i !== lane && this.kickLaneAt(i));
       this.log.info({ jobId: job.id, kind: job.kind, gameId: job.gameId, ms: Date.now() - started }, 'jobs: done');
     } catch (error) {
       await stopRenewing();
