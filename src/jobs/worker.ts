@@ -134,6 +134,9 @@ export class JobWorker {
   /** Looks for work now (after this process saved a change that comes with jobs), in every lane. */
   kick(): void {
     if (this.stopped) return;
+    // Every lane looks now: the idle poll counts again from when one of them next runs out of work.
+    clearTimeout(this.timer);
+    this.timer = undefined;
     this.kickLane();
     this.lanes.forEach((_, i) => this.kickLaneAt(i));
   }
@@ -163,8 +166,8 @@ export class JobWorker {
   }
 
   /**
-   * While a lane is idle, every lane looks again each poll (jobs written by other processes, jobs
-   * that come due): one timer, started when a lane runs out of work, not pushed back by kicks.
+   * A lane ran out of work: every lane looks again a poll later (jobs written by other processes,
+   * jobs that come due), unless a kick comes first.
    */
   private pollSoon(): void {
     if (this.timer !== undefined || this.stopped) return;
