@@ -5,11 +5,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeDiscord } from '../../src/local-discord/index.ts';
 import { botEnv, createDatabase, deploy } from '../e2e/harness.ts';
+import { SCRATCH_ROOT } from '../setup/scratch.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -60,7 +60,7 @@ describe('Dockerfile', () => {
     expect(build.runs.join(' && ')).toContain('npm run build');
 
     // The build stage's COPY lines, then its RUN lines, in a scratch folder.
-    work = await mkdtemp(path.join(tmpdir(), 'azul-docker-'));
+    work = await mkdtemp(path.join(SCRATCH_ROOT, 'azul-docker-'));
     for (const copy of build.copies) {
       const [destination, ...sources] = [copy.at(-1)!, ...copy.slice(0, -1)];
       for (const source of sources) {

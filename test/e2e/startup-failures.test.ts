@@ -4,13 +4,13 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeDiscord, type FakeDiscord } from '../../src/local-discord/index.ts';
 import { startEmbedded, type EmbeddedDatabase } from '../../src/store/index.ts';
 import { pgliteTemplate } from '../store/pglite-template.ts';
 import { BOT_ENTRY, botEnv, createDatabase, type TestDatabase } from './harness.ts';
+import { SCRATCH_ROOT } from '../setup/scratch.ts';
 
 interface Run {
   code: number | null;
@@ -96,7 +96,7 @@ describe('a bot that cannot start', () => {
   });
 
   it('with its embedded database held by another process, names the folder, the process and what to do', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'azul-held-'));
+    const dataDir = await mkdtemp(path.join(SCRATCH_ROOT, 'azul-held-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const holder: EmbeddedDatabase = await startEmbedded(dataDir, { template: await pgliteTemplate() }); // this test process holds it
     cleanups.push(() => holder.stop());

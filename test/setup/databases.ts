@@ -8,7 +8,7 @@
 // refuses connections) are skipped with a name that says to set TEST_DATABASE_URL.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { SCRATCH_ROOT } from './scratch.ts';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -93,7 +93,7 @@ export interface EmbeddedDatabase {
 
 /** A temporary directory for an embedded database (PGlite); the store creates it on first open. */
 export async function createEmbeddedDatabase(prefix: string): Promise<EmbeddedDatabase> {
-  const dir = await mkdtemp(path.join(tmpdir(), `azul-${prefix}-`));
+  const dir = await mkdtemp(path.join(SCRATCH_ROOT, `azul-${prefix}-`));
   return { kind: 'embedded', name: path.basename(dir), dataDir: path.join(dir, 'data'), drop: () => rm(dir, { recursive: true, force: true }) };
 }
 

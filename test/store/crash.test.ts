@@ -4,18 +4,18 @@
 import { describe, it, expect } from 'vitest';
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openStore } from '../../src/store/index.ts';
 import { replayRecord } from '../../src/engine/index.ts';
 import { pgliteTemplate, TEMPLATE_PATH } from './pglite-template.ts';
+import { SCRATCH_ROOT } from '../setup/scratch.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 describe('embedded database after a crash', () => {
   it('keeps every confirmed action of a process killed with SIGKILL', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'azul-crash-'));
+    const dir = await mkdtemp(path.join(SCRATCH_ROOT, 'azul-crash-'));
     const dataDir = path.join(dir, 'data');
     try {
       await pgliteTemplate(); // written to TEMPLATE_PATH for the child
