@@ -35,9 +35,6 @@ export default defineConfig({
   test: {
     // cpu-log: with AZUL_TEST_CPU_LOG=<file>, each file's CPU time (what the suite's time goes to).
     setupFiles: ['test/setup/fast-check.ts', 'test/setup/cpu-log.ts'],
-    // The longest files first, also on a fresh clone (test/setup/heavy-first.ts; vitest takes the
-    // sequencer from the root config only).
-    sequence: { sequencer: HeavyFirstSequencer },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
@@ -60,7 +57,8 @@ export default defineConfig({
           // The files leave nothing behind for the next: no module mocks, and what they put in
           // process.env (AZUL_CLOCK_SCALE, AZUL_REVIEW_SCALE) they take out again.
           isolate: false,
-          sequence: { groupOrder: 1 },
+          // The longest files first, also on a fresh clone (test/setup/heavy-first.ts).
+          sequence: { groupOrder: 1, sequencer: HeavyFirstSequencer },
         },
       },
     ],
