@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { HeavyFirstSequencer } from './test/setup/heavy-first.ts';
 
 // Two projects. `unit`: the rules, records, renderer, views and the view model, custom ids, AI,
 // reviews, the import rule: no database, no network server, no child process;
@@ -57,8 +56,7 @@ export default defineConfig({
           // The files leave nothing behind for the next: no module mocks, and what they put in
           // process.env (AZUL_CLOCK_SCALE, AZUL_REVIEW_SCALE) they take out again.
           isolate: false,
-          // The longest files first, also on a fresh clone (test/setup/heavy-first.ts).
-          sequence: { groupOrder: 1, sequencer: HeavyFirstSequencer },
+          sequence: { groupOrder: 1 },
         },
       },
     ],
