@@ -50,7 +50,7 @@ const keepImports = {
   },
 };
 
-export async function buildAll({ quiet = false } = {}) {
+async function buildAll({ quiet = false } = {}) {
   const started = performance.now();
   const entryPoints = (await Promise.all(SOURCES.map(tsFiles))).flat();
   await rm(OUT, { recursive: true, force: true });

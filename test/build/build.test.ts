@@ -9,15 +9,14 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeDiscord, type FakeDiscord } from '../../src/local-discord/index.ts';
 import { botEnv, createDatabase, deploy, type TestDatabase } from '../e2e/harness.ts';
-import { buildAll } from '../../scripts/build.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
 const plainEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
 
-beforeAll(async () => {
-  await buildAll({ quiet: true });
-}, 120_000);
+// dist/ as the integration project's global setup built it, with the command `npm run build` runs
+// (test/setup/integration-global.ts), from the sources under test. Not rebuilt here: a build empties
+// dist/ first, under the AI processes the other test files start from it at the same time.
 
 describe('npm run build', () => {
   it('compiles every module to JavaScript that names JavaScript, next to the files it reads', async () => {
