@@ -41,6 +41,8 @@ VOLUME ["/app/data"]
 # without HEALTH_PORT there is no endpoint and the check passes.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "const p = process.env.HEALTH_PORT; if (!p) process.exit(0); fetch('http://127.0.0.1:' + p + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-# Exec form: node gets SIGTERM directly and the bot shuts down gracefully. The flag: as `npm start`
-# (package.json), a young generation of 4 MB semi-spaces instead of 16 (~30 MB less resident).
-CMD ["node", "--max-semi-space-size=4", "dist/src/main.js"]
+# Exec form: node gets SIGTERM directly and the bot shuts down gracefully. The flags: as `npm start`
+# (package.json), a young generation of 4 MB semi-spaces instead of 16 (~30 MB less resident), and
+# an old generation that grows 1.5x its live size between full collections, not up to 4x (~35 MB less
+# after 100 moves).
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=50", "dist/src/main.js"]

@@ -21,7 +21,7 @@ import { gameIsOver, openGame, playOneMove, randomPicker, stopBot } from './benc
 import { deployCommands } from '../runtime/deploy.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeUser } from '../local-discord/index.ts';
 import { openStore } from '../store/index.ts';
-import { startArgs } from './bench-startup.ts';
+import { startArgs } from './start-args.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -14,7 +14,7 @@
 // Postgres: a fresh database per bot start on the bench server (bench-kit), migrated before the
 // clock starts (as a machine that already ran its migrations), dropped afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -22,6 +22,7 @@ import { loadConfig } from '../config.ts';
 import { createScratchDatabase, percentile } from './bench-kit.ts';
 import { gameIsOver, openGame, playOneMove, randomPicker, stopBot } from './bench-play.ts';
 import { splitRssMb, treePssMb, treeRssMb } from './process-tree.ts';
+import { startArgs } from './start-args.ts';
 import { deployCommands } from '../runtime/deploy.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeUser } from '../local-discord/index.ts';
 import { openStore } from '../store/index.ts';
@@ -79,14 +80,6 @@ const client = new Client({ intents: [GatewayIntentBits.Guilds, GatewayIntentBit
 process.on('SIGTERM', () => void client.destroy().finally(() => process.exit(0)));
 await client.login(process.env.DISCORD_TOKEN);
 `;
-
-/** What `npm start` runs after `node` (package.json), without npm's own process. */
-export function startArgs(): string[] {
-  const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const [node, ...args] = pkg.scripts.start.split(/\s+/);
-  if (node !== 'node') throw new Error(`npm start does not run node: ${pkg.scripts.start}`);
-  return args;
-}
 
 function contenders(options: Options): Contender[] {
   const list: Contender[] = [

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeDiscord } from '../../src/local-discord/index.ts';
 import { botEnv, createDatabase, deploy } from '../e2e/harness.ts';
 import { SCRATCH_ROOT } from '../setup/scratch.ts';
+import { startArgs as npmStartArgs } from '../../src/cli/start-args.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -54,6 +55,8 @@ describe('Dockerfile', () => {
     const text = await readFile(path.join(ROOT, 'Dockerfile'), 'utf8');
     expect(text).toMatch(/COPY --from=build \/app\/dist \.\/dist/);
     expect(text).toMatch(/CMD \["node", ("--[^"]+", )*"dist\/src\/main\.js"\]/);
+    // The image starts the bot as `npm start` does, with the same V8 flags.
+    expect(startArgs(text)).toEqual(npmStartArgs());
     const runtimeStage = text.slice(text.indexOf('AS runtime'));
     expect(runtimeStage).not.toMatch(/COPY src|tsx/);
     const build = stages[0]!;

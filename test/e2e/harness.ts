@@ -8,6 +8,7 @@ import { loadImage } from '../../src/render/canvas.ts';
 import { expect } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { startBot, createLogger, type Bot } from '../../src/runtime/bot.ts';
+import { startArgs } from '../../src/cli/start-args.ts';
 import { deployCommands } from '../../src/runtime/deploy.ts';
 import { decodeCustomId, type Click } from '../../src/discord/custom-id.ts';
 import { openStore } from '../../src/store/index.ts';
@@ -97,7 +98,7 @@ export async function startInProcessWorld(dbPrefix: string): Promise<InProcessWo
  * integration project's global setup builds dist/ from these sources first); AZUL_E2E_ENTRY=tsx runs
  * the sources through tsx instead.
  */
-export const BOT_ENTRY = process.env.AZUL_E2E_ENTRY === 'tsx' ? ['--import', 'tsx', 'src/main.ts'] : ['--max-semi-space-size=4', 'dist/src/main.js'];
+export const BOT_ENTRY = process.env.AZUL_E2E_ENTRY === 'tsx' ? ['--import', 'tsx', 'src/main.ts'] : startArgs();
 
 /** The bot as `npm start` runs it, in its own process. */
 export async function startChild(
