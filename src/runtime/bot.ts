@@ -31,6 +31,8 @@ const AI_JOBS = ['ai-turn', 'turn-clock'];
 const JOB_LANES = [{ except: AI_JOBS }, { except: AI_JOBS }, { only: AI_JOBS }, { only: AI_JOBS }];
 /** The renderer's warm-up and the ratings' catch-up wait this long after the start (the first clicks go first). */
 const WARM_UP_DELAY_MS = 2_000;
+/** How long "bot ready" waits for the database's first answer at most. */
+const FIRST_QUERY_WAIT_MS = 5_000;
 /** SIGTERM: everything must be closed within this, whatever the database and the gateway do. */
 export const STOP_DEADLINE_MS = 10_000;
 
@@ -171,7 +173,7 @@ export async function startBot(
     // a click would need it anyway); the renderer's fonts and encoder, and the ratings' catch-up
     // (games that finished while rating failed: a crash in between) a little later, so that the
     // first clicks after a start do not wait behind them.
-    void openStore.findByChannel('0').catch(() => undefined);
+    const firstQuery = openStore.findByChannel('0').catch(() => undefined);
     const later = setTimeout(() => {
       void parts.warm
         .warmUp(openStore)
@@ -184,6 +186,10 @@ export async function startBot(
     const pruning = setInterval(() => void openStore.jobs.prune(CLAIM_KEEP_MS).catch(() => undefined), 10 * 60_000);
     pruning.unref();
     await loggedIn;
+    // "bot ready" once the database has also answered that first query (bounded: a database that does
+    // not answer yet is the store's to report): clicks are served before it, but whoever waits for the
+    // line (an operator, a test, a deploy script) then sees a bot whose first answer is not a cold one.
+    await Promise.race([firstQuery, new Promise((resolve) => setTimeout(resolve, FIRST_QUERY_WAIT_MS).unref())]);
     const applicationId = client.application?.id ?? client.user?.id;
     log.info(
       {
