@@ -16,10 +16,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe.skipIf(!hasServer())(serverOnly('bot ready'), () => {
   let fake: FakeDiscord;
   let db: TestDatabase;
+  let url: string;
   beforeAll(async () => {
     fake = await startFakeDiscord();
     db = await createDatabase('bot_ready');
-    await (await openStore({ databaseUrl: db.url })).close(); // migrated: the lock below needs the table
+    if (db.kind !== 'postgres') throw new Error('the lock below needs a second connection: a Postgres server');
+    url = db.url;
+    await (await openStore({ databaseUrl: url })).close(); // migrated: the lock below needs the table
     await deploy(fake, db);
   });
   afterAll(async () => {
@@ -29,7 +32,7 @@ describe.skipIf(!hasServer())(serverOnly('bot ready'), () => {
 
   it('is logged after the first query answers; a command is answered before it', async () => {
     // Another connection holds the games table: the bot's first query (a read of games) waits on it.
-    const locker = new pg.Client({ connectionString: db.url });
+    const locker = new pg.Client({ connectionString: url });
     locker.on('error', () => undefined); // ended below; the database's drop may end it first
     await locker.connect();
     await locker.query('BEGIN');
