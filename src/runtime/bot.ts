@@ -142,6 +142,9 @@ export async function startBot(
     });
     marks.mark('database open');
     const openStore = store;
+    // The database's first query at once: Prisma starts its query compiler on it (~250 ms here), and
+    // the first click's claim would wait for that; meanwhile the app, the commands and the router load.
+    const firstQuery = openStore.findByChannel('0').catch(() => undefined);
     const app = parts.app.createApp(openStore);
     const stats = new parts.app.Stats(openStore.stats, openStore, log.child({ part: 'stats' }));
     // The AI thinks in a child process at the lowest CPU priority, started on the first bot move, hint
@@ -169,11 +172,9 @@ export async function startBot(
     // Jobs left by a crash, a kill or a redeploy are due now: the games they belong to go on.
     worker.start();
     marks.mark('serving');
-    // After READY, in the background: the database's first query now (its query compiler starts;
-    // a click would need it anyway); the renderer's fonts and encoder, and the ratings' catch-up
-    // (games that finished while rating failed: a crash in between) a little later, so that the
-    // first clicks after a start do not wait behind them.
-    const firstQuery = openStore.findByChannel('0').catch(() => undefined);
+    // After READY, in the background, a little later (the first clicks after a start do not wait behind
+    // them): the renderer's fonts and encoder, and the ratings' catch-up (games that finished while
+    // rating failed: a crash in between).
     const later = setTimeout(() => {
       void parts.warm
         .warmUp(openStore)
