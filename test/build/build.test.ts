@@ -43,6 +43,12 @@ describe('npm run build', () => {
     expect(cli.stdout + cli.stderr).toContain('usage: azul <command>');
   });
 
+  it('finds how `npm start` runs the bot from dist/ too (dist/ has a package.json of its own, without scripts)', async () => {
+    const compiled = await import(pathToFileURL(path.join(DIST, 'src/cli/start-args.js')).href);
+    const pkg = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+    expect(['node', ...compiled.startArgs()].join(' ')).toBe(pkg.scripts.start);
+  });
+
   it('runs the AI in its compiled child process', async () => {
     const { AiHost } = await import(pathToFileURL(path.join(DIST, 'src/runtime/ai-host.js')).href);
     const { newGame } = await import(pathToFileURL(path.join(DIST, 'src/engine/index.js')).href);
