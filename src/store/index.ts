@@ -99,6 +99,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedS
     const repo = createRepository({
       prisma,
       logger,
+      pool,
       onClose: async () => {
         await prisma.$disconnect();
         await pool.end().catch(() => {});

@@ -13,6 +13,8 @@ function kindFilter(kinds: JobKinds | undefined): Prisma.Sql {
   return Prisma.sql`AND NOT (j."kind" = ANY(${[...kinds.except]}::text[]))`;
 }
 
+const CLAIM_SQL = 'INSERT INTO "interaction_claims" ("id", "claimed_by") VALUES ($1, $2) ON CONFLICT ("id") DO NOTHING';
+
 interface RawJob {
   id: bigint;
   game_id: string | null;
@@ -116,10 +118,12 @@ export function jobQueue(ctx: StoreContext): JobQueue {
         };
       }),
 
+    // Straight through the pool when there is one: a click's claim never waits for Prisma's start (StoreContext.pool).
     claimInteraction: (interactionId, worker) =>
       ctx.guard('jobs.claimInteraction', async () => {
-        const n = await prisma.$executeRaw`
-          INSERT INTO "interaction_claims" ("id", "claimed_by") VALUES (${interactionId}, ${worker}) ON CONFLICT ("id") DO NOTHING`;
+        const n = ctx.pool
+          ? ((await ctx.pool.query(CLAIM_SQL, [interactionId, worker])).rowCount ?? 0)
+          : await prisma.$executeRawUnsafe(CLAIM_SQL, interactionId, worker);
         return { ok: true, claimed: n > 0 };
       }),
 

@@ -2,7 +2,7 @@
 // client; every game id and version coming from outside is checked before any SQL.
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { agreementOps } from './agreement.ts';
-import { StoreContext } from './context.ts';
+import { StoreContext, type PlainQuery } from './context.ts';
 import { endingOps } from './endings.ts';
 import { fail } from './errors.ts';
 import { jobQueue } from './jobs.ts';
@@ -16,11 +16,13 @@ import type { Store, StoreLogger } from './types.ts';
 export interface RepositoryOptions {
   prisma: PrismaClient;
   logger: StoreLogger;
+  /** The pool under Prisma's adapter (StoreContext.pool). */
+  pool?: PlainQuery;
   onClose: () => Promise<void>;
 }
 
-export function createRepository({ prisma, logger, onClose }: RepositoryOptions): Store {
-  const ctx = new StoreContext(prisma, logger);
+export function createRepository({ prisma, logger, pool, onClose }: RepositoryOptions): Store {
+  const ctx = new StoreContext(prisma, logger, pool);
   const store: Store = {
     ...lobbyOps(ctx),
     ...playOps(ctx),
