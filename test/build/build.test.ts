@@ -99,6 +99,9 @@ describe('the compiled bot against the local Discord', () => {
     const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     try {
       await fake.waitForBotReady(60_000);
+      // As the e2e harness does: the first command once the bot says it is ready (its database warm), so a
+      // machine busy with other test files does not turn its cold start into a missed 3 s deadline.
+      await fake.waitFor(() => output.includes('"bot ready"') || undefined, 60_000);
       const ana = fake.addUser('ana');
       const channelId = fake.createChannel('build-check');
       const opened = await fake.slash(ana, channelId, 'azul', { subcommand: 'new' });
