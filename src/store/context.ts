@@ -23,9 +23,9 @@ export class StoreContext {
      * The connections Prisma's adapter uses, for the one statement that must not wait for Prisma: the
      * interaction claim. Prisma starts its query compiler on its first query, raw ones included (~250 ms
      * idle, ~450 ms on a busy 2-core machine), and a cold start's first click waited for it before its
-     * claim, hence before any answer. Absent (tests of the store alone): through Prisma.
+     * claim, hence before any answer.
      */
-    readonly pool?: PlainQuery,
+    readonly pool: PlainQuery,
   ) {}
 
   /** Runs `work`; a connection failure and Abort become values, anything else is a bug and throws. */

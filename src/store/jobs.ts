@@ -118,12 +118,10 @@ export function jobQueue(ctx: StoreContext): JobQueue {
         };
       }),
 
-    // Straight through the pool when there is one: a click's claim never waits for Prisma's start (StoreContext.pool).
+    // Straight through the pool: a click's claim never waits for Prisma's start (StoreContext.pool).
     claimInteraction: (interactionId, worker) =>
       ctx.guard('jobs.claimInteraction', async () => {
-        const n = ctx.pool
-          ? ((await ctx.pool.query(CLAIM_SQL, [interactionId, worker])).rowCount ?? 0)
-          : await prisma.$executeRawUnsafe(CLAIM_SQL, interactionId, worker);
+        const n = (await ctx.pool.query(CLAIM_SQL, [interactionId, worker])).rowCount ?? 0;
         return { ok: true, claimed: n > 0 };
       }),
 

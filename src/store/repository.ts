@@ -17,7 +17,7 @@ export interface RepositoryOptions {
   prisma: PrismaClient;
   logger: StoreLogger;
   /** The pool under Prisma's adapter (StoreContext.pool). */
-  pool?: PlainQuery;
+  pool: PlainQuery;
   onClose: () => Promise<void>;
 }
 
