@@ -1,10 +1,11 @@
 // `azul bench --clocks [--games N] [--spread-s S] [--workers W]`: N games waiting on turn clocks
 // (timer jobs due over S seconds) in a fresh Postgres database, run out by W outbox workers
-// (as W bot processes would); prints how late the timers fire (p50/p95/max after their due
+// (as W bot processes would, each with the bot's lanes); prints how late the timers fire (p50/p95/max after their due
 // time), that each fired once, and the database load of an idle worker (queries per minute).
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { JobWorker } from '../jobs/worker.ts';
+import { BACKGROUND_JOBS, JOB_LANES } from '../runtime/job-lanes.ts';
 import { createScratchDatabase, percentile } from './bench-kit.ts';
 import { openStore, type OpenedStore } from '../store/index.ts';
 import type { JobQueue } from '../store/types.ts';
@@ -18,6 +19,7 @@ function counted(queue: JobQueue): { queue: JobQueue; calls: () => number } {
   const wrap = <F extends (...args: never[]) => Promise<unknown>>(f: F) => ((...args: Parameters<F>) => (calls++, f(...args))) as F;
   const q: JobQueue = {
     claim: wrap(queue.claim.bind(queue)),
+    dueKinds: wrap(queue.dueKinds.bind(queue)),
     extend: wrap(queue.extend.bind(queue)),
     complete: wrap(queue.complete.bind(queue)),
     retry: wrap(queue.retry.bind(queue)),
@@ -65,7 +67,7 @@ export async function run(argv: string[]): Promise<number> {
       fired.set(job.id, (fired.get(job.id) ?? 0) + 1);
     };
     const counters = stores.map((s) => counted(s.jobs));
-    const workers = counters.map((c, i) => new JobWorker(c.queue, { 'turn-clock': handler }, quietLog, { workerId: `bench-${i}` }));
+    const workers = counters.map((c, i) => new JobWorker(c.queue, { 'turn-clock': handler }, quietLog, { workerId: `bench-${i}`, lanes: JOB_LANES, background: BACKGROUND_JOBS }));
     for (const w of workers) w.start();
     const deadline = start + spreadMs + 60_000;
     while (late.length < games && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));

@@ -17,18 +17,12 @@ import type { OpenStoreOptions, Store } from '../store/types.ts';
 import type { InteractionClaims, Router } from '../discord/router.ts';
 import { botCaches } from './caches.ts';
 import { memoryMarks } from './memory-marks.ts';
+import { BACKGROUND_JOBS, JOB_LANES } from './job-lanes.ts';
 
 /** How long a click waits for its claim before answering anyway (a database that hangs must not cost the 3 s). */
 const CLAIM_WAIT_MS = 1_000;
 /** Claims are kept a little longer than an interaction can be answered (15 minutes). */
 const CLAIM_KEEP_MS = 20 * 60_000;
-/**
- * The outbox's lanes: the jobs that wait for the AI (a bot's move, the autopilot's) have two lanes of
- * their own (one searching, one next in line: the AI searches one at a time), so they never hold up
- * the two lanes that show people's moves.
- */
-const AI_JOBS = ['ai-turn', 'turn-clock'];
-const JOB_LANES = [{ except: AI_JOBS }, { except: AI_JOBS }, { only: AI_JOBS }, { only: AI_JOBS }];
 /** The renderer's warm-up and the ratings' catch-up wait this long after the start (the first clicks go first). */
 const WARM_UP_DELAY_MS = 2_000;
 /** How long "bot ready" waits for the database's first answer at most. */
@@ -162,7 +156,7 @@ export async function startBot(
       ...parts.app.turnJobHandlers(app, pick, parts.members.membershipCheck(client)),
       'rate-game': stats.rateJob,
     });
-    const worker = new parts.jobs.JobWorker(openStore.jobs, handlers, log.child({ part: 'jobs' }), { lanes: JOB_LANES, background: ['review-game'] });
+    const worker = new parts.jobs.JobWorker(openStore.jobs, handlers, log.child({ part: 'jobs' }), { lanes: JOB_LANES, background: BACKGROUND_JOBS });
     const claims = interactionClaims(openStore, worker.id, log);
     const context = { app, messages: presenter.messages, log: log.child({ part: 'router' }), jobs: worker, hints: new parts.app.Hints(app.play, { hint: (state, options) => host.hint(state, options) }), stats, reviews };
     router = new parts.router.Router(commands, context, log.child({ part: 'router' }), claims);

@@ -14,6 +14,9 @@ function kindFilter(kinds: JobKinds | undefined): Prisma.Sql {
 }
 
 const CLAIM_SQL = 'INSERT INTO "interaction_claims" ("id", "claimed_by") VALUES ($1, $2) ON CONFLICT ("id") DO NOTHING';
+/** The kinds of the jobs that are due and held by no worker: what an idle worker's poll asks. */
+const DUE_KINDS_SQL = `SELECT DISTINCT "kind" FROM "jobs"
+  WHERE "done_at" IS NULL AND "set_aside_at" IS NULL AND "run_at" <= now() AND ("locked_until" IS NULL OR "locked_until" < now())`;
 
 interface RawJob {
   id: bigint;
@@ -116,6 +119,13 @@ export function jobQueue(ctx: StoreContext): JobQueue {
           ok: true,
           jobs: rows.map((r) => toJob({ id: r.id, game_id: r.gameId, kind: r.kind, data: r.data, attempts: r.attempts, created_at: r.createdAt })),
         };
+      }),
+
+    // Straight through the pool: one cheap read, several times a second in every idle process.
+    dueKinds: () =>
+      ctx.guard('jobs.dueKinds', async () => {
+        const rows = (await ctx.pool.query<{ kind: string }>(DUE_KINDS_SQL)).rows;
+        return { ok: true, kinds: rows.map((r) => r.kind) };
       }),
 
     // Straight through the pool: a click's claim never waits for Prisma's start (StoreContext.pool).

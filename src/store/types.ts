@@ -360,6 +360,11 @@ export interface JobQueue {
    * `kinds`: only jobs of these kinds (`only`), or of any other kind (`except`).
    */
   claim(worker: string, leaseMs: number, kinds?: JobKinds): Promise<Result<{ job: JobRow | null }>>;
+  /**
+   * The kinds of the due jobs no worker holds (a job may still wait behind its game's earlier one):
+   * an idle worker asks this once a poll and claims only in the lanes that take one of them.
+   */
+  dueKinds(): Promise<Result<{ kinds: string[] }>>;
   /** Keeps a job `worker` holds leased for `leaseMs` more (long work); false when it no longer holds it. */
   extend(jobId: number, worker: string, leaseMs: number): Promise<Result<{ done: boolean }>>;
   /** Marks a job done (only while `worker` holds it). */

@@ -130,4 +130,44 @@ describe.each(BACKENDS)('job lanes on %s', (_name, makeBackend) => {
       await worker.stop();
     }
   });
+
+  it('polls with one read while idle and claims only in the lanes that take a job that came due', async () => {
+    const claims: string[] = [];
+    let reads = 0;
+    // The store's queue, its claims and reads counted (each is a round trip to the database).
+    const queue = Object.create(store.jobs) as typeof store.jobs;
+    queue.claim = (worker, leaseMs, kinds) => (claims.push(JSON.stringify(kinds ?? null)), store.jobs.claim(worker, leaseMs, kinds));
+    queue.dueKinds = () => (reads++, store.jobs.dueKinds());
+    const ran: string[] = [];
+    let claimsBeforeRun: string[] = [];
+    const lanes = [{ except: ['ai-turn'] }, { except: ['ai-turn'] }, { only: ['ai-turn'] }, { only: ['ai-turn'] }];
+    const present = async () => {
+      claimsBeforeRun = [...claims];
+      ran.push('present');
+    };
+    const worker = new JobWorker(queue, { present, 'review-game': async () => undefined }, { error() {}, warn() {}, info() {} }, {
+      pollMs: 50,
+      lanes,
+      background: ['review-game'],
+    });
+    worker.start();
+    try {
+      // The start looks in every lane (and the long one) once; then only reads, one a poll.
+      await new Promise((r) => setTimeout(r, 600));
+      expect(claims).toHaveLength(lanes.length + 1);
+      expect(reads).toBeGreaterThanOrEqual(5);
+      expect(reads).toBeLessThanOrEqual(13);
+      // A job written by another process (no kick): a poll finds it; only the lanes that take it claim
+      // (once it is done, every lane looks: its game's next job may be for another lane).
+      claims.length = 0;
+      await gameWithJobs('idle-poll', ['present']);
+      const deadline = Date.now() + 5_000;
+      while (!ran.includes('present') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      expect(ran).toEqual(['present']);
+      expect(claimsBeforeRun.length).toBeGreaterThan(0);
+      expect(claimsBeforeRun.every((k) => k === JSON.stringify({ except: ['ai-turn', 'review-game'] })), claimsBeforeRun.join(' ')).toBe(true);
+    } finally {
+      await worker.stop();
+    }
+  });
 });

@@ -49,6 +49,25 @@ describe.each(BACKENDS)('the lane of long jobs on %s', (_name, makeBackend) => {
     must(await store.jobs.complete(next.id, 'w-except'));
   });
 
+  it('names the kinds that are due and held by nobody: not a held job, a done one or one due later', async () => {
+    // The jobs of the tests above are done by now (or held by their worker: that one is left out too).
+    const before = must(await store.jobs.dueKinds()).kinds;
+    const game = await gameWithJobs('due');
+    expect(must(await store.jobs.dueKinds()).kinds.sort()).toEqual([...new Set([...before, 'long', 'quick'])].sort());
+    // Held: the long job is claimed, the first quick one too; the second quick one is due (behind the first).
+    const long = must(await store.jobs.claim('w-due', 60_000, { only: ['long'] })).job!;
+    const quick = must(await store.jobs.claim('w-due', 60_000, { except: ['long'] })).job!;
+    expect(must(await store.jobs.dueKinds()).kinds).not.toContain('long');
+    expect(must(await store.jobs.dueKinds()).kinds).toContain('quick');
+    must(await store.jobs.complete(quick.id, 'w-due'));
+    const second = must(await store.jobs.claim('w-due', 60_000, { except: ['long'] })).job!;
+    expect(second.gameId).toBe(game.id);
+    // Given back to run in a minute: not due yet.
+    must(await store.jobs.retry(second.id, 'w-due', 'later', 60_000));
+    must(await store.jobs.complete(long.id, 'w-due'));
+    expect(must(await store.jobs.dueKinds()).kinds).toEqual(before);
+  });
+
   it('runs a long job beside its game’s other jobs, keeps its lease, and hands it back when stopped', async () => {
     const game = await gameWithJobs('lane');
     const ran: string[] = [];
