@@ -27,9 +27,12 @@ RUN npm run db:generate && npm run build && npm prune --omit=dev && npm cache cl
 # ---- runtime: dist/ (code, assets, migrations, the Fluent catalog) and the runtime dependencies
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
+# MALLOC_ARENA_MAX=1: as `npm start` (package.json): one malloc arena for the process's threads
+# instead of one per thread (~25 MB less resident after 100 moves).
 ENV NODE_ENV=production \
     AZUL_DATA_DIR=/app/data \
-    LOG_LEVEL=info
+    LOG_LEVEL=info \
+    MALLOC_ARENA_MAX=1
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json ./

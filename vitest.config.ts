@@ -19,6 +19,7 @@ const UNIT = [
   'test/app/table-facts.test.ts',
   'test/app/view-model.test.ts',
   'test/app/config.test.ts',
+  'test/cli/start-args.test.ts',
   'test/layers.test.ts',
   'test/logging/redaction.test.ts',
 ];

@@ -21,7 +21,7 @@ import { gameIsOver, openGame, playOneMove, randomPicker, stopBot } from './benc
 import { deployCommands } from '../runtime/deploy.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeUser } from '../local-discord/index.ts';
 import { openStore } from '../store/index.ts';
-import { startArgs } from './start-args.ts';
+import { startCommand } from './start-args.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -125,8 +125,8 @@ async function measure(options: Options, withBots: boolean): Promise<Measured> {
   try {
     await (await openStore({ databaseUrl: db.url })).close();
     await deployCommands(loadConfig(env, ['token', 'clientId']));
-    const args = options.entry === 'dist' ? startArgs() : ['--import', 'tsx', 'src/main.ts'];
-    child = spawn(process.execPath, args, { cwd: options.root ?? ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const start = options.entry === 'dist' ? startCommand() : { env: {}, args: ['--import', 'tsx', 'src/main.ts'] };
+    child = spawn(process.execPath, start.args, { cwd: options.root ?? ROOT, env: { ...env, ...start.env }, stdio: ['ignore', 'ignore', 'inherit'] });
     const died = new Promise<never>((_, reject) => child!.once('exit', (code, signal) => reject(new Error(`the bot exited (${signal ?? `code ${code}`})`))));
     died.catch(() => undefined);
     await fake.waitForBotReady(120_000);

@@ -21,8 +21,8 @@ import pg from 'pg';
 import { loadConfig } from '../config.ts';
 import { createScratchDatabase, percentile } from './bench-kit.ts';
 import { gameIsOver, openGame, playOneMove, randomPicker, stopBot } from './bench-play.ts';
-import { splitRssMb, treePssMb, treeRssMb } from './process-tree.ts';
-import { startArgs } from './start-args.ts';
+import { splitRssMb, treePssMb, treeResidentMb, treeRssMb } from './process-tree.ts';
+import { startCommand } from './start-args.ts';
 import { deployCommands } from '../runtime/deploy.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeUser } from '../local-discord/index.ts';
 import { openStore } from '../store/index.ts';
@@ -58,6 +58,8 @@ interface Contender {
   kind: 'bare' | 'bot';
   cwd: string;
   args: string[];
+  /** Set in its environment (npm start's settings). */
+  env?: Record<string, string>;
 }
 
 interface Sample {
@@ -68,6 +70,8 @@ interface Sample {
   rssAfterMovesMb?: number;
   /** PSS of the tree after the moves: pages shared between its processes (node's code) counted once. */
   pssAfterMovesMb?: number;
+  /** The tree's pages in memory after the moves, each counted once (root only). */
+  residentAfterMovesMb?: number;
   /** The bot process alone and its children (the AI's process) after the moves. */
   split?: { ownMb: number; childrenMb: number };
   moves?: number;
@@ -84,7 +88,7 @@ await client.login(process.env.DISCORD_TOKEN);
 function contenders(options: Options): Contender[] {
   const list: Contender[] = [
     { name: 'bare discord.js', kind: 'bare', cwd: ROOT, args: ['--input-type=module', '-e', BARE_CLIENT] },
-    { name: 'bot (npm start)', kind: 'bot', cwd: ROOT, args: startArgs() },
+    { name: 'bot (npm start)', kind: 'bot', cwd: ROOT, ...startCommand() },
   ];
   if (options.before) list.push({ name: 'bot before (tsx)', kind: 'bot', cwd: options.before, args: ['--import', 'tsx', 'src/main.ts'] });
   return list;
@@ -131,6 +135,8 @@ async function measure(contender: Contender, options: Options, run: number): Pro
     DISCORD_GUILD_ID: fake.guildId,
     DISCORD_API_URL: fake.apiUrl,
     LOG_LEVEL: process.env.AZUL_BENCH_LOG_LEVEL ?? 'warn',
+    // To look inside the bot while it runs (e.g. --heapsnapshot-signal=SIGUSR2).
+    ...(process.env.AZUL_BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.AZUL_BENCH_NODE_OPTIONS } : {}),
     ...(db ? { DATABASE_URL: db.url } : {}),
   };
   let child: ChildProcess | undefined;
@@ -140,7 +146,7 @@ async function measure(contender: Contender, options: Options, run: number): Pro
       await deployCommands(loadConfig(env, ['token', 'clientId']));
     }
     const started = Date.now();
-    child = spawn(process.execPath, contender.args, { cwd: contender.cwd, env, stdio: ['ignore', process.env.AZUL_BENCH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'] });
+    child = spawn(process.execPath, contender.args, { cwd: contender.cwd, env: { ...env, ...contender.env }, stdio: ['ignore', process.env.AZUL_BENCH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'] });
     await fake.waitForBotReady(180_000);
     const readyMs = Date.now() - started;
     const sample: Sample = { readyMs, rssReadyMb: NaN };
@@ -162,6 +168,7 @@ async function measure(contender: Contender, options: Options, run: number): Pro
         await sleep(2_000);
         sample.rssAfterMovesMb = treeRssMb(child.pid!);
         sample.pssAfterMovesMb = treePssMb(child.pid!);
+        sample.residentAfterMovesMb = treeResidentMb(child.pid!);
         sample.split = splitRssMb(child.pid!);
       }
     }
@@ -197,7 +204,7 @@ export async function run(argv: string[]): Promise<number> {
         `run ${run} ${contender.name.padEnd(18)} READY ${fmt(s.readyMs, 'ms')}, RSS ${fmt(s.rssReadyMb, 'MB')}` +
           (s.firstAckMs !== undefined ? `, first ack ${fmt(s.firstAckMs, 'ms')}, first image ${fmt(s.firstImageMs, 'ms')}` : '') +
           (s.rssAfterMovesMb !== undefined ? `, RSS after ${s.moves} moves ${fmt(s.rssAfterMovesMb, 'MB')}` : '') +
-          (s.split ? ` (bot ${fmt(s.split.ownMb, 'MB')} + its children ${fmt(s.split.childrenMb, 'MB')}; PSS ${fmt(s.pssAfterMovesMb, 'MB')})` : ''),
+          (s.split ? ` (bot ${fmt(s.split.ownMb, 'MB')} + its children ${fmt(s.split.childrenMb, 'MB')}; PSS ${fmt(s.pssAfterMovesMb, 'MB')}; its pages counted once ${fmt(s.residentAfterMovesMb, 'MB')})` : ''),
       );
     }
   }
@@ -221,6 +228,7 @@ export async function run(argv: string[]): Promise<number> {
       firstImageMs: m((x) => x.firstImageMs),
       rssAfterMovesMb: m((x) => x.rssAfterMovesMb),
       pssAfterMovesMb: m((x) => x.pssAfterMovesMb),
+      residentAfterMovesMb: m((x) => x.residentAfterMovesMb),
       readyRatio: Math.round((m((x) => x.readyMs)! / bareReady) * 100) / 100,
       rssRatio: Math.round((m((x) => x.rssReadyMb)! / bareRss) * 100) / 100,
     };

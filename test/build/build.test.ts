@@ -46,7 +46,8 @@ describe('npm run build', () => {
   it('finds how `npm start` runs the bot from dist/ too (dist/ has a package.json of its own, without scripts)', async () => {
     const compiled = await import(pathToFileURL(path.join(DIST, 'src/cli/start-args.js')).href);
     const pkg = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
-    expect(['node', ...compiled.startArgs()].join(' ')).toBe(pkg.scripts.start);
+    const { env, args } = compiled.startCommand() as { env: Record<string, string>; args: string[] };
+    expect([...Object.entries(env).map(([name, value]) => `${name}=${value}`), 'node', ...args].join(' ')).toBe(pkg.scripts.start);
   });
 
   it('runs the AI in its compiled child process', async () => {

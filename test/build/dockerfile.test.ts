@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeDiscord } from '../../src/local-discord/index.ts';
 import { botEnv, createDatabase, deploy } from '../e2e/harness.ts';
 import { SCRATCH_ROOT } from '../setup/scratch.ts';
-import { startArgs as npmStartArgs } from '../../src/cli/start-args.ts';
+import { startCommand } from '../../src/cli/start-args.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -55,9 +55,14 @@ describe('Dockerfile', () => {
     const text = await readFile(path.join(ROOT, 'Dockerfile'), 'utf8');
     expect(text).toMatch(/COPY --from=build \/app\/dist \.\/dist/);
     expect(text).toMatch(/CMD \["node", ("--[^"]+", )*"dist\/src\/main\.js"\]/);
-    // The image starts the bot as `npm start` does, with the same V8 flags.
-    expect(startArgs(text)).toEqual(npmStartArgs());
+    // The image starts the bot as `npm start` does, with the same V8 flags and environment settings.
+    const npmStart = startCommand();
+    expect(startArgs(text)).toEqual(npmStart.args);
     const runtimeStage = text.slice(text.indexOf('AS runtime'));
+    expect(Object.keys(npmStart.env).length).toBeGreaterThan(0);
+    // The runtime stage's ENV instruction (its lines continued with a backslash).
+    const runtimeEnv = /^ENV (?:[^\n]*\\\n)*[^\n]*/m.exec(runtimeStage)?.[0] ?? '';
+    for (const [name, value] of Object.entries(npmStart.env)) expect(runtimeEnv.split(/[\s\\]+/), `the runtime stage's ENV sets ${name}`).toContain(`${name}=${value}`);
     expect(runtimeStage).not.toMatch(/COPY src|tsx/);
     const build = stages[0]!;
     expect(build.runs.join(' && ')).toContain('npm run build');
@@ -92,7 +97,7 @@ describe('Dockerfile', () => {
       await deploy(fake, db);
       const child = spawn(process.execPath, [...startArgs(text)], {
         cwd: runtime,
-        env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...botEnv(fake, db), ...(db.kind === 'embedded' ? {} : { AZUL_DATA_DIR: path.join(runtime, 'data') }), LOG_LEVEL: 'info' },
+        env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...npmStart.env, ...botEnv(fake, db), ...(db.kind === 'embedded' ? {} : { AZUL_DATA_DIR: path.join(runtime, 'data') }), LOG_LEVEL: 'info' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';

@@ -1,8 +1,8 @@
 // The memory of a process tree, as the benchmarks count it: RSS counts node's code in every node
-// process, PSS splits such shared pages between them.
+// process, PSS splits such shared pages between them, and the tree's resident pages count each once.
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { processTree, splitRssMb, treePssMb, treeRssMb } from '../../src/cli/process-tree.ts';
+import { processTree, splitRssMb, treePssMb, treeResidentMb, treeRssMb } from '../../src/cli/process-tree.ts';
 
 describe.runIf(process.platform === 'linux')('process tree memory', () => {
   it('counts a child in the tree; PSS is below RSS once two node processes share their code', async () => {
@@ -22,6 +22,27 @@ describe.runIf(process.platform === 'linux')('process tree memory', () => {
       expect(both.rss - both.pss).toBeGreaterThan(alone.rss - alone.pss);
     } finally {
       child.kill();
+    }
+  });
+
+  it('counts a page shared by two processes of the tree once: a node process and its node child', async () => {
+    // A node process that starts another node process: both map node's code.
+    const parent = spawn(process.execPath, ['-e', `require('node:child_process').spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' }); setInterval(() => {}, 1000)`], { stdio: 'ignore' });
+    try {
+      const deadline = Date.now() + 5_000;
+      while (processTree(parent.pid!).length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 300));
+      const [own, child] = processTree(parent.pid!);
+      const resident = treeResidentMb(parent.pid!);
+      if (resident === undefined) return; // not root: the kernel hides which page is which
+      const rss = treeRssMb(parent.pid!);
+      // Each process alone: its resident pages are its RSS.
+      expect(Math.abs(treeResidentMb(child!)! - treeRssMb(child!))).toBeLessThan(1);
+      // Together: at least the bigger one, and node's shared code (tens of MB) counted once, not twice.
+      expect(resident).toBeGreaterThanOrEqual(Math.max(treeRssMb(child!), splitRssMb(own!).ownMb) - 1);
+      expect(rss - resident).toBeGreaterThan(10);
+    } finally {
+      parent.kill('SIGKILL');
     }
   });
 });

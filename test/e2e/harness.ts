@@ -8,7 +8,7 @@ import { loadImage } from '../../src/render/canvas.ts';
 import { expect } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { startBot, createLogger, type Bot } from '../../src/runtime/bot.ts';
-import { startArgs } from '../../src/cli/start-args.ts';
+import { startCommand, type StartCommand } from '../../src/cli/start-args.ts';
 import { deployCommands } from '../../src/runtime/deploy.ts';
 import { decodeCustomId, type Click } from '../../src/discord/custom-id.ts';
 import { openStore } from '../../src/store/index.ts';
@@ -98,7 +98,7 @@ export async function startInProcessWorld(dbPrefix: string): Promise<InProcessWo
  * integration project's global setup builds dist/ from these sources first); AZUL_E2E_ENTRY=tsx runs
  * the sources through tsx instead.
  */
-export const BOT_ENTRY = process.env.AZUL_E2E_ENTRY === 'tsx' ? ['--import', 'tsx', 'src/main.ts'] : startArgs();
+export const BOT_START: StartCommand = process.env.AZUL_E2E_ENTRY === 'tsx' ? { env: {}, args: ['--import', 'tsx', 'src/main.ts'] } : startCommand();
 
 /** The bot as `npm start` runs it, in its own process. */
 export async function startChild(
@@ -106,8 +106,8 @@ export async function startChild(
   db: TestDatabase,
   extraEnv: Record<string, string> = {},
 ): Promise<RunningBot & { child: ChildProcess; exit: Promise<number | null>; output(): string }> {
-  const child = spawn(process.execPath, BOT_ENTRY, {
-    env: { PATH: process.env.PATH ?? '', ...botEnv(fake, db), LOG_LEVEL: 'info', ...extraEnv },
+  const child = spawn(process.execPath, BOT_START.args, {
+    env: { PATH: process.env.PATH ?? '', ...BOT_START.env, ...botEnv(fake, db), LOG_LEVEL: 'info', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeDiscord, type FakeDiscord } from '../../src/local-discord/index.ts';
 import { STOP_DEADLINE_MS } from '../../src/runtime/bot.ts';
-import { BOT_ENTRY, botEnv, createDatabase, deploy, type TestDatabase } from './harness.ts';
+import { BOT_START, botEnv, createDatabase, deploy, type TestDatabase } from './harness.ts';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 
@@ -95,8 +95,8 @@ describe('the bot', () => {
 
   /** The bot as `npm start` runs it, with `node` directly; resolves once it is ready. */
   async function startBotProcess(): Promise<{ child: ChildProcess; output: () => string }> {
-    const child = spawn(process.execPath, BOT_ENTRY, {
-      env: { PATH: process.env.PATH ?? '', ...botEnv(fake, db), LOG_LEVEL: 'info' },
+    const child = spawn(process.execPath, BOT_START.args, {
+      env: { PATH: process.env.PATH ?? '', ...BOT_START.env, ...botEnv(fake, db), LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeDiscord, type FakeDiscord } from '../../src/local-discord/index.ts';
 import { startEmbedded, type EmbeddedDatabase } from '../../src/store/index.ts';
 import { pgliteTemplate } from '../store/pglite-template.ts';
-import { BOT_ENTRY, botEnv, createDatabase, type TestDatabase } from './harness.ts';
+import { BOT_START, botEnv, createDatabase, type TestDatabase } from './harness.ts';
 import { SCRATCH_ROOT } from '../setup/scratch.ts';
 
 interface Run {
@@ -19,8 +19,8 @@ interface Run {
 }
 
 function runBot(env: Record<string, string>): Promise<Run> {
-  const child = spawn(process.execPath, BOT_ENTRY, {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
+  const child = spawn(process.execPath, BOT_START.args, {
+    env: { PATH: process.env.PATH ?? '', ...BOT_START.env, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
