@@ -1,17 +1,35 @@
-// The outbox and the interaction claims over the same database as the games. Claiming uses
-// FOR UPDATE SKIP LOCKED plus a lease (locked_until), so several processes share the work,
-// a job held by a process that died runs again once its lease ends, and the jobs of one game
-// run strictly one after another, in the order they were written.
-import { Prisma } from '../generated/prisma/client.ts';
+// The outbox and the interaction claims over the same database as the games. What runs for every
+// job (claim, complete, retry...) and every click (the interaction's claim) goes straight through the
+// pool under Prisma's adapter, as plain SQL: through Prisma a raw statement cost ~0.25-0.45 ms of the
+// bot's CPU against ~0.05-0.08 (and a job takes about six: its claim, its completion, and the other
+// lanes looking again). Claiming uses FOR UPDATE SKIP LOCKED plus a lease (locked_until), so several
+// processes share the work, a job held by a process that died runs again once its lease ends, and
+// the jobs of one game run strictly one after another, in the order they were written.
 import type { StoreContext } from './context.ts';
 import type { JobKinds, JobQueue, JobRow } from './types.ts';
 
-/** The claim's condition on the job's kind (none: every kind). */
-function kindFilter(kinds: JobKinds | undefined): Prisma.Sql {
-  if (!kinds) return Prisma.empty;
-  if ('only' in kinds) return Prisma.sql`AND j."kind" = ANY(${[...kinds.only]}::text[])`;
-  return Prisma.sql`AND NOT (j."kind" = ANY(${[...kinds.except]}::text[]))`;
-}
+/**
+ * The next due job no worker holds, and not behind an earlier job of its game that is still to run
+ * (ordered jobs run one after another); $3: only these kinds, $4: any kind but these (null: no limit).
+ */
+const CLAIM_JOB_SQL = `
+  UPDATE "jobs" SET "locked_until" = now() + $1 * interval '1 millisecond', "locked_by" = $2, "attempts" = "attempts" + 1
+  WHERE "id" = (
+    SELECT j."id" FROM "jobs" j
+    WHERE j."done_at" IS NULL AND j."set_aside_at" IS NULL AND j."run_at" <= now()
+      AND (j."locked_until" IS NULL OR j."locked_until" < now())
+      AND ($3::text[] IS NULL OR j."kind" = ANY($3::text[]))
+      AND ($4::text[] IS NULL OR NOT (j."kind" = ANY($4::text[])))
+      AND (NOT j."ordered" OR NOT EXISTS (
+        SELECT 1 FROM "jobs" e WHERE e."game_id" = j."game_id" AND e."ordered" AND e."done_at" IS NULL
+          AND e."set_aside_at" IS NULL AND e."id" < j."id"))
+    ORDER BY j."run_at", j."id"
+    FOR UPDATE SKIP LOCKED
+    LIMIT 1)
+  RETURNING "id", "game_id"::text AS "game_id", "kind", "data", "attempts", "created_at"`;
+
+/** A lease's length in whole milliseconds, at least one. */
+const lease = (ms: number) => Math.max(1, Math.round(ms));
 
 const CLAIM_SQL = 'INSERT INTO "interaction_claims" ("id", "claimed_by") VALUES ($1, $2) ON CONFLICT ("id") DO NOTHING';
 /** The kinds of the jobs that are due and held by no worker: what an idle worker's poll asks. */
@@ -19,7 +37,8 @@ const DUE_KINDS_SQL = `SELECT DISTINCT "kind" FROM "jobs"
   WHERE "done_at" IS NULL AND "set_aside_at" IS NULL AND "run_at" <= now() AND ("locked_until" IS NULL OR "locked_until" < now())`;
 
 interface RawJob {
-  id: bigint;
+  /** bigint: a string through pg, a bigint through Prisma. */
+  id: bigint | string;
   game_id: string | null;
   kind: string;
   data: unknown;
@@ -38,58 +57,38 @@ const toJob = (r: RawJob): JobRow => ({
 
 export function jobQueue(ctx: StoreContext): JobQueue {
   const { prisma } = ctx;
+  /** An update of a job `worker` holds and that is not done: `set` uses $3 on, the job and worker are $1 and $2. */
+  const held = (what: string, set: string, values: unknown[], jobId: number, worker: string) =>
+    ctx.guard(what, async () => {
+      const n = (await ctx.pool.query(`${set} WHERE "id" = $1 AND "locked_by" = $2 AND "done_at" IS NULL`, [jobId, worker, ...values])).rowCount ?? 0;
+      return { ok: true, done: n > 0 };
+    });
   return {
     claim: (worker, leaseMs, kinds) =>
       ctx.guard('jobs.claim', async () => {
-        const rows = await prisma.$queryRaw<RawJob[]>`
-          UPDATE "jobs" SET "locked_until" = now() + ${Math.max(1, Math.round(leaseMs))} * interval '1 millisecond',
-            "locked_by" = ${worker}, "attempts" = "attempts" + 1
-          WHERE "id" = (
-            SELECT j."id" FROM "jobs" j
-            WHERE j."done_at" IS NULL AND j."set_aside_at" IS NULL AND j."run_at" <= now()
-              AND (j."locked_until" IS NULL OR j."locked_until" < now())
-              ${kindFilter(kinds)}
-              AND (NOT j."ordered" OR NOT EXISTS (
-                SELECT 1 FROM "jobs" e WHERE e."game_id" = j."game_id" AND e."ordered" AND e."done_at" IS NULL
-                  AND e."set_aside_at" IS NULL AND e."id" < j."id"))
-            ORDER BY j."run_at", j."id"
-            FOR UPDATE SKIP LOCKED
-            LIMIT 1)
-          RETURNING "id", "game_id"::text AS "game_id", "kind", "data", "attempts", "created_at"`;
+        const only = kinds && 'only' in kinds ? [...kinds.only] : null;
+        const except = kinds && 'except' in kinds ? [...kinds.except] : null;
+        const rows = (await ctx.pool.query<RawJob>(CLAIM_JOB_SQL, [lease(leaseMs), worker, only, except])).rows;
         return { ok: true, job: rows[0] ? toJob(rows[0]) : null };
       }),
 
     complete: (jobId, worker) =>
-      ctx.guard('jobs.complete', async () => {
-        const n = await prisma.$executeRaw`
-          UPDATE "jobs" SET "done_at" = now(), "locked_until" = NULL WHERE "id" = ${BigInt(jobId)} AND "locked_by" = ${worker} AND "done_at" IS NULL`;
-        return { ok: true, done: n > 0 };
-      }),
+      held('jobs.complete', 'UPDATE "jobs" SET "done_at" = now(), "locked_until" = NULL', [], jobId, worker),
 
     extend: (jobId, worker, leaseMs) =>
-      ctx.guard('jobs.extend', async () => {
-        const n = await prisma.$executeRaw`
-          UPDATE "jobs" SET "locked_until" = now() + ${Math.max(1, Math.round(leaseMs))} * interval '1 millisecond'
-          WHERE "id" = ${BigInt(jobId)} AND "locked_by" = ${worker} AND "done_at" IS NULL`;
-        return { ok: true, done: n > 0 };
-      }),
+      held('jobs.extend', `UPDATE "jobs" SET "locked_until" = now() + $3 * interval '1 millisecond'`, [lease(leaseMs)], jobId, worker),
 
     retry: (jobId, worker, error, delayMs) =>
-      ctx.guard('jobs.retry', async () => {
-        const n = await prisma.$executeRaw`
-          UPDATE "jobs" SET "locked_until" = NULL, "last_error" = ${error.slice(0, 1000)},
-            "run_at" = now() + ${Math.max(0, Math.round(delayMs))} * interval '1 millisecond'
-          WHERE "id" = ${BigInt(jobId)} AND "locked_by" = ${worker} AND "done_at" IS NULL`;
-        return { ok: true, done: n > 0 };
-      }),
+      held(
+        'jobs.retry',
+        `UPDATE "jobs" SET "locked_until" = NULL, "last_error" = $3, "run_at" = now() + $4 * interval '1 millisecond'`,
+        [error.slice(0, 1000), Math.max(0, Math.round(delayMs))],
+        jobId,
+        worker,
+      ),
 
     setAside: (jobId, worker, error) =>
-      ctx.guard('jobs.setAside', async () => {
-        const n = await prisma.$executeRaw`
-          UPDATE "jobs" SET "locked_until" = NULL, "last_error" = ${error.slice(0, 1000)}, "set_aside_at" = now()
-          WHERE "id" = ${BigInt(jobId)} AND "locked_by" = ${worker} AND "done_at" IS NULL`;
-        return { ok: true, done: n > 0 };
-      }),
+      held('jobs.setAside', 'UPDATE "jobs" SET "locked_until" = NULL, "last_error" = $3, "set_aside_at" = now()', [error.slice(0, 1000)], jobId, worker),
 
     setAsideJobs: () =>
       ctx.guard('jobs.setAsideJobs', async () => {
