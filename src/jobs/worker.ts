@@ -187,30 +187,31 @@ export class JobWorker {
   /**
    * The idle poll: one read of the kinds that are due (not a claim in each of the five lanes: an idle
    * bot made ~250 queries a minute, ~1,500 with its clock scaled in the tests), then a claim only in
-   * the lanes that take one of them.
+   * the lanes that take one of them. Lanes that find nothing poll again when they are done.
    */
   private async poll(): Promise<void> {
-    // Unavailable (logged by the store): the next poll looks again; anything else is a bug, logged here.
+    const kicked = await this.kickDue();
+    if (kicked === 0 && !this.stopped) this.pollSoon();
+  }
+
+  /**
+   * Reads which kinds are due and kicks the lanes (but `busy`) that take one, and the long lane when
+   * long work is due; returns how many lanes it kicked, the long one left out (0 when the read failed:
+   * unavailable, logged by the store, or a bug, logged here).
+   */
+  private async kickDue(busy?: number): Promise<number> {
     const due = await this.queue.dueKinds().catch((error: unknown) => {
       this.log.error({ err: error }, 'jobs: looking for due jobs failed');
       return null;
     });
-    if (this.stopped) return;
-    if (!due?.ok) {
-      this.pollSoon();
-      return;
+    if (this.stopped || !due?.ok) return 0;
+    if (due.kinds.some((kind) => this.background.includes(kind))) {
+      this.laneIdleUntil = 0;
+      this.kickLane();
     }
-    const lanes = this.lanes.map((kinds, i) => (due.kinds.some((kind) => takes(kinds, kind)) ? i : -1)).filter((i) => i >= 0);
-    const long = due.kinds.some((kind) => this.background.includes(kind));
-    if (long) this.laneIdleUntil = 0;
-    if (lanes.length === 0 && !long) {
-      this.pollSoon();
-      return;
-    }
-    if (long) this.kickLane();
+    const lanes = this.lanes.map((kinds, i) => (i !== busy && due.kinds.some((kind) => takes(kinds, kind)) ? i : -1)).filter((i) => i >= 0);
     lanes.forEach((i) => this.kickLaneAt(i));
-    // Only the long lane had work: the others keep polling beside it.
-    if (lanes.length === 0) this.pollSoon();
+    return lanes.length;
   }
 
   /** Stops claiming; waits (bounded) for the job in hand. Its lease makes it safe to stop anywhere. */
@@ -279,9 +280,10 @@ export class JobWorker {
       await stopRenewing();
       await this.queue.complete(job.id, this.id);
       // Done, it may free its game's next job for another lane (a bot's move after the table was
-      // shown): the other lanes look again now (an idle one at once, a busy one after its drain), not
-      // at the next poll; this one claims again anyway as its drain goes on.
-      if (!long) this.lanes.forEach((_, i) => i !== lane && this.kickLaneAt(i));
+      // shown): the other lanes that take a due job look now (an idle one at once, a busy one after
+      // its drain), not at the next poll; one read instead of a claim in each (three empty claims a
+      // job, most of the time). This lane claims again anyway as its drain goes on.
+      if (!long) void this.kickDue(lane);
       this.log.info({ jobId: job.id, kind: job.kind, gameId: job.gameId, ms: Date.now() - started }, 'jobs: done');
     } catch (error) {
       await stopRenewing();

@@ -157,8 +157,8 @@ describe.each(BACKENDS)('job lanes on %s', (_name, makeBackend) => {
       expect(claims).toHaveLength(lanes.length + 1);
       expect(reads).toBeGreaterThanOrEqual(5);
       expect(reads).toBeLessThanOrEqual(13);
-      // A job written by another process (no kick): a poll finds it; only the lanes that take it claim
-      // (once it is done, every lane looks: its game's next job may be for another lane).
+      // A job written by another process (no kick): a poll finds it; only the lanes that take it claim,
+      // before it runs and once it is done (nothing is due for the AI's lanes).
       claims.length = 0;
       await gameWithJobs('idle-poll', ['present']);
       const deadline = Date.now() + 5_000;
@@ -166,6 +166,8 @@ describe.each(BACKENDS)('job lanes on %s', (_name, makeBackend) => {
       expect(ran).toEqual(['present']);
       expect(claimsBeforeRun.length).toBeGreaterThan(0);
       expect(claimsBeforeRun.every((k) => k === JSON.stringify({ except: ['ai-turn', 'review-game'] })), claimsBeforeRun.join(' ')).toBe(true);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(claims.every((k) => k === JSON.stringify({ except: ['ai-turn', 'review-game'] })), claims.join(' ')).toBe(true);
     } finally {
       await worker.stop();
     }
