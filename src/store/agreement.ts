@@ -24,7 +24,7 @@ export function agreementOps(ctx: StoreContext): Pick<Store, 'setEndVotes' | 'en
           data: { endVotes: votes as Prisma.InputJsonValue },
         });
         if (count === 0) return (await ctx.whyNot(gameId, { status: ['active'], version: expectedVersion })) ?? ctx.changedMeanwhile(gameId);
-        return ctx.reload(prisma, gameId);
+        return ctx.load(gameId);
       }),
 
     endByAgreement: (gameId, expectedVersion, input) =>

@@ -8,6 +8,7 @@ import { Prisma } from '../generated/prisma/client.ts';
 import type { Action, GameState } from '../engine/types.ts';
 import { rankResults } from './results.ts';
 import { effectsCtes } from './effects.ts';
+import { GAME_COLUMNS } from './game-sql.ts';
 import type { Row } from './rows.ts';
 import type { ApplyActionInput, Effects, SeatUpdate } from './types.ts';
 
@@ -70,10 +71,7 @@ WITH g AS (
   FROM g, jsonb_to_recordset(${JSON.stringify(seatUpdates)}::jsonb) AS u("seat" int, "control" text, "autoTurns" int)
   WHERE s."game_id" = g."id" AND s."seat" = u."seat"
 )${effectsCtes(effects)}
-SELECT g."id"::text AS "id", g."guild_id" AS "guildId", g."channel_id" AS "channelId", g."host_id" AS "hostId",
-  g."status"::text AS "status", g."variant"::text AS "variant", g."player_count" AS "playerCount", g."seed",
-  g."version", g."move_count" AS "moveCount", g."messages", g."broken_reason" AS "brokenReason",
-  g."turn_seconds" AS "turnSeconds", g."stall_round" AS "stallRound", g."end_votes" AS "endVotes", g."ended_by" AS "endedBy", g."thread_id" AS "threadId", g."thread_refusal" AS "threadRefusal", g."clock_ends_at" AS "clockEndsAt", g."locale", g."invited", g."created_at" AS "createdAt", g."updated_at" AS "updatedAt", g."started_at" AS "startedAt", g."finished_at" AS "finishedAt",
+SELECT ${Prisma.raw(GAME_COLUMNS)},
   (SELECT "seq" FROM m) AS "seq",
   (SELECT coalesce(jsonb_agg(jsonb_build_object('seat', s."seat", 'userId', s."user_id",
      'displayName', s."display_name", 'joinedAt', s."joined_at", 'botLevel', s."bot_level",

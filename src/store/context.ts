@@ -3,6 +3,7 @@
 import type pg from 'pg';
 import type { PrismaClient, Prisma } from '../generated/prisma/client.ts';
 import { Abort, fail, isUnavailable, unavailable } from './errors.ts';
+import { GAME_BY_ID_SQL, UUID } from './game-sql.ts';
 import { readState, shape, withSeats, type Row } from './rows.ts';
 import type { Fail, Game, GameStatus, Result, StoreLogger } from './types.ts';
 
@@ -56,6 +57,14 @@ export class StoreContext {
       return fail('BROKEN', `Game ${row.id} is broken and cannot go on (${read.detail}).`);
     }
     return { ok: true, game: shape(row, read.state) };
+  }
+
+  /** A game with its seats in one statement, straight through the pool (outside a transaction). */
+  async load(gameId: string): Promise<Result<{ game: Game }>> {
+    if (!UUID.test(gameId)) return fail('NOT_FOUND', `No game ${gameId}.`);
+    const row = (await this.pool.query<Row>(GAME_BY_ID_SQL, [gameId])).rows[0];
+    if (!row) return fail('NOT_FOUND', `No game ${gameId}.`);
+    return this.toGame(row);
   }
 
   async reload(db: Db, gameId: string): Promise<Result<{ game: Game }>> {

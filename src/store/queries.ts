@@ -4,15 +4,30 @@ import { makeRecordLine, recordFromActions } from '../engine/index.ts';
 import type { Action, PlayerCount } from '../engine/types.ts';
 import { OPEN, type StoreContext } from './context.ts';
 import { fail } from './errors.ts';
+import { UUID } from './game-sql.ts';
 import { withSeats } from './rows.ts';
 import type { Game, GameEventRow, MoveRow, PlayerResult, Store } from './types.ts';
+
+/** A game's events after an id ($2; 0: all), oldest first. */
+const EVENTS_SQL = `SELECT "id", "game_id"::text AS "game_id", "version", "kind", "data", "created_at" FROM "game_events"
+  WHERE "game_id" = $1::uuid AND "id" > $2 ORDER BY "id"`;
+
+interface RawEvent {
+  /** bigint, as a string through pg. */
+  id: string;
+  game_id: string;
+  version: number;
+  kind: string;
+  data: unknown;
+  created_at: Date;
+}
 
 type Queries = Pick<Store, 'get' | 'findByChannel' | 'findByThread' | 'listChannelGames' | 'setThread' | 'listUserGames' | 'setMessages' | 'events' | 'moves' | 'results' | 'exportRecord'>;
 
 export function queryOps(ctx: StoreContext): Queries {
   const { prisma } = ctx;
   return {
-    get: (gameId) => ctx.guard('get', () => ctx.reload(prisma, gameId)),
+    get: (gameId) => ctx.guard('get', () => ctx.load(gameId)),
 
     findByChannel: (channelId) =>
       ctx.guard('findByChannel', async () => {
@@ -49,7 +64,7 @@ export function queryOps(ctx: StoreContext): Queries {
         const data = 'threadId' in where ? { threadId: where.threadId } : { threadRefusal: where.refusal.slice(0, 300) };
         // Once: a retried job (or a second process) finds it recorded and keeps the first answer.
         await prisma.game.updateMany({ where: { id: gameId, threadId: null, threadRefusal: null }, data });
-        return ctx.reload(prisma, gameId);
+        return ctx.load(gameId);
       }),
 
     listUserGames: (userId) =>
@@ -86,16 +101,16 @@ export function queryOps(ctx: StoreContext): Queries {
           if (exists === 0) return fail('NOT_FOUND', `No game ${gameId}.`);
           return fail('CONFLICT', `The game's messages changed meanwhile.`);
         }
-        return ctx.reload(prisma, gameId);
+        return ctx.load(gameId);
       }),
 
+    // Straight through the pool: the view of every turn reads the game's events (its undo, what a
+    // player missed), a few times a move.
     events: (gameId, afterId) =>
       ctx.guard('events', async () => {
-        const rows = await prisma.gameEvent.findMany({
-          where: { gameId, ...(afterId === undefined ? {} : { id: { gt: BigInt(afterId) } }) },
-          orderBy: { id: 'asc' },
-        });
-        const events: GameEventRow[] = rows.map((e) => ({ id: Number(e.id), gameId: e.gameId, version: e.version, kind: e.kind, data: e.data, createdAt: e.createdAt }));
+        if (!UUID.test(gameId)) return { ok: true, events: [] };
+        const rows = (await ctx.pool.query<RawEvent>(EVENTS_SQL, [gameId, afterId ?? 0])).rows;
+        const events: GameEventRow[] = rows.map((e) => ({ id: Number(e.id), gameId: e.game_id, version: e.version, kind: e.kind, data: e.data, createdAt: e.created_at }));
         return { ok: true, events };
       }),
 

@@ -230,6 +230,17 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
     expect(must(await store.moves(game.id)).moves).toEqual([]);
   });
 
+  it('reads a game with its seats as the write that changed it returned it; an unknown or malformed id names no game', async () => {
+    const { game, state } = await startedGame(3);
+    const next = play(state, 1);
+    const applied = must(await store.applyAction(game.id, game.version, { actorId: 'u0', action: next.actions[0], state: next.state })).game;
+    expect(must(await store.get(game.id)).game).toEqual(applied);
+    expect(must(await store.get(game.id)).game.seats.map((s) => s.seat)).toEqual([0, 1, 2]);
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-game', `${game.id}x`, '']) {
+      expect(await store.get(id)).toMatchObject({ ok: false, error: 'NOT_FOUND' });
+    }
+  });
+
   it('answers malformed ids and versions as values', async () => {
     const { game, state } = await startedGame();
     expect(await store.get('not-a-uuid')).toMatchObject({ ok: false, error: 'NOT_FOUND' });
