@@ -62,9 +62,6 @@ export interface WorkerOptions {
  */
 export const MAX_ATTEMPTS = 10;
 
-/** An idle lane of long jobs looks for work once every this many polls. */
-const LANE_POLLS = 5;
-
 /**
  * The shortest idle poll, whatever AZUL_CLOCK_SCALE: a clock scaled 30× would otherwise poll every
  * 33 ms, and the polls alone took ~15 CPU-seconds of the end-to-end tests that scale their clocks
@@ -108,8 +105,6 @@ export class JobWorker {
   private stopped = true;
   private readonly background: string[];
   private lane: Promise<void> | null = null;
-  /** An idle lane looks for work again only after this (long work is rare: it must not double the idle polling). */
-  private laneIdleUntil = 0;
   private abort = new AbortController();
 
   constructor(
@@ -132,19 +127,20 @@ export class JobWorker {
   /** Starts polling; jobs left by a crash or a restart are due at once. */
   start(): void {
     this.stopped = false;
-    this.laneIdleUntil = 0;
     if (this.abort.signal.aborted) this.abort = new AbortController();
     this.kick();
   }
 
-  /** Looks for work now (after this process saved a change that comes with jobs), in every lane. */
+  /**
+   * Looks for work now (after this process saved a change that comes with jobs): one read of the due
+   * kinds, then a claim in the lanes that take one (a claim in every lane made four a move, three of
+   * them empty). The idle poll counts again from when the lanes next run out of work.
+   */
   kick(): void {
     if (this.stopped) return;
-    // Every lane looks now: the idle poll counts again from when one of them next runs out of work.
     clearTimeout(this.timer);
     this.timer = undefined;
-    this.kickLane();
-    this.lanes.forEach((_, i) => this.kickLaneAt(i));
+    void this.poll();
   }
 
   /**
@@ -205,10 +201,7 @@ export class JobWorker {
       return null;
     });
     if (this.stopped || !due?.ok) return 0;
-    if (due.kinds.some((kind) => this.background.includes(kind))) {
-      this.laneIdleUntil = 0;
-      this.kickLane();
-    }
+    if (due.kinds.some((kind) => this.background.includes(kind))) this.kickLane();
     const lanes = this.lanes.map((kinds, i) => (i !== busy && due.kinds.some((kind) => takes(kinds, kind)) ? i : -1)).filter((i) => i >= 0);
     lanes.forEach((i) => this.kickLaneAt(i));
     return lanes.length;
@@ -238,19 +231,16 @@ export class JobWorker {
     }
   }
 
-  /** The lane of long work: one job at a time, beside the other jobs; when idle, it looks every LANE_POLLS polls. */
+  /** The lane of long work: one job at a time, beside the other jobs (kicked when long work is due). */
   private kickLane(): void {
-    if (this.stopped || this.background.length === 0 || this.lane || Date.now() < this.laneIdleUntil) return;
+    if (this.stopped || this.background.length === 0 || this.lane) return;
     this.lane = (async () => {
       while (!this.stopped) {
         const claimed = await this.queue.claim(this.id, this.leaseMs, { only: this.background }).catch((error: unknown) => {
           this.log.error({ err: error }, 'jobs: claiming failed');
           return null;
         });
-        if (!claimed?.ok || !claimed.job) {
-          this.laneIdleUntil = Date.now() + LANE_POLLS * this.pollMs;
-          return;
-        }
+        if (!claimed?.ok || !claimed.job) return;
         await this.run(claimed.job, 'long');
       }
     })().finally(() => {
