@@ -24,12 +24,13 @@ const UNIT = [
   'test/logging/redaction.test.ts',
 ];
 
-// Unit tests are CPU-bound: one worker per core. Integration tests also wait (on a bot process, the
-// local Discord, Postgres, a browser): one file more than there are cores keeps the CPU busy (2 cores,
-// idle: 289 s with two at once, 262 s with three, and the machine 96% busy).
+// One pool for both projects, one file more than there are cores: integration tests also wait (on a
+// bot process, the local Discord, Postgres, a browser), and the unit files, short and CPU-bound, fill
+// those waits and the run's tail instead of running on their own first (2 cores, idle: 246-257 s with
+// the unit project first, 234 s together; with the integration tests alone, 289 s with two at once,
+// 262 s with three, 287 s with four). Projects that run together must have the same count.
 const CORES = availableParallelism();
-const UNIT_WORKERS = Number(process.env.AZUL_UNIT_WORKERS) || CORES;
-const INTEGRATION_WORKERS = Number(process.env.AZUL_INTEGRATION_WORKERS) || CORES + 1;
+const WORKERS = Number(process.env.AZUL_TEST_WORKERS) || CORES + 1;
 
 export default defineConfig({
   test: {
@@ -38,7 +39,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: UNIT, maxWorkers: UNIT_WORKERS, isolate: false, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'unit', include: UNIT, maxWorkers: WORKERS, isolate: false } },
       {
         extends: true,
         test: {
@@ -51,13 +52,12 @@ export default defineConfig({
           // core busy for a minute, unread. Tests of the review set their own.
           // The AI's child process from dist/ (built by the global setup from these sources), not through tsx.
           env: { AZUL_REVIEW_SCALE: process.env.AZUL_REVIEW_SCALE ?? '0.01', AZUL_AI_CHILD_COMPILED: '1' },
-          maxWorkers: INTEGRATION_WORKERS,
+          maxWorkers: WORKERS,
           // One module graph per worker, not one per file: discord.js, Prisma, the renderer and the app
           // are loaded a few times instead of ~60 (326 s -> 289 s on 2 cores, 60 CPU-seconds fewer).
           // The files leave nothing behind for the next: no module mocks, and what they put in
           // process.env (AZUL_CLOCK_SCALE, AZUL_REVIEW_SCALE) they take out again.
           isolate: false,
-          sequence: { groupOrder: 1 },
         },
       },
     ],
