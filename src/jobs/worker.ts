@@ -182,7 +182,7 @@ export class JobWorker {
 
   /**
    * The idle poll: one read of the kinds that are due (not a claim in each of the five lanes: an idle
-   * bot made ~250 queries a minute, ~1,500 with its clock scaled in the tests), then a claim only in
+   * bot made 252 queries a minute, ~2,500 with its clock scaled 30× in the tests), then a claim only in
    * the lanes that take one of them. Lanes that find nothing poll again when they are done.
    */
   private async poll(): Promise<void> {
