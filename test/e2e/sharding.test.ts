@@ -236,12 +236,8 @@ describe.skipIf(!hasServer())(serverOnly('npm start with SHARD_COUNT=4 SHARDS_PE
 });
 
 describe.skipIf(!hasServer())(serverOnly('rolling restart of the sharded bot (SIGHUP to the manager)'), () => {
-  it('restarts one process at a time with SIGTERM; every acknowledged move is kept, once; the games go on', async () => {
+  it('restarts one process at a time with SIGTERM; every acknowledged move is kept, once', async () => {
     const GUILDS = 4;
-    // Moves each game makes once the switch is done: the games go on in the new processes (playing
-    // each to its end, ~60 moves, checked nothing more and cost ~6 CPU-seconds of a 2-core machine;
-    // the SIGKILL test above plays its games to their ends).
-    const MOVES_AFTER = 8;
     const fake = await startFakeDiscord({ guilds: GUILDS, guildsPerShard: 1, maxConcurrency: 4 });
     cleanups.push(() => fake.close());
     const db = await createDatabase('e2e_shard_rolling');
@@ -269,13 +265,10 @@ describe.skipIf(!hasServer())(serverOnly('rolling restart of the sharded bot (SI
     const acknowledged = () => perGame.reduce((n, g) => n + g.stats.moves, 0);
     let unanswered = 0;
     let restartingReplies = 0;
-    // Each game's acknowledged moves when the switch was done (empty before).
-    const atSwitch: number[] = [];
     const restart = (async () => {
       await fake.waitFor(() => acknowledged() >= GUILDS * 5, 240_000);
       bot.child.kill('SIGHUP');
       await fake.waitFor(() => bot.output().includes('"rolling restart: done"'), 120_000);
-      perGame.forEach((g, i) => (atSwitch[i] = g.stats.moves));
     })();
     await Promise.all(
       games.map(async (g) => {
@@ -284,7 +277,6 @@ describe.skipIf(!hasServer())(serverOnly('rolling restart of the sharded bot (SI
         const { stats } = perGame[g.i]!;
         for (let move = 0; move < 400; move++) {
           const movesBefore = stats.moves;
-          if (atSwitch.length > 0 && stats.moves - atSwitch[g.i]! >= MOVES_AFTER) return;
           try {
             if ((await playOneMove(fake, g.channelId, users, choose, stats, { backChance: 5 })) === null) return;
           } catch (error) {
@@ -314,9 +306,7 @@ describe.skipIf(!hasServer())(serverOnly('rolling restart of the sharded bot (SI
     // such move per click that failed.
     let logged = 0;
     for (const g of games) {
-      // Each game went on after the switch, to its end or for MOVES_AFTER moves.
-      const after = perGame[g.i]!.stats.moves - atSwitch[g.i]!;
-      expect(finalMessage(fake, g.channelId) !== undefined || after >= MOVES_AFTER, `game in guild ${g.i} went on after the switch (${after} moves)`).toBe(true);
+      expect(finalMessage(fake, g.channelId), `game in guild ${g.i} finished`).toBeDefined();
       const moves = await store.moves(g.gameId);
       if (!moves.ok) throw new Error(moves.detail);
       expect(moves.moves.map((m) => m.seq)).toEqual(moves.moves.map((_, k) => k + 1));
