@@ -3,6 +3,13 @@
 import type { Game, Store, UserSettings } from '../store/types.ts';
 import { isLocale, type Locale } from '../i18n/index.ts';
 import { fromStore, refuse, type AppResult } from './errors.ts';
+import { job } from './jobs.ts';
+
+/** A turn message that a new one replaces, to take away `afterMs` from now if it still offers controls. */
+export interface OldTurnMessage {
+  messageId: string;
+  afterMs: number;
+}
 
 export class Bookkeeping {
   constructor(private readonly store: Store) {}
@@ -16,9 +23,12 @@ export class Bookkeeping {
   /**
    * Remembers the ids of the game's live messages by role (null forgets one); a game gone meanwhile
    * is fine. `expect`: only while those roles still hold those ids (a newer one set meanwhile stays).
+   * `retire`: an old turn message to take away, by an outbox job written with the new ids.
    */
-  async setMessages(gameId: string, patch: Record<string, string | null>, expect?: Record<string, string>): Promise<AppResult<{ game: Game | null }>> {
-    const set = await this.store.setMessages(gameId, patch, expect);
+  async setMessages(gameId: string, patch: Record<string, string | null>, expect?: Record<string, string>, retire?: OldTurnMessage): Promise<AppResult<{ game: Game | null }>> {
+    // Written with the new ids: a process stopped right after still has the old message taken away.
+    const jobs = retire ? [job('retire-turn', { messageId: retire.messageId }, { runAt: new Date(Date.now() + retire.afterMs), unordered: true })] : [];
+    const set = await this.store.setMessages(gameId, patch, expect, jobs);
     if (set.ok) return set;
     if (set.error === 'CONFLICT' && expect) return { ok: true, game: null };
     return set.error === 'NOT_FOUND' ? { ok: true, game: null } : fromStore(set);

@@ -33,6 +33,11 @@ export interface ReviewJob {
   finished: true;
 }
 
+/** Take an old turn message away if it still offers controls (its turn is over). */
+export interface RetireTurnJob {
+  messageId: string;
+}
+
 export interface JobPayloads {
   present: PresentJob;
   'ai-turn': TurnJob;
@@ -40,6 +45,7 @@ export interface JobPayloads {
   'turn-reminder': TurnJob;
   'rate-game': RateJob;
   'review-game': ReviewJob;
+  'retire-turn': RetireTurnJob;
 }
 
 export type JobKind = keyof JobPayloads;
@@ -58,6 +64,7 @@ const SCHEMAS: { [K in JobKind]: z.ZodType<unknown> } = {
   'turn-reminder': turn,
   'rate-game': z.object({ finished: z.literal(true) }),
   'review-game': z.object({ finished: z.literal(true) }),
+  'retire-turn': z.object({ messageId: z.string().regex(/^\d{1,25}$/) }),
 };
 
 /** A job to write with a change. `unordered`: runs at its time whatever else the game has pending (timers, ratings). */

@@ -3,6 +3,7 @@
 import { makeRecordLine, recordFromActions } from '../engine/index.ts';
 import type { Action, PlayerCount } from '../engine/types.ts';
 import { OPEN, type StoreContext } from './context.ts';
+import { effectsCtes } from './effects.ts';
 import { fail } from './errors.ts';
 import { UUID } from './game-sql.ts';
 import { withSeats } from './rows.ts';
@@ -82,7 +83,7 @@ export function queryOps(ctx: StoreContext): Queries {
         return { ok: true, games };
       }),
 
-    setMessages: (gameId, patch, expect = {}) =>
+    setMessages: (gameId, patch, expect = {}, jobs = []) =>
       ctx.guard('setMessages', async () => {
         const set: Record<string, string> = {};
         const drop: string[] = [];
@@ -93,9 +94,15 @@ export function queryOps(ctx: StoreContext): Queries {
         }
         // Merged in SQL so that two processes setting different roles both keep theirs; `expect`
         // holds the roles' ids as the caller read them (a later id set meanwhile is kept).
-        const changed = await prisma.$executeRaw`
-          UPDATE "games" SET "messages" = ("messages" || ${JSON.stringify(set)}::jsonb) - ${drop}::text[], "updated_at" = now()
-          WHERE "id" = ${gameId}::uuid AND "messages" @> ${JSON.stringify(expect)}::jsonb`;
+        // `jobs` are written in the same statement (only when the update happened): what must follow
+        // the new ids (an old message to take away) is never lost between the two.
+        const [{ changed }] = await prisma.$queryRaw<[{ changed: number }]>`
+          WITH g AS (
+            UPDATE "games" SET "messages" = ("messages" || ${JSON.stringify(set)}::jsonb) - ${drop}::text[], "updated_at" = now()
+            WHERE "id" = ${gameId}::uuid AND "messages" @> ${JSON.stringify(expect)}::jsonb
+            RETURNING "id", "version"
+          )${effectsCtes({ jobs })}
+          SELECT count(*)::int AS "changed" FROM g`;
         if (changed === 0) {
           const exists = await prisma.game.count({ where: { id: gameId } });
           if (exists === 0) return fail('NOT_FOUND', `No game ${gameId}.`);

@@ -300,9 +300,10 @@ export interface Store {
   listUserGames(userId: string): Promise<Result<{ games: Game[] }>>;
   /**
    * Merges message ids by role (null removes a role). Does not bump the version. With `expect`, only
-   * while those roles still hold those ids (else CONFLICT, nothing changed).
+   * while those roles still hold those ids (else CONFLICT, nothing changed). `jobs`: written with the
+   * change, in the same statement (none when nothing changed).
    */
-  setMessages(gameId: string, patch: Record<string, string | null>, expect?: Record<string, string>): Promise<Result<{ game: Game }>>;
+  setMessages(gameId: string, patch: Record<string, string | null>, expect?: Record<string, string>, jobs?: JobInput[]): Promise<Result<{ game: Game }>>;
   /**
    * Sets the end votes of a stalled active game (no version bump: a vote must not make the turn
    * controls stale), only if the game is still at `expectedVersion` with `expectedVotes` (else CONFLICT)

@@ -165,6 +165,42 @@ describe.skipIf(!hasServer())(serverOnly('what follows a saved move'), () => {
       await killLast();
     }
   }, 300_000);
+
+  it('takes away a turn message whose click was never answered, even when the bot is killed once the next one is up', async () => {
+    const players = [fake.addUser('oto'), fake.addUser('pia')];
+    const channelId = fake.createChannel('unanswered');
+    let bot = await startChild(fake, db, FAST_CLOCK);
+    try {
+      const { gameId } = await startGame(fake, channelId, players, { 'turn-time': 'none' });
+      const turn = (await waitUntilGoingOn(channelId, gameId))!;
+      const user = playerToAct(turn, players);
+      const control = await lastControl(turn, user, seededChooser(4));
+      // The move is saved, but its answer (the clicked message without its controls) never reaches
+      // Discord: a 400 is not retried.
+      fake.failNext('POST', /^\/interactions\/\d+\/[^/]+\/callback$/, 1, 400);
+      await fake.click(user, turn.id, control.customId).catch(() => undefined);
+      // The next turn message is up and its job done while the unanswered one still offers its
+      // controls (the bot leaves it for Discord's answer deadline): the process dies now.
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const pending = await store.jobs.pending(gameId);
+        const presented = pending.ok && !pending.jobs.some((j) => j.kind === 'present');
+        if (presented && liveTurnMessages(fake, channelId).length === 2) break;
+        if (Date.now() > deadline) throw new Error(`no second turn message: ${liveTurnMessages(fake, channelId).length} live`);
+        await sleep(20);
+      }
+      expect((await gameRow(gameId)).moveCount).toBe(1);
+      bot.child.kill('SIGKILL');
+      await bot.exit;
+      bot = await startChild(fake, db, FAST_CLOCK);
+      const next = await waitUntilGoingOn(channelId, gameId);
+      expect(next!.id).not.toBe(turn.id);
+      expect(fake.message(turn.id)?.deleted ?? true).toBe(true);
+    } finally {
+      bot.child.kill('SIGKILL');
+      await bot.exit;
+    }
+  }, 120_000);
 });
 
 describe.skipIf(!hasServer())(serverOnly('two bot processes connected at once'), () => {

@@ -268,6 +268,21 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
     expect(must(await store.listUserGames('u1')).games.map((g) => g.id)).not.toContain(game.id);
   });
 
+  it('writes the jobs given with new message ids in the same statement, and none when the ids are not set', async () => {
+    const { game } = await startedGame();
+    const retire = (messageId: string) => ({ kind: 'retire-turn', data: { messageId }, timer: true, runAt: new Date(Date.now() + 60_000) });
+    const before = must(await store.jobs.pending(game.id)).jobs.length;
+    must(await store.setMessages(game.id, { turn: '200' }, undefined, [retire('100')]));
+    const written = must(await store.jobs.pending(game.id)).jobs.filter((j) => j.kind === 'retire-turn');
+    expect(written.map((j) => j.data)).toEqual([{ messageId: '100' }]);
+    // Not due yet: nobody claims it before its time.
+    expect(must(await store.jobs.dueKinds()).kinds).not.toContain('retire-turn');
+    // A conflict (the ids changed meanwhile) writes neither the ids nor the job.
+    expect(await store.setMessages(game.id, { turn: '300' }, { turn: '999' }, [retire('200')])).toMatchObject({ ok: false, error: 'CONFLICT' });
+    expect(must(await store.get(game.id)).game.messages).toMatchObject({ turn: '200' });
+    expect(must(await store.jobs.pending(game.id)).jobs).toHaveLength(before + 1);
+  });
+
   it('answers DB_UNAVAILABLE while the database is unreachable, then recovers', async () => {
     const { game, state } = await startedGame();
     // Postgres: a second client behind a relay we cut. Embedded: its own socket, stopped and restarted.

@@ -1,5 +1,5 @@
 // The presenter: everything the bot shows outside an interaction's answer, as outbox jobs
-// (`present`, the half-time reminder) and the message helpers the handlers use.
+// (`present`, the half-time reminder, taking old turn messages away) and the message helpers the handlers use.
 import type { Client } from 'discord.js';
 import type { Logger } from '../../app/index.ts';
 import type { App, JobHandlers, Reviews } from '../../app/index.ts';
@@ -8,6 +8,7 @@ import { LiveMessages } from './live-messages.ts';
 import { Messages } from './messages.ts';
 import { presentJob } from './present-job.ts';
 import { reminderJob } from './reminder-job.ts';
+import { retireJob } from './retire-job.ts';
 import { reviewJob } from './review-job.ts';
 
 export { Messages, ROLE_LOBBY, ROLE_TURN, ROLE_VOTE } from './messages.ts';
@@ -15,7 +16,7 @@ export { RECORD_FILE } from './live-messages.ts';
 
 export interface Presenter {
   messages: Messages;
-  jobs: Pick<JobHandlers, 'present' | 'turn-reminder' | 'review-game'>;
+  jobs: Pick<JobHandlers, 'present' | 'turn-reminder' | 'review-game' | 'retire-turn'>;
 }
 
 export function createPresenter(client: Client, app: App, log: Logger, reviews: Reviews): Presenter {
@@ -28,6 +29,7 @@ export function createPresenter(client: Client, app: App, log: Logger, reviews: 
       present: presentJob(app, channels, live, messages),
       'turn-reminder': reminderJob(app, channels, live, messages, log),
       'review-game': reviewJob(reviews, messages),
+      'retire-turn': retireJob(app, messages),
     },
   };
 }

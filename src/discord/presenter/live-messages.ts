@@ -5,16 +5,9 @@ import type { SendableChannels } from 'discord.js';
 import type { Logger } from '../../app/index.ts';
 import { lastMoveOfOutcome, playChannelOf, renderGameImage, turnModel, type App, type Game, type ImageKind, type Outcome, type TurnOutcome } from '../../app/index.ts';
 import { gameWords } from '../common.ts';
-import { decodeCustomId } from '../custom-id.ts';
 import { gameLogText } from '../views/log.ts';
 import { sinceLines, turnView } from '../views/turn.ts';
 import { ROLE_TURN, ROLE_VOTE, type Attachment, type Messages } from './messages.ts';
-
-/** A custom id of a turn's controls (a message carrying one is a live turn message). */
-function isTurnControl(customId: string): boolean {
-  const kind = decodeCustomId(customId)?.kind;
-  return kind === 'source' || kind === 'color' || kind === 'line' || kind === 'place' || kind === 'back';
-}
 
 /** How long a click's answer may take (Discord's 3 s to acknowledge, and a margin for the update). */
 const CLICK_ANSWER_GRACE_MS = 5_000;
@@ -80,33 +73,38 @@ export class LiveMessages {
     const table = await this.draw(game, 'table', { lastMove: moves.at(-1) });
     const view = turnView(w, turn, sinceLines(w, turn.names, moves, outcome), table[0] ? { name: table[0].name, description: table[0].description } : null);
     const message = await this.messages.send(channel, view, table, nonce);
-    const previous = game.messages[ROLE_TURN];
-    const set = await this.app.bookkeeping.setMessages(game.id, { [ROLE_TURN]: message.id });
-    if (!set.ok) throw new Error(`recording the turn message failed: ${set.error}`);
-    if (previous !== message.id) void this.removeOldTurn(game, previous).catch((error: unknown) => this.log.debug({ err: error }, 'could not remove an old turn message'));
+    await this.replaceTurnMessage(game, message.id);
     return message.id;
   }
 
   /**
-   * Removes an older turn message still offering a turn's controls (its move was made elsewhere, or
-   * nobody moved). The one a person's last move was made on stays, as that move's line: the click's
-   * answer takes its controls off, and may come after this job started, so it is looked at again only
-   * after Discord's deadline for that answer; controls still there then mean the answer never came
-   * (the process stopped after saving the move), and it goes like any abandoned turn message.
+   * Records the game's turn message (null: none any more) and, in the same statement, the job that
+   * takes the old one away if it still offers controls (src/discord/presenter/retire-job.ts): the
+   * process may stop right after, and a live old message would offer a turn that is over. A job run
+   * again finds the new id already recorded and writes no second job.
    */
-  private async removeOldTurn(game: Game, previous: string | undefined | null): Promise<void> {
-    if (!previous) return;
+  private async replaceTurnMessage(game: Game, messageId: string | null): Promise<void> {
+    const previous = game.messages[ROLE_TURN];
+    const retire = previous && previous !== messageId ? { messageId: previous, afterMs: await this.graceFor(game, previous) } : undefined;
+    const set = await this.app.bookkeeping.setMessages(game.id, { [ROLE_TURN]: messageId }, undefined, retire);
+    if (!set.ok) throw new Error(`recording the turn message failed: ${set.error}`);
+  }
+
+  /**
+   * How long an old turn message is left alone. The one a person's last move was made on stays, as
+   * that move's line: the click's answer takes its controls off, and may come after this job, so it
+   * is looked at only after Discord's deadline for that answer (controls still there then mean the
+   * answer never came: the process stopped after saving the move). Others go at once.
+   */
+  private async graceFor(game: Game, messageId: string): Promise<number> {
     const turns = await this.app.reads.turns(game.id);
-    const playedOnIt = turns.ok && turns.turns.findLast((t) => t.playedBy === 'player')?.onMessage === previous;
-    if (playedOnIt) await new Promise((resolve) => setTimeout(resolve, CLICK_ANSWER_GRACE_MS).unref());
-    await this.messages.deleteIfLive(playChannelOf(game), previous, isTurnControl);
+    const playedOnIt = turns.ok && turns.turns.findLast((t) => t.playedBy === 'player')?.onMessage === messageId;
+    return playedOnIt ? CLICK_ANSWER_GRACE_MS : 0;
   }
 
   /** The game ended: its turn message goes (its controls are no use any more). */
   async dropTurnMessage(game: Game): Promise<void> {
-    const set = await this.app.bookkeeping.setMessages(game.id, { [ROLE_TURN]: null });
-    if (!set.ok) throw new Error(`forgetting the turn message failed: ${set.error}`);
-    void this.removeOldTurn(game, game.messages[ROLE_TURN]).catch((error: unknown) => this.log.debug({ err: error }, 'could not remove an old turn message'));
+    await this.replaceTurnMessage(game, null);
   }
 
   /**

@@ -66,14 +66,18 @@ export class Messages {
   }
 
   /**
-   * Deletes an older turn message that still offers a turn's controls (its move was made elsewhere:
-   * `/azul board`, the autopilot); one whose move was made on it stays, as a line of the game's story.
+   * Deletes one of the bot's messages if it still carries a control `isLiveControl` accepts; one
+   * already gone is fine. Any other failure is thrown (an outbox job tries again).
    */
-  async deleteIfLive(channelId: string, messageId: string | undefined | null, isLiveControl: (customId: string) => boolean): Promise<void> {
-    if (!messageId) return;
+  async deleteIfLive(channelId: string, messageId: string, isLiveControl: (customId: string) => boolean): Promise<void> {
     const channel = await this.channel(channelId);
+    if (!channel) return;
+    const gone = (error: unknown) => {
+      if (error instanceof DiscordAPIError && error.code === 10008) return null;
+      throw error;
+    };
     // From Discord, not the cache: without the message intents the cache never sees a click's answer edit the message.
-    const message = await channel?.messages.fetch({ message: messageId, force: true }).catch(() => null);
+    const message = await channel.messages.fetch({ message: messageId, force: true }).catch(gone);
     if (!message) return;
     const ids: string[] = [];
     const walk = (node: unknown) => {
@@ -82,7 +86,7 @@ export class Messages {
       for (const c of data?.components ?? []) walk(c);
     };
     for (const c of message.components) walk(c);
-    if (ids.some(isLiveControl)) await this.delete(channelId, messageId);
+    if (ids.some(isLiveControl)) await channel.messages.delete(messageId).catch(gone);
   }
 
   /** Takes the buttons off one of the bot's Components V2 messages (what it shows stays). */
