@@ -42,7 +42,8 @@ describe.runIf(process.platform === 'linux')('process tree memory', () => {
       expect(resident).toBeGreaterThanOrEqual(Math.max(treeRssMb(child!), splitRssMb(own!).ownMb) - 1);
       expect(rss - resident).toBeGreaterThan(10);
     } finally {
-      parent.kill('SIGKILL');
+      // The whole tree: a grandchild outlives a parent killed alone.
+      for (const pid of processTree(parent.pid!).reverse()) process.kill(pid, 'SIGKILL');
     }
   });
 });
