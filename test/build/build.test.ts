@@ -35,6 +35,30 @@ describe('npm run build', () => {
     expect(existsSync(path.join(DIST, 'assets'))).toBe(true);
   });
 
+  it('compiles discord.js and the other vendored packages into dist/vendor/ with every name node finds in them, and the compiled code imports them there', async () => {
+    const { VENDORED } = (await import(pathToFileURL(path.join(ROOT, 'scripts/build.mjs')).href)) as { VENDORED: string[] };
+    expect(VENDORED).toContain('discord.js');
+    // As esbuild writes an import (double quotes; a bench's script for a bare client names discord.js in a string).
+    const bare = new RegExp(`(from|import\\()\\s*"(${VENDORED.map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})"`);
+    const entries = await readdir(DIST, { recursive: true, withFileTypes: true });
+    const ours = entries.filter((e) => e.isFile() && e.name.endsWith('.js') && !e.parentPath.includes(`${path.sep}vendor`));
+    let importing = 0;
+    for (const e of ours) {
+      const text = await readFile(path.join(e.parentPath, e.name), 'utf8');
+      expect(text, e.name).not.toMatch(bare);
+      if (text.includes('/vendor/discord.js.js"')) importing++;
+    }
+    expect(importing).toBeGreaterThan(20);
+    for (const pkg of VENDORED) {
+      const file = path.join(DIST, 'vendor', `${pkg.replace(/^@/, '').replace(/\//g, '__')}.js`);
+      const compiled = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+      const original = (await import(pkg)) as Record<string, unknown>;
+      const names = (m: Record<string, unknown>) => Object.keys(m).filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n)).sort();
+      expect(names(compiled), pkg).toEqual(names(original));
+      expect(names(compiled).length, pkg).toBeGreaterThan(5);
+    }
+  });
+
   it('runs with plain node: the bot says what is missing without a token, the command line prints its usage', () => {
     const bot = spawnSync(process.execPath, ['dist/src/main.js'], { cwd: ROOT, env: { ...plainEnv, DISCORD_TOKEN: '' }, encoding: 'utf8' });
     expect(bot.status).toBe(1);
