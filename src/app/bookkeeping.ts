@@ -8,6 +8,8 @@ import { job } from './jobs.ts';
 /** A turn message that a new one replaces, to take away `afterMs` from now if it still offers controls. */
 export interface OldTurnMessage {
   messageId: string;
+  /** Where it is (the game's thread or channel). */
+  channelId: string;
   afterMs: number;
 }
 
@@ -27,7 +29,7 @@ export class Bookkeeping {
    */
   async setMessages(gameId: string, patch: Record<string, string | null>, expect?: Record<string, string>, retire?: OldTurnMessage): Promise<AppResult<{ game: Game | null }>> {
     // Written with the new ids: a process stopped right after still has the old message taken away.
-    const jobs = retire ? [job('retire-turn', { messageId: retire.messageId }, { runAt: new Date(Date.now() + retire.afterMs), unordered: true })] : [];
+    const jobs = retire ? [job('retire-turn', { messageId: retire.messageId, channelId: retire.channelId }, { runAt: new Date(Date.now() + retire.afterMs), unordered: true })] : [];
     const set = await this.store.setMessages(gameId, patch, expect, jobs);
     if (set.ok) return set;
     if (set.error === 'CONFLICT' && expect) return { ok: true, game: null };

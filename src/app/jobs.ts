@@ -36,6 +36,8 @@ export interface ReviewJob {
 /** Take an old turn message away if it still offers controls (its turn is over). */
 export interface RetireTurnJob {
   messageId: string;
+  /** Where it is: the job needs nothing else of the game. */
+  channelId: string;
 }
 
 export interface JobPayloads {
@@ -64,7 +66,7 @@ const SCHEMAS: { [K in JobKind]: z.ZodType<unknown> } = {
   'turn-reminder': turn,
   'rate-game': z.object({ finished: z.literal(true) }),
   'review-game': z.object({ finished: z.literal(true) }),
-  'retire-turn': z.object({ messageId: z.string().regex(/^\d{1,25}$/) }),
+  'retire-turn': z.object({ messageId: z.string().regex(/^\d{1,25}$/), channelId: z.string().regex(/^\d{1,25}$/) }),
 };
 
 /** A job to write with a change. `unordered`: runs at its time whatever else the game has pending (timers, ratings). */

@@ -3,11 +3,32 @@
 import { applyAction, newGame } from '../engine/index.ts';
 import type { PlayerCount, RoundReport } from '../engine/types.ts';
 import { pickLocale, type Locale } from '../i18n/index.ts';
-import type { Game, Store, UserSettings } from '../store/types.ts';
+import type { Game, GameEventRow, Store, UserSettings } from '../store/types.ts';
 import { fromStore, refuse, type AppResult } from './errors.ts';
 import { gameLog, type GameLog } from './game-log.ts';
 import type { TurnOutcome } from './outcome.ts';
 import { seatOf, seatToAct } from './seats.ts';
+import { undoOffer, type UndoOffer } from './undo.ts';
+
+/** See GameReads.turnMessageFacts. */
+export interface TurnMessageFacts {
+  undo: UndoOffer | null;
+  since: TurnOutcome[];
+  lastPlayedOn: string | null;
+}
+
+function turnsOf(events: readonly GameEventRow[]): TurnOutcome[] {
+  return events.filter((e) => e.kind === 'turn').map((e) => e.data as TurnOutcome);
+}
+
+/** The moves after `seat` last played for themselves. */
+function movesSince(turns: TurnOutcome[], seat: number): TurnOutcome[] {
+  let from = 0;
+  turns.forEach((t, i) => {
+    if (t.move.player === seat && t.playedBy === 'player') from = i + 1;
+  });
+  return turns.slice(from);
+}
 
 export class GameReads {
   constructor(private readonly store: Store) {}
@@ -84,7 +105,7 @@ export class GameReads {
   async turns(gameId: string): Promise<AppResult<{ turns: TurnOutcome[] }>> {
     const log = await this.store.events(gameId);
     if (!log.ok) return fromStore(log);
-    return { ok: true, turns: log.events.filter((e) => e.kind === 'turn').map((e) => e.data as TurnOutcome) };
+    return { ok: true, turns: turnsOf(log.events) };
   }
 
   /** The wall-tiling report of `round` (0-based), from the event log; null when it is not there. */
@@ -98,11 +119,25 @@ export class GameReads {
   async sinceLastTurn(gameId: string, seat: number): Promise<AppResult<{ since: TurnOutcome[] }>> {
     const turns = await this.turns(gameId);
     if (!turns.ok) return turns;
-    let from = 0;
-    turns.turns.forEach((t, i) => {
-      if (t.move.player === seat && t.playedBy === 'player') from = i + 1;
-    });
-    return { ok: true, since: turns.turns.slice(from) };
+    return { ok: true, since: movesSince(turns.turns, seat) };
+  }
+
+  /**
+   * What a new turn message shows and does besides the table, from one read of the log (it was three
+   * a message: the log is read whole): the undo on offer, the moves since `seat` last played for
+   * themselves (the seat to act), and the message a person's last move was made on (null: none, or
+   * made elsewhere).
+   */
+  async turnMessageFacts(game: Game): Promise<AppResult<TurnMessageFacts>> {
+    const log = await this.store.events(game.id);
+    if (!log.ok) return fromStore(log, game);
+    const turns = turnsOf(log.events);
+    return {
+      ok: true,
+      undo: game.status === 'active' ? undoOffer(game, log.events) : null,
+      since: movesSince(turns, seatToAct(game)?.seat ?? -1),
+      lastPlayedOn: turns.findLast((t) => t.playedBy === 'player')?.onMessage ?? null,
+    };
   }
 
   /** Every lobby and game the user sits in, across servers (for `mygames`); games where they act first. */

@@ -19,7 +19,7 @@ function counted(queue: JobQueue): { queue: JobQueue; calls: () => number } {
   const wrap = <F extends (...args: never[]) => Promise<unknown>>(f: F) => ((...args: Parameters<F>) => (calls++, f(...args))) as F;
   const q: JobQueue = {
     claim: wrap(queue.claim.bind(queue)),
-    dueKinds: wrap(queue.dueKinds.bind(queue)),
+    claimable: wrap(queue.claimable.bind(queue)),
     extend: wrap(queue.extend.bind(queue)),
     complete: wrap(queue.complete.bind(queue)),
     retry: wrap(queue.retry.bind(queue)),

@@ -132,9 +132,9 @@ export class JobWorker {
   }
 
   /**
-   * Looks for work now (after this process saved a change that comes with jobs): one read of the due
-   * kinds, then a claim in the lanes that take one (a claim in every lane made four a move, three of
-   * them empty). The idle poll counts again from when the lanes next run out of work.
+   * Looks for work now (after this process saved a change that comes with jobs): one read of what is
+   * claimable, then a claim in as many lanes as there are jobs for them (a claim in every lane made
+   * four a move, three of them empty). The idle poll counts again from when the lanes next run out of work.
    */
   kick(): void {
     if (this.stopped) return;
@@ -181,30 +181,51 @@ export class JobWorker {
   }
 
   /**
-   * The idle poll: one read of the kinds that are due (not a claim in each of the five lanes: an idle
-   * bot made 252 queries a minute, ~2,500 with its clock scaled 30× in the tests), then a claim only in
-   * the lanes that take one of them. Lanes that find nothing poll again when they are done.
+   * The idle poll: one read of what is claimable (not a claim in each of the five lanes: an idle bot
+   * made 252 queries a minute, ~2,500 with its clock scaled 30x in the tests), then a claim only in
+   * lanes with a job to take. Lanes that find nothing poll again when they are done.
    */
   private async poll(): Promise<void> {
-    const kicked = await this.kickDue();
+    const { kicked } = await this.kickDue();
     if (kicked === 0 && !this.stopped) this.pollSoon();
   }
 
   /**
-   * Reads which kinds are due and kicks the lanes (but `busy`) that take one, and the long lane when
-   * long work is due; returns how many lanes it kicked, the long one left out (0 when the read failed:
-   * unavailable, logged by the store, or a bug, logged here).
+   * Reads how many jobs of each kind are claimable and gives each one lane that takes it (idle lanes
+   * first), and the long lane when long work is claimable. `busy`: a lane that just finished a job and
+   * claims again only if it gets one here (`mine`); a job behind its game's earlier one is not counted
+   * (the lanes woke for it with an empty claim each: ~7 claims a move, 2 of them taking a job).
+   * `kicked`: the other lanes woken (0 when the read failed: unavailable, logged by the store, or a
+   * bug, logged here).
    */
-  private async kickDue(busy?: number): Promise<number> {
-    const due = await this.queue.dueKinds().catch((error: unknown) => {
+  private async kickDue(busy?: number): Promise<{ kicked: number; mine: boolean }> {
+    const due = await this.queue.claimable().catch((error: unknown) => {
       this.log.error({ err: error }, 'jobs: looking for due jobs failed');
       return null;
     });
-    if (this.stopped || !due?.ok) return 0;
-    if (due.kinds.some((kind) => this.background.includes(kind))) this.kickLane();
-    const lanes = this.lanes.map((kinds, i) => (i !== busy && due.kinds.some((kind) => takes(kinds, kind)) ? i : -1)).filter((i) => i >= 0);
-    lanes.forEach((i) => this.kickLaneAt(i));
-    return lanes.length;
+    if (this.stopped || !due?.ok) return { kicked: 0, mine: false };
+    const left = new Map(Object.entries(due.counts).filter(([, n]) => n > 0));
+    if ([...left.keys()].some((kind) => this.background.includes(kind))) this.kickLane();
+    const give = (lane: number) => {
+      for (const [kind, n] of left) {
+        if (!takes(this.lanes[lane], kind)) continue;
+        if (n > 1) left.set(kind, n - 1);
+        else left.delete(kind);
+        return true;
+      }
+      return false;
+    };
+    const mine = busy !== undefined && give(busy);
+    const others = this.lanes.map((_, i) => i).filter((i) => i !== busy);
+    // Idle lanes first: a busy one would take the job only after the one in hand.
+    others.sort((a, b) => Number(this.running[a] !== null) - Number(this.running[b] !== null));
+    let kicked = 0;
+    for (const i of others) {
+      if (!give(i)) continue;
+      this.kickLaneAt(i);
+      kicked++;
+    }
+    return { kicked, mine };
   }
 
   /** Stops claiming; waits (bounded) for the job in hand. Its lease makes it safe to stop anywhere. */
@@ -228,6 +249,9 @@ export class JobWorker {
       });
       if (!claimed?.ok || !claimed.job) return;
       await this.run(claimed.job, lane);
+      // The job done (or given back) may free its game's next job (a bot's move after the table was
+      // shown): one read says which lanes have work now, this one included; it claims again only if so.
+      if (!(await this.kickDue(lane)).mine) return;
     }
   }
 
@@ -269,11 +293,6 @@ export class JobWorker {
       await handler(job, signal);
       await stopRenewing();
       await this.queue.complete(job.id, this.id);
-      // Done, it may free its game's next job for another lane (a bot's move after the table was
-      // shown): the other lanes that take a due job look now (an idle one at once, a busy one after
-      // its drain), not at the next poll; one read instead of a claim in each (three empty claims a
-      // job, most of the time). This lane claims again anyway as its drain goes on.
-      if (!long) void this.kickDue(lane);
       this.log.info({ jobId: job.id, kind: job.kind, gameId: job.gameId, ms: Date.now() - started }, 'jobs: done');
     } catch (error) {
       await stopRenewing();

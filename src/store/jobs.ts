@@ -9,20 +9,23 @@ import type { StoreContext } from './context.ts';
 import type { JobKinds, JobQueue, JobRow } from './types.ts';
 
 /**
- * The next due job no worker holds, and not behind an earlier job of its game that is still to run
- * (ordered jobs run one after another); $3: only these kinds, $4: any kind but these (null: no limit).
+ * A job a claim may take now: due, held by no worker (or its lease ran out), and not behind an earlier
+ * job of its game that is still to run (ordered jobs run one after another). Table alias `j`.
  */
+const CLAIMABLE = `j."done_at" IS NULL AND j."set_aside_at" IS NULL AND j."run_at" <= now()
+      AND (j."locked_until" IS NULL OR j."locked_until" < now())
+      AND (NOT j."ordered" OR NOT EXISTS (
+        SELECT 1 FROM "jobs" e WHERE e."game_id" = j."game_id" AND e."ordered" AND e."done_at" IS NULL
+          AND e."set_aside_at" IS NULL AND e."id" < j."id"))`;
+
+/** The next claimable job; $3: only these kinds, $4: any kind but these (null: no limit). */
 const CLAIM_JOB_SQL = `
   UPDATE "jobs" SET "locked_until" = now() + $1 * interval '1 millisecond', "locked_by" = $2, "attempts" = "attempts" + 1
   WHERE "id" = (
     SELECT j."id" FROM "jobs" j
-    WHERE j."done_at" IS NULL AND j."set_aside_at" IS NULL AND j."run_at" <= now()
-      AND (j."locked_until" IS NULL OR j."locked_until" < now())
+    WHERE ${CLAIMABLE}
       AND ($3::text[] IS NULL OR j."kind" = ANY($3::text[]))
       AND ($4::text[] IS NULL OR NOT (j."kind" = ANY($4::text[])))
-      AND (NOT j."ordered" OR NOT EXISTS (
-        SELECT 1 FROM "jobs" e WHERE e."game_id" = j."game_id" AND e."ordered" AND e."done_at" IS NULL
-          AND e."set_aside_at" IS NULL AND e."id" < j."id"))
     ORDER BY j."run_at", j."id"
     FOR UPDATE SKIP LOCKED
     LIMIT 1)
@@ -32,9 +35,8 @@ const CLAIM_JOB_SQL = `
 const lease = (ms: number) => Math.max(1, Math.round(ms));
 
 const CLAIM_SQL = 'INSERT INTO "interaction_claims" ("id", "claimed_by") VALUES ($1, $2) ON CONFLICT ("id") DO NOTHING';
-/** The kinds of the jobs that are due and held by no worker: what an idle worker's poll asks. */
-const DUE_KINDS_SQL = `SELECT DISTINCT "kind" FROM "jobs"
-  WHERE "done_at" IS NULL AND "set_aside_at" IS NULL AND "run_at" <= now() AND ("locked_until" IS NULL OR "locked_until" < now())`;
+/** How many jobs of each kind a claim would take now: what a worker asks before it claims. */
+const CLAIMABLE_SQL = `SELECT j."kind", count(*)::int AS "n" FROM "jobs" j WHERE ${CLAIMABLE} GROUP BY j."kind"`;
 
 interface RawJob {
   /** bigint: a string through pg, a bigint through Prisma. */
@@ -121,10 +123,10 @@ export function jobQueue(ctx: StoreContext): JobQueue {
       }),
 
     // Straight through the pool: one cheap read, several times a second in every idle process.
-    dueKinds: () =>
-      ctx.guard('jobs.dueKinds', async () => {
-        const rows = (await ctx.pool.query<{ kind: string }>(DUE_KINDS_SQL)).rows;
-        return { ok: true, kinds: rows.map((r) => r.kind) };
+    claimable: () =>
+      ctx.guard('jobs.claimable', async () => {
+        const rows = (await ctx.pool.query<{ kind: string; n: number }>(CLAIMABLE_SQL)).rows;
+        return { ok: true, counts: Object.fromEntries(rows.map((r) => [r.kind, r.n])) };
       }),
 
     // Straight through the pool: a click's claim never waits for Prisma's start (StoreContext.pool).

@@ -362,10 +362,11 @@ export interface JobQueue {
    */
   claim(worker: string, leaseMs: number, kinds?: JobKinds): Promise<Result<{ job: JobRow | null }>>;
   /**
-   * The kinds of the due jobs no worker holds (a job may still wait behind its game's earlier one):
-   * an idle worker asks this once a poll and claims only in the lanes that take one of them.
+   * How many jobs of each kind a claim would take now (due, held by nobody, not behind an earlier job
+   * of their game): a worker asks this once a poll and after each job, and claims only in as many
+   * lanes as there are jobs for them.
    */
-  dueKinds(): Promise<Result<{ kinds: string[] }>>;
+  claimable(): Promise<Result<{ counts: Record<string, number> }>>;
   /** Keeps a job `worker` holds leased for `leaseMs` more (long work); false when it no longer holds it. */
   extend(jobId: number, worker: string, leaseMs: number): Promise<Result<{ done: boolean }>>;
   /** Marks a job done (only while `worker` holds it). */

@@ -220,6 +220,24 @@ describe.each(BACKENDS)('undo on %s', (_name, make) => {
     expect(pending.filter((j) => versionOf(j) === after.version).map((j) => j.kind)).toEqual(['present']);
   });
 
+
+  it('gives a turn message its undo, the moves since and the message last played on from one read, as the separate reads do', async () => {
+    let g = await botsReply((await started({ bots: 2 })).id);
+    // Ana plays on a turn message; the bots reply.
+    const actor = seatToAct(g)!;
+    const played = must(await a.play.play(g.id, g.version, actor.userId, first, undefined, '900000000000000001')).after;
+    g = await botsReply(played.id);
+    const facts = must(await a.reads.turnMessageFacts(g));
+    const seat = seatToAct(g)!.seat;
+    expect(facts.undo).toEqual(must(await a.play.undoOffer(g)).offer);
+    expect(facts.undo).not.toBeNull();
+    expect(facts.since).toEqual(must(await a.reads.sinceLastTurn(g.id, seat)).since);
+    expect(facts.since.map((t) => t.playedBy)).toEqual(['bot', 'bot']);
+    expect(facts.lastPlayedOn).toBe('900000000000000001');
+    // A move made elsewhere (no message): none last played on.
+    const elsewhere = await botsReply((await move(g)).id);
+    expect(must(await a.reads.turnMessageFacts(elsewhere)).lastPlayedOn).toBeNull();
+  });
   it('racing the next player\'s click: exactly one of the two is saved', async () => {
     for (let i = 0; i < 3; i++) {
       const g0 = await started();

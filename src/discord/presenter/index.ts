@@ -29,7 +29,7 @@ export function createPresenter(client: Client, app: App, log: Logger, reviews: 
       present: presentJob(app, channels, live, messages),
       'turn-reminder': reminderJob(app, channels, live, messages, log),
       'review-game': reviewJob(reviews, messages),
-      'retire-turn': retireJob(app, messages),
+      'retire-turn': retireJob(messages),
     },
   };
 }

@@ -58,22 +58,21 @@ export class LiveMessages {
 
   /** Posts the turn message for the game as it is now, then removes the previous one (off the job's path). */
   async postTurn(channel: SendableChannels, game: Game, outcome: Outcome | undefined, nonce: string): Promise<string | null> {
+    // Without the log the job is tried again (a database blip must not drop what happened meanwhile).
+    const facts = await this.app.reads.turnMessageFacts(game);
+    if (!facts.ok) throw new Error(`reading the game's log: ${facts.error}`);
     // Undo on the turn message: for the person to act, when only bots replied to their move.
-    const undo = await this.app.play.undoOffer(game);
-    const turn = turnModel(game, {}, { undo: undo.ok ? undo.offer : null });
+    const turn = turnModel(game, {}, { undo: facts.undo });
     if (!turn) {
       this.log.error({ gameId: game.id, phase: game.state?.phase }, 'no turn message to post: nobody to act, or no legal move');
       return null;
     }
-    // Without the log the job is tried again (a database blip must not drop what happened meanwhile).
-    const since = await this.app.reads.sinceLastTurn(game.id, turn.acting.seat);
-    if (!since.ok) throw new Error(`reading the moves since the last turn: ${since.error}`);
-    const moves = since.since;
+    const moves = facts.since;
     const w = gameWords(game);
     const table = await this.draw(game, 'table', { lastMove: moves.at(-1) });
     const view = turnView(w, turn, sinceLines(w, turn.names, moves, outcome), table[0] ? { name: table[0].name, description: table[0].description } : null);
     const message = await this.messages.send(channel, view, table, nonce);
-    await this.replaceTurnMessage(game, message.id);
+    await this.replaceTurnMessage(game, message.id, facts.lastPlayedOn);
     return message.id;
   }
 
@@ -82,29 +81,24 @@ export class LiveMessages {
    * takes the old one away if it still offers controls (src/discord/presenter/retire-job.ts): the
    * process may stop right after, and a live old message would offer a turn that is over. A job run
    * again finds the new id already recorded and writes no second job.
+   *
+   * The old one a person's last move was made on (`lastPlayedOn`) stays, as that move's line: the
+   * click's answer takes its controls off, and may come after this job, so it is looked at only after
+   * Discord's deadline for that answer (controls still there then mean the answer never came: the
+   * process stopped after saving the move). Others go at once.
    */
-  private async replaceTurnMessage(game: Game, messageId: string | null): Promise<void> {
+  private async replaceTurnMessage(game: Game, messageId: string | null, lastPlayedOn: string | null): Promise<void> {
     const previous = game.messages[ROLE_TURN];
-    const retire = previous && previous !== messageId ? { messageId: previous, afterMs: await this.graceFor(game, previous) } : undefined;
+    const retire = previous && previous !== messageId ? { messageId: previous, channelId: playChannelOf(game), afterMs: previous === lastPlayedOn ? CLICK_ANSWER_GRACE_MS : 0 } : undefined;
     const set = await this.app.bookkeeping.setMessages(game.id, { [ROLE_TURN]: messageId }, undefined, retire);
     if (!set.ok) throw new Error(`recording the turn message failed: ${set.error}`);
   }
 
-  /**
-   * How long an old turn message is left alone. The one a person's last move was made on stays, as
-   * that move's line: the click's answer takes its controls off, and may come after this job, so it
-   * is looked at only after Discord's deadline for that answer (controls still there then mean the
-   * answer never came: the process stopped after saving the move). Others go at once.
-   */
-  private async graceFor(game: Game, messageId: string): Promise<number> {
-    const turns = await this.app.reads.turns(game.id);
-    const playedOnIt = turns.ok && turns.turns.findLast((t) => t.playedBy === 'player')?.onMessage === messageId;
-    return playedOnIt ? CLICK_ANSWER_GRACE_MS : 0;
-  }
-
   /** The game ended: its turn message goes (its controls are no use any more). */
   async dropTurnMessage(game: Game): Promise<void> {
-    await this.replaceTurnMessage(game, null);
+    const turns = await this.app.reads.turns(game.id);
+    if (!turns.ok) throw new Error(`reading the game's log: ${turns.error}`);
+    await this.replaceTurnMessage(game, null, turns.turns.findLast((t) => t.playedBy === 'player')?.onMessage ?? null);
   }
 
   /**

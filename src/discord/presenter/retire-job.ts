@@ -2,9 +2,9 @@
 // the turn's controls (a move made elsewhere, by a bot, or a click whose answer never came). It is
 // written with the id of the message that replaces it (src/discord/presenter/live-messages.ts), so a
 // process stopped in between does not leave two turn messages offering moves.
-import { PermanentJobError, playChannelOf, type App, type JobHandlers } from '../../app/index.ts';
+import { PermanentJobError, type JobHandlers } from '../../app/index.ts';
 import { decodeCustomId } from '../custom-id.ts';
-import { ROLE_TURN, isPermanent, type Messages } from './messages.ts';
+import { isPermanent, type Messages } from './messages.ts';
 
 /** A custom id of a turn's controls (a message carrying one is a live turn message). */
 export function isTurnControl(customId: string): boolean {
@@ -12,17 +12,10 @@ export function isTurnControl(customId: string): boolean {
   return kind === 'source' || kind === 'color' || kind === 'line' || kind === 'place' || kind === 'back';
 }
 
-export function retireJob(app: App, messages: Messages): JobHandlers['retire-turn'] {
+export function retireJob(messages: Messages): JobHandlers['retire-turn'] {
   return async (job) => {
-    const found = await app.reads.find(job.gameId);
-    if (!found.ok) {
-      if (found.error === 'NOT_FOUND') return; // the game is gone (forgotten): so is what it showed
-      throw new Error(`reading game ${job.gameId}: ${found.error}`);
-    }
-    // Never the game's current turn message (it cannot be, unless an id was reused: leave it).
-    if (found.game.messages[ROLE_TURN] === job.data.messageId) return;
     try {
-      await messages.deleteIfLive(playChannelOf(found.game), job.data.messageId, isTurnControl);
+      await messages.deleteIfLive(job.data.channelId, job.data.messageId, isTurnControl);
     } catch (error) {
       if (isPermanent(error)) throw new PermanentJobError(`Discord refused: ${(error as Error).message}`);
       throw error;
