@@ -108,6 +108,21 @@ describe('the import rule between layers', () => {
     expect(direct).toEqual(['src/render/canvas.ts']);
   });
 
+  it('keeps zod out of the AI\'s process: what it loads (type-only imports aside) never reaches it', async () => {
+    // The engine's rules are core.ts; its parsers (zod, ~7 MB of a process) are for the bot.
+    const reached = new Set<string>();
+    const walk = async (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      if (!file.endsWith('.ts')) return; // a package or node's own module
+      const text = (await readFile(path.join(ROOT, file), 'utf8')).replace(/(?:^|\n)\s*(?:import|export)\s+type\b[^;]*;/g, '\n');
+      for (const imported of importsOf(file, text)) await walk(imported);
+    };
+    await walk('src/runtime/ai-child.ts');
+    expect(reached.has('src/ai/index.ts') && reached.has('src/review/index.ts') && reached.has('src/engine/core.ts')).toBe(true);
+    expect([...reached].filter((f) => f === 'zod' || f === 'src/engine/validate.ts' || f === 'src/engine/record-parse.ts')).toEqual([]);
+  });
+
   it('reads every kind of import (so a wrong one cannot hide)', () => {
     const text = [
       "import { a } from 'discord.js';",

@@ -1,7 +1,7 @@
 // What moves are worth, in points, for the game review (src/review): hard's tree
 // search (hard.ts), read per root move instead of for one choice. Step budgets
 // only, so an analysis depends on the state, the seed and the steps alone.
-import type { Action, GameState } from '../engine/index.ts';
+import type { Action, GameState } from '../engine/core.ts';
 import type { Budget } from './budget.ts';
 import { HARD_WEIGHTS, type Weights } from './evaluate.ts';
 import { DEFAULT_HARD, growTree, orderMoves, rootMoveStats, type HardSettings, type RootMoveStats } from './hard.ts';

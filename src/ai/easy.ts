@@ -1,7 +1,7 @@
 // `easy`: plays what looks good at a glance (quickScore), but one move in
 // three it settles for any of the better half of its options instead of the
 // best: sensible, never absurd, and beatable by a beginner.
-import { nextInt, nextUint32, seedRng, type Action, type GameState } from '../engine/index.ts';
+import { nextInt, nextUint32, seedRng, type Action, type GameState } from '../engine/core.ts';
 import { candidateMoves, quickScore } from './moves.ts';
 
 const MISTAKE_RATE = 1 / 3;

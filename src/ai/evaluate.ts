@@ -3,7 +3,7 @@
 // wall and unfinished lines promise for the rest of the game. One function
 // for mid-round states, the gray wall phase and states between rounds, so a
 // search can stop anywhere.
-import { EMPTY, FLOOR_SIZE, floorPenaltyFor, wallColumnOf, type GameState } from '../engine/index.ts';
+import { EMPTY, FLOOR_SIZE, floorPenaltyFor, wallColumnOf, type GameState } from '../engine/core.ts';
 
 /** The evaluation's knobs (points per unit of each feature); tuned by self-play, see README. */
 export interface Weights {

@@ -6,7 +6,7 @@
 // a fast policy through the next round on that sampled deal, and scores the
 // end position with the evaluation (evaluate.ts). Values are kept per player
 // (max-n), so 3 and 4 players need no special case.
-import { applyInPlace, nextUint32, randomLegalMove, seedRng, workingCopy, type Action, type GameState } from '../engine/index.ts';
+import { applyInPlace, nextUint32, randomLegalMove, seedRng, workingCopy, type Action, type GameState } from '../engine/core.ts';
 import type { Budget } from './budget.ts';
 import { evaluate, type Weights } from './evaluate.ts';
 import { candidateMoves, quickScore } from './moves.ts';

@@ -3,7 +3,7 @@
 //
 //   chooseMove(state, { level: 'hard', seed: `${gameId}:${version}`, now: () => performance.now() })
 //   hint(state, { seed, now })  // what `hard` would play, and what it scores this round
-import { greedyPolicy, legalMoveCount, randomPolicy, type Action, type GameState } from '../engine/index.ts';
+import { greedyPolicy, legalMoveCount, randomPolicy, type Action, type GameState } from '../engine/core.ts';
 import { makeBudget, type BudgetOptions } from './budget.ts';
 import { DEFAULT_WEIGHTS, HARD_WEIGHTS, type Weights } from './evaluate.ts';
 import { chooseEasy } from './easy.ts';

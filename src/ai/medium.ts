@@ -3,7 +3,7 @@
 // exact about it; beyond it, the evaluation (evaluate.ts) judges the walls.
 // With more than two players it is "paranoid": every opponent is assumed to
 // play against the searching player (minimizing its margin over the best other).
-import { applyAction, type Action, type GameState } from '../engine/index.ts';
+import { applyAction, type Action, type GameState } from '../engine/core.ts';
 import type { Budget } from './budget.ts';
 import { evaluate, margin, type Weights } from './evaluate.ts';
 import { candidateMoves, quickScore } from './moves.ts';

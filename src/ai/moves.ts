@@ -10,7 +10,7 @@ import {
   wallColumnOf,
   type Action,
   type GameState,
-} from '../engine/index.ts';
+} from '../engine/core.ts';
 
 /**
  * The legal actions, less the duplicates: two displays holding the same tiles

@@ -2,7 +2,7 @@
 // tiles it completes (with adjacency) less the floor it costs. Other players'
 // moves cannot change one's own board, so this is exact but for the gray
 // wall columns still to choose.
-import { applyAction, type Action, type GameState } from '../engine/index.ts';
+import { applyAction, type Action, type GameState } from '../engine/core.ts';
 import { projectedRoundScore } from './evaluate.ts';
 import { placementPoints } from './moves.ts';
 

@@ -7,7 +7,7 @@
 //   await ai.close();
 import { Worker } from 'node:worker_threads';
 import { siblingModule, workerSource } from '../util/module-file.ts';
-import type { GameState } from '../engine/index.ts';
+import type { GameState } from '../engine/core.ts';
 import type { ChooseOptions, Hint, MoveChoice } from './index.ts';
 
 export type ThreadOptions = Omit<ChooseOptions, 'now'> & {

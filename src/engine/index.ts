@@ -1,31 +1,5 @@
-// The engine's public API. Everything here is pure: no I/O, no clock, no
-// Math.random; the only randomness is the seeded source inside GameState.
-export * from './types.ts';
-export { newGame, firstPlayerOf, type NewGameOptions } from './setup.ts';
-export { legalMoves, applyAction, isOver } from './apply.ts';
-export { legalMoveCount, legalMoveAt, randomLegalMove, applyInPlace } from './fast-path.ts';
-export { draftOutcome } from './draft.ts';
-export { reachedWall, endByAgreement } from './agreement.ts';
-export { wallColorAt, wallColumnOf, floorPenaltyFor, scorePlacement, canPlaceGray, bonusesOf, completeRows } from './wall.ts';
+// The engine's public API: the rules (core.ts, pure) and reading records and stored states from
+// text, checked with zod.
+export * from './core.ts';
 export { parseState } from './validate.ts';
-export { BONUS_POINTS, placesAhead, rankSeats, type SeatStanding } from './standings.ts';
-export { failure, type Failure, type Result } from './result.ts';
-export { tileCensus, workingCopy } from './state.ts';
-export {
-  RECORD_FORMAT,
-  parseRecords,
-  parseRecordItems,
-  makeRecordLine,
-  recordFromActions,
-  replayRecord,
-  actionToRecordMove,
-  recordMoveToAction,
-  type GameRecord,
-  type RecordItem,
-  type RecordMove,
-  type RecordPlacement,
-  type RecordRound,
-  type ReplayResult,
-} from './record.ts';
-export { randomPolicy, greedyPolicy, type Policy } from './policy.ts';
-export { seedRng, nextUint32, nextInt } from './rng.ts';
+export { parseRecords, parseRecordItems, type RecordItem, type RecordTextError } from './record-parse.ts';

@@ -15,7 +15,7 @@ import {
   draftOutcome,
   type Action,
   type GameState,
-} from '../engine/index.ts';
+} from '../engine/core.ts';
 import { distinctMoves, rankMoves, valueMove, type RootMoveStats } from '../ai/index.ts';
 import type { Decision } from './positions.ts';
 import { THRESHOLDS, type Judgement, type MoveReview, type ReviewBudget, type ReviewMove, type Thresholds } from './types.ts';

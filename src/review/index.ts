@@ -8,7 +8,7 @@
 //   const review = finishReview(game, moves, budget);     // one JSON-serializable GameReview
 //
 // reviewGame(record) does the three in one call.
-import type { Action, GameRecord, GameState } from '../engine/index.ts';
+import type { Action, GameRecord, GameState } from '../engine/core.ts';
 import { analyseDecision } from './analyse-move.ts';
 import { gameDecisions, type Decision } from './positions.ts';
 import { summarise } from './summary.ts';

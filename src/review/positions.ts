@@ -2,7 +2,7 @@
 // and what they played (drafts, and gray-wall placements after a round's drafts).
 // The positions are those the players saw: each round starts with the displays the
 // record lists, never with a deal drawn from a random source.
-import { applyAction, recordMoveToAction, replayRecord, type Action, type GameRecord, type GameState } from '../engine/index.ts';
+import { applyAction, recordMoveToAction, replayRecord, type Action, type GameRecord, type GameState } from '../engine/core.ts';
 
 export interface Decision {
   /** 0-based over the whole game, drafts and placements together. */

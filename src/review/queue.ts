@@ -8,7 +8,7 @@
 //   const review = await reviews.review(record, { done: stored, onMove: (m) => store(m) });
 import { DEFAULT_BUDGET, type GameReview, type MoveReview, type ReviewBudget } from './types.ts';
 import { budgetError, finishReview, prepareReview, resumeError } from './index.ts';
-import type { GameRecord } from '../engine/index.ts';
+import type { GameRecord } from '../engine/core.ts';
 
 /** Analyses move `index` (0-based) of the game in `record` (analyseMove, wherever it runs). */
 export type MoveAnalyser = (record: GameRecord, index: number, budget: ReviewBudget) => Promise<MoveReview>;

@@ -1,7 +1,7 @@
 // How far the review's numbers can be trusted: the same decision analysed at the review's
 // budget and at `factor` times it. Stable when the best move found at the budget is the best
 // at the larger one too, or worth at most `tolerance` points less there.
-import { CENTER, COLORS, FLOOR, type Action, type Color, type GameState } from '../engine/index.ts';
+import { CENTER, COLORS, FLOOR, type Action, type Color, type GameState } from '../engine/core.ts';
 import { valueMove } from '../ai/index.ts';
 import { analyseDecision, sameOutcome, VALUATION } from './analyse-move.ts';
 import type { Decision } from './positions.ts';

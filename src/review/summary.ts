@@ -1,7 +1,7 @@
 // From the analysed moves to the review of the game: per player the accuracy, the
 // counts of inaccuracies, mistakes and blunders and the three costliest moves; per
 // seat the evaluation and win-chance series for the chart.
-import type { GameRecord, GameState } from '../engine/index.ts';
+import type { GameRecord, GameState } from '../engine/core.ts';
 import { REVIEW_FORMAT, THRESHOLDS, type CostlyMove, type GameReview, type MoveReview, type PlayerReview, type ReviewBudget } from './types.ts';
 
 export interface ReviewedGame {

@@ -1,6 +1,6 @@
 // The game review as data: one JSON-serializable value per game (GameReview), built
 // move by move (MoveReview), so it can be stored as it is and resumed after a restart.
-import type { ColorName } from '../engine/index.ts';
+import type { ColorName } from '../engine/core.ts';
 
 export const REVIEW_FORMAT = 'azul-review/1';
 

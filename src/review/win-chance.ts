@@ -2,7 +2,7 @@
 // final score taken as normal around its expectation, independent, with a spread that
 // shrinks as the game nears its end (fitted on reviewed games, README.md). Any player
 // count; the chances of all seats add up to 1.
-import { wallColumnOf, type Color, type GameState } from '../engine/index.ts';
+import { wallColumnOf, type Color, type GameState } from '../engine/core.ts';
 
 /** Spread (points) of a final score left to chance: sqrt(BASE² + PER_ROUND² × rounds left). */
 export const SPREAD = { base: 1.25, perRound: 4.5 };

@@ -6,7 +6,7 @@
 import { setPriority } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { chooseMove, hint } from '../ai/index.ts';
-import type { GameRecord } from '../engine/index.ts';
+import type { GameRecord } from '../engine/core.ts';
 import { analyseMove, prepareReview, type PreparedGame, type ReviewBudget } from '../review/index.ts';
 
 const LOWEST_PRIORITY = 19;

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseRecords, replayRecord } from '../../src/engine/record.ts';
+import { parseRecords, replayRecord } from '../../src/engine/index.ts';
 import { pickLocale, wordsFor } from '../../src/i18n/index.ts';
 import { startPlayground, type RunningPlayground } from './playground-process.ts';
 

@@ -1,7 +1,7 @@
 // One refereed arena game: side A holds one seat, side B the others. Every
 // answer is checked by the rules engine (applyAction); an illegal or missing
 // answer loses the game for its side.
-import { applyAction, newGame, recordFromActions, type Action, type PlayerCount, type Variant } from '../../engine/index.ts';
+import { applyAction, newGame, recordFromActions, type Action, type PlayerCount, type Variant } from '../../engine/core.ts';
 import type { ArenaPlayer } from './players.ts';
 
 export type Side = 'a' | 'b';

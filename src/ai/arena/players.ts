@@ -3,7 +3,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
-import type { Action, GameRecord, GameState } from '../../engine/index.ts';
+import type { Action, GameRecord, GameState } from '../../engine/core.ts';
 import { chooseMove, isLevel, LEVELS, type Level } from '../index.ts';
 import { recordMoveToAnyAction, type AnyRecordMove } from './record-moves.ts';
 

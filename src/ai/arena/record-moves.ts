@@ -1,6 +1,6 @@
 // An engine's answer, as written in records, back to an engine action. Only
 // the shape is checked here; the referee (applyAction) judges legality.
-import { CENTER, COLORS, FLOOR, type Action, type Color } from '../../engine/index.ts';
+import { CENTER, COLORS, FLOOR, type Action, type Color } from '../../engine/core.ts';
 
 export type AnyRecordMove = Record<string, unknown>;
 

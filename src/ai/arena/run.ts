@@ -2,7 +2,7 @@
 // seat in turn) spread over worker threads. Outcomes are kept by game index,
 // so the summary does not depend on which worker finished first.
 import { Worker } from 'node:worker_threads';
-import type { PlayerCount, Variant } from '../../engine/index.ts';
+import type { PlayerCount, Variant } from '../../engine/core.ts';
 import type { GameOutcome, GameTask } from './game.ts';
 import type { PlayerSpec } from './players.ts';
 import type { ToWorker, WorkerSetup } from './worker.ts';
