@@ -118,14 +118,21 @@ export async function startBot(
     marks.mark('gateway ready');
   })();
   loggedIn.catch(() => undefined); // awaited below; a failure before then is not unhandled
+  // The rest of the code loads while the gateway's handshake waits on the network: most of a
+  // first click's wait after a start was this loading (~250 ms of module evaluation after READY,
+  // then the commands), and READY, now well under the bare client's, has room for it.
+  const partsLoaded = (async () => {
+    await new Promise((resolve) => setImmediate(resolve)); // the gateway's connection is under way first
+    const parts = await loadParts();
+    return { parts, commands: await parts.commands.loadCommands() };
+  })();
+  partsLoaded.catch(() => undefined); // awaited below
 
   let store: import('../store/index.ts').OpenedStore | undefined;
   let ai: { close(): Promise<void> } | undefined;
   try {
-    // The rest loads once a shard is READY: evaluating it on the one JS thread during the handshake
-    // held READY back by ~50 ms (bench --startup), and a click cannot come before READY anyway.
     await Promise.race([firstReady, loggedIn]);
-    const parts = await loadParts();
+    const { parts, commands } = await partsLoaded;
     marks.mark('code loaded (app, chat layer, store, AI host)');
     // Explicit values: an empty AZUL_DATA_DIR= or DATABASE_URL= line in .env means "default", not "here".
     store = await parts.store.openStore({
@@ -148,7 +155,6 @@ export async function startBot(
     const reviewQueue = new parts.review.ReviewQueue((record, index, budget) => host.reviewMove(record, index, budget));
     const reviews = new parts.app.Reviews(openStore, openStore.reviews, reviewQueue, log.child({ part: 'reviews' }));
     const pick: import('../app/index.ts').MovePicker = async (state, level, seed) => (await host.chooseMove(state, { level, seed })).action;
-    const commands = await parts.commands.loadCommands();
     const client = clients[0]!;
     const presenter = parts.presenter.createPresenter(client, app, log.child({ part: 'presenter' }), reviews);
     const handlers = parts.app.checkedHandlers({
