@@ -2,6 +2,10 @@
 // at start with messages that say what is missing and how to get it.
 import { z } from 'zod';
 
+/** Where the AI thinks (src/runtime/ai-host.ts): a worker thread of the bot, or a child process. */
+export const AI_ISOLATIONS = ['thread', 'process'] as const;
+export type AiIsolation = (typeof AI_ISOLATIONS)[number];
+
 /**
  * View Channel, Send Messages, Attach Files, Read Message History; Create Public Threads and Send
  * Messages in Threads (each game is played in its own thread).
@@ -72,6 +76,10 @@ const schema = z.object({
   HEALTH_PORT: wholeNumber('HEALTH_PORT', 1, 65_535),
   HEALTH_HOST: optionalText,
   AZUL_AI_MOVE_MS: wholeNumber('AZUL_AI_MOVE_MS', 10, 10_000),
+  AZUL_AI_ISOLATION: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(AI_ISOLATIONS, { message: `AZUL_AI_ISOLATION must be ${AI_ISOLATIONS.map((i) => `"${i}"`).join(' or ')}` }).optional(),
+  ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .optional()
@@ -99,6 +107,8 @@ export interface Config {
   healthHost: string;
   /** Milliseconds the AI searches for a bot's move or a hint; undefined: the level's own (hard 1 s). */
   aiMoveMs?: number;
+  /** Where the AI thinks: a worker thread of the bot (default) or a child process. */
+  aiIsolation: AiIsolation;
 }
 
 export class ConfigError extends Error {
@@ -129,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined>, need: Need[]
     healthPort: e.HEALTH_PORT === undefined ? undefined : Number(e.HEALTH_PORT),
     healthHost: e.HEALTH_HOST ?? '127.0.0.1',
     aiMoveMs: e.AZUL_AI_MOVE_MS === undefined ? undefined : Number(e.AZUL_AI_MOVE_MS),
+    aiIsolation: e.AZUL_AI_ISOLATION ?? 'thread',
   };
   if (config.shardCount !== undefined && !config.databaseUrl) {
     throw new ConfigError(

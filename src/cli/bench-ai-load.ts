@@ -6,16 +6,17 @@
 // (In a game with bots, the next person's table comes after the bots' moves by design, one message
 // with all of them, so those games' images measure the bots' budget, not what the AI costs others.)
 //
-//   npm run --silent azul -- bench --ai-load [--games 4] [--measured 2] [--moves 30] [--runs 1] [--entry dist|tsx] [--root DIR]
+//   npm run --silent azul -- bench --ai-load [--games 4] [--measured 2] [--moves 30] [--runs 1] [--ai thread|process] [--entry dist|tsx] [--root DIR]
 //
-// --moves: the moves measured per measured game. --entry tsx runs `node --import tsx src/main.ts`;
+// --moves: the moves measured per measured game. --ai: where the bot's AI thinks (AZUL_AI_ISOLATION;
+// default the bot's own default, a thread). --entry tsx runs `node --import tsx src/main.ts`;
 // --root DIR runs that of another checkout (e.g. the code before a change).
 // Postgres: a fresh database per bot start on the bench server (bench-kit), dropped afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../config.ts';
+import { AI_ISOLATIONS, loadConfig, type AiIsolation } from '../config.ts';
 import { createScratchDatabase, percentile } from './bench-kit.ts';
 import { gameIsOver, openGame, playOneMove, randomPicker, stopBot } from './bench-play.ts';
 import { deployCommands } from '../runtime/deploy.ts';
@@ -31,6 +32,7 @@ interface Options {
   moves: number;
   runs: number;
   entry: 'dist' | 'tsx';
+  ai?: AiIsolation;
   /** Another checkout whose bot runs instead, through tsx as its `npm start` did (before/after). */
   root?: string;
 }
@@ -45,6 +47,7 @@ function parseArgs(argv: string[]): Options | string {
     else if (flag === '--moves' && Number.isInteger(n) && n >= 5 && n <= 500) options.moves = n;
     else if (flag === '--runs' && Number.isInteger(n) && n >= 1 && n <= 10) options.runs = n;
     else if (flag === '--entry' && (value === 'dist' || value === 'tsx')) options.entry = value;
+    else if (flag === '--ai' && AI_ISOLATIONS.includes(value as AiIsolation)) options.ai = value as AiIsolation;
     else if (flag === '--root' && value && existsSync(path.join(value, 'src', 'main.ts'))) {
       options.root = path.resolve(value);
       options.entry = 'tsx';
@@ -119,6 +122,7 @@ async function measure(options: Options, withBots: boolean): Promise<Measured> {
     DISCORD_API_URL: fake.apiUrl,
     DATABASE_URL: db.url,
     LOG_LEVEL: 'warn',
+    ...(options.ai ? { AZUL_AI_ISOLATION: options.ai } : {}),
   };
   let child: ChildProcess | undefined;
   const out: Measured = { ackMs: [], imageMs: [], failed: 0 };
@@ -190,6 +194,6 @@ export async function run(argv: string[]): Promise<number> {
   console.log(`people only         ${String(none.ackP95).padStart(6)} ms ${String(none.imageP95).padStart(7)} ms`);
   console.log(`ratio               ${String(ratio(bots.ackP95, none.ackP95)).padStart(6)}x  ${String(ratio(bots.imageP95, none.imageP95)).padStart(7)}x`);
   console.log('goal: image p95 with bots <= 1.5x people only, and under 500 ms');
-  console.log(JSON.stringify({ bench: 'ai-load', games: options.games, measured: options.measured, root: options.root, entry: options.entry, bots, none, imageRatio: ratio(bots.imageP95, none.imageP95), ackRatio: ratio(bots.ackP95, none.ackP95) }));
+  console.log(JSON.stringify({ bench: 'ai-load', games: options.games, measured: options.measured, ai: options.ai ?? 'thread', root: options.root, entry: options.entry, bots, none, imageRatio: ratio(bots.imageP95, none.imageP95), ackRatio: ratio(bots.ackP95, none.ackP95) }));
   return 0;
 }

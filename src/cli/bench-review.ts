@@ -12,7 +12,7 @@
 // expected margin, against who did win), by maximum likelihood over a grid, and prints how
 // predicted chances compare with the outcomes.
 //
-// Delays: bot moves computed in the AI's process (AiHost; hard, a step budget, so their work is
+// Delays: bot moves computed by the AI host (AiHost, as the bot sets it up; hard, a step budget, so their work is
 // fixed) and a 25 ms timer on the main event loop, measured in blocks with no review and with a
 // review running in the same process (as the bot wires it: a review's moves go after bot moves,
 // one at a time, so a bot move waits for at most the review move in progress). Blocks alternate R
@@ -176,7 +176,7 @@ function botPositions(records: GameRecord[]): GameState[] {
 }
 
 async function delays(records: GameRecord[], movesPerBlock: number, rounds: number, budget: ReviewBudget): Promise<Record<string, unknown>> {
-  // As the bot wires it: one AI process for bots' moves and reviews, a review's moves after the bots'.
+  // As the bot wires it: one AI host for bots' moves and reviews, a review's moves after the bots'.
   const ai = new AiHost();
   const steps: number[] = [];
   const reviews = new ReviewQueue(async (record, index, b) => {

@@ -1,7 +1,8 @@
 // `azul bench --startup`: how fast the bot is up and how much memory it holds, side by side with a
 // bare discord.js client logging in to the same local Discord, in the same run, runs interleaved.
 // For each run and each contender (the bare client; the bot as `npm start` runs it, compiled; with
-// --before DIR, also the bot of another checkout as its `npm start` ran it, through tsx):
+// --before DIR, also the bot of another checkout as its `npm start` ran it, through tsx; with
+// --ai-process, also the bot with its AI in a child process, AZUL_AI_ISOLATION=process):
 //   - spawn -> READY: from spawning the process to the local Discord sending READY to it;
 //   - (bots) first click after the cold start, sent the moment READY arrives: `/azul new` (2 people)
 //     -> acknowledgement, and the Start click -> the first table image; then a game against a hard bot;
@@ -9,7 +10,7 @@
 //   - (bots) RSS of the process tree after --moves moves (default 100) with the hard bot playing.
 // Then medians of each figure and the bot's ratios to the bare client.
 //
-//   npm run --silent azul -- bench --startup [--runs 3] [--moves 100] [--before DIR] [--no-moves]
+//   npm run --silent azul -- bench --startup [--runs 3] [--moves 100] [--before DIR] [--ai-process] [--no-moves]
 //
 // Postgres: a fresh database per bot start on the bench server (bench-kit), migrated before the
 // clock starts (as a machine that already ran its migrations), dropped afterwards.
@@ -33,6 +34,7 @@ interface Options {
   runs: number;
   moves: number;
   before?: string;
+  aiProcess?: boolean;
 }
 
 function parseArgs(argv: string[]): Options | string {
@@ -40,8 +42,9 @@ function parseArgs(argv: string[]): Options | string {
   for (let i = 0; i < argv.length; i++) {
     const [flag, value] = [argv[i], argv[i + 1]];
     const n = Number(value);
-    if (flag === '--no-moves') {
-      options.moves = 0;
+    if (flag === '--no-moves' || flag === '--ai-process') {
+      if (flag === '--no-moves') options.moves = 0;
+      else options.aiProcess = true;
       continue;
     }
     if (flag === '--runs' && Number.isInteger(n) && n >= 1 && n <= 20) options.runs = n;
@@ -90,6 +93,10 @@ function contenders(options: Options): Contender[] {
     { name: 'bare discord.js', kind: 'bare', cwd: ROOT, args: ['--input-type=module', '-e', BARE_CLIENT] },
     { name: 'bot (npm start)', kind: 'bot', cwd: ROOT, ...startCommand() },
   ];
+  if (options.aiProcess) {
+    const bot = startCommand();
+    list.push({ name: 'bot, AI in a process', kind: 'bot', cwd: ROOT, ...bot, env: { ...bot.env, AZUL_AI_ISOLATION: 'process' } });
+  }
   if (options.before) list.push({ name: 'bot before (tsx)', kind: 'bot', cwd: options.before, args: ['--import', 'tsx', 'src/main.ts'] });
   return list;
 }

@@ -45,7 +45,7 @@ type Say = (line: string) => void;
 function botEnv(target: BotTarget): NodeJS.ProcessEnv {
   // Only what the bot needs: no DISCORD_* or DATABASE_URL from the shell or .env reaches it (dotenv never
   // overrides a variable that is set, even empty), so a real token is never used here.
-  const passed = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'NODE_OPTIONS', 'SystemRoot', 'AZUL_AI_MOVE_MS'];
+  const passed = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'NODE_OPTIONS', 'SystemRoot', 'AZUL_AI_MOVE_MS', 'AZUL_AI_ISOLATION'];
   const env: NodeJS.ProcessEnv = Object.fromEntries(passed.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]]));
   return {
     ...env,

@@ -1,38 +1,55 @@
-// The AI off the bot's process: bot moves, hints and game reviews are computed in a child process at
-// the lowest CPU priority (nice 19), one request at a time, so thinking never slows a person's click.
+// The AI off the bot's event loop: bot moves, hints and game reviews are computed in a worker thread
+// (the default) or a child process, at the lowest CPU priority (nice 19), one request at a time, so
+// thinking never slows a person's click.
 //
-// Why a process, not a worker thread: the process's nice value covers all of its threads (the
-// search and its garbage collector; on Linux a worker thread can lower only its own thread), its
-// heap is returned to the system when it exits after IDLE_EXIT_MS without work (a worker thread's
-// pages mostly stay with the bot), and a crash in a search cannot take the bot down.
+// A thread or a process ('thread' | 'process', AZUL_AI_ISOLATION): the thread lowers its own
+// priority (on Linux a nice value belongs to a thread) and costs ~30 MB where a process costs ~67 MB
+// (a second copy of node: its code pages, its base heap); the process also lowers its garbage
+// collector's threads, and a crash in it cannot take the bot down. The AI is plain JavaScript with a
+// bounded heap (an out-of-memory worker ends alone), so the thread is the default (issue 25: the
+// bot's processes after 100 moves with a hard bot, 230 MB with the process).
+// Either goes away after IDLE_EXIT_MS without work, its heap back to the system.
 // Bounded: one request at a time (a hard move is up to a second of one core; with 2 cores the other
 // stays for the bot). Order: hints (a person waits) before bot moves before a review's moves (a
 // review waits for nobody); a review is asked for one move at a time (a few hundred ms each at the
-// default budget), so a hint or a bot move waits for at most one of them. One process for all of
-// the AI's work: the bot itself holds no AI heap (issue 25: a review thread in the bot held ~40 MB).
+// default budget), so a hint or a bot move waits for at most one of them.
 //
 //   const ai = new AiHost({ log });
 //   const { action } = await ai.chooseMove(state, { level: 'hard', seed });
 //   const move = await ai.reviewMove(record, 12, budget);
 //   await ai.close();
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
+import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
-import type { GameState } from '../engine/index.ts';
-import type { GameRecord } from '../engine/index.ts';
-import type { Hint, MoveChoice } from '../ai/index.ts';
+import type { GameRecord, GameState } from '../engine/core.ts';
+import type { ChooseOptions, Hint, MoveChoice } from '../ai/index.ts';
 import type { MoveReview, ReviewBudget } from '../review/index.ts';
-import type { ThreadOptions } from '../ai/thread.ts';
-import { siblingModule } from '../util/module-file.ts';
+import { siblingModule, workerSource } from '../util/module-file.ts';
+import type { AiIsolation } from '../config.ts';
+import type { AiAnswer, AiRequest } from './ai-service.ts';
+import type { WorkerHello } from './ai-worker.ts';
 
-/** The child exits after this long without a request (its memory goes back to the system). */
+/** The thread or process exits after this long without a request (its memory goes back to the system). */
 export const IDLE_EXIT_MS = 60_000;
+
+
 /**
- * V8 flags of the child: a small young generation (a search allocates many short-lived objects;
+ * Heap bounds of either: a small young generation (a search allocates many short-lived objects;
  * 16 MB semi-spaces would keep ~50 MB resident for nothing) and a bounded old generation.
  */
-const CHILD_V8_FLAGS = ['--max-semi-space-size=2', '--max-old-space-size=192'];
+const SEMI_SPACE_MB = 2;
+const OLD_SPACE_MB = 192;
+const CHILD_V8_FLAGS = [`--max-semi-space-size=${SEMI_SPACE_MB}`, `--max-old-space-size=${OLD_SPACE_MB}`];
+// V8's young generation is three semi-spaces' worth (two semi-spaces and the new large objects).
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 3 * SEMI_SPACE_MB, maxOldGenerationSizeMb: OLD_SPACE_MB };
 
-type Kind = 'chooseMove' | 'hint' | 'reviewMove';
+/** A search's options: the AI's, with the clock of the thread or process that searches. */
+export type SearchOptions = Omit<ChooseOptions, 'now'> & {
+  /** Time budget with the searcher's clock (default true); false: a step budget only. */
+  useClock?: boolean;
+};
+
+type Kind = AiRequest['kind'];
 /** The queue's order: lower first; the same kind in the order asked. */
 const PRIORITY: Record<Kind, number> = { hint: 0, chooseMove: 1, reviewMove: 2 };
 interface Request {
@@ -44,11 +61,12 @@ interface Request {
   resolve: (value: never) => void;
   reject: (error: Error) => void;
 }
-type Answer = { id: number; result?: unknown; error?: { name: string; message: string } };
 
 export interface AiHostOptions {
   log?: Pick<Logger, 'warn' | 'debug'>;
-  /** Milliseconds without a request before the child exits (default IDLE_EXIT_MS). */
+  /** Where the AI runs (AZUL_AI_ISOLATION; default 'thread'). */
+  isolation?: AiIsolation;
+  /** Milliseconds without a request before the thread or process exits (default IDLE_EXIT_MS). */
   idleExitMs?: number;
   /**
    * Milliseconds a search may take for a move or a hint, when the request names no budget of its own
@@ -57,20 +75,88 @@ export interface AiHostOptions {
   moveMs?: number;
 }
 
+/** Where the AI runs now, for measuring and tests: the child's pid, or the worker thread's kernel id (Linux). */
+export type AiPlace = { isolation: 'process'; pid: number } | { isolation: 'thread'; threadId: number; tid: number | null; niced: boolean };
+
+/** The thread or process behind the host: what it needs of either. */
+interface Peer {
+  place: AiPlace;
+  send(request: Omit<Request, 'resolve' | 'reject'>): void;
+  stop(): Promise<void>;
+}
+
+interface PeerEvents {
+  onAnswer(answer: AiAnswer): void;
+  onExit(why: string): void;
+  log?: Pick<Logger, 'warn' | 'debug'>;
+}
+
 /**
- * The child's module: next to this one (TypeScript under tsx, JavaScript when compiled). With
- * AZUL_AI_CHILD_COMPILED=1 a host running as TypeScript starts the compiled child in dist/ instead:
- * the integration tests set it (their global setup builds dist/ from the sources first), which
- * spares each of their ~30 AI processes tsx's start (~0.3 CPU-s).
+ * The module of the child or worker: next to this one (TypeScript under tsx, JavaScript when
+ * compiled). With AZUL_AI_CHILD_COMPILED=1 a host running as TypeScript starts the compiled one in
+ * dist/ instead: the integration tests set it (their global setup builds dist/ from the sources
+ * first), which spares each of their ~30 AI starts tsx's (~0.3 CPU-s).
  */
-function childEntry(): URL {
-  const own = siblingModule('./ai-child', import.meta.url);
+function entry(base: './ai-child' | './ai-worker'): URL {
+  const own = siblingModule(base, import.meta.url);
   if (process.env.AZUL_AI_CHILD_COMPILED !== '1' || !own.pathname.endsWith('.ts')) return own;
-  return new URL('../../dist/src/runtime/ai-child.js', import.meta.url);
+  return new URL(`../../dist/src/runtime/${base.slice(2)}.js`, import.meta.url);
+}
+
+function startProcess(events: PeerEvents): Peer {
+  const file = entry('./ai-child');
+  const child = fork(file, [], {
+    // TypeScript under tsx (development, tests); plain node when compiled.
+    execArgv: [...CHILD_V8_FLAGS, ...(file.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [])],
+    serialization: 'advanced', // structured clone, as a worker thread's messages
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  // It lowers its own priority to nice 19 once its code is loaded (ai-child.ts).
+  child.on('message', (m: AiAnswer) => events.onAnswer(m));
+  child.on('exit', (code, signal) => events.onExit(`the AI process exited (${signal ?? `code ${code}`})`));
+  child.on('error', (error) => events.log?.warn({ err: error }, 'AI process error'));
+  // An idle child does not keep the bot alive, and the bot never waits for it to stop.
+  child.unref();
+  child.channel?.unref();
+  return {
+    place: { isolation: 'process', pid: child.pid! },
+    // A send that fails (the child just died) is answered by its 'exit' handler.
+    send: (request) =>
+      child.send(request, (error) => {
+        if (error) events.log?.debug({ err: error }, 'could not reach the AI process');
+      }),
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.disconnect?.(); // the child exits on disconnect
+      const timer = setTimeout(() => child.kill('SIGKILL'), 1_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+function startThread(events: PeerEvents): Peer {
+  const worker = new Worker(workerSource(entry('./ai-worker')), { eval: true, resourceLimits: WORKER_LIMITS });
+  const place: AiPlace = { isolation: 'thread', threadId: worker.threadId, tid: null, niced: false };
+  worker.on('message', (m: AiAnswer | WorkerHello) => {
+    if (!('hello' in m)) return events.onAnswer(m);
+    Object.assign(place, { tid: m.hello.tid, niced: m.hello.niced });
+    if (!m.hello.niced) events.log?.warn({ why: m.hello.why }, 'could not lower the AI thread priority');
+  });
+  // A search that throws is answered with its error (ai-service.ts); this is the worker itself failing.
+  worker.on('error', (error) => events.log?.warn({ err: error }, 'AI thread error'));
+  worker.on('exit', (code) => events.onExit(`the AI thread exited (code ${code})`));
+  worker.unref(); // an idle thread does not keep the bot alive
+  return {
+    place,
+    send: (request) => worker.postMessage(request),
+    stop: async () => void (await worker.terminate()),
+  };
 }
 
 export class AiHost {
-  private child: ChildProcess | null = null;
+  private peer: Peer | null = null;
   private queue: Request[] = [];
   private running: Request | null = null;
   private nextId = 1;
@@ -79,13 +165,13 @@ export class AiHost {
 
   constructor(private readonly options: AiHostOptions = {}) {}
 
-  /** The AI's move in the child process. Rejects with a NothingToDecide-named error on a finished game. */
-  chooseMove(state: GameState, options: ThreadOptions): Promise<MoveChoice> {
+  /** The AI's move. Rejects with a NothingToDecide-named error on a finished game. */
+  chooseMove(state: GameState, options: SearchOptions): Promise<MoveChoice> {
     return this.ask('chooseMove', state, options);
   }
 
-  /** A hint in the child process; goes before the bot moves waiting in the queue. */
-  hint(state: GameState, options: Omit<ThreadOptions, 'level'>): Promise<Hint> {
+  /** A hint; goes before the bot moves waiting in the queue. */
+  hint(state: GameState, options: Omit<SearchOptions, 'level'>): Promise<Hint> {
     return this.ask('hint', state, options);
   }
 
@@ -94,23 +180,23 @@ export class AiHost {
     return this.ask('reviewMove', null, { record, index, budget });
   }
 
-  /** The child's process id while it runs (for measuring). */
-  get pid(): number | undefined {
-    return this.child?.pid;
+  /** Where the AI runs while it runs (for measuring); undefined when it is not running. */
+  get place(): AiPlace | undefined {
+    return this.peer?.place;
   }
 
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.idleTimer);
-    const error = new Error('the AI process was closed');
+    const error = new Error('the AI was closed');
     for (const r of this.queue.splice(0)) r.reject(error);
     this.running?.reject(error);
     this.running = null;
-    await this.stopChild();
+    await this.stopPeer();
   }
 
   private ask<T>(kind: Kind, state: GameState | null, options: object): Promise<T> {
-    if (this.closed) return Promise.reject(new Error('the AI process was closed'));
+    if (this.closed) return Promise.reject(new Error('the AI was closed'));
     const own = options as { timeMs?: number; iterations?: number };
     const searches = kind !== 'reviewMove';
     if (searches && this.options.moveMs !== undefined && own.timeMs === undefined && own.iterations === undefined) options = { ...options, timeMs: this.options.moveMs };
@@ -127,41 +213,30 @@ export class AiHost {
     clearTimeout(this.idleTimer);
     const request = this.queue.shift()!;
     this.running = request;
-    // A send that fails (the child just died) is answered by its 'exit' handler.
-    this.start().send({ id: request.id, kind: request.kind, state: request.state, options: request.options }, (error) => {
-      if (error) this.options.log?.debug({ err: error }, 'could not reach the AI process');
-    });
+    const { id, kind, state, options } = request;
+    this.start().send({ id, kind, state, options });
   }
 
-  private start(): ChildProcess {
-    if (this.child) return this.child;
-    const entry = childEntry();
-    const typescript = entry.pathname.endsWith('.ts');
-    const child = fork(entry, [], {
-      // TypeScript under tsx (development, tests); plain node when compiled.
-      execArgv: [...CHILD_V8_FLAGS, ...(typescript ? ['--import', 'tsx'] : [])],
-      serialization: 'advanced', // structured clone, as a worker thread's messages
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  private start(): Peer {
+    if (this.peer) return this.peer;
+    const start = (this.options.isolation ?? 'thread') === 'thread' ? startThread : startProcess;
+    const peer: Peer = start({
+      log: this.options.log,
+      onAnswer: (m) => this.onAnswer(m),
+      onExit: (why) => {
+        if (this.peer !== peer) return;
+        this.peer = null;
+        const running = this.running;
+        this.running = null;
+        if (running) running.reject(new Error(why));
+        this.next();
+      },
     });
-    // It lowers its own priority to nice 19 once its code is loaded (ai-child.ts).
-    child.on('message', (m: Answer) => this.onAnswer(m));
-    child.on('exit', (code, signal) => {
-      if (this.child !== child) return;
-      this.child = null;
-      const running = this.running;
-      this.running = null;
-      if (running) running.reject(new Error(`the AI process exited (${signal ?? `code ${code}`})`));
-      this.next();
-    });
-    child.on('error', (error) => this.options.log?.warn({ err: error }, 'AI process error'));
-    // An idle child does not keep the bot alive, and the bot never waits for it to stop.
-    child.unref();
-    child.channel?.unref();
-    this.child = child;
-    return child;
+    this.peer = peer;
+    return peer;
   }
 
-  private onAnswer(m: Answer): void {
+  private onAnswer(m: AiAnswer): void {
     const running = this.running;
     if (!running || running.id !== m.id) return;
     this.running = null;
@@ -177,19 +252,14 @@ export class AiHost {
   private idleSoon(): void {
     clearTimeout(this.idleTimer);
     this.idleTimer = setTimeout(() => {
-      if (!this.running && this.queue.length === 0) void this.stopChild();
+      if (!this.running && this.queue.length === 0) void this.stopPeer();
     }, this.options.idleExitMs ?? IDLE_EXIT_MS);
     this.idleTimer.unref();
   }
 
-  private async stopChild(): Promise<void> {
-    const child = this.child;
-    this.child = null;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.disconnect?.(); // the child exits on disconnect
-    const timer = setTimeout(() => child.kill('SIGKILL'), 1_000);
-    await exited;
-    clearTimeout(timer);
+  private async stopPeer(): Promise<void> {
+    const peer = this.peer;
+    this.peer = null;
+    await peer?.stop();
   }
 }

@@ -6,7 +6,7 @@
 // bot is READY about as soon as a bare discord.js client; the app, the chat layer, the store and the
 // AI host are imported here, not at the top, and load (and the database opens) once the first shard
 // is READY; an interaction that arrives before the router exists waits for it (a few hundred ms at
-// most). The AI process starts on the first bot move or hint; the renderer's warm-up and the
+// most). The AI (a thread, or a process) starts on the first bot move or hint; the renderer's warm-up and the
 // ratings' catch-up run after that, in the background.
 import { Client, Events, GatewayIntentBits, type ClientOptions, type Interaction } from 'discord.js';
 import { SimpleIdentifyThrottler, type IIdentifyThrottler } from '@discordjs/ws';
@@ -150,7 +150,7 @@ export async function startBot(
     const stats = new parts.app.Stats(openStore.stats, openStore, log.child({ part: 'stats' }));
     // The AI thinks in a child process at the lowest CPU priority, started on the first bot move, hint
     // or review: hints first, then bots' moves, then reviews' moves (a review waits for nobody).
-    const host = new parts.ai.AiHost({ log: log.child({ part: 'ai' }), moveMs: config.aiMoveMs });
+    const host = new parts.ai.AiHost({ log: log.child({ part: 'ai' }), moveMs: config.aiMoveMs, isolation: config.aiIsolation });
     ai = host;
     const reviewQueue = new parts.review.ReviewQueue((record, index, budget) => host.reviewMove(record, index, budget));
     const reviews = new parts.app.Reviews(openStore, openStore.reviews, reviewQueue, log.child({ part: 'reviews' }));
@@ -213,7 +213,7 @@ export async function startBot(
         await running.router.drain(STOP_DEADLINE_MS * 0.4);
         await running.worker.stop(STOP_DEADLINE_MS * 0.2);
         await bounded(Promise.all(running.clients.map((c) => c.destroy())), STOP_DEADLINE_MS * 0.1, () => log.warn('gateway did not close in time'));
-        await bounded(host.close(), STOP_DEADLINE_MS * 0.05, () => log.warn('the AI process did not stop in time'));
+        await bounded(host.close(), STOP_DEADLINE_MS * 0.05, () => log.warn('the AI did not stop in time'));
         await bounded(openStore.close(), STOP_DEADLINE_MS * 0.2, () => log.warn('database did not close in time'));
         log.info('stopped');
       })());

@@ -32,6 +32,7 @@ describe('configuration', () => {
       healthPort: undefined,
       healthHost: '127.0.0.1',
       aiMoveMs: undefined,
+      aiIsolation: 'thread',
     });
   });
 
@@ -40,6 +41,13 @@ describe('configuration', () => {
     expect(loadConfig({ AZUL_AI_MOVE_MS: '' }).aiMoveMs).toBeUndefined();
     expect(() => loadConfig({ AZUL_AI_MOVE_MS: '5' })).toThrow(/AZUL_AI_MOVE_MS must be a whole number from 10 to 10000/);
     expect(() => loadConfig({ AZUL_AI_MOVE_MS: 'fast' })).toThrow(/AZUL_AI_MOVE_MS/);
+  });
+
+  it('reads where the AI thinks: a thread (default) or a process', () => {
+    expect(loadConfig({ AZUL_AI_ISOLATION: 'process' }).aiIsolation).toBe('process');
+    expect(loadConfig({ AZUL_AI_ISOLATION: 'thread' }).aiIsolation).toBe('thread');
+    expect(loadConfig({ AZUL_AI_ISOLATION: '' }).aiIsolation).toBe('thread');
+    expect(() => loadConfig({ AZUL_AI_ISOLATION: 'fiber' })).toThrow(/AZUL_AI_ISOLATION must be "thread" or "process"/);
   });
 
   it('reads the sharding, pool and health settings', () => {

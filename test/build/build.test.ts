@@ -28,7 +28,7 @@ describe('npm run build', () => {
       // A relative import of a .ts file would fail under plain node.
       expect(text, path.relative(DIST, file)).not.toMatch(/(from|import\()\s*["']\.{1,2}\/[^"']*\.ts["']/);
     }
-    for (const needed of ['src/main.js', 'commands/index.js', 'src/runtime/ai-child.js', 'src/ai/thread-worker.js', 'src/generated/prisma/client.js', 'prisma/schema.prisma', 'src/i18n/ftl/en']) {
+    for (const needed of ['src/main.js', 'commands/index.js', 'src/runtime/ai-child.js', 'src/runtime/ai-worker.js', 'src/generated/prisma/client.js', 'prisma/schema.prisma', 'src/i18n/ftl/en']) {
       expect(existsSync(path.join(DIST, needed)), needed).toBe(true);
     }
     expect(existsSync(path.join(DIST, 'prisma', 'migrations'))).toBe(true);

@@ -1,31 +1,64 @@
-// The AI's host process (src/runtime/ai-host.ts): moves and hints computed in a child process at the
-// lowest CPU priority, one at a time, hints first; the child goes away when idle and comes back.
+// The AI's host (src/runtime/ai-host.ts): moves, hints and reviews computed in a worker thread or a
+// child process at the lowest CPU priority, one at a time, hints first; either goes away when idle
+// and comes back. Every behaviour is checked with both isolations.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { chooseMove, hint } from '../../src/ai/index.ts';
 import { newGame } from '../../src/engine/index.ts';
-import { AiHost } from '../../src/runtime/ai-host.ts';
+import { positionAfter } from '../ai/positions.ts';
+import { AI_ISOLATIONS } from '../../src/config.ts';
+import { AiHost, type AiPlace } from '../../src/runtime/ai-host.ts';
 import { analyseMove, prepareReview } from '../../src/review/index.ts';
 import { playedRecord, TINY } from '../review/games.ts';
 
-/** The nice value of a process (Linux: field 19 of /proc/<pid>/stat). */
-function niceOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+/** The nice value of a process or one of its threads (Linux: field 19 of /proc/<pid>[/task/<tid>]/stat). */
+function niceOf(path: string): number {
+  const stat = readFileSync(`/proc/${path}/stat`, 'utf8');
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+}
+
+/** Which thread or process runs the AI now: the same one for as long as it lives. */
+function identity(place: AiPlace | undefined): string | undefined {
+  return place && (place.isolation === 'process' ? `process ${place.pid}` : `thread ${place.threadId}`);
 }
 
 const state = () => newGame({ playerCount: 2, variant: 'standard', seed: 'host' });
 
-describe('AiHost', () => {
-  it('thinks in a child process at nice 19 and answers like the AI', async () => {
+describe('AiHost in a worker thread (the default)', () => {
+  it('thinks in a thread of this process whose own nice value is 19, the main thread keeping its own', async () => {
     const ai = new AiHost();
     try {
       const choice = await ai.chooseMove(state(), { level: 'medium', seed: 's', iterations: 200, useClock: false });
       expect(choice.action.type).toBe('draft');
-      expect(ai.pid).toBeGreaterThan(0);
-      expect(ai.pid).not.toBe(process.pid);
-      if (process.platform === 'linux') expect(niceOf(ai.pid!)).toBe(19);
-      const again = await ai.chooseMove(state(), { level: 'medium', seed: 's', iterations: 200, useClock: false });
-      expect(again.action).toEqual(choice.action); // same request, same answer
+      const place = ai.place;
+      expect(place?.isolation).toBe('thread');
+      if (place?.isolation !== 'thread') return;
+      expect(place.threadId).toBeGreaterThan(0);
+      if (process.platform === 'linux') {
+        expect(place.niced).toBe(true);
+        expect(place.tid).not.toBe(process.pid);
+        expect(niceOf(`${process.pid}/task/${place.tid}`)).toBe(19);
+        expect(niceOf(`${process.pid}/task/${process.pid}`)).toBe(niceOf(`${process.pid}`));
+        expect(niceOf(`${process.pid}`)).not.toBe(19);
+      }
+    } finally {
+      await ai.close();
+    }
+  });
+});
+
+describe('AiHost in a child process', () => {
+  it('thinks in a child process at nice 19', async () => {
+    const ai = new AiHost({ isolation: 'process' });
+    try {
+      const choice = await ai.chooseMove(state(), { level: 'medium', seed: 's', iterations: 200, useClock: false });
+      expect(choice.action.type).toBe('draft');
+      const place = ai.place;
+      expect(place?.isolation).toBe('process');
+      if (place?.isolation !== 'process') return;
+      expect(place.pid).toBeGreaterThan(0);
+      expect(place.pid).not.toBe(process.pid);
+      if (process.platform === 'linux') expect(niceOf(`${place.pid}`)).toBe(19);
     } finally {
       await ai.close();
     }
@@ -36,10 +69,12 @@ describe('AiHost', () => {
     const commandLine = async (compiled: string | undefined) => {
       if (compiled === undefined) delete process.env.AZUL_AI_CHILD_COMPILED;
       else process.env.AZUL_AI_CHILD_COMPILED = compiled;
-      const ai = new AiHost();
+      const ai = new AiHost({ isolation: 'process' });
       try {
         await ai.chooseMove(state(), { level: 'easy', seed: 's' });
-        return readFileSync(`/proc/${ai.pid}/cmdline`, 'utf8').split('\0');
+        const place = ai.place;
+        if (place?.isolation !== 'process') throw new Error('not a process');
+        return readFileSync(`/proc/${place.pid}/cmdline`, 'utf8').split('\0');
       } finally {
         await ai.close();
       }
@@ -57,8 +92,55 @@ describe('AiHost', () => {
     }
   });
 
+  it('rejects the request a killed child was answering, and starts a new child for the next', async () => {
+    const ai = new AiHost({ isolation: 'process' });
+    try {
+      await ai.chooseMove(state(), { level: 'easy', seed: 'a' });
+      const place = ai.place;
+      if (place?.isolation !== 'process') throw new Error('not a process');
+      const long = ai.chooseMove(state(), { level: 'hard', seed: 'x', iterations: 1_000_000, useClock: false });
+      process.kill(place.pid, 'SIGKILL');
+      await expect(long).rejects.toThrow(/the AI process exited \(SIGKILL\)/);
+      const next = await ai.chooseMove(state(), { level: 'easy', seed: 'b' });
+      expect(next.action.type).toBe('draft');
+      expect(identity(ai.place)).not.toBe(`process ${place.pid}`);
+    } finally {
+      await ai.close();
+    }
+  });
+});
+
+describe.each(AI_ISOLATIONS)('AiHost (%s)', (isolation) => {
+  it('answers as the AI does in the caller, the same request the same answer', async () => {
+    const ai = new AiHost({ isolation });
+    try {
+      const s = positionAfter({ playerCount: 3, variant: 'gray', seed: 'thread' }, 6);
+      const options = { level: 'hard' as const, seed: 'x', iterations: 150, useClock: false };
+      const [a, b] = await Promise.all([ai.chooseMove(s, options), ai.chooseMove(s, { ...options, level: 'medium', iterations: 500 })]);
+      expect(a).toEqual(chooseMove(s, { level: 'hard', seed: 'x', iterations: 150 }));
+      expect(b).toEqual(chooseMove(s, { level: 'medium', seed: 'x', iterations: 500 }));
+      expect(await ai.chooseMove(s, options)).toEqual(a);
+      expect(await ai.hint(s, { seed: 'h', iterations: 100, useClock: false })).toEqual(hint(s, { seed: 'h', iterations: 100 }));
+    } finally {
+      await ai.close();
+    }
+  });
+
+  it('rejects a finished game with NothingToDecide and keeps serving', async () => {
+    const ai = new AiHost({ isolation });
+    try {
+      const over = positionAfter({ playerCount: 2, variant: 'standard', seed: 'thread-over' }, 10_000);
+      await expect(ai.chooseMove(over, { level: 'easy', seed: 'x' })).rejects.toMatchObject({ name: 'NothingToDecide' });
+      const s = positionAfter({ playerCount: 2, variant: 'standard', seed: 'thread-2' }, 1);
+      const choice = await ai.chooseMove(s, { level: 'medium', seed: 'y', timeMs: 20 });
+      expect(choice.stats.elapsedMs).toBeGreaterThan(0);
+    } finally {
+      await ai.close();
+    }
+  });
+
   it('thinks for AZUL_AI_MOVE_MS (moveMs) instead of the level\'s time, unless a request names its own budget', async () => {
-    const ai = new AiHost({ moveMs: 40 });
+    const ai = new AiHost({ isolation, moveMs: 40 });
     try {
       // Hard searches 1 s a move by default; a time budget stops the search only once it is spent.
       const timed = await ai.chooseMove(state(), { level: 'hard', seed: 's' });
@@ -72,7 +154,7 @@ describe('AiHost', () => {
   });
 
   it('answers one request at a time, a hint before the bot moves queued earlier', async () => {
-    const ai = new AiHost();
+    const ai = new AiHost({ isolation });
     const order: string[] = [];
     try {
       const moves = [1, 2, 3].map((n) =>
@@ -91,7 +173,7 @@ describe('AiHost', () => {
     const record = playedRecord({ playerCount: 2, variant: 'standard', seed: 'host-review' });
     const prepared = prepareReview(record);
     if (!prepared.ok) throw new Error(prepared.error);
-    const ai = new AiHost({ moveMs: 40 }); // AZUL_AI_MOVE_MS is for searches only: a review keeps its budget
+    const ai = new AiHost({ isolation, moveMs: 40 }); // AZUL_AI_MOVE_MS is for searches only: a review keeps its budget
     const order: string[] = [];
     try {
       const reviewed = [0, 1, 2].map((i) => ai.reviewMove(record, i, TINY).then((m) => (order.push(`review ${i}`), m)));
@@ -108,23 +190,24 @@ describe('AiHost', () => {
     }
   });
 
-  it('lets its child exit when idle, and starts a new one for the next request', async () => {
-    const ai = new AiHost({ idleExitMs: 100 });
+  it('lets its thread or process end when idle, and starts a new one for the next request', async () => {
+    const ai = new AiHost({ isolation, idleExitMs: 100 });
     try {
       await ai.chooseMove(state(), { level: 'easy', seed: 'a' });
-      const first = ai.pid!;
+      const first = identity(ai.place);
+      expect(first).toBeDefined();
       await new Promise((r) => setTimeout(r, 1_000));
-      expect(ai.pid).toBeUndefined();
+      expect(ai.place).toBeUndefined();
       await ai.chooseMove(state(), { level: 'easy', seed: 'b' });
-      expect(ai.pid).toBeGreaterThan(0);
-      expect(ai.pid).not.toBe(first);
+      expect(identity(ai.place)).toBeDefined();
+      expect(identity(ai.place)).not.toBe(first);
     } finally {
       await ai.close();
     }
   });
 
   it('rejects what is pending when closed, and what is asked after', async () => {
-    const ai = new AiHost();
+    const ai = new AiHost({ isolation });
     const pending = ai.chooseMove(state(), { level: 'hard', seed: 'x', iterations: 100_000, useClock: false });
     const refused = expect(pending).rejects.toThrow(/closed/);
     await ai.close();
