@@ -32,7 +32,6 @@ import type { WorkerHello } from './ai-worker.ts';
 /** The thread or process exits after this long without a request (its memory goes back to the system). */
 export const IDLE_EXIT_MS = 60_000;
 
-
 /**
  * Heap bounds of either: a small young generation (a search allocates many short-lived objects;
  * 16 MB semi-spaces would keep ~50 MB resident for nothing) and a bounded old generation.
