@@ -2,13 +2,14 @@
 // an error line for every bad request, and the process keeps serving.
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
+import { AZUL_CLI } from './azul-command.ts';
 import { applyAction, legalMoves } from '../../src/engine/index.ts';
 import { recordMoveToAnyAction } from '../../src/ai/arena/record-moves.ts';
 import { recordAfter } from '../ai/records.ts';
 
 function engine(args: string[], input: string): Promise<{ code: number | null; lines: Record<string, unknown>[]; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('node', ['--import', 'tsx', 'src/cli/main.ts', 'engine', ...args], { cwd: process.cwd() });
+    const child = spawn(process.execPath, [...AZUL_CLI, 'engine', ...args], { cwd: process.cwd() });
     let out = '';
     let stderr = '';
     child.stdout.on('data', (d) => (out += d));

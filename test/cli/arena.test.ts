@@ -1,18 +1,12 @@
 // The arena: mirrored sets, the referee, and the same results for the same
 // seed (the real CLI, with worker threads).
 import { describe, expect, it } from 'vitest';
-import { execFile } from 'node:child_process';
+import { azul as run } from './azul-command.ts';
 import { arenaTasks } from '../../src/ai/arena/run.ts';
 import { parsePlayerSpec } from '../../src/ai/arena/players.ts';
 import { wilson95 } from '../../src/ai/arena/stats.ts';
 
-function azul(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile('node', ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: process.cwd(), timeout: 120_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
-    });
-  });
-}
+const azul = (...args: string[]) => run(args);
 
 function lastJson(stdout: string): Record<string, unknown> {
   const lines = stdout.trim().split('\n');

@@ -1,8 +1,8 @@
 // The engine's command line. The exit codes and the lines people read are checked on the
-// real command, spawned through tsx exactly as `npm run azul` does (a few spawns, each
-// covering many cases); the rest calls the commands' `run` in this process.
+// real command, spawned (azul-command.ts: compiled, or through tsx as `npm run azul` does; a few
+// spawns, each covering many cases); the rest calls the commands' `run` in this process.
 import { describe, expect, it, beforeAll, afterAll, vi } from 'vitest';
-import { execFile } from 'node:child_process';
+import { azul as run } from './azul-command.ts';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,13 +10,7 @@ import { run as selfplay } from '../../src/cli/selfplay.ts';
 import { run as replay } from '../../src/cli/replay.ts';
 import { run as bench } from '../../src/cli/bench-engine.ts';
 
-function azul(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile('node', ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: process.cwd(), timeout: 60_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
-    });
-  });
-}
+const azul = (...args: string[]) => run(args, { timeoutMs: 60_000 });
 
 /** A command's `run` in this process, its console output captured. */
 async function inProcess(command: (argv: string[]) => Promise<number>, ...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {

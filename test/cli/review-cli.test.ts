@@ -1,7 +1,7 @@
 // `azul review FILE`: JSON Lines on stdout (a line per move, then the review), a text summary
 // on stderr; bad input gets its own line and exit 1, bad options and unreadable files exit 2.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { execFile } from 'node:child_process';
+import { azul } from './azul-command.ts';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -90,11 +90,7 @@ describe('azul review', () => {
       expect(r.stdout).toBe('');
       expect(r.stderr).toMatch(/^azul review: .*\nusage: azul review FILE/);
     }
-    const spawned = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
-      execFile('node', ['--import', 'tsx', 'src/cli/main.ts', 'review', join(dir, 'missing.json')], { cwd: process.cwd() }, (error, stdout, stderr) =>
-        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
-      ),
-    );
+    const spawned = await azul(['review', join(dir, 'missing.json')]);
     expect(spawned.code).toBe(2);
     expect(spawned.stdout).toBe('');
     expect(spawned.stderr).toMatch(/^azul review: cannot read .*missing\.json: no such file\n$/);

@@ -1,7 +1,7 @@
 // `azul ratings --recompute` and `azul forget-user` spawned as `npm run azul` runs them, on a
 // fresh Postgres database holding synthetic finished games that were rated one by one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFile } from 'node:child_process';
+import { azul as run } from './azul-command.ts';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { insertGames, syntheticGames, userIdOf } from '../../src/cli/synthetic-results.ts';
@@ -13,13 +13,7 @@ let name: string;
 let admin: pg.Client;
 let store: OpenedStore;
 
-function azul(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile('node', ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: process.cwd(), timeout: 120_000, env: { PATH: process.env.PATH ?? '', DATABASE_URL: url } }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
-    });
-  });
-}
+const azul = (...args: string[]) => run(args, { env: { PATH: process.env.PATH ?? '', DATABASE_URL: url } });
 
 async function query<T = any>(text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
@@ -89,11 +83,7 @@ describe('azul ratings and forget-user', () => {
   });
 
   it('bench --stats fills a database, rates it and prints the p95 of every stats query', async () => {
-    const out = await new Promise<{ code: number; stdout: string }>((resolve) => {
-      execFile('node', ['--import', 'tsx', 'src/cli/main.ts', 'bench', '--stats', '--games', '300', '--samples', '5'],
-        { cwd: process.cwd(), timeout: 120_000, env: { PATH: process.env.PATH ?? '', DATABASE_URL: SERVER_URL } },
-        (error, stdout) => resolve({ code: error ? 1 : 0, stdout }));
-    });
+    const out = await run(['bench', '--stats', '--games', '300', '--samples', '5'], { env: { PATH: process.env.PATH ?? '', DATABASE_URL: SERVER_URL } });
     expect(out.code).toBe(0);
     const last = JSON.parse(out.stdout.trim().split('\n').at(-1)!);
     expect(last).toMatchObject({ database: 'postgres', games: 300 });
