@@ -1,9 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 
@@ -102,36 +96,6 @@ describe('configuration', () => {
       expect(message).not.toMatch(/pa#ss|pa\/ss|secret/);
     }
     expect(loadConfig({ DATABASE_URL: 'postgres://azul:pa%23ss@db:5432/azul' }).databaseUrl).toBe('postgres://azul:pa%23ss@db:5432/azul');
-  });
-
-  it('npm start without a token exits at once with code 1 and setup help', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      env: { PATH: process.env.PATH, DISCORD_TOKEN: '' },
-      encoding: 'utf8',
-      timeout: 20_000,
-    });
-    expect(run.status).toBe(1);
-    expect(run.stderr).toContain('DISCORD_TOKEN');
-    expect(run.stderr).toContain('New Application');
-    expect(run.stderr).toContain('applications.commands');
-    expect(run.stderr).toContain('.env');
-    expect(run.stderr).toContain('Try the bot locally first, no Discord account needed: npm run play');
-  });
-
-  it('npm start reads a .env file in its working directory (and only loads dotenv when there is one)', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'azul-dotenv-'));
-    try {
-      writeFileSync(path.join(dir, '.env'), 'DISCORD_TOKEN=from.the.file\nDATABASE_URL=not a url\n');
-      const main = path.resolve('src/main.ts');
-      const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-      const run = spawnSync(process.execPath, ['--import', tsx, main], { cwd: dir, env: { PATH: process.env.PATH }, encoding: 'utf8', timeout: 20_000 });
-      expect(run.status).toBe(1);
-      // The token came from the file (no "DISCORD_TOKEN" complaint); its bad DATABASE_URL is reported.
-      expect(run.stderr).toContain('DATABASE_URL must be a postgres:// URL');
-      expect(run.stderr).not.toContain('DISCORD_TOKEN');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });
 
