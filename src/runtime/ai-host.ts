@@ -141,7 +141,9 @@ function startThread(events: PeerEvents): Peer {
   worker.on('message', (m: AiAnswer | WorkerHello) => {
     if (!('hello' in m)) return events.onAnswer(m);
     Object.assign(place, { tid: m.hello.tid, niced: m.hello.niced });
-    if (!m.hello.niced) events.log?.warn({ why: m.hello.why }, 'could not lower the AI thread priority');
+    // Off Linux there is no per-thread priority to set (debug: not worth a warning at every start).
+    if (!m.hello.niced && m.hello.tid === null) events.log?.debug({ why: m.hello.why }, 'the AI thread keeps the bot\'s priority');
+    else if (!m.hello.niced) events.log?.warn({ why: m.hello.why }, 'could not lower the AI thread priority');
   });
   // A search that throws is answered with its error (ai-service.ts); this is the worker itself failing.
   worker.on('error', (error) => events.log?.warn({ err: error }, 'AI thread error'));
