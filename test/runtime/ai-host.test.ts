@@ -24,13 +24,18 @@ function identity(place: AiPlace | undefined): string | undefined {
 
 const state = () => newGame({ playerCount: 2, variant: 'standard', seed: 'host' });
 
+/** Where the host ran a move (a draft, checked), read while its thread or process still runs. */
+async function placeOfAMove(ai: AiHost): Promise<AiPlace | undefined> {
+  const choice = await ai.chooseMove(state(), { level: 'medium', seed: 's', iterations: 200, useClock: false });
+  expect(choice.action.type).toBe('draft');
+  return ai.place;
+}
+
 describe('AiHost in a worker thread (the default)', () => {
   it('thinks in a thread of this process whose own nice value is 19, the main thread keeping its own', async () => {
     const ai = new AiHost();
     try {
-      const choice = await ai.chooseMove(state(), { level: 'medium', seed: 's', iterations: 200, useClock: false });
-      expect(choice.action.type).toBe('draft');
-      const place = ai.place;
+      const place = await placeOfAMove(ai);
       expect(place?.isolation).toBe('thread');
       if (place?.isolation !== 'thread') return;
       expect(place.threadId).toBeGreaterThan(0);
@@ -51,9 +56,7 @@ describe('AiHost in a child process', () => {
   it('thinks in a child process at nice 19', async () => {
     const ai = new AiHost({ isolation: 'process' });
     try {
-      const choice = await ai.chooseMove(state(), { level: 'medium', seed: 's', iterations: 200, useClock: false });
-      expect(choice.action.type).toBe('draft');
-      const place = ai.place;
+      const place = await placeOfAMove(ai);
       expect(place?.isolation).toBe('process');
       if (place?.isolation !== 'process') return;
       expect(place.pid).toBeGreaterThan(0);
