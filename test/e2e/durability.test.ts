@@ -215,8 +215,12 @@ describe.skipIf(!hasServer())(serverOnly('two bot processes connected at once'),
       const { gameId } = await startGame(fake, channelId, players);
       const final = await playToEnd(fake, channelId, players, seededChooser(21), newStats(), { imageEvery: 1000 });
       expect(textOf(final)).toContain('Game over');
-      // No "already acknowledged" (40060) or any other error: the second process stayed silent.
-      expect(fake.errors.slice(errorsBefore)).toEqual([]);
+      // No "already acknowledged" (40060) or any other error: the second process stayed silent. A read
+      // of a message that is already deleted is how the bot learns it is gone (a retire job that finds
+      // its message gone is done): under load a turn message can go before a second look at it.
+      const readOfGone = (e: (typeof fake.errors)[number]) =>
+        e.code === 10008 && /^GET \/channels\/\d+\/messages\/(\d+)$/.test(e.route) && fake.message(e.route.split('/').pop()!)?.deleted === true;
+      expect(fake.errors.slice(errorsBefore).filter((e) => !readOfGone(e))).toEqual([]);
       const game = await gameRow(gameId);
       expect(game.status).toBe('finished');
     } finally {
