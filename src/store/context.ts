@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { PrismaClient, Prisma } from '../generated/prisma/client.ts';
 import { Abort, fail, isUnavailable, unavailable } from './errors.ts';
 import { GAME_BY_ID_SQL, UUID } from './game-sql.ts';
+import { run, statement, type Statement } from './statements.ts';
 import { readState, shape, withSeats, type Row } from './rows.ts';
 import type { Fail, Game, GameStatus, Result, StoreLogger } from './types.ts';
 
@@ -12,6 +13,8 @@ export type Db = Tx | PrismaClient;
 
 export const OPEN: GameStatus[] = ['lobby', 'active'];
 export const TX_OPTIONS = { maxWait: 5_000, timeout: 10_000 };
+
+const GAME_BY_ID = statement('game-by-id', GAME_BY_ID_SQL);
 
 /** What a statement sent past Prisma needs: its answer's row count. */
 export type PlainQuery = Pick<pg.Pool, 'query'>;
@@ -27,7 +30,14 @@ export class StoreContext {
      * claim, hence before any answer.
      */
     readonly pool: PlainQuery,
+    /** Whether `query` sends its statements prepared (a server: yes; the embedded database: no, see statements.ts). */
+    readonly preparedStatements: boolean,
   ) {}
+
+  /** One of the hot statements (statements.ts), straight through the pool. */
+  query<R extends pg.QueryResultRow>(s: Statement, values: unknown[] = []): Promise<pg.QueryResult<R>> {
+    return run<R>(this.pool, s, values, this.preparedStatements);
+  }
 
   /** Runs `work`; a connection failure and Abort become values, anything else is a bug and throws. */
   async guard<T extends object>(what: string, work: () => Promise<Result<T>>): Promise<Result<T>> {
@@ -62,7 +72,7 @@ export class StoreContext {
   /** A game with its seats in one statement, straight through the pool (outside a transaction). */
   async load(gameId: string): Promise<Result<{ game: Game }>> {
     if (!UUID.test(gameId)) return fail('NOT_FOUND', `No game ${gameId}.`);
-    const row = (await this.pool.query<Row>(GAME_BY_ID_SQL, [gameId])).rows[0];
+    const row = (await this.query<Row>(GAME_BY_ID, [gameId])).rows[0];
     if (!row) return fail('NOT_FOUND', `No game ${gameId}.`);
     return this.toGame(row);
   }

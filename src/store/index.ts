@@ -100,6 +100,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedS
       prisma,
       logger,
       pool,
+      preparedStatements: !embedded,
       onClose: async () => {
         await prisma.$disconnect();
         await pool.end().catch(() => {});

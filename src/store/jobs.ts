@@ -6,6 +6,7 @@
 // processes share the work, a job held by a process that died runs again once its lease ends, and
 // the jobs of one game run strictly one after another, in the order they were written.
 import type { StoreContext } from './context.ts';
+import { statement, type Statement } from './statements.ts';
 import type { JobKinds, JobQueue, JobRow } from './types.ts';
 
 /**
@@ -19,7 +20,7 @@ const CLAIMABLE = `j."done_at" IS NULL AND j."set_aside_at" IS NULL AND j."run_a
           AND e."set_aside_at" IS NULL AND e."id" < j."id"))`;
 
 /** The next claimable job; $3: only these kinds, $4: any kind but these (null: no limit). */
-const CLAIM_JOB_SQL = `
+const CLAIM_JOB = statement('job-claim', `
   UPDATE "jobs" SET "locked_until" = now() + $1 * interval '1 millisecond', "locked_by" = $2, "attempts" = "attempts" + 1
   WHERE "id" = (
     SELECT j."id" FROM "jobs" j
@@ -29,14 +30,21 @@ const CLAIM_JOB_SQL = `
     ORDER BY j."run_at", j."id"
     FOR UPDATE SKIP LOCKED
     LIMIT 1)
-  RETURNING "id", "game_id"::text AS "game_id", "kind", "data", "attempts", "created_at"`;
+  RETURNING "id", "game_id"::text AS "game_id", "kind", "data", "attempts", "created_at"`);
 
 /** A lease's length in whole milliseconds, at least one. */
 const lease = (ms: number) => Math.max(1, Math.round(ms));
 
-const CLAIM_SQL = 'INSERT INTO "interaction_claims" ("id", "claimed_by") VALUES ($1, $2) ON CONFLICT ("id") DO NOTHING';
+const CLAIM_INTERACTION = statement('interaction-claim', 'INSERT INTO "interaction_claims" ("id", "claimed_by") VALUES ($1, $2) ON CONFLICT ("id") DO NOTHING');
 /** How many jobs of each kind a claim would take now: what a worker asks before it claims. */
-const CLAIMABLE_SQL = `SELECT j."kind", count(*)::int AS "n" FROM "jobs" j WHERE ${CLAIMABLE} GROUP BY j."kind"`;
+const CLAIMABLE_COUNTS = statement('jobs-claimable', `SELECT j."kind", count(*)::int AS "n" FROM "jobs" j WHERE ${CLAIMABLE} GROUP BY j."kind"`);
+
+/** An update of a job a worker holds and that is not done: its SET uses $3 on, the job and worker are $1 and $2. */
+const held = (name: string, set: string): Statement => statement(name, `${set} WHERE "id" = $1 AND "locked_by" = $2 AND "done_at" IS NULL`);
+const COMPLETE = held('job-complete', 'UPDATE "jobs" SET "done_at" = now(), "locked_until" = NULL');
+const EXTEND = held('job-extend', `UPDATE "jobs" SET "locked_until" = now() + $3 * interval '1 millisecond'`);
+const RETRY = held('job-retry', `UPDATE "jobs" SET "locked_until" = NULL, "last_error" = $3, "run_at" = now() + $4 * interval '1 millisecond'`);
+const SET_ASIDE = held('job-set-aside', 'UPDATE "jobs" SET "locked_until" = NULL, "last_error" = $3, "set_aside_at" = now()');
 
 interface RawJob {
   /** bigint: a string through pg, a bigint through Prisma. */
@@ -59,10 +67,9 @@ const toJob = (r: RawJob): JobRow => ({
 
 export function jobQueue(ctx: StoreContext): JobQueue {
   const { prisma } = ctx;
-  /** An update of a job `worker` holds and that is not done: `set` uses $3 on, the job and worker are $1 and $2. */
-  const held = (what: string, set: string, values: unknown[], jobId: number, worker: string) =>
+  const update = (what: string, s: Statement, values: unknown[], jobId: number, worker: string) =>
     ctx.guard(what, async () => {
-      const n = (await ctx.pool.query(`${set} WHERE "id" = $1 AND "locked_by" = $2 AND "done_at" IS NULL`, [jobId, worker, ...values])).rowCount ?? 0;
+      const n = (await ctx.query(s, [jobId, worker, ...values])).rowCount ?? 0;
       return { ok: true, done: n > 0 };
     });
   return {
@@ -70,27 +77,18 @@ export function jobQueue(ctx: StoreContext): JobQueue {
       ctx.guard('jobs.claim', async () => {
         const only = kinds && 'only' in kinds ? [...kinds.only] : null;
         const except = kinds && 'except' in kinds ? [...kinds.except] : null;
-        const rows = (await ctx.pool.query<RawJob>(CLAIM_JOB_SQL, [lease(leaseMs), worker, only, except])).rows;
+        const rows = (await ctx.query<RawJob>(CLAIM_JOB, [lease(leaseMs), worker, only, except])).rows;
         return { ok: true, job: rows[0] ? toJob(rows[0]) : null };
       }),
 
-    complete: (jobId, worker) =>
-      held('jobs.complete', 'UPDATE "jobs" SET "done_at" = now(), "locked_until" = NULL', [], jobId, worker),
+    complete: (jobId, worker) => update('jobs.complete', COMPLETE, [], jobId, worker),
 
-    extend: (jobId, worker, leaseMs) =>
-      held('jobs.extend', `UPDATE "jobs" SET "locked_until" = now() + $3 * interval '1 millisecond'`, [lease(leaseMs)], jobId, worker),
+    extend: (jobId, worker, leaseMs) => update('jobs.extend', EXTEND, [lease(leaseMs)], jobId, worker),
 
     retry: (jobId, worker, error, delayMs) =>
-      held(
-        'jobs.retry',
-        `UPDATE "jobs" SET "locked_until" = NULL, "last_error" = $3, "run_at" = now() + $4 * interval '1 millisecond'`,
-        [error.slice(0, 1000), Math.max(0, Math.round(delayMs))],
-        jobId,
-        worker,
-      ),
+      update('jobs.retry', RETRY, [error.slice(0, 1000), Math.max(0, Math.round(delayMs))], jobId, worker),
 
-    setAside: (jobId, worker, error) =>
-      held('jobs.setAside', 'UPDATE "jobs" SET "locked_until" = NULL, "last_error" = $3, "set_aside_at" = now()', [error.slice(0, 1000)], jobId, worker),
+    setAside: (jobId, worker, error) => update('jobs.setAside', SET_ASIDE, [error.slice(0, 1000)], jobId, worker),
 
     setAsideJobs: () =>
       ctx.guard('jobs.setAsideJobs', async () => {
@@ -125,14 +123,14 @@ export function jobQueue(ctx: StoreContext): JobQueue {
     // Straight through the pool: one cheap read, several times a second in every idle process.
     claimable: () =>
       ctx.guard('jobs.claimable', async () => {
-        const rows = (await ctx.pool.query<{ kind: string; n: number }>(CLAIMABLE_SQL)).rows;
+        const rows = (await ctx.query<{ kind: string; n: number }>(CLAIMABLE_COUNTS)).rows;
         return { ok: true, counts: Object.fromEntries(rows.map((r) => [r.kind, r.n])) };
       }),
 
     // Straight through the pool: a click's claim never waits for Prisma's start (StoreContext.pool).
     claimInteraction: (interactionId, worker) =>
       ctx.guard('jobs.claimInteraction', async () => {
-        const n = (await ctx.pool.query(CLAIM_SQL, [interactionId, worker])).rowCount ?? 0;
+        const n = (await ctx.query(CLAIM_INTERACTION, [interactionId, worker])).rowCount ?? 0;
         return { ok: true, claimed: n > 0 };
       }),
 

@@ -6,12 +6,16 @@ import { OPEN, type StoreContext } from './context.ts';
 import { effectsCtes } from './effects.ts';
 import { fail } from './errors.ts';
 import { UUID } from './game-sql.ts';
+import { statement } from './statements.ts';
 import { withSeats } from './rows.ts';
 import type { Game, GameEventRow, MoveRow, PlayerResult, Store } from './types.ts';
 
 /** A game's events after an id ($2; 0: all), oldest first. */
-const EVENTS_SQL = `SELECT "id", "game_id"::text AS "game_id", "version", "kind", "data", "created_at" FROM "game_events"
-  WHERE "game_id" = $1::uuid AND "id" > $2 ORDER BY "id"`;
+const EVENTS = statement(
+  'game-events',
+  `SELECT "id", "game_id"::text AS "game_id", "version", "kind", "data", "created_at" FROM "game_events"
+  WHERE "game_id" = $1::uuid AND "id" > $2 ORDER BY "id"`,
+);
 
 interface RawEvent {
   /** bigint, as a string through pg. */
@@ -116,7 +120,7 @@ export function queryOps(ctx: StoreContext): Queries {
     events: (gameId, afterId) =>
       ctx.guard('events', async () => {
         if (!UUID.test(gameId)) return { ok: true, events: [] };
-        const rows = (await ctx.pool.query<RawEvent>(EVENTS_SQL, [gameId, afterId ?? 0])).rows;
+        const rows = (await ctx.query<RawEvent>(EVENTS, [gameId, afterId ?? 0])).rows;
         const events: GameEventRow[] = rows.map((e) => ({ id: Number(e.id), gameId: e.game_id, version: e.version, kind: e.kind, data: e.data, createdAt: e.created_at }));
         return { ok: true, events };
       }),
