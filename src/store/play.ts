@@ -5,6 +5,7 @@ import type { StoreContext } from './context.ts';
 import { fail } from './errors.ts';
 import { validState } from './lobby.ts';
 import { shape } from './rows.ts';
+import { statement } from './statements.ts';
 import type { Store } from './types.ts';
 
 export function playOps(ctx: StoreContext): Pick<Store, 'applyAction'> {
@@ -15,7 +16,8 @@ export function playOps(ctx: StoreContext): Pick<Store, 'applyAction'> {
         if (!isActionShape(input.action)) return fail('BAD_INPUT', `Not an action: ${JSON.stringify(input.action)?.slice(0, 200)}`);
         if (typeof input.actorId !== 'string' || !input.actorId) return fail('BAD_INPUT', 'actorId must be a non-empty string.');
         const sql = applyActionSql(gameId, expectedVersion, input.actorId, input.action, state, new Date(), input, input.seats ?? []);
-        const rows = await ctx.prisma.$queryRaw<AppliedRow[]>(sql);
+        // Straight through the pool, prepared: the hottest write, one constant text (the values are its parameters).
+        const rows = (await ctx.query<AppliedRow>(statement('apply-action', sql.text), sql.values)).rows;
         const row = rows[0];
         if (!row) {
           // Right status and version yet no write: the state has another player count or variant.

@@ -4,6 +4,7 @@ import { makeRecordLine, recordFromActions } from '../engine/index.ts';
 import type { Action, PlayerCount } from '../engine/types.ts';
 import { OPEN, type StoreContext } from './context.ts';
 import { effectsCtes } from './effects.ts';
+import { Prisma } from '../generated/prisma/client.ts';
 import { fail } from './errors.ts';
 import { UUID } from './game-sql.ts';
 import { statement } from './statements.ts';
@@ -100,13 +101,15 @@ export function queryOps(ctx: StoreContext): Queries {
         // holds the roles' ids as the caller read them (a later id set meanwhile is kept).
         // `jobs` are written in the same statement (only when the update happened): what must follow
         // the new ids (an old message to take away) is never lost between the two.
-        const [{ changed }] = await prisma.$queryRaw<[{ changed: number }]>`
+        const sql = Prisma.sql`
           WITH g AS (
             UPDATE "games" SET "messages" = ("messages" || ${JSON.stringify(set)}::jsonb) - ${drop}::text[], "updated_at" = now()
             WHERE "id" = ${gameId}::uuid AND "messages" @> ${JSON.stringify(expect)}::jsonb
             RETURNING "id", "version"
           )${effectsCtes({ jobs })}
           SELECT count(*)::int AS "changed" FROM g`;
+        // Straight through the pool, prepared: every new turn message records its id here.
+        const [{ changed }] = (await ctx.query<{ changed: number }>(statement('set-messages', sql.text), sql.values)).rows;
         if (changed === 0) {
           const exists = await prisma.game.count({ where: { id: gameId } });
           if (exists === 0) return fail('NOT_FOUND', `No game ${gameId}.`);
