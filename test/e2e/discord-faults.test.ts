@@ -175,7 +175,8 @@ describe.skipIf(!hasServer())(serverOnly('a database that hangs on the move'), (
       expect((await fake.click(mover, turn.id, step.customId)).type).toBe(7);
       return undefined;
     });
-    const hold = relay.holdWhen(/UPDATE "games" SET\s+"state"/);
+    // The move's one statement, prepared: its text when a connection first sends it, then its name.
+    const hold = relay.holdWhen(/UPDATE "games" SET\s+"state"|\bapply-action\b/);
     const out = await fake.click(mover, turn.id, lastStep[0]!.customId);
     await hold.held;
     const said = await answerText(out);
