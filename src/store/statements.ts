@@ -1,5 +1,5 @@
 // The statements sent straight through the pool (a game's read, its events, the outbox's claims and
-// polls, a click's claim) run many times a move. Each is a named prepared statement: Postgres parses
+// polls, a click's claim, a move's write, a message id's record) run many times a move. Each is a named prepared statement: Postgres parses
 // and plans it once per connection instead of at every call. Measured on the game read (5,000 calls,
 // one connection): the server's CPU 230-296 -> 70-74 us a call, the bot's 116-180 -> 82-98 us, the
 // round trip 460-520 -> 200-210 us. Only constant texts are named: a connection keeps each one for
@@ -7,7 +7,6 @@
 // database: its one session outlives the socket's connections, so a reconnected client (whose pg
 // forgot what it prepared) would prepare a name the session still holds, and be refused.
 import type pg from 'pg';
-import type { QueryResult, QueryResultRow } from 'pg';
 
 export interface Statement {
   readonly name: string;
@@ -25,6 +24,6 @@ export function statement(name: string, text: string): Statement {
 }
 
 /** Runs `s` on `pool`: prepared under its name, or (`prepared` false) parsed afresh as any query. */
-export function run<R extends QueryResultRow>(pool: Pick<pg.Pool, 'query'>, s: Statement, values: unknown[], prepared: boolean): Promise<QueryResult<R>> {
+export function run<R extends pg.QueryResultRow>(pool: Pick<pg.Pool, 'query'>, s: Statement, values: unknown[], prepared: boolean): Promise<pg.QueryResult<R>> {
   return pool.query<R>(prepared ? { name: s.name, text: s.text, values } : { text: s.text, values });
 }
