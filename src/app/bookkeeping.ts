@@ -1,6 +1,6 @@
 // What the chat layer records about a game without changing it (no version bump): where it is
 // played (its thread, or why it has none), the ids of its live messages, a person's settings.
-import type { Game, Store, UserSettings } from '../store/types.ts';
+import type { Game, LiveMessages, Store, UserSettings } from '../store/types.ts';
 import { isLocale, type Locale } from '../i18n/index.ts';
 import { fromStore, refuse, type AppResult } from './errors.ts';
 import { job } from './jobs.ts';
@@ -25,15 +25,16 @@ export class Bookkeeping {
   /**
    * Remembers the ids of the game's live messages by role (null forgets one); a game gone meanwhile
    * is fine. `expect`: only while those roles still hold those ids (a newer one set meanwhile stays).
-   * `retire`: an old turn message to take away, by an outbox job written with the new ids.
+   * `retire`: an old turn message to take away, by an outbox job written with the new ids. Answers
+   * with the ids as they now are (null: the game is gone, or `expect` no longer held).
    */
-  async setMessages(gameId: string, patch: Record<string, string | null>, expect?: Record<string, string>, retire?: OldTurnMessage): Promise<AppResult<{ game: Game | null }>> {
+  async setMessages(gameId: string, patch: Record<string, string | null>, expect?: Record<string, string>, retire?: OldTurnMessage): Promise<AppResult<{ messages: LiveMessages | null }>> {
     // Written with the new ids: a process stopped right after still has the old message taken away.
     const jobs = retire ? [job('retire-turn', { messageId: retire.messageId, channelId: retire.channelId }, { runAt: new Date(Date.now() + retire.afterMs), unordered: true })] : [];
     const set = await this.store.setMessages(gameId, patch, expect, jobs);
     if (set.ok) return set;
-    if (set.error === 'CONFLICT' && expect) return { ok: true, game: null };
-    return set.error === 'NOT_FOUND' ? { ok: true, game: null } : fromStore(set);
+    if (set.error === 'CONFLICT' && expect) return { ok: true, messages: null };
+    return set.error === 'NOT_FOUND' ? { ok: true, messages: null } : fromStore(set);
   }
 
   /** A server's language for its games (`/azul settings language`); null goes back to the server's Discord language. */

@@ -30,13 +30,11 @@ export class StoreContext {
      * which a cold start's first click waited for before its claim, hence before any answer).
      */
     readonly pool: PlainQuery,
-    /** Whether `query` sends its statements prepared (a server: yes; the embedded database: no, see statements.ts). */
-    readonly preparedStatements: boolean,
   ) {}
 
   /** One of the hot statements (statements.ts), straight through the pool. */
   query<R extends pg.QueryResultRow>(s: Statement, values: unknown[] = []): Promise<pg.QueryResult<R>> {
-    return run<R>(this.pool, s, values, this.preparedStatements);
+    return run<R>(this.pool, s, values);
   }
 
   /** Runs `work`; a connection failure and Abort become values, anything else is a bug and throws. */

@@ -95,12 +95,15 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedS
     });
     // An idle connection dropped by the server must not crash the process; the next query reconnects.
     pool.on('error', (err) => logger.warn({ err }, 'store: idle database connection lost'));
+    // The embedded database's one session outlives the socket's connections: what an earlier
+    // connection prepared is still there, under the names a new client (whose pg forgot them) prepares
+    // again. Queued before anything the new client is given to run.
+    if (embedded) pool.on('connect', (client) => void client.query('DEALLOCATE ALL').catch(() => undefined));
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
     const repo = createRepository({
       prisma,
       logger,
       pool,
-      preparedStatements: !embedded,
       onClose: async () => {
         await prisma.$disconnect();
         await pool.end().catch(() => {});

@@ -9,7 +9,7 @@ import { fail } from './errors.ts';
 import { UUID } from './game-sql.ts';
 import { statement } from './statements.ts';
 import { withSeats } from './rows.ts';
-import type { Game, GameEventRow, MoveRow, PlayerResult, Store } from './types.ts';
+import type { Game, GameEventRow, LiveMessages, MoveRow, PlayerResult, Store } from './types.ts';
 
 /** A game's events after an id ($2; 0: all), oldest first. */
 const EVENTS = statement(
@@ -105,17 +105,18 @@ export function queryOps(ctx: StoreContext): Queries {
           WITH g AS (
             UPDATE "games" SET "messages" = ("messages" || ${JSON.stringify(set)}::jsonb) - ${drop}::text[], "updated_at" = now()
             WHERE "id" = ${gameId}::uuid AND "messages" @> ${JSON.stringify(expect)}::jsonb
-            RETURNING "id", "version"
+            RETURNING "id", "version", "messages"
           )${effectsCtes({ jobs })}
-          SELECT count(*)::int AS "changed" FROM g`;
-        // Straight through the pool, prepared: every new turn message records its id here.
-        const [{ changed }] = (await ctx.query<{ changed: number }>(statement('set-messages', sql.text), sql.values)).rows;
-        if (changed === 0) {
+          SELECT g."messages" FROM g`;
+        // Straight through the pool, prepared: every new turn message records its id here. The ids
+        // as written are the answer (not the whole game read again: a read more for every move).
+        const [written] = (await ctx.query<{ messages: LiveMessages }>(statement('set-messages', sql.text), sql.values)).rows;
+        if (!written) {
           const exists = await prisma.game.count({ where: { id: gameId } });
           if (exists === 0) return fail('NOT_FOUND', `No game ${gameId}.`);
           return fail('CONFLICT', `The game's messages changed meanwhile.`);
         }
-        return ctx.load(gameId);
+        return { ok: true, messages: written.messages };
       }),
 
     // Straight through the pool: the view of every turn reads the game's events (its undo, what a

@@ -18,13 +18,11 @@ export interface RepositoryOptions {
   logger: StoreLogger;
   /** The pool under Prisma's adapter (StoreContext.pool). */
   pool: PlainQuery;
-  /** Send the hot statements prepared (StoreContext.preparedStatements). */
-  preparedStatements: boolean;
   onClose: () => Promise<void>;
 }
 
-export function createRepository({ prisma, logger, pool, preparedStatements, onClose }: RepositoryOptions): Store {
-  const ctx = new StoreContext(prisma, logger, pool, preparedStatements);
+export function createRepository({ prisma, logger, pool, onClose }: RepositoryOptions): Store {
+  const ctx = new StoreContext(prisma, logger, pool);
   const store: Store = {
     ...lobbyOps(ctx),
     ...playOps(ctx),

@@ -301,9 +301,9 @@ export interface Store {
   /**
    * Merges message ids by role (null removes a role). Does not bump the version. With `expect`, only
    * while those roles still hold those ids (else CONFLICT, nothing changed). `jobs`: written with the
-   * change, in the same statement (none when nothing changed).
+   * change, in the same statement (none when nothing changed). Answers with the ids as they now are.
    */
-  setMessages(gameId: string, patch: Record<string, string | null>, expect?: Record<string, string>, jobs?: JobInput[]): Promise<Result<{ game: Game }>>;
+  setMessages(gameId: string, patch: Record<string, string | null>, expect?: Record<string, string>, jobs?: JobInput[]): Promise<Result<{ messages: LiveMessages }>>;
   /**
    * Sets the end votes of a stalled active game (no version bump: a vote must not make the turn
    * controls stale), only if the game is still at `expectedVersion` with `expectedVotes` (else CONFLICT)

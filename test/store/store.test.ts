@@ -259,8 +259,10 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
   it('merges live message ids without bumping the version; cancels', async () => {
     const { game } = await startedGame();
     must(await store.setMessages(game.id, { table: '111', controls: '222' }));
-    const updated = must(await store.setMessages(game.id, { controls: null, summary: '333' })).game;
-    expect(updated.messages).toEqual({ table: '111', summary: '333' });
+    const written = must(await store.setMessages(game.id, { controls: null, summary: '333' })).messages;
+    expect(written).toEqual({ table: '111', summary: '333' });
+    const updated = must(await store.get(game.id)).game;
+    expect(updated.messages).toEqual(written);
     expect(updated.version).toBe(game.version);
     const cancelled = must(await store.cancel(game.id)).game;
     expect(cancelled.status).toBe('cancelled');
