@@ -99,7 +99,15 @@ export class Play {
   ): Promise<AppResult<Played>> {
     const loaded = await this.forTurn(gameId, version, userId, channelId);
     if (!loaded.ok) return loaded;
-    const before = loaded.game;
+    return this.playOn(loaded.game, build, onMessage);
+  }
+
+  /**
+   * Plays one action on `before`, the game as `forTurn` gave it (a click's handler checks the turn
+   * first, then plays without reading the game again). The save holds only while the game is still at
+   * that version: of a move and anything that changed the game meanwhile, one is refused.
+   */
+  async playOn(before: Game, build: (state: GameState, player: number) => Action, onMessage?: string): Promise<AppResult<Played>> {
     const state = before.state as GameState;
     const action = build(state, state.current);
     const applied = applyAction(state, action);

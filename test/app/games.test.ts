@@ -7,7 +7,7 @@ import { seatToAct } from '../../src/app/seats.ts';
 import { draftStep } from '../../src/app/turn-options.ts';
 import type { Draft, GameState } from '../../src/engine/types.ts';
 import type { OpenedStore } from '../../src/store/index.ts';
-import { BACKENDS, openSecond, type Backend } from '../store/backends.ts';
+import { BACKENDS, must, openSecond, type Backend } from '../store/backends.ts';
 import { hasServer, serverOnly } from '../setup/databases.ts';
 
 const ana = { id: '100000000000000001', name: 'Ana' };
@@ -102,6 +102,18 @@ describe.each(BACKENDS)('app use cases on %s', (_name, make) => {
     const after = await a.reads.get(gameId);
     expect(after.ok && after.game.moveCount).toBe(0);
     expect(after.ok && after.game.version).toBe(game.version);
+  });
+
+  it('a move played on the game as a click read it is refused when the game moved on since that read', async () => {
+    const gameId = await started(a);
+    const actor = seatToAct(must(await a.reads.get(gameId)).game)!.userId;
+    const checked = must(await a.play.forTurn(gameId, must(await a.reads.get(gameId)).game.version, actor));
+    // Another move lands between the click's check and its save (the same seat's other click).
+    must(await a.play.playOn(checked.game, firstDraft));
+    const late = await a.play.playOn(checked.game, firstDraft);
+    expect(late.ok === false && ['CONFLICT', 'TURN_STALE'].includes(late.error)).toBe(true);
+    const after = must(await a.reads.get(gameId)).game;
+    expect([after.moveCount, after.version]).toEqual([1, checked.game.version + 1]);
   });
 
   it('leaving hands the seat to the autopilot; the last person leaving ends the game and frees the channel', async () => {
