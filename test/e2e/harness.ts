@@ -40,8 +40,9 @@ export function botEnv(fake: FakeDiscord, db: TestDatabase): Record<string, stri
     DISCORD_API_URL: fake.apiUrl,
     ...(db.kind === 'postgres' ? { DATABASE_URL: db.url } : { DATABASE_URL: '', AZUL_DATA_DIR: db.dataDir }),
     LOG_LEVEL: process.env.AZUL_E2E_LOG_LEVEL ?? 'silent',
-    // Bots and hints search 50 ms, not a hard bot's 1 s: these tests check what bots do, not how well.
-    AZUL_AI_MOVE_MS: process.env.AZUL_E2E_AI_MOVE_MS ?? '50',
+    // Bots and hints search 15 ms, not a hard bot's 1 s: these tests check what bots do, not how well
+    // (at 50 ms, the bots' thinking was ~10% of the CPU of the files that play with them).
+    AZUL_AI_MOVE_MS: process.env.AZUL_E2E_AI_MOVE_MS ?? '15',
     // Reviews of finished games at 1% of their budget (the integration project's default, vitest.config.ts):
     // at full budget each finished game's review kept a core busy for a minute, for tests that never read it.
     AZUL_REVIEW_SCALE: process.env.AZUL_REVIEW_SCALE ?? '0.01',

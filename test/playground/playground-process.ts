@@ -14,8 +14,8 @@ export interface RunningPlayground {
 
 export function runPlay(args: string[]): { child: ChildProcess; output: () => string; exit: Promise<number | null> } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/playground/main.ts', '--no-open', ...args], {
-    // Bots and hints search 50 ms (AZUL_AI_MOVE_MS), not a hard bot's 1 s.
-    env: { ...process.env, AZUL_PLAY_LOG_LEVEL: 'info', AZUL_AI_MOVE_MS: '50' },
+    // Bots and hints search 15 ms (AZUL_AI_MOVE_MS), not a hard bot's 1 s, as in the e2e tests.
+    env: { ...process.env, AZUL_PLAY_LOG_LEVEL: 'info', AZUL_AI_MOVE_MS: '15' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
