@@ -27,8 +27,13 @@ export default {
     await respond.defer();
     const since = await app.reads.sinceLastTurn(game.id, sinceSeatFor(game, interaction.user.id));
     if (!since.ok) return answerFailure(respond, since);
-    const image = await renderGameImage(game, game.status === 'finished' ? 'final' : 'table', w.locale, { lastMove: lastMoveOfOutcome(since.since.at(-1)) });
-    const view = boardView(w, boardModel(game, interaction.user.id, since.since), { name: image.fileName, description: image.description });
+    const image = await renderGameImage(game, game.status === 'finished' ? 'final' : 'table', w.locale, {
+      lastMove: lastMoveOfOutcome(since.since.at(-1)),
+    });
+    const view = boardView(w, boardModel(game, interaction.user.id, since.since), {
+      name: image.fileName,
+      description: image.description,
+    });
     await respond.reply({
       ...view,
       files: [{ attachment: image.data, name: image.fileName, description: image.description?.slice(0, 1000) }],

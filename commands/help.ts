@@ -14,6 +14,10 @@ export default {
     await respond.defer();
     const page = await helpPage(userWords(interaction), 0);
     if (!page) return;
-    await respond.reply({ ...page.view, files: page.files, flags: MessageFlags.Ephemeral | MessageFlags.IsComponentsV2 });
+    await respond.reply({
+      ...page.view,
+      files: page.files,
+      flags: MessageFlags.Ephemeral | MessageFlags.IsComponentsV2,
+    });
   },
 } satisfies Command;

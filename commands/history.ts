@@ -22,7 +22,7 @@ export default {
     const found = await stats.history(userId, interaction.guildId);
     if (!found.ok) return answerFailure(respond, found);
     const seat = found.games[0]?.seats.find((s) => s.userId === userId);
-    const name = seat?.displayName ?? (target ? target.globalName ?? target.username : userOf(interaction).name);
+    const name = seat?.displayName ?? (target ? (target.globalName ?? target.username) : userOf(interaction).name);
     await respond.reply({ ...historyView(w, found.games, name), ...(shared ? {} : { flags: MessageFlags.Ephemeral }) });
   },
 } satisfies Command;

@@ -14,7 +14,9 @@ export async function loadCommands(): Promise<Map<string, Command>> {
   const dir = new URL('.', import.meta.url);
   // .ts under tsx, .js in the compiled build (dist/commands).
   const ext = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
-  const files = (await readdir(dir)).filter((f) => f.endsWith(ext) && f !== `index${ext}` && !f.endsWith('.d.ts')).sort();
+  const files = (await readdir(dir))
+    .filter((f) => f.endsWith(ext) && f !== `index${ext}` && !f.endsWith('.d.ts'))
+    .sort();
   const commands = new Map<string, Command>();
   for (const file of files) {
     const module = (await import(new URL(file, dir).href)) as { default?: unknown };
@@ -27,7 +29,10 @@ export async function loadCommands(): Promise<Map<string, Command>> {
 
 /** The JSON Discord registers: `/azul` with one subcommand per file. */
 export function commandDefinitions(commands: Map<string, Command>) {
-  const root = named(new SlashCommandBuilder(), 'cmd-azul').setContexts(InteractionContextType.Guild, InteractionContextType.BotDM); // DMs: `mygames` (the rest answer that games live in servers)
+  const root = named(new SlashCommandBuilder(), 'cmd-azul').setContexts(
+    InteractionContextType.Guild,
+    InteractionContextType.BotDM,
+  ); // DMs: `mygames` (the rest answer that games live in servers)
   for (const command of commands.values()) root.addSubcommand((sub) => command.define(sub));
   return [root.toJSON()];
 }

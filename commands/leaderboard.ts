@@ -12,7 +12,12 @@ export default {
   deferAs: (interaction) => (interaction.options.getBoolean('share') ? 'reply' : 'reply-ephemeral'),
   define: (sub) =>
     named(sub, 'cmd-leaderboard')
-      .addStringOption((o) => named(o, 'cmd-leaderboard-scope').addChoices(choice('choice-scope-server', 'server'), choice('choice-scope-global', 'global')))
+      .addStringOption((o) =>
+        named(o, 'cmd-leaderboard-scope').addChoices(
+          choice('choice-scope-server', 'server'),
+          choice('choice-scope-global', 'global'),
+        ),
+      )
       .addBooleanOption((o) => named(o, 'cmd-share')),
   async execute(interaction, respond, { app, stats }) {
     const shared = interaction.options.getBoolean('share') ?? false;

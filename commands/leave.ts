@@ -29,12 +29,22 @@ export default {
     }
     if (left.outcome === 'handed-lobby') {
       await messages.edit(game.channelId, lobbyMessage, lobbyView(gw, lobbyModel(game)));
-      await respond.reply({ content: gw.t('lobby-handed', { who: mention(user.id), host: mention(game.hostId) }), allowedMentions: { users: [game.hostId] } });
+      await respond.reply({
+        content: gw.t('lobby-handed', { who: mention(user.id), host: mention(game.hostId) }),
+        allowedMentions: { users: [game.hostId] },
+      });
       return;
     }
     if (left.outcome === 'closed-lobby') {
-      await messages.edit(game.channelId, lobbyMessage, lobbyClosedView(gw, lobbyModel(game), gw.t('lobby-closed-host-left')));
-      await respond.reply({ content: gw.t('lobby-closed-by-host', { who: mention(user.id) }), allowedMentions: { parse: [] } });
+      await messages.edit(
+        game.channelId,
+        lobbyMessage,
+        lobbyClosedView(gw, lobbyModel(game), gw.t('lobby-closed-host-left')),
+      );
+      await respond.reply({
+        content: gw.t('lobby-closed-by-host', { who: mention(user.id) }),
+        allowedMentions: { parse: [] },
+      });
       return;
     }
     const ask = leaveConfirmView(w, refOf(game));

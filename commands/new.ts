@@ -1,7 +1,18 @@
 // `/azul new [players] [variant] [bots] [level] [turn-time] [language] [invite...]`: opens a lobby in
 // this channel. The choices come from the app's table rules; the app checks what arrives (a client
 // may send anything). The lobby speaks the game's language.
-import { DEFAULT_TURN_TIME, LOCALES, LOCALE_NAMES, OFFERED_LEVELS, PLAYERS, TURN_TIMES, VARIANTS, lobbyModel, maxBots, type OpenLobby } from '../src/app/index.ts';
+import {
+  DEFAULT_TURN_TIME,
+  LOCALES,
+  LOCALE_NAMES,
+  OFFERED_LEVELS,
+  PLAYERS,
+  TURN_TIMES,
+  VARIANTS,
+  lobbyModel,
+  maxBots,
+  type OpenLobby,
+} from '../src/app/index.ts';
 import type { Command } from '../src/discord/command.ts';
 import { answerFailure, gameWords, userOf, userWords } from '../src/discord/common.ts';
 import { choice, named } from '../src/discord/localize.ts';
@@ -17,13 +28,36 @@ export default {
   deferAs: 'reply',
   define: (sub) => {
     named(sub, 'cmd-new')
-      .addIntegerOption((o) => named(o, 'cmd-new-players', { min: PLAYERS.min, max: PLAYERS.max }).setMinValue(PLAYERS.min).setMaxValue(PLAYERS.max))
-      .addStringOption((o) => named(o, 'cmd-new-variant').addChoices(...VARIANTS.map((v) => choice('variant-choice', v, { variant: v }))))
-      .addIntegerOption((o) => named(o, 'cmd-new-bots', { max: maxBots(PLAYERS.max) }).setMinValue(0).setMaxValue(maxBots(PLAYERS.max)))
-      .addStringOption((o) => named(o, 'cmd-new-level').addChoices(...OFFERED_LEVELS.map((level) => choice('bot-name', level, { level }))))
-      .addStringOption((o) => named(o, 'cmd-new-turn-time').addChoices(...TURN_TIMES.map((t) => choice('turn-time-choice', t.key, { ...turnTimeUnit(t.seconds), default: t.key === DEFAULT_TURN_TIME ? 'yes' : 'no' }))))
+      .addIntegerOption((o) =>
+        named(o, 'cmd-new-players', { min: PLAYERS.min, max: PLAYERS.max })
+          .setMinValue(PLAYERS.min)
+          .setMaxValue(PLAYERS.max),
+      )
+      .addStringOption((o) =>
+        named(o, 'cmd-new-variant').addChoices(...VARIANTS.map((v) => choice('variant-choice', v, { variant: v }))),
+      )
+      .addIntegerOption((o) =>
+        named(o, 'cmd-new-bots', { max: maxBots(PLAYERS.max) })
+          .setMinValue(0)
+          .setMaxValue(maxBots(PLAYERS.max)),
+      )
+      .addStringOption((o) =>
+        named(o, 'cmd-new-level').addChoices(...OFFERED_LEVELS.map((level) => choice('bot-name', level, { level }))),
+      )
+      .addStringOption((o) =>
+        named(o, 'cmd-new-turn-time').addChoices(
+          ...TURN_TIMES.map((t) =>
+            choice('turn-time-choice', t.key, {
+              ...turnTimeUnit(t.seconds),
+              default: t.key === DEFAULT_TURN_TIME ? 'yes' : 'no',
+            }),
+          ),
+        ),
+      )
       // Each language by its own name (names are not translated).
-      .addStringOption((o) => named(o, 'cmd-new-language').addChoices(...LOCALES.map((l) => ({ name: LOCALE_NAMES[l], value: l }))));
+      .addStringOption((o) =>
+        named(o, 'cmd-new-language').addChoices(...LOCALES.map((l) => ({ name: LOCALE_NAMES[l], value: l }))),
+      );
     for (const id of INVITES) sub.addUserOption((o) => named(o, `cmd-new-${id}`));
     return sub;
   },

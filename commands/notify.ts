@@ -6,7 +6,10 @@ import { choice, named } from '../src/discord/localize.ts';
 export default {
   name: 'notify',
   deferAs: 'reply-ephemeral',
-  define: (sub) => named(sub, 'cmd-notify').addStringOption((o) => named(o, 'cmd-notify-dm').setRequired(true).addChoices(choice('choice-on', 'on'), choice('choice-off', 'off'))),
+  define: (sub) =>
+    named(sub, 'cmd-notify').addStringOption((o) =>
+      named(o, 'cmd-notify-dm').setRequired(true).addChoices(choice('choice-on', 'on'), choice('choice-off', 'off')),
+    ),
   async execute(interaction, respond, { app }) {
     const w = userWords(interaction);
     // A client may send the command without its required option (or with a value of another type).
@@ -16,7 +19,10 @@ export default {
       return;
     }
     // Turning it on again also forgets an earlier refused DM: the user may have opened their DMs since.
-    const set = await app.bookkeeping.setUserSettings(interaction.user.id, dm === 'on' ? { notify: true, dmClosed: false } : { notify: false });
+    const set = await app.bookkeeping.setUserSettings(
+      interaction.user.id,
+      dm === 'on' ? { notify: true, dmClosed: false } : { notify: false },
+    );
     if (!set.ok) return answerFailure(respond, set);
     await respond.ephemeral(w.t(dm === 'on' ? 'notify-on' : 'notify-off'));
   },

@@ -10,6 +10,9 @@ export default {
   deferAs: 'reply-ephemeral',
   define: (sub) => named(sub, 'cmd-rules'),
   async execute(interaction, respond) {
-    await respond.reply({ ...rulesView(userWords(interaction)), flags: MessageFlags.Ephemeral | MessageFlags.IsComponentsV2 });
+    await respond.reply({
+      ...rulesView(userWords(interaction)),
+      flags: MessageFlags.Ephemeral | MessageFlags.IsComponentsV2,
+    });
   },
 } satisfies Command;

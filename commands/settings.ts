@@ -15,7 +15,10 @@ export default {
     named(sub, 'cmd-settings').addStringOption((o) =>
       named(o, 'cmd-settings-language')
         .setRequired(true)
-        .addChoices(choice('choice-language-server', SERVER_LANGUAGE), ...LOCALES.map((l) => ({ name: LOCALE_NAMES[l], value: l }))),
+        .addChoices(
+          choice('choice-language-server', SERVER_LANGUAGE),
+          ...LOCALES.map((l) => ({ name: LOCALE_NAMES[l], value: l })),
+        ),
     ),
   async execute(interaction, respond, { app }) {
     const w = userWords(interaction);
@@ -27,6 +30,10 @@ export default {
     if (!set.ok) return answerFailure(respond, set);
     const locale: Locale | null = set.locale;
     // Said in the language chosen, so the moderator sees what the server's players will read.
-    await respond.ephemeral(locale ? wordsFor(locale).t('settings-language-set', { language: LOCALE_NAMES[locale] }) : w.t('settings-language-server'));
+    await respond.ephemeral(
+      locale
+        ? wordsFor(locale).t('settings-language-set', { language: LOCALE_NAMES[locale] })
+        : w.t('settings-language-server'),
+    );
   },
 } satisfies Command;

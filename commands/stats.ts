@@ -21,7 +21,8 @@ export default {
     const userId = target?.id ?? interaction.user.id;
     const found = await stats.player(userId, interaction.guildId);
     if (!found.ok) return answerFailure(respond, found);
-    const name = found.report.stats.displayName ?? (target ? target.globalName ?? target.username : userOf(interaction).name);
+    const name =
+      found.report.stats.displayName ?? (target ? (target.globalName ?? target.username) : userOf(interaction).name);
     await respond.reply({ ...statsView(w, found.report, name), ...(shared ? {} : { flags: MessageFlags.Ephemeral }) });
   },
 } satisfies Command;

@@ -73,7 +73,10 @@ async function buildVendor() {
   const entries = await Promise.all(VENDORED.map(async (pkg) => ({ pkg, contents: await vendorEntry(pkg) })));
   await build({
     absWorkingDir: ROOT,
-    entryPoints: entries.map(({ pkg }) => ({ in: `vendor-entry:${pkg}`, out: path.relative(VENDOR_DIR, vendorFile(pkg)).replace(/\.js$/, '') })),
+    entryPoints: entries.map(({ pkg }) => ({
+      in: `vendor-entry:${pkg}`,
+      out: path.relative(VENDOR_DIR, vendorFile(pkg)).replace(/\.js$/, ''),
+    })),
     outdir: VENDOR_DIR,
     bundle: true,
     splitting: true,
@@ -86,13 +89,22 @@ async function buildVendor() {
     minifySyntax: true,
     external: VENDOR_EXTERNAL,
     // The CommonJS code inside calls require() for node's modules.
-    banner: { js: "import { createRequire as __azulCreateRequire } from 'node:module'; const require = __azulCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __azulCreateRequire } from 'node:module'; const require = __azulCreateRequire(import.meta.url);",
+    },
     plugins: [
       {
         name: 'vendor-entries',
         setup(b) {
-          b.onResolve({ filter: /^vendor-entry:/ }, (args) => ({ path: args.path.slice('vendor-entry:'.length), namespace: 'vendor-entry' }));
-          b.onLoad({ filter: /.*/, namespace: 'vendor-entry' }, (args) => ({ contents: entries.find((e) => e.pkg === args.path).contents, resolveDir: ROOT, loader: 'js' }));
+          b.onResolve({ filter: /^vendor-entry:/ }, (args) => ({
+            path: args.path.slice('vendor-entry:'.length),
+            namespace: 'vendor-entry',
+          }));
+          b.onLoad({ filter: /.*/, namespace: 'vendor-entry' }, (args) => ({
+            contents: entries.find((e) => e.pkg === args.path).contents,
+            resolveDir: ROOT,
+            loader: 'js',
+          }));
         },
       },
     ],
@@ -142,7 +154,10 @@ async function buildAll({ quiet = false } = {}) {
   // Node reads "type" from the nearest package.json: dist's files are ES modules like the source.
   await mkdir(OUT, { recursive: true });
   await writeFile(path.join(OUT, 'package.json'), '{ "type": "module", "private": true }\n');
-  if (!quiet) console.log(`build: ${entryPoints.length} files compiled to dist/ in ${Math.round(performance.now() - started)} ms`);
+  if (!quiet)
+    console.log(
+      `build: ${entryPoints.length} files compiled to dist/ in ${Math.round(performance.now() - started)} ms`,
+    );
   return entryPoints.length;
 }
 

@@ -8,7 +8,10 @@ import path from 'node:path';
 import { MIGRATIONS_DIR } from '../src/store/migrations.ts';
 import { diffMigrationsToSchema } from '../src/store/migration-diff.ts';
 
-const name = (process.argv[2] ?? '').replace(/[^a-z0-9_]+/gi, '_').replace(/^_+|_+$/g, '').toLowerCase();
+const name = (process.argv[2] ?? '')
+  .replace(/[^a-z0-9_]+/gi, '_')
+  .replace(/^_+|_+$/g, '')
+  .toLowerCase();
 if (!name) {
   console.error('usage: npm run db:diff -- <migration_name>');
   process.exit(2);

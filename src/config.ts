@@ -78,7 +78,9 @@ const schema = z.object({
   AZUL_AI_MOVE_MS: wholeNumber('AZUL_AI_MOVE_MS', 10, 10_000),
   AZUL_AI_ISOLATION: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.enum(AI_ISOLATIONS, { message: `AZUL_AI_ISOLATION must be ${AI_ISOLATIONS.map((i) => `"${i}"`).join(' or ')}` }).optional(),
+    z
+      .enum(AI_ISOLATIONS, { message: `AZUL_AI_ISOLATION must be ${AI_ISOLATIONS.map((i) => `"${i}"`).join(' or ')}` })
+      .optional(),
   ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

@@ -27,7 +27,9 @@ function parentOf(pid: number): number | null {
 /** Whether `pid` runs inside an npm script (npm sets npm_lifecycle_event for the script's processes). */
 function inNpmScript(pid: number): boolean | null {
   try {
-    return readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').some((v) => v.startsWith('npm_lifecycle_event='));
+    return readFileSync(`/proc/${pid}/environ`, 'latin1')
+      .split('\0')
+      .some((v) => v.startsWith('npm_lifecycle_event='));
   } catch {
     return null;
   }
@@ -71,7 +73,10 @@ export function chainIntact(chain: number[]): boolean {
  * Calls `gone(why)` once when the launcher is gone. Returns a function that stops watching. The checks
  * run on an unref'd timer: they never keep the process alive.
  */
-export function whenLauncherGone(gone: (why: string) => void, env: Record<string, string | undefined> = process.env): () => void {
+export function whenLauncherGone(
+  gone: (why: string) => void,
+  env: Record<string, string | undefined> = process.env,
+): () => void {
   let fired = false;
   const fire = (why: string) => {
     if (fired) return;

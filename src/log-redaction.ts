@@ -51,7 +51,15 @@ function knownReplacements(secrets: KnownSecrets): Array<[string, string]> {
     }
   }
   if (secrets.token && secrets.token.length >= MIN_SECRET_LENGTH) pairs.push([secrets.token, HIDDEN]);
-  return pairs.flatMap(([find, put]) => (inJson(find) === find ? [[find, put]] : [[find, put], [inJson(find), inJson(put)]]) as Array<[string, string]>);
+  return pairs.flatMap(
+    ([find, put]) =>
+      (inJson(find) === find
+        ? [[find, put]]
+        : [
+            [find, put],
+            [inJson(find), inJson(put)],
+          ]) as Array<[string, string]>,
+  );
 }
 
 /** A function that hides every secret in one log line (or any text). */

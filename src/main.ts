@@ -20,7 +20,8 @@ async function main(): Promise<number> {
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`azul-bot: ${error.message}`);
-      if (!process.env.DISCORD_TOKEN) console.error('\nNo token yet? Try the bot locally first, no Discord account needed: npm run play');
+      if (!process.env.DISCORD_TOKEN)
+        console.error('\nNo token yet? Try the bot locally first, no Discord account needed: npm run play');
       return 1;
     }
     throw error;
@@ -29,7 +30,11 @@ async function main(): Promise<number> {
   // ShardingManager's process never loads them (it only spawns and watches the bot processes).
   // All at once: their files are read side by side (the bot's modules are what a bot process needs;
   // the ShardingManager's process, which does not, loads them for nothing but a few ms).
-  const [{ createLogger }, sharding] = await Promise.all([import('./logger.ts'), import('./runtime/sharding.ts'), botModules()]);
+  const [{ createLogger }, sharding] = await Promise.all([
+    import('./logger.ts'),
+    import('./runtime/sharding.ts'),
+    botModules(),
+  ]);
   const log = createLogger(config.logLevel);
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
 
@@ -83,7 +88,10 @@ async function runBot(
   let report: NodeJS.Timeout | undefined;
   if (reportToParent && process.send) {
     const send = () =>
-      void readiness().then((r) => process.send?.({ azulStatus: { shards: r.shards, database: r.database } }), () => undefined);
+      void readiness().then(
+        (r) => process.send?.({ azulStatus: { shards: r.shards, database: r.database } }),
+        () => undefined,
+      );
     send();
     report = setInterval(send, 2_000);
     report.unref();
@@ -123,7 +131,9 @@ async function runManager(config: Config, log: Logger): Promise<number> {
     );
   };
   const server =
-    config.healthPort !== undefined ? await health.startHealthServer(config.healthPort, config.healthHost, { readiness }) : undefined;
+    config.healthPort !== undefined
+      ? await health.startHealthServer(config.healthPort, config.healthHost, { readiness })
+      : undefined;
   if (server) log.info({ port: server.port, host: config.healthHost }, 'health endpoints: /healthz /readyz');
   // Signals count from here: a SIGTERM while the processes are still being spawned stops them all.
   let stopping = false;

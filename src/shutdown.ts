@@ -53,10 +53,13 @@ export function signalGate(log: Logger, deadlineMs: number): SignalGate {
     // database that is not there yet can hold the start for half a minute). Whatever hangs (a database
     // gone, a gateway that never closes, a pipe nobody reads), the process ends in time.
     hardDeadline(deadlineMs);
-    setTimeout(() => {
-      log.error({ ms: deadlineMs }, 'shutdown took too long: exiting anyway');
-      resolve(1);
-    }, Math.max(0, deadlineMs - EXIT_MARGIN_MS)).unref();
+    setTimeout(
+      () => {
+        log.error({ ms: deadlineMs }, 'shutdown took too long: exiting anyway');
+        resolve(1);
+      },
+      Math.max(0, deadlineMs - EXIT_MARGIN_MS),
+    ).unref();
     if (stopFn) void runStop();
   };
   process.on('SIGTERM', () => ask('SIGTERM', true));

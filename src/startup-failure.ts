@@ -35,7 +35,11 @@ const SOCKET_WORDS: Record<string, string> = {
 };
 
 /** One sentence for a person: what failed, where, and what to do about it. */
-export function explainStartFailure(error: unknown, config: Config, env: Record<string, string | undefined> = process.env): string {
+export function explainStartFailure(
+  error: unknown,
+  config: Config,
+  env: Record<string, string | undefined> = process.env,
+): string {
   const busy = chain(error).find((e): e is EmbeddedDatabaseBusy => e instanceof EmbeddedDatabaseBusy);
   if (busy) {
     return (

@@ -11,20 +11,30 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(path.join(ROOT, dir), { withFileTypes: true, recursive: true });
   return entries
-    .filter((e) => e.isFile() && /\.ts$/.test(e.name) && !e.name.endsWith('.d.ts') && !e.parentPath.includes('generated'))
+    .filter(
+      (e) => e.isFile() && /\.ts$/.test(e.name) && !e.name.endsWith('.d.ts') && !e.parentPath.includes('generated'),
+    )
     .map((e) => path.relative(ROOT, path.join(e.parentPath, e.name)));
 }
 
 /** Every module a file imports or re-exports, statically or dynamically: repo paths for relative ones, package names otherwise. */
 export function importsOf(file: string, text: string): string[] {
-  const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g)].map(
-    (m) => m[1] ?? m[2] ?? m[3]!,
+  const specifiers = [
+    ...text.matchAll(
+      /(?:^|\n)\s*(?:import|export)\b[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g,
+    ),
+  ].map((m) => m[1] ?? m[2] ?? m[3]!);
+  return specifiers.map((s) =>
+    s.startsWith('.') ? path.relative(ROOT, path.resolve(ROOT, path.dirname(file), s)) : s,
   );
-  return specifiers.map((s) => (s.startsWith('.') ? path.relative(ROOT, path.resolve(ROOT, path.dirname(file), s)) : s));
 }
 
 /** What each layer may import (a repo path prefix, or a package name); the first matching rule applies. */
-const RULES: Array<{ layer: string; files: (f: string) => boolean; allowed: (imported: string, file: string) => boolean }> = [
+const RULES: Array<{
+  layer: string;
+  files: (f: string) => boolean;
+  allowed: (imported: string, file: string) => boolean;
+}> = [
   {
     layer: 'chat (src/discord, commands/)',
     files: (f) => f.startsWith('src/discord/') || f.startsWith('commands/'),
@@ -40,7 +50,12 @@ const RULES: Array<{ layer: string; files: (f: string) => boolean; allowed: (imp
   {
     layer: 'app (src/app)',
     files: (f) => f.startsWith('src/app/'),
-    allowed: (i) => !i.startsWith('discord') && !i.startsWith('@discordjs') && !i.startsWith('src/discord/') && !i.startsWith('commands/') && !i.startsWith('src/runtime/'),
+    allowed: (i) =>
+      !i.startsWith('discord') &&
+      !i.startsWith('@discordjs') &&
+      !i.startsWith('src/discord/') &&
+      !i.startsWith('commands/') &&
+      !i.startsWith('src/runtime/'),
   },
   {
     layer: 'engine (src/engine)',
@@ -54,7 +69,10 @@ const RULES: Array<{ layer: string; files: (f: string) => boolean; allowed: (imp
     // matches, the tuner (and how these find their worker modules, compiled or not:
     // src/util/module-file.ts). The bot's AI host is src/runtime/ai-host.ts.
     allowed: (i, file) =>
-      i.startsWith('src/ai/') || i.startsWith('src/engine/') || ((file === 'src/ai/tune.ts' || file.startsWith('src/ai/arena/')) && (i.startsWith('node:') || i.startsWith('tsx/') || i === 'src/util/module-file.ts')),
+      i.startsWith('src/ai/') ||
+      i.startsWith('src/engine/') ||
+      ((file === 'src/ai/tune.ts' || file.startsWith('src/ai/arena/')) &&
+        (i.startsWith('node:') || i.startsWith('tsx/') || i === 'src/util/module-file.ts')),
   },
   {
     layer: 'review (src/review)',
@@ -66,18 +84,33 @@ const RULES: Array<{ layer: string; files: (f: string) => boolean; allowed: (imp
     layer: 'renderer (src/render)',
     files: (f) => f.startsWith('src/render/'),
     // The canvas package only through src/render/canvas.ts, which keeps it from loading the system's fonts.
-    allowed: (i, file) => i.startsWith('src/render/') || i.startsWith('src/engine/') || (i.startsWith('@napi-rs/canvas') && file === 'src/render/canvas.ts') || i.startsWith('@fontsource/') || i.startsWith('node:'),
+    allowed: (i, file) =>
+      i.startsWith('src/render/') ||
+      i.startsWith('src/engine/') ||
+      (i.startsWith('@napi-rs/canvas') && file === 'src/render/canvas.ts') ||
+      i.startsWith('@fontsource/') ||
+      i.startsWith('node:'),
   },
   {
     layer: 'ratings (src/stats)',
     files: (f) => f.startsWith('src/stats/'),
     // node:module: the rating loads openskill on first use (createRequire), not at start.
-    allowed: (i, file) => i.startsWith('src/stats/') || i.startsWith('src/engine/') || i === 'src/actor.ts' || i === 'openskill' || (file === 'src/stats/rating.ts' && i === 'node:module'),
+    allowed: (i, file) =>
+      i.startsWith('src/stats/') ||
+      i.startsWith('src/engine/') ||
+      i === 'src/actor.ts' ||
+      i === 'openskill' ||
+      (file === 'src/stats/rating.ts' && i === 'node:module'),
   },
   {
     layer: 'store (src/store)',
     files: (f) => f.startsWith('src/store/'),
-    allowed: (i) => !i.startsWith('src/app/') && !i.startsWith('src/discord/') && !i.startsWith('src/render/') && !i.startsWith('src/ai/') && i !== 'discord.js',
+    allowed: (i) =>
+      !i.startsWith('src/app/') &&
+      !i.startsWith('src/discord/') &&
+      !i.startsWith('src/render/') &&
+      !i.startsWith('src/ai/') &&
+      i !== 'discord.js',
   },
 ];
 
@@ -103,25 +136,33 @@ describe('the import rule between layers', () => {
     const files = [...(await filesUnder('src')), ...(await filesUnder('commands'))];
     const direct: string[] = [];
     for (const file of files) {
-      if (importsOf(file, await readFile(path.join(ROOT, file), 'utf8')).some((i) => i.startsWith('@napi-rs/canvas'))) direct.push(file);
+      if (importsOf(file, await readFile(path.join(ROOT, file), 'utf8')).some((i) => i.startsWith('@napi-rs/canvas')))
+        direct.push(file);
     }
     expect(direct).toEqual(['src/render/canvas.ts']);
   });
 
-  it('keeps zod out of the AI\'s thread and process: what they load (type-only imports aside) never reaches it', async () => {
+  it("keeps zod out of the AI's thread and process: what they load (type-only imports aside) never reaches it", async () => {
     // The engine's rules are core.ts; its parsers (zod, ~5 MB of a heap) are for the bot's main thread.
     const reached = new Set<string>();
     const walk = async (file: string) => {
       if (reached.has(file)) return;
       reached.add(file);
       if (!file.endsWith('.ts')) return; // a package or node's own module
-      const text = (await readFile(path.join(ROOT, file), 'utf8')).replace(/(?:^|\n)\s*(?:import|export)\s+type\b[^;]*;/g, '\n');
+      const text = (await readFile(path.join(ROOT, file), 'utf8')).replace(
+        /(?:^|\n)\s*(?:import|export)\s+type\b[^;]*;/g,
+        '\n',
+      );
       for (const imported of importsOf(file, text)) await walk(imported);
     };
     await walk('src/runtime/ai-child.ts');
     await walk('src/runtime/ai-worker.ts');
-    expect(reached.has('src/ai/index.ts') && reached.has('src/review/index.ts') && reached.has('src/engine/core.ts')).toBe(true);
-    expect([...reached].filter((f) => f === 'zod' || f === 'src/engine/validate.ts' || f === 'src/engine/record-parse.ts')).toEqual([]);
+    expect(
+      reached.has('src/ai/index.ts') && reached.has('src/review/index.ts') && reached.has('src/engine/core.ts'),
+    ).toBe(true);
+    expect(
+      [...reached].filter((f) => f === 'zod' || f === 'src/engine/validate.ts' || f === 'src/engine/record-parse.ts'),
+    ).toEqual([]);
   });
 
   it('reads every kind of import (so a wrong one cannot hide)', () => {
@@ -134,8 +175,20 @@ describe('the import rule between layers', () => {
       'import {\n  e,\n  f,\n} from "../../src/engine/types.ts";',
     ].join('\n');
     const found = importsOf('src/discord/x.ts', text);
-    expect(new Set(found)).toEqual(new Set(['discord.js', 'src/app/index.ts', 'src/discord/views/common.ts', 'src/store/index.ts', 'src/render/fonts.ts', 'src/engine/types.ts']));
+    expect(new Set(found)).toEqual(
+      new Set([
+        'discord.js',
+        'src/app/index.ts',
+        'src/discord/views/common.ts',
+        'src/store/index.ts',
+        'src/render/fonts.ts',
+        'src/engine/types.ts',
+      ]),
+    );
     const rule = RULES[0]!;
-    expect(found.filter((i) => !rule.allowed(i, 'src/discord/x.ts'))).toEqual(['src/store/index.ts', 'src/render/fonts.ts']);
+    expect(found.filter((i) => !rule.allowed(i, 'src/discord/x.ts'))).toEqual([
+      'src/store/index.ts',
+      'src/render/fonts.ts',
+    ]);
   });
 });

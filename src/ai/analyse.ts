@@ -62,7 +62,10 @@ export function distinctMoves(state: GameState): Action[] {
 export function rankMoves(state: GameState, options: AnalyseOptions): RankedMoves {
   const moves = orderMoves(state, candidateMoves(state));
   if (moves.length === 0) throw new RangeError('rankMoves: no move to make (the game is over)');
-  const tree = growTree(state, moves, stepBudget(options), options.weights ?? ANALYSIS_WEIGHTS, options.seed, { ...DEFAULT_HARD, ...options.hard });
+  const tree = growTree(state, moves, stepBudget(options), options.weights ?? ANALYSIS_WEIGHTS, options.seed, {
+    ...DEFAULT_HARD,
+    ...options.hard,
+  });
   return { moves: rootMoveStats(tree, state.playerCount), candidates: moves.length, playouts: tree.playouts };
 }
 
@@ -72,7 +75,10 @@ export function rankMoves(state: GameState, options: AnalyseOptions): RankedMove
  * (the same deals, playout by playout), so their difference is less noisy than their values.
  */
 export function valueMove(state: GameState, action: Action, options: AnalyseOptions): RootMoveStats {
-  const tree = growTree(state, [action], stepBudget(options), options.weights ?? ANALYSIS_WEIGHTS, options.seed, { ...DEFAULT_HARD, ...options.hard });
+  const tree = growTree(state, [action], stepBudget(options), options.weights ?? ANALYSIS_WEIGHTS, options.seed, {
+    ...DEFAULT_HARD,
+    ...options.hard,
+  });
   const [stats] = rootMoveStats(tree, state.playerCount);
   return stats;
 }

@@ -20,7 +20,10 @@ export interface Budget {
 }
 
 /** Time budget when a clock is given, else (or when `iterations` is set) a step budget. */
-export function makeBudget(options: BudgetOptions, defaults: { timeMs: number; iterations: number; checkEvery: number }): Budget {
+export function makeBudget(
+  options: BudgetOptions,
+  defaults: { timeMs: number; iterations: number; checkEvery: number },
+): Budget {
   const now = options.now;
   const start = now ? now() : 0;
   const elapsed = () => (now ? now() - start : 0);

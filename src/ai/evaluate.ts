@@ -111,7 +111,8 @@ function projectTiling(s: GameState, p: number): number {
 function completeRowCount(wall: Int32Array): number {
   let rows = 0;
   for (let base = 0; base < 25; base += 5) {
-    if (wall[base] >= 0 && wall[base + 1] >= 0 && wall[base + 2] >= 0 && wall[base + 3] >= 0 && wall[base + 4] >= 0) rows++;
+    if (wall[base] >= 0 && wall[base + 1] >= 0 && wall[base + 2] >= 0 && wall[base + 3] >= 0 && wall[base + 4] >= 0)
+      rows++;
   }
   return rows;
 }

@@ -6,7 +6,15 @@
 // a fast policy through the next round on that sampled deal, and scores the
 // end position with the evaluation (evaluate.ts). Values are kept per player
 // (max-n), so 3 and 4 players need no special case.
-import { applyInPlace, nextUint32, randomLegalMove, seedRng, workingCopy, type Action, type GameState } from '../engine/core.ts';
+import {
+  applyInPlace,
+  nextUint32,
+  randomLegalMove,
+  seedRng,
+  workingCopy,
+  type Action,
+  type GameState,
+} from '../engine/core.ts';
 import type { Budget } from './budget.ts';
 import { evaluate, type Weights } from './evaluate.ts';
 import { candidateMoves, quickScore } from './moves.ts';
@@ -62,7 +70,13 @@ function widthFor(visits: number): number {
   return 2 + Math.floor(Math.sqrt(visits) * 1.5);
 }
 
-export function searchTree(state: GameState, budget: Budget, weights: Weights, seed: string, settings: HardSettings = DEFAULT_HARD): TreeSearchResult {
+export function searchTree(
+  state: GameState,
+  budget: Budget,
+  weights: Weights,
+  seed: string,
+  settings: HardSettings = DEFAULT_HARD,
+): TreeSearchResult {
   const moves = orderMoves(state, candidateMoves(state));
   if (moves.length === 1) {
     return { action: moves[0], playouts: 0, visits: 0, winChance: 0.5 };
@@ -73,7 +87,12 @@ export function searchTree(state: GameState, budget: Budget, weights: Weights, s
     if (c.visits > best.visits || (c.visits === best.visits && c.reward > best.reward)) best = c;
   }
   if (!best) return { action: moves[0], playouts, visits: 0, winChance: 0.5 };
-  return { action: best.move!, playouts, visits: best.visits, winChance: best.visits ? best.reward / best.visits : 0.5 };
+  return {
+    action: best.move!,
+    playouts,
+    visits: best.visits,
+    winChance: best.visits ? best.reward / best.visits : 0.5,
+  };
 }
 
 /** What the playouts through one move of the root found, for every seat (the game review reads these). */

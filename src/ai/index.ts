@@ -75,13 +75,26 @@ export function chooseMove(state: GameState, options: ChooseOptions): MoveChoice
       const r = searchRound(state, budget, options.weights ?? DEFAULT_WEIGHTS);
       return {
         action: r.action,
-        stats: { level, steps: r.nodes, depth: r.depth, complete: r.complete, value: r.value, ...clock(options, budget.elapsed()) },
+        stats: {
+          level,
+          steps: r.nodes,
+          depth: r.depth,
+          complete: r.complete,
+          value: r.value,
+          ...clock(options, budget.elapsed()),
+        },
       };
     }
     case 'hard': {
       const budget = makeBudget(options, DEFAULT_BUDGETS.hard);
-      const r = searchTree(state, budget, options.weights ?? HARD_WEIGHTS, options.seed, { ...DEFAULT_HARD, ...options.hard });
-      return { action: r.action, stats: { level, steps: r.playouts, value: r.winChance, ...clock(options, budget.elapsed()) } };
+      const r = searchTree(state, budget, options.weights ?? HARD_WEIGHTS, options.seed, {
+        ...DEFAULT_HARD,
+        ...options.hard,
+      });
+      return {
+        action: r.action,
+        stats: { level, steps: r.playouts, value: r.winChance, ...clock(options, budget.elapsed()) },
+      };
     }
     default:
       throw new RangeError(`unknown level ${JSON.stringify(level)}`);
@@ -110,4 +123,13 @@ export { DEFAULT_WEIGHTS, HARD_WEIGHTS, type Weights } from './evaluate.ts';
 export { DEFAULT_HARD, type HardSettings } from './hard.ts';
 export type { BudgetOptions } from './budget.ts';
 // The game review's view of the search: what each move is worth, in points (analyse.ts).
-export { ANALYSIS_WEIGHTS, CHECKPOINT_EVERY, distinctMoves, rankMoves, valueMove, type AnalyseOptions, type RankedMoves, type RootMoveStats } from './analyse.ts';
+export {
+  ANALYSIS_WEIGHTS,
+  CHECKPOINT_EVERY,
+  distinctMoves,
+  rankMoves,
+  valueMove,
+  type AnalyseOptions,
+  type RankedMoves,
+  type RootMoveStats,
+} from './analyse.ts';

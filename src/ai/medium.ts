@@ -74,7 +74,13 @@ export function searchRound(state: GameState, budget: Budget, weights: Weights):
   };
 
   let rootMoves = ordered(state, Infinity);
-  let result: RoundSearchResult = { action: rootMoves[0], value: quickScore(state, rootMoves[0]), depth: 0, nodes: 0, complete: false };
+  let result: RoundSearchResult = {
+    action: rootMoves[0],
+    value: quickScore(state, rootMoves[0]),
+    depth: 0,
+    nodes: 0,
+    complete: false,
+  };
   if (rootMoves.length === 1) return { ...result, complete: true };
   const children = rootMoves.map((a) => child(state, a));
   for (let depth = 1; depth <= 60; depth++) {
@@ -95,7 +101,8 @@ export function searchRound(state: GameState, budget: Budget, weights: Weights):
       if (!(error instanceof Aborted)) throw error;
       // An unfinished iteration still improves on the last one if its best move was searched first.
       if (bestIndex === 0 && depth > 1) result = { ...result, value: alpha };
-      if (depth === 1 && bestIndex >= 0) result = { action: rootMoves[bestIndex], value: alpha, depth: 0, nodes, complete: false };
+      if (depth === 1 && bestIndex >= 0)
+        result = { action: rootMoves[bestIndex], value: alpha, depth: 0, nodes, complete: false };
       return { ...result, nodes };
     }
     result = { action: rootMoves[bestIndex], value: alpha, depth, nodes, complete: !cutOff };

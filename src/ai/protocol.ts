@@ -22,8 +22,7 @@ export interface EngineDefaults {
 }
 
 export type ProtocolAnswer =
-  | { id: unknown; move: RecordMove | RecordPlacement; stats: MoveStats }
-  | { id: unknown; error: string };
+  { id: unknown; move: RecordMove | RecordPlacement; stats: MoveStats } | { id: unknown; error: string };
 
 const MAX_TIME_MS = 60_000;
 const MAX_ITERATIONS = 10_000_000;
@@ -44,11 +43,17 @@ export function answerLine(line: string, defaults: EngineDefaults): ProtocolAnsw
   const fail = (error: string): ProtocolAnswer => ({ id, error });
   if (!('record' in fields)) return fail('the request has no "record"');
   const timeMs = fields.timeMs;
-  if (timeMs !== undefined && !(typeof timeMs === 'number' && Number.isFinite(timeMs) && timeMs > 0 && timeMs <= MAX_TIME_MS)) {
+  if (
+    timeMs !== undefined &&
+    !(typeof timeMs === 'number' && Number.isFinite(timeMs) && timeMs > 0 && timeMs <= MAX_TIME_MS)
+  ) {
     return fail(`"timeMs" must be a number of milliseconds in (0, ${MAX_TIME_MS}]`);
   }
   const iterations = fields.iterations;
-  if (iterations !== undefined && !(Number.isInteger(iterations) && (iterations as number) > 0 && (iterations as number) <= MAX_ITERATIONS)) {
+  if (
+    iterations !== undefined &&
+    !(Number.isInteger(iterations) && (iterations as number) > 0 && (iterations as number) <= MAX_ITERATIONS)
+  ) {
     return fail(`"iterations" must be an integer in [1, ${MAX_ITERATIONS}]`);
   }
   if (fields.seed !== undefined && typeof fields.seed !== 'string') return fail('"seed" must be a string');
@@ -73,7 +78,8 @@ export function answerLine(line: string, defaults: EngineDefaults): ProtocolAnsw
 
 /** The state a record of an unfinished game leads to, or why there is none. */
 export function stateOfRecord(record: unknown): { state: GameState; seed: string } | string {
-  if (typeof record !== 'object' || record === null || Array.isArray(record)) return '"record" must be one azul-record/1 object';
+  if (typeof record !== 'object' || record === null || Array.isArray(record))
+    return '"record" must be one azul-record/1 object';
   const parsed = parseRecords(JSON.stringify(record));
   if (!parsed.ok) return `not a valid record: ${parsed.detail}`;
   const rec = parsed.records[0];

@@ -42,8 +42,27 @@ const player = (w: Weights, h: HardSettings): ArenaPlayer => ({
   close() {},
 });
 const players = Number(values.players) as 2 | 3 | 4;
-const tasks = arenaTasks({ players, variant: 'standard', games: Number(values.games), seed: values.seed!, maxRounds: 100 });
+const tasks = arenaTasks({
+  players,
+  variant: 'standard',
+  games: Number(values.games),
+  seed: values.seed!,
+  maxRounds: 100,
+});
 const outcomes = [];
-for (const task of tasks) outcomes.push(await playGame(task, { a: player(weights, hard), b: player(baseWeights, DEFAULT_HARD) }));
+for (const task of tasks)
+  outcomes.push(await playGame(task, { a: player(weights, hard), b: player(baseWeights, DEFAULT_HARD) }));
 const s = summarize(outcomes, { a: values.set!.join(',') || 'defaults', b: 'defaults' }, players);
-console.log(JSON.stringify({ candidate: s.a.spec, level, iterations, games: s.games, winRate: s.a.winRate, ci95: s.ci95, margin: s.a.meanMargin, scoreA: s.a.meanScore, scoreB: s.b.meanScore }));
+console.log(
+  JSON.stringify({
+    candidate: s.a.spec,
+    level,
+    iterations,
+    games: s.games,
+    winRate: s.a.winRate,
+    ci95: s.ci95,
+    margin: s.a.meanMargin,
+    scoreA: s.a.meanScore,
+    scoreB: s.b.meanScore,
+  }),
+);

@@ -17,7 +17,10 @@ export class Bookkeeping {
   constructor(private readonly store: Store) {}
 
   /** Records once where the game is played: its thread, or why Discord gave it none. */
-  async setThread(gameId: string, where: { threadId: string } | { refusal: string }): Promise<AppResult<{ game: Game }>> {
+  async setThread(
+    gameId: string,
+    where: { threadId: string } | { refusal: string },
+  ): Promise<AppResult<{ game: Game }>> {
     const set = await this.store.setThread(gameId, where);
     return set.ok ? set : fromStore(set);
   }
@@ -28,9 +31,22 @@ export class Bookkeeping {
    * `retire`: an old turn message to take away, by an outbox job written with the new ids. Answers
    * with the ids as they now are (null: the game is gone, or `expect` no longer held).
    */
-  async setMessages(gameId: string, patch: Record<string, string | null>, expect?: Record<string, string>, retire?: OldTurnMessage): Promise<AppResult<{ messages: LiveMessages | null }>> {
+  async setMessages(
+    gameId: string,
+    patch: Record<string, string | null>,
+    expect?: Record<string, string>,
+    retire?: OldTurnMessage,
+  ): Promise<AppResult<{ messages: LiveMessages | null }>> {
     // Written with the new ids: a process stopped right after still has the old message taken away.
-    const jobs = retire ? [job('retire-turn', { messageId: retire.messageId, channelId: retire.channelId }, { runAt: new Date(Date.now() + retire.afterMs), unordered: true })] : [];
+    const jobs = retire
+      ? [
+          job(
+            'retire-turn',
+            { messageId: retire.messageId, channelId: retire.channelId },
+            { runAt: new Date(Date.now() + retire.afterMs), unordered: true },
+          ),
+        ]
+      : [];
     const set = await this.store.setMessages(gameId, patch, expect, jobs);
     if (set.ok) return set;
     if (set.error === 'CONFLICT' && expect) return { ok: true, messages: null };
@@ -39,7 +55,8 @@ export class Bookkeeping {
 
   /** A server's language for its games (`/azul settings language`); null goes back to the server's Discord language. */
   async setGuildLanguage(guildId: string, locale: string | null): Promise<AppResult<{ locale: Locale | null }>> {
-    if (locale !== null && !isLocale(locale)) return refuse('BAD_LANGUAGE', `language ${locale}`, null, { asked: locale });
+    if (locale !== null && !isLocale(locale))
+      return refuse('BAD_LANGUAGE', `language ${locale}`, null, { asked: locale });
     const set = await this.store.setGuildSettings(guildId, { locale });
     return set.ok ? { ok: true, locale: set.settings.locale as Locale | null } : fromStore(set);
   }

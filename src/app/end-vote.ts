@@ -29,7 +29,8 @@ export function everyoneAgrees(seats: Seat[], votes: number[]): boolean {
  */
 export function voteOpen(game: Game, round: number): boolean {
   const state = game.state;
-  if (game.status !== 'active' || !state || game.stallRound === null || round < game.stallRound || round >= state.round) return false;
+  if (game.status !== 'active' || !state || game.stallRound === null || round < game.stallRound || round >= state.round)
+    return false;
   const report = state.lastReport;
   return !(state.phase === 'wall' && report?.round === state.round && reachedWall(report));
 }

@@ -14,17 +14,30 @@ export class Endings {
    * `version`: the game's as drawn on the button; undefined for `/azul cancel`, which cancels the
    * game as it is now. The broken-game notice's Cancel carries no version and cancels only a broken game.
    */
-  async cancel(gameId: string, user: User, canManage: boolean, version?: number, options: { onlyBroken?: boolean } = {}): Promise<AppResult<{ game: Game; outcome: CancelOutcome }>> {
+  async cancel(
+    gameId: string,
+    user: User,
+    canManage: boolean,
+    version?: number,
+    options: { onlyBroken?: boolean } = {},
+  ): Promise<AppResult<{ game: Game; outcome: CancelOutcome }>> {
     const found = await this.store.get(gameId);
     if (!found.ok) return fromStore(found);
     const game = found.game;
-    if (options.onlyBroken && game.status !== 'broken') return refuse('CANCEL_STALE', `game is ${game.status}, not broken`, game);
-    if (version !== undefined && game.version !== version) return refuse('CANCEL_STALE', `drawn for ${version}, game at ${game.version}`, game);
+    if (options.onlyBroken && game.status !== 'broken')
+      return refuse('CANCEL_STALE', `game is ${game.status}, not broken`, game);
+    if (version !== undefined && game.version !== version)
+      return refuse('CANCEL_STALE', `drawn for ${version}, game at ${game.version}`, game);
     if (game.hostId !== user.id && !canManage) return refuse('NOT_ALLOWED', `${user.id} may not cancel`, game);
-    if (game.status !== 'lobby' && game.status !== 'active' && game.status !== 'broken') return refuse('ALREADY_OVER', `game is ${game.status}`, game);
+    if (game.status !== 'lobby' && game.status !== 'active' && game.status !== 'broken')
+      return refuse('ALREADY_OVER', `game is ${game.status}`, game);
     const outcome: CancelOutcome = { kind: 'cancelled', how: 'cancelled', byUserId: user.id, byName: user.name };
     const after: Game = { ...game, status: 'cancelled', version: game.version + 1 };
-    const cancelled = await this.store.cancel(gameId, { reason: 'cancelled', expectedVersion: game.version, ...followUps(after, game.version + 1, game.moveCount, outcome) });
+    const cancelled = await this.store.cancel(gameId, {
+      reason: 'cancelled',
+      expectedVersion: game.version,
+      ...followUps(after, game.version + 1, game.moveCount, outcome),
+    });
     return cancelled.ok ? { ok: true, game: cancelled.game, outcome } : fromWrite(cancelled, game);
   }
 
@@ -33,7 +46,11 @@ export class Endings {
     const found = await this.store.get(gameId);
     if (!found.ok) return found.error === 'BROKEN' ? { ok: true, closed: false } : fromStore(found);
     if (!['lobby', 'active', 'broken'].includes(found.game.status)) return { ok: true, closed: false };
-    const closed = await this.store.cancel(gameId, { reason: 'its channel was deleted', expectedVersion: found.game.version, clockEndsAt: null });
+    const closed = await this.store.cancel(gameId, {
+      reason: 'its channel was deleted',
+      expectedVersion: found.game.version,
+      clockEndsAt: null,
+    });
     return closed.ok ? { ok: true, closed: true } : fromStore(closed, found.game);
   }
 }

@@ -16,7 +16,13 @@ import { isAutomated, seatToAct } from './seats.ts';
  * gray-wall tiling goes on placing), their clock keeps running from where it was, not anew.
  * `resumeClockAt`: the clock of a turn given back (undo) runs out then.
  */
-export function followUps(after: Game, version: number, moveCount: number, outcome: Outcome, options: { before?: Game; now?: number; resumeClockAt?: Date } = {}): Effects {
+export function followUps(
+  after: Game,
+  version: number,
+  moveCount: number,
+  outcome: Outcome,
+  options: { before?: Game; now?: number; resumeClockAt?: Date } = {},
+): Effects {
   const now = options.now ?? Date.now();
   const jobs: JobInput[] = [];
   // Rated before its results are shown (both written now; the rating is not held up by them).
@@ -33,11 +39,14 @@ export function followUps(after: Game, version: number, moveCount: number, outco
     } else if (after.turnSeconds) {
       const half = scaled((after.turnSeconds * 1000) / 2);
       // `resumeClockAt`: a turn given back (undo) runs on the clock it had.
-      const running = options.resumeClockAt ?? (options.before && sameTurn(options.before, after) ? options.before.clockEndsAt : null);
+      const running =
+        options.resumeClockAt ??
+        (options.before && sameTurn(options.before, after) ? options.before.clockEndsAt : null);
       clockEndsAt = running ?? new Date(now + 2 * half);
       // A reminder whose time has passed was sent already (or its turn began with too little time).
       const remindAt = clockEndsAt.getTime() - half;
-      if (!running || remindAt > now) jobs.push(job('turn-reminder', turn, { runAt: new Date(Math.max(now, remindAt)), unordered: true }));
+      if (!running || remindAt > now)
+        jobs.push(job('turn-reminder', turn, { runAt: new Date(Math.max(now, remindAt)), unordered: true }));
       jobs.push(job('turn-clock', turn, { runAt: clockEndsAt, unordered: true }));
     }
   }

@@ -3,7 +3,16 @@
 // language: the chat layer words it (`/azul log`, and the text file with the final results).
 import type { RoundReport } from '../engine/types.ts';
 import type { Game, GameEventRow } from '../store/types.ts';
-import type { CancelOutcome, EndOutcome, GameEnd, MoveOutcome, PlayedBy, SeatOutcome, StartOutcome, TurnOutcome } from './outcome.ts';
+import type {
+  CancelOutcome,
+  EndOutcome,
+  GameEnd,
+  MoveOutcome,
+  PlayedBy,
+  SeatOutcome,
+  StartOutcome,
+  TurnOutcome,
+} from './outcome.ts';
 import { playersOf, type PlayerRef } from './view-model/players.ts';
 
 /** One line of a round: a move, or a seat changing hands (the autopilot takes over, or its person is back). */
@@ -37,7 +46,10 @@ export interface GameLog {
   start: { firstPlayer: number; by: StartOutcome['firstPlayerBy'] } | null;
   rounds: LogRound[];
   /** How it ended: by the rules or by agreement (the standings), or cancelled; null while it runs. */
-  end: { kind: 'finished'; by: 'rules' | 'agreement'; result: GameEnd } | { kind: 'cancelled'; how: CancelOutcome['how']; byName: string } | null;
+  end:
+    | { kind: 'finished'; by: 'rules' | 'agreement'; result: GameEnd }
+    | { kind: 'cancelled'; how: CancelOutcome['how']; byName: string }
+    | null;
   /** Moves in the log. */
   moves: number;
 }
@@ -46,7 +58,8 @@ export interface GameLog {
 export function gameLog(game: Game, events: readonly GameEventRow[]): GameLog {
   const rounds: LogRound[] = [];
   const roundOf = (index: number): LogRound => {
-    while (rounds.length <= index) rounds.push({ round: rounds.length + 1, entries: [], report: null, scores: null, gained: null });
+    while (rounds.length <= index)
+      rounds.push({ round: rounds.length + 1, entries: [], report: null, scores: null, gained: null });
     return rounds[index]!;
   };
   let start: GameLog['start'] = null;
@@ -62,7 +75,13 @@ export function gameLog(game: Game, events: readonly GameEventRow[]): GameLog {
       const turn = event.data as TurnOutcome;
       moves++;
       const round = roundOf(turn.inRound);
-      round.entries.push({ kind: 'move', number: moves, seat: turn.move.player, playedBy: turn.playedBy, move: turn.move });
+      round.entries.push({
+        kind: 'move',
+        number: moves,
+        seat: turn.move.player,
+        playedBy: turn.playedBy,
+        move: turn.move,
+      });
       current = turn.inRound;
       if (turn.round) {
         const tiled = roundOf(turn.round.round);
@@ -71,7 +90,8 @@ export function gameLog(game: Game, events: readonly GameEventRow[]): GameLog {
         tiled.gained = turn.round.players.map((p) => p.scoreAfter - p.scoreBefore);
         current = turn.round.round + 1;
       }
-      if (turn.end) end = { kind: 'finished', by: turn.end.by === 'agreement' ? 'agreement' : 'rules', result: turn.end };
+      if (turn.end)
+        end = { kind: 'finished', by: turn.end.by === 'agreement' ? 'agreement' : 'rules', result: turn.end };
     } else if (event.kind === 'seat') {
       const seat = event.data as SeatOutcome;
       roundOf(current).entries.push({ kind: 'seat', seat: seat.seat, change: seat.change });

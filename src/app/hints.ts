@@ -25,7 +25,13 @@ export class Hints {
   ) {}
 
   /** Checked like a click of the turn (`version`, the player to act, the game's table), then thought about. */
-  async hint(gameId: string, version: number, userId: string, channelId: string, onThinking?: () => Promise<void>): Promise<AppResult<Hint>> {
+  async hint(
+    gameId: string,
+    version: number,
+    userId: string,
+    channelId: string,
+    onThinking?: () => Promise<void>,
+  ): Promise<AppResult<Hint>> {
     const loaded = await this.play.forTurn(gameId, version, userId, channelId);
     if (!loaded.ok) return loaded;
     await onThinking?.();
@@ -36,7 +42,13 @@ export class Hints {
     const move: MoveOutcome =
       action.type === 'draft'
         ? drafted(state, action)
-        : { type: 'placed', player: action.player, line: action.line, column: action.column, color: state.players[action.player]!.lineColor[action.line] as MoveOutcome['color'] };
+        : {
+            type: 'placed',
+            player: action.player,
+            line: action.line,
+            column: action.column,
+            color: state.players[action.player]!.lineColor[action.line] as MoveOutcome['color'],
+          };
     return { ok: true, game, move, expectedPoints: hint.expectedPoints };
   }
 }

@@ -4,7 +4,19 @@
 // Fluent, which formats them with Intl for the language. Built once per language.
 import { COLORS } from '../engine/types.ts';
 import { wordsFor, type Locale, type WordArgs, type Words } from '../i18n/index.ts';
-import type { CommonWords, FinalWords, MoveFacts, MyBoardWords, NamePart, Phrase, ReviewWords, ScoringWords, SummaryWords, TableAltWords, TableWords } from '../render/index.ts';
+import type {
+  CommonWords,
+  FinalWords,
+  MoveFacts,
+  MyBoardWords,
+  NamePart,
+  Phrase,
+  ReviewWords,
+  ScoringWords,
+  SummaryWords,
+  TableAltWords,
+  TableWords,
+} from '../render/index.ts';
 
 export interface ImageWords {
   locale: Locale;
@@ -33,18 +45,26 @@ function colorsOf(w: Words): Colors {
 }
 
 /** A source for Fluent's selectors: the center, or display n (counted from 1). */
-const sourceArgs = (source: number): WordArgs => (source < 0 ? { source: 'center', number: 0 } : { source: 'display', number: source + 1 });
+const sourceArgs = (source: number): WordArgs =>
+  source < 0 ? { source: 'center', number: 0 } : { source: 'display', number: source + 1 };
 const onFloor = (m: MoveFacts) => m.line === 5 || m.toLine <= 0;
 
 function common(w: Words, colors: Colors): CommonWords {
   const color = (m: MoveFacts) => COLORS[m.color];
-  const target = (m: MoveFacts) => w.t('image-move-target', onFloor(m) ? { line: 'floor', number: 0 } : { line: 'line', number: m.line + 1 });
+  const target = (m: MoveFacts) =>
+    w.t('image-move-target', onFloor(m) ? { line: 'floor', number: 0 } : { line: 'line', number: m.line + 1 });
   /** "line 2 + 3 floor + 1 lid", "floor", "floor + 2 lid" (the marker counts among the floor's). */
   const where = (m: MoveFacts) => {
     const lid = m.toLid > 0 ? w.t('image-move-lid-count', { count: m.toLid }) : '';
     if (onFloor(m)) return [w.t('image-move-to-floor'), lid].filter(Boolean).join(' + ');
     const floor = m.toFloor + (m.tookMarker ? 1 : 0);
-    return [w.t('image-move-to-line', { line: m.line + 1 }), floor > 0 ? w.t('image-move-floor-count', { count: floor }) : '', lid].filter(Boolean).join(' + ');
+    return [
+      w.t('image-move-to-line', { line: m.line + 1 }),
+      floor > 0 ? w.t('image-move-floor-count', { count: floor }) : '',
+      lid,
+    ]
+      .filter(Boolean)
+      .join(' + ');
   };
   return {
     colors,
@@ -61,14 +81,23 @@ function common(w: Words, colors: Colors): CommonWords {
     center: (tiles) => w.t('image-center', { tiles }),
     centerShort: (tiles) => w.t('image-center-short', { tiles }),
     centerEmpty: w.t('image-center-empty'),
-    variant: { standard: w.t('image-variant', { variant: 'standard' }), gray: w.t('image-variant', { variant: 'gray' }) },
+    variant: {
+      standard: w.t('image-variant', { variant: 'standard' }),
+      gray: w.t('image-variant', { variant: 'gray' }),
+    },
     supplyTable: w.t('image-supply-table'),
     supplyBag: w.t('image-supply-bag'),
     supplyLid: w.t('image-supply-lid'),
     totals: (bag, lid, table) => w.t('image-totals', { bag, lid, table }),
-    moveWhat: (who, m) => phrase(w, m.tookMarker ? 'image-move-what-marker' : 'image-move-what', who, { count: m.count, color: color(m) }),
+    moveWhat: (who, m) =>
+      phrase(w, m.tookMarker ? 'image-move-what-marker' : 'image-move-what', who, { count: m.count, color: color(m) }),
     moveWhere: (m) => `${w.t('image-move-source', sourceArgs(m.source))} → ${where(m)}`,
-    moveLine: (who, m) => phrase(w, 'image-move-line', who, { count: m.count, source: w.t('image-move-source-short', sourceArgs(m.source)), target: target(m) }),
+    moveLine: (who, m) =>
+      phrase(w, 'image-move-line', who, {
+        count: m.count,
+        source: w.t('image-move-source-short', sourceArgs(m.source)),
+        target: target(m),
+      }),
     moveToken: (m) => `${w.number(m.count)} → ${target(m)}`,
     seat: (number) => w.t('image-seat', { number }),
   };
@@ -76,7 +105,8 @@ function common(w: Words, colors: Colors): CommonWords {
 
 function tableAlt(w: Words): TableAltWords {
   const list = (items: string[]) => new Intl.ListFormat(w.locale, { type: 'unit' }).format(items);
-  const counts = (c: readonly number[]) => list(c.flatMap((count, i) => (count > 0 ? [w.t('image-alt-count', { count, color: COLORS[i] })] : [])));
+  const counts = (c: readonly number[]) =>
+    list(c.flatMap((count, i) => (count > 0 ? [w.t('image-alt-count', { count, color: COLORS[i] })] : [])));
   const variant = (v: string) => v;
   return {
     intro: (round, players, v) => w.t('image-alt-table-intro', { round, players, variant: variant(v) }),
@@ -87,11 +117,21 @@ function tableAlt(w: Words): TableAltWords {
         m.toFloor > 0 ? w.t('image-alt-to-floor', { count: m.toFloor }) : '',
         m.toLid > 0 ? w.t('image-alt-to-lid', { count: m.toLid }) : '',
       ].filter(Boolean);
-      const args = { index, who, count: m.count, color: COLORS[m.color], marker: m.tookMarker ? 'yes' : 'no', from: w.t('image-alt-source', sourceArgs(m.source)) };
-      return parts.length > 0 ? w.t('image-alt-move-parts', { ...args, parts: list(parts) }) : w.t('image-alt-move', args);
+      const args = {
+        index,
+        who,
+        count: m.count,
+        color: COLORS[m.color],
+        marker: m.tookMarker ? 'yes' : 'no',
+        from: w.t('image-alt-source', sourceArgs(m.source)),
+      };
+      return parts.length > 0
+        ? w.t('image-alt-move-parts', { ...args, parts: list(parts) })
+        : w.t('image-alt-move', args);
     },
     over: w.t('image-alt-over'),
-    toPlace: (who, line) => w.t('image-alt-to-place', { who, line: line === null ? 'none' : 'line', number: line ?? 0 }),
+    toPlace: (who, line) =>
+      w.t('image-alt-to-place', { who, line: line === null ? 'none' : 'line', number: line ?? 0 }),
     toPlay: (who) => w.t('image-alt-to-play', { who }),
     scores: (list) => w.t('image-alt-scores', { list }),
     score: (who, score) => w.t('image-alt-score', { who, score }),
@@ -99,7 +139,12 @@ function tableAlt(w: Words): TableAltWords {
     displays: (list) => w.t('image-alt-displays', { list }),
     display: (number, tiles) => w.t('image-alt-display', { number, tiles }),
     allDisplaysEmpty: w.t('image-alt-all-displays-empty'),
-    center: (tiles, marker) => (!marker ? w.t('image-alt-center', { tiles }) : tiles ? w.t('image-alt-center-marker', { tiles }) : w.t('image-alt-center-only-marker')),
+    center: (tiles, marker) =>
+      !marker
+        ? w.t('image-alt-center', { tiles })
+        : tiles
+          ? w.t('image-alt-center-marker', { tiles })
+          : w.t('image-alt-center-only-marker'),
     centerEmpty: w.t('image-alt-center-empty'),
     supply: (table, bag, lid) => {
       const none = w.t('image-alt-none');
@@ -118,10 +163,18 @@ function myBoard(w: Words, base: CommonWords, alt: TableAltWords): MyBoardWords 
     alt: {
       ...alt,
       intro: (round, players, variant, viewer) => w.t('image-alt-my-board-intro', { round, players, variant, viewer }),
-      picked: (source, color) => (source === null ? '' : color === null ? w.t('image-alt-picked-source', { source }) : w.t('image-alt-picked', { source, color })),
+      picked: (source, color) =>
+        source === null
+          ? ''
+          : color === null
+            ? w.t('image-alt-picked-source', { source })
+            : w.t('image-alt-picked', { source, color }),
       sourceName,
       board: (who, score, lines, floor) => w.t('image-alt-board', { who, score, lines, floor }),
-      line: (line, count, color) => (count === 0 || color === null ? w.t('image-alt-line-empty', { line }) : w.t('image-alt-line', { line, count, color })),
+      line: (line, count, color) =>
+        count === 0 || color === null
+          ? w.t('image-alt-line-empty', { line })
+          : w.t('image-alt-line', { line, count, color }),
     },
   };
 }
@@ -150,7 +203,10 @@ function summary(w: Words, base: CommonWords, colors: Colors): SummaryWords {
       placed: (color, line, points) => w.t('image-alt-placed', { color, line, points }),
       dumped: (line) => w.t('image-alt-dumped', { line }),
       floor: (penalty) => w.t('image-alt-floor', { penalty }),
-      player: (who, before, after, details) => (details ? w.t('image-alt-player-details', { who, before, after, details }) : w.t('image-alt-player', { who, before, after })),
+      player: (who, before, after, details) =>
+        details
+          ? w.t('image-alt-player-details', { who, before, after, details })
+          : w.t('image-alt-player', { who, before, after }),
       startsNext: (who) => w.t('image-alt-starts-next', { who }),
       colors,
     },
@@ -187,7 +243,8 @@ function final(w: Words, base: CommonWords): FinalWords {
       shared: (who) => w.t('image-alt-shared', { who }),
       byRows: (who) => w.t('image-alt-by-rows', { who }),
       wins: (who) => w.t('image-alt-wins', { who }),
-      player: (who, score, bonus, rows, columns, colors, complete) => w.t('image-alt-final-player', { who, score, bonus, rows, columns, colors, complete }),
+      player: (who, score, bonus, rows, columns, colors, complete) =>
+        w.t('image-alt-final-player', { who, score, bonus, rows, columns, colors, complete }),
       joinNames: (names) => new Intl.ListFormat(w.locale, { type: 'conjunction' }).format(names),
     },
   };
@@ -195,7 +252,8 @@ function final(w: Words, base: CommonWords): FinalWords {
 
 function scoring(w: Words, base: CommonWords): ScoringWords {
   const title = (kind: string) => w.t('image-scoring-title', { kind });
-  const explain = (kind: string) => (across: number, down: number, points: number) => w.t('image-scoring-explain', { kind, across, down, points });
+  const explain = (kind: string) => (across: number, down: number, points: number) =>
+    w.t('image-scoring-explain', { kind, across, down, points });
   const alt = (kind: string) => w.t('image-alt-scoring', { kind });
   return {
     title: { row: title('row'), column: title('column'), both: title('both'), floor: title('floor') },
@@ -221,12 +279,19 @@ function review(w: Words, base: CommonWords): ReviewWords {
     draft: (count, color, source, line, spill) => {
       const to = line === 5 ? w.t('image-move-to-floor') : w.t('image-move-to-line', { line: line + 1 });
       const target = spill > 0 ? w.t('image-review-spill', { target: to, count: spill }) : to;
-      return w.t('image-review-draft', { count, color: COLORS[color], source: w.t('image-review-source', sourceArgs(source)), target });
+      return w.t('image-review-draft', {
+        count,
+        color: COLORS[color],
+        source: w.t('image-review-source', sourceArgs(source)),
+        target,
+      });
     },
-    place: (color, column) => w.t('image-review-place', { color: COLORS[color], column: w.t('image-review-column', { number: column + 1 }) }),
+    place: (color, column) =>
+      w.t('image-review-place', { color: COLORS[color], column: w.t('image-review-column', { number: column + 1 }) }),
     alt: {
       chart: (ends, moves) => w.t('image-alt-review-chart', { ends, moves }),
-      position: (round, name, played, better, points) => w.t('image-alt-review-position', { round, name, played, better, points }),
+      position: (round, name, played, better, points) =>
+        w.t('image-alt-review-position', { round, name, played, better, points }),
     },
   };
 }

@@ -24,7 +24,12 @@ export interface GameImageOptions {
   since?: readonly TurnOutcome[];
 }
 
-export async function renderGameImage(game: Game, kind: ImageKind, locale: Locale, options: GameImageOptions = {}): Promise<RenderedImage> {
+export async function renderGameImage(
+  game: Game,
+  kind: ImageKind,
+  locale: Locale,
+  options: GameImageOptions = {},
+): Promise<RenderedImage> {
   if (!game.state) throw new Error(`game ${game.id} has no state to draw`);
   const names = namesOf(game);
   const words = imageWordsFor(locale);
@@ -43,7 +48,12 @@ export interface MyBoardImageOptions {
 }
 
 /** "My board": the table drawn for the player in seat `viewerSeat`, for a phone (src/render/my-board.ts). */
-export async function renderMyBoard(game: Game, viewerSeat: number, locale: Locale, options: MyBoardImageOptions = {}): Promise<RenderedImage> {
+export async function renderMyBoard(
+  game: Game,
+  viewerSeat: number,
+  locale: Locale,
+  options: MyBoardImageOptions = {},
+): Promise<RenderedImage> {
   if (!game.state) throw new Error(`game ${game.id} has no state to draw`);
   const picked = options.picked ?? {};
   const { renderMyBoard: drawMyBoard } = await renderer();

@@ -44,16 +44,66 @@ export type { DraftStep, SourceChoice, ColorChoice, LineChoice } from './turn-op
 export { CHOICE_BUTTONS, type TapStep, type TapPicked, type PickChoice } from './tap-steps.ts';
 export type { GameLog, LogEntry, LogRound } from './game-log.ts';
 export * from './table-rules.ts';
-export { checkedHandlers, PermanentJobError, type JobHandlers, type JobKind, type TypedJob, type PresentJob, type TurnJob, type ReviewJob } from './jobs.ts';
+export {
+  checkedHandlers,
+  PermanentJobError,
+  type JobHandlers,
+  type JobKind,
+  type TypedJob,
+  type PresentJob,
+  type TurnJob,
+  type ReviewJob,
+} from './jobs.ts';
 export { inGameChannel, personToAct, playChannelOf } from './seats.ts';
 export { Hints, type Hint, type HintSource } from './hints.ts';
 export { renderScoringImage, shrinkForUpload } from './images.ts';
-export { renderGameImage, renderMyBoard, lastMoveOfOutcome, moveMarksOf, type GameImageOptions, type ImageKind, type MoveMark, type MyBoardImageOptions, type RenderedImage } from './images.ts';
-export { Reviews, reviewBudget, MAX_POSITION_IMAGES, type ReviewModel, type ReviewedPlayer, type ReviewedMove, type ReviewRunner, type ReviewMove, type Judgement } from './reviews.ts';
-export { Stats, PROVISIONAL_GAMES, sparkline, type Leaderboard, type LeaderboardEntry, type PlayerReport, type ResultFiles, type ScopeChoice } from './stats.ts';
+export {
+  renderGameImage,
+  renderMyBoard,
+  lastMoveOfOutcome,
+  moveMarksOf,
+  type GameImageOptions,
+  type ImageKind,
+  type MoveMark,
+  type MyBoardImageOptions,
+  type RenderedImage,
+} from './images.ts';
+export {
+  Reviews,
+  reviewBudget,
+  MAX_POSITION_IMAGES,
+  type ReviewModel,
+  type ReviewedPlayer,
+  type ReviewedMove,
+  type ReviewRunner,
+  type ReviewMove,
+  type Judgement,
+} from './reviews.ts';
+export {
+  Stats,
+  PROVISIONAL_GAMES,
+  sparkline,
+  type Leaderboard,
+  type LeaderboardEntry,
+  type PlayerReport,
+  type ResultFiles,
+  type ScopeChoice,
+} from './stats.ts';
 export type { HistoryGame, Standing as RatingStanding } from '../store/stats.ts';
 export type { Game, GameStatus, UserSettings } from '../store/types.ts';
 /** Languages and their words (the chat layer words everything through these). */
-export { DEFAULT_LOCALE, DISCORD_LOCALES, LOCALES, LOCALE_NAMES, isLocale, localeOf, pickLocale, wordsFor, type Locale, type Words, type WordArgs } from '../i18n/index.ts';
+export {
+  DEFAULT_LOCALE,
+  DISCORD_LOCALES,
+  LOCALES,
+  LOCALE_NAMES,
+  isLocale,
+  localeOf,
+  pickLocale,
+  wordsFor,
+  type Locale,
+  type Words,
+  type WordArgs,
+} from '../i18n/index.ts';
 /** The log every layer writes to (pino's). */
 export type { Logger } from 'pino';

@@ -53,14 +53,22 @@ export interface JobPayloads {
 export type JobKind = keyof JobPayloads;
 
 /** A claimed job whose payload matched its kind. */
-export type TypedJob<K extends JobKind> = Omit<JobRow, 'kind' | 'data' | 'gameId'> & { kind: K; data: JobPayloads[K]; gameId: string };
+export type TypedJob<K extends JobKind> = Omit<JobRow, 'kind' | 'data' | 'gameId'> & {
+  kind: K;
+  data: JobPayloads[K];
+  gameId: string;
+};
 
 /** `signal`: aborted when the worker stops (long work gives up; its job runs again). */
 export type JobHandlers = { [K in JobKind]: (job: TypedJob<K>, signal?: AbortSignal) => Promise<void> };
 
 const turn = z.object({ version: z.number().int().nonnegative(), seat: z.number().int().nonnegative() });
 const SCHEMAS: { [K in JobKind]: z.ZodType<unknown> } = {
-  present: z.object({ version: z.number().int().nonnegative(), moveCount: z.number().int().nonnegative(), outcome: z.object({ kind: z.string() }).passthrough() }),
+  present: z.object({
+    version: z.number().int().nonnegative(),
+    moveCount: z.number().int().nonnegative(),
+    outcome: z.object({ kind: z.string() }).passthrough(),
+  }),
   'ai-turn': turn,
   'turn-clock': turn,
   'turn-reminder': turn,
@@ -70,8 +78,17 @@ const SCHEMAS: { [K in JobKind]: z.ZodType<unknown> } = {
 };
 
 /** A job to write with a change. `unordered`: runs at its time whatever else the game has pending (timers, ratings). */
-export function job<K extends JobKind>(kind: K, data: JobPayloads[K], options: { runAt?: Date; unordered?: boolean } = {}): JobInput {
-  return { kind, data, ...(options.runAt ? { runAt: options.runAt } : {}), ...(options.unordered ? { timer: true } : {}) };
+export function job<K extends JobKind>(
+  kind: K,
+  data: JobPayloads[K],
+  options: { runAt?: Date; unordered?: boolean } = {},
+): JobInput {
+  return {
+    kind,
+    data,
+    ...(options.runAt ? { runAt: options.runAt } : {}),
+    ...(options.unordered ? { timer: true } : {}),
+  };
 }
 
 /** The worker's handlers: each payload is checked against its kind before its handler runs. */
@@ -80,8 +97,15 @@ export function checkedHandlers(handlers: JobHandlers): Record<string, JobHandle
   for (const kind of Object.keys(handlers) as JobKind[]) {
     out[kind] = async (row: JobRow, signal: AbortSignal) => {
       const parsed = SCHEMAS[kind].safeParse(row.data);
-      if (!row.gameId || !parsed.success) throw new PermanentJobError(`a ${kind} job with a malformed payload: ${JSON.stringify(row.data)?.slice(0, 200)}`, { setAside: true });
-      await (handlers[kind] as (job: TypedJob<typeof kind>, signal: AbortSignal) => Promise<void>)({ ...row, kind, gameId: row.gameId, data: parsed.data as JobPayloads[typeof kind] }, signal);
+      if (!row.gameId || !parsed.success)
+        throw new PermanentJobError(
+          `a ${kind} job with a malformed payload: ${JSON.stringify(row.data)?.slice(0, 200)}`,
+          { setAside: true },
+        );
+      await (handlers[kind] as (job: TypedJob<typeof kind>, signal: AbortSignal) => Promise<void>)(
+        { ...row, kind, gameId: row.gameId, data: parsed.data as JobPayloads[typeof kind] },
+        signal,
+      );
     };
   }
   return out;

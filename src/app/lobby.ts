@@ -11,7 +11,18 @@ import { followUps } from './follow-up.ts';
 import { startOutcome, type StartOutcome } from './outcome.ts';
 import type { GameReads } from './reads.ts';
 import { peopleSeated, seatOf } from './seats.ts';
-import { DEFAULT_LEVEL, DEFAULT_TURN_TIME, MAX_INVITED, PLAYERS, isOfferedLevel, isTurnSeconds, isVariant, maxBots, turnTimeByKey, type OfferedLevel } from './table-rules.ts';
+import {
+  DEFAULT_LEVEL,
+  DEFAULT_TURN_TIME,
+  MAX_INVITED,
+  PLAYERS,
+  isOfferedLevel,
+  isTurnSeconds,
+  isVariant,
+  maxBots,
+  turnTimeByKey,
+  type OfferedLevel,
+} from './table-rules.ts';
 
 export interface User {
   id: string;
@@ -42,12 +53,22 @@ export interface OpenLobby {
  * Why a challenge's invitations cannot be: the host invites themselves, someone twice, more than
  * MAX_INVITED people, or more people than the seats left once the host and the bots sit. Null when fine.
  */
-export function inviteRefusal(invited: readonly string[], hostId: string, table: { seats: number; bots: number }): AppFail | null {
-  if (!Array.isArray(invited) || invited.some((id) => typeof id !== 'string' || id.length === 0)) return refuse('BAD_INPUT', 'invited must be user ids');
+export function inviteRefusal(
+  invited: readonly string[],
+  hostId: string,
+  table: { seats: number; bots: number },
+): AppFail | null {
+  if (!Array.isArray(invited) || invited.some((id) => typeof id !== 'string' || id.length === 0))
+    return refuse('BAD_INPUT', 'invited must be user ids');
   if (invited.includes(hostId)) return refuse('INVITED_HOST', `${hostId} invited themselves`);
   if (new Set(invited).size !== invited.length) return refuse('INVITED_TWICE', `invited ${invited.join(',')}`);
-  if (invited.length > MAX_INVITED) return refuse('TOO_MANY_INVITED', `${invited.length} invited`, null, { invited: invited.length });
-  if (1 + table.bots + invited.length > table.seats) return refuse('INVITED_DO_NOT_FIT', `${invited.length} invited, ${table.bots} bots, ${table.seats} seats`, null, { invited: invited.length, ...table });
+  if (invited.length > MAX_INVITED)
+    return refuse('TOO_MANY_INVITED', `${invited.length} invited`, null, { invited: invited.length });
+  if (1 + table.bots + invited.length > table.seats)
+    return refuse('INVITED_DO_NOT_FIT', `${invited.length} invited, ${table.bots} bots, ${table.seats} seats`, null, {
+      invited: invited.length,
+      ...table,
+    });
   return null;
 }
 
@@ -59,14 +80,16 @@ export class Lobbies {
 
   async open(input: OpenLobby): Promise<AppResult<{ game: Game }>> {
     const seats = input.seats ?? PLAYERS.max;
-    if (!Number.isInteger(seats) || seats < PLAYERS.min || seats > PLAYERS.max) return refuse('BAD_PLAYER_COUNT', `${seats} seats`);
+    if (!Number.isInteger(seats) || seats < PLAYERS.min || seats > PLAYERS.max)
+      return refuse('BAD_PLAYER_COUNT', `${seats} seats`);
     const variant = input.variant ?? 'standard';
     if (!isVariant(variant)) return refuse('BAD_VARIANT', `variant ${variant}`, null, { asked: String(variant) });
     const level = input.level ?? DEFAULT_LEVEL;
     if (!isOfferedLevel(level)) return refuse('BAD_LEVEL', `level ${level}`, null, { asked: String(level) });
     // A level chosen without a number of bots asks for one bot at that level.
     const bots = input.bots ?? (input.level !== undefined ? 1 : 0);
-    if (!Number.isInteger(bots) || bots < 0 || bots > maxBots(seats)) return refuse('BOTS_DO_NOT_FIT', `${bots} bots, ${seats} seats`, null, { bots, seats });
+    if (!Number.isInteger(bots) || bots < 0 || bots > maxBots(seats))
+      return refuse('BOTS_DO_NOT_FIT', `${bots} bots, ${seats} seats`, null, { bots, seats });
     const turnTime = turnTimeByKey(input.turnTime ?? DEFAULT_TURN_TIME);
     if (!turnTime) return refuse('BAD_TURN_TIME', `turn time ${input.turnTime}`);
     const invited = input.invited ?? [];
@@ -74,17 +97,30 @@ export class Lobbies {
     if (badInvite) return badInvite;
     // A game's own thread holds that game only: new games start in the channel.
     const here = await this.store.findByChannel(input.channelId);
-    if (here.ok && here.game && here.game.threadId === input.channelId) return refuse('THREAD_OF_A_GAME', `channel ${input.channelId} is a game's thread`, here.game);
-    if (input.language !== undefined && !isLocale(input.language)) return refuse('BAD_LANGUAGE', `language ${input.language}`, null, { asked: String(input.language) });
+    if (here.ok && here.game && here.game.threadId === input.channelId)
+      return refuse('THREAD_OF_A_GAME', `channel ${input.channelId} is a game's thread`, here.game);
+    if (input.language !== undefined && !isLocale(input.language))
+      return refuse('BAD_LANGUAGE', `language ${input.language}`, null, { asked: String(input.language) });
     const locale = await this.gameLocale(input.guildId, input.language, input.guildLocale);
-    return this.create(input.guildId, input.channelId, input.host, { variant, seats, turnSeconds: turnTime.seconds, bots: Array.from({ length: bots }, () => level), locale, invited });
+    return this.create(input.guildId, input.channelId, input.host, {
+      variant,
+      seats,
+      turnSeconds: turnTime.seconds,
+      bots: Array.from({ length: bots }, () => level),
+      locale,
+      invited,
+    });
   }
 
   /**
    * A new game's language: the host's choice; else the server's setting (`/azul settings language`);
    * else the server's Discord language when the bot speaks it; else English.
    */
-  private async gameLocale(guildId: string | null, chosen: string | undefined, guildLocale: string | null | undefined): Promise<Locale> {
+  private async gameLocale(
+    guildId: string | null,
+    chosen: string | undefined,
+    guildLocale: string | null | undefined,
+  ): Promise<Locale> {
     if (chosen !== undefined && isLocale(chosen)) return chosen;
     return this.reads.serverLocale(guildId, guildLocale);
   }
@@ -93,7 +129,14 @@ export class Lobbies {
     guildId: string | null,
     channelId: string,
     host: User,
-    settings: { variant: Variant; seats: number; turnSeconds: number | null; bots: OfferedLevel[] | string[]; locale: Locale; invited: string[] },
+    settings: {
+      variant: Variant;
+      seats: number;
+      turnSeconds: number | null;
+      bots: OfferedLevel[] | string[];
+      locale: Locale;
+      invited: string[];
+    },
   ): Promise<AppResult<{ game: Game }>> {
     const created = await this.store.createLobby({
       guildId,
@@ -143,7 +186,8 @@ export class Lobbies {
     if (!isOfferedLevel(level)) return refuse('BAD_LEVEL', `level ${level}`);
     const loaded = await this.forButton(gameId, version);
     if (!loaded.ok) return loaded;
-    if (loaded.game.hostId !== user.id) return refuse('NOT_HOST', `${user.id} is not the host`, loaded.game, { action: 'add-bot' });
+    if (loaded.game.hostId !== user.id)
+      return refuse('NOT_HOST', `${user.id} is not the host`, loaded.game, { action: 'add-bot' });
     const added = await this.store.addBot(gameId, version, { level });
     return added.ok ? added : fromWrite(added, loaded.game);
   }
@@ -152,7 +196,8 @@ export class Lobbies {
   async removeBot(gameId: string, version: number, user: User, seat: number): Promise<AppResult<{ game: Game }>> {
     const loaded = await this.forButton(gameId, version);
     if (!loaded.ok) return loaded;
-    if (loaded.game.hostId !== user.id) return refuse('NOT_HOST', `${user.id} is not the host`, loaded.game, { action: 'remove-bot' });
+    if (loaded.game.hostId !== user.id)
+      return refuse('NOT_HOST', `${user.id} is not the host`, loaded.game, { action: 'remove-bot' });
     const removed = await this.store.removeBot(gameId, version, seat);
     return removed.ok ? removed : fromWrite(removed, loaded.game);
   }
@@ -169,8 +214,17 @@ export class Lobbies {
     if (old.status !== 'finished') return refuse('NOT_FINISHED', `game is ${old.status}`, old);
     if (seatOf(old, user.id) < 0) return refuse('NOT_A_PLAYER', `${user.id} did not play`, old);
     const bots = old.seats.filter((s) => s.botLevel !== null).map((s) => s.botLevel!);
-    const invited = peopleSeated(old).map((s) => s.userId).filter((id) => id !== user.id);
-    const created = await this.create(old.guildId, old.channelId, user, { variant: old.variant, seats: old.seats.length, turnSeconds: isTurnSeconds(old.turnSeconds) ? old.turnSeconds : null, bots, locale: pickLocale(old.locale), invited });
+    const invited = peopleSeated(old)
+      .map((s) => s.userId)
+      .filter((id) => id !== user.id);
+    const created = await this.create(old.guildId, old.channelId, user, {
+      variant: old.variant,
+      seats: old.seats.length,
+      turnSeconds: isTurnSeconds(old.turnSeconds) ? old.turnSeconds : null,
+      bots,
+      locale: pickLocale(old.locale),
+      invited,
+    });
     if (!created.ok) return created;
     return { ok: true, game: created.game, invited };
   }
@@ -183,7 +237,10 @@ export class Lobbies {
     if (game.status !== 'lobby') return refuse('GAME_STARTED', `game is ${game.status}`, game);
     if (seatOf(game, user.id) < 0) return refuse('NOT_SEATED', `${user.id} is not seated`, game);
     if (game.hostId === user.id && peopleSeated(game).length === 1) {
-      const cancelled = await this.store.cancel(gameId, { reason: 'host left the lobby', expectedVersion: game.version });
+      const cancelled = await this.store.cancel(gameId, {
+        reason: 'host left the lobby',
+        expectedVersion: game.version,
+      });
       return cancelled.ok ? { ok: true, game: cancelled.game, closed: true } : fromWrite(cancelled, game);
     }
     const left = await this.store.leave(gameId, user.id);
@@ -195,13 +252,16 @@ export class Lobbies {
     const loaded = await this.reads.get(gameId);
     if (!loaded.ok) return loaded;
     const game = loaded.game;
-    if (game.status !== 'lobby') return this.staleLobby(game, version) ?? refuse('NOT_LOBBY', `game is ${game.status}`, game);
+    if (game.status !== 'lobby')
+      return this.staleLobby(game, version) ?? refuse('NOT_LOBBY', `game is ${game.status}`, game);
     if (game.hostId !== user.id) return refuse('NOT_HOST', `${user.id} is not the host`, game, { action: 'start' });
     const seated = game.seats.length;
-    if (seated < PLAYERS.min || seated > PLAYERS.max) return refuse('TOO_FEW_PLAYERS', `${seated} seated`, game, { seated });
+    if (seated < PLAYERS.min || seated > PLAYERS.max)
+      return refuse('TOO_FEW_PLAYERS', `${seated} seated`, game, { seated });
     // The lobby message is redrawn after every join and leave, so a Start drawn for an
     // older version means the seating changed meanwhile (or a double click): refuse it.
-    if (game.version !== version) return refuse('LOBBY_CHANGED', `drawn for ${version}, lobby at ${game.version}`, game);
+    if (game.version !== version)
+      return refuse('LOBBY_CHANGED', `drawn for ${version}, lobby at ${game.version}`, game);
     const state = newGame({ playerCount: seated as PlayerCount, variant: game.variant, seed: game.seed });
     const outcome = startOutcome(state);
     const after: Game = { ...game, status: 'active', state, version: version + 1 };

@@ -202,7 +202,12 @@ export function gameEnd(state: GameState): GameEnd | null {
 }
 
 /** The outcome of `action` played on `before`, giving `after`. */
-export function turnOutcome(before: GameState, action: Action, after: GameState, playedBy: PlayedBy = 'player'): TurnOutcome {
+export function turnOutcome(
+  before: GameState,
+  action: Action,
+  after: GameState,
+  playedBy: PlayedBy = 'player',
+): TurnOutcome {
   const tiled = after.scoreHistory.length > before.scoreHistory.length;
   return {
     kind: 'turn',
@@ -217,6 +222,11 @@ export function turnOutcome(before: GameState, action: Action, after: GameState,
 
 export function startOutcome(state: GameState): StartOutcome {
   const first = firstPlayerOf(state);
-  return { kind: 'started', firstPlayer: first.seat, firstPlayerBy: first.atRandom ? 'random' : 'fixed', players: state.playerCount, next: nextTurn(state)! };
+  return {
+    kind: 'started',
+    firstPlayer: first.seat,
+    firstPlayerBy: first.atRandom ? 'random' : 'fixed',
+    players: state.playerCount,
+    next: nextTurn(state)!,
+  };
 }
-

@@ -11,7 +11,16 @@ import { fromStore, fromWrite, refuse, type AppFail, type AppResult } from './er
 import { followUps } from './follow-up.ts';
 import { nextTurn, turnOutcome, type PlayedBy, type TurnOutcome, type UndoneOutcome } from './outcome.ts';
 import type { GameReads } from './reads.ts';
-import { AUTOPILOT_AFTER, actorOfSeat, inGameChannel, isAutomated, isBot, levelOf, seatOf, seatToAct } from './seats.ts';
+import {
+  AUTOPILOT_AFTER,
+  actorOfSeat,
+  inGameChannel,
+  isAutomated,
+  isBot,
+  levelOf,
+  seatOf,
+  seatToAct,
+} from './seats.ts';
 import { undoOffer, undoSpan, type UndoOffer } from './undo.ts';
 import { scaled } from '../clock.ts';
 
@@ -53,11 +62,14 @@ function resumedClock(game: Game, move: TurnOutcome, now: number): Date | undefi
 export function turnRefusal(game: Game, version: number, userId: string, channelId?: string): AppFail | null {
   if (game.status === 'broken') return refuse('BROKEN', `game ${game.id} is broken`, game);
   // Its thread, or its channel (a `/azul board` answer typed there carries the controls too).
-  if (channelId !== undefined && !inGameChannel(game, channelId)) return refuse('WRONG_CHANNEL', `clicked in ${channelId}`, game);
+  if (channelId !== undefined && !inGameChannel(game, channelId))
+    return refuse('WRONG_CHANNEL', `clicked in ${channelId}`, game);
   if (game.status !== 'active' || !game.state) return refuse('NOT_RUNNING', `game is ${game.status}`, game);
   if (seatOf(game, userId) < 0) return refuse('NOT_IN_GAME', `${userId} is not seated`, game);
-  if (game.seats.find((s) => s.userId === userId)?.control === 'left') return refuse('LEFT_GAME', `${userId} left`, game);
-  if (game.version !== version) return refuse('TURN_STALE', `drawn for version ${version}, game at ${game.version}`, game);
+  if (game.seats.find((s) => s.userId === userId)?.control === 'left')
+    return refuse('LEFT_GAME', `${userId} left`, game);
+  if (game.version !== version)
+    return refuse('TURN_STALE', `drawn for version ${version}, game at ${game.version}`, game);
   if (seatToAct(game)?.userId !== userId) return refuse('NOT_YOUR_TURN', `seat ${game.state.current} is to act`, game);
   return null;
 }
@@ -81,7 +93,12 @@ export class Play {
   ) {}
 
   /** The game as drawn at `version` if `userId` may act in it now (to show the next step of their turn). */
-  async forTurn(gameId: string, version: number, userId: string, channelId?: string): Promise<AppResult<{ game: Game }>> {
+  async forTurn(
+    gameId: string,
+    version: number,
+    userId: string,
+    channelId?: string,
+  ): Promise<AppResult<{ game: Game }>> {
     const loaded = await this.reads.get(gameId);
     if (!loaded.ok) return loaded;
     const refused = turnRefusal(loaded.game, version, userId, channelId);
@@ -107,7 +124,11 @@ export class Play {
    * first, then plays without reading the game again). The save holds only while the game is still at
    * that version: of a move and anything that changed the game meanwhile, one is refused.
    */
-  async playOn(before: Game, build: (state: GameState, player: number) => Action, onMessage?: string): Promise<AppResult<Played>> {
+  async playOn(
+    before: Game,
+    build: (state: GameState, player: number) => Action,
+    onMessage?: string,
+  ): Promise<AppResult<Played>> {
     const state = before.state as GameState;
     const action = build(state, state.current);
     const applied = applyAction(state, action);
@@ -120,20 +141,29 @@ export class Play {
    * autopilot (or left), or (`timeout`) a person whose clock ran out. Nothing happens when the
    * game moved on meanwhile (a click won the race): exactly one of the two is saved.
    */
-  async playAuto(gameId: string, version: number, reason: 'turn' | 'timeout', pick: MovePicker): Promise<AppResult<Played>> {
+  async playAuto(
+    gameId: string,
+    version: number,
+    reason: 'turn' | 'timeout',
+    pick: MovePicker,
+  ): Promise<AppResult<Played>> {
     const loaded = await this.reads.get(gameId);
     if (!loaded.ok) return loaded;
     const before = loaded.game;
     const seat = seatToAct(before);
-    if (before.version !== version || !seat || !before.state) return refuse('STALE', `game at ${before.version}, job for ${version}`, before);
+    if (before.version !== version || !seat || !before.state)
+      return refuse('STALE', `game at ${before.version}, job for ${version}`, before);
     if (reason === 'turn' && !isAutomated(seat)) return refuse('NOT_BOT_TURN', 'a person is to play', before);
-    if (reason === 'timeout' && isAutomated(seat)) return refuse('NOT_BOT_TURN', 'the AI already plays that seat', before);
+    if (reason === 'timeout' && isAutomated(seat))
+      return refuse('NOT_BOT_TURN', 'the AI already plays that seat', before);
     const action = await pick(before.state, levelOf(seat), `${before.id}:${version}`);
     const applied = applyAction(before.state, action);
-    if (!applied.ok) return refuse('ILLEGAL', `the AI chose an illegal move: ${applied.detail}`, before, { rule: applied.error });
+    if (!applied.ok)
+      return refuse('ILLEGAL', `the AI chose an illegal move: ${applied.detail}`, before, { rule: applied.error });
     const saved = await this.save(before, action, applied.state, isBot(seat) ? 'bot' : 'autopilot');
     // A person out of time for good no longer holds out on an open end vote.
-    if (saved.ok && reason === 'timeout' && saved.after.status === 'active' && saved.after.endVotes.length > 0) await this.onSeatsChanged(gameId);
+    if (saved.ok && reason === 'timeout' && saved.after.status === 'active' && saved.after.endVotes.length > 0)
+      await this.onSeatsChanged(gameId);
     return saved;
   }
 
@@ -161,11 +191,17 @@ export class Play {
     return { ok: true, offer: undoOffer(game, events.events) };
   }
 
-  private async tryUndo(gameId: string, moveCount: number, userId: string, channelId?: string): Promise<AppResult<Undone>> {
+  private async tryUndo(
+    gameId: string,
+    moveCount: number,
+    userId: string,
+    channelId?: string,
+  ): Promise<AppResult<Undone>> {
     const loaded = await this.reads.get(gameId);
     if (!loaded.ok) return loaded;
     const before = loaded.game;
-    if (channelId !== undefined && !inGameChannel(before, channelId)) return refuse('WRONG_CHANNEL', `clicked in ${channelId}`, before);
+    if (channelId !== undefined && !inGameChannel(before, channelId))
+      return refuse('WRONG_CHANNEL', `clicked in ${channelId}`, before);
     if (before.status !== 'active' || !before.state) return refuse('NOT_RUNNING', `game is ${before.status}`, before);
     const seat = before.seats.find((s) => s.userId === userId && s.botLevel === null);
     if (!seat) return refuse('NOT_IN_GAME', `${userId} is not seated`, before);
@@ -173,16 +209,24 @@ export class Play {
     const events = await this.store.events(gameId);
     if (!events.ok) return fromStore(events, before);
     const checked = undoSpan(before, events.events, moveCount, userId);
-    if (!checked.ok) return refuse(checked.error, `undo of move ${moveCount} by ${userId} at version ${before.version}`, before);
+    if (!checked.ok)
+      return refuse(checked.error, `undo of move ${moveCount} by ${userId} at version ${before.version}`, before);
     const { span } = checked;
     const kept = moveCount - 1;
     const then = await this.reads.asOf(before, kept);
     if (!then.ok) return then;
     const state = then.game.state!;
     // The replay must give the turn back to its person (a log that says otherwise is a bug).
-    if (state.current !== span.seat || state.phase === 'over') throw new Error(`game ${gameId}: move ${moveCount} replays to seat ${state.current} in phase ${state.phase}`);
+    if (state.current !== span.seat || state.phase === 'over')
+      throw new Error(`game ${gameId}: move ${moveCount} replays to seat ${state.current} in phase ${state.phase}`);
     const version = before.version + 1;
-    const outcome: UndoneOutcome = { kind: 'undone', seat: span.seat, moves: span.moves, moveCount: kept, next: nextTurn(state)! };
+    const outcome: UndoneOutcome = {
+      kind: 'undone',
+      seat: span.seat,
+      moves: span.moves,
+      moveCount: kept,
+      next: nextTurn(state)!,
+    };
     const after: Game = { ...before, state, version, moveCount: kept };
     const now = Date.now();
     const saved = await this.store.undo(gameId, before.version, {
@@ -196,9 +240,19 @@ export class Play {
   }
 
   /** Saves a move with its outcome, the seat changes it implies, and what must follow. */
-  private async save(before: Game, action: Action, played: GameState, playedBy: PlayedBy, onMessage?: string): Promise<AppResult<Played>> {
+  private async save(
+    before: Game,
+    action: Action,
+    played: GameState,
+    playedBy: PlayedBy,
+    onMessage?: string,
+  ): Promise<AppResult<Played>> {
     const seat = before.seats[before.state!.current]!;
-    const turnGoesOn = played.phase === 'wall' && before.state!.phase === 'wall' && played.current === before.state!.current && played.round === before.state!.round;
+    const turnGoesOn =
+      played.phase === 'wall' &&
+      before.state!.phase === 'wall' &&
+      played.current === before.state!.current &&
+      played.round === before.state!.round;
     const seats: SeatUpdate[] = [];
     if (playedBy === 'autopilot' && seat.control === 'player') {
       // Out of time: after AUTOPILOT_AFTER turns in a row the seat stays on autopilot until its person
@@ -227,13 +281,23 @@ export class Play {
     if (onMessage) outcome.onMessage = onMessage;
     if (agreed && outcome.end) outcome.end.by = 'agreement';
     const status = state.phase === 'over' ? ('finished' as const) : before.status;
-    const after: Game = { ...before, state, status, version, moveCount: before.moveCount + 1, seats: seatsAfter, ...(agreed ? { endedBy: 'agreement' as const } : {}) };
+    const after: Game = {
+      ...before,
+      state,
+      status,
+      version,
+      moveCount: before.moveCount + 1,
+      seats: seatsAfter,
+      ...(agreed ? { endedBy: 'agreement' as const } : {}),
+    };
     const saved = await this.store.applyAction(before.id, before.version, {
       actorId: actorOfSeat(seat, playedBy),
       action,
       state,
       seats,
-      ...(report ? { stall: stalled ? { kind: 'stalled' as const, round: report.round } : { kind: 'tiled' as const } } : {}),
+      ...(report
+        ? { stall: stalled ? { kind: 'stalled' as const, round: report.round } : { kind: 'tiled' as const } }
+        : {}),
       ...(agreed ? { agreement: { votes: before.endVotes } } : {}),
       ...followUps(after, version, before.moveCount + 1, outcome, { before }),
     });

@@ -69,7 +69,11 @@ export class GameReads {
    * in threads are left: IN_THREADS, with those games (the asker's if they sit in several), so the
    * answer can point to their threads. `finished`: a finished game's thread counts too (its board and log).
    */
-  async inChannel(channelId: string, userId?: string, options: { finished?: boolean } = {}): Promise<AppResult<{ game: Game }>> {
+  async inChannel(
+    channelId: string,
+    userId?: string,
+    options: { finished?: boolean } = {},
+  ): Promise<AppResult<{ game: Game }>> {
     const found = await this.store.findByChannel(channelId);
     if (!found.ok) return fromStore(found);
     if (found.game && found.game.threadId === channelId) return { ok: true, game: found.game };

@@ -38,7 +38,10 @@ export function reviewBudget(): ReviewBudget {
 
 /** Runs the analysis (src/review/queue.ts over the AI's process): one game at a time, resumable. */
 export interface ReviewRunner {
-  review(record: GameRecord, job: { done?: readonly MoveReview[]; budget?: ReviewBudget; onMove?: (move: MoveReview, of: number) => void }): Promise<GameReview>;
+  review(
+    record: GameRecord,
+    job: { done?: readonly MoveReview[]; budget?: ReviewBudget; onMove?: (move: MoveReview, of: number) => void },
+  ): Promise<GameReview>;
   /** Stops every review queued or running (the process is stopping). */
   cancelAll(): void;
 }
@@ -165,7 +168,11 @@ export class Reviews {
       names,
       margins: review.series.margin,
       rounds: [review.moves[0]?.round ?? 0, ...review.moves.map((m) => m.round)],
-      marks: review.moves.flatMap((m) => (m.judgement === 'mistake' || m.judgement === 'blunder' ? [{ point: m.index + 1, seat: m.player, severity: m.judgement }] : [])),
+      marks: review.moves.flatMap((m) =>
+        m.judgement === 'mistake' || m.judgement === 'blunder'
+          ? [{ point: m.index + 1, seat: m.player, severity: m.judgement }]
+          : [],
+      ),
     }).catch((error: unknown) => {
       this.log.error({ err: error, gameId: game.id }, 'review: drawing the chart failed');
       return null;
@@ -205,7 +212,13 @@ export class Reviews {
   }
 
   /** The positions of the costly moves `indexes`, played and better move marked, by move index. */
-  private async positionImages(game: Game, review: GameReview, indexes: number[], names: string[], words: ImageWords['review']): Promise<Map<number, RenderedImage>> {
+  private async positionImages(
+    game: Game,
+    review: GameReview,
+    indexes: number[],
+    names: string[],
+    words: ImageWords['review'],
+  ): Promise<Map<number, RenderedImage>> {
     const { renderReviewPosition } = await renderer();
     const out = new Map<number, RenderedImage>();
     if (indexes.length === 0) return out;
@@ -245,7 +258,8 @@ export class Reviews {
     const found = await this.games.get(gameId);
     if (!found.ok) return fromStore(found);
     const game = found.game;
-    if (game.status === 'lobby' || game.status === 'active') return refuse('REVIEW_NOT_FINISHED', `game ${gameId} is ${game.status}`, game);
+    if (game.status === 'lobby' || game.status === 'active')
+      return refuse('REVIEW_NOT_FINISHED', `game ${gameId} is ${game.status}`, game);
     if (game.status !== 'finished') return refuse('NOT_REVIEWABLE', `game ${gameId} is ${game.status}`, game);
     const stored = await this.store.get(gameId);
     if (!stored.ok) return fromStore(stored);
@@ -253,13 +267,22 @@ export class Reviews {
     if (stored.review && done) return { ok: true, game, review: done, stored: stored.review };
     const record = await this.record(gameId);
     const prepared = record ? prepareReview(record) : null;
-    if (!record || !prepared?.ok) return refuse('NOT_REVIEWABLE', `the record of ${gameId} cannot be reviewed${prepared && !prepared.ok ? `: ${prepared.error}` : ''}`, game);
+    if (!record || !prepared?.ok)
+      return refuse(
+        'NOT_REVIEWABLE',
+        `the record of ${gameId} cannot be reviewed${prepared && !prepared.ok ? `: ${prepared.error}` : ''}`,
+        game,
+      );
     const started = await this.store.start(gameId, reviewBudget());
     if (!started.ok) return fromStore(started);
     const budget = asBudget(started.review.budget) ?? reviewBudget();
     // Moves stored by an earlier run (a restart): the analysis goes on after them.
-    const resumed = resumable(started.review.moves, prepared.game.decisions.map((d) => d.played.player));
-    if (resumed.length) this.log.info({ gameId, resumed: resumed.length, of: prepared.game.moveCount }, 'review: resuming');
+    const resumed = resumable(
+      started.review.moves,
+      prepared.game.decisions.map((d) => d.played.player),
+    );
+    if (resumed.length)
+      this.log.info({ gameId, resumed: resumed.length, of: prepared.game.moveCount }, 'review: resuming');
     let writes: Promise<unknown> = Promise.resolve();
     let review: GameReview;
     try {
@@ -267,9 +290,16 @@ export class Reviews {
         done: resumed,
         budget,
         onMove: (move) => {
-          writes = writes.then(() => this.store.addMove(gameId, move.index, move)).then(
-            (r) => r.ok || this.log.warn({ gameId, index: move.index, error: r.error }, 'review: a move could not be stored (it is analysed again after a restart)'),
-          );
+          writes = writes
+            .then(() => this.store.addMove(gameId, move.index, move))
+            .then(
+              (r) =>
+                r.ok ||
+                this.log.warn(
+                  { gameId, index: move.index, error: r.error },
+                  'review: a move could not be stored (it is analysed again after a restart)',
+                ),
+            );
         },
       });
     } finally {
@@ -289,7 +319,9 @@ export class Reviews {
 
 function asReview(value: unknown): GameReview | null {
   const r = value as Partial<GameReview> | null;
-  return r && r.format === REVIEW_FORMAT && Array.isArray(r.players) && Array.isArray(r.moves) ? (r as GameReview) : null;
+  return r && r.format === REVIEW_FORMAT && Array.isArray(r.players) && Array.isArray(r.moves)
+    ? (r as GameReview)
+    : null;
 }
 
 function asBudget(value: unknown): ReviewBudget | null {

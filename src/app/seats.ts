@@ -26,7 +26,9 @@ export function isAutomated(seat: Seat | undefined): boolean {
  * ran out (they are back in control with their next click, or with "Take my seat back").
  */
 export function onAutopilot(seat: Seat | undefined): boolean {
-  return !!seat && seat.botLevel === null && seat.control !== 'left' && (seat.control === 'autopilot' || seat.autoTurns > 0);
+  return (
+    !!seat && seat.botLevel === null && seat.control !== 'left' && (seat.control === 'autopilot' || seat.autoTurns > 0)
+  );
 }
 
 /** The level that plays an automated seat. */

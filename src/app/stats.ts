@@ -2,7 +2,16 @@
 // /azul leaderboard, stats and history show. Values only; the Discord layer words them.
 import { ratedName } from '../actor.ts';
 import { GLOBAL_SCOPE, isProvisional, type Scope } from '../stats/index.ts';
-import type { HistoryGame, Opponent, PlayerStats, RateOutcome, RatingRow, Standing, StatsStore, TrendPoint } from '../store/stats.ts';
+import type {
+  HistoryGame,
+  Opponent,
+  PlayerStats,
+  RateOutcome,
+  RatingRow,
+  Standing,
+  StatsStore,
+  TrendPoint,
+} from '../store/stats.ts';
 import type { Store } from '../store/types.ts';
 import type { Locale } from '../i18n/index.ts';
 import { renderGameImage, type RenderedImage } from './images.ts';
@@ -61,7 +70,8 @@ const TREND = 20;
 const RIVALS = 3;
 const HISTORY = 10;
 
-const fail = (error: 'DB_UNAVAILABLE' | 'NOT_FOUND' | 'OTHER_SERVER' | 'NOT_FINISHED' | 'NO_SERVER', detail: string) => refuse(error, detail);
+const fail = (error: 'DB_UNAVAILABLE' | 'NOT_FOUND' | 'OTHER_SERVER' | 'NOT_FINISHED' | 'NO_SERVER', detail: string) =>
+  refuse(error, detail);
 const UNAVAILABLE = 'the statistics store is unreachable';
 
 export class Stats {
@@ -91,7 +101,11 @@ export class Stats {
     const rated = await this.stats.rateGame(job.gameId);
     // An unreachable database is retried; anything else the start-up catch-up takes care of.
     if (!rated.ok && rated.error === 'DB_UNAVAILABLE') throw new Error(`rating game ${job.gameId}: ${rated.detail}`);
-    if (!rated.ok) this.log.error({ gameId: job.gameId, error: rated.error, detail: rated.detail }, 'stats: rating a finished game failed');
+    if (!rated.ok)
+      this.log.error(
+        { gameId: job.gameId, error: rated.error, detail: rated.detail },
+        'stats: rating a finished game failed',
+      );
   };
 
   /** Rates finished games left unrated (a crash between finishing and rating); at start-up. */
@@ -114,7 +128,11 @@ export class Stats {
     return guildId;
   }
 
-  async leaderboard(choice: ScopeChoice, guildId: string | null, userId: string): Promise<AppResult<{ board: Leaderboard }>> {
+  async leaderboard(
+    choice: ScopeChoice,
+    guildId: string | null,
+    userId: string,
+  ): Promise<AppResult<{ board: Leaderboard }>> {
     const scope = this.scopeOf(choice, guildId);
     if (!scope) return fail('NO_SERVER', 'a server leaderboard asked outside a server');
     const [board, mine] = await Promise.all([this.stats.leaderboard(scope, TOP), this.stats.standing(scope, userId)]);
@@ -126,7 +144,9 @@ export class Stats {
       provisional: isProvisional(row.games),
       name: ratedName(row.userId, row.displayName),
     }));
-    const standing = mine.standing.rating ? { ...mine.standing, provisional: isProvisional(mine.standing.rating.games) } : null;
+    const standing = mine.standing.rating
+      ? { ...mine.standing, provisional: isProvisional(mine.standing.rating.games) }
+      : null;
     return { ok: true, board: { scope: choice, top, players: board.players, mine: standing } };
   }
 
@@ -139,7 +159,8 @@ export class Stats {
       this.stats.ratingTrend(guildId ?? GLOBAL_SCOPE, userId, TREND),
       this.stats.headToHead(userId, guildId, RIVALS),
     ]);
-    if (!stats.ok || (server && !server.ok) || !global.ok || !trend.ok || !opponents.ok) return fail('DB_UNAVAILABLE', UNAVAILABLE);
+    if (!stats.ok || (server && !server.ok) || !global.ok || !trend.ok || !opponents.ok)
+      return fail('DB_UNAVAILABLE', UNAVAILABLE);
     const withFlag = (s: Standing) => ({ ...s, provisional: isProvisional(s.rating?.games ?? 0) });
     return {
       ok: true,
@@ -165,15 +186,29 @@ export class Stats {
    * The final results image and the record of a finished game, for someone in `guildId` (a
    * game of another server is not shown: a button's id could be forged).
    */
-  async resultFiles(gameId: string, guildId: string | null, locale: Locale): Promise<AppResult<{ files: ResultFiles }>> {
+  async resultFiles(
+    gameId: string,
+    guildId: string | null,
+    locale: Locale,
+  ): Promise<AppResult<{ files: ResultFiles }>> {
     const found = await this.games.get(gameId);
-    if (!found.ok) return found.error === 'DB_UNAVAILABLE' ? fail('DB_UNAVAILABLE', UNAVAILABLE) : fail('NOT_FOUND', `no game ${gameId}`);
+    if (!found.ok)
+      return found.error === 'DB_UNAVAILABLE'
+        ? fail('DB_UNAVAILABLE', UNAVAILABLE)
+        : fail('NOT_FOUND', `no game ${gameId}`);
     const game = found.game;
     if (game.guildId !== guildId) return fail('OTHER_SERVER', `game of server ${game.guildId}`);
     if (game.status !== 'finished' || !game.state) return fail('NOT_FINISHED', `game is ${game.status}`);
     const exported = await this.games.exportRecord(gameId);
     if (!exported.ok) return fail('NOT_FOUND', `the record of ${gameId} cannot be rebuilt`);
     const image = await renderGameImage(game, 'final', locale);
-    return { ok: true, files: { image, record: exported.line, game: { id: game.id, finishedAt: game.finishedAt, names: game.seats.map((s) => s.displayName) } } };
+    return {
+      ok: true,
+      files: {
+        image,
+        record: exported.line,
+        game: { id: game.id, finishedAt: game.finishedAt, names: game.seats.map((s) => s.displayName) },
+      },
+    };
   }
 }

@@ -66,7 +66,9 @@ export function tapStep(state: GameState, picked: TapPicked = {}, buttons: numbe
   if (picked.color === undefined) {
     // Only the sources' flow shows a source's colors.
     if (byPairs) return null;
-    return colors.length === 1 ? lineStep(state, { source, color: colors[0]! }, {}) : { step: 'color', source, colors, back: {} };
+    return colors.length === 1
+      ? lineStep(state, { source, color: colors[0]! }, {})
+      : { step: 'color', source, colors, back: {} };
   }
   const color = colors.find((c) => c.color === picked.color);
   if (!color) return null;
@@ -101,7 +103,12 @@ export function tapsToPlay(state: GameState, draft: Draft, buttons: number = CHO
       if (!step.lines.some((l) => l.line === draft.line)) throw new Error(`line ${draft.line} not offered`);
       return taps;
     }
-    const next = step.step === 'pick' ? { source: draft.source, color: draft.color } : step.step === 'source' ? { source: draft.source } : { source: draft.source, color: draft.color };
+    const next =
+      step.step === 'pick'
+        ? { source: draft.source, color: draft.color }
+        : step.step === 'source'
+          ? { source: draft.source }
+          : { source: draft.source, color: draft.color };
     picked = next;
   }
   throw new Error('more than four steps');
@@ -124,10 +131,15 @@ export function draftsOffered(state: GameState, player: number): { draft: Draft;
     const step = tapStep(state, picked);
     if (!step || taps > 3) return;
     if (step.step === 'line') {
-      for (const l of step.lines) out.push({ draft: { type: 'draft', player, source: step.source.source, color: step.color.color, line: l.line }, taps: taps + 1 });
+      for (const l of step.lines)
+        out.push({
+          draft: { type: 'draft', player, source: step.source.source, color: step.color.color, line: l.line },
+          taps: taps + 1,
+        });
       return;
     }
-    const count = step.step === 'pick' ? step.picks.length : step.step === 'source' ? step.sources.length : step.colors.length;
+    const count =
+      step.step === 'pick' ? step.picks.length : step.step === 'source' ? step.sources.length : step.colors.length;
     for (let i = 0; i < count; i++) walk(pickedAfter(step, i)!, taps + 1);
   };
   walk({}, 0);

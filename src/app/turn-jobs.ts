@@ -10,7 +10,15 @@ import type { SeatChanges } from './seat-changes.ts';
 import { isAutomated, seatToAct } from './seats.ts';
 
 /** Failures that mean "nothing to do any more", not "try again". */
-const SETTLED = new Set<AppError>(['STALE', 'CONFLICT', 'NOT_BOT_TURN', 'NOT_ACTIVE', 'NOT_FOUND', 'BROKEN', 'NO_GAME']);
+const SETTLED = new Set<AppError>([
+  'STALE',
+  'CONFLICT',
+  'NOT_BOT_TURN',
+  'NOT_ACTIVE',
+  'NOT_FOUND',
+  'BROKEN',
+  'NO_GAME',
+]);
 
 /**
  * Whether a person is still in the server: true, false (they left), or null (cannot tell now).
@@ -24,9 +32,11 @@ export function turnJobHandlers(
   isMember?: MembershipCheck,
 ): Pick<JobHandlers, 'ai-turn' | 'turn-clock'> {
   const play = (reason: 'turn' | 'timeout') => async (job: TypedJob<'ai-turn'> | TypedJob<'turn-clock'>) => {
-    if (reason === 'timeout' && isMember && (await leftTheServer(parts, job.gameId, job.data.version, isMember))) return;
+    if (reason === 'timeout' && isMember && (await leftTheServer(parts, job.gameId, job.data.version, isMember)))
+      return;
     const played = await parts.play.playAuto(job.gameId, job.data.version, reason, pick);
-    if (!played.ok && !SETTLED.has(played.error)) throw new Error(`${reason} move failed: ${played.error} ${played.detail}`);
+    if (!played.ok && !SETTLED.has(played.error))
+      throw new Error(`${reason} move failed: ${played.error} ${played.detail}`);
   };
   return { 'ai-turn': play('turn'), 'turn-clock': play('timeout') };
 }
@@ -35,7 +45,12 @@ export function turnJobHandlers(
  * The person whose clock ran out has left the server: their seat goes to the autopilot as if they
  * had left the game (the move that follows comes as the AI turn job this change writes).
  */
-async function leftTheServer(parts: { reads: GameReads; seats: SeatChanges }, gameId: string, version: number, isMember: MembershipCheck): Promise<boolean> {
+async function leftTheServer(
+  parts: { reads: GameReads; seats: SeatChanges },
+  gameId: string,
+  version: number,
+  isMember: MembershipCheck,
+): Promise<boolean> {
   const found = await parts.reads.find(gameId);
   if (!found.ok || found.game.version !== version || !found.game.guildId) return false;
   const seat = seatToAct(found.game);

@@ -3,7 +3,19 @@
 // placement is one column. Steps with a single choice are skipped, so a draft
 // takes at most three clicks and often fewer.
 import { draftOutcome, legalMoves, scorePlacement, wallColumnOf } from '../engine/index.ts';
-import { CENTER, COLORS, FLOOR, WALL_SIZE, isCenter, type Color, type Draft, type GameState, type Place, type Source, type Target } from '../engine/types.ts';
+import {
+  CENTER,
+  COLORS,
+  FLOOR,
+  WALL_SIZE,
+  isCenter,
+  type Color,
+  type Draft,
+  type GameState,
+  type Place,
+  type Source,
+  type Target,
+} from '../engine/types.ts';
 
 export interface SourceChoice {
   source: Source;
@@ -48,7 +60,7 @@ function legalDrafts(state: GameState): Draft[] {
 }
 
 function sourceCounts(state: GameState, source: number): number[] {
-  return source === CENTER ? state.center : state.factories[source] ?? [0, 0, 0, 0, 0];
+  return source === CENTER ? state.center : (state.factories[source] ?? [0, 0, 0, 0, 0]);
 }
 
 function sourceChoice(state: GameState, source: Source): SourceChoice {
@@ -80,7 +92,14 @@ export function linesOf(state: GameState, source: number, color: number): LineCh
     const fills = d.line !== FLOOR && player !== undefined && player.lineCount[d.line] + outcome.toLine === d.line + 1;
     const tilingPoints = fills && state.variant === 'standard' && player ? pointsAtTiling(player, d.line, color) : null;
     // The engine's Draft keeps its fields as plain numbers for speed; legal ones are Targets.
-    return { line: d.line as Target, toLine: outcome.toLine, toFloor: outcome.toFloor, toLid: outcome.toLid, fills, tilingPoints };
+    return {
+      line: d.line as Target,
+      toLine: outcome.toLine,
+      toFloor: outcome.toFloor,
+      toLid: outcome.toLid,
+      fills,
+      tilingPoints,
+    };
   });
 }
 

@@ -46,7 +46,12 @@ function automatedReply(game: Game, event: GameEventRow): boolean {
  * ending a round. An event of another kind since (a seat change, an earlier undo) stops it: an undo
  * takes back one move of a person's at a time, never the moves before an undo.
  */
-export function undoSpan(game: Game, events: readonly GameEventRow[], moveCount: number, userId: string): { ok: true; span: UndoSpan } | { ok: false; error: UndoRefusal } {
+export function undoSpan(
+  game: Game,
+  events: readonly GameEventRow[],
+  moveCount: number,
+  userId: string,
+): { ok: true; span: UndoSpan } | { ok: false; error: UndoRefusal } {
   const turns = events.filter((e) => e.kind === 'turn');
   const seat = seatOf(game, userId);
   if (!Number.isInteger(moveCount) || moveCount < 1) return { ok: false, error: 'UNDO_NOT_YOURS' };
@@ -56,7 +61,8 @@ export function undoSpan(game: Game, events: readonly GameEventRow[], moveCount:
   if (move.playedBy !== 'player' || move.move.player !== seat) return { ok: false, error: 'UNDO_NOT_YOURS' };
   const moves = turns.slice(moveCount - 1).map((e) => e.data as TurnOutcome);
   if (moves.some((t) => t.round !== null || t.end !== null)) return { ok: false, error: 'UNDO_ROUND_OVER' };
-  if (events.some((e) => e.version > mine.version && !automatedReply(game, e))) return { ok: false, error: 'UNDO_TOO_LATE' };
+  if (events.some((e) => e.version > mine.version && !automatedReply(game, e)))
+    return { ok: false, error: 'UNDO_TOO_LATE' };
   return { ok: true, span: { seat, moves, fromVersion: mine.version } };
 }
 

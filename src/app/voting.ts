@@ -24,20 +24,28 @@ export class Voting {
    * refused with nothing changed. The vote that completes the agreement ends the game at once,
    * in the state it is in (bonuses and tie-break on the walls as they are).
    */
-  async vote(gameId: string, round: number, user: User, agree: boolean, channelId?: string): Promise<AppResult<{ game: Game; outcome: EndOutcome | null }>> {
+  async vote(
+    gameId: string,
+    round: number,
+    user: User,
+    agree: boolean,
+    channelId?: string,
+  ): Promise<AppResult<{ game: Game; outcome: EndOutcome | null }>> {
     // Votes do not bump the version (the turn controls stay valid): a vote races only other
     // votes and moves, and a lost race is read again and decided anew.
     for (let attempt = 0; attempt < 5; attempt++) {
       const loaded = await this.reads.get(gameId);
       if (!loaded.ok) return loaded;
       const game = loaded.game;
-      if (channelId !== undefined && !inGameChannel(game, channelId)) return refuse('WRONG_CHANNEL', `clicked in ${channelId}`, game);
+      if (channelId !== undefined && !inGameChannel(game, channelId))
+        return refuse('WRONG_CHANNEL', `clicked in ${channelId}`, game);
       if (game.status !== 'active' || !game.state) return refuse('VOTE_OVER', `game is ${game.status}`, game);
       const seat = game.seats.find((s) => s.userId === user.id);
       if (!seat) return refuse('NOT_A_VOTER', `${user.id} is not seated`, game);
       if (seat.control === 'left') return refuse('LEFT_GAME', `${user.id} left`, game);
       if (seat.control !== 'player') return refuse('VOTE_ON_AUTOPILOT', `seat ${seat.seat} is on autopilot`, game);
-      if (!Number.isInteger(round) || round < 0 || round >= game.state.round) return refuse('VOTE_NEVER_OFFERED', `round ${round}`, game);
+      if (!Number.isInteger(round) || round < 0 || round >= game.state.round)
+        return refuse('VOTE_NEVER_OFFERED', `round ${round}`, game);
       if (!voteOpen(game, round)) return refuse('VOTE_CLOSED', `no stall since round ${round}`, game);
       const votes = withVote(game.endVotes, seat.seat, agree);
       const ends = agree && everyoneAgrees(game.seats, votes);
@@ -60,10 +68,21 @@ export class Voting {
   private async endAgreed(game: Game, votes: number[]): Promise<AppResult<{ game: Game; outcome: EndOutcome }>> {
     const state = endByAgreement(game.state!);
     const end = gameEnd(state)!;
-    const outcome: EndOutcome = { kind: 'ended', how: 'agreement', afterRound: game.state!.round, voters: votes, end: { ...end, by: 'agreement' } };
+    const outcome: EndOutcome = {
+      kind: 'ended',
+      how: 'agreement',
+      afterRound: game.state!.round,
+      voters: votes,
+      end: { ...end, by: 'agreement' },
+    };
     const version = game.version + 1;
     const after: Game = { ...game, state, status: 'finished', version, endVotes: votes, endedBy: 'agreement' };
-    const ended = await this.store.endByAgreement(game.id, game.version, { state, expectedVotes: game.endVotes, votes, ...followUps(after, version, game.moveCount, outcome) });
+    const ended = await this.store.endByAgreement(game.id, game.version, {
+      state,
+      expectedVotes: game.endVotes,
+      votes,
+      ...followUps(after, version, game.moveCount, outcome),
+    });
     return ended.ok ? { ok: true, game: ended.game, outcome } : fromWrite(ended, game);
   }
 

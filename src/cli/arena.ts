@@ -10,7 +10,7 @@ import { summarize, summaryJson, type SideSummary } from '../ai/arena/stats.ts';
 
 const USAGE =
   'usage: azul arena --a SPEC --b SPEC [--players 2..4] [--games N] [--variant standard|gray] [--seed S] [--time-ms T] [--iterations N] [--workers W]\n' +
-  '  SPEC: random | greedy | easy | medium | hard, LEVEL/ITERATIONS (e.g. hard/2000), or cmd:<command speaking `azul engine`\'s protocol>';
+  "  SPEC: random | greedy | easy | medium | hard, LEVEL/ITERATIONS (e.g. hard/2000), or cmd:<command speaking `azul engine`'s protocol>";
 
 function fail(message: string): number {
   console.error(`azul arena: ${message}\n${USAGE}`);
@@ -61,7 +61,10 @@ export async function run(argv: string[]): Promise<number> {
   if (typeof timeMs === 'string') return fail(timeMs);
   const iterations = values.iterations === undefined ? undefined : positiveInt(values.iterations, 'iterations');
   if (typeof iterations === 'string') return fail(iterations);
-  const moveTimeout = positiveInt(values['move-timeout-ms'] ?? String(Math.max(10_000, (timeMs ?? 1000) * 10)), 'move-timeout-ms');
+  const moveTimeout = positiveInt(
+    values['move-timeout-ms'] ?? String(Math.max(10_000, (timeMs ?? 1000) * 10)),
+    'move-timeout-ms',
+  );
   if (typeof moveTimeout === 'string') return fail(moveTimeout);
 
   const started = Date.now();
@@ -87,11 +90,16 @@ export async function run(argv: string[]): Promise<number> {
   const line = (name: string, side: SideSummary) =>
     `${name} ${side.spec.padEnd(14)} wins ${String(side.wins).padStart(6)}  rate ${side.winRate.toFixed(3)}  score ${side.meanScore.toFixed(1).padStart(5)}` +
     `  margin ${side.meanMargin.toFixed(1).padStart(6)}  move ms p50 ${side.moveMsP50} p95 ${side.moveMsP95}  illegal ${side.illegal}`;
-  console.log(`${summary.games} games, ${players} players (${values.variant}), A holds one seat, B the others; mirrored sets, seed ${values.seed}`);
+  console.log(
+    `${summary.games} games, ${players} players (${values.variant}), A holds one seat, B the others; mirrored sets, seed ${values.seed}`,
+  );
   console.log(line('A', summary.a));
   console.log(line('B', summary.b));
-  console.log(`A win rate ${summary.a.winRate.toFixed(3)}, 95% CI [${summary.ci95[0]}, ${summary.ci95[1]}]${summary.stopped ? `; ${summary.stopped} games stopped at round ${maxRounds as number}` : ''}`);
-  for (const g of summary.illegalGames) console.log(`game ${g.game}: side ${g.side.toUpperCase()} lost by an illegal or missing answer: ${g.error}`);
+  console.log(
+    `A win rate ${summary.a.winRate.toFixed(3)}, 95% CI [${summary.ci95[0]}, ${summary.ci95[1]}]${summary.stopped ? `; ${summary.stopped} games stopped at round ${maxRounds as number}` : ''}`,
+  );
+  for (const g of summary.illegalGames)
+    console.log(`game ${g.game}: side ${g.side.toUpperCase()} lost by an illegal or missing answer: ${g.error}`);
   console.log(summaryJson(summary));
   return 0;
 }

@@ -51,8 +51,7 @@ function parseArgs(argv: string[]): Options | string {
     else if (flag === '--root' && value && existsSync(path.join(value, 'src', 'main.ts'))) {
       options.root = path.resolve(value);
       options.entry = 'tsx';
-    }
-    else return `bench --ai-load: unknown or bad option ${flag ?? ''} ${value ?? ''}`.trim();
+    } else return `bench --ai-load: unknown or bad option ${flag ?? ''} ${value ?? ''}`.trim();
   }
   return options;
 }
@@ -79,7 +78,8 @@ async function playGame(
   out: Measured | null,
 ): Promise<number> {
   const pick = randomPicker(0x2545f491 + index * 7919);
-  const open = async (n: number) => (await openGame(fake, person, others, { name: `ai-load-${index}-${n}`, bots, level: 'hard' })).channelId;
+  const open = async (n: number) =>
+    (await openGame(fake, person, others, { name: `ai-load-${index}-${n}`, bots, level: 'hard' })).channelId;
   let game = 1;
   let channelId = await open(game);
   let made = 0;
@@ -130,8 +130,14 @@ async function measure(options: Options, withBots: boolean): Promise<Measured> {
     await (await openStore({ databaseUrl: db.url })).close();
     await deployCommands(loadConfig(env, ['token', 'clientId']));
     const start = options.entry === 'dist' ? startCommand() : { env: {}, args: ['--import', 'tsx', 'src/main.ts'] };
-    child = spawn(process.execPath, start.args, { cwd: options.root ?? ROOT, env: { ...env, ...start.env }, stdio: ['ignore', 'ignore', 'inherit'] });
-    const died = new Promise<never>((_, reject) => child!.once('exit', (code, signal) => reject(new Error(`the bot exited (${signal ?? `code ${code}`})`))));
+    child = spawn(process.execPath, start.args, {
+      cwd: options.root ?? ROOT,
+      env: { ...env, ...start.env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const died = new Promise<never>((_, reject) =>
+      child!.once('exit', (code, signal) => reject(new Error(`the bot exited (${signal ?? `code ${code}`})`))),
+    );
     died.catch(() => undefined);
     await fake.waitForBotReady(120_000);
     await sleep(3_000); // past the start's own work
@@ -159,7 +165,11 @@ async function measure(options: Options, withBots: boolean): Promise<Measured> {
   }
 }
 
-const p = (values: number[], q: number) => percentile([...values].sort((a, b) => a - b), q);
+const p = (values: number[], q: number) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    q,
+  );
 
 export async function run(argv: string[]): Promise<number> {
   const options = parseArgs(argv);
@@ -171,7 +181,10 @@ export async function run(argv: string[]): Promise<number> {
     console.error('bench --ai-load: no dist/src/main.js: run `npm run build` first');
     return 2;
   }
-  const all = { bots: { ackMs: [], imageMs: [], failed: 0 } as Measured, none: { ackMs: [], imageMs: [], failed: 0 } as Measured };
+  const all = {
+    bots: { ackMs: [], imageMs: [], failed: 0 } as Measured,
+    none: { ackMs: [], imageMs: [], failed: 0 } as Measured,
+  };
   for (let run = 1; run <= options.runs; run++) {
     for (const withBots of [true, false]) {
       const m = await measure(options, withBots);
@@ -185,15 +198,38 @@ export async function run(argv: string[]): Promise<number> {
       );
     }
   }
-  const row = (m: Measured) => ({ ackP50: p(m.ackMs, 0.5), ackP95: p(m.ackMs, 0.95), imageP50: p(m.imageMs, 0.5), imageP95: p(m.imageMs, 0.95), clicks: m.ackMs.length, moves: m.imageMs.length, failed: m.failed });
+  const row = (m: Measured) => ({
+    ackP50: p(m.ackMs, 0.5),
+    ackP95: p(m.ackMs, 0.95),
+    imageP50: p(m.imageMs, 0.5),
+    imageP95: p(m.imageMs, 0.95),
+    clicks: m.ackMs.length,
+    moves: m.imageMs.length,
+    failed: m.failed,
+  });
   const bots = row(all.bots);
   const none = row(all.none);
   const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
   console.log(`\n                      ack p95   image p95`);
   console.log(`with hard bots      ${String(bots.ackP95).padStart(6)} ms ${String(bots.imageP95).padStart(7)} ms`);
   console.log(`people only         ${String(none.ackP95).padStart(6)} ms ${String(none.imageP95).padStart(7)} ms`);
-  console.log(`ratio               ${String(ratio(bots.ackP95, none.ackP95)).padStart(6)}x  ${String(ratio(bots.imageP95, none.imageP95)).padStart(7)}x`);
+  console.log(
+    `ratio               ${String(ratio(bots.ackP95, none.ackP95)).padStart(6)}x  ${String(ratio(bots.imageP95, none.imageP95)).padStart(7)}x`,
+  );
   console.log('goal: image p95 with bots <= 1.5x people only, and under 500 ms');
-  console.log(JSON.stringify({ bench: 'ai-load', games: options.games, measured: options.measured, ai: options.ai ?? 'thread', root: options.root, entry: options.entry, bots, none, imageRatio: ratio(bots.imageP95, none.imageP95), ackRatio: ratio(bots.ackP95, none.ackP95) }));
+  console.log(
+    JSON.stringify({
+      bench: 'ai-load',
+      games: options.games,
+      measured: options.measured,
+      ai: options.ai ?? 'thread',
+      root: options.root,
+      entry: options.entry,
+      bots,
+      none,
+      imageRatio: ratio(bots.imageP95, none.imageP95),
+      ackRatio: ratio(bots.ackP95, none.ackP95),
+    }),
+  );
   return 0;
 }

@@ -12,11 +12,11 @@ import type { JobQueue } from '../store/types.ts';
 
 const quietLog = { info() {}, warn() {}, error() {} };
 
-
 /** Counts the queue's calls: each is one database round trip. */
 function counted(queue: JobQueue): { queue: JobQueue; calls: () => number } {
   let calls = 0;
-  const wrap = <F extends (...args: never[]) => Promise<unknown>>(f: F) => ((...args: Parameters<F>) => (calls++, f(...args))) as F;
+  const wrap = <F extends (...args: never[]) => Promise<unknown>>(f: F) =>
+    ((...args: Parameters<F>) => (calls++, f(...args))) as F;
   const q: JobQueue = {
     claim: wrap(queue.claim.bind(queue)),
     claimable: wrap(queue.claimable.bind(queue)),
@@ -36,7 +36,11 @@ function counted(queue: JobQueue): { queue: JobQueue; calls: () => number } {
 export async function run(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
-    options: { games: { type: 'string', default: '1000' }, 'spread-s': { type: 'string', default: '10' }, workers: { type: 'string', default: '2' } },
+    options: {
+      games: { type: 'string', default: '1000' },
+      'spread-s': { type: 'string', default: '10' },
+      workers: { type: 'string', default: '2' },
+    },
   });
   const games = Number(values.games);
   const spreadMs = Number(values['spread-s']) * 1000;
@@ -49,7 +53,8 @@ export async function run(argv: string[]): Promise<number> {
   const url = new URL(db.url);
   const stores: OpenedStore[] = [];
   try {
-    for (let i = 0; i < workerCount; i++) stores.push(await openStore({ databaseUrl: url.toString(), migrate: i === 0 }));
+    for (let i = 0; i < workerCount; i++)
+      stores.push(await openStore({ databaseUrl: url.toString(), migrate: i === 0 }));
     // N timers, one per game, due spread over the next S seconds (a turn clock each).
     const start = Date.now() + 1_000;
     const due = Array.from({ length: games }, (_, i) => start + Math.floor((i / games) * spreadMs));
@@ -67,7 +72,14 @@ export async function run(argv: string[]): Promise<number> {
       fired.set(job.id, (fired.get(job.id) ?? 0) + 1);
     };
     const counters = stores.map((s) => counted(s.jobs));
-    const workers = counters.map((c, i) => new JobWorker(c.queue, { 'turn-clock': handler }, quietLog, { workerId: `bench-${i}`, lanes: JOB_LANES, background: BACKGROUND_JOBS }));
+    const workers = counters.map(
+      (c, i) =>
+        new JobWorker(c.queue, { 'turn-clock': handler }, quietLog, {
+          workerId: `bench-${i}`,
+          lanes: JOB_LANES,
+          background: BACKGROUND_JOBS,
+        }),
+    );
     for (const w of workers) w.start();
     const deadline = start + spreadMs + 60_000;
     while (late.length < games && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
@@ -90,7 +102,9 @@ export async function run(argv: string[]): Promise<number> {
       lateMaxMs: sorted[sorted.length - 1] ?? 0,
       idleQueriesPerMinutePerWorker: Math.round(idlePerMinute),
     };
-    console.log(`${games} turn clocks over ${spreadMs / 1000} s, ${workerCount} workers: fired ${late.length}, twice ${twice}`);
+    console.log(
+      `${games} turn clocks over ${spreadMs / 1000} s, ${workerCount} workers: fired ${late.length}, twice ${twice}`,
+    );
     console.log(`late after due: p50 ${out.lateP50Ms} ms, p95 ${out.lateP95Ms} ms, max ${out.lateMaxMs} ms`);
     console.log(`idle worker: ${out.idleQueriesPerMinutePerWorker} queries per minute`);
     console.log(JSON.stringify(out));

@@ -12,7 +12,13 @@ import { controlsOf, createScratchDatabase, isFinalResults, liveTurn, nextTurnAf
 import { createLogger, startBot } from '../runtime/bot.ts';
 import { decodeCustomId } from '../discord/custom-id.ts';
 import { deployCommands } from '../runtime/deploy.ts';
-import { messageText, startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser } from '../local-discord/index.ts';
+import {
+  messageText,
+  startFakeDiscord,
+  type FakeDiscord,
+  type FakeMessage,
+  type FakeUser,
+} from '../local-discord/index.ts';
 
 interface Options {
   clicks: number;
@@ -31,10 +37,6 @@ function parseArgs(argv: string[]): Options | string {
   }
   return options;
 }
-
-
-
-
 
 export async function run(argv: string[]): Promise<number> {
   const options = parseArgs(argv);
@@ -72,21 +74,32 @@ export async function run(argv: string[]): Promise<number> {
     while (ackMs.length < options.clicks) {
       games++;
       const channelId = fake.createChannel(`bench-${games}`);
-      const opened = await fake.slash(users[0]!, channelId, 'azul', { subcommand: 'new', options: { players: options.players } });
-      const lobby = await fake.waitFor(() => (opened.original() && controlsOf(opened.original()!).length ? opened.original() : undefined), 10_000);
-      const lobbyId = (kind: string) => controlsOf(lobby).find((c) => decodeCustomId(c.custom_id!)?.kind === kind)!.custom_id!;
+      const opened = await fake.slash(users[0]!, channelId, 'azul', {
+        subcommand: 'new',
+        options: { players: options.players },
+      });
+      const lobby = await fake.waitFor(
+        () => (opened.original() && controlsOf(opened.original()!).length ? opened.original() : undefined),
+        10_000,
+      );
+      const lobbyId = (kind: string) =>
+        controlsOf(lobby).find((c) => decodeCustomId(c.custom_id!)?.kind === kind)!.custom_id!;
       for (const user of users.slice(1)) await fake.click(user, lobby.id, lobbyId('join'));
       await fake.click(users[0]!, lobby.id, lobbyId('start'));
       let turn = await fake.waitFor(() => liveTurn(fake, channelId), 10_000);
       while (turn && ackMs.length < options.clicks) {
         const user = byId.get(/<@(\d+)>/.exec(messageText(turn))![1]!)!;
-        const controls = controlsOf(turn).filter((c) => !['back', 'hint', 'takeBack', 'myBoard', 'undo'].includes(decodeCustomId(c.custom_id!)?.kind ?? ''));
+        const controls = controlsOf(turn).filter(
+          (c) => !['back', 'hint', 'takeBack', 'myBoard', 'undo'].includes(decodeCustomId(c.custom_id!)?.kind ?? ''),
+        );
         const control = controls[pick(controls.length)]!;
         const kind = decodeCustomId(control.custom_id!)!.kind;
         const sent = Date.now();
         const outcome =
           control.type === 3
-            ? await fake.select(user, turn.id, control.custom_id!, [control.options![pick(control.options!.length)]!.value])
+            ? await fake.select(user, turn.id, control.custom_id!, [
+                control.options![pick(control.options!.length)]!.value,
+              ])
             : await fake.click(user, turn.id, control.custom_id!);
         ackMs.push(outcome.ackMs);
         if (kind !== 'line' && kind !== 'place') continue;
@@ -102,7 +115,8 @@ export async function run(argv: string[]): Promise<number> {
     await fake.close();
     await db.drop();
   }
-  for (const e of fake.errors.slice(0, 5)) console.error(`fake Discord error: ${e.route} ${e.status} ${e.code} ${JSON.stringify(e.body).slice(0, 300)}`);
+  for (const e of fake.errors.slice(0, 5))
+    console.error(`fake Discord error: ${e.route} ${e.status} ${e.code} ${JSON.stringify(e.body).slice(0, 300)}`);
   const acks = [...ackMs].sort((a, b) => a - b);
   const images = [...imageMs].sort((a, b) => a - b);
   const result = {
@@ -120,8 +134,12 @@ export async function run(argv: string[]): Promise<number> {
     targets: { ackP95: 150, imageP95: 500 },
     errors: fake.errors.length,
   };
-  console.log(`click -> acknowledgement: p50 ${result.ackP50} ms, p95 ${result.ackP95} ms, max ${result.ackMax} ms (${result.clicks} clicks)`);
-  console.log(`click -> updated image:   p50 ${result.imageP50} ms, p95 ${result.imageP95} ms, max ${result.imageMax} ms (${result.moves} moves)`);
+  console.log(
+    `click -> acknowledgement: p50 ${result.ackP50} ms, p95 ${result.ackP95} ms, max ${result.ackMax} ms (${result.clicks} clicks)`,
+  );
+  console.log(
+    `click -> updated image:   p50 ${result.imageP50} ms, p95 ${result.imageP95} ms, max ${result.imageMax} ms (${result.moves} moves)`,
+  );
   console.log(JSON.stringify(result));
   return fake.errors.length === 0 ? 0 : 1;
 }

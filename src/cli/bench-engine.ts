@@ -4,7 +4,15 @@
 // (src/engine/fast-path.ts: the same rule code as applyAction, minus its checks and copies). `--checked` plays every move
 // through applyAction instead, as the app does. Prints progress, then one JSON line last.
 import { parseArgs } from 'node:util';
-import { applyAction, applyInPlace, newGame, randomLegalMove, seedRng, workingCopy, type PlayerCount } from '../engine/index.ts';
+import {
+  applyAction,
+  applyInPlace,
+  newGame,
+  randomLegalMove,
+  seedRng,
+  workingCopy,
+  type PlayerCount,
+} from '../engine/index.ts';
 
 /** Uniform-random games that reach this round are stopped and still counted (see `abandoned`). */
 const MAX_ROUNDS = 100;

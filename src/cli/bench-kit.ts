@@ -11,7 +11,9 @@ export function benchServerUrl(): string {
 }
 
 /** A fresh database `azul_<prefix>_<random>` on the bench server; drop() removes it. */
-export async function createScratchDatabase(prefix: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  prefix: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const server = benchServerUrl();
   const name = `azul_${prefix}_${randomBytes(4).toString('hex')}`;
   const run = async (sql: string) => {
@@ -60,7 +62,9 @@ export function gameMessages(fake: FakeDiscord, channelId: string): FakeMessage[
 
 /** The turn message with live controls of the channel's game (in its thread or the channel), if any. */
 export function liveTurn(fake: FakeDiscord, channelId: string): FakeMessage | undefined {
-  return gameMessages(fake, channelId).find((m) => !m.ephemeralTo && controlsOf(m).some((c) => TURN_KINDS.has(decodeCustomId(c.custom_id!)?.kind ?? '')));
+  return gameMessages(fake, channelId).find(
+    (m) => !m.ephemeralTo && controlsOf(m).some((c) => TURN_KINDS.has(decodeCustomId(c.custom_id!)?.kind ?? '')),
+  );
 }
 
 /** After a move played on message `oldId`: the next turn message, or the final results when the game ended. */

@@ -2,7 +2,13 @@
 // reading the turn message (Components V2 or not), who it names, its live controls, and whether
 // the game is over, the way a person reads them.
 import { decodeCustomId } from '../discord/custom-id.ts';
-import { interactiveComponents, messageText, type FakeDiscord, type FakeMessage, type FakeUser } from '../local-discord/index.ts';
+import {
+  interactiveComponents,
+  messageText,
+  type FakeDiscord,
+  type FakeMessage,
+  type FakeUser,
+} from '../local-discord/index.ts';
 import type { ChildProcess } from 'node:child_process';
 import { gameMessages } from './bench-kit.ts';
 
@@ -21,7 +27,12 @@ const SKIPPED = new Set(['back', 'hint', 'myBoard', 'undo', 'takeBack']);
 export function liveControls(message: FakeMessage): LiveControl[] {
   return interactiveComponents(message.components ?? [])
     .filter((c) => c.custom_id && !c.disabled)
-    .map((c) => ({ custom_id: c.custom_id as string, type: c.type as number, kind: decodeCustomId(c.custom_id)?.kind ?? '', options: c.options }));
+    .map((c) => ({
+      custom_id: c.custom_id as string,
+      type: c.type as number,
+      kind: decodeCustomId(c.custom_id)?.kind ?? '',
+      options: c.options,
+    }));
 }
 
 /** The channel's (or its thread's) public message offering a turn's controls, if any. */
@@ -40,7 +51,9 @@ export function gameIsOver(fake: FakeDiscord, channelId: string): boolean {
 
 /** The first public message of the game created at or after `since` that shows an image. */
 export function imageSince(fake: FakeDiscord, channelId: string, since: number): FakeMessage | undefined {
-  return gameMessages(fake, channelId).find((m) => m.createdAt >= since && !m.ephemeralTo && m.attachments.some((a) => /\.(png|webp|jpe?g)$/.test(a.filename)));
+  return gameMessages(fake, channelId).find(
+    (m) => m.createdAt >= since && !m.ephemeralTo && m.attachments.some((a) => /\.(png|webp|jpe?g)$/.test(a.filename)),
+  );
 }
 
 export function randomPicker(seed: number): (n: number) => number {
@@ -66,7 +79,10 @@ export async function openGame(
 ): Promise<{ channelId: string; ackMs: number; imageMs: number }> {
   const channelId = fake.createChannel(opts.name, opts.guildId ? { guildId: opts.guildId } : {});
   const players = 1 + others.length + opts.bots;
-  const options: Record<string, string | number> = { players, ...(opts.bots ? { bots: opts.bots, level: opts.level ?? 'hard' } : {}) };
+  const options: Record<string, string | number> = {
+    players,
+    ...(opts.bots ? { bots: opts.bots, level: opts.level ?? 'hard' } : {}),
+  };
   const opened = await fake.slash(host, channelId, 'azul', { subcommand: 'new', options });
   const lobbyWith = (kind: string) =>
     fake.waitFor(() => {
@@ -81,10 +97,14 @@ export async function openGame(
   const start = await lobbyWith('start');
   const sent = Date.now();
   await fake.click(host, start.message.id, start.id);
-  const image = await fake.waitFor(() => imageSince(fake, channelId, sent), 30_000).catch((error: unknown) => {
-    const seen = gameMessages(fake, channelId).map((m) => `[${m.attachments.map((a) => a.filename).join(',')}] ${messageText(m).slice(0, 80)}`);
-    throw new Error(`${String(error)}; the game shows: ${seen.join(' | ')}`);
-  });
+  const image = await fake
+    .waitFor(() => imageSince(fake, channelId, sent), 30_000)
+    .catch((error: unknown) => {
+      const seen = gameMessages(fake, channelId).map(
+        (m) => `[${m.attachments.map((a) => a.filename).join(',')}] ${messageText(m).slice(0, 80)}`,
+      );
+      throw new Error(`${String(error)}; the game shows: ${seen.join(' | ')}`);
+    });
   return { channelId, ackMs: opened.ackMs, imageMs: image.createdAt - sent };
 }
 
@@ -115,7 +135,10 @@ export async function playOneMove(
     if (control.kind === 'line' || control.kind === 'place') {
       const image = await fake.waitFor(() => imageSince(fake, channelId, sent), 30_000);
       // The turn passed on: the next one is another message (or the game is over).
-      await fake.waitFor(() => (turnMessage(fake, channelId)?.id !== turn.id || gameIsOver(fake, channelId) ? true : undefined), 60_000);
+      await fake.waitFor(
+        () => (turnMessage(fake, channelId)?.id !== turn.id || gameIsOver(fake, channelId) ? true : undefined),
+        60_000,
+      );
       return { ackMs, imageMs: image.createdAt - sent };
     }
   }

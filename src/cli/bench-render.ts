@@ -82,14 +82,23 @@ async function measureTogether(scenes: Timed[], iterations: number, format: Imag
   const round = (n: number) => Math.round(n * 10) / 10;
   return runs.map((r) => {
     for (const list of [r.times, r.cpu, r.drawing]) list.sort((a, b) => a - b);
-    return { p50Ms: round(percentile(r.times, 50)), p95Ms: round(percentile(r.times, 95)), cpuMs: round(percentile(r.cpu, 50)), drawMs: round(percentile(r.drawing, 50)), bytes: r.bytes };
+    return {
+      p50Ms: round(percentile(r.times, 50)),
+      p95Ms: round(percentile(r.times, 95)),
+      cpuMs: round(percentile(r.cpu, 50)),
+      drawMs: round(percentile(r.drawing, 50)),
+      bytes: r.bytes,
+    };
   });
 }
 
 export async function run(argv: string[]): Promise<number> {
   let values;
   try {
-    values = parseArgs({ args: argv, options: { iterations: { type: 'string' }, 'no-webp': { type: 'boolean' }, locales: { type: 'string' } } }).values;
+    values = parseArgs({
+      args: argv,
+      options: { iterations: { type: 'string' }, 'no-webp': { type: 'boolean' }, locales: { type: 'string' } },
+    }).values;
   } catch (error) {
     console.error(`azul bench --render: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
@@ -99,7 +108,12 @@ export async function run(argv: string[]): Promise<number> {
     console.error(`azul bench --render: --iterations must be a whole number >= 1`);
     return 2;
   }
-  const asked = values.locales === undefined ? [] : values.locales === 'all' ? [...LOCALES] : values.locales.split(',').map((l) => l.trim());
+  const asked =
+    values.locales === undefined
+      ? []
+      : values.locales === 'all'
+        ? [...LOCALES]
+        : values.locales.split(',').map((l) => l.trim());
   const bad = asked.find((l) => !isLocale(l));
   if (bad !== undefined) {
     console.error(`azul bench --render: --locales takes all or a list of ${LOCALES.join(', ')}; not "${bad}"`);
@@ -108,7 +122,11 @@ export async function run(argv: string[]): Promise<number> {
   const locales: Locale[] = ['en', ...(asked as Locale[]).filter((l) => l !== 'en')];
   const formats: ImageFormat[] = values['no-webp'] ? ['png'] : ['png', 'webp'];
   // Wall-clock times suffer when other work shares the cores: say how busy they were.
-  console.log(`load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} (1/5/15 min)`);
+  console.log(
+    `load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} (1/5/15 min)`,
+  );
   // Startup cost of the fonts: Inter at the first image, each fallback chunk the first time a text needs it.
   let t = performance.now();
   ensureFonts();
@@ -121,7 +139,11 @@ export async function run(argv: string[]): Promise<number> {
   t = performance.now();
   drawTable(four.midRound, seatNames(MIXED_NAMES, 4, en.table.seat), [four.midRoundMove], undefined, en.table);
   const againMixedMs = performance.now() - t;
-  const fonts = { interMs: round1(interMs), firstMixedNamesDrawMs: round1(firstMixedMs), againMixedNamesDrawMs: round1(againMixedMs) };
+  const fonts = {
+    interMs: round1(interMs),
+    firstMixedNamesDrawMs: round1(firstMixedMs),
+    againMixedNamesDrawMs: round1(againMixedMs),
+  };
   console.log(
     `fonts: Inter ${fonts.interMs} ms at the first image; a 4-player table with mixed-script names draws in ${fonts.firstMixedNamesDrawMs} ms the first time (loading its fallback chunks), ${fonts.againMixedNamesDrawMs} ms after`,
   );
@@ -151,20 +173,35 @@ function scenesOf(players: 2 | 3 | 4, words: ImageWords): Array<[string, Draw, G
   if (players === 3) scenes.splice(2);
   if (players === 4) {
     // Names in several scripts: the fallback fonts at work.
-    const marked: Draw = (state, _names) => drawTable(state, seatNames(MIXED_NAMES, 4, words.table.seat), since, undefined, words.table);
+    const marked: Draw = (state, _names) =>
+      drawTable(state, seatNames(MIXED_NAMES, 4, words.table.seat), since, undefined, words.table);
     scenes.splice(1, 0, ['tableMarkedMixed', marked, game.midRound]);
   }
   return scenes;
 }
 
 /** Every scene in every language asked (English keys bare, others suffixed `@de`), the languages taking turns. */
-async function benchScenes(locales: Locale[], iterations: number, formats: ImageFormat[], out: Record<string, unknown>): Promise<void> {
+async function benchScenes(
+  locales: Locale[],
+  iterations: number,
+  formats: ImageFormat[],
+  out: Record<string, unknown>,
+): Promise<void> {
   for (const players of [2, 3, 4] as const) {
-    const perLocale = locales.map((locale) => ({ locale, words: imageWordsFor(locale), scenes: scenesOf(players, imageWordsFor(locale)) }));
-    const names = (words: ImageWords) => seatNames(sampleGame(players, `bench-${players}`).record.names ?? [], players, words.table.seat);
+    const perLocale = locales.map((locale) => ({
+      locale,
+      words: imageWordsFor(locale),
+      scenes: scenesOf(players, imageWordsFor(locale)),
+    }));
+    const names = (words: ImageWords) =>
+      seatNames(sampleGame(players, `bench-${players}`).record.names ?? [], players, words.table.seat);
     for (const [index, [scene]] of perLocale[0]!.scenes.entries()) {
       for (const format of formats) {
-        const timed = perLocale.map(({ words, scenes }) => ({ draw: scenes[index]![1], state: scenes[index]![2], names: names(words) }));
+        const timed = perLocale.map(({ words, scenes }) => ({
+          draw: scenes[index]![1],
+          state: scenes[index]![2],
+          names: names(words),
+        }));
         const stats = await measureTogether(timed, iterations, format);
         for (const [k, { locale }] of perLocale.entries()) {
           const key = `${scene}${players}${format === 'webp' ? 'Webp' : ''}${locale === 'en' ? '' : `@${locale}`}`;
@@ -199,13 +236,23 @@ function compareLocales(locales: Locale[], out: Record<string, unknown>): Record
   const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : 1);
   for (const locale of locales) {
     const suffix = locale === 'en' ? '' : `@${locale}`;
-    const c: LocaleComparison = { slowestDraw: '', drawRatio: 0, slowestCpu: '', cpuRatio: 0, largest: '', largestBytes: 0 };
+    const c: LocaleComparison = {
+      slowestDraw: '',
+      drawRatio: 0,
+      slowestCpu: '',
+      cpuRatio: 0,
+      largest: '',
+      largestBytes: 0,
+    };
     for (const [key, value] of Object.entries(out)) {
-      if (key === 'fonts' || key === 'locales' || !key.endsWith(suffix) || (suffix === '' && key.includes('@'))) continue;
+      if (key === 'fonts' || key === 'locales' || !key.endsWith(suffix) || (suffix === '' && key.includes('@')))
+        continue;
       const stat = value as Stat;
       const english = out[key.slice(0, key.length - suffix.length)] as Stat;
-      if (ratio(stat.drawMs, english.drawMs) > c.drawRatio) [c.slowestDraw, c.drawRatio] = [key, ratio(stat.drawMs, english.drawMs)];
-      if (ratio(stat.cpuMs, english.cpuMs) > c.cpuRatio) [c.slowestCpu, c.cpuRatio] = [key, ratio(stat.cpuMs, english.cpuMs)];
+      if (ratio(stat.drawMs, english.drawMs) > c.drawRatio)
+        [c.slowestDraw, c.drawRatio] = [key, ratio(stat.drawMs, english.drawMs)];
+      if (ratio(stat.cpuMs, english.cpuMs) > c.cpuRatio)
+        [c.slowestCpu, c.cpuRatio] = [key, ratio(stat.cpuMs, english.cpuMs)];
       if (stat.bytes > c.largestBytes) [c.largest, c.largestBytes] = [key, stat.bytes];
     }
     result[locale] = c;

@@ -22,16 +22,38 @@ import { parseArgs } from 'node:util';
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { loadavg } from 'node:os';
-import { applyAction, newGame, parseRecords, recordFromActions, replayRecord, type Action, type GameRecord, type GameState, type PlayerCount, type Variant } from '../engine/index.ts';
+import {
+  applyAction,
+  newGame,
+  parseRecords,
+  recordFromActions,
+  replayRecord,
+  type Action,
+  type GameRecord,
+  type GameState,
+  type PlayerCount,
+  type Variant,
+} from '../engine/index.ts';
 import { chooseMove, distinctMoves } from '../ai/index.ts';
-import { checkStability, DEFAULT_BUDGET, prepareReview, roundsLeftAfter, scaleBudget, SPREAD, winChances, type Decision, type ReviewBudget, type StabilityCheck } from '../review/index.ts';
+import {
+  checkStability,
+  DEFAULT_BUDGET,
+  prepareReview,
+  roundsLeftAfter,
+  scaleBudget,
+  SPREAD,
+  winChances,
+  type Decision,
+  type ReviewBudget,
+  type StabilityCheck,
+} from '../review/index.ts';
 import { ReviewCancelled, ReviewQueue } from '../review/queue.ts';
 import { AiHost } from '../runtime/ai-host.ts';
 import { percentile } from './bench-kit.ts';
 
 const USAGE =
   'usage: azul bench --review [--records FILE] [--positions N] [--factor F] [--scale X] [--moves M] [--rounds R] [--only stability|delays]\n' +
-  '       azul bench --review --only calibration --records FILE --reviews OUT (OUT: azul review FILE\'s output)\n' +
+  "       azul bench --review --only calibration --records FILE --reviews OUT (OUT: azul review FILE's output)\n" +
   '  --scale X multiplies the review budget the stability is measured at (default 1: the default budget)';
 
 function fail(message: string): number {
@@ -39,7 +61,10 @@ function fail(message: string): number {
   return 2;
 }
 
-const load = () => loadavg().map((x) => x.toFixed(2)).join(', ');
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(', ');
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /** Games between AI levels, when no records are given: 2, 3 and 4 players, both walls. */
@@ -67,38 +92,57 @@ function quickGames(): GameRecord[] {
 }
 
 /** `count` decisions with a choice, spread evenly over all the games' decisions. */
-function sampleDecisions(records: GameRecord[], count: number): { decision: Decision; players: number; seed: string }[] {
+function sampleDecisions(
+  records: GameRecord[],
+  count: number,
+): { decision: Decision; players: number; seed: string }[] {
   const all: { decision: Decision; players: number; seed: string }[] = [];
   records.forEach((record, g) => {
     const prepared = prepareReview(record);
     if (!prepared.ok) return;
     for (const d of prepared.game.decisions) {
       // A forced move has nothing to be unstable about.
-      if (distinctMoves(d.state).length > 1) all.push({ decision: d, players: record.playerCount, seed: `stability:${g}:${d.index}` });
+      if (distinctMoves(d.state).length > 1)
+        all.push({ decision: d, players: record.playerCount, seed: `stability:${g}:${d.index}` });
     }
   });
   const step = Math.max(1, all.length / count);
   const picked: typeof all = [];
-  for (let k = 0; picked.length < count && Math.floor(k * step) < all.length; k++) picked.push(all[Math.floor(k * step)]);
+  for (let k = 0; picked.length < count && Math.floor(k * step) < all.length; k++)
+    picked.push(all[Math.floor(k * step)]);
   return picked;
 }
 
-async function stability(records: GameRecord[], positions: number, factor: number, budget: ReviewBudget): Promise<Record<string, unknown>> {
+async function stability(
+  records: GameRecord[],
+  positions: number,
+  factor: number,
+  budget: ReviewBudget,
+): Promise<Record<string, unknown>> {
   const sample = sampleDecisions(records, positions);
-  console.log(`stability: ${sample.length} decisions from ${records.length} games, budget ${JSON.stringify(budget)} against ${factor}x (load ${load()})`);
+  console.log(
+    `stability: ${sample.length} decisions from ${records.length} games, budget ${JSON.stringify(budget)} against ${factor}x (load ${load()})`,
+  );
   const checks: (StabilityCheck & { players: number })[] = [];
   const started = performance.now();
   for (const [k, s] of sample.entries()) {
     const c = checkStability(s.decision, { budget, seed: s.seed, factor });
     checks.push({ ...c, players: s.players });
-    if ((k + 1) % 10 === 0) console.error(`  ${k + 1}/${sample.length} (${Math.round((performance.now() - started) / 1000)} s)`);
+    if ((k + 1) % 10 === 0)
+      console.error(`  ${k + 1}/${sample.length} (${Math.round((performance.now() - started) / 1000)} s)`);
   }
-  const share = (xs: typeof checks, f: (c: StabilityCheck) => boolean) => (xs.length ? round1((100 * xs.filter(f).length) / xs.length) : NaN);
+  const share = (xs: typeof checks, f: (c: StabilityCheck) => boolean) =>
+    xs.length ? round1((100 * xs.filter(f).length) / xs.length) : NaN;
   const cls = (j: string) => (j === 'forced' || j === 'best' || j === 'good' ? 'fine' : j);
   const lossMoves = checks.map((c) => Math.abs(c.loss - c.lossCloser)).sort((a, b) => a - b);
   const byPlayers = [2, 3, 4].map((n) => {
     const xs = checks.filter((c) => c.players === n);
-    return { players: n, decisions: xs.length, stablePct: share(xs, (c) => c.stable), sameBestPct: share(xs, (c) => c.sameBest) };
+    return {
+      players: n,
+      decisions: xs.length,
+      stablePct: share(xs, (c) => c.stable),
+      sameBestPct: share(xs, (c) => c.sameBest),
+    };
   });
   const result = {
     decisions: checks.length,
@@ -106,20 +150,35 @@ async function stability(records: GameRecord[], positions: number, factor: numbe
     factor,
     stablePct: share(checks, (c) => c.stable),
     sameBestPct: share(checks, (c) => c.sameBest),
-    gapP95: round1(percentile(checks.map((c) => c.gap).sort((a, b) => a - b), 0.95)),
+    gapP95: round1(
+      percentile(
+        checks.map((c) => c.gap).sort((a, b) => a - b),
+        0.95,
+      ),
+    ),
     lossChangeP50: round1(percentile(lossMoves, 0.5)),
     lossChangeP95: round1(percentile(lossMoves, 0.95)),
     sameClassPct: share(checks, (c) => cls(c.judgement) === cls(c.judgementCloser)),
     byPlayers,
   };
-  console.log(`  stable (best move the same, or within 0.5 points at ${factor}x): ${result.stablePct}% (same move: ${result.sameBestPct}%); gap p95 ${result.gapP95} points`);
-  for (const b of byPlayers) console.log(`    ${b.players} players: ${b.decisions} decisions, stable ${b.stablePct}%, same move ${b.sameBestPct}%`);
-  console.log(`  the played move's loss moves by p50 ${result.lossChangeP50} / p95 ${result.lossChangeP95} points; its class (fine / inaccuracy / mistake / blunder) stays the same for ${result.sameClassPct}%`);
+  console.log(
+    `  stable (best move the same, or within 0.5 points at ${factor}x): ${result.stablePct}% (same move: ${result.sameBestPct}%); gap p95 ${result.gapP95} points`,
+  );
+  for (const b of byPlayers)
+    console.log(
+      `    ${b.players} players: ${b.decisions} decisions, stable ${b.stablePct}%, same move ${b.sameBestPct}%`,
+    );
+  console.log(
+    `  the played move's loss moves by p50 ${result.lossChangeP50} / p95 ${result.lossChangeP95} points; its class (fine / inaccuracy / mistake / blunder) stays the same for ${result.sameClassPct}%`,
+  );
   return result;
 }
 
 /** The win chance's spread fitted on reviewed 2-player games (their records and `azul review` output lines). */
-function calibration(records: GameRecord[], lines: { game?: number; kind?: string; index?: number; after?: number[] }[]): Record<string, unknown> {
+function calibration(
+  records: GameRecord[],
+  lines: { game?: number; kind?: string; index?: number; after?: number[] }[],
+): Record<string, unknown> {
   const points: { margin: number; roundsLeft: number; won: number }[] = [];
   records.forEach((record, g) => {
     if (record.playerCount !== 2) return;
@@ -150,17 +209,36 @@ function calibration(records: GameRecord[], lines: { game?: number; kind?: strin
       if (v > best.logLikelihood) best = { base, perRound, logLikelihood: v };
     }
   }
-  console.log(`calibration: ${points.length} positions of ${new Set(records.filter((r) => r.playerCount === 2)).size} 2-player games`);
-  console.log(`  fitted spread: sqrt(${best.base}² + ${best.perRound}² × rounds left) points (in use: sqrt(${SPREAD.base}² + ${SPREAD.perRound}² × rounds left))`);
+  console.log(
+    `calibration: ${points.length} positions of ${new Set(records.filter((r) => r.playerCount === 2)).size} 2-player games`,
+  );
+  console.log(
+    `  fitted spread: sqrt(${best.base}² + ${best.perRound}² × rounds left) points (in use: sqrt(${SPREAD.base}² + ${SPREAD.perRound}² × rounds left))`,
+  );
   const bins = [0, 0.2, 0.4, 0.6, 0.8, 1.000001];
   const table = bins.slice(0, -1).map((lo, i) => {
-    const inBin = points.map((p) => ({ p, q: chance(p, SPREAD.base, SPREAD.perRound) })).filter((x) => x.q >= lo && x.q < bins[i + 1]);
+    const inBin = points
+      .map((p) => ({ p, q: chance(p, SPREAD.base, SPREAD.perRound) }))
+      .filter((x) => x.q >= lo && x.q < bins[i + 1]);
     const mean = (xs: number[]) => round1((100 * xs.reduce((a, b) => a + b, 0)) / Math.max(1, xs.length));
-    const row = { from: lo, to: Math.min(1, bins[i + 1]), positions: inBin.length, predictedPct: mean(inBin.map((x) => x.q)), wonPct: mean(inBin.map((x) => x.p.won)) };
-    console.log(`  with the spread in use, predicted ${row.from.toFixed(1)}-${row.to.toFixed(1)}: ${row.positions} positions, mean ${row.predictedPct}%, won ${row.wonPct}%`);
+    const row = {
+      from: lo,
+      to: Math.min(1, bins[i + 1]),
+      positions: inBin.length,
+      predictedPct: mean(inBin.map((x) => x.q)),
+      wonPct: mean(inBin.map((x) => x.p.won)),
+    };
+    console.log(
+      `  with the spread in use, predicted ${row.from.toFixed(1)}-${row.to.toFixed(1)}: ${row.positions} positions, mean ${row.predictedPct}%, won ${row.wonPct}%`,
+    );
     return row;
   });
-  return { positions: points.length, fitted: { base: best.base, perRound: best.perRound }, inUse: { ...SPREAD }, table };
+  return {
+    positions: points.length,
+    fitted: { base: best.base, perRound: best.perRound },
+    inUse: { ...SPREAD },
+    table,
+  };
 }
 
 type Condition = 'none' | 'review';
@@ -175,7 +253,12 @@ function botPositions(records: GameRecord[]): GameState[] {
   return out;
 }
 
-async function delays(records: GameRecord[], movesPerBlock: number, rounds: number, budget: ReviewBudget): Promise<Record<string, unknown>> {
+async function delays(
+  records: GameRecord[],
+  movesPerBlock: number,
+  rounds: number,
+  budget: ReviewBudget,
+): Promise<Record<string, unknown>> {
   // As the bot wires it: one AI host for bots' moves and reviews, a review's moves after the bots'.
   const ai = new AiHost();
   const steps: number[] = [];
@@ -186,7 +269,9 @@ async function delays(records: GameRecord[], movesPerBlock: number, rounds: numb
     return move;
   });
   const positions = botPositions(records);
-  const longest = records.reduce((a, b) => (a.playerCount * a.rounds.length >= b.playerCount * b.rounds.length ? a : b));
+  const longest = records.reduce((a, b) =>
+    a.playerCount * a.rounds.length >= b.playerCount * b.rounds.length ? a : b,
+  );
   // A review kept running in its blocks (started again whenever it ends), cancelled outside them.
   let reviewing = false;
   const keepReviewing = () => {
@@ -220,7 +305,9 @@ async function delays(records: GameRecord[], movesPerBlock: number, rounds: numb
   steps.length = 0;
 
   let k = 0;
-  console.log(`delays: ${rounds} rounds of blocks (no review / a review in the AI's process), ${movesPerBlock} hard moves of 1500 playouts each, review budget ${budget.search}/${budget.value} (load ${load()})`);
+  console.log(
+    `delays: ${rounds} rounds of blocks (no review / a review in the AI's process), ${movesPerBlock} hard moves of 1500 playouts each, review budget ${budget.search}/${budget.value} (load ${load()})`,
+  );
   for (let r = 0; r < rounds; r++) {
     for (const c of ['none', 'review'] as Condition[]) {
       setReviewing(c === 'review');
@@ -243,7 +330,12 @@ async function delays(records: GameRecord[], movesPerBlock: number, rounds: numb
 
   const stat = (xs: number[]) => {
     const s = [...xs].sort((a, b) => a - b);
-    return { n: s.length, p50: round1(percentile(s, 0.5)), p95: round1(percentile(s, 0.95)), max: round1(s[s.length - 1] ?? NaN) };
+    return {
+      n: s.length,
+      p50: round1(percentile(s, 0.5)),
+      p95: round1(percentile(s, 0.95)),
+      max: round1(s[s.length - 1] ?? NaN),
+    };
   };
   const result = {
     botMoveMs: { none: stat(moves.none), review: stat(moves.review) },
@@ -260,7 +352,9 @@ async function delays(records: GameRecord[], movesPerBlock: number, rounds: numb
     );
   }
   const step = result.reviewMoveMs;
-  console.log(`  one review move (what a bot move or a hint waits for at most): p50 ${step.p50} / p95 ${step.p95} / max ${step.max} ms (n ${step.n})`);
+  console.log(
+    `  one review move (what a bot move or a hint waits for at most): p50 ${step.p50} / p95 ${step.p95} / max ${step.max} ms (n ${step.n})`,
+  );
   return { ...result, addedBotP95Ms: added, addedTimerP95Ms: timerAdded };
 }
 
@@ -296,8 +390,12 @@ export async function run(argv: string[]): Promise<number> {
   if (budget.search < 1 || budget.value < 1) return fail('--scale leaves no playout to run');
   if (!Number.isInteger(moves) || moves < 1) return fail('--moves must be a positive integer');
   if (!Number.isInteger(rounds) || rounds < 1) return fail('--rounds must be a positive integer');
-  if (values.only !== undefined && !['stability', 'delays', 'calibration'].includes(values.only)) return fail('--only must be stability, delays or calibration');
-  if ((values.only === 'calibration') !== (values.reviews !== undefined) || (values.reviews !== undefined && !values.records)) {
+  if (values.only !== undefined && !['stability', 'delays', 'calibration'].includes(values.only))
+    return fail('--only must be stability, delays or calibration');
+  if (
+    (values.only === 'calibration') !== (values.reviews !== undefined) ||
+    (values.reviews !== undefined && !values.records)
+  ) {
     return fail('--only calibration goes with --records FILE and --reviews OUT');
   }
   let records: GameRecord[];
@@ -319,7 +417,10 @@ export async function run(argv: string[]): Promise<number> {
   if (values.only === 'calibration') {
     let lines: { game?: number; kind?: string; index?: number; after?: number[] }[];
     try {
-      lines = (await readFile(values.reviews!, 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+      lines = (await readFile(values.reviews!, 'utf8'))
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
     } catch (error) {
       return fail(`cannot read ${values.reviews}: ${(error as Error).message}`);
     }

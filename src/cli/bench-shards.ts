@@ -30,8 +30,10 @@ function parseArgs(argv: string[]): Options | string {
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
     const n = Number(value);
-    if (flag === '--processes' && list(value).every((p) => Number.isInteger(p) && p >= 1 && p <= 8)) options.processes = list(value);
-    else if (flag === '--games' && list(value).every((g) => Number.isInteger(g) && g >= 1 && g <= 64)) options.games = list(value);
+    if (flag === '--processes' && list(value).every((p) => Number.isInteger(p) && p >= 1 && p <= 8))
+      options.processes = list(value);
+    else if (flag === '--games' && list(value).every((g) => Number.isInteger(g) && g >= 1 && g <= 64))
+      options.games = list(value);
     else if (flag === '--seconds' && Number.isInteger(n) && n >= 3 && n <= 600) options.seconds = n;
     else if (flag === '--shards-per-process' && Number.isInteger(n) && n >= 1 && n <= 8) options.shardsPerProcess = n;
     else return `bench --shards: unknown or bad option ${flag ?? ''} ${value ?? ''}`.trim();
@@ -39,14 +41,16 @@ function parseArgs(argv: string[]): Options | string {
   return options;
 }
 
-
-
-
-
 /** The bot as `npm start` runs it, sharded over `processes` processes. */
 async function startSharded(fake: FakeDiscord, env: Record<string, string>, processes: number, perProcess: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    env: { PATH: process.env.PATH ?? '', ...env, SHARD_COUNT: String(processes * perProcess), SHARDS_PER_PROCESS: String(perProcess), LOG_LEVEL: 'warn' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      ...env,
+      SHARD_COUNT: String(processes * perProcess),
+      SHARDS_PER_PROCESS: String(perProcess),
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exit = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -80,21 +84,29 @@ async function playLoop(
   for (let game = 0; !until(); game++) {
     const channelId = fake.createChannel(`bench-${index}-${game}`, { guildId });
     const opened = await fake.slash(users[0]!, channelId, 'azul', { subcommand: 'new', options: { players: 2 } });
-    const lobby = await fake.waitFor(() => (opened.original() && controlsOf(opened.original()!).length ? opened.original() : undefined), 10_000);
-    const lobbyId = (kind: string) => controlsOf(lobby).find((c) => decodeCustomId(c.custom_id!)?.kind === kind)!.custom_id!;
+    const lobby = await fake.waitFor(
+      () => (opened.original() && controlsOf(opened.original()!).length ? opened.original() : undefined),
+      10_000,
+    );
+    const lobbyId = (kind: string) =>
+      controlsOf(lobby).find((c) => decodeCustomId(c.custom_id!)?.kind === kind)!.custom_id!;
     await fake.click(users[1]!, lobby.id, lobbyId('join'));
     await fake.click(users[0]!, lobby.id, lobbyId('start'));
     let turn: FakeMessage | undefined = await fake.waitFor(() => liveTurn(fake, channelId), 10_000);
     while (turn && !until()) {
       const user = byId.get(/<@(\d+)>/.exec(turn.content)![1]!)!;
-      const controls = controlsOf(turn).filter((c) => !['back', 'hint'].includes(decodeCustomId(c.custom_id!)?.kind ?? ''));
+      const controls = controlsOf(turn).filter(
+        (c) => !['back', 'hint'].includes(decodeCustomId(c.custom_id!)?.kind ?? ''),
+      );
       const control = controls[pick(controls.length)]!;
       const kind = decodeCustomId(control.custom_id!)!.kind;
       let outcome;
       try {
         outcome =
           control.type === 3
-            ? await fake.select(user, turn.id, control.custom_id!, [control.options![pick(control.options!.length)]!.value])
+            ? await fake.select(user, turn.id, control.custom_id!, [
+                control.options![pick(control.options!.length)]!.value,
+              ])
             : await fake.click(user, turn.id, control.custom_id!);
       } catch (error) {
         // Counted and reported; the player looks at the table again and goes on.
@@ -118,7 +130,16 @@ export async function run(argv: string[]): Promise<number> {
     console.error(options);
     return 2;
   }
-  const rows: Array<{ processes: number; games: number; clicks: number; clicksPerSecond: number; ackP50: number; ackP95: number; ackMax: number; failedClicks: number }> = [];
+  const rows: Array<{
+    processes: number;
+    games: number;
+    clicks: number;
+    clicksPerSecond: number;
+    ackP50: number;
+    ackP95: number;
+    ackMax: number;
+    failedClicks: number;
+  }> = [];
   let errors = 0;
   for (const processes of options.processes) {
     const maxGames = Math.max(...options.games);
@@ -140,7 +161,11 @@ export async function run(argv: string[]): Promise<number> {
           const started = Date.now();
           const end = started + options.seconds * 1000;
           const until = () => Date.now() >= end;
-          await Promise.all(fake.guildIds.slice(0, games).map((guildId, i) => playLoop(fake, guildId, i + games * 100, until, ackMs, failed)));
+          await Promise.all(
+            fake.guildIds
+              .slice(0, games)
+              .map((guildId, i) => playLoop(fake, guildId, i + games * 100, until, ackMs, failed)),
+          );
           const seconds = (Date.now() - started) / 1000;
           const sorted = [...ackMs].sort((a, b) => a - b);
           const row = {
@@ -165,7 +190,8 @@ export async function run(argv: string[]): Promise<number> {
       }
     } finally {
       errors += fake.errors.length;
-      for (const e of fake.errors.slice(0, 5)) console.error(`fake Discord error: ${e.route} ${e.status} ${e.code} ${JSON.stringify(e.body).slice(0, 200)}`);
+      for (const e of fake.errors.slice(0, 5))
+        console.error(`fake Discord error: ${e.route} ${e.status} ${e.code} ${JSON.stringify(e.body).slice(0, 200)}`);
       await fake.close();
       await db.drop();
     }
@@ -179,6 +205,14 @@ export async function run(argv: string[]): Promise<number> {
         : `${processes} process(es): no load tried kept ack p95 under ${TARGET_P95_MS} ms`,
     );
   }
-  console.log(JSON.stringify({ bench: 'shards', shardsPerProcess: options.shardsPerProcess, seconds: options.seconds, rows, errors }));
+  console.log(
+    JSON.stringify({
+      bench: 'shards',
+      shardsPerProcess: options.shardsPerProcess,
+      seconds: options.seconds,
+      rows,
+      errors,
+    }),
+  );
   return errors === 0 ? 0 : 1;
 }

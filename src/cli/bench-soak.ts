@@ -17,11 +17,24 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadConfig } from '../config.ts';
-import { controlsOf, createScratchDatabase, gameMessages, isFinalResults, liveTurn, nextTurnAfter } from './bench-kit.ts';
+import {
+  controlsOf,
+  createScratchDatabase,
+  gameMessages,
+  isFinalResults,
+  liveTurn,
+  nextTurnAfter,
+} from './bench-kit.ts';
 import type { SoakSample } from './soak-probe.ts';
 import { decodeCustomId } from '../discord/custom-id.ts';
 import { deployCommands } from '../runtime/deploy.ts';
-import { messageText, startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser } from '../local-discord/index.ts';
+import {
+  messageText,
+  startFakeDiscord,
+  type FakeDiscord,
+  type FakeMessage,
+  type FakeUser,
+} from '../local-discord/index.ts';
 import { startEmbedded } from '../store/embedded.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -58,11 +71,15 @@ function parseArgs(argv: string[]): Options | string {
 
 /** The bot in its own process, with the probe; its log is read for errors. */
 function spawnBot(env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--import', PROBE, 'src/main.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', ...env, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', '--import', PROBE, 'src/main.ts'],
+    {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', ...env, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    },
+  );
   const errors: string[] = [];
   let pending = '';
   child.stdout!.on('data', (d: Buffer) => {
@@ -110,7 +127,10 @@ function lastWords(fake: FakeDiscord, channelId: string): string {
   return gameMessages(fake, channelId)
     .filter((m) => !m.ephemeralTo)
     .slice(-3)
-    .map((m) => `[${m.id}${controlsOf(m).length ? `, ${controlsOf(m).length} controls` : ''}] ${messageText(m).replace(/\s+/g, ' ').slice(0, 160)}`)
+    .map(
+      (m) =>
+        `[${m.id}${controlsOf(m).length ? `, ${controlsOf(m).length} controls` : ''}] ${messageText(m).replace(/\s+/g, ' ').slice(0, 160)}`,
+    )
     .join(' | ');
 }
 
@@ -148,14 +168,25 @@ async function playGame(fake: FakeDiscord, n: number, clicker: FakeUser, sleeper
   return result;
 }
 
-async function playUntilOver(fake: FakeDiscord, n: number, channelId: string, clicker: FakeUser, sleeper: FakeUser, result: GameResult): Promise<void> {
+async function playUntilOver(
+  fake: FakeDiscord,
+  n: number,
+  channelId: string,
+  clicker: FakeUser,
+  sleeper: FakeUser,
+  result: GameResult,
+): Promise<void> {
   const pick = randomPicker(0x2545f491 + n);
   const opened = await fake.slash(clicker, channelId, 'azul', {
     subcommand: 'new',
     options: { players: 3, bots: 1, level: 'easy', 'turn-time': '5m' },
   });
-  const lobby = await fake.waitFor(() => (opened.original() && controlsOf(opened.original()!).length ? opened.original() : undefined), 30_000);
-  const lobbyId = (kind: string) => controlsOf(lobby).find((c) => decodeCustomId(c.custom_id!)?.kind === kind)!.custom_id!;
+  const lobby = await fake.waitFor(
+    () => (opened.original() && controlsOf(opened.original()!).length ? opened.original() : undefined),
+    30_000,
+  );
+  const lobbyId = (kind: string) =>
+    controlsOf(lobby).find((c) => decodeCustomId(c.custom_id!)?.kind === kind)!.custom_id!;
   await fake.click(sleeper, lobby.id, lobbyId('join'));
   await fake.click(clicker, lobby.id, lobbyId('start'));
   const giveUpAt = Date.now() + GAME_LIMIT_MS;
@@ -170,7 +201,9 @@ async function playUntilOver(fake: FakeDiscord, n: number, channelId: string, cl
       turn = (await nextTurnAfter(fake, channelId, turn.id, 120_000)).message;
       continue;
     }
-    const controls = controlsOf(turn).filter((c) => !['back', 'hint', 'takeBack', 'myBoard', 'undo'].includes(decodeCustomId(c.custom_id!)?.kind ?? ''));
+    const controls = controlsOf(turn).filter(
+      (c) => !['back', 'hint', 'takeBack', 'myBoard', 'undo'].includes(decodeCustomId(c.custom_id!)?.kind ?? ''),
+    );
     const control = controls[pick(controls.length)];
     if (!control) {
       turn = (await nextTurnAfter(fake, channelId, turn.id, 120_000)).message;
@@ -178,7 +211,10 @@ async function playUntilOver(fake: FakeDiscord, n: number, channelId: string, cl
     }
     const kind = decodeCustomId(control.custom_id!)?.kind;
     try {
-      if (control.type === 3) await fake.select(clicker, turn.id, control.custom_id!, [control.options![pick(control.options!.length)]!.value]);
+      if (control.type === 3)
+        await fake.select(clicker, turn.id, control.custom_id!, [
+          control.options![pick(control.options!.length)]!.value,
+        ]);
       else await fake.click(clicker, turn.id, control.custom_id!);
       result.clicks++;
     } catch {
@@ -283,7 +319,8 @@ export async function run(argv: string[]): Promise<number> {
     const firstWindow = windows[0]!;
     const lastWindow = windows.at(-1)!;
     for (const e of bot.errors.slice(0, 5)) console.error(`bot error: ${e}`);
-    for (const e of fake.errors.slice(0, 5)) console.error(`fake Discord error: ${e.route} ${e.status} ${e.code} ${JSON.stringify(e.body).slice(0, 200)}`);
+    for (const e of fake.errors.slice(0, 5))
+      console.error(`fake Discord error: ${e.route} ${e.status} ${e.code} ${JSON.stringify(e.body).slice(0, 200)}`);
     const summary = {
       bench: 'soak',
       games: options.games,

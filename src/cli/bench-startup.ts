@@ -49,7 +49,8 @@ function parseArgs(argv: string[]): Options | string {
     }
     if (flag === '--runs' && Number.isInteger(n) && n >= 1 && n <= 20) options.runs = n;
     else if (flag === '--moves' && Number.isInteger(n) && n >= 0 && n <= 1000) options.moves = n;
-    else if (flag === '--before' && value && existsSync(path.join(value, 'src', 'main.ts'))) options.before = path.resolve(value);
+    else if (flag === '--before' && value && existsSync(path.join(value, 'src', 'main.ts')))
+      options.before = path.resolve(value);
     else return `bench --startup: unknown or bad option ${flag ?? ''} ${value ?? ''}`.trim();
     i++;
   }
@@ -95,9 +96,16 @@ function contenders(options: Options): Contender[] {
   ];
   if (options.aiProcess) {
     const bot = startCommand();
-    list.push({ name: 'bot, AI in a process', kind: 'bot', cwd: ROOT, ...bot, env: { ...bot.env, AZUL_AI_ISOLATION: 'process' } });
+    list.push({
+      name: 'bot, AI in a process',
+      kind: 'bot',
+      cwd: ROOT,
+      ...bot,
+      env: { ...bot.env, AZUL_AI_ISOLATION: 'process' },
+    });
   }
-  if (options.before) list.push({ name: 'bot before (tsx)', kind: 'bot', cwd: options.before, args: ['--import', 'tsx', 'src/main.ts'] });
+  if (options.before)
+    list.push({ name: 'bot before (tsx)', kind: 'bot', cwd: options.before, args: ['--import', 'tsx', 'src/main.ts'] });
   return list;
 }
 
@@ -114,7 +122,13 @@ async function countMoves(url: string): Promise<number> {
 }
 
 /** The person plays random legal moves on their turns (the hard bot plays the other seat) until `moves` moves are stored. */
-async function playMoves(fake: FakeDiscord, user: FakeUser, dbUrl: string, moves: number, firstChannel: string): Promise<number> {
+async function playMoves(
+  fake: FakeDiscord,
+  user: FakeUser,
+  dbUrl: string,
+  moves: number,
+  firstChannel: string,
+): Promise<number> {
   const pick = randomPicker(0x2545f491);
   let channelId = firstChannel;
   let game = 1;
@@ -153,7 +167,11 @@ async function measure(contender: Contender, options: Options, run: number): Pro
       await deployCommands(loadConfig(env, ['token', 'clientId']));
     }
     const started = Date.now();
-    child = spawn(process.execPath, contender.args, { cwd: contender.cwd, env: { ...env, ...contender.env }, stdio: ['ignore', process.env.AZUL_BENCH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'] });
+    child = spawn(process.execPath, contender.args, {
+      cwd: contender.cwd,
+      env: { ...env, ...contender.env },
+      stdio: ['ignore', process.env.AZUL_BENCH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
+    });
     await fake.waitForBotReady(180_000);
     const readyMs = Date.now() - started;
     const sample: Sample = { readyMs, rssReadyMb: NaN };
@@ -187,8 +205,13 @@ async function measure(contender: Contender, options: Options, run: number): Pro
   }
 }
 
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
-const fmt = (n: number | undefined, unit: string) => (n === undefined || Number.isNaN(n) ? '-' : `${Math.round(n)} ${unit}`);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+const fmt = (n: number | undefined, unit: string) =>
+  n === undefined || Number.isNaN(n) ? '-' : `${Math.round(n)} ${unit}`;
 
 export async function run(argv: string[]): Promise<number> {
   const options = parseArgs(argv);
@@ -209,16 +232,22 @@ export async function run(argv: string[]): Promise<number> {
       samples.get(contender.name)!.push(s);
       console.log(
         `run ${run} ${contender.name.padEnd(18)} READY ${fmt(s.readyMs, 'ms')}, RSS ${fmt(s.rssReadyMb, 'MB')}` +
-          (s.firstAckMs !== undefined ? `, first ack ${fmt(s.firstAckMs, 'ms')}, first image ${fmt(s.firstImageMs, 'ms')}` : '') +
+          (s.firstAckMs !== undefined
+            ? `, first ack ${fmt(s.firstAckMs, 'ms')}, first image ${fmt(s.firstImageMs, 'ms')}`
+            : '') +
           (s.rssAfterMovesMb !== undefined ? `, RSS after ${s.moves} moves ${fmt(s.rssAfterMovesMb, 'MB')}` : '') +
-          (s.split ? ` (bot ${fmt(s.split.ownMb, 'MB')} + its children ${fmt(s.split.childrenMb, 'MB')}; PSS ${fmt(s.pssAfterMovesMb, 'MB')}; its pages counted once ${fmt(s.residentAfterMovesMb, 'MB')})` : ''),
+          (s.split
+            ? ` (bot ${fmt(s.split.ownMb, 'MB')} + its children ${fmt(s.split.childrenMb, 'MB')}; PSS ${fmt(s.pssAfterMovesMb, 'MB')}; its pages counted once ${fmt(s.residentAfterMovesMb, 'MB')})`
+            : ''),
       );
     }
   }
   const bare = samples.get(list[0]!.name)!;
   const bareReady = median(bare.map((s) => s.readyMs));
   const bareRss = median(bare.map((s) => s.rssReadyMb));
-  console.log(`\nmedians of ${options.runs} runs             spawn->READY   RSS ready   first ack   spawn->first ack   first image   RSS after moves`);
+  console.log(
+    `\nmedians of ${options.runs} runs             spawn->READY   RSS ready   first ack   spawn->first ack   first image   RSS after moves`,
+  );
   const summary: Record<string, unknown> = { bench: 'startup', runs: options.runs, moves: options.moves };
   for (const contender of list) {
     const s = samples.get(contender.name)!;
@@ -245,7 +274,9 @@ export async function run(argv: string[]): Promise<number> {
         `${fmt(row.firstAckMs, 'ms').padStart(9)} ${fmt(row.spawnToFirstAckMs, 'ms').padStart(16)} ${fmt(row.firstImageMs, 'ms').padStart(11)} ${fmt(row.rssAfterMovesMb, 'MB').padStart(12)}`,
     );
   }
-  console.log('goals: READY <= 1.5x bare, RSS ready <= 2x bare, RSS after 100 moves <= 200 MB, first ack < 500 ms, first image < 1500 ms');
+  console.log(
+    'goals: READY <= 1.5x bare, RSS ready <= 2x bare, RSS after 100 moves <= 200 MB, first ack < 500 ms, first image < 1500 ms',
+  );
   console.log(JSON.stringify(summary));
   return 0;
 }

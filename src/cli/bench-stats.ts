@@ -32,7 +32,11 @@ export async function run(argv: string[]): Promise<number> {
   try {
     opts = parseArgs({
       args: argv,
-      options: { games: { type: 'string', default: '100000' }, samples: { type: 'string', default: '200' }, only: { type: 'string' } },
+      options: {
+        games: { type: 'string', default: '100000' },
+        samples: { type: 'string', default: '200' },
+        only: { type: 'string' },
+      },
     }).values;
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
@@ -161,7 +165,9 @@ async function measure(store: OpenedStore, filled: Filled, samples: number) {
     x = (x * 1103515245 + 12345) % 2 ** 31;
     return filled.seats[x % filled.seats.length]!;
   };
-  const heaviest = [...filled.seats.reduce((m, s) => m.set(s.userId, (m.get(s.userId) ?? 0) + 1), new Map<string, number>())]
+  const heaviest = [
+    ...filled.seats.reduce((m, s) => m.set(s.userId, (m.get(s.userId) ?? 0) + 1), new Map<string, number>()),
+  ]
     .filter(([u]) => !u.startsWith('bot:'))
     .sort((a, b) => b[1] - a[1])[0]![0];
   const heaviestGuild = filled.seats.find((s) => s.userId === heaviest)!.guildId;
@@ -182,7 +188,9 @@ async function measure(store: OpenedStore, filled: Filled, samples: number) {
     const s = pick();
     return stats.history(s.userId, s.guildId);
   });
-  queries['history, most active human'] = await time(Math.min(samples, 50), () => stats.history(heaviest, heaviestGuild));
+  queries['history, most active human'] = await time(Math.min(samples, 50), () =>
+    stats.history(heaviest, heaviestGuild),
+  );
   // Rating a game as it finishes: the row is written first (as the finishing move does), then rated.
   const write: Query = async (text, values) => {
     await (store.embedded ? store.embedded.db.query(text, values) : rawQuery(store.databaseUrl, text, values));
@@ -202,12 +210,22 @@ async function measure(store: OpenedStore, filled: Filled, samples: number) {
     maxMs: round(rateTimes.at(-1)!),
   };
 
-  console.log(`${filled.seats.length} results written in ${Math.round(filled.fillMs / 1000)} s; recompute of ${recomputed.games} games (${recomputed.ratings} ratings) ${Math.round(recomputeMs / 1000)} s`);
+  console.log(
+    `${filled.seats.length} results written in ${Math.round(filled.fillMs / 1000)} s; recompute of ${recomputed.games} games (${recomputed.ratings} ratings) ${Math.round(recomputeMs / 1000)} s`,
+  );
   console.log(`${'query'.padEnd(28)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
   for (const [name, t] of Object.entries(queries)) {
-    console.log(`${name.padEnd(28)} ${String(t.p50Ms).padStart(8)} ${String(t.p95Ms).padStart(8)} ${String(t.maxMs).padStart(8)}`);
+    console.log(
+      `${name.padEnd(28)} ${String(t.p50Ms).padStart(8)} ${String(t.p95Ms).padStart(8)} ${String(t.maxMs).padStart(8)}`,
+    );
   }
-  return { games: recomputed.games, results: filled.seats.length, fillMs: Math.round(filled.fillMs), recomputeMs: Math.round(recomputeMs), queries };
+  return {
+    games: recomputed.games,
+    results: filled.seats.length,
+    fillMs: Math.round(filled.fillMs),
+    recomputeMs: Math.round(recomputeMs),
+    queries,
+  };
 }
 
 function round(ms: number): number {

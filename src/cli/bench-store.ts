@@ -54,7 +54,9 @@ export async function run(argv: string[]): Promise<number> {
   if (opts.only !== 'embedded') out.postgres = await onPostgres(games, concurrency, opts.paths ? paths : undefined);
   if (opts.only !== 'postgres') out.embedded = await onEmbedded(games, concurrency, opts.paths ? paths : undefined);
   for (const [name, n] of [...Object.entries(out), ...Object.entries(paths)] as [string, Numbers][]) {
-    console.log(`${name.padEnd(22)} ${n.actions} actions, ${n.concurrency} at a time: ${n.actionsPerSec} actions/s, p50 ${n.p50Ms} ms, p95 ${n.p95Ms} ms`);
+    console.log(
+      `${name.padEnd(22)} ${n.actions} actions, ${n.concurrency} at a time: ${n.actionsPerSec} actions/s, p50 ${n.p50Ms} ms, p95 ${n.p95Ms} ms`,
+    );
   }
   if (opts.paths) out.paths = paths;
   console.log(JSON.stringify(out));
@@ -77,7 +79,9 @@ async function onPostgres(games: number, concurrency: number, paths?: Record<str
     if (paths) {
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
-      paths['postgres pg, no Prisma'] = await measureRaw(game!, (q) => client.query(q.text, q.values).then((r) => r.rows));
+      paths['postgres pg, no Prisma'] = await measureRaw(game!, (q) =>
+        client.query(q.text, q.values).then((r) => r.rows),
+      );
       await client.end();
     }
     return numbers;
@@ -104,10 +108,14 @@ async function onEmbedded(games: number, concurrency: number, paths?: Record<str
       try {
         const client = new pg.Client({ connectionString: db.url });
         await client.connect();
-        paths['embedded pg socket'] = await measureRaw(games2[0], (q) => client.query(q.text, q.values).then((r) => r.rows));
+        paths['embedded pg socket'] = await measureRaw(games2[0], (q) =>
+          client.query(q.text, q.values).then((r) => r.rows),
+        );
         await client.end();
         await db.whenIdle();
-        paths['embedded in-process'] = await measureRaw(games2[1], (q) => db.db.query(q.text, q.values).then((r) => r.rows));
+        paths['embedded in-process'] = await measureRaw(games2[1], (q) =>
+          db.db.query(q.text, q.values).then((r) => r.rows),
+        );
       } finally {
         await db.stop();
       }
@@ -125,7 +133,15 @@ interface StartedGame {
 }
 
 async function startGame(store: OpenedStore, seed: string): Promise<StartedGame> {
-  const lobby = await store.createLobby({ guildId: 'bench', channelId: `bench-${seed}`, hostId: 'a', hostName: 'A', variant: 'standard', maxPlayers: 2, seed });
+  const lobby = await store.createLobby({
+    guildId: 'bench',
+    channelId: `bench-${seed}`,
+    hostId: 'a',
+    hostName: 'A',
+    variant: 'standard',
+    maxPlayers: 2,
+    seed,
+  });
   if (!lobby.ok) throw new Error(lobby.detail);
   const joined = await store.join(lobby.game.id, { userId: 'b', displayName: 'B' });
   if (!joined.ok) throw new Error(joined.detail);
@@ -136,7 +152,10 @@ async function startGame(store: OpenedStore, seed: string): Promise<StartedGame>
 }
 
 /** One game played to the end with the store's write statement sent by `send` (no Prisma, no checks). */
-async function measureRaw(game: StartedGame, send: (q: { text: string; values: unknown[] }) => Promise<unknown[]>): Promise<Numbers> {
+async function measureRaw(
+  game: StartedGame,
+  send: (q: { text: string; values: unknown[] }) => Promise<unknown[]>,
+): Promise<Numbers> {
   const latencies: number[] = [];
   let { state, version } = game;
   const t0 = performance.now();
@@ -162,7 +181,15 @@ async function measure(store: OpenedStore, games: number, concurrency: number): 
   let next = 0;
   const playOne = async (k: number) => {
     const seed = `bench-${k}`;
-    const lobby = await store.createLobby({ guildId: 'bench', channelId: `bench-${k}-${seed}`, hostId: 'a', hostName: 'A', variant: 'standard', maxPlayers: 2, seed });
+    const lobby = await store.createLobby({
+      guildId: 'bench',
+      channelId: `bench-${k}-${seed}`,
+      hostId: 'a',
+      hostName: 'A',
+      variant: 'standard',
+      maxPlayers: 2,
+      seed,
+    });
     if (!lobby.ok) throw new Error(lobby.detail);
     const joined = await store.join(lobby.game.id, { userId: 'b', displayName: 'B' });
     if (!joined.ok) throw new Error(joined.detail);
@@ -177,7 +204,11 @@ async function measure(store: OpenedStore, games: number, concurrency: number): 
       const applied = applyAction(state, action);
       if (!applied.ok) throw new Error(applied.detail);
       const t0 = performance.now();
-      const saved = await store.applyAction(lobby.game.id, version, { actorId: state.current === 0 ? 'a' : 'b', action, state: applied.state });
+      const saved = await store.applyAction(lobby.game.id, version, {
+        actorId: state.current === 0 ? 'a' : 'b',
+        action,
+        state: applied.state,
+      });
       latencies.push(performance.now() - t0);
       if (!saved.ok) throw new Error(saved.detail);
       version = saved.game.version;
@@ -195,7 +226,13 @@ async function measure(store: OpenedStore, games: number, concurrency: number): 
 function summarize(latencies: number[], seconds: number, concurrency: number): Numbers {
   latencies.sort((a, b) => a - b);
   const at = (q: number) => round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
-  return { actions: latencies.length, actionsPerSec: round(latencies.length / seconds), p50Ms: at(0.5), p95Ms: at(0.95), concurrency };
+  return {
+    actions: latencies.length,
+    actionsPerSec: round(latencies.length / seconds),
+    p50Ms: at(0.5),
+    p95Ms: at(0.95),
+    concurrency,
+  };
 }
 
 function round(x: number): number {

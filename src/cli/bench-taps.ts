@@ -70,30 +70,52 @@ export async function run(argv: string[]): Promise<number> {
     console.error('azul bench --taps: --level must be random, greedy, easy or medium');
     return 2;
   }
-  const out: Record<string, { before: Summary; after: Summary; placements: number; games: number; dropped: number }> = {};
-  console.log(`taps per turn (a draft), ${games} games per player count and wall, players: ${level}, up to ${buttons} choice buttons a step`);
-  console.log('players  wall      turns  before: median  p95  mean  <=2 taps   after: median  p95  mean  <=2 taps  max');
+  const out: Record<string, { before: Summary; after: Summary; placements: number; games: number; dropped: number }> =
+    {};
+  console.log(
+    `taps per turn (a draft), ${games} games per player count and wall, players: ${level}, up to ${buttons} choice buttons a step`,
+  );
+  console.log(
+    'players  wall      turns  before: median  p95  mean  <=2 taps   after: median  p95  mean  <=2 taps  max',
+  );
   for (const players of [2, 3, 4] as PlayerCount[]) {
     const all = { before: [] as number[], after: [] as number[], placements: 0, dropped: 0 };
     for (const variant of ['standard', 'gray'] as Variant[]) {
       const one = { before: [] as number[], after: [] as number[], placements: 0, dropped: 0 };
-      for (let g = 0; g < games; g++) playGame(players, variant, `${values.seed}-${players}-${variant}-${g}`, level, buttons, one);
+      for (let g = 0; g < games; g++)
+        playGame(players, variant, `${values.seed}-${players}-${variant}-${g}`, level, buttons, one);
       report(players, variant, one);
       all.before.push(...one.before);
       all.after.push(...one.after);
       all.placements += one.placements;
       all.dropped += one.dropped;
-      out[`${players}p-${variant}`] = { before: summary(one.before), after: summary(one.after), placements: one.placements, games, dropped: one.dropped };
+      out[`${players}p-${variant}`] = {
+        before: summary(one.before),
+        after: summary(one.after),
+        placements: one.placements,
+        games,
+        dropped: one.dropped,
+      };
     }
     report(players, 'both', all);
-    out[`${players}p`] = { before: summary(all.before), after: summary(all.after), placements: all.placements, games: games * 2, dropped: all.dropped };
+    out[`${players}p`] = {
+      before: summary(all.before),
+      after: summary(all.after),
+      placements: all.placements,
+      games: games * 2,
+      dropped: all.dropped,
+    };
   }
   console.log('(a gray-wall placement is one tap in both flows, not counted above)');
   console.log(JSON.stringify({ bench: 'taps', level, buttons, gamesPerWall: games, results: out }));
   return 0;
 }
 
-function report(players: number, wall: string, r: { before: number[]; after: number[]; placements: number; dropped: number }): void {
+function report(
+  players: number,
+  wall: string,
+  r: { before: number[]; after: number[]; placements: number; dropped: number },
+): void {
   const b = summary(r.before);
   const a = summary(r.after);
   const pct = (n: number) => `${Math.round(n * 100)}%`.padStart(8);
@@ -103,7 +125,14 @@ function report(players: number, wall: string, r: { before: number[]; after: num
   );
 }
 
-function playGame(players: PlayerCount, variant: Variant, seed: string, level: Level, buttons: number, into: { before: number[]; after: number[]; placements: number; dropped: number }): void {
+function playGame(
+  players: PlayerCount,
+  variant: Variant,
+  seed: string,
+  level: Level,
+  buttons: number,
+  into: { before: number[]; after: number[]; placements: number; dropped: number },
+): void {
   let state = newGame({ playerCount: players, variant, seed });
   const before: number[] = [];
   const after: number[] = [];

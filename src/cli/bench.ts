@@ -8,8 +8,11 @@ export async function run(argv: string[]): Promise<number> {
   if (argv.includes('--soak')) return (await import('./bench-soak.ts')).run(argv.filter((a) => a !== '--soak'));
   if (argv.includes('--taps')) return (await import('./bench-taps.ts')).run(argv.filter((a) => a !== '--taps'));
   if (argv.includes('--review')) return (await import('./bench-review.ts')).run(argv.filter((a) => a !== '--review'));
-  if (argv.includes('--ai-load')) return (await import('./bench-ai-load.ts')).run(argv.filter((a) => a !== '--ai-load'));
-  if (argv.includes('--startup')) return (await import('./bench-startup.ts')).run(argv.filter((a) => a !== '--startup'));
-  if (argv.includes('--discord')) return (await import('./bench-discord.ts')).run(argv.filter((a) => a !== '--discord'));
+  if (argv.includes('--ai-load'))
+    return (await import('./bench-ai-load.ts')).run(argv.filter((a) => a !== '--ai-load'));
+  if (argv.includes('--startup'))
+    return (await import('./bench-startup.ts')).run(argv.filter((a) => a !== '--startup'));
+  if (argv.includes('--discord'))
+    return (await import('./bench-discord.ts')).run(argv.filter((a) => a !== '--discord'));
   return (await import('./bench-engine.ts')).run(argv);
 }

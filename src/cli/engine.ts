@@ -29,7 +29,8 @@ export async function run(argv: string[]): Promise<number> {
   const level = values.level;
   if (!isLevel(level)) return fail(`--level must be one of ${LEVELS.join(', ')}`);
   const timeMs = values['time-ms'] === undefined ? undefined : Number(values['time-ms']);
-  if (timeMs !== undefined && !(Number.isFinite(timeMs) && timeMs > 0)) return fail('--time-ms must be a positive number');
+  if (timeMs !== undefined && !(Number.isFinite(timeMs) && timeMs > 0))
+    return fail('--time-ms must be a positive number');
 
   const input = createInterface({ input: process.stdin, crlfDelay: Infinity });
   for await (const line of input) {
@@ -39,7 +40,10 @@ export async function run(argv: string[]): Promise<number> {
       answer = JSON.stringify(answerLine(line, { level, timeMs, now: () => performance.now() }));
     } catch (error) {
       // answerLine does not throw on input; this is a bug, but the caller still gets its line.
-      answer = JSON.stringify({ id: null, error: `internal error: ${error instanceof Error ? error.message : String(error)}` });
+      answer = JSON.stringify({
+        id: null,
+        error: `internal error: ${error instanceof Error ? error.message : String(error)}`,
+      });
     }
     if (!process.stdout.write(answer + '\n')) await new Promise((resolve) => process.stdout.once('drain', resolve));
   }

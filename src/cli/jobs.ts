@@ -11,7 +11,11 @@ const USAGE = `usage: azul jobs [--retry ID]
 export async function run(argv: string[]): Promise<number> {
   let retry: number | undefined;
   try {
-    const { values, positionals } = parseArgs({ args: argv, options: { retry: { type: 'string' } }, allowPositionals: true });
+    const { values, positionals } = parseArgs({
+      args: argv,
+      options: { retry: { type: 'string' } },
+      allowPositionals: true,
+    });
     if (positionals.length > 0) throw new Error(`unexpected ${positionals.join(' ')}`);
     if (values.retry !== undefined) {
       retry = Number(values.retry);
@@ -34,7 +38,16 @@ export async function run(argv: string[]): Promise<number> {
     const listed = await store.jobs.setAsideJobs();
     if (!listed.ok) return fail(`${listed.error}: ${listed.detail}`);
     for (const job of listed.jobs) {
-      console.log(JSON.stringify({ id: job.id, gameId: job.gameId, kind: job.kind, attempts: job.attempts, setAsideAt: job.setAsideAt, lastError: job.lastError }));
+      console.log(
+        JSON.stringify({
+          id: job.id,
+          gameId: job.gameId,
+          kind: job.kind,
+          attempts: job.attempts,
+          setAsideAt: job.setAsideAt,
+          lastError: job.lastError,
+        }),
+      );
     }
     console.error(`${listed.jobs.length} job(s) set aside`);
     return 0;

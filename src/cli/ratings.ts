@@ -31,7 +31,14 @@ export async function run(argv: string[]): Promise<number> {
       console.error(`azul ratings: ${out.detail}`);
       return 1;
     }
-    console.log(JSON.stringify({ games: out.games, counted: out.counted, ratings: out.ratings, ms: Math.round(performance.now() - started) }));
+    console.log(
+      JSON.stringify({
+        games: out.games,
+        counted: out.counted,
+        ratings: out.ratings,
+        ms: Math.round(performance.now() - started),
+      }),
+    );
     return 0;
   } finally {
     await store.close();

@@ -6,7 +6,16 @@ import { parseRecords, recordMoveToAction, replayRecord, type GameRecord, type G
 import { extname } from 'node:path';
 import { imageWordsFor } from '../app/image-words.ts';
 import { LOCALES, isLocale } from '../i18n/index.ts';
-import { lastMoveOf, renderFinal, renderMyBoard, renderRoundSummary, renderTable, type ImageFormat, type LastMove, type RenderedImage } from '../render/index.ts';
+import {
+  lastMoveOf,
+  renderFinal,
+  renderMyBoard,
+  renderRoundSummary,
+  renderTable,
+  type ImageFormat,
+  type LastMove,
+  type RenderedImage,
+} from '../render/index.ts';
 
 const USAGE = `usage: azul render FILE --round R [--move M] [--since N] [--my-board SEAT] --out IMAGE.png [--game K]
        azul render FILE --round R --summary --out IMAGE.png [--game K]
@@ -32,7 +41,9 @@ export function formatOf(file: string): ImageFormat {
   const ext = extname(file).toLowerCase();
   const format = FORMATS[ext];
   if (!format) {
-    throw new UsageError(`--out ${file}: cannot write ${ext ? `"${ext}"` : 'a file without an extension'}; the image must end in .png, .webp, .jpg or .jpeg`);
+    throw new UsageError(
+      `--out ${file}: cannot write ${ext ? `"${ext}"` : 'a file without an extension'}; the image must end in .png, .webp, .jpg or .jpeg`,
+    );
   }
   return format;
 }
@@ -48,18 +59,24 @@ function intOption(value: string | undefined, name: string, min: number): number
 }
 
 /** The state to draw, or a message saying why there is none. */
-function stateFor(record: GameRecord, what: 'table' | 'summary' | 'final', round: number | undefined, move: number): GameState {
+function stateFor(
+  record: GameRecord,
+  what: 'table' | 'summary' | 'final',
+  round: number | undefined,
+  move: number,
+): GameState {
   const replayFail = (r: { round: number; move: number; detail: string }) =>
     new UsageError(`the record does not replay: round ${r.round + 1}, after ${r.move} drafts: ${r.detail}`);
   if (what === 'final') {
     const res = replayRecord(record);
     if (!res.ok) throw replayFail(res);
-    if (!res.finished || !res.state.result) throw new UsageError('--final: this record\'s game is not over');
+    if (!res.finished || !res.state.result) throw new UsageError("--final: this record's game is not over");
     return res.state;
   }
   if (round === undefined) throw new UsageError('--round is required (or use --final)');
   const r = round - 1;
-  if (r >= record.rounds.length) throw new UsageError(`--round ${round}: the record has ${record.rounds.length} rounds`);
+  if (r >= record.rounds.length)
+    throw new UsageError(`--round ${round}: the record has ${record.rounds.length} rounds`);
   if (what === 'summary') {
     // Round r's report is the state's lastReport at the start of round r+1, or at the end of the game.
     const last = r === record.rounds.length - 1;
@@ -128,7 +145,8 @@ export async function run(argv: string[]): Promise<number> {
     const move = intOption(values.move, '--move', 0) ?? 0;
     const since = intOption(values.since, '--since', 0) ?? 1;
     const viewer = intOption(values['my-board'], '--my-board', 1);
-    if (viewer !== undefined && (values.summary || values.final)) throw new UsageError('--my-board draws a table: not with --summary or --final');
+    if (viewer !== undefined && (values.summary || values.final))
+      throw new UsageError('--my-board draws a table: not with --summary or --final');
 
     let text: string;
     try {
@@ -139,13 +157,15 @@ export async function run(argv: string[]): Promise<number> {
     const records = parseRecords(text);
     if (!records.ok) throw new UsageError(`${positionals[0]}: ${records.detail}`);
     const record = records.records[game];
-    if (!record) throw new UsageError(`--game ${game}: the file holds ${records.records.length} record(s), counted from 0`);
+    if (!record)
+      throw new UsageError(`--game ${game}: the file holds ${records.records.length} record(s), counted from 0`);
 
     const what = values.final ? 'final' : values.summary ? 'summary' : 'table';
     const state = stateFor(record, what, round, move);
     const names = record.names ?? [];
     const opts = { format };
-    if (viewer !== undefined && viewer > state.playerCount) throw new UsageError(`--my-board ${viewer}: the game has ${state.playerCount} players`);
+    if (viewer !== undefined && viewer > state.playerCount)
+      throw new UsageError(`--my-board ${viewer}: the game has ${state.playerCount} players`);
     const moves = what === 'table' ? movesAt(record, (round ?? 1) - 1, move, since) : [];
     const image: RenderedImage =
       what === 'final'

@@ -41,7 +41,9 @@ export async function run(argv: string[]): Promise<number> {
     text = await readFile(files[0], 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    console.error(`azul replay: cannot read ${files[0]}${code === 'ENOENT' ? ': no such file' : `: ${(error as Error).message}`}`);
+    console.error(
+      `azul replay: cannot read ${files[0]}${code === 'ENOENT' ? ': no such file' : `: ${(error as Error).message}`}`,
+    );
     return 2;
   }
   const items = parseRecordItems(text);

@@ -12,7 +12,15 @@ import { parseArgs } from 'node:util';
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { parseRecordItems } from '../engine/index.ts';
-import { analyseMove, budgetError, DEFAULT_BUDGET, finishReview, prepareReview, type MoveReview, type ReviewBudget } from '../review/index.ts';
+import {
+  analyseMove,
+  budgetError,
+  DEFAULT_BUDGET,
+  finishReview,
+  prepareReview,
+  type MoveReview,
+  type ReviewBudget,
+} from '../review/index.ts';
 import { costlyMoveWords, moveWords, reviewWords } from '../review/words.ts';
 
 const USAGE = `usage: azul review FILE [--search N] [--value N] [--scale X] [--quiet]
@@ -30,7 +38,14 @@ function fail(message: string): number {
 function said(m: MoveReview): string {
   if (m.judgement === 'forced') return `${moveWords(m.played)} (forced)`;
   if (m.judgement === 'best') return `${moveWords(m.played)} (best)`;
-  return costlyMoveWords({ index: m.index, round: m.round, played: m.played, better: m.best, loss: m.loss, judgement: m.judgement });
+  return costlyMoveWords({
+    index: m.index,
+    round: m.round,
+    played: m.played,
+    better: m.best,
+    loss: m.loss,
+    judgement: m.judgement,
+  });
 }
 
 export function budgetFrom(values: { search?: string; value?: string; scale?: string }): ReviewBudget | string {
@@ -58,7 +73,12 @@ export async function run(argv: string[]): Promise<number> {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { search: { type: 'string' }, value: { type: 'string' }, scale: { type: 'string' }, quiet: { type: 'boolean', default: false } },
+      options: {
+        search: { type: 'string' },
+        value: { type: 'string' },
+        scale: { type: 'string' },
+        quiet: { type: 'boolean', default: false },
+      },
       strict: true,
     });
   } catch (error) {
@@ -73,7 +93,9 @@ export async function run(argv: string[]): Promise<number> {
     text = await readFile(positionals[0], 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    console.error(`azul review: cannot read ${positionals[0]}${code === 'ENOENT' ? ': no such file' : `: ${(error as Error).message}`}`);
+    console.error(
+      `azul review: cannot read ${positionals[0]}${code === 'ENOENT' ? ': no such file' : `: ${(error as Error).message}`}`,
+    );
     return 2;
   }
   const items = parseRecordItems(text);
@@ -105,8 +127,10 @@ export async function run(argv: string[]): Promise<number> {
     const used = process.cpuUsage(cpu);
     const cpuMs = Math.round((used.user + used.system) / 1000);
     console.log(JSON.stringify({ game, kind: 'review', ...summary, elapsedMs, cpuMs }));
-    if (!values.quiet) console.error(`${reviewWords(review, `Game ${game}`)}\n(reviewed in ${(elapsedMs / 1000).toFixed(1)} s, ${(cpuMs / 1000).toFixed(1)} s of CPU)\n`);
+    if (!values.quiet)
+      console.error(
+        `${reviewWords(review, `Game ${game}`)}\n(reviewed in ${(elapsedMs / 1000).toFixed(1)} s, ${(cpuMs / 1000).toFixed(1)} s of CPU)\n`,
+      );
   }
   return allReviewed ? 0 : 1;
 }
-

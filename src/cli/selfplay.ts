@@ -45,9 +45,11 @@ async function seatPolicy(spec: string): Promise<SeatMaker | string> {
   }
   // Step budgets only: a time budget would make the run depend on the machine.
   const iterations = steps === undefined ? undefined : Number(steps);
-  if (iterations !== undefined && !(Number.isInteger(iterations) && iterations > 0)) return `"${spec}": the steps after / must be a positive integer`;
+  if (iterations !== undefined && !(Number.isInteger(iterations) && iterations > 0))
+    return `"${spec}": the steps after / must be a positive integer`;
   const { chooseMove } = await import('../ai/index.ts');
-  return (seed) => (state, moveSeed) => chooseMove(state, { level: level as AiLevel, seed: `${seed}:${moveSeed}`, iterations }).action;
+  return (seed) => (state, moveSeed) =>
+    chooseMove(state, { level: level as AiLevel, seed: `${seed}:${moveSeed}`, iterations }).action;
 }
 
 function fail(message: string): number {
@@ -80,7 +82,8 @@ export async function run(argv: string[]): Promise<number> {
   if (players !== 2 && players !== 3 && players !== 4) return fail('--players must be 2, 3 or 4');
   if (values.variant !== 'standard' && values.variant !== 'gray') return fail('--variant must be standard or gray');
   const specs = values.policy.split(',');
-  if (specs.length !== 1 && specs.length !== players) return fail(`--policy: give one SPEC, or one per seat (${players})`);
+  if (specs.length !== 1 && specs.length !== players)
+    return fail(`--policy: give one SPEC, or one per seat (${players})`);
   const makers: SeatMaker[] = [];
   for (const spec of specs) {
     const maker = await seatPolicy(spec.trim());

@@ -112,10 +112,18 @@ export function* syntheticGames(options: SyntheticOptions): Generator<SyntheticG
       };
     });
     const seats = raw.map((p) => {
-      const better = raw.filter((o) => o.score > p.score || (o.score === p.score && o.completeRows > p.completeRows)).length;
+      const better = raw.filter(
+        (o) => o.score > p.score || (o.score === p.score && o.completeRows > p.completeRows),
+      ).length;
       return { ...p, rank: better + 1, winner: better === 0 };
     });
-    yield { id: randomUUID(), guildId: guildIdOf(g), channelId: `${guildIdOf(g)}-c${i % 7}`, finishedAt: new Date(start + i * step), seats };
+    yield {
+      id: randomUUID(),
+      guildId: guildIdOf(g),
+      channelId: `${guildIdOf(g)}-c${i % 7}`,
+      finishedAt: new Date(start + i * step),
+      seats,
+    };
   }
 }
 
@@ -141,7 +149,12 @@ export async function insertGames(query: Query, games: SyntheticGame[]): Promise
   await query(
     `INSERT INTO "seats" ("game_id", "seat", "user_id", "display_name")
      SELECT * FROM unnest($1::uuid[], $2::int[], $3::text[], $4::text[])`,
-    [seats.map((x) => x.g.id), seats.map((x) => x.seat), seats.map((x) => x.s.userId), seats.map((x) => x.s.displayName)],
+    [
+      seats.map((x) => x.g.id),
+      seats.map((x) => x.seat),
+      seats.map((x) => x.s.userId),
+      seats.map((x) => x.s.displayName),
+    ],
   );
   await query(
     `INSERT INTO "results" ("game_id", "seat", "user_id", "display_name", "score", "bonus_rows", "bonus_columns", "bonus_colors", "bonus_points", "complete_rows", "rank", "winner", "finished_at")

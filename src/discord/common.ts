@@ -1,7 +1,16 @@
 // Small helpers shared by the interaction handlers and the command files: who clicked, their
 // permissions and language, the game's language, and the private answer to a refusal.
 import { PermissionFlagsBits, type BaseInteraction } from 'discord.js';
-import { pickLocale, playChannelOf, wordsFor, type App, type AppFail, type Game, type User, type Words } from '../app/index.ts';
+import {
+  pickLocale,
+  playChannelOf,
+  wordsFor,
+  type App,
+  type AppFail,
+  type Game,
+  type User,
+  type Words,
+} from '../app/index.ts';
 import { ROLE_LOBBY, ROLE_TURN } from './presenter/messages.ts';
 import { refusalText } from './refusals.ts';
 import type { Responder } from './respond.ts';
@@ -53,7 +62,9 @@ export async function answerFailure(respond: Responder, failure: AppFail, gameId
     }
   }
   if (failure.error === 'IN_THREADS' && failure.games?.length) {
-    const threads = failure.games.slice(0, 10).map((g) => `• <#${g.threadId}> — ${g.seats.map((s) => s.displayName).join(', ')}`);
+    const threads = failure.games
+      .slice(0, 10)
+      .map((g) => `• <#${g.threadId}> — ${g.seats.map((s) => s.displayName).join(', ')}`);
     await respond.ephemeral(`${w.t('in-threads')}\n${threads.join('\n')}`);
     return;
   }

@@ -61,7 +61,22 @@ export type UndoClick = Base & { kind: 'undo'; move: number };
 /** `/azul help`'s pages (`version`: the page; no game: `gameId` is 'help'). */
 export type HelpClick = Base & { kind: 'help' };
 
-export type Click = UndoClick | HelpClick | LobbyClick | SourceClick | ColorClick | LineClick | BackClick | PlaceClick | AddBotClick | RemoveBotClick | TurnHelpClick | ResultClick | ReviewClick | RematchClick | VoteClick;
+export type Click =
+  | UndoClick
+  | HelpClick
+  | LobbyClick
+  | SourceClick
+  | ColorClick
+  | LineClick
+  | BackClick
+  | PlaceClick
+  | AddBotClick
+  | RemoveBotClick
+  | TurnHelpClick
+  | ResultClick
+  | ReviewClick
+  | RematchClick
+  | VoteClick;
 
 const KIND_CODES = {
   join: 'j',

@@ -16,7 +16,9 @@ export function colorWord(w: Words, color: number): string {
 
 /** "Display 3" (people count from 1) or "Center". */
 export function sourceName(w: Words, source: Source): string {
-  return isCenter(source) ? w.t('source-name', { source: 'center' }) : w.t('source-name', { source: 'display', number: source + 1 });
+  return isCenter(source)
+    ? w.t('source-name', { source: 'center' })
+    : w.t('source-name', { source: 'display', number: source + 1 });
 }
 
 /** "Display 3: 2🟥 red, 1🟦 blue, 1⬜ white" — most tiles first, with the tiles' colored squares. */
@@ -45,15 +47,24 @@ export function lineName(w: Words, line: Target | number): string {
 /** "Line 4 — 3 tiles, 1 to floor", "Line 2 — 2 tiles, fills it", "Floor — 3 tiles". */
 export function lineLabel(w: Words, choice: LineChoice): string {
   if (isFloor(choice.line as Target)) {
-    return choice.toLid > 0 ? w.t('floor-label-lid', { count: choice.toFloor, lid: choice.toLid }) : w.t('floor-label', { count: choice.toFloor });
+    return choice.toLid > 0
+      ? w.t('floor-label-lid', { count: choice.toFloor, lid: choice.toLid })
+      : w.t('floor-label', { count: choice.toFloor });
   }
   const parts = [w.t('tiles', { count: choice.toLine })];
-  if (choice.fills) parts.push(choice.tilingPoints === null ? w.t('line-part-fills') : w.t('line-part-fills-points', { points: choice.tilingPoints }));
+  if (choice.fills)
+    parts.push(
+      choice.tilingPoints === null
+        ? w.t('line-part-fills')
+        : w.t('line-part-fills-points', { points: choice.tilingPoints }),
+    );
   if (choice.toFloor > 0) parts.push(w.t('line-part-to-floor', { count: choice.toFloor }));
   if (choice.toLid > 0) parts.push(w.t('line-part-to-lid', { count: choice.toLid }));
   return w.t('line-label', { ...lineArgs(choice.line), parts: parts.join(', ') });
 }
 
 export function columnLabel(w: Words, column: number, points?: number): string {
-  return points === undefined ? w.t('column-name', { number: column + 1 }) : w.t('column-points', { number: column + 1, points });
+  return points === undefined
+    ? w.t('column-name', { number: column + 1 })
+    : w.t('column-points', { number: column + 1, points });
 }

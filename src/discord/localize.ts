@@ -33,6 +33,10 @@ export function named<B extends Nameable>(builder: B, id: string, args?: WordArg
 }
 
 /** A choice of an option: its English name, its localizations, its value. */
-export function choice<V extends string | number>(id: string, value: V, args?: WordArgs): { name: string; name_localizations: Localizations; value: V } {
+export function choice<V extends string | number>(
+  id: string,
+  value: V,
+  args?: WordArgs,
+): { name: string; name_localizations: Localizations; value: V } {
   return { name: wordsFor('en').t(id, args), name_localizations: localizations(id, args), value };
 }

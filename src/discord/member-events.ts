@@ -16,16 +16,25 @@ export function onMemberRemoved(app: App, messages: Messages, jobs: JobKicker, l
     try {
       const left = await app.seats.leaveServer(member.guild.id, user);
       if (!left.ok) {
-        log.warn({ guildId: member.guild.id, userId: member.id, error: left.error }, 'could not take a departed member out of their games');
+        log.warn(
+          { guildId: member.guild.id, userId: member.id, error: left.error },
+          'could not take a departed member out of their games',
+        );
         return;
       }
       if (left.changes.length > 0) jobs.kick();
       for (const change of left.changes) {
-        log.info({ gameId: change.game.id, userId: member.id, change: change.kind }, 'a member left the server: out of the game');
+        log.info(
+          { gameId: change.game.id, userId: member.id, change: change.kind },
+          'a member left the server: out of the game',
+        );
         if (change.kind === 'left-lobby' || change.kind === 'closed-lobby') {
           const lobby = lobbyModel(change.game);
           const w = gameWords(change.game);
-          const view = change.kind === 'closed-lobby' ? lobbyClosedView(w, lobby, w.t('lobby-closed-left-server', { who: user.name })) : lobbyView(w, lobby);
+          const view =
+            change.kind === 'closed-lobby'
+              ? lobbyClosedView(w, lobby, w.t('lobby-closed-left-server', { who: user.name }))
+              : lobbyView(w, lobby);
           await messages.edit(change.game.channelId, change.game.messages[ROLE_LOBBY], view);
         }
       }

@@ -15,7 +15,12 @@ export function seatName(w: Words, names: string[], seat: number): string {
 export function moveSentence(w: Words, names: string[], move: MoveOutcome): string {
   const who = seatName(w, names, move.player);
   if (move.type === 'placed') {
-    return w.t('move-placed', { who, line: lineName(w, move.line), color: colorKey(move.color), column: columnLabel(w, move.column) });
+    return w.t('move-placed', {
+      who,
+      line: lineName(w, move.line),
+      color: colorKey(move.color),
+      column: columnLabel(w, move.column),
+    });
   }
   return w.t(move.tookMarker ? 'move-drafted-marker' : 'move-drafted', { who, phrase: draftPhrase(w, move) });
 }
@@ -23,10 +28,21 @@ export function moveSentence(w: Words, names: string[], move: MoveOutcome): stri
 /** "3 red from Display 2: 2 to Line 2 (full), 1 to the floor" */
 export function draftPhrase(w: Words, move: Extract<MoveOutcome, { type: 'drafted' }>): string {
   const where: string[] = [];
-  if (!isFloor(move.target)) where.push(w.t(move.lineFull ? 'draft-to-line-full' : 'draft-to-line', { count: move.toLine, line: lineName(w, move.target) }));
+  if (!isFloor(move.target))
+    where.push(
+      w.t(move.lineFull ? 'draft-to-line-full' : 'draft-to-line', {
+        count: move.toLine,
+        line: lineName(w, move.target),
+      }),
+    );
   if (move.toFloor > 0) where.push(w.t('draft-to-floor', { count: move.toFloor }));
   if (move.toLid > 0) where.push(w.t('draft-to-lid', { count: move.toLid }));
-  return w.t('draft-phrase', { count: move.count, color: colorKey(move.color), source: sourceName(w, move.source), where: where.join(', ') || w.t('draft-nothing') });
+  return w.t('draft-phrase', {
+    count: move.count,
+    color: colorKey(move.color),
+    source: sourceName(w, move.source),
+    where: where.join(', ') || w.t('draft-nothing'),
+  });
 }
 
 /** A move with who made it: "(played by autopilot for Rui)" when the autopilot played a person's turn. */
@@ -37,7 +53,9 @@ export function turnSentence(w: Words, names: string[], turn: TurnOutcome): stri
 }
 
 export function startSentence(w: Words, names: string[], start: StartOutcome): string {
-  return w.t(start.firstPlayerBy === 'random' ? 'game-started-random' : 'game-started', { who: seatName(w, names, start.firstPlayer) });
+  return w.t(start.firstPlayerBy === 'random' ? 'game-started-random' : 'game-started', {
+    who: seatName(w, names, start.firstPlayer),
+  });
 }
 
 export function cancelSentence(w: Words, cancel: CancelOutcome): string {

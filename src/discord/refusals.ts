@@ -23,7 +23,11 @@ export function refusalText(w: Words, fail: AppFail): string {
     case 'NOT_HOST':
       return w.t('refusal-not-host', { action: facts.action ?? 'add-bot' });
     case 'INVITED_DO_NOT_FIT':
-      return w.t('refusal-invited-do-not-fit', { invited: facts.invited ?? 0, bots: facts.bots ?? 0, seats: facts.seats ?? 4 });
+      return w.t('refusal-invited-do-not-fit', {
+        invited: facts.invited ?? 0,
+        bots: facts.bots ?? 0,
+        seats: facts.seats ?? 4,
+      });
     case 'TOO_FEW_PLAYERS':
       return w.t('refusal-too-few-players', { seated: facts.seated ?? 0 });
     case 'CANCEL_STALE':

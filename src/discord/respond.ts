@@ -119,7 +119,9 @@ export class Responder {
     const files = (payload.files ?? []) as Upload[];
     if (this.state === 'deferred-reply') {
       this.state = 'answered';
-      const message = await sendShrinking(payload, files, (p, f) => i.editReply({ ...(p as InteractionEditReplyOptions), files: f }));
+      const message = await sendShrinking(payload, files, (p, f) =>
+        i.editReply({ ...(p as InteractionEditReplyOptions), files: f }),
+      );
       this.delivered = true;
       return message.id;
     }

@@ -9,9 +9,19 @@ import { reviewView } from './views/review.ts';
 type Ready = Awaited<ReturnType<Reviews['ensure']>>;
 
 /** Answers with the review `ready` holds (or the refusal), privately. */
-export async function answerReview(respond: Responder, w: Words, reviews: Reviews, ready: Ready, gameIdHint?: string): Promise<void> {
+export async function answerReview(
+  respond: Responder,
+  w: Words,
+  reviews: Reviews,
+  ready: Ready,
+  gameIdHint?: string,
+): Promise<void> {
   if (!ready.ok) return answerFailure(respond, ready, gameIdHint);
   const model = await reviews.model(ready.game, ready.review, w.locale);
-  const files = model.images.map((i) => ({ attachment: i.data, name: i.fileName, description: i.description.slice(0, 1000) }));
+  const files = model.images.map((i) => ({
+    attachment: i.data,
+    name: i.fileName,
+    description: i.description.slice(0, 1000),
+  }));
   await respond.reply({ ...reviewView(w, model), files, flags: MessageFlags.Ephemeral | MessageFlags.IsComponentsV2 });
 }

@@ -11,7 +11,6 @@ import { decodeCustomId, type Click } from './custom-id.ts';
 import { CLICK_HANDLERS, type ClickHandler, type ComponentInteraction } from './interactions/index.ts';
 import { Responder, WATCHDOG_MS } from './respond.ts';
 
-
 /** Who answers an interaction when several bot processes receive it. */
 export interface InteractionClaims {
   /** 'mine': answer it; 'taken': another process does, stay silent; 'unknown': the database cannot tell. */
@@ -88,7 +87,9 @@ export class Router {
     const sub = interaction.commandName === ROOT_COMMAND ? interaction.options.getSubcommand(false) : null;
     const command = sub ? this.commands.get(sub) : undefined;
     const deferAs = typeof command?.deferAs === 'function' ? command.deferAs(interaction) : command?.deferAs;
-    const respond = new Responder(interaction, deferAs ?? 'reply-ephemeral', (e) => this.log.warn({ err: e }, 'deferring failed'));
+    const respond = new Responder(interaction, deferAs ?? 'reply-ephemeral', (e) =>
+      this.log.warn({ err: e }, 'deferring failed'),
+    );
     await this.guard(respond, received, async () => {
       if (!command) {
         await respond.ephemeral(userWords(interaction).t('unknown-command'));
@@ -109,8 +110,17 @@ export class Router {
         return;
       }
       const handler = CLICK_HANDLERS[click.kind] as ClickHandler<Click['kind']>;
-      await handler.run(click, { ...this.ctx, interaction, respond, user: userOf(interaction), w: userWords(interaction) });
+      await handler.run(click, {
+        ...this.ctx,
+        interaction,
+        respond,
+        user: userOf(interaction),
+        w: userWords(interaction),
+      });
     });
-    this.log.info({ click: click?.kind, gameId: click?.gameId, user: interaction.user.id, ms: Date.now() - started }, 'click');
+    this.log.info(
+      { click: click?.kind, gameId: click?.gameId, user: interaction.user.id, ms: Date.now() - started },
+      'click',
+    );
   }
 }

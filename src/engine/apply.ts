@@ -43,7 +43,8 @@ export function legalMoves(s: GameState): Action[] {
   if (s.phase === 'wall') {
     const line = s.pendingLine;
     for (let column = 0; column < WALL_SIZE; column++) {
-      if (canPlaceGray(board.wall, line, column, board.lineColor[line])) moves.push({ type: 'place', player, line, column });
+      if (canPlaceGray(board.wall, line, column, board.lineColor[line]))
+        moves.push({ type: 'place', player, line, column });
     }
     return moves;
   }
@@ -121,7 +122,8 @@ function rejection(s: GameState, action: Action): Rejected | null {
 
 function placeRejection(s: GameState, a: Place): Rejected | null {
   const player = a.player;
-  if (typeof player !== 'number' || !Number.isInteger(player)) return reject('ERR_BAD_ACTION', 'player must be a seat index');
+  if (typeof player !== 'number' || !Number.isInteger(player))
+    return reject('ERR_BAD_ACTION', 'player must be a seat index');
   if (player !== s.current) return reject('ERR_WRONG_PLAYER', `seat ${s.current} places now`);
   if (a.line !== s.pendingLine) return reject('ERR_WRONG_LINE', `line ${s.pendingLine + 1} is placed next`);
   const column = a.column;

@@ -8,7 +8,15 @@ export { legalMoves, applyAction, isOver } from './apply.ts';
 export { legalMoveCount, legalMoveAt, randomLegalMove, applyInPlace } from './fast-path.ts';
 export { draftOutcome } from './draft.ts';
 export { reachedWall, endByAgreement } from './agreement.ts';
-export { wallColorAt, wallColumnOf, floorPenaltyFor, scorePlacement, canPlaceGray, bonusesOf, completeRows } from './wall.ts';
+export {
+  wallColorAt,
+  wallColumnOf,
+  floorPenaltyFor,
+  scorePlacement,
+  canPlaceGray,
+  bonusesOf,
+  completeRows,
+} from './wall.ts';
 export { BONUS_POINTS, placesAhead, rankSeats, type SeatStanding } from './standings.ts';
 export { failure, type Failure, type Result } from './result.ts';
 export { tileCensus, workingCopy } from './state.ts';

@@ -43,7 +43,8 @@ export function draftRejection(s: GameState, a: Draft): Rejection | null {
   if (sum5(source) === 0) {
     return { error: 'ERR_EMPTY_SOURCE', message: 'that source holds no tiles' };
   }
-  if (source[a.color] === 0) return { error: 'ERR_COLOR_NOT_IN_SOURCE', message: 'that source holds no tile of that color' };
+  if (source[a.color] === 0)
+    return { error: 'ERR_COLOR_NOT_IN_SOURCE', message: 'that source holds no tile of that color' };
   if (a.line === FLOOR) return null;
   const board = s.players[a.player];
   const count = board.lineCount[a.line];
@@ -83,7 +84,13 @@ export function copyForDraft(s: GameState, a: Draft): GameState {
   w.lid = s.lid.slice();
   const b = s.players[a.player];
   w.players = s.players.slice();
-  w.players[a.player] = { score: b.score, lineColor: b.lineColor.slice(), lineCount: b.lineCount.slice(), wall: b.wall, floor: b.floor.slice() };
+  w.players[a.player] = {
+    score: b.score,
+    lineColor: b.lineColor.slice(),
+    lineCount: b.lineCount.slice(),
+    wall: b.wall,
+    floor: b.floor.slice(),
+  };
   return w;
 }
 

@@ -22,7 +22,11 @@ function acceptedLines(s: GameState): Int32Array {
   const board = s.players[s.current];
   const wall = board.wall;
   const lineCount = board.lineCount;
-  let m0 = 0, m1 = 0, m2 = 0, m3 = 0, m4 = 0;
+  let m0 = 0,
+    m1 = 0,
+    m2 = 0,
+    m3 = 0,
+    m4 = 0;
   for (let line = 0; line < 5; line++) {
     const count = lineCount[line];
     let accepts: number; // bit k: the line accepts color k
@@ -32,7 +36,13 @@ function acceptedLines(s: GameState): Int32Array {
       // The colors missing from the wall row. Shift counts are taken mod 32, so an
       // EMPTY (-1) space sets only bit 31, which no color reads.
       const base = line * 5;
-      accepts = ~((1 << wall[base]) | (1 << wall[base + 1]) | (1 << wall[base + 2]) | (1 << wall[base + 3]) | (1 << wall[base + 4]));
+      accepts = ~(
+        (1 << wall[base]) |
+        (1 << wall[base + 1]) |
+        (1 << wall[base + 2]) |
+        (1 << wall[base + 3]) |
+        (1 << wall[base + 4])
+      );
     }
     m0 |= (accepts & 1) << line;
     m1 |= ((accepts >> 1) & 1) << line;
@@ -89,7 +99,11 @@ function presentMask(count: number): number {
 
 /** The number of drafts, per source into scratchPerSource (displays 0.., then the center) and in all. */
 function countDrafts(s: GameState, o: Int32Array): number {
-  const o0 = o[0], o1 = o[1], o2 = o[2], o3 = o[3], o4 = o[4];
+  const o0 = o[0],
+    o1 = o[1],
+    o2 = o[2],
+    o3 = o[3],
+    o4 = o[4];
   const perSource = scratchPerSource;
   const factories = s.factories;
   const sources = factories.length;
@@ -98,7 +112,11 @@ function countDrafts(s: GameState, o: Int32Array): number {
     const t = i < sources ? factories[i] : s.center;
     // Per color present: its accepted lines plus the floor.
     const here =
-      (presentMask(t[0]) & o0) + (presentMask(t[1]) & o1) + (presentMask(t[2]) & o2) + (presentMask(t[3]) & o3) + (presentMask(t[4]) & o4);
+      (presentMask(t[0]) & o0) +
+      (presentMask(t[1]) & o1) +
+      (presentMask(t[2]) & o2) +
+      (presentMask(t[3]) & o3) +
+      (presentMask(t[4]) & o4);
     perSource[i] = here;
     n += here;
   }

@@ -55,7 +55,10 @@ function drawColor(bag: readonly number[], pick: number): Color {
   const upTo2 = upTo1 + bag[2];
   const upTo3 = upTo2 + bag[3];
   // (upTo - 1 - pick) >>> 31 is 1 exactly when pick >= upTo
-  return (((upTo0 - 1 - pick) >>> 31) + ((upTo1 - 1 - pick) >>> 31) + ((upTo2 - 1 - pick) >>> 31) + ((upTo3 - 1 - pick) >>> 31)) as Color;
+  return (((upTo0 - 1 - pick) >>> 31) +
+    ((upTo1 - 1 - pick) >>> 31) +
+    ((upTo2 - 1 - pick) >>> 31) +
+    ((upTo3 - 1 - pick) >>> 31)) as Color;
 }
 
 /**

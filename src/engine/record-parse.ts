@@ -8,11 +8,22 @@ import { RECORD_FORMAT } from './record.ts';
 
 const colorName = z.enum(COLORS);
 const seat = z.number().int().min(0).max(3);
-const lineIndex = z.number().int().min(0).max(PATTERN_LINES - 1);
+const lineIndex = z
+  .number()
+  .int()
+  .min(0)
+  .max(PATTERN_LINES - 1);
 
 const moveSchema = z.object({
   player: seat,
-  source: z.union([z.number().int().min(0).max(MAX_DISPLAYS - 1), z.literal('center')]),
+  source: z.union([
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_DISPLAYS - 1),
+    z.literal('center'),
+  ]),
   color: colorName,
   line: z.union([lineIndex, z.literal('floor')]),
 });
@@ -96,7 +107,10 @@ export function parseRecordItems(input: string): RecordItem[] {
       .slice(0, 3)
       .map((i) => `${i.path.length ? i.path.join('.') : '(record)'}: ${i.message}`)
       .join('; ');
-    return { ...failure('NOT_A_RECORD', `record ${k + 1} (line ${line}): not an ${RECORD_FORMAT} record: ${issues}`), line };
+    return {
+      ...failure('NOT_A_RECORD', `record ${k + 1} (line ${line}): not an ${RECORD_FORMAT} record: ${issues}`),
+      line,
+    };
   });
 }
 

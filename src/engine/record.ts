@@ -127,7 +127,8 @@ export type ReplayError =
   | 'RESULT_NOT_OVER';
 
 /** A replayed record, or where (round, drafts applied) and why it stopped. */
-export type ReplayResult = { readonly ok: true; state: GameState; finished: boolean } | (Failure<ReplayError> & { round: number; move: number });
+export type ReplayResult =
+  { readonly ok: true; state: GameState; finished: boolean } | (Failure<ReplayError> & { round: number; move: number });
 
 const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -139,11 +140,19 @@ const same = (a: readonly number[], b: readonly number[]) => a.length === b.leng
  * (a fill problem: move 0; a placement or score problem: after the last draft).
  * `stopAt` returns the state after `move` drafts of round `round`.
  */
-export function replayRecord(record: GameRecord, opts: { stopAt?: { round: number; move: number } } = {}): ReplayResult {
+export function replayRecord(
+  record: GameRecord,
+  opts: { stopAt?: { round: number; move: number } } = {},
+): ReplayResult {
   const stop = opts.stopAt;
-  const fail = (round: number, move: number, error: ReplayError, detail: string): ReplayResult => ({ ...failure(error, detail), round, move });
+  const fail = (round: number, move: number, error: ReplayError, detail: string): ReplayResult => ({
+    ...failure(error, detail),
+    round,
+    move,
+  });
   const n = record.playerCount;
-  if (record.names && record.names.length !== n) return fail(0, 0, 'BAD_NAMES', `names: expected ${n}, found ${record.names.length}`);
+  if (record.names && record.names.length !== n)
+    return fail(0, 0, 'BAD_NAMES', `names: expected ${n}, found ${record.names.length}`);
   let s = blankGame({ playerCount: record.playerCount, variant: record.variant, seed: record.seed ?? '' });
   let atStop = false;
   const done = (): ReplayResult => ({ ok: true, state: s, finished: s.phase === 'over' });
@@ -153,18 +162,33 @@ export function replayRecord(record: GameRecord, opts: { stopAt?: { round: numbe
     if (s.phase === 'over') return fail(r, 0, 'AFTER_END', `round ${r} is listed but the game was already over`);
     // Any seat may start the game (the record says which); later rounds follow the marker.
     if (r === 0) {
-      if (round.startPlayer >= n) return fail(0, 0, 'BAD_START_PLAYER', `startPlayer is ${round.startPlayer}, but the game has seats 0..${n - 1}`);
+      if (round.startPlayer >= n)
+        return fail(
+          0,
+          0,
+          'BAD_START_PLAYER',
+          `startPlayer is ${round.startPlayer}, but the game has seats 0..${n - 1}`,
+        );
       setFirstPlayer(s, round.startPlayer, false);
     } else if (round.startPlayer !== s.startPlayer) {
-      return fail(r, 0, 'BAD_START_PLAYER', `startPlayer is ${round.startPlayer}, but seat ${s.startPlayer} holds the marker`);
+      return fail(
+        r,
+        0,
+        'BAD_START_PLAYER',
+        `startPlayer is ${round.startPlayer}, but seat ${s.startPlayer} holds the marker`,
+      );
     }
-    const fillError = fillFromList(s, round.factories.map((d) => d.map(colorIndex)));
+    const fillError = fillFromList(
+      s,
+      round.factories.map((d) => d.map(colorIndex)),
+    );
     if (fillError) return fail(r, 0, 'BAD_FACTORIES', `factories: ${fillError}`);
     if (atStop || (stop && stop.round === r && stop.move === 0)) return done();
 
     let next: 'wait' | 'fill' | 'over' = 'wait';
     for (let m = 0; m < round.moves.length; m++) {
-      if (next !== 'wait' || s.phase !== 'draft') return fail(r, m, 'NOT_A_DRAFT', `no draft expected: the round's drafts were over`);
+      if (next !== 'wait' || s.phase !== 'draft')
+        return fail(r, m, 'NOT_A_DRAFT', `no draft expected: the round's drafts were over`);
       const res = applyCore(s, recordMoveToAction(round.moves[m]));
       if (!res.ok) return fail(r, m, 'ILLEGAL_MOVE', `${res.error}: ${res.detail}`);
       s = res.state;
@@ -180,7 +204,8 @@ export function replayRecord(record: GameRecord, opts: { stopAt?: { round: numbe
       return fail(r, afterDrafts, 'NOT_A_PLACEMENT', 'wallPlacements are only for the gray variant');
     }
     for (let i = 0; i < placements.length; i++) {
-      if (s.phase !== 'wall') return fail(r, afterDrafts, 'NOT_A_PLACEMENT', `wall placement ${i}: no placement expected`);
+      if (s.phase !== 'wall')
+        return fail(r, afterDrafts, 'NOT_A_PLACEMENT', `wall placement ${i}: no placement expected`);
       const { player, line, column } = placements[i];
       const res = applyCore(s, { type: 'place', player, line, column });
       if (!res.ok) return fail(r, afterDrafts, 'NOT_A_PLACEMENT', `wall placement ${i}: ${res.error}: ${res.detail}`);
@@ -194,36 +219,72 @@ export function replayRecord(record: GameRecord, opts: { stopAt?: { round: numbe
         const what = s.phase === 'wall' ? 'wall placements are missing' : 'tiles remain to draft';
         return fail(r, afterDrafts, 'ENDS_EARLY', `round ${r} ends early: ${what}`);
       }
-      if (stop) return fail(r, afterDrafts, 'NO_SUCH_MOVE', `the record has no move ${stop.move} in round ${stop.round}`);
+      if (stop)
+        return fail(r, afterDrafts, 'NO_SUCH_MOVE', `the record has no move ${stop.move} in round ${stop.round}`);
       return done();
     }
     if (round.scores && !same(round.scores, s.scoreHistory[s.scoreHistory.length - 1])) {
-      return fail(r, afterDrafts, 'SCORES_DIFFER', `round scores ${JSON.stringify(round.scores)} differ from ${JSON.stringify(s.scoreHistory[s.scoreHistory.length - 1])}`);
+      return fail(
+        r,
+        afterDrafts,
+        'SCORES_DIFFER',
+        `round scores ${JSON.stringify(round.scores)} differ from ${JSON.stringify(s.scoreHistory[s.scoreHistory.length - 1])}`,
+      );
     }
     if (next === 'fill' && last) {
-      if (atStop) return fail(r, afterDrafts, 'MISSING_FACTORIES', `stopAt needs round ${r + 1}'s factories, which the record does not list`);
-      return fail(r, afterDrafts, 'MISSING_FACTORIES', `the record ends after round ${r} without the next round's factories`);
+      if (atStop)
+        return fail(
+          r,
+          afterDrafts,
+          'MISSING_FACTORIES',
+          `stopAt needs round ${r + 1}'s factories, which the record does not list`,
+        );
+      return fail(
+        r,
+        afterDrafts,
+        'MISSING_FACTORIES',
+        `the record ends after round ${r} without the next round's factories`,
+      );
     }
   }
   if (record.rounds.length === 0) return fail(0, 0, 'NO_ROUNDS', 'the record lists no round');
-  if (stop && !atStop) return fail(stop.round, stop.move, 'NO_SUCH_MOVE', `the record has no move ${stop.move} in round ${stop.round}`);
+  if (stop && !atStop)
+    return fail(stop.round, stop.move, 'NO_SUCH_MOVE', `the record has no move ${stop.move} in round ${stop.round}`);
   if (s.phase === 'over' && record.result && !stop) {
     const res = s.result!;
     const lastRound = record.rounds.length - 1;
     const at = record.rounds[lastRound].moves.length;
     if (!same(record.result.scores, res.scores)) {
-      return fail(lastRound, at, 'RESULT_DIFFERS', `result scores ${JSON.stringify(record.result.scores)} differ from ${JSON.stringify(res.scores)}`);
+      return fail(
+        lastRound,
+        at,
+        'RESULT_DIFFERS',
+        `result scores ${JSON.stringify(record.result.scores)} differ from ${JSON.stringify(res.scores)}`,
+      );
     }
     if (!same(record.result.winners, res.winners)) {
-      return fail(lastRound, at, 'RESULT_DIFFERS', `result winners ${JSON.stringify(record.result.winners)} differ from ${JSON.stringify(res.winners)}`);
+      return fail(
+        lastRound,
+        at,
+        'RESULT_DIFFERS',
+        `result winners ${JSON.stringify(record.result.winners)} differ from ${JSON.stringify(res.winners)}`,
+      );
     }
     const bonusesAgree =
       record.result.bonuses.length === n &&
-      record.result.bonuses.every((b, i) => b.rows === res.bonuses[i].rows && b.columns === res.bonuses[i].columns && b.colors === res.bonuses[i].colors);
+      record.result.bonuses.every(
+        (b, i) =>
+          b.rows === res.bonuses[i].rows && b.columns === res.bonuses[i].columns && b.colors === res.bonuses[i].colors,
+      );
     if (!bonusesAgree) return fail(lastRound, at, 'RESULT_DIFFERS', 'result bonuses differ from the wall');
   }
   if (s.phase !== 'over' && record.result) {
-    return fail(record.rounds.length - 1, record.rounds[record.rounds.length - 1].moves.length, 'RESULT_NOT_OVER', 'the record has a result but the game is not over');
+    return fail(
+      record.rounds.length - 1,
+      record.rounds[record.rounds.length - 1].moves.length,
+      'RESULT_NOT_OVER',
+      'the record has a result but the game is not over',
+    );
   }
   return done();
 }

@@ -14,12 +14,18 @@ export interface SeatStanding {
 }
 
 /** Whether `a` places ahead of `b` by score, then complete rows. */
-export function placesAhead(a: { score: number; completeRows: number }, b: { score: number; completeRows: number }): boolean {
+export function placesAhead(
+  a: { score: number; completeRows: number },
+  b: { score: number; completeRows: number },
+): boolean {
   return a.score > b.score || (a.score === b.score && a.completeRows > b.completeRows);
 }
 
 /** Every seat's rank, by seat; `order` lists the seats best first (by seat number among equals). */
-export function rankSeats(scores: readonly number[], completeRows: readonly number[]): { bySeat: SeatStanding[]; order: number[] } {
+export function rankSeats(
+  scores: readonly number[],
+  completeRows: readonly number[],
+): { bySeat: SeatStanding[]; order: number[] } {
   const of = (seat: number) => ({ score: scores[seat] ?? 0, completeRows: completeRows[seat] ?? 0 });
   const seats = scores.map((_, seat) => seat);
   const bySeat = seats.map((seat) => {

@@ -129,7 +129,12 @@ function copyReport(r: RoundReport | null): RoundReport | null {
   if (!r) return null;
   return {
     round: r.round,
-    players: r.players.map((p) => ({ ...p, placed: p.placed.slice(), dumpedLines: p.dumpedLines.slice(), floor: p.floor.slice() })),
+    players: r.players.map((p) => ({
+      ...p,
+      placed: p.placed.slice(),
+      dumpedLines: p.dumpedLines.slice(),
+      floor: p.floor.slice(),
+    })),
   };
 }
 

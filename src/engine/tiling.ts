@@ -22,7 +22,15 @@ function newReport(w: GameState): RoundReport {
   const players: PlayerTiling[] = [];
   for (let player = 0; player < w.playerCount; player++) {
     const score = w.players[player].score;
-    players.push({ player, scoreBefore: score, placed: [], dumpedLines: [], floor: [], floorPenalty: 0, scoreAfter: score });
+    players.push({
+      player,
+      scoreBefore: score,
+      placed: [],
+      dumpedLines: [],
+      floor: [],
+      floorPenalty: 0,
+      scoreAfter: score,
+    });
   }
   return { round: w.round, players };
 }

@@ -98,11 +98,13 @@ function inconsistency(s: GameState): string | null {
   const n = s.playerCount;
   if (s.players.length !== n) return `players: expected ${n} boards, found ${s.players.length}`;
   if (s.factories.length !== displayCountFor(n)) return `factories: expected ${displayCountFor(n)} displays`;
-  if (s.current >= n || s.startPlayer >= n || (s.firstPlayer ?? 0) >= n || s.markerTakenBy >= n) return 'a seat index is out of range';
+  if (s.current >= n || s.startPlayer >= n || (s.firstPlayer ?? 0) >= n || s.markerTakenBy >= n)
+    return 'a seat index is out of range';
   for (const [i, b] of s.players.entries()) {
     for (let l = 0; l < PATTERN_LINES; l++) {
       if (b.lineCount[l] > l + 1) return `players.${i}: line ${l} holds too many tiles`;
-      if ((b.lineCount[l] === 0) !== (b.lineColor[l] === EMPTY)) return `players.${i}: line ${l} color and count disagree`;
+      if ((b.lineCount[l] === 0) !== (b.lineColor[l] === EMPTY))
+        return `players.${i}: line ${l} color and count disagree`;
       if (b.lineColor[l] !== EMPTY && b.wall.slice(l * WALL_SIZE, (l + 1) * WALL_SIZE).includes(b.lineColor[l])) {
         return `players.${i}: line ${l} holds a color its wall row already has`;
       }
@@ -113,7 +115,8 @@ function inconsistency(s: GameState): string | null {
   for (let k = 0; k < COLOR_COUNT; k++) {
     if (census[k] !== TILES_PER_COLOR) return `tiles of color ${k}: found ${census[k]}, expected ${TILES_PER_COLOR}`;
   }
-  if (s.phase === 'wall' && (s.variant !== 'gray' || s.pendingLine === NO_LINE)) return 'wall phase without a pending gray line';
+  if (s.phase === 'wall' && (s.variant !== 'gray' || s.pendingLine === NO_LINE))
+    return 'wall phase without a pending gray line';
   if ((s.phase === 'over') !== (s.result !== null)) return 'result must be present exactly when the game is over';
   return null;
 }

@@ -83,7 +83,14 @@ export function floorPenaltyFor(tileCount: number): number {
 export function completeRows(wall: readonly number[]): number {
   let rows = 0;
   for (let base = 0; base < WALL_SPACES; base += WALL_SIZE) {
-    if (wall[base] !== EMPTY && wall[base + 1] !== EMPTY && wall[base + 2] !== EMPTY && wall[base + 3] !== EMPTY && wall[base + 4] !== EMPTY) rows++;
+    if (
+      wall[base] !== EMPTY &&
+      wall[base + 1] !== EMPTY &&
+      wall[base + 2] !== EMPTY &&
+      wall[base + 3] !== EMPTY &&
+      wall[base + 4] !== EMPTY
+    )
+      rows++;
   }
   return rows;
 }
@@ -92,7 +99,14 @@ function completeColumns(wall: readonly number[]): number {
   const W = WALL_SIZE;
   let columns = 0;
   for (let c = 0; c < W; c++) {
-    if (wall[c] !== EMPTY && wall[c + W] !== EMPTY && wall[c + 2 * W] !== EMPTY && wall[c + 3 * W] !== EMPTY && wall[c + 4 * W] !== EMPTY) columns++;
+    if (
+      wall[c] !== EMPTY &&
+      wall[c + W] !== EMPTY &&
+      wall[c + 2 * W] !== EMPTY &&
+      wall[c + 3 * W] !== EMPTY &&
+      wall[c + 4 * W] !== EMPTY
+    )
+      columns++;
   }
   return columns;
 }
@@ -108,5 +122,10 @@ export function bonusesOf(wall: readonly number[]): Bonuses {
   }
   let colors = 0;
   for (let k = 0; k < COLORS.length; k++) if (perColor[k] === WALL_SIZE) colors++;
-  return { rows, columns, colors, points: rows * BONUS_POINTS.row + columns * BONUS_POINTS.column + colors * BONUS_POINTS.color };
+  return {
+    rows,
+    columns,
+    colors,
+    points: rows * BONUS_POINTS.row + columns * BONUS_POINTS.column + colors * BONUS_POINTS.color,
+  };
 }

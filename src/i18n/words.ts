@@ -18,7 +18,10 @@ export function catalogFiles(locale: Locale): Map<string, string> {
   const files = new Map<string, string>();
   // A language without its folder yet has no words of its own (English stands in; the catalog test fails).
   if (!existsSync(dir)) return files;
-  for (const name of readdirSync(dir).filter((f) => f.endsWith('.ftl')).sort()) files.set(name, readFileSync(new URL(name, dir), 'utf8'));
+  for (const name of readdirSync(dir)
+    .filter((f) => f.endsWith('.ftl'))
+    .sort())
+    files.set(name, readFileSync(new URL(name, dir), 'utf8'));
   return files;
 }
 
@@ -31,7 +34,8 @@ function bundleOf(locale: Locale): FluentBundle {
   bundle = new FluentBundle(locale, { useIsolating: false });
   for (const [name, text] of catalogFiles(locale)) {
     const errors = bundle.addResource(new FluentResource(text));
-    if (errors.length > 0) throw new Error(`src/i18n/ftl/${locale}/${name}: ${errors.map((e) => e.message).join('; ')}`);
+    if (errors.length > 0)
+      throw new Error(`src/i18n/ftl/${locale}/${name}: ${errors.map((e) => e.message).join('; ')}`);
   }
   bundles.set(locale, bundle);
   return bundle;

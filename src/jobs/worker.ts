@@ -119,7 +119,9 @@ export class JobWorker {
     this.maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
     this.background = options.background ?? [];
     // The lanes never take long work: it has its lane of its own.
-    this.lanes = (options.lanes && options.lanes.length > 0 ? options.lanes : [undefined]).map((kinds) => withoutBackground(kinds, this.background));
+    this.lanes = (options.lanes && options.lanes.length > 0 ? options.lanes : [undefined]).map((kinds) =>
+      withoutBackground(kinds, this.background),
+    );
     this.running = this.lanes.map(() => null);
     this.again = this.lanes.map(() => false);
   }
@@ -260,10 +262,12 @@ export class JobWorker {
     if (this.stopped || this.background.length === 0 || this.lane) return;
     this.lane = (async () => {
       while (!this.stopped) {
-        const claimed = await this.queue.claim(this.id, this.leaseMs, { only: this.background }).catch((error: unknown) => {
-          this.log.error({ err: error }, 'jobs: claiming failed');
-          return null;
-        });
+        const claimed = await this.queue
+          .claim(this.id, this.leaseMs, { only: this.background })
+          .catch((error: unknown) => {
+            this.log.error({ err: error }, 'jobs: claiming failed');
+            return null;
+          });
         if (!claimed?.ok || !claimed.job) return;
         await this.run(claimed.job, 'long');
       }
@@ -280,7 +284,12 @@ export class JobWorker {
     const signal = this.abort.signal;
     // Long work keeps its lease while it runs; a process that dies stops renewing it, and the job runs again elsewhere.
     let renewing: Promise<unknown> = Promise.resolve();
-    const renew = long ? setInterval(() => (renewing = this.queue.extend(job.id, this.id, this.leaseMs).catch(() => undefined)), Math.max(50, this.leaseMs / 3)) : undefined;
+    const renew = long
+      ? setInterval(
+          () => (renewing = this.queue.extend(job.id, this.id, this.leaseMs).catch(() => undefined)),
+          Math.max(50, this.leaseMs / 3),
+        )
+      : undefined;
     renew?.unref();
     // Renewing stops before the job's outcome is written: a renewal landing after a give-back would
     // lock the job again for a whole lease.
@@ -303,17 +312,26 @@ export class JobWorker {
         return;
       }
       if (error instanceof PermanentJobError && !error.setAside) {
-        this.log.error({ jobId: job.id, kind: job.kind, gameId: job.gameId, err: error }, 'jobs: failed for good, closed');
+        this.log.error(
+          { jobId: job.id, kind: job.kind, gameId: job.gameId, err: error },
+          'jobs: failed for good, closed',
+        );
         await this.queue.complete(job.id, this.id).catch(() => undefined);
         return;
       }
       if (error instanceof PermanentJobError || job.attempts >= this.maxAttempts) {
-        this.log.error({ jobId: job.id, kind: job.kind, gameId: job.gameId, attempts: job.attempts, err: error }, 'jobs: set aside (see `azul jobs`); the game\'s later jobs go on');
+        this.log.error(
+          { jobId: job.id, kind: job.kind, gameId: job.gameId, attempts: job.attempts, err: error },
+          "jobs: set aside (see `azul jobs`); the game's later jobs go on",
+        );
         await this.queue.setAside(job.id, this.id, message).catch(() => undefined);
         return;
       }
       const delay = scaled(Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.min(job.attempts, 12)));
-      this.log.warn({ jobId: job.id, kind: job.kind, gameId: job.gameId, attempt: job.attempts, retryInMs: delay, err: error }, 'jobs: failed, will retry');
+      this.log.warn(
+        { jobId: job.id, kind: job.kind, gameId: job.gameId, attempt: job.attempts, retryInMs: delay, err: error },
+        'jobs: failed, will retry',
+      );
       await this.queue.retry(job.id, this.id, message, delay).catch(() => undefined);
     } finally {
       clearInterval(renew);

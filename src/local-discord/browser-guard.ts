@@ -26,7 +26,12 @@ function header(req: GuardRequest, name: string): string | undefined {
  * the pages that may call it (none: programs only); `navigable`: a page a person may open from a link
  * elsewhere (the playground's own page), where a cross-site navigation is fine.
  */
-export function foreignRequest(req: GuardRequest, port: number, origins: readonly string[], navigable = false): string | null {
+export function foreignRequest(
+  req: GuardRequest,
+  port: number,
+  origins: readonly string[],
+  navigable = false,
+): string | null {
   const host = header(req, 'host');
   if (!host || !LOOPBACK_NAMES.some((name) => host.toLowerCase() === `${name}:${port}`)) {
     return `this server answers only as 127.0.0.1:${port} (Host was ${host ? JSON.stringify(host) : 'missing'})`;
@@ -45,4 +50,11 @@ export function foreignRequest(req: GuardRequest, port: number, origins: readonl
 }
 
 /** Headers a browser sets about where a request comes from: dropped when the playground passes a request on. */
-export const BROWSER_CONTEXT_HEADERS = ['origin', 'referer', 'sec-fetch-site', 'sec-fetch-mode', 'sec-fetch-dest', 'sec-fetch-user'];
+export const BROWSER_CONTEXT_HEADERS = [
+  'origin',
+  'referer',
+  'sec-fetch-site',
+  'sec-fetch-mode',
+  'sec-fetch-dest',
+  'sec-fetch-user',
+];

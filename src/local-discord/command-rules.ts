@@ -8,8 +8,38 @@ import { ErrorCollector, type FormErrors, type FormPath } from './form-errors.ts
 
 /** Discord's locales (the keys of `name_localizations` and `description_localizations`). */
 export const DISCORD_LOCALE_KEYS = [
-  'id', 'da', 'de', 'en-GB', 'en-US', 'es-ES', 'es-419', 'fr', 'hr', 'it', 'lt', 'hu', 'nl', 'no', 'pl', 'pt-BR', 'ro', 'fi', 'sv-SE',
-  'vi', 'tr', 'cs', 'el', 'bg', 'ru', 'uk', 'hi', 'th', 'zh-CN', 'ja', 'zh-TW', 'ko',
+  'id',
+  'da',
+  'de',
+  'en-GB',
+  'en-US',
+  'es-ES',
+  'es-419',
+  'fr',
+  'hr',
+  'it',
+  'lt',
+  'hu',
+  'nl',
+  'no',
+  'pl',
+  'pt-BR',
+  'ro',
+  'fi',
+  'sv-SE',
+  'vi',
+  'tr',
+  'cs',
+  'el',
+  'bg',
+  'ru',
+  'uk',
+  'hi',
+  'th',
+  'zh-CN',
+  'ja',
+  'zh-TW',
+  'ko',
 ] as const;
 
 /** Discord's pattern for chat input command and option names. */
@@ -30,24 +60,34 @@ function checkName(e: ErrorCollector, path: FormPath, name: unknown, chatInput: 
 }
 
 /** A localizations map: Discord's locale keys only, each value checked by `value`. */
-function checkLocalizations(e: ErrorCollector, path: FormPath, map: unknown, value: (path: FormPath, v: unknown) => void): void {
+function checkLocalizations(
+  e: ErrorCollector,
+  path: FormPath,
+  map: unknown,
+  value: (path: FormPath, v: unknown) => void,
+): void {
   if (map === undefined || map === null) return;
   if (typeof map !== 'object' || Array.isArray(map)) {
     e.add(path, 'DICT_TYPE_CONVERT', 'Only dictionaries may be used in a DictType');
     return;
   }
   for (const [locale, v] of Object.entries(map)) {
-    if (!(DISCORD_LOCALE_KEYS as readonly string[]).includes(locale)) e.add([...path, locale], 'BASE_TYPE_CHOICES', `Value must be one of ${JSON.stringify(DISCORD_LOCALE_KEYS)}.`);
+    if (!(DISCORD_LOCALE_KEYS as readonly string[]).includes(locale))
+      e.add([...path, locale], 'BASE_TYPE_CHOICES', `Value must be one of ${JSON.stringify(DISCORD_LOCALE_KEYS)}.`);
     else value([...path, locale], v);
   }
 }
 
 function checkNamed(e: ErrorCollector, path: FormPath, item: any, chatInput: boolean, needsDescription: boolean): void {
   checkName(e, [...path, 'name'], item?.name, chatInput);
-  checkLocalizations(e, [...path, 'name_localizations'], item?.name_localizations, (p, v) => checkName(e, p, v, chatInput));
+  checkLocalizations(e, [...path, 'name_localizations'], item?.name_localizations, (p, v) =>
+    checkName(e, p, v, chatInput),
+  );
   if (needsDescription) {
     e.length([...path, 'description'], item?.description, 1, 100);
-    checkLocalizations(e, [...path, 'description_localizations'], item?.description_localizations, (p, v) => e.length(p, v, 1, 100));
+    checkLocalizations(e, [...path, 'description_localizations'], item?.description_localizations, (p, v) =>
+      e.length(p, v, 1, 100),
+    );
   }
 }
 
@@ -57,7 +97,8 @@ function checkOptions(e: ErrorCollector, path: FormPath, options: unknown): void
   (options as any[]).forEach((o, i) => {
     checkNamed(e, [...path, i], o, true, true);
     if (Array.isArray(o?.choices)) {
-      if (o.choices.length > 25) e.add([...path, i, 'choices'], 'BASE_TYPE_MAX_LENGTH', 'Must be 25 or fewer in length.');
+      if (o.choices.length > 25)
+        e.add([...path, i, 'choices'], 'BASE_TYPE_MAX_LENGTH', 'Must be 25 or fewer in length.');
       o.choices.forEach((c: any, j: number) => {
         const at = [...path, i, 'choices', j];
         e.length([...at, 'name'], c?.name, 1, 100);

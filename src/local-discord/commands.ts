@@ -23,7 +23,10 @@ export class CommandRegistry {
     r.add('PUT', '/applications/:a/commands', (ctx) => this.putCommands(ctx, undefined));
     r.add('POST', '/applications/:a/commands', (ctx) => this.postCommand(ctx, undefined));
     r.add('DELETE', '/applications/:a/commands/:id', (ctx) => this.deleteCommand(ctx, undefined));
-    r.add('GET', '/applications/:a/guilds/:g/commands', (ctx) => ({ status: 200, json: this.commandList(ctx, ctx.params[1]) }));
+    r.add('GET', '/applications/:a/guilds/:g/commands', (ctx) => ({
+      status: 200,
+      json: this.commandList(ctx, ctx.params[1]),
+    }));
     r.add('PUT', '/applications/:a/guilds/:g/commands', (ctx) => this.putCommands(ctx, ctx.params[1]));
     r.add('POST', '/applications/:a/guilds/:g/commands', (ctx) => this.postCommand(ctx, ctx.params[1]));
     r.add('DELETE', '/applications/:a/guilds/:g/commands/:id', (ctx) => this.deleteCommand(ctx, ctx.params[1]));
@@ -38,9 +41,12 @@ export class CommandRegistry {
   private putCommands(ctx: RouteContext, guildId: string | undefined): RouteResult {
     this.requireApplication(ctx.params[0]);
     if (guildId) this.requireGuild(guildId);
-    if (!Array.isArray(ctx.body)) throw Errors.invalidFormBody({ _errors: [{ code: 'BASE_TYPE_LIST', message: 'Must be a list.' }] });
+    if (!Array.isArray(ctx.body))
+      throw Errors.invalidFormBody({ _errors: [{ code: 'BASE_TYPE_LIST', message: 'Must be a list.' }] });
     if (ctx.body.length > 100) {
-      throw Errors.invalidFormBody({ _errors: [{ code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 100 or fewer in length.' }] });
+      throw Errors.invalidFormBody({
+        _errors: [{ code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 100 or fewer in length.' }],
+      });
     }
     const errors: Record<string, any> = {};
     ctx.body.forEach((c: any, i: number) => {
@@ -93,7 +99,10 @@ export class CommandRegistry {
 
   /** A command by name: the guild's own first, then global. */
   find(name: string, guildId: string): any {
-    return (this.guildCommands.get(guildId) ?? []).find((c) => c.name === name) ?? this.globalCommands.find((c) => c.name === name);
+    return (
+      (this.guildCommands.get(guildId) ?? []).find((c) => c.name === name) ??
+      this.globalCommands.find((c) => c.name === name)
+    );
   }
 
   private requireApplication(id: string): void {

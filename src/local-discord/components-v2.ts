@@ -24,7 +24,15 @@ export const ComponentType = {
 
 const T = ComponentType;
 /** What a V2 message may hold at its top level. */
-const TOP_LEVEL = new Set<number>([T.ActionRow, T.Section, T.TextDisplay, T.MediaGallery, T.File, T.Separator, T.Container]);
+const TOP_LEVEL = new Set<number>([
+  T.ActionRow,
+  T.Section,
+  T.TextDisplay,
+  T.MediaGallery,
+  T.File,
+  T.Separator,
+  T.Container,
+]);
 /** What a container may hold: the same, but no container. */
 const IN_CONTAINER = new Set<number>([T.ActionRow, T.Section, T.TextDisplay, T.MediaGallery, T.File, T.Separator]);
 const ATTACHMENT_URL = /^attachment:\/\/(.+)$/;
@@ -83,13 +91,19 @@ export function validateV2Components(c: ErrorCollector, components: any[], inter
   }
   const text = textDisplays(components).reduce((n, s) => n + s.length, 0);
   if (text > LIMITS.componentsV2Text) {
-    c.add(['components'], 'COMPONENT_LAYOUT_TEXT_LIMIT_EXCEEDED', `The text of all text displays together must be ${LIMITS.componentsV2Text} or fewer in length.`);
+    c.add(
+      ['components'],
+      'COMPONENT_LAYOUT_TEXT_LIMIT_EXCEEDED',
+      `The text of all text displays together must be ${LIMITS.componentsV2Text} or fewer in length.`,
+    );
   }
   const ids = new Set<number>();
   walkComponents(components, (comp) => {
     if (comp.id === undefined || comp.id === null) return;
-    if (!Number.isInteger(comp.id) || comp.id < 0 || comp.id > 0x7fffffff) c.add(['components'], 'NUMBER_TYPE_COERCE', `Component id ${String(comp.id)} is not a 32 bit integer.`);
-    else if (ids.has(comp.id)) c.add(['components'], 'COMPONENT_ID_DUPLICATED', `Component id ${comp.id} is used twice.`);
+    if (!Number.isInteger(comp.id) || comp.id < 0 || comp.id > 0x7fffffff)
+      c.add(['components'], 'NUMBER_TYPE_COERCE', `Component id ${String(comp.id)} is not a 32 bit integer.`);
+    else if (ids.has(comp.id))
+      c.add(['components'], 'COMPONENT_ID_DUPLICATED', `Component id ${comp.id} is used twice.`);
     ids.add(comp.id);
   });
   components.forEach((comp, i) => validateIn(c, comp, ['components', i], TOP_LEVEL, interactive));
@@ -100,13 +114,23 @@ function isObject(comp: unknown): comp is Record<string, any> {
 }
 
 /** A component where only the types of `allowed` may stand. */
-function validateIn(c: ErrorCollector, comp: unknown, path: FormPath, allowed: ReadonlySet<number>, interactive: InteractiveCheck): void {
+function validateIn(
+  c: ErrorCollector,
+  comp: unknown,
+  path: FormPath,
+  allowed: ReadonlySet<number>,
+  interactive: InteractiveCheck,
+): void {
   if (!isObject(comp)) {
     c.add(path, 'DICT_TYPE_CONVERT', 'Only dictionaries may be used in a DictType');
     return;
   }
   if (!allowed.has(comp.type)) {
-    c.add([...path, 'type'], 'UNION_TYPE_CHOICES', `Value of field "type" must be one of (${[...allowed].join(', ')}).`);
+    c.add(
+      [...path, 'type'],
+      'UNION_TYPE_CHOICES',
+      `Value of field "type" must be one of (${[...allowed].join(', ')}).`,
+    );
     return;
   }
   switch (comp.type) {
@@ -134,7 +158,9 @@ function textDisplay(c: ErrorCollector, comp: Record<string, any>, path: FormPat
 /** 1-3 text displays, and beside them a thumbnail or a button. */
 function section(c: ErrorCollector, comp: Record<string, any>, path: FormPath, interactive: InteractiveCheck): void {
   if (c.list([...path, 'components'], comp.components, 1, LIMITS.sectionTexts)) {
-    comp.components.forEach((child: unknown, j: number) => validateIn(c, child, [...path, 'components', j], new Set([T.TextDisplay]), interactive));
+    comp.components.forEach((child: unknown, j: number) =>
+      validateIn(c, child, [...path, 'components', j], new Set([T.TextDisplay]), interactive),
+    );
   }
   const accessory = comp.accessory;
   const at = [...path, 'accessory'];
@@ -142,15 +168,25 @@ function section(c: ErrorCollector, comp: Record<string, any>, path: FormPath, i
     c.add(at, 'BASE_TYPE_REQUIRED', 'This field is required');
     return;
   }
-  if (accessory.type === T.Thumbnail) media(c, accessory.media, [...at, 'media'], accessory.description, [...at, 'description']);
+  if (accessory.type === T.Thumbnail)
+    media(c, accessory.media, [...at, 'media'], accessory.description, [...at, 'description']);
   else if (accessory.type === T.Button) interactive(accessory, at);
-  else c.add([...at, 'type'], 'UNION_TYPE_CHOICES', `Value of field "type" must be one of (${T.Thumbnail}, ${T.Button}).`);
+  else
+    c.add([...at, 'type'], 'UNION_TYPE_CHOICES', `Value of field "type" must be one of (${T.Thumbnail}, ${T.Button}).`);
 }
 
 /** An unfurled media item (a URL or `attachment://name`) and its alt text. */
-function media(c: ErrorCollector, item: unknown, path: FormPath, description: unknown, descriptionPath: FormPath): void {
-  if (!isObject(item) || typeof item.url !== 'string' || item.url.length === 0) c.add([...path, 'url'], 'BASE_TYPE_REQUIRED', 'This field is required');
-  if (description !== undefined && description !== null) c.length(descriptionPath, description, 0, LIMITS.mediaDescription);
+function media(
+  c: ErrorCollector,
+  item: unknown,
+  path: FormPath,
+  description: unknown,
+  descriptionPath: FormPath,
+): void {
+  if (!isObject(item) || typeof item.url !== 'string' || item.url.length === 0)
+    c.add([...path, 'url'], 'BASE_TYPE_REQUIRED', 'This field is required');
+  if (description !== undefined && description !== null)
+    c.length(descriptionPath, description, 0, LIMITS.mediaDescription);
 }
 
 function gallery(c: ErrorCollector, comp: Record<string, any>, path: FormPath): void {
@@ -169,13 +205,19 @@ function gallery(c: ErrorCollector, comp: Record<string, any>, path: FormPath): 
 function file(c: ErrorCollector, comp: Record<string, any>, path: FormPath): void {
   const url = isObject(comp.file) ? comp.file.url : undefined;
   if (typeof url !== 'string' || !ATTACHMENT_URL.test(url)) {
-    c.add([...path, 'file', 'url'], 'UNFURLED_MEDIA_ITEM_ATTACHMENT_ONLY', 'A file component only takes attachment://<filename>.');
+    c.add(
+      [...path, 'file', 'url'],
+      'UNFURLED_MEDIA_ITEM_ATTACHMENT_ONLY',
+      'A file component only takes attachment://<filename>.',
+    );
   }
 }
 
 function separator(c: ErrorCollector, comp: Record<string, any>, path: FormPath): void {
-  if (comp.divider !== undefined && typeof comp.divider !== 'boolean') c.add([...path, 'divider'], 'BASE_TYPE_BOOLEAN', 'Must be either true or false.');
-  if (comp.spacing !== undefined && comp.spacing !== 1 && comp.spacing !== 2) c.add([...path, 'spacing'], 'BASE_TYPE_CHOICES', 'Value must be one of {1, 2}.');
+  if (comp.divider !== undefined && typeof comp.divider !== 'boolean')
+    c.add([...path, 'divider'], 'BASE_TYPE_BOOLEAN', 'Must be either true or false.');
+  if (comp.spacing !== undefined && comp.spacing !== 1 && comp.spacing !== 2)
+    c.add([...path, 'spacing'], 'BASE_TYPE_CHOICES', 'Value must be one of {1, 2}.');
 }
 
 /** A container: at least one component (no container inside), an optional accent color 0x000000..0xFFFFFF. */
@@ -184,9 +226,12 @@ function container(c: ErrorCollector, comp: Record<string, any>, path: FormPath,
   if (color !== undefined && color !== null && (!Number.isInteger(color) || color < 0 || color > 0xffffff)) {
     c.add([...path, 'accent_color'], 'NUMBER_TYPE_MAX', 'Must be a color from 0x000000 to 0xFFFFFF.');
   }
-  if (comp.spoiler !== undefined && typeof comp.spoiler !== 'boolean') c.add([...path, 'spoiler'], 'BASE_TYPE_BOOLEAN', 'Must be either true or false.');
+  if (comp.spoiler !== undefined && typeof comp.spoiler !== 'boolean')
+    c.add([...path, 'spoiler'], 'BASE_TYPE_BOOLEAN', 'Must be either true or false.');
   if (!c.list([...path, 'components'], comp.components, 1, LIMITS.componentsV2Total)) return;
-  comp.components.forEach((child: unknown, j: number) => validateIn(c, child, [...path, 'components', j], IN_CONTAINER, interactive));
+  comp.components.forEach((child: unknown, j: number) =>
+    validateIn(c, child, [...path, 'components', j], IN_CONTAINER, interactive),
+  );
 }
 
 /** What a person reads in a message: its content, then every text display of its components, in order. */
@@ -198,7 +243,11 @@ export function messageText(message: { content: string; components: readonly any
  * The attachments a person sees: on a V2 message only those its components name (`attachment://name`),
  * in the order the components name them; on other messages all of them.
  */
-export function shownAttachments<A extends { filename: string }>(message: { flags: number; components: readonly any[]; attachments: readonly A[] }): A[] {
+export function shownAttachments<A extends { filename: string }>(message: {
+  flags: number;
+  components: readonly any[];
+  attachments: readonly A[];
+}): A[] {
   if (!(message.flags & (1 << 15))) return [...message.attachments];
   return attachmentReferences(message.components)
     .map((name) => message.attachments.find((a) => a.filename === name))

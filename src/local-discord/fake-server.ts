@@ -161,7 +161,8 @@ export class FakeDiscordServer {
     this.guildsPerShard = opts.guildsPerShard ?? 2;
     this.maxConcurrency = opts.maxConcurrency ?? 1;
     const guildCount = opts.guilds ?? 1;
-    if (!Number.isInteger(guildCount) || guildCount < 1) throw new Error(`fake Discord: guilds must be a whole number >= 1 (got ${guildCount})`);
+    if (!Number.isInteger(guildCount) || guildCount < 1)
+      throw new Error(`fake Discord: guilds must be a whole number >= 1 (got ${guildCount})`);
     for (let i = 0; i < guildCount; i++) this.addGuildRecord(i === 0 ? opts.guildName : undefined);
     this.guildId = this.guilds.keys().next().value!;
     const bot: FakeUser = { id: this.botUserId, username: opts.botName ?? 'Azul Test Bot' };
@@ -182,10 +183,20 @@ export class FakeDiscordServer {
     const server = this;
     this.store = new MessageStore((id) => this.members.has(id), {
       updated: (m) =>
-        this.gateway.dispatch('MESSAGE_UPDATE', this.views.messageJson(m), GUILD_MESSAGES_INTENT, this.views.guildOfChannel(m.channelId)),
+        this.gateway.dispatch(
+          'MESSAGE_UPDATE',
+          this.views.messageJson(m),
+          GUILD_MESSAGES_INTENT,
+          this.views.guildOfChannel(m.channelId),
+        ),
       deleted: (m) => {
         const guildId = this.views.guildOfChannel(m.channelId);
-        this.gateway.dispatch('MESSAGE_DELETE', { id: m.id, channel_id: m.channelId, guild_id: guildId }, GUILD_MESSAGES_INTENT, guildId);
+        this.gateway.dispatch(
+          'MESSAGE_DELETE',
+          { id: m.id, channel_id: m.channelId, guild_id: guildId },
+          GUILD_MESSAGES_INTENT,
+          guildId,
+        );
       },
       changed: (m) => this.events.emit({ type: 'message', message: m }),
       warning: (text, where) => this.warn(text, where),
@@ -331,7 +342,9 @@ export class FakeDiscordServer {
   /** Tests: the thread started from this message, if any (its id is the message's). */
   thread(messageId: string): { id: string; name: string; parentId: string } | undefined {
     const channel = this.channels.get(messageId);
-    return channel && isThread(channel) ? { id: channel.id, name: channel.name, parentId: channel.parentId! } : undefined;
+    return channel && isThread(channel)
+      ? { id: channel.id, name: channel.name, parentId: channel.parentId! }
+      : undefined;
   }
 
   addUser(name: string, opts: { manageMessages?: boolean; locale?: string } = {}): FakeUser {
@@ -347,7 +360,12 @@ export class FakeDiscordServer {
     if (opts.locale !== undefined) this.setUserLocale(user.id, opts.locale);
     // People are members of every guild of the fake.
     for (const guildId of this.guilds.keys()) {
-      this.gateway.dispatch('GUILD_MEMBER_ADD', { ...memberJson(member), guild_id: guildId }, FakeGateway.GUILD_MEMBERS_INTENT, guildId);
+      this.gateway.dispatch(
+        'GUILD_MEMBER_ADD',
+        { ...memberJson(member), guild_id: guildId },
+        FakeGateway.GUILD_MEMBERS_INTENT,
+        guildId,
+      );
     }
     return user;
   }
@@ -356,7 +374,8 @@ export class FakeDiscordServer {
   setUserLocale(userId: string, locale: string): void {
     const member = this.members.get(userId);
     if (!member || member.bot) throw new Error(`fake Discord: no user ${userId}`);
-    if (!(DISCORD_LOCALE_KEYS as readonly string[]).includes(locale)) throw new Error(`fake Discord: ${locale} is not a Discord locale (${DISCORD_LOCALE_KEYS.join(', ')})`);
+    if (!(DISCORD_LOCALE_KEYS as readonly string[]).includes(locale))
+      throw new Error(`fake Discord: ${locale} is not a Discord locale (${DISCORD_LOCALE_KEYS.join(', ')})`);
     member.locale = locale;
   }
 
@@ -381,7 +400,12 @@ export class FakeDiscordServer {
     if (!member) throw new Error(`fake Discord: no user ${userId}`);
     this.requireGuild(guildId);
     this.departed.add(`${guildId}:${userId}`);
-    this.gateway.dispatch('GUILD_MEMBER_REMOVE', { guild_id: guildId, user: userJson(member.user, member.bot) }, FakeGateway.GUILD_MEMBERS_INTENT, guildId);
+    this.gateway.dispatch(
+      'GUILD_MEMBER_REMOVE',
+      { guild_id: guildId, user: userJson(member.user, member.bot) },
+      FakeGateway.GUILD_MEMBERS_INTENT,
+      guildId,
+    );
   }
 
   isMemberOf(userId: string, guildId = this.guildId): boolean {
@@ -468,7 +492,12 @@ export class FakeDiscordServer {
     for (const thread of this.threads(channelId)) this.deleteChannel(thread.id);
     this.channels.delete(channelId);
     if (isThread(channel)) {
-      this.gateway.dispatch('THREAD_DELETE', { id: channel.id, guild_id: channel.guildId, parent_id: channel.parentId, type: ChannelType.PublicThread }, 0, channel.guildId);
+      this.gateway.dispatch(
+        'THREAD_DELETE',
+        { id: channel.id, guild_id: channel.guildId, parent_id: channel.parentId, type: ChannelType.PublicThread },
+        0,
+        channel.guildId,
+      );
       return;
     }
     this.gateway.dispatch('CHANNEL_DELETE', this.views.channelJson(channel));
@@ -505,7 +534,9 @@ export class FakeDiscordServer {
       .sort((a, b) => a.position - b.position)
       .flatMap((c) => [
         { id: c.id, name: c.name },
-        ...all.filter((t) => isThread(t) && t.parentId === c.id).map((t) => ({ id: t.id, name: t.name, parentId: c.id })),
+        ...all
+          .filter((t) => isThread(t) && t.parentId === c.id)
+          .map((t) => ({ id: t.id, name: t.name, parentId: c.id })),
       ]);
   }
 
@@ -551,8 +582,19 @@ export class FakeDiscordServer {
   private interactionFailed(record: InteractionRecord, lateText: string | undefined): void {
     // What the user's Discord client says: slash commands "did not respond", components "failed".
     const text = record.kind === 2 ? 'The application did not respond' : 'This interaction failed';
-    if (lateText) this.warn(`${lateText}: Discord drops it (its late answer gets 10062 Unknown interaction)`, `interaction ${record.id}`, 10062);
-    this.events.emit({ type: 'interaction-failed', userId: record.userId, channelId: record.channelId, messageId: record.messageId, text });
+    if (lateText)
+      this.warn(
+        `${lateText}: Discord drops it (its late answer gets 10062 Unknown interaction)`,
+        `interaction ${record.id}`,
+        10062,
+      );
+    this.events.emit({
+      type: 'interaction-failed',
+      userId: record.userId,
+      channelId: record.channelId,
+      messageId: record.messageId,
+      text,
+    });
   }
 
   // ---------------------------------------------------------------- interactions sent by test users
@@ -589,7 +631,16 @@ export class FakeDiscordServer {
       guild_id: command?.guild_id,
       resolved,
     };
-    return this.sendInteraction(user, channel, 2, data, undefined, `/${commandName}`, snowflake(), [commandName, opts.subcommand].filter(Boolean).join(' '));
+    return this.sendInteraction(
+      user,
+      channel,
+      2,
+      data,
+      undefined,
+      `/${commandName}`,
+      snowflake(),
+      [commandName, opts.subcommand].filter(Boolean).join(' '),
+    );
   }
 
   /** `user` types a slash command in their direct messages with the bot (global commands only; no guild, no member). */
@@ -600,28 +651,56 @@ export class FakeDiscordServer {
   ): Promise<InteractionOutcome> {
     const channel = this.dmChannelOf(user.id);
     const command = this.commands.find(commandName, ''); // no guild: global commands only
-    if (!command || command.guild_id) throw new Error(`fake Discord: /${commandName} is not registered globally, so it does not exist in DMs`);
+    if (!command || command.guild_id)
+      throw new Error(`fake Discord: /${commandName} is not registered globally, so it does not exist in DMs`);
     if (Array.isArray(command.contexts) && !command.contexts.includes(2) && !command.contexts.includes(1)) {
-      throw new Error(`fake Discord: /${commandName} is not available in DMs (contexts ${JSON.stringify(command.contexts)})`);
+      throw new Error(
+        `fake Discord: /${commandName} is not available in DMs (contexts ${JSON.stringify(command.contexts)})`,
+      );
     }
     const sub = opts.subcommand ? (command.options ?? []).find((o: any) => o.name === opts.subcommand) : undefined;
     const values = (entries: Record<string, string | number | boolean>, declared: any[]) =>
-      Object.entries(entries).map(([name, value]) => ({ name, value, type: declared.find((o) => o.name === name)?.type ?? guessOptionType(value) }));
+      Object.entries(entries).map(([name, value]) => ({
+        name,
+        value,
+        type: declared.find((o) => o.name === name)?.type ?? guessOptionType(value),
+      }));
     const dataOptions = opts.subcommand
       ? [{ type: sub?.type ?? 1, name: opts.subcommand, options: values(opts.options ?? {}, sub?.options ?? []) }]
       : values(opts.options ?? {}, command.options ?? []);
     const data = { id: command.id, name: commandName, type: 1, options: dataOptions };
-    return this.sendInteraction(user, channel, 2, data, undefined, `/${commandName} (DM)`, snowflake(), [commandName, opts.subcommand].filter(Boolean).join(' '));
+    return this.sendInteraction(
+      user,
+      channel,
+      2,
+      data,
+      undefined,
+      `/${commandName} (DM)`,
+      snowflake(),
+      [commandName, opts.subcommand].filter(Boolean).join(' '),
+    );
   }
 
   /** An interaction from a DM with the bot: a `user` instead of a `member`, no guild, context 1 (BotDM). */
-  private dmInteractionPayload(record: InteractionRecord, kind: number, data: any, channel: ChannelRecord, member: MemberRecord, message: FakeMessage | undefined): any {
+  private dmInteractionPayload(
+    record: InteractionRecord,
+    kind: number,
+    data: any,
+    channel: ChannelRecord,
+    member: MemberRecord,
+    message: FakeMessage | undefined,
+  ): any {
     return {
       id: record.id,
       application_id: this.applicationId,
       type: kind,
       data,
-      channel: { id: channel.id, type: 1, last_message_id: channel.lastMessageId, recipients: [userJson(member.user, member.bot)] },
+      channel: {
+        id: channel.id,
+        type: 1,
+        last_message_id: channel.lastMessageId,
+        recipients: [userJson(member.user, member.bot)],
+      },
       channel_id: channel.id,
       user: userJson(member.user, member.bot),
       token: record.token,
@@ -641,7 +720,13 @@ export class FakeDiscordServer {
     if (!member) throw new Error(`fake Discord: no user ${userId}`);
     let channel = this.dmChannels.get(userId);
     if (!channel) {
-      channel = { id: snowflake(), name: `dm-${member.user.username}`, position: 0, lastMessageId: null, botDenied: 0n };
+      channel = {
+        id: snowflake(),
+        name: `dm-${member.user.username}`,
+        position: 0,
+        lastMessageId: null,
+        botDenied: 0n,
+      };
       this.dmChannels.set(userId, channel);
     }
     return channel;
@@ -750,27 +835,29 @@ export class FakeDiscordServer {
     this.interactions.set(record.id, record);
     const inDm = [...this.dmChannels.values()].includes(channel);
     const guildId = channel.guildId ?? this.guildId;
-    const payload = inDm ? this.dmInteractionPayload(record, kind, data, channel, member, message) : {
-      id: record.id,
-      application_id: this.applicationId,
-      type: kind,
-      data,
-      guild_id: guildId,
-      guild: { id: guildId, locale: BASE_LOCALE, features: [] },
-      channel: this.views.channelJson(channel),
-      channel_id: channel.id,
-      member: { ...memberJson(member), permissions: this.memberPermissions(member, channel).toString() },
-      token: record.token,
-      version: 1,
-      message: message ? this.views.messageJson(message) : undefined,
-      app_permissions: this.memberPermissions(this.members.get(this.botUserId)!, channel).toString(),
-      locale: member.locale ?? BASE_LOCALE,
-      guild_locale: BASE_LOCALE,
-      entitlements: [],
-      authorizing_integration_owners: { '0': guildId },
-      context: 0,
-      attachment_size_limit: LIMITS.fileBytes,
-    };
+    const payload = inDm
+      ? this.dmInteractionPayload(record, kind, data, channel, member, message)
+      : {
+          id: record.id,
+          application_id: this.applicationId,
+          type: kind,
+          data,
+          guild_id: guildId,
+          guild: { id: guildId, locale: BASE_LOCALE, features: [] },
+          channel: this.views.channelJson(channel),
+          channel_id: channel.id,
+          member: { ...memberJson(member), permissions: this.memberPermissions(member, channel).toString() },
+          token: record.token,
+          version: 1,
+          message: message ? this.views.messageJson(message) : undefined,
+          app_permissions: this.memberPermissions(this.members.get(this.botUserId)!, channel).toString(),
+          locale: member.locale ?? BASE_LOCALE,
+          guild_locale: BASE_LOCALE,
+          entitlements: [],
+          authorizing_integration_owners: { '0': guildId },
+          context: 0,
+          attachment_size_limit: LIMITS.fileBytes,
+        };
     return new Promise<InteractionOutcome>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.timers.delete(timer);
@@ -779,7 +866,11 @@ export class FakeDiscordServer {
           const refused = this.errors.filter((e) => e.route.includes(`/interactions/${record.id}/`));
           const why = refused.map((e) => ` (callback refused: ${e.status} ${JSON.stringify(e.body)})`).join('');
           this.interactionFailed(record, `The bot did not acknowledge ${label} within ${this.callbackDeadlineMs} ms`);
-          reject(new Error(`fake Discord: interaction ${label} was not acknowledged within ${this.callbackDeadlineMs} ms${why}`));
+          reject(
+            new Error(
+              `fake Discord: interaction ${label} was not acknowledged within ${this.callbackDeadlineMs} ms${why}`,
+            ),
+          );
         }
       }, this.callbackDeadlineMs);
       this.timers.add(timer);
@@ -807,7 +898,9 @@ export class FakeDiscordServer {
     const refused = foreignRequest(req, this.port, []);
     if (refused) {
       req.resume();
-      res.writeHead(403, { 'content-type': 'application/json' }).end(JSON.stringify({ message: `Refused: ${refused}.`, code: 0 }));
+      res
+        .writeHead(403, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ message: `Refused: ${refused}.`, code: 0 }));
       return;
     }
     try {
@@ -830,15 +923,32 @@ export class FakeDiscordServer {
           const seconds = fault.retryAfterMs / 1000;
           this.errors.push({ route: routeLabel, status: 429, code: 0, body: { retry_after: seconds } });
           res
-            .writeHead(429, { 'content-type': 'application/json', 'retry-after': String(Math.ceil(seconds)), 'x-ratelimit-scope': 'user', 'x-ratelimit-bucket': bucketOf(method, match.route.pattern), 'x-ratelimit-remaining': '0', 'x-ratelimit-reset-after': seconds.toFixed(3) })
+            .writeHead(429, {
+              'content-type': 'application/json',
+              'retry-after': String(Math.ceil(seconds)),
+              'x-ratelimit-scope': 'user',
+              'x-ratelimit-bucket': bucketOf(method, match.route.pattern),
+              'x-ratelimit-remaining': '0',
+              'x-ratelimit-reset-after': seconds.toFixed(3),
+            })
             .end(JSON.stringify({ message: 'You are being rate limited.', retry_after: seconds, global: false }));
           return;
         }
-        throw new ApiError(fault.status, fault.status === 413 ? 40005 : 0, fault.status === 413 ? 'Request entity too large' : `${fault.status}: injected failure`);
+        throw new ApiError(
+          fault.status,
+          fault.status === 413 ? 40005 : 0,
+          fault.status === 413 ? 'Request entity too large' : `${fault.status}: injected failure`,
+        );
       }
       const raw = await readRawBody(req);
       const { json, files } = await parseBody(req, raw);
-      const result = await match.route.handler({ req, params: match.params, query: url.searchParams, body: json, files });
+      const result = await match.route.handler({
+        req,
+        params: match.params,
+        query: url.searchParams,
+        body: json,
+        files,
+      });
       this.send(res, result.status, result.json, bucketOf(method, match.route.pattern));
     } catch (err) {
       const apiError =
@@ -848,7 +958,11 @@ export class FakeDiscordServer {
             ? new ApiError(err.status, err.code, err.message)
             : new ApiError(500, 0, `fake Discord internal error: ${(err as Error)?.stack ?? String(err)}`);
       this.errors.push({ route: routeLabel, status: apiError.status, code: apiError.code, body: apiError.body });
-      this.warn(`Discord would answer ${apiError.status} ${apiError.message}${apiError.code ? ` (code ${apiError.code})` : ''}${formErrors(apiError)}`, routeLabel, apiError.code);
+      this.warn(
+        `Discord would answer ${apiError.status} ${apiError.message}${apiError.code ? ` (code ${apiError.code})` : ''}${formErrors(apiError)}`,
+        routeLabel,
+        apiError.code,
+      );
       this.send(res, apiError.status, apiError.body);
     }
   }
@@ -891,7 +1005,12 @@ export class FakeDiscordServer {
       json: {
         url: this.gateway.url,
         shards: this.recommendedShards,
-        session_start_limit: { total: 1000, remaining: 999, reset_after: 86_400_000, max_concurrency: this.maxConcurrency },
+        session_start_limit: {
+          total: 1000,
+          remaining: 999,
+          reset_after: 86_400_000,
+          max_concurrency: this.maxConcurrency,
+        },
       },
     }));
     r.add('GET', '/users/@me', () => ({ status: 200, json: this.views.botUserJson() }));
@@ -905,7 +1024,15 @@ export class FakeDiscordServer {
       const member = this.members.get(userId);
       if (!member) throw Errors.notFound();
       const channel = this.dmChannelOf(userId);
-      return { status: 200, json: { id: channel.id, type: 1, last_message_id: channel.lastMessageId, recipients: [userJson(member.user, member.bot)] } };
+      return {
+        status: 200,
+        json: {
+          id: channel.id,
+          type: 1,
+          last_message_id: channel.lastMessageId,
+          recipients: [userJson(member.user, member.bot)],
+        },
+      };
     });
     r.add('GET', '/applications/@me', () => ({ status: 200, json: this.views.applicationJson() }));
     r.add('GET', '/oauth2/applications/@me', () => ({ status: 200, json: this.views.applicationJson() }));
@@ -916,7 +1043,10 @@ export class FakeDiscordServer {
     r.add('GET', '/guilds/:g', ({ params }) => ({ status: 200, json: this.views.guildJson(false, params[0]) }));
     r.add('GET', '/guilds/:g/channels', ({ params }) => {
       this.requireGuild(params[0]);
-      return { status: 200, json: [...this.channels.values()].filter((c) => c.guildId === params[0]).map((c) => this.views.channelJson(c)) };
+      return {
+        status: 200,
+        json: [...this.channels.values()].filter((c) => c.guildId === params[0]).map((c) => this.views.channelJson(c)),
+      };
     });
     r.add('GET', '/guilds/:g/roles', ({ params }) => {
       this.requireGuild(params[0]);
@@ -935,7 +1065,10 @@ export class FakeDiscordServer {
     });
 
     // channels and messages
-    r.add('GET', '/channels/:c', ({ params }) => ({ status: 200, json: this.views.channelJson(this.requireChannel(params[0])) }));
+    r.add('GET', '/channels/:c', ({ params }) => ({
+      status: 200,
+      json: this.views.channelJson(this.requireChannel(params[0])),
+    }));
     r.add('POST', '/channels/:c/typing', ({ params }) => {
       this.requireChannel(params[0]);
       return { status: 204 };
@@ -962,19 +1095,34 @@ export class FakeDiscordServer {
     // interactions: callback and webhook (no bot token: the interaction token authorizes)
     r.add('POST', '/interactions/:id/:token/callback', (ctx) => this.interactionCallback(ctx), false);
     r.add('POST', '/webhooks/:a/:token', (ctx) => this.followup(ctx), false);
-    r.add('GET', '/webhooks/:a/:token/messages/:m', (ctx) => {
-      const message = this.webhookMessage(ctx);
-      return { status: 200, json: this.views.messageJson(message) };
-    }, false);
-    r.add('PATCH', '/webhooks/:a/:token/messages/:m', (ctx) => {
-      const message = this.webhookMessage(ctx);
-      this.store.edit(message, ctx.body ?? {}, ctx.files);
-      return { status: 200, json: this.views.messageJson(message) };
-    }, false);
-    r.add('DELETE', '/webhooks/:a/:token/messages/:m', (ctx) => {
-      this.store.delete(this.webhookMessage(ctx));
-      return { status: 204 };
-    }, false);
+    r.add(
+      'GET',
+      '/webhooks/:a/:token/messages/:m',
+      (ctx) => {
+        const message = this.webhookMessage(ctx);
+        return { status: 200, json: this.views.messageJson(message) };
+      },
+      false,
+    );
+    r.add(
+      'PATCH',
+      '/webhooks/:a/:token/messages/:m',
+      (ctx) => {
+        const message = this.webhookMessage(ctx);
+        this.store.edit(message, ctx.body ?? {}, ctx.files);
+        return { status: 200, json: this.views.messageJson(message) };
+      },
+      false,
+    );
+    r.add(
+      'DELETE',
+      '/webhooks/:a/:token/messages/:m',
+      (ctx) => {
+        this.store.delete(this.webhookMessage(ctx));
+        return { status: 204 };
+      },
+      false,
+    );
   }
 
   // ---------------------------------------------------------------- messages
@@ -983,14 +1131,20 @@ export class FakeDiscordServer {
     const channel = this.requireChannel(params[0]);
     const limit = Math.min(Math.max(Number(query.get('limit') ?? 50), 1), 100);
     if (!Number.isFinite(limit)) {
-      throw Errors.invalidFormBody({ limit: { _errors: [{ code: 'NUMBER_TYPE_COERCE', message: 'Value is not int.' }] } });
+      throw Errors.invalidFormBody({
+        limit: { _errors: [{ code: 'NUMBER_TYPE_COERCE', message: 'Value is not int.' }] },
+      });
     }
     // Newest first, as Discord lists them; ephemeral messages are never listed.
-    let list = this.messages(channel.id).filter((m) => m.ephemeralTo === undefined).reverse();
+    let list = this.messages(channel.id)
+      .filter((m) => m.ephemeralTo === undefined)
+      .reverse();
     const [before, after, around] = ['before', 'after', 'around'].map((key) => {
       const value = query.get(key);
       if (value !== null && !/^\d{1,20}$/.test(value)) {
-        throw Errors.invalidFormBody({ [key]: { _errors: [{ code: 'NUMBER_TYPE_COERCE', message: `Value "${value}" is not snowflake.` }] } });
+        throw Errors.invalidFormBody({
+          [key]: { _errors: [{ code: 'NUMBER_TYPE_COERCE', message: `Value "${value}" is not snowflake.` }] },
+        });
       }
       return value;
     });
@@ -1008,11 +1162,18 @@ export class FakeDiscordServer {
     if (dm) {
       if (this.closedDms.has(dm[0])) throw new ApiError(403, 50007, 'Cannot send messages to this user');
       this.store.check(body ?? {}, files, true);
-      const message = this.store.create(dm[1], this.botUserId, body ?? {}, files, (body?.flags ?? 0) & (4 | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2));
+      const message = this.store.create(
+        dm[1],
+        this.botUserId,
+        body ?? {},
+        files,
+        (body?.flags ?? 0) & (4 | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2),
+      );
       return { status: 200, json: { ...this.views.messageJson(message), guild_id: undefined } };
     }
     const channel = this.requireChannel(params[0]);
-    if (channel.botDenied & (isThread(channel) ? Permission.SendMessagesInThreads : Permission.SendMessages)) throw Errors.missingPermissions();
+    if (channel.botDenied & (isThread(channel) ? Permission.SendMessagesInThreads : Permission.SendMessages))
+      throw Errors.missingPermissions();
     if (channel.locked) throw Errors.threadArchived();
     const json = body ?? {};
     this.store.check(json, files, true);
@@ -1045,11 +1206,17 @@ export class FakeDiscordServer {
     if (this.channels.has(starter.id)) throw Errors.threadExists();
     const name = typeof body?.name === 'string' ? body.name : '';
     if (name.length < 1 || name.length > 100) {
-      throw Errors.invalidFormBody({ name: { _errors: [{ code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' }] } });
+      throw Errors.invalidFormBody({
+        name: { _errors: [{ code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' }] },
+      });
     }
     const archive = body?.auto_archive_duration ?? 1440;
     if (![60, 1440, 4320, 10080].includes(archive)) {
-      throw Errors.invalidFormBody({ auto_archive_duration: { _errors: [{ code: 'BASE_TYPE_CHOICES', message: 'Value must be one of {60, 1440, 4320, 10080}.' }] } });
+      throw Errors.invalidFormBody({
+        auto_archive_duration: {
+          _errors: [{ code: 'BASE_TYPE_CHOICES', message: 'Value must be one of {60, 1440, 4320, 10080}.' }],
+        },
+      });
     }
     const thread: ChannelRecord = {
       id: starter.id,
@@ -1064,7 +1231,12 @@ export class FakeDiscordServer {
       createdAt: Date.now(),
     };
     this.channels.set(thread.id, thread);
-    this.gateway.dispatch('THREAD_CREATE', { ...this.views.threadJson(thread), newly_created: true }, 0, thread.guildId);
+    this.gateway.dispatch(
+      'THREAD_CREATE',
+      { ...this.views.threadJson(thread), newly_created: true },
+      0,
+      thread.guildId,
+    );
     this.events.emit({ type: 'channel', channel: { id: thread.id, name: thread.name, parentId: parent.id } });
     // The starter message now shows its thread.
     this.gateway.dispatch('MESSAGE_UPDATE', this.views.messageJson(starter), GUILD_MESSAGES_INTENT, parent.guildId);
@@ -1079,7 +1251,8 @@ export class FakeDiscordServer {
       return this.acknowledge(ctx);
     } catch (err) {
       // The callback's message sits under `data`, so Discord reports its form errors there.
-      const errors = err instanceof ApiError && err.code === 50035 ? (err.errors as Record<string, unknown>) : undefined;
+      const errors =
+        err instanceof ApiError && err.code === 50035 ? (err.errors as Record<string, unknown>) : undefined;
       if (errors && !('type' in errors)) {
         throw Errors.invalidFormBody({ data: errors });
       }
@@ -1098,7 +1271,14 @@ export class FakeDiscordServer {
       record.kind === 2 ? [4, 5, 9] : record.kind === 3 ? [4, 5, 6, 7, 9] : record.messageId ? [4, 5, 6, 7] : [4, 5];
     if (!allowed.includes(type)) {
       throw Errors.invalidFormBody({
-        type: { _errors: [{ code: 'INTERACTION_RESPONSE_TYPE_INVALID', message: 'Interaction response type is not valid for this interaction' }] },
+        type: {
+          _errors: [
+            {
+              code: 'INTERACTION_RESPONSE_TYPE_INVALID',
+              message: 'Interaction response type is not valid for this interaction',
+            },
+          ],
+        },
       });
     }
     const channel = this.interactionChannel(record.channelId);
@@ -1111,17 +1291,35 @@ export class FakeDiscordServer {
       // A deferred reply keeps only EPHEMERAL: Discord drops IS_COMPONENTS_V2 there (the edit of the original
       // response sets it), so a bot that counts on it finds out here rather than on Discord.
       if (type === 5 && asked & MessageFlag.IsComponentsV2) {
-        this.warn('IS_COMPONENTS_V2 on a deferred reply is ignored by Discord: set the flag when editing the original response', `interaction ${record.id}`);
+        this.warn(
+          'IS_COMPONENTS_V2 on a deferred reply is ignored by Discord: set the flag when editing the original response',
+          `interaction ${record.id}`,
+        );
       }
       const flags =
-        type === 5 ? asked & MessageFlag.Ephemeral : asked & (MessageFlag.Ephemeral | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2 | 4);
-      response = this.store.create(channel, this.botUserId, type === 4 ? data : {}, type === 4 ? files : [], flags | (type === 5 ? MessageFlag.Loading : 0), {
-        interactionId: record.id,
-        ephemeralTo: ephemeral ? record.userId : undefined,
-      });
+        type === 5
+          ? asked & MessageFlag.Ephemeral
+          : asked & (MessageFlag.Ephemeral | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2 | 4);
+      response = this.store.create(
+        channel,
+        this.botUserId,
+        type === 4 ? data : {},
+        type === 4 ? files : [],
+        flags | (type === 5 ? MessageFlag.Loading : 0),
+        {
+          interactionId: record.id,
+          ephemeralTo: ephemeral ? record.userId : undefined,
+        },
+      );
       record.originalId = response.id;
       record.ephemeral = ephemeral;
-      if (!ephemeral) this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(response), GUILD_MESSAGES_INTENT, channel.guildId);
+      if (!ephemeral)
+        this.gateway.dispatch(
+          'MESSAGE_CREATE',
+          this.views.messageJson(response),
+          GUILD_MESSAGES_INTENT,
+          channel.guildId,
+        );
     } else if (type === 6 || type === 7) {
       const target = this.store.get(record.messageId!);
       if (!target || target.deleted) throw Errors.unknownMessage();
@@ -1138,7 +1336,13 @@ export class FakeDiscordServer {
       this.modalsShown.push({ userId: record.userId, modal: data });
     }
     record.ackType = type;
-    this.events.emit({ type: 'interaction-acknowledged', userId: record.userId, channelId: record.channelId, messageId: record.messageId, callbackType: type });
+    this.events.emit({
+      type: 'interaction-acknowledged',
+      userId: record.userId,
+      channelId: record.channelId,
+      messageId: record.messageId,
+      callbackType: type,
+    });
     const outcome = this.outcome(record, response, modal);
     record.settle?.(outcome);
     if (query.get('with_response') !== 'true') return { status: 204 };
@@ -1194,13 +1398,15 @@ export class FakeDiscordServer {
     }
     const channel = this.interactionChannel(record.channelId);
     const ephemeral = ((json.flags ?? 0) & MessageFlag.Ephemeral) !== 0;
-    const flags = (json.flags ?? 0) & (MessageFlag.Ephemeral | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2 | 4);
+    const flags =
+      (json.flags ?? 0) & (MessageFlag.Ephemeral | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2 | 4);
     const message = this.store.create(channel, this.botUserId, json, files, flags, {
       interactionId: record.id,
       ephemeralTo: ephemeral ? record.userId : undefined,
     });
     record.followupIds.push(message.id);
-    if (!ephemeral) this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(message), GUILD_MESSAGES_INTENT, channel.guildId);
+    if (!ephemeral)
+      this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(message), GUILD_MESSAGES_INTENT, channel.guildId);
     return answer(message);
   }
 
@@ -1221,7 +1427,10 @@ export class FakeDiscordServer {
 
   private addGuildRecord(name?: string): FakeGuild {
     const index = this.guilds.size;
-    const guild: FakeGuild = { id: guildSnowflake(index), name: name ?? (index === 0 ? 'Fake Azul Guild' : `Fake Azul Guild ${index + 1}`) };
+    const guild: FakeGuild = {
+      id: guildSnowflake(index),
+      name: name ?? (index === 0 ? 'Fake Azul Guild' : `Fake Azul Guild ${index + 1}`),
+    };
     this.guilds.set(guild.id, guild);
     return guild;
   }
@@ -1313,7 +1522,8 @@ function formErrors(error: ApiError): string {
   const found: string[] = [];
   const visit = (node: any, path: string[]) => {
     if (!node || typeof node !== 'object' || found.length >= 3) return;
-    if (Array.isArray(node._errors)) for (const e of node._errors) found.push(`${path.join('.') || 'body'}: ${e.message}`);
+    if (Array.isArray(node._errors))
+      for (const e of node._errors) found.push(`${path.join('.') || 'body'}: ${e.message}`);
     for (const [key, value] of Object.entries(node)) if (key !== '_errors') visit(value, [...path, key]);
   };
   visit(error.errors, []);
@@ -1325,7 +1535,6 @@ function guessOptionType(value: string | number | boolean): number {
   if (typeof value === 'number') return Number.isInteger(value) ? 4 : 10;
   return 3;
 }
-
 
 function modalErrors(data: any): Record<string, any> | undefined {
   const errors: Record<string, any> = {};

@@ -30,10 +30,15 @@ export class ErrorCollector {
   /** A list of `min`..`max` items; returns whether it is a list at all. */
   list(path: FormPath, value: unknown, min: number, max: number): value is unknown[] {
     if (!Array.isArray(value)) {
-      this.add(path, min > 0 ? 'BASE_TYPE_REQUIRED' : 'BASE_TYPE_LIST', min > 0 ? 'This field is required' : 'Must be a list.');
+      this.add(
+        path,
+        min > 0 ? 'BASE_TYPE_REQUIRED' : 'BASE_TYPE_LIST',
+        min > 0 ? 'This field is required' : 'Must be a list.',
+      );
       return false;
     }
-    if (value.length < min || value.length > max) this.add(path, 'BASE_TYPE_BAD_LENGTH', `Must be between ${min} and ${max} in length.`);
+    if (value.length < min || value.length > max)
+      this.add(path, 'BASE_TYPE_BAD_LENGTH', `Must be between ${min} and ${max} in length.`);
     return true;
   }
 }

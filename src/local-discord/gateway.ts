@@ -65,7 +65,11 @@ export class FakeGateway {
     server: Server,
     private readonly hooks: GatewayHooks,
   ) {
-    this.wss = new WebSocketServer({ server, path: '/gateway', verifyClient: ({ req }: { req: IncomingMessage }) => hooks.accepts?.(req) ?? true });
+    this.wss = new WebSocketServer({
+      server,
+      path: '/gateway',
+      verifyClient: ({ req }: { req: IncomingMessage }) => hooks.accepts?.(req) ?? true,
+    });
     this.wss.on('connection', (socket, req) => this.onConnection(socket, req));
   }
 
@@ -84,7 +88,11 @@ export class FakeGateway {
   shardSessions(): Array<{ shard: [number, number]; connected: boolean; guildIds: string[] }> {
     return this.sessions
       .filter((s) => !s.dead)
-      .map((s) => ({ shard: s.shard, connected: this.isConnected(s), guildIds: this.hooks.guildIds().filter((id) => this.holds(s, id)) }));
+      .map((s) => ({
+        shard: s.shard,
+        connected: this.isConnected(s),
+        guildIds: this.hooks.guildIds().filter((id) => this.holds(s, id)),
+      }));
   }
 
   /**
@@ -194,14 +202,30 @@ export class FakeGateway {
     }
     const shard: [number, number] = d.shard ?? [0, 1];
     const [shardId, shardCount] = shard;
-    if (!Number.isInteger(shardId) || !Number.isInteger(shardCount) || shardCount < 1 || shardId < 0 || shardId >= shardCount) {
+    if (
+      !Number.isInteger(shardId) ||
+      !Number.isInteger(shardCount) ||
+      shardCount < 1 ||
+      shardId < 0 ||
+      shardId >= shardCount
+    ) {
       socket.close(4010, 'Invalid shard.');
       return undefined;
     }
     this.identifyCount++;
     // A fresh IDENTIFY of a shard means its earlier disconnected sessions belong to a process that is gone.
-    for (const old of this.sessions) if (!old.socket && old.shard[0] === shardId && old.shard[1] === shardCount) old.dead = true;
-    const session: Session = { id: snowflake(), socket, seq: 0, sent: [], intents: d.intents, shard: [shardId, shardCount], ready: false, dead: false };
+    for (const old of this.sessions)
+      if (!old.socket && old.shard[0] === shardId && old.shard[1] === shardCount) old.dead = true;
+    const session: Session = {
+      id: snowflake(),
+      socket,
+      seq: 0,
+      sent: [],
+      intents: d.intents,
+      shard: [shardId, shardCount],
+      ready: false,
+      dead: false,
+    };
     this.sessions.push(session);
     const guildIds = this.hooks.guildIds().filter((id) => this.holds(session, id));
     const ready = {

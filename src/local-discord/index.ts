@@ -66,7 +66,15 @@ import { FakeDiscordServer, type FakeDiscordOptions } from './fake-server.ts';
 export type { FakeAttachment, FakeMessage, FakeUser } from './model.ts';
 export type { FakeDiscordOptions, FakeError, InteractionOutcome, UnmatchedClick } from './fake-server.ts';
 export { LIMITS, IS_COMPONENTS_V2 } from './limits.ts';
-export { attachmentReferences, ComponentType, countV2Components, interactiveComponents, messageText, shownAttachments, textDisplays } from './components-v2.ts';
+export {
+  attachmentReferences,
+  ComponentType,
+  countV2Components,
+  interactiveComponents,
+  messageText,
+  shownAttachments,
+  textDisplays,
+} from './components-v2.ts';
 export type { LocalEvent, LocalWarning } from './events.ts';
 export { parseSlashInput, suggest, type RegisteredCommand, type SlashInput, type Suggestion } from './slash-input.ts';
 

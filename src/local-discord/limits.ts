@@ -61,7 +61,12 @@ export function validateMessageBody(body: any, check: MessageBodyCheck): FormErr
       ['sticker_ids', Array.isArray(body.sticker_ids) && body.sticker_ids.length > 0],
     ];
     for (const [field, used] of legacy) {
-      if (used) c.add([field], 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2', `The ${field} field cannot be used with components v2`);
+      if (used)
+        c.add(
+          [field],
+          'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
+          `The ${field} field cannot be used with components v2`,
+        );
     }
   }
   if (body.components !== undefined && body.components !== null) {
@@ -84,7 +89,14 @@ export function validateMessageBody(body: any, check: MessageBodyCheck): FormErr
 /** Discord's 50006: a new message needs at least one of content, embeds, components, files. */
 export function isEmptyMessage(body: any, fileCount: number): boolean {
   const has = (v: unknown) => (Array.isArray(v) ? v.length > 0 : typeof v === 'string' ? v.length > 0 : false);
-  return !has(body?.content) && !has(body?.embeds) && !has(body?.components) && !has(body?.sticker_ids) && fileCount === 0 && !body?.poll;
+  return (
+    !has(body?.content) &&
+    !has(body?.embeds) &&
+    !has(body?.components) &&
+    !has(body?.sticker_ids) &&
+    fileCount === 0 &&
+    !body?.poll
+  );
 }
 
 function validateComponents(c: ErrorCollector, components: unknown, v2: boolean): void {
@@ -113,7 +125,12 @@ function validateComponents(c: ErrorCollector, components: unknown, v2: boolean)
 }
 
 /** An action row, button or select (the components messages had before V2); anything else is refused here. */
-function validateLegacyComponent(c: ErrorCollector, comp: any, path: Array<string | number>, customIds: Map<string, string>): void {
+function validateLegacyComponent(
+  c: ErrorCollector,
+  comp: any,
+  path: Array<string | number>,
+  customIds: Map<string, string>,
+): void {
   if (comp === null || typeof comp !== 'object') {
     c.add(path, 'DICT_TYPE_CONVERT', 'Only dictionaries may be used in a DictType');
     return;
@@ -147,7 +164,11 @@ function validateActionRow(
   }
   const hasSelect = children.some((ch: any) => SELECT_TYPES.has(ch?.type));
   if (hasSelect && children.length > 1) {
-    c.add([...path, 'components'], 'COMPONENT_LAYOUT_WIDTH_EXCEEDED', 'The specified component exceeds the maximum width');
+    c.add(
+      [...path, 'components'],
+      'COMPONENT_LAYOUT_WIDTH_EXCEEDED',
+      'The specified component exceeds the maximum width',
+    );
   }
   children.forEach((child: any, j: number) => {
     const childPath = [...path, 'components', j];
@@ -159,7 +180,12 @@ function validateActionRow(
   });
 }
 
-function checkCustomId(c: ErrorCollector, comp: any, path: Array<string | number>, customIds: Map<string, string>): void {
+function checkCustomId(
+  c: ErrorCollector,
+  comp: any,
+  path: Array<string | number>,
+  customIds: Map<string, string>,
+): void {
   c.length([...path, 'custom_id'], comp.custom_id, 1, LIMITS.customId);
   if (typeof comp.custom_id !== 'string') return;
   const key = comp.custom_id;
@@ -177,7 +203,11 @@ function validateButton(c: ErrorCollector, b: any, path: Array<string | number>,
   if (b.style === 5) {
     if (typeof b.url !== 'string') c.add([...path, 'url'], 'BASE_TYPE_REQUIRED', 'This field is required');
     if (b.custom_id !== undefined) {
-      c.add([...path, 'custom_id'], 'BUTTON_COMPONENT_CUSTOM_ID_NOT_ALLOWED', 'A custom id cannot be specified for link buttons');
+      c.add(
+        [...path, 'custom_id'],
+        'BUTTON_COMPONENT_CUSTOM_ID_NOT_ALLOWED',
+        'A custom id cannot be specified for link buttons',
+      );
     }
   } else if (b.style === 6) {
     if (typeof b.sku_id !== 'string') c.add([...path, 'sku_id'], 'BASE_TYPE_REQUIRED', 'This field is required');
@@ -210,7 +240,11 @@ function validateSelect(c: ErrorCollector, s: any, path: Array<string | number>,
     if (!Array.isArray(options)) return;
   }
   if (typeof max === 'number' && max > options.length) {
-    c.add([...path, 'max_values'], 'SELECT_COMPONENT_MAX_VALUES_TOO_LARGE', 'max_values must not exceed the number of options');
+    c.add(
+      [...path, 'max_values'],
+      'SELECT_COMPONENT_MAX_VALUES_TOO_LARGE',
+      'max_values must not exceed the number of options',
+    );
   }
   const values = new Set<string>();
   options.forEach((o: any, k: number) => {

@@ -41,7 +41,9 @@ export class MessageStore {
 
   /** A channel's messages in order, without deleted ones; ephemeral ones only for their viewer. */
   inChannel(channelId: string, viewer?: FakeUser): FakeMessage[] {
-    return (this.byChannel.get(channelId) ?? []).filter((m) => !m.deleted && (m.ephemeralTo === undefined || m.ephemeralTo === viewer?.id));
+    return (this.byChannel.get(channelId) ?? []).filter(
+      (m) => !m.deleted && (m.ephemeralTo === undefined || m.ephemeralTo === viewer?.id),
+    );
   }
 
   /** Throws Discord's answer (50035, 413/40005, 50006) when the body breaks a limit. */
@@ -74,7 +76,7 @@ export class MessageStore {
       attachments,
       flags,
       // Mentions in Components V2 text displays ping like content does (allowed_mentions honoured).
-      mentions: this.pings([content, ...textDisplays(components)].join("\n"), body.allowed_mentions),
+      mentions: this.pings([content, ...textDisplays(components)].join('\n'), body.allowed_mentions),
       createdAt: Date.now(),
       ...extra,
     };
@@ -91,12 +93,22 @@ export class MessageStore {
     const wasV2 = (message.flags & MessageFlag.IsComponentsV2) !== 0;
     // Components V2 stays on once set: an edit that names the flags without it is refused.
     if (wasV2 && typeof body.flags === 'number' && !(body.flags & MessageFlag.IsComponentsV2)) {
-      throw Errors.invalidFormBody({ flags: { _errors: [{ code: 'MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG', message: 'The IS_COMPONENTS_V2 flag cannot be removed from a message' }] } });
+      throw Errors.invalidFormBody({
+        flags: {
+          _errors: [
+            {
+              code: 'MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG',
+              message: 'The IS_COMPONENTS_V2 flag cannot be removed from a message',
+            },
+          ],
+        },
+      });
     }
     // An edit is validated against the flags the message will have (components v2 stays on once set).
     const flags =
       typeof body.flags === 'number'
-        ? (message.flags & (MessageFlag.Ephemeral | MessageFlag.IsComponentsV2)) | (body.flags & (4 | MessageFlag.IsComponentsV2))
+        ? (message.flags & (MessageFlag.Ephemeral | MessageFlag.IsComponentsV2)) |
+          (body.flags & (4 | MessageFlag.IsComponentsV2))
         : message.flags;
     const v2 = (flags & MessageFlag.IsComponentsV2) !== 0;
     this.check({ ...body, flags }, files, false);
@@ -117,7 +129,19 @@ export class MessageStore {
       ].filter(([, left]) => left);
       if (kept.length > 0) {
         throw Errors.invalidFormBody(
-          Object.fromEntries(kept.map(([field]) => [field, { _errors: [{ code: 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2', message: `The ${field} field cannot be used with components v2` }] }])),
+          Object.fromEntries(
+            kept.map(([field]) => [
+              field,
+              {
+                _errors: [
+                  {
+                    code: 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
+                    message: `The ${field} field cannot be used with components v2`,
+                  },
+                ],
+              },
+            ]),
+          ),
         );
       }
       // The components the message had were checked as classic ones: they must now pass as V2 too.
@@ -153,11 +177,19 @@ export class MessageStore {
     const missing = named.filter((name) => !files.includes(name));
     if (missing.length > 0) {
       throw Errors.invalidFormBody({
-        components: { _errors: missing.map((name) => ({ code: 'UNFURLED_MEDIA_ITEM_ATTACHMENT_NOT_FOUND', message: `No attachment named ${name} for attachment://${name}` })) },
+        components: {
+          _errors: missing.map((name) => ({
+            code: 'UNFURLED_MEDIA_ITEM_ATTACHMENT_NOT_FOUND',
+            message: `No attachment named ${name} for attachment://${name}`,
+          })),
+        },
       });
     }
     for (const file of files.filter((name) => !named.includes(name))) {
-      this.events.warning?.(`The attachment ${file} is not shown: a components V2 message shows only the files its components name (attachment://${file})`, where);
+      this.events.warning?.(
+        `The attachment ${file} is not shown: a components V2 message shows only the files its components name (attachment://${file})`,
+        where,
+      );
     }
   }
 

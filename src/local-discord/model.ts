@@ -164,7 +164,9 @@ export function attachmentJson(baseUrl: string, channelId: string, a: FakeAttach
 export function findComponent(components: any[], customId: string): any {
   for (const c of components ?? []) {
     if (c?.custom_id === customId) return c;
-    const nested = findComponent(c?.components ?? [], customId) ?? (c?.accessory ? findComponent([c.accessory], customId) : undefined);
+    const nested =
+      findComponent(c?.components ?? [], customId) ??
+      (c?.accessory ? findComponent([c.accessory], customId) : undefined);
     if (nested) return nested;
   }
   return undefined;

@@ -86,7 +86,8 @@ export class PeopleApi {
   private setLocale(userId: string, locale: string): unknown {
     const user = this.discord.user(userId);
     if (!user) throw new PeopleError(404, 'Unknown user.');
-    if (!(DISCORD_LOCALE_KEYS as readonly string[]).includes(locale)) throw new PeopleError(400, `Not a Discord language: ${locale}.`);
+    if (!(DISCORD_LOCALE_KEYS as readonly string[]).includes(locale))
+      throw new PeopleError(400, `Not a Discord language: ${locale}.`);
     this.discord.setUserLocale(userId, locale);
     return { id: userId, locale };
   }
@@ -162,7 +163,12 @@ export class PeopleApi {
           if (event.userId === viewer.id) write('failed', event);
           return;
         case 'interaction-acknowledged':
-          if (event.userId === viewer.id) write('acked', { messageId: event.messageId, channelId: event.channelId, callbackType: event.callbackType });
+          if (event.userId === viewer.id)
+            write('acked', {
+              messageId: event.messageId,
+              channelId: event.channelId,
+              callbackType: event.callbackType,
+            });
           return;
         case 'bot':
           return write('bot', { online: event.online });
@@ -179,7 +185,8 @@ export class PeopleApi {
 
   private person(id: string): FakeUser {
     const user = this.discord.user(id);
-    if (!user) throw new PeopleError(403, `No local user ${id || '(missing ?as=)'}: pick one of the playground's users.`);
+    if (!user)
+      throw new PeopleError(403, `No local user ${id || '(missing ?as=)'}: pick one of the playground's users.`);
     return user;
   }
 
@@ -202,7 +209,6 @@ export class PeopleApi {
 function visibleTo(message: FakeMessage, viewer: FakeUser): boolean {
   return message.ephemeralTo === undefined || message.ephemeralTo === viewer.id;
 }
-
 
 function send(res: ServerResponse, status: number, json: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(json));

@@ -93,7 +93,8 @@ export function parseSlashInput(text: string, commands: RegisteredCommand[], use
   const written = splitOptions(remainder);
   const usage = `/${command.name}${subcommand ? ` ${subcommand}` : ''}`;
   if (written.leading) {
-    const hint = declared.length > 0 ? `options are written name:value, e.g. ${declared[0]!.name}:…` : `${usage} takes no options`;
+    const hint =
+      declared.length > 0 ? `options are written name:value, e.g. ${declared[0]!.name}:…` : `${usage} takes no options`;
     return { ok: false, error: `Unexpected "${written.leading}": ${hint}.` };
   }
   const options: Record<string, OptionValue> = {};
@@ -132,7 +133,11 @@ export function suggest(text: string, commands: RegisteredCommand[]): Suggestion
     if (words.length === 2) {
       return declared
         .filter((o) => isSub(o) && o.name.startsWith(words[1]!.toLowerCase()))
-        .map((o) => ({ text: `${prefix}${o.name} `, label: `/${command.name} ${o.name}`, description: o.description ?? '' }));
+        .map((o) => ({
+          text: `${prefix}${o.name} `,
+          label: `/${command.name} ${o.name}`,
+          description: o.description ?? '',
+        }));
     }
     const sub = declared.find((o) => isSub(o) && o.name === words[1]);
     if (!sub) return [];
@@ -149,7 +154,11 @@ export function suggest(text: string, commands: RegisteredCommand[]): Suggestion
     const head = text.slice(0, text.length - typingValue[2]!.length);
     return (option?.choices ?? [])
       .filter((c) => c.name.toLowerCase().startsWith(partial) || String(c.value).toLowerCase().startsWith(partial))
-      .map((c) => ({ text: `${head}${c.value} `, label: `${option!.name}: ${c.name}`, description: `value ${c.value}` }));
+      .map((c) => ({
+        text: `${head}${c.value} `,
+        label: `${option!.name}: ${c.name}`,
+        description: `value ${c.value}`,
+      }));
   }
   const given = new Set(splitOptions(remainder).options.map((o) => o.name));
   const lastWord = remainder.split(' ').pop() ?? '';
@@ -179,7 +188,9 @@ function convert(option: CommandOption, raw: string, users: NamedUser[]): Option
   if (raw === '') return fail('a value is needed after the colon');
   if (option.choices && option.choices.length > 0) {
     const lower = raw.toLowerCase();
-    const choice = option.choices.find((c) => String(c.value).toLowerCase() === lower || c.name.toLowerCase() === lower);
+    const choice = option.choices.find(
+      (c) => String(c.value).toLowerCase() === lower || c.name.toLowerCase() === lower,
+    );
     if (!choice) return fail(`choose one of ${option.choices.map((c) => `${c.value} (${c.name})`).join(', ')}`);
     return choice.value;
   }
@@ -187,10 +198,13 @@ function convert(option: CommandOption, raw: string, users: NamedUser[]): Option
     case OptionType.Integer:
     case OptionType.Number: {
       const pattern = option.type === OptionType.Integer ? /^-?\d+$/ : /^-?\d+(\.\d+)?$/;
-      if (!pattern.test(raw)) return fail(option.type === OptionType.Integer ? 'enter a whole number' : 'enter a number');
+      if (!pattern.test(raw))
+        return fail(option.type === OptionType.Integer ? 'enter a whole number' : 'enter a number');
       const n = Number(raw);
-      if (option.min_value !== undefined && n < option.min_value) return fail(`the value must be at least ${option.min_value}`);
-      if (option.max_value !== undefined && n > option.max_value) return fail(`the value must be at most ${option.max_value}`);
+      if (option.min_value !== undefined && n < option.min_value)
+        return fail(`the value must be at least ${option.min_value}`);
+      if (option.max_value !== undefined && n > option.max_value)
+        return fail(`the value must be at most ${option.max_value}`);
       return n;
     }
     case OptionType.Boolean:
@@ -200,13 +214,20 @@ function convert(option: CommandOption, raw: string, users: NamedUser[]): Option
     case OptionType.User:
     case OptionType.Mentionable: {
       const id = /^<@!?(\d+)>$/.exec(raw)?.[1];
-      const user = users.find((u) => u.id === id || `@${u.username}`.toLowerCase() === raw.toLowerCase() || u.username.toLowerCase() === raw.toLowerCase());
+      const user = users.find(
+        (u) =>
+          u.id === id ||
+          `@${u.username}`.toLowerCase() === raw.toLowerCase() ||
+          u.username.toLowerCase() === raw.toLowerCase(),
+      );
       if (!user) return fail(`no member named ${raw}`);
       return user.id;
     }
     default:
-      if (option.min_length !== undefined && raw.length < option.min_length) return fail(`at least ${option.min_length} characters`);
-      if (option.max_length !== undefined && raw.length > option.max_length) return fail(`at most ${option.max_length} characters`);
+      if (option.min_length !== undefined && raw.length < option.min_length)
+        return fail(`at least ${option.min_length} characters`);
+      if (option.max_length !== undefined && raw.length > option.max_length)
+        return fail(`at most ${option.max_length} characters`);
       return raw;
   }
 }

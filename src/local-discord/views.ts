@@ -1,5 +1,14 @@
 // Discord API JSON for the fake's records: users, guild, roles, channels, messages, READY.
-import { EVERYONE_PERMISSIONS, Permission, attachmentJson, memberJson, userJson, type FakeGuild, type FakeMessage, type MemberRecord } from './model.ts';
+import {
+  EVERYONE_PERMISSIONS,
+  Permission,
+  attachmentJson,
+  memberJson,
+  userJson,
+  type FakeGuild,
+  type FakeMessage,
+  type MemberRecord,
+} from './model.ts';
 import { Errors } from './rest-router.ts';
 
 export const BASE_LOCALE = 'en-US';
@@ -47,14 +56,22 @@ export interface World {
   readonly channels: Map<string, ChannelRecord>;
   readonly members: Map<string, MemberRecord>;
   /** Interaction id -> who used it and which message it came from. */
-  readonly interactions: Map<string, { id: string; kind: number; userId: string; messageId?: string; originalId?: string; commandName?: string }>;
+  readonly interactions: Map<
+    string,
+    { id: string; kind: number; userId: string; messageId?: string; originalId?: string; commandName?: string }
+  >;
 }
 
 export class ApiViews {
   constructor(private readonly w: World) {}
 
   botUserJson(): any {
-    return { ...userJson(this.w.members.get(this.w.botUserId)!.user, true), verified: true, mfa_enabled: false, email: null };
+    return {
+      ...userJson(this.w.members.get(this.w.botUserId)!.user, true),
+      verified: true,
+      mfa_enabled: false,
+      email: null,
+    };
   }
 
   applicationJson(): any {
@@ -152,8 +169,12 @@ export class ApiViews {
       member_count: this.w.members.size,
       voice_states: [],
       members: [...this.w.members.values()].map((m) => memberJson(m)),
-      channels: [...this.w.channels.values()].filter((c) => c.guildId === guild.id && !isThread(c)).map((c) => this.channelJson(c, false)),
-      threads: [...this.w.channels.values()].filter((c) => c.guildId === guild.id && isThread(c)).map((c) => this.threadJson(c, false)),
+      channels: [...this.w.channels.values()]
+        .filter((c) => c.guildId === guild.id && !isThread(c))
+        .map((c) => this.channelJson(c, false)),
+      threads: [...this.w.channels.values()]
+        .filter((c) => c.guildId === guild.id && isThread(c))
+        .map((c) => this.threadJson(c, false)),
       presences: [],
       stage_instances: [],
       guild_scheduled_events: [],
@@ -170,7 +191,9 @@ export class ApiViews {
       name: channel.name,
       position: channel.position,
       permission_overwrites:
-        channel.botDenied === 0n ? [] : [{ id: this.w.botRoleId, type: 0, allow: '0', deny: channel.botDenied.toString() }],
+        channel.botDenied === 0n
+          ? []
+          : [{ id: this.w.botRoleId, type: 0, allow: '0', deny: channel.botDenied.toString() }],
       parent_id: null,
       nsfw: false,
       topic: null,
@@ -225,14 +248,19 @@ export class ApiViews {
       type: interaction ? (interaction.kind === 2 ? 20 : 0) : m.replyTo ? 19 : 0,
       channel_id: m.channelId,
       guild_id: guildId,
-      author: author ? userJson(author.user, author.bot) : { id: m.authorId, username: 'unknown', discriminator: '0', avatar: null },
+      author: author
+        ? userJson(author.user, author.bot)
+        : { id: m.authorId, username: 'unknown', discriminator: '0', avatar: null },
       member: author && !interaction ? memberJson(author, false) : undefined,
       content: m.content,
       timestamp: new Date(m.createdAt).toISOString(),
       edited_timestamp: m.editedAt ? new Date(m.editedAt).toISOString() : null,
       tts: false,
       mention_everyone: false,
-      mentions: m.mentions.map((id) => this.w.members.get(id)).filter(Boolean).map((u) => userJson(u!.user, u!.bot)),
+      mentions: m.mentions
+        .map((id) => this.w.members.get(id))
+        .filter(Boolean)
+        .map((u) => userJson(u!.user, u!.bot)),
       mention_roles: [],
       attachments: m.attachments.map((a) => attachmentJson(this.w.baseUrl, m.channelId, a)),
       embeds: m.embeds,
@@ -261,7 +289,12 @@ export class ApiViews {
       };
       // The older `interaction` field still carries the command's name ("ana used /azul new").
       if (interaction.commandName && interaction.originalId === m.id) {
-        json.interaction = { id: interaction.id, type: interaction.kind, name: interaction.commandName, user: userJson(interactionUser.user) };
+        json.interaction = {
+          id: interaction.id,
+          type: interaction.kind,
+          name: interaction.commandName,
+          user: userJson(interactionUser.user),
+        };
       }
     }
     return json;

@@ -17,7 +17,9 @@ const RESTART_DELAY_MS = 1000;
  */
 const COMPILED = compiledIsFresh(ROOT);
 const entry = (source: string) => (COMPILED ? path.join('dist', source.replace(/\.ts$/, '.js')) : source);
-const PARENT_WATCH = COMPILED ? pathToFileURL(path.join(ROOT, 'dist/src/playground/parent-watch.js')).href : new URL('./parent-watch.ts', import.meta.url).href;
+const PARENT_WATCH = COMPILED
+  ? pathToFileURL(path.join(ROOT, 'dist/src/playground/parent-watch.js')).href
+  : new URL('./parent-watch.ts', import.meta.url).href;
 /** More exits than this within a minute: something is broken, stop trying. */
 const MAX_RESTARTS_PER_MINUTE = 5;
 
@@ -45,8 +47,19 @@ type Say = (line: string) => void;
 function botEnv(target: BotTarget): NodeJS.ProcessEnv {
   // Only what the bot needs: no DISCORD_* or DATABASE_URL from the shell or .env reaches it (dotenv never
   // overrides a variable that is set, even empty), so a real token is never used here.
-  const passed = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'NODE_OPTIONS', 'SystemRoot', 'AZUL_AI_MOVE_MS', 'AZUL_AI_ISOLATION'];
-  const env: NodeJS.ProcessEnv = Object.fromEntries(passed.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]]));
+  const passed = [
+    'PATH',
+    'HOME',
+    'TMPDIR',
+    'LANG',
+    'NODE_OPTIONS',
+    'SystemRoot',
+    'AZUL_AI_MOVE_MS',
+    'AZUL_AI_ISOLATION',
+  ];
+  const env: NodeJS.ProcessEnv = Object.fromEntries(
+    passed.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]]),
+  );
   return {
     ...env,
     DISCORD_TOKEN: target.token,
@@ -66,12 +79,16 @@ function botEnv(target: BotTarget): NodeJS.ProcessEnv {
 function run(script: string, target: BotTarget, output: 'pipe' | number): ChildProcess {
   // Its own process group: Ctrl+C in the terminal reaches only the playground, which then stops the bot with
   // exactly one SIGTERM (the bot takes a second signal as "exit now", before its database is closed).
-  const child = spawn(process.execPath, [...(COMPILED ? [] : ['--import', 'tsx']), '--import', PARENT_WATCH, entry(script)], {
-    cwd: ROOT,
-    env: botEnv(target),
-    stdio: ['ignore', output, output],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    [...(COMPILED ? [] : ['--import', 'tsx']), '--import', PARENT_WATCH, entry(script)],
+    {
+      cwd: ROOT,
+      env: botEnv(target),
+      stdio: ['ignore', output, output],
+      detached: true,
+    },
+  );
   return child;
 }
 

@@ -17,7 +17,13 @@ const say = (line: string) => console.log(`play: ${line}`);
 
 function openBrowser(url: string): void {
   const command =
-    process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : process.env.DISPLAY || process.env.WAYLAND_DISPLAY ? 'xdg-open' : undefined;
+    process.platform === 'darwin'
+      ? 'open'
+      : process.platform === 'win32'
+        ? 'explorer'
+        : process.env.DISPLAY || process.env.WAYLAND_DISPLAY
+          ? 'xdg-open'
+          : undefined;
   if (!command) return;
   try {
     const child = spawn(command, [url], { stdio: 'ignore', detached: true });
@@ -63,12 +69,20 @@ async function main(): Promise<number> {
     cleanups.push(() => web.close());
     say(`local Discord API at ${discord.apiUrl} (people API under ${discord.baseUrl}/local/)`);
     const bot = superviseBot(
-      { token: discord.token, applicationId: discord.applicationId, guildId: discord.guildId, apiUrl: discord.apiUrl, dataDir: options.dataDir },
+      {
+        token: discord.token,
+        applicationId: discord.applicationId,
+        guildId: discord.guildId,
+        apiUrl: discord.apiUrl,
+        dataDir: options.dataDir,
+      },
       say,
       () => discord.waitForBotReady(24 * 3600_000),
     );
     cleanups.push(() => bot.stop());
-    console.log(`\n  Azul playground: ${web.url}\n  (local only; the first start of the embedded database can take a few seconds)\n`);
+    console.log(
+      `\n  Azul playground: ${web.url}\n  (local only; the first start of the embedded database can take a few seconds)\n`,
+    );
     if (options.open) openBrowser(web.url);
     const stopped = new Promise<number>((resolve) => {
       let asked = false;

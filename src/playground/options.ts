@@ -27,7 +27,9 @@ export function parsePlayOptions(argv: string[], env: Record<string, string | un
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg, undefined];
     const value = () => {
       const v = inline ?? argv[++i];
       if (v === undefined || v === '') throw new OptionsError(`${flag} needs a value.\n${USAGE}`);
@@ -37,14 +39,16 @@ export function parsePlayOptions(argv: string[], env: Record<string, string | un
       case '--port': {
         const v = value();
         const port = Number(v);
-        if (!/^\d+$/.test(v) || port > 65535) throw new OptionsError(`--port must be a port number from 0 to 65535 (0: any free port), not "${v}".`);
+        if (!/^\d+$/.test(v) || port > 65535)
+          throw new OptionsError(`--port must be a port number from 0 to 65535 (0: any free port), not "${v}".`);
         options.port = port;
         break;
       }
       case '--players': {
         const v = value();
         const n = Number(v);
-        if (!/^\d+$/.test(v) || n < 1 || n > MAX_PLAYERS) throw new OptionsError(`--players must be a number of local users from 1 to ${MAX_PLAYERS}, not "${v}".`);
+        if (!/^\d+$/.test(v) || n < 1 || n > MAX_PLAYERS)
+          throw new OptionsError(`--players must be a number of local users from 1 to ${MAX_PLAYERS}, not "${v}".`);
         options.players = n;
         break;
       }

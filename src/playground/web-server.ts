@@ -92,7 +92,11 @@ function listen(server: Server, port: number): Promise<void> {
           ),
         );
       } else if (error.code === 'EACCES') {
-        reject(new PortInUse(`Port ${port} needs more rights than this user has; pick one above 1023: npm run play -- --port 8090`));
+        reject(
+          new PortInUse(
+            `Port ${port} needs more rights than this user has; pick one above 1023: npm run play -- --port 8090`,
+          ),
+        );
       } else reject(error);
     });
     server.listen(port, '127.0.0.1', () => resolve());
@@ -116,7 +120,10 @@ function forward(req: IncomingMessage, res: ServerResponse, target: URL): void {
     },
   );
   upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'The local Discord is not answering.' }));
+    if (!res.headersSent)
+      res
+        .writeHead(502, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: 'The local Discord is not answering.' }));
     else res.end();
   });
   res.on('close', () => upstream.destroy());

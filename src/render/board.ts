@@ -4,16 +4,7 @@ import type { Rect } from './geometry.ts';
 import { MARKER, type Color, type GameState } from '../engine/types.ts';
 import { drawCardShade, drawSeatMark } from './chrome.ts';
 import { FLOOR_GROUPS, type BoardLayout } from './layout-table.ts';
-import {
-  BOARD,
-  BOARD_EDGE,
-  INK,
-  INK_SOFT,
-  PENALTY,
-  SLOT_EDGE,
-  TURN,
-  TURN_INK,
-} from './palette.ts';
+import { BOARD, BOARD_EDGE, INK, INK_SOFT, PENALTY, SLOT_EDGE, TURN, TURN_INK } from './palette.ts';
 import { textInBox } from './text.ts';
 import { badgeDiameter, drawMarkBadge, drawMarkRing, span } from './mark-draw.ts';
 import type { PlacedMark } from './marks.ts';
@@ -70,7 +61,12 @@ export function drawBoard(ctx: SKRSContext2D, state: GameState, layout: BoardLay
   // Without the turn pill, the name may use its room too.
   const nameRight = view.active ? nb.x + nb.w : layout.turnPill.x + layout.turnPill.w;
   const nameBox = { x: nb.x + 28, y: nb.y, w: nameRight - nb.x - 28 - (markerSize ? markerSize + 8 : 0), h: nb.h };
-  const nameWidth = textInBox(ctx, view.name, nameBox, { size: FONTS.boardName, bold: true, color: headInk, name: true });
+  const nameWidth = textInBox(ctx, view.name, nameBox, {
+    size: FONTS.boardName,
+    bold: true,
+    color: headInk,
+    name: true,
+  });
   if (view.hasMarker) {
     drawMarker(ctx, { x: nameBox.x + nameWidth + 8, y: nb.y + (nb.h - markerSize) / 2, w: markerSize, h: markerSize });
   }
@@ -81,7 +77,12 @@ export function drawBoard(ctx: SKRSContext2D, state: GameState, layout: BoardLay
     ctx.fill();
     textInBox(ctx, view.activeLabel, pill, { size: FONTS.turnPill, bold: true, color: TURN, align: 'center' });
   }
-  textInBox(ctx, String(player.score), layout.scoreBox, { size: FONTS.score, bold: true, color: headInk, align: 'right' });
+  textInBox(ctx, String(player.score), layout.scoreBox, {
+    size: FONTS.score,
+    bold: true,
+    color: headInk,
+    align: 'right',
+  });
   if (!view.active) {
     ctx.fillStyle = BOARD_EDGE;
     ctx.fillRect(rect.x + 12, layout.header.y + layout.header.h, rect.w - 24, 1.5);
@@ -166,7 +167,12 @@ export function drawBoard(ctx: SKRSContext2D, state: GameState, layout: BoardLay
     ctx.fillRect(box.x + 3, box.y + box.h - 7, 2, 7);
     ctx.fillRect(box.x + box.w - 5, box.y + box.h - 7, 2, 7);
     ctx.globalAlpha = 1;
-    textInBox(ctx, `−${-group.penalty}`, { ...box, h: box.h - 4 }, { size: FONTS.floorPenalty, bold: true, color: PENALTY, align: 'center' });
+    textInBox(
+      ctx,
+      `−${-group.penalty}`,
+      { ...box, h: box.h - 4 },
+      { size: FONTS.floorPenalty, bold: true, color: PENALTY, align: 'center' },
+    );
   });
   for (let i = 0; i < layout.floor.length; i++) {
     const item = player.floor[i];
@@ -176,7 +182,12 @@ export function drawBoard(ctx: SKRSContext2D, state: GameState, layout: BoardLay
     else drawTile(ctx, slot, item as Color);
   }
   const penalty = floorPenaltyFor(player.floor.length);
-  textInBox(ctx, view.floorWord, layout.floorLabel, { size: FONTS.floorLabel, bold: true, color: INK_SOFT, align: 'right' });
+  textInBox(ctx, view.floorWord, layout.floorLabel, {
+    size: FONTS.floorLabel,
+    bold: true,
+    color: INK_SOFT,
+    align: 'right',
+  });
   textInBox(ctx, penalty < 0 ? `−${-penalty}` : '0', layout.floorTotal, {
     size: FONTS.floorTotal,
     bold: true,
@@ -198,11 +209,18 @@ export interface MarkableBoard {
  * move filled, its number in a badge at the ring's top left corner (large
  * tiles) or left of the ring (small tiles, which the badge would hide).
  */
-export function drawBoardMarks(ctx: SKRSContext2D, layout: MarkableBoard, marks: readonly PlacedMark[], badgeFont: number, place: 'corner' | 'left' = 'corner'): void {
+export function drawBoardMarks(
+  ctx: SKRSContext2D,
+  layout: MarkableBoard,
+  marks: readonly PlacedMark[],
+  badgeFont: number,
+  place: 'corner' | 'left' = 'corner',
+): void {
   const rings: { r: Rect; mark: PlacedMark }[] = [];
   for (const mark of marks) {
     if (!mark.shown) continue;
-    if (mark.line && mark.line.to > mark.line.from) rings.push({ r: span(layout.lines[mark.line.line].slice(mark.line.from, mark.line.to)), mark });
+    if (mark.line && mark.line.to > mark.line.from)
+      rings.push({ r: span(layout.lines[mark.line.line].slice(mark.line.from, mark.line.to)), mark });
     const floor = mark.floor ? layout.floor.slice(mark.floor.from, Math.min(mark.floor.to, layout.floor.length)) : [];
     if (floor.length > 0) rings.push({ r: span(floor), mark });
   }

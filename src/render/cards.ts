@@ -10,7 +10,14 @@ import { BOARD, BOARD_EDGE, GAIN, INK, TURN } from './palette.ts';
 import { measure, textInBox, type Phrase } from './text.ts';
 import { drawSlot, drawTile, drawWallHint, roundRect } from './tiles.ts';
 
-export function drawBannerTitle(ctx: SKRSContext2D, FONTS: CardFonts, box: Rect, chip: string, title: string | Phrase, chipColor = INK): void {
+export function drawBannerTitle(
+  ctx: SKRSContext2D,
+  FONTS: CardFonts,
+  box: Rect,
+  chip: string,
+  title: string | Phrase,
+  chipColor = INK,
+): void {
   const chipBox = drawChip(ctx, chip, box, 8, FONTS.bannerChip, chipColor);
   const titleBox = { x: chipBox.x + chipBox.w + 14, y: box.y, w: box.w - chipBox.w - 14, h: box.h };
   // A smaller font first; only then are names shortened ("<name> starts round 4" keeps its words).
@@ -38,10 +45,23 @@ export function drawCardFrame(ctx: SKRSContext2D, card: CardLayout, highlight?: 
  * badge), leaving `reserve` pixels free on the right (for a badge); returns the
  * name's drawn width.
  */
-export function drawCardName(ctx: SKRSContext2D, FONTS: CardFonts, card: CardLayout, seat: number, name: string, reserve = 0, indent = 0): number {
+export function drawCardName(
+  ctx: SKRSContext2D,
+  FONTS: CardFonts,
+  card: CardLayout,
+  seat: number,
+  name: string,
+  reserve = 0,
+  indent = 0,
+): number {
   const nb = card.nameBox;
   drawSeatMark(ctx, seat, nb.x + indent + 11, nb.y + nb.h / 2, 10);
-  return textInBox(ctx, name, { x: nb.x + 28 + indent, y: nb.y, w: nb.w - 28 - indent - reserve, h: nb.h }, { size: FONTS.name, bold: true, color: INK, name: true });
+  return textInBox(
+    ctx,
+    name,
+    { x: nb.x + 28 + indent, y: nb.y, w: nb.w - 28 - indent - reserve, h: nb.h },
+    { size: FONTS.name, bold: true, color: INK, name: true },
+  );
 }
 
 /** A mini wall; spaces listed in `ringed` get an orange ring (tiles placed this round). */

@@ -44,7 +44,14 @@ export function spreadLabels(wanted: readonly number[], gap: number, top: number
   return out;
 }
 
-export function drawChart(ctx: SKRSContext2D, FONTS: CardFonts, box: Rect, series: ChartSeries[], xLabels: string[], title: string): void {
+export function drawChart(
+  ctx: SKRSContext2D,
+  FONTS: CardFonts,
+  box: Rect,
+  series: ChartSeries[],
+  xLabels: string[],
+  title: string,
+): void {
   ctx.fillStyle = BOARD;
   roundRect(ctx, box, 16);
   ctx.fill();
@@ -61,7 +68,12 @@ export function drawChart(ctx: SKRSContext2D, FONTS: CardFonts, box: Rect, serie
   const axisW = Math.round(FONTS.chartAxis * 2);
   const axisH = Math.round(FONTS.chartAxis * 1.25);
   const plotTop = head.y + head.h + 14;
-  const plot = { x: box.x + axisW + 12, y: plotTop, w: box.w - axisW - 12 - labelW - 16, h: box.y + box.h - plotTop - axisH - 16 };
+  const plot = {
+    x: box.x + axisW + 12,
+    y: plotTop,
+    w: box.w - axisW - 12 - labelW - 16,
+    h: box.y + box.h - plotTop - axisH - 16,
+  };
   const max = Math.max(0, ...series.flatMap((s) => s.points));
   const { top, step } = niceScale(max);
   const n = Math.max(1, xLabels.length - 1);
@@ -75,15 +87,25 @@ export function drawChart(ctx: SKRSContext2D, FONTS: CardFonts, box: Rect, serie
     ctx.moveTo(plot.x, yAt(v));
     ctx.lineTo(plot.x + plot.w, yAt(v));
     ctx.stroke();
-    textInBox(ctx, String(v), { x: box.x + 4, y: yAt(v) - axisH / 2, w: axisW, h: axisH }, { size: FONTS.chartAxis, color: INK_SOFT, align: 'right' });
+    textInBox(
+      ctx,
+      String(v),
+      { x: box.x + 4, y: yAt(v) - axisH / 2, w: axisW, h: axisH },
+      { size: FONTS.chartAxis, color: INK_SOFT, align: 'right' },
+    );
   }
   xLabels.forEach((label, i) =>
-    textInBox(ctx, label, { x: xAt(i) - axisW * 0.7, y: plot.y + plot.h + 8, w: axisW * 1.4, h: axisH }, {
-      size: FONTS.chartAxis,
-      bold: i === xLabels.length - 1,
-      color: INK_SOFT,
-      align: 'center',
-    }),
+    textInBox(
+      ctx,
+      label,
+      { x: xAt(i) - axisW * 0.7, y: plot.y + plot.h + 8, w: axisW * 1.4, h: axisH },
+      {
+        size: FONTS.chartAxis,
+        bold: i === xLabels.length - 1,
+        color: INK_SOFT,
+        align: 'center',
+      },
+    ),
   );
 
   // Lines that share points are nudged apart a little, each with its own dash and point shape.
@@ -95,7 +117,9 @@ export function drawChart(ctx: SKRSContext2D, FONTS: CardFonts, box: Rect, serie
     ctx.lineJoin = 'round';
     ctx.setLineDash(SEAT_DASHES[s.seat % SEAT_DASHES.length]);
     ctx.beginPath();
-    s.points.forEach((v, i) => (i === 0 ? ctx.moveTo(xAt(i), yAt(v) + nudge(k)) : ctx.lineTo(xAt(i), yAt(v) + nudge(k))));
+    s.points.forEach((v, i) =>
+      i === 0 ? ctx.moveTo(xAt(i), yAt(v) + nudge(k)) : ctx.lineTo(xAt(i), yAt(v) + nudge(k)),
+    );
     ctx.stroke();
     ctx.restore();
   });
@@ -104,18 +128,33 @@ export function drawChart(ctx: SKRSContext2D, FONTS: CardFonts, box: Rect, serie
   // At each line's end: its mark, name and final score, spread so no two overlap.
   const endX = xAt(n) + 14;
   const endH = Math.round(FONTS.chartEndLabel * 1.2);
-  const ends = spreadLabels(series.map((s) => yAt(s.points[s.points.length - 1])), endH, plot.y - 6, plot.y + plot.h + 6);
+  const ends = spreadLabels(
+    series.map((s) => yAt(s.points[s.points.length - 1])),
+    endH,
+    plot.y - 6,
+    plot.y + plot.h + 6,
+  );
   series.forEach((s, k) => {
     const y = ends[k];
     drawSeatMark(ctx, s.seat, endX + 7, y, 7);
     const final = String(s.points[s.points.length - 1]);
     const scoreW = measure(ctx, final, FONTS.chartEndLabel, true);
     const room = box.x + box.w - 10 - (endX + 18);
-    const nameW = textInBox(ctx, [{ name: s.name }], { x: endX + 18, y: y - endH / 2, w: room - scoreW - 6, h: endH }, {
-      size: FONTS.chartEndLabel,
-      bold: true,
-      color: INK,
-    });
-    textInBox(ctx, final, { x: endX + 18 + nameW + 6, y: y - endH / 2, w: scoreW + 2, h: endH }, { size: FONTS.chartEndLabel, bold: true, color: INK_SOFT });
+    const nameW = textInBox(
+      ctx,
+      [{ name: s.name }],
+      { x: endX + 18, y: y - endH / 2, w: room - scoreW - 6, h: endH },
+      {
+        size: FONTS.chartEndLabel,
+        bold: true,
+        color: INK,
+      },
+    );
+    textInBox(
+      ctx,
+      final,
+      { x: endX + 18 + nameW + 6, y: y - endH / 2, w: scoreW + 2, h: endH },
+      { size: FONTS.chartEndLabel, bold: true, color: INK_SOFT },
+    );
   });
 }

@@ -61,7 +61,14 @@ export function drawCardShade(ctx: SKRSContext2D, r: Rect, radius: number): void
  * A pill-shaped chip of bold white text ("Round 3", "Game over") at the left of
  * `row`, `inset` pixels in from its top and bottom. Returns the chip's box.
  */
-export function drawChip(ctx: SKRSContext2D, text: string, row: Rect, inset: number, size: number, color: string): Rect {
+export function drawChip(
+  ctx: SKRSContext2D,
+  text: string,
+  row: Rect,
+  inset: number,
+  size: number,
+  color: string,
+): Rect {
   const chip = { x: row.x, y: row.y + inset, w: measure(ctx, text, size, true) + 30, h: row.h - 2 * inset };
   ctx.fillStyle = color;
   roundRect(ctx, chip, chip.h / 2);

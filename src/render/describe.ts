@@ -19,26 +19,40 @@ export function describeCounts(counts: readonly number[], alt: Pick<TableAltWord
 }
 
 /** "1. Bo took 4 blue and the first player marker from the center: 2 to line 2, 2 to the floor." per move. */
-export function describeMoves(moves: readonly MoveMark[], names: string[], alt: Pick<TableAltWords, 'move' | 'movesIntro'>): string {
+export function describeMoves(
+  moves: readonly MoveMark[],
+  names: string[],
+  alt: Pick<TableAltWords, 'move' | 'movesIntro'>,
+): string {
   if (moves.length === 0) return '';
   const known = moves.filter((m) => names[m.player] !== undefined);
   if (known.length === 0) return '';
-  return [alt.movesIntro(known.length), ...known.map((m, i) => alt.move(i + 1, names[m.player], moveFacts(m)))].join(' ');
+  return [alt.movesIntro(known.length), ...known.map((m, i) => alt.move(i + 1, names[m.player], moveFacts(m)))].join(
+    ' ',
+  );
 }
 
 /** The sentences both the table and my board say after their introduction: moves, whose turn, scores, displays, center, supply. */
-export function describeTableBody(state: GameState, names: string[], moves: readonly MoveMark[], alt: Omit<TableAltWords, 'intro'>): string[] {
+export function describeTableBody(
+  state: GameState,
+  names: string[],
+  moves: readonly MoveMark[],
+  alt: Omit<TableAltWords, 'intro'>,
+): string[] {
   const parts: string[] = [];
   const movesText = describeMoves(moves, names, alt);
   if (movesText) parts.push(movesText);
   if (state.phase === 'over') parts.push(alt.over);
-  else if (state.phase === 'wall') parts.push(alt.toPlace(names[state.current], state.pendingLine >= 0 ? state.pendingLine + 1 : null));
+  else if (state.phase === 'wall')
+    parts.push(alt.toPlace(names[state.current], state.pendingLine >= 0 ? state.pendingLine + 1 : null));
   else parts.push(alt.toPlay(names[state.current]));
   parts.push(alt.scores(state.players.map((p, seat) => alt.score(names[seat], p.score)).join(', ')));
   if (!state.markerInCenter && state.markerTakenBy >= 0) parts.push(alt.marker(names[state.markerTakenBy]));
   if (state.phase === 'draft') {
     const full = state.factories.map((counts, i) => ({ i, text: alt.counts(counts) })).filter((d) => d.text !== '');
-    parts.push(full.length > 0 ? alt.displays(full.map((d) => alt.display(d.i + 1, d.text)).join('; ')) : alt.allDisplaysEmpty);
+    parts.push(
+      full.length > 0 ? alt.displays(full.map((d) => alt.display(d.i + 1, d.text)).join('; ')) : alt.allDisplaysEmpty,
+    );
     const center = alt.counts(state.center);
     parts.push(center || state.markerInCenter ? alt.center(center, state.markerInCenter) : alt.centerEmpty);
   }
@@ -46,7 +60,12 @@ export function describeTableBody(state: GameState, names: string[], moves: read
   return parts;
 }
 
-export function describeTable(state: GameState, names: string[], moves: readonly MoveMark[], alt: TableAltWords): string {
+export function describeTable(
+  state: GameState,
+  names: string[],
+  moves: readonly MoveMark[],
+  alt: TableAltWords,
+): string {
   const intro = alt.intro(state.round + 1, state.playerCount, state.variant);
   return clampDescription([intro, ...describeTableBody(state, names, moves, alt)].join(' '));
 }
@@ -73,7 +92,8 @@ export function describeFinal(state: GameState, names: string[], words: FinalWor
   const r = state.result;
   if (!r) return alt.notOver;
   const winners = alt.joinNames(r.winners.map((s) => names[s]));
-  const why = r.decidedBy === 'shared' ? alt.shared(winners) : r.decidedBy === 'rows' ? alt.byRows(winners) : alt.wins(winners);
+  const why =
+    r.decidedBy === 'shared' ? alt.shared(winners) : r.decidedBy === 'rows' ? alt.byRows(winners) : alt.wins(winners);
   const parts = [`${alt.intro(state.scoreHistory.length)} ${why}`];
   r.scores.forEach((score, seat) => {
     const b = r.bonuses[seat];

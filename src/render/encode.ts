@@ -65,7 +65,12 @@ function flattened(canvas: Canvas): Canvas {
   return out;
 }
 
-export async function encodeImage(canvas: Canvas, baseName: string, description: string, format: ImageFormat = 'png'): Promise<RenderedImage> {
+export async function encodeImage(
+  canvas: Canvas,
+  baseName: string,
+  description: string,
+  format: ImageFormat = 'png',
+): Promise<RenderedImage> {
   const { width, height } = canvas;
   let data: Buffer;
   try {
@@ -73,17 +78,32 @@ export async function encodeImage(canvas: Canvas, baseName: string, description:
   } finally {
     releasePixels(canvas);
   }
-  return { data, fileName: `${baseName}.${FORMAT_EXTENSION[format]}`, contentType: `image/${format}`, description, width, height };
+  return {
+    data,
+    fileName: `${baseName}.${FORMAT_EXTENSION[format]}`,
+    contentType: `image/${format}`,
+    description,
+    width,
+    height,
+  };
 }
 
 /**
  * An image made smaller for an upload that was refused as too large: scaled by `scale` and
  * re-encoded as JPEG (lossy), under the same base name with a .jpg extension.
  */
-export async function shrinkImage(data: Buffer, fileName: string, scale = 0.6, quality = 70): Promise<{ data: Buffer; fileName: string }> {
+export async function shrinkImage(
+  data: Buffer,
+  fileName: string,
+  scale = 0.6,
+  quality = 70,
+): Promise<{ data: Buffer; fileName: string }> {
   const { loadImage } = await import('./canvas.ts');
   const image = await loadImage(data);
-  const canvas = createCanvas(Math.max(1, Math.round(image.width * scale)), Math.max(1, Math.round(image.height * scale)));
+  const canvas = createCanvas(
+    Math.max(1, Math.round(image.width * scale)),
+    Math.max(1, Math.round(image.height * scale)),
+  );
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = PANEL;
   ctx.fillRect(0, 0, canvas.width, canvas.height);

@@ -45,8 +45,10 @@ export function winnerBanner(state: GameState, names: string[], words: FinalWord
   const who = r.winners.map((s) => ({ name: names[s] }));
   const score = r.scores[r.winners[0]];
   const rows = r.completeRows[r.winners[0]];
-  if (r.decidedBy === 'shared') return { title: words.sharedWin(joinNames(who, words)), reason: words.sharedReason(score, rows) };
-  if (r.decidedBy === 'rows') return { title: words.wins(who[0]), reason: words.tieReason(score, rows, bestOfTied(r, score)) };
+  if (r.decidedBy === 'shared')
+    return { title: words.sharedWin(joinNames(who, words)), reason: words.sharedReason(score, rows) };
+  if (r.decidedBy === 'rows')
+    return { title: words.wins(who[0]), reason: words.tieReason(score, rows, bestOfTied(r, score)) };
   return { title: words.wins(who[0]), reason: words.withPoints(score) };
 }
 
@@ -82,11 +84,18 @@ const VALUE_W = 64;
 /** Rows on each card: the points from the rounds (before bonuses), rows, columns, colors, and the final score. */
 const FINAL_ROWS = 5;
 
-export function drawFinal(state: GameState, names: string[], words: FinalWords): { canvas: Canvas; layout: CardsLayout } {
+export function drawFinal(
+  state: GameState,
+  names: string[],
+  words: FinalWords,
+): { canvas: Canvas; layout: CardsLayout } {
   const result = state.result;
   if (!result) throw new Error('renderFinal: the state has no result (the game is not over)');
   ensureFonts();
-  const layout = layoutCards(state.players.map(() => FINAL_ROWS), true);
+  const layout = layoutCards(
+    state.players.map(() => FINAL_ROWS),
+    true,
+  );
   const canvas = createCanvas(layout.width, layout.height);
   const ctx = canvas.getContext('2d');
   drawPanel(ctx, layout.width, layout.height);
@@ -114,7 +123,15 @@ export function drawFinal(state: GameState, names: string[], words: FinalWords):
   return { canvas, layout };
 }
 
-function drawFinalCard(ctx: SKRSContext2D, FONTS: CardFonts, state: GameState, card: CardLayout, standing: Standing, name: string, words: FinalWords): void {
+function drawFinalCard(
+  ctx: SKRSContext2D,
+  FONTS: CardFonts,
+  state: GameState,
+  card: CardLayout,
+  standing: Standing,
+  name: string,
+  words: FinalWords,
+): void {
   const r = state.result!;
   const seat = standing.seat;
   const won = r.winners.includes(seat);
@@ -128,8 +145,18 @@ function drawFinalCard(ctx: SKRSContext2D, FONTS: CardFonts, state: GameState, c
   if (card.compact) {
     const sb = card.scoreBox;
     const label = FONTS.finalLabel * 1.4;
-    textInBox(ctx, score, { ...sb, h: sb.h - label }, { size: FONTS.sideScore, bold: true, color: scoreColor, align: 'center' });
-    textInBox(ctx, words.points, { ...sb, y: sb.y + sb.h - label - 8, h: label }, { size: FONTS.finalLabel, bold: true, color: INK_SOFT, align: 'center' });
+    textInBox(
+      ctx,
+      score,
+      { ...sb, h: sb.h - label },
+      { size: FONTS.sideScore, bold: true, color: scoreColor, align: 'center' },
+    );
+    textInBox(
+      ctx,
+      words.points,
+      { ...sb, y: sb.y + sb.h - label - 8, h: label },
+      { size: FONTS.finalLabel, bold: true, color: INK_SOFT, align: 'center' },
+    );
   } else {
     textInBox(ctx, score, card.scoreBox, { size: FONTS.finalScore, bold: true, color: scoreColor, align: 'right' });
   }
@@ -152,13 +179,27 @@ function drawFinalCard(ctx: SKRSContext2D, FONTS: CardFonts, state: GameState, c
       ctx.fillStyle = '#e6dac3';
       ctx.fillRect(box.x, box.y - 2, box.w, 1.5);
     }
-    textInBox(ctx, label, { ...box, w: box.w - VALUE_W }, { size: last ? FONTS.finalLastLabel : FONTS.finalLabel, bold: last || i === 0, color: i === 0 || last ? INK : INK_SOFT });
-    textInBox(ctx, value, { x: box.x + box.w - VALUE_W, y: box.y, w: VALUE_W, h: box.h }, {
-      size: last ? FONTS.finalLastValue : FONTS.finalValue,
-      bold: true,
-      color: gain ? GAIN : i === 0 || last ? INK : INK_SOFT,
-      align: 'right',
-    });
+    textInBox(
+      ctx,
+      label,
+      { ...box, w: box.w - VALUE_W },
+      {
+        size: last ? FONTS.finalLastLabel : FONTS.finalLabel,
+        bold: last || i === 0,
+        color: i === 0 || last ? INK : INK_SOFT,
+      },
+    );
+    textInBox(
+      ctx,
+      value,
+      { x: box.x + box.w - VALUE_W, y: box.y, w: VALUE_W, h: box.h },
+      {
+        size: last ? FONTS.finalLastValue : FONTS.finalValue,
+        bold: true,
+        color: gain ? GAIN : i === 0 || last ? INK : INK_SOFT,
+        align: 'right',
+      },
+    );
   });
 }
 

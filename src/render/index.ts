@@ -54,7 +54,11 @@ export async function renderTable(state: GameState, names: string[], options: Ta
 }
 
 /** After a wall-tiling (state.lastReport): each player's placed tiles, their points and why, the floor. */
-export async function renderRoundSummary(state: GameState, names: string[], options: RenderOptions & { words: SummaryWords }): Promise<RenderedImage> {
+export async function renderRoundSummary(
+  state: GameState,
+  names: string[],
+  options: RenderOptions & { words: SummaryWords },
+): Promise<RenderedImage> {
   const words = options.words;
   const shown = seatNames(names, state.playerCount, words.seat);
   const { canvas } = drawSummary(state, shown, words);
@@ -63,11 +67,20 @@ export async function renderRoundSummary(state: GameState, names: string[], opti
 }
 
 /** Game over (state.result): final walls, bonuses, scores, the winner and why, a score chart. */
-export async function renderFinal(state: GameState, names: string[], options: RenderOptions & { words: FinalWords }): Promise<RenderedImage> {
+export async function renderFinal(
+  state: GameState,
+  names: string[],
+  options: RenderOptions & { words: FinalWords },
+): Promise<RenderedImage> {
   const words = options.words;
   const shown = seatNames(names, state.playerCount, words.seat);
   const { canvas } = drawFinal(state, shown, words);
-  return encodeImage(canvas, 'azul-final-results', describeFinal(state, spokenNames(names, state.playerCount, words.seat), words), options.format);
+  return encodeImage(
+    canvas,
+    'azul-final-results',
+    describeFinal(state, spokenNames(names, state.playerCount, words.seat), words),
+    options.format,
+  );
 }
 
 // The game review's images (review-chart.ts, review-position.ts; their words in review-words.ts).
@@ -80,12 +93,28 @@ export async function renderReviewChart(input: EvalChartInput, options: RenderOp
   const { canvas } = drawEvalChart({ ...input, names });
   const finals = input.margins.map((s) => s[s.length - 1] ?? 0);
   const moves = Math.max(0, ...input.margins.map((s) => s.length - 1));
-  return encodeImage(canvas, 'azul-review-chart', describeEvalChart(spokenNames(input.names, input.names.length, input.words.seat), finals, moves, input.words), options.format);
+  return encodeImage(
+    canvas,
+    'azul-review-chart',
+    describeEvalChart(spokenNames(input.names, input.names.length, input.words.seat), finals, moves, input.words),
+    options.format,
+  );
 }
 
 /** A costly move: the mover's board, the move played (red, dashed) and the better move (green), in words too. */
-export async function renderReviewPosition(input: ReviewPositionInput, options: RenderOptions = {}): Promise<RenderedImage> {
-  const { canvas } = drawReviewPosition({ ...input, name: drawableName(input.name, input.played.player, input.words.seat) });
+export async function renderReviewPosition(
+  input: ReviewPositionInput,
+  options: RenderOptions = {},
+): Promise<RenderedImage> {
+  const { canvas } = drawReviewPosition({
+    ...input,
+    name: drawableName(input.name, input.played.player, input.words.seat),
+  });
   const spoken = input.name.replace(/\s+/g, ' ').trim() || input.words.seat(input.played.player + 1);
-  return encodeImage(canvas, `azul-review-round-${input.state.round + 1}`, describeReviewPosition(input.state, spoken, input.played, input.better, input.loss, input.words), options.format);
+  return encodeImage(
+    canvas,
+    `azul-review-round-${input.state.round + 1}`,
+    describeReviewPosition(input.state, spoken, input.played, input.better, input.loss, input.words),
+    options.format,
+  );
 }

@@ -148,7 +148,9 @@ function layoutCard(x: number, y: number, rowCount: number, spec: CardSpec, with
   const nameBox = rect(inner, y + 6, scoreBox.x - 10 - inner, CARD_HEADER - 4);
   const top = y + spec.pad + CARD_HEADER;
   const wall: Rect[] = [];
-  for (let r = 0; r < 5; r++) for (let c = 0; c < 5; c++) wall.push(rect(inner + c * spec.miniStep, top + r * spec.miniStep, MINI_TILE, MINI_TILE));
+  for (let r = 0; r < 5; r++)
+    for (let c = 0; c < 5; c++)
+      wall.push(rect(inner + c * spec.miniStep, top + r * spec.miniStep, MINI_TILE, MINI_TILE));
   const rowsX = inner + miniWall + 20;
   const rowsW = x + spec.width - spec.pad - rowsX;
   const rows: Rect[] = [];
@@ -171,7 +173,9 @@ function layoutCompactCard(x: number, y: number, rowCount: number, spec: CardSpe
   const nameBox = rect(inner, y + 6, innerW, CARD_HEADER - 4);
   const top = y + spec.pad + CARD_HEADER;
   const wall: Rect[] = [];
-  for (let r = 0; r < 5; r++) for (let c = 0; c < 5; c++) wall.push(rect(inner + c * spec.miniStep, top + r * spec.miniStep, MINI_TILE, MINI_TILE));
+  for (let r = 0; r < 5; r++)
+    for (let c = 0; c < 5; c++)
+      wall.push(rect(inner + c * spec.miniStep, top + r * spec.miniStep, MINI_TILE, MINI_TILE));
   const scoreX = inner + miniWall + 10;
   const scoreBox = rect(scoreX, top, x + spec.width - spec.pad - scoreX, miniWall);
   const rowsY = top + miniWall + UNDER_WALL;
@@ -211,5 +215,15 @@ export function layoutCards(rowCounts: readonly number[], final: boolean): Cards
   const chart = final ? rect(MARGIN, cardBottom + SPACING, width - 2 * MARGIN, CHART_HEIGHT) : null;
   const height = (chart ? bottom(chart) : cardBottom) + MARGIN;
   const fonts = spec.compact ? COMPACT_CARD_FONTS : CARD_FONTS;
-  return { width, height, banner, cards, chart, subtitle, fonts, rowTile: ROW_TILE, floorTile: spec === WIDE ? FLOOR_TILE_WIDE : FLOOR_TILE_COMPACT };
+  return {
+    width,
+    height,
+    banner,
+    cards,
+    chart,
+    subtitle,
+    fonts,
+    rowTile: ROW_TILE,
+    floorTile: spec === WIDE ? FLOOR_TILE_WIDE : FLOOR_TILE_COMPACT,
+  };
 }

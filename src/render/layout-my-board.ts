@@ -13,7 +13,16 @@
 import { bottom, rect, right, type Rect } from './geometry.ts';
 import { badgeDiameter } from './mark-draw.ts';
 import type { MyBoardWords } from './words.ts';
-import { boardHeight, boardWidth, layoutBoard, layoutSupply, supplyWidth, type BoardLayout, type SupplyLayout, type TableFonts } from './layout-table.ts';
+import {
+  boardHeight,
+  boardWidth,
+  layoutBoard,
+  layoutSupply,
+  supplyWidth,
+  type BoardLayout,
+  type SupplyLayout,
+  type TableFonts,
+} from './layout-table.ts';
 
 export const MY_BOARD_WIDTH = 640;
 const MARGIN = 20;
@@ -106,7 +115,9 @@ export interface MyBoardLayout {
 function layoutStrip(x: number, y: number, w: number): StripLayout {
   const plate = rect(x, y, w, STRIP_TILE + 2 * STRIP_PAD);
   const badge = rect(x + STRIP_PAD - 2, y + (plate.h - STRIP_BADGE) / 2, STRIP_BADGE, STRIP_BADGE);
-  const tiles = [0, 1, 2, 3].map((i) => rect(right(badge) + 6 + i * (STRIP_TILE + STRIP_GAP), y + STRIP_PAD, STRIP_TILE, STRIP_TILE));
+  const tiles = [0, 1, 2, 3].map((i) =>
+    rect(right(badge) + 6 + i * (STRIP_TILE + STRIP_GAP), y + STRIP_PAD, STRIP_TILE, STRIP_TILE),
+  );
   return { plate, badge, tiles };
 }
 
@@ -124,7 +135,8 @@ function layoutMini(x: number, y: number, w: number, fonts: MyBoardFonts): MiniB
   for (let row = 0; row < 5; row++) {
     const ry = top + row * MINI_STEP;
     const slots: Rect[] = [];
-    for (let k = 0; k <= row; k++) slots.push(rect(linesRight - (k + 1) * MINI_STEP + (MINI_STEP - MINI_TILE), ry, MINI_TILE, MINI_TILE));
+    for (let k = 0; k <= row; k++)
+      slots.push(rect(linesRight - (k + 1) * MINI_STEP + (MINI_STEP - MINI_TILE), ry, MINI_TILE, MINI_TILE));
     lines.push(slots);
     for (let col = 0; col < 5; col++) wall.push(rect(wallLeft + col * MINI_STEP, ry, MINI_TILE, MINI_TILE));
   }
@@ -141,7 +153,11 @@ function layoutMini(x: number, y: number, w: number, fonts: MyBoardFonts): MiniB
   return { rect: box, lines, wall, floor, nameBox, scoreBox, floorText, tile: MINI_TILE, markerSize: MINI_TILE };
 }
 
-export function layoutMyBoard(playerCount: number, displayCount: number, fonts: MyBoardFonts = MY_BOARD_FONTS): MyBoardLayout {
+export function layoutMyBoard(
+  playerCount: number,
+  displayCount: number,
+  fonts: MyBoardFonts = MY_BOARD_FONTS,
+): MyBoardLayout {
   if (![2, 3, 4].includes(playerCount)) throw new Error(`layoutMyBoard: bad player count ${playerCount}`);
   if (displayCount < 0 || displayCount > 9) throw new Error(`layoutMyBoard: bad display count ${displayCount}`);
   const banner = rect(MARGIN, MARGIN, INNER, BANNER);
@@ -150,7 +166,11 @@ export function layoutMyBoard(playerCount: number, displayCount: number, fonts: 
   const stripsX = MARGIN + Math.round((INNER - (STRIP_COLUMNS * stripStep - STRIP_SPACING)) / 2);
   const stripH = STRIP_TILE + 2 * STRIP_PAD;
   const displays = Array.from({ length: displayCount }, (_, i) =>
-    layoutStrip(stripsX + (i % STRIP_COLUMNS) * stripStep, displaysTop + Math.floor(i / STRIP_COLUMNS) * (stripH + 8), STRIP_WIDTH),
+    layoutStrip(
+      stripsX + (i % STRIP_COLUMNS) * stripStep,
+      displaysTop + Math.floor(i / STRIP_COLUMNS) * (stripH + 8),
+      STRIP_WIDTH,
+    ),
   );
   const stripRows = Math.ceil(displayCount / STRIP_COLUMNS);
   const centerY = displaysTop + (stripRows > 0 ? stripRows * (stripH + 8) - 8 : 0) + SPACING;
@@ -158,7 +178,12 @@ export function layoutMyBoard(playerCount: number, displayCount: number, fonts: 
   const supply = layoutSupply(MARGIN + INNER - supplyW, centerY, SUPPLY_HEIGHT, fonts, SUPPLY_TILE);
   const center = rect(MARGIN, centerY, supply.box.x - SPACING - MARGIN, SUPPLY_HEIGHT);
   const centerTitle = rect(center.x + 12, center.y + 4, center.w - 24, CENTER_TITLE);
-  const centerArea = rect(center.x + 12, bottom(centerTitle) + 2, center.w - 24, bottom(center) - 8 - (bottom(centerTitle) + 2));
+  const centerArea = rect(
+    center.x + 12,
+    bottom(centerTitle) + 2,
+    center.w - 24,
+    bottom(center) - 8 - (bottom(centerTitle) + 2),
+  );
   const boardW = boardWidth(MY_TILE);
   const board = layoutBoard(MARGIN + Math.round((INNER - boardW) / 2), bottom(center) + SPACING, fonts, MY_TILE);
   let y = bottom(board.rect) + SPACING;
@@ -169,7 +194,20 @@ export function layoutMyBoard(playerCount: number, displayCount: number, fonts: 
     y = bottom(mini.rect) + 10;
   }
   const height = y - 10 + MARGIN;
-  return { width: MY_BOARD_WIDTH, height, banner, displays, center, centerTitle, centerArea, supply, board, others, tile: STRIP_TILE, fonts };
+  return {
+    width: MY_BOARD_WIDTH,
+    height,
+    banner,
+    displays,
+    center,
+    centerTitle,
+    centerArea,
+    supply,
+    board,
+    others,
+    tile: STRIP_TILE,
+    fonts,
+  };
 }
 
 /** A text on my board: where, at what size, and the widest text it shows (null: a name, shortened to fit). */
@@ -186,7 +224,12 @@ export const UNUSED_ON_MY_BOARD: readonly (keyof MyBoardFonts)[] = ['moveText'];
 /** Every text my board draws, for the phone test (each font with the boxes it is drawn in). */
 export function myBoardTexts(l: MyBoardLayout, W: MyBoardWords): MyBoardText[] {
   const f = l.fonts;
-  const slot = (what: keyof MyBoardFonts, box: Rect, widest: string | null): MyBoardText => ({ what, box, size: f[what], widest });
+  const slot = (what: keyof MyBoardFonts, box: Rect, widest: string | null): MyBoardText => ({
+    what,
+    box,
+    size: f[what],
+    widest,
+  });
   const b = l.board;
   const out: MyBoardText[] = [
     slot('roundChip', l.banner, W.round(10)),
@@ -206,7 +249,11 @@ export function myBoardTexts(l: MyBoardLayout, W: MyBoardWords): MyBoardText[] {
     slot('floorTotal', b.floorTotal, '−14'),
   ];
   for (const o of l.others) {
-    out.push(slot('otherName', o.nameBox, null), slot('otherScore', o.scoreBox, '240'), slot('otherFloor', o.floorText, `${W.floor} −14`));
+    out.push(
+      slot('otherName', o.nameBox, null),
+      slot('otherScore', o.scoreBox, '240'),
+      slot('otherFloor', o.floorText, `${W.floor} −14`),
+    );
   }
   return out;
 }

@@ -282,7 +282,10 @@ function displayGrid(count: number, columns: number, x: number, y: number) {
     const col = i % columns;
     const row = Math.floor(i / columns);
     displays.push(
-      layoutDisplay(x + col * (PLATE_SIZE + PLATE_SPACING), y + BADGE_ROOM + row * (PLATE_SIZE + PLATE_SPACING + BADGE_ROOM)),
+      layoutDisplay(
+        x + col * (PLATE_SIZE + PLATE_SPACING),
+        y + BADGE_ROOM + row * (PLATE_SIZE + PLATE_SPACING + BADGE_ROOM),
+      ),
     );
   }
   const rows = Math.ceil(count / columns);
@@ -343,7 +346,11 @@ export function layoutTable(playerCount: number, displayCount: number): TableLay
   // A little tighter than the others: the header's supply grid made the table taller, and it stays about square.
   const boardsY = top + gridH + SPACING - 4;
   const boards = [0, 1, 2, 3].map((seat) =>
-    layoutBoard(MARGIN + (seat % 2) * (BOARD_WIDTH + SPACING), boardsY + Math.floor(seat / 2) * (boardH + SPACING), fonts),
+    layoutBoard(
+      MARGIN + (seat % 2) * (BOARD_WIDTH + SPACING),
+      boardsY + Math.floor(seat / 2) * (boardH + SPACING),
+      fonts,
+    ),
   );
   return finish(MARGIN + innerW + MARGIN, bottom(boards[3].rect) + MARGIN, grid.displays, parts, boards, fonts);
 }
@@ -377,7 +384,9 @@ export function layoutMoveLine(box: Rect, tile: number): MoveLineLayout {
 /** `line` cut into `parts` equal lines side by side (several moves on one line). */
 export function splitMoveLine(line: MoveLineLayout, parts: number, tile: number): MoveLineLayout[] {
   const w = Math.floor(line.box.w / parts);
-  return Array.from({ length: parts }, (_, i) => layoutMoveLine(rect(line.box.x + i * w, line.box.y, w, line.box.h), tile));
+  return Array.from({ length: parts }, (_, i) =>
+    layoutMoveLine(rect(line.box.x + i * w, line.box.y, w, line.box.h), tile),
+  );
 }
 
 const SUPPLY_PAD = 10;
@@ -394,7 +403,9 @@ function supplyLabelWidth(fonts: TableFonts): number {
 }
 
 export function supplyWidth(fonts: TableFonts, tile: number): number {
-  return SUPPLY_PAD + supplyLabelWidth(fonts) + SUPPLY_GAP + 5 * supplyColumn(fonts, tile) + 4 * SUPPLY_GAP + SUPPLY_PAD;
+  return (
+    SUPPLY_PAD + supplyLabelWidth(fonts) + SUPPLY_GAP + 5 * supplyColumn(fonts, tile) + 4 * SUPPLY_GAP + SUPPLY_PAD
+  );
 }
 
 /** The supply grid at (x, y), `height` tall: the tiles' row on top, then three rows of counts sharing the rest. */
@@ -406,9 +417,13 @@ export function layoutSupply(x: number, y: number, height: number, fonts: TableF
   const headY = y + 4;
   const rowsTop = headY + tile + 2;
   const rowH = Math.floor((y + height - 3 - rowsTop) / 3);
-  const heads = [0, 1, 2, 3, 4].map((c) => rect(firstCol + c * (col + SUPPLY_GAP) + Math.round((col - tile) / 2), headY, tile, tile));
+  const heads = [0, 1, 2, 3, 4].map((c) =>
+    rect(firstCol + c * (col + SUPPLY_GAP) + Math.round((col - tile) / 2), headY, tile, tile),
+  );
   const labels = [0, 1, 2].map((r) => rect(x + SUPPLY_PAD, rowsTop + r * rowH, labelW, rowH));
-  const cells = [0, 1, 2].map((r) => [0, 1, 2, 3, 4].map((c) => rect(firstCol + c * (col + SUPPLY_GAP), rowsTop + r * rowH, col, rowH)));
+  const cells = [0, 1, 2].map((r) =>
+    [0, 1, 2, 3, 4].map((c) => rect(firstCol + c * (col + SUPPLY_GAP), rowsTop + r * rowH, col, rowH)),
+  );
   return { box, labels, heads, cells };
 }
 
@@ -426,7 +441,12 @@ export interface TextSlot {
  */
 export function tableTexts(l: TableLayout, W: CommonWords): TextSlot[] {
   const f = l.fonts;
-  const slot = (what: keyof TableFonts, box: Rect, widest: string | null): TextSlot => ({ what, box, size: f[what], widest });
+  const slot = (what: keyof TableFonts, box: Rect, widest: string | null): TextSlot => ({
+    what,
+    box,
+    size: f[what],
+    widest,
+  });
   const out: TextSlot[] = [
     slot('roundChip', l.banner, W.round(10)),
     slot('headline', l.banner, null),
@@ -438,7 +458,11 @@ export function tableTexts(l: TableLayout, W: CommonWords): TextSlot[] {
     ...l.displays.map((d) => slot('displayBadge', d.badge, '9')),
   ];
   for (const b of l.boards) {
-    out.push(slot('boardName', b.nameBox, null), slot('turnPill', b.turnPill, W.placingPill), slot('score', b.scoreBox, '240'));
+    out.push(
+      slot('boardName', b.nameBox, null),
+      slot('turnPill', b.turnPill, W.placingPill),
+      slot('score', b.scoreBox, '240'),
+    );
     for (const n of b.lineNumbers) out.push(slot('lineNumber', n, '5'), slot('pendingLineNumber', n, '5'));
     for (const w of b.wall) out.push(slot('wallColumn', w, '5'));
     for (const p of b.floorPenalties) out.push(slot('floorPenalty', p, '−3'));

@@ -27,7 +27,15 @@ export function drawMarkRing(ctx: SKRSContext2D, r: Rect, radius: number, seat: 
 }
 
 /** A round badge of diameter `d` centered at (cx, cy): the move's number, white on the seat's color. */
-export function drawMarkBadge(ctx: SKRSContext2D, cx: number, cy: number, d: number, seat: number, label: string, fontSize: number): void {
+export function drawMarkBadge(
+  ctx: SKRSContext2D,
+  cx: number,
+  cy: number,
+  d: number,
+  seat: number,
+  label: string,
+  fontSize: number,
+): void {
   ctx.save();
   ctx.fillStyle = seatColor(seat);
   ctx.beginPath();
@@ -37,7 +45,12 @@ export function drawMarkBadge(ctx: SKRSContext2D, cx: number, cy: number, d: num
   ctx.strokeStyle = '#ffffff';
   ctx.stroke();
   ctx.restore();
-  textInBox(ctx, label, { x: cx - d / 2, y: cy - d / 2, w: d, h: d }, { size: fontSize, bold: true, color: '#ffffff', align: 'center' });
+  textInBox(
+    ctx,
+    label,
+    { x: cx - d / 2, y: cy - d / 2, w: d, h: d },
+    { size: fontSize, bold: true, color: '#ffffff', align: 'center' },
+  );
 }
 
 /** The badge's diameter for a font size: the digit with a rim around it. */

@@ -41,20 +41,38 @@ export interface MyBoardOptions {
 }
 
 /** My board for the player in seat `viewer`: encoded, with its alt text. */
-export async function renderMyBoard(state: GameState, names: string[], viewer: number, options: MyBoardOptions): Promise<RenderedImage> {
-  if (!Number.isInteger(viewer) || viewer < 0 || viewer >= state.playerCount) throw new Error(`renderMyBoard: no seat ${viewer} in a ${state.playerCount}-player game`);
+export async function renderMyBoard(
+  state: GameState,
+  names: string[],
+  viewer: number,
+  options: MyBoardOptions,
+): Promise<RenderedImage> {
+  if (!Number.isInteger(viewer) || viewer < 0 || viewer >= state.playerCount)
+    throw new Error(`renderMyBoard: no seat ${viewer} in a ${state.playerCount}-player game`);
   const words = options.words;
   const moves = validMarks(state, options.since ?? []);
   const picked = validPick(state, options.picked);
   const { canvas } = drawMyBoard(state, seatNames(names, state.playerCount, words.seat), viewer, moves, picked, words);
-  const description = describeMyBoard(state, spokenNames(names, state.playerCount, words.seat), viewer, moves, picked, words);
+  const description = describeMyBoard(
+    state,
+    spokenNames(names, state.playerCount, words.seat),
+    viewer,
+    moves,
+    picked,
+    words,
+  );
   return encodeImage(canvas, `azul-round-${state.round + 1}-my-board`, description, options.format);
 }
 
 /** A pick that names a source of this table and a color (anything else is dropped, not drawn wrong). */
 function validPick(state: GameState, picked: Picked | undefined): Picked {
   if (!picked) return {};
-  const source = picked.source !== undefined && (isCenter(picked.source) || (Number.isInteger(picked.source) && picked.source >= 0 && picked.source < state.factories.length)) ? picked.source : undefined;
+  const source =
+    picked.source !== undefined &&
+    (isCenter(picked.source) ||
+      (Number.isInteger(picked.source) && picked.source >= 0 && picked.source < state.factories.length))
+      ? picked.source
+      : undefined;
   const color = picked.color !== undefined && [0, 1, 2, 3, 4].includes(picked.color) ? picked.color : undefined;
   return { source, color };
 }
@@ -77,9 +95,26 @@ export function drawMyBoard(
   drawBanner(ctx, state, names, layout.banner, fonts, words, headlineFor(state, names, viewer, words));
   const choosing = picked.source !== undefined || picked.color !== undefined;
   state.factories.forEach((counts, i) =>
-    drawStrip(ctx, layout.displays[i], layout, i, counts, marks.find((m) => m.move.source === i) ?? null, picked, choosing),
+    drawStrip(
+      ctx,
+      layout.displays[i],
+      layout,
+      i,
+      counts,
+      marks.find((m) => m.move.source === i) ?? null,
+      picked,
+      choosing,
+    ),
   );
-  drawCenterPanel(ctx, state, layout, marks.filter((m) => isCenter(m.move.source)), picked, choosing, words);
+  drawCenterPanel(
+    ctx,
+    state,
+    layout,
+    marks.filter((m) => isCenter(m.move.source)),
+    picked,
+    choosing,
+    words,
+  );
   drawSupply(ctx, state, layout.supply, fonts, words);
   const acting = state.phase !== 'over';
   drawBoard(ctx, state, layout.board, {
@@ -91,12 +126,24 @@ export function drawMyBoard(
     hasMarker: !state.markerInCenter && state.markerTakenBy === viewer,
     floorWord: words.floor,
   });
-  if (picked.color !== undefined && state.phase === 'draft' && state.current === viewer) drawWhereItMayGo(ctx, state, layout, viewer, picked.color);
-  drawBoardMarks(ctx, layout.board, marks.filter((m) => m.move.player === viewer), fonts.markBadge);
+  if (picked.color !== undefined && state.phase === 'draft' && state.current === viewer)
+    drawWhereItMayGo(ctx, state, layout, viewer, picked.color);
+  drawBoardMarks(
+    ctx,
+    layout.board,
+    marks.filter((m) => m.move.player === viewer),
+    fonts.markBadge,
+  );
   othersOf(state, viewer).forEach((seat, i) => {
     const mini = layout.others[i];
     drawMiniBoard(ctx, state, mini, layout, seat, names[seat], words);
-    drawBoardMarks(ctx, mini, marks.filter((m) => m.move.player === seat), fonts.markBadge, 'left');
+    drawBoardMarks(
+      ctx,
+      mini,
+      marks.filter((m) => m.move.player === seat),
+      fonts.markBadge,
+      'left',
+    );
   });
   return { canvas, layout };
 }
@@ -109,7 +156,9 @@ export function othersOf(state: GameState, viewer: number): number[] {
 /** The banner's headline, then shorter forms for when a language's words do not fit. */
 function headlineFor(state: GameState, names: string[], viewer: number, words: MyBoardWords): Phrase[] {
   if (state.phase !== 'over' && state.current === viewer) {
-    return state.phase === 'wall' && state.pendingLine >= 0 ? [[words.youPlaceLine(state.pendingLine + 1)], [words.yourTurn]] : [[words.yourTurn]];
+    return state.phase === 'wall' && state.pendingLine >= 0
+      ? [[words.youPlaceLine(state.pendingLine + 1)], [words.yourTurn]]
+      : [[words.yourTurn]];
   }
   return turnHeadlines(state, names, words);
 }
@@ -140,7 +189,12 @@ function dim(ctx: SKRSContext2D, r: Rect, radius: number): void {
 }
 
 /** Tiles of a lit source: those of the picked color ringed, the others veiled. */
-function drawPickedTiles(ctx: SKRSContext2D, slots: readonly Rect[], tiles: readonly Color[], color: Color | undefined): void {
+function drawPickedTiles(
+  ctx: SKRSContext2D,
+  slots: readonly Rect[],
+  tiles: readonly Color[],
+  color: Color | undefined,
+): void {
   if (color === undefined) return;
   tiles.forEach((c, i) => {
     const r = slots[i];
@@ -203,7 +257,8 @@ function drawStrip(
   ctx.restore();
   textInBox(ctx, String(index + 1), b, { size: fonts.displayBadge, bold: true, color: '#ffffff', align: 'center' });
   if (choosing) {
-    if (!sourceLit(picked, index) || (picked.color !== undefined && counts[picked.color] === 0)) dim(ctx, strip.plate, radius);
+    if (!sourceLit(picked, index) || (picked.color !== undefined && counts[picked.color] === 0))
+      dim(ctx, strip.plate, radius);
     else {
       if (picked.source === index) ringPicked(ctx, strip.plate, radius);
       drawPickedTiles(ctx, strip.tiles, tiles, picked.color);
@@ -213,11 +268,27 @@ function drawStrip(
     const d = badgeDiameter(fonts.markBadge);
     // Over the last (ghost) tile of the emptied strip: clear of the neighbouring strips.
     const last = strip.tiles[3];
-    drawMarkBadge(ctx, last.x + last.w / 2, last.y + last.h / 2, d, takenBy.move.player, String(takenBy.number), fonts.markBadge);
+    drawMarkBadge(
+      ctx,
+      last.x + last.w / 2,
+      last.y + last.h / 2,
+      d,
+      takenBy.move.player,
+      String(takenBy.number),
+      fonts.markBadge,
+    );
   }
 }
 
-function drawCenterPanel(ctx: SKRSContext2D, state: GameState, layout: MyBoardLayout, takenBy: readonly PlacedMark[], picked: Picked, choosing: boolean, words: MyBoardWords): void {
+function drawCenterPanel(
+  ctx: SKRSContext2D,
+  state: GameState,
+  layout: MyBoardLayout,
+  takenBy: readonly PlacedMark[],
+  picked: Picked,
+  choosing: boolean,
+  words: MyBoardWords,
+): void {
   const fonts = layout.fonts;
   drawCardShade(ctx, layout.center, 16);
   ctx.fillStyle = BOARD;
@@ -229,11 +300,23 @@ function drawCenterPanel(ctx: SKRSContext2D, state: GameState, layout: MyBoardLa
   const tiles = tilesOf(state.center);
   const d = badgeDiameter(fonts.markBadge);
   const titleBox = { ...layout.centerTitle, w: layout.centerTitle.w - takenBy.length * (d + 4) };
-  textInBox(ctx, tiles.length > 0 ? words.centerShort(tiles.length) : words.centerEmpty, titleBox, { size: fonts.centerTitle, bold: true, color: INK });
+  textInBox(ctx, tiles.length > 0 ? words.centerShort(tiles.length) : words.centerEmpty, titleBox, {
+    size: fonts.centerTitle,
+    bold: true,
+    color: INK,
+  });
   if (takenBy.length > 0) drawMarkRing(ctx, layout.center, 16, takenBy[takenBy.length - 1].move.player, 4.5);
   takenBy.forEach((mark, i) => {
     const cx = layout.centerTitle.x + layout.centerTitle.w - d / 2 - (takenBy.length - 1 - i) * (d + 4);
-    drawMarkBadge(ctx, cx, layout.centerTitle.y + layout.centerTitle.h / 2, d, mark.move.player, String(mark.number), fonts.markBadge);
+    drawMarkBadge(
+      ctx,
+      cx,
+      layout.centerTitle.y + layout.centerTitle.h / 2,
+      d,
+      mark.move.player,
+      String(mark.number),
+      fonts.markBadge,
+    );
   });
   const items = (state.markerInCenter ? 1 : 0) + tiles.length;
   const slots = flowSquares(layout.centerArea, items, layout.tile);
@@ -242,7 +325,8 @@ function drawCenterPanel(ctx: SKRSContext2D, state: GameState, layout: MyBoardLa
   const tileSlots = slots.slice(next);
   tiles.forEach((color, i) => drawTile(ctx, tileSlots[i], color));
   if (choosing) {
-    if (!sourceLit(picked, -1) || (picked.color !== undefined && state.center[picked.color] === 0)) dim(ctx, layout.center, 16);
+    if (!sourceLit(picked, -1) || (picked.color !== undefined && state.center[picked.color] === 0))
+      dim(ctx, layout.center, 16);
     else {
       if (picked.source === -1) ringPicked(ctx, layout.center, 16);
       drawPickedTiles(ctx, tileSlots, tiles, picked.color);
@@ -251,7 +335,13 @@ function drawCenterPanel(ctx: SKRSContext2D, state: GameState, layout: MyBoardLa
 }
 
 /** The pattern lines the picked color may go to, and the floor (always), outlined in orange. */
-function drawWhereItMayGo(ctx: SKRSContext2D, state: GameState, layout: MyBoardLayout, viewer: number, color: Color): void {
+function drawWhereItMayGo(
+  ctx: SKRSContext2D,
+  state: GameState,
+  layout: MyBoardLayout,
+  viewer: number,
+  color: Color,
+): void {
   const board = layout.board;
   const player = state.players[viewer];
   const outline = (r: Rect) => {
@@ -270,7 +360,15 @@ function drawWhereItMayGo(ctx: SKRSContext2D, state: GameState, layout: MyBoardL
 }
 
 /** Another player in a compact row: pattern lines and wall; name, score, floor beside them. */
-function drawMiniBoard(ctx: SKRSContext2D, state: GameState, mini: MiniBoardLayout, layout: MyBoardLayout, seat: number, name: string, words: MyBoardWords): void {
+function drawMiniBoard(
+  ctx: SKRSContext2D,
+  state: GameState,
+  mini: MiniBoardLayout,
+  layout: MyBoardLayout,
+  seat: number,
+  name: string,
+  words: MyBoardWords,
+): void {
   const fonts = layout.fonts;
   const player = state.players[seat];
   const active = state.phase !== 'over' && state.current === seat;
@@ -281,7 +379,11 @@ function drawMiniBoard(ctx: SKRSContext2D, state: GameState, mini: MiniBoardLayo
   ctx.lineWidth = active ? 5 : 2;
   ctx.strokeStyle = active ? TURN : BOARD_EDGE;
   const inset = ctx.lineWidth / 2;
-  roundRect(ctx, { x: mini.rect.x + inset, y: mini.rect.y + inset, w: mini.rect.w - 2 * inset, h: mini.rect.h - 2 * inset }, 14 - inset);
+  roundRect(
+    ctx,
+    { x: mini.rect.x + inset, y: mini.rect.y + inset, w: mini.rect.w - 2 * inset, h: mini.rect.h - 2 * inset },
+    14 - inset,
+  );
   ctx.stroke();
   for (let line = 0; line < 5; line++) {
     const count = player.lineCount[line];
@@ -300,11 +402,31 @@ function drawMiniBoard(ctx: SKRSContext2D, state: GameState, mini: MiniBoardLayo
   const nb = mini.nameBox;
   drawSeatMark(ctx, seat, nb.x + 10, nb.y + nb.h / 2, 9);
   const hasMarker = !state.markerInCenter && state.markerTakenBy === seat;
-  const nameW = textInBox(ctx, name, { x: nb.x + 26, y: nb.y, w: nb.w - 26 - (hasMarker ? mini.markerSize + 8 : 0), h: nb.h }, { size: fonts.otherName, bold: true, color: INK, name: true });
-  if (hasMarker) drawMarker(ctx, { x: nb.x + 26 + nameW + 8, y: nb.y + (nb.h - mini.markerSize) / 2, w: mini.markerSize, h: mini.markerSize });
-  textInBox(ctx, String(player.score), mini.scoreBox, { size: fonts.otherScore, bold: true, color: active ? TURN : INK });
+  const nameW = textInBox(
+    ctx,
+    name,
+    { x: nb.x + 26, y: nb.y, w: nb.w - 26 - (hasMarker ? mini.markerSize + 8 : 0), h: nb.h },
+    { size: fonts.otherName, bold: true, color: INK, name: true },
+  );
+  if (hasMarker)
+    drawMarker(ctx, {
+      x: nb.x + 26 + nameW + 8,
+      y: nb.y + (nb.h - mini.markerSize) / 2,
+      w: mini.markerSize,
+      h: mini.markerSize,
+    });
+  textInBox(ctx, String(player.score), mini.scoreBox, {
+    size: fonts.otherScore,
+    bold: true,
+    color: active ? TURN : INK,
+  });
   const penalty = floorPenaltyFor(player.floor.length);
-  textInBox(ctx, `${words.floor} ${penalty < 0 ? `−${-penalty}` : '0'}`, mini.floorText, { size: fonts.otherFloor, bold: true, color: penalty < 0 ? PENALTY : INK_SOFT, align: 'right' });
+  textInBox(ctx, `${words.floor} ${penalty < 0 ? `−${-penalty}` : '0'}`, mini.floorText, {
+    size: fonts.otherFloor,
+    bold: true,
+    color: penalty < 0 ? PENALTY : INK_SOFT,
+    align: 'right',
+  });
   mini.floor.forEach((slot, i) => {
     const item = player.floor[i];
     if (item === undefined) drawSlot(ctx, slot, '#f1e4dc', '#d9b9a8');
@@ -314,15 +436,27 @@ function drawMiniBoard(ctx: SKRSContext2D, state: GameState, mini: MiniBoardLayo
 }
 
 /** The alt text: whose board, what was picked, then the table as the table's alt text says it, and each board's lines. */
-export function describeMyBoard(state: GameState, names: string[], viewer: number, moves: readonly MoveMark[], picked: Picked, words: MyBoardWords): string {
+export function describeMyBoard(
+  state: GameState,
+  names: string[],
+  viewer: number,
+  moves: readonly MoveMark[],
+  picked: Picked,
+  words: MyBoardWords,
+): string {
   const alt = words.alt;
   const parts = [alt.intro(state.round + 1, state.playerCount, state.variant, names[viewer])];
-  const pick = alt.picked(picked.source === undefined ? null : alt.sourceName(picked.source), picked.color === undefined ? null : words.colors[picked.color]);
+  const pick = alt.picked(
+    picked.source === undefined ? null : alt.sourceName(picked.source),
+    picked.color === undefined ? null : words.colors[picked.color],
+  );
   if (pick) parts.push(pick);
   parts.push(...describeTableBody(state, names, moves, alt));
   for (const seat of [viewer, ...othersOf(state, viewer)]) {
     const p = state.players[seat];
-    const lines = p.lineCount.map((count, i) => alt.line(i + 1, count, p.lineColor[i] >= 0 ? words.colors[p.lineColor[i]] : null)).join(', ');
+    const lines = p.lineCount
+      .map((count, i) => alt.line(i + 1, count, p.lineColor[i] >= 0 ? words.colors[p.lineColor[i]] : null))
+      .join(', ');
     parts.push(alt.board(names[seat], p.score, lines, p.floor.length));
   }
   return clampDescription(parts.join(' '));

@@ -20,7 +20,9 @@ export function shortName(name: string): string {
   const parts = graphemesOf(head);
   // The last grapheme of a cut string may be cut too.
   const whole = head.length < name.length ? parts.slice(0, -1) : parts;
-  return whole.length > MAX_NAME_GRAPHEMES || head.length < name.length ? `${whole.slice(0, MAX_NAME_GRAPHEMES).join('').trimEnd()}…` : name;
+  return whole.length > MAX_NAME_GRAPHEMES || head.length < name.length
+    ? `${whole.slice(0, MAX_NAME_GRAPHEMES).join('').trimEnd()}…`
+    : name;
 }
 
 /** "Player 3" for seat 2: how a seat with no drawable name is called (the words give it). */
@@ -42,5 +44,8 @@ export function seatNames(names: readonly string[], playerCount: number, seatWor
 
 /** Names for alt text: screen readers read any character, so only blanks are replaced. */
 export function spokenNames(names: readonly string[], playerCount: number, seatWord: SeatWord): string[] {
-  return Array.from({ length: playerCount }, (_, seat) => shortName(names[seat]?.replace(/\s+/g, ' ').trim() ?? '') || seatWord(seat + 1));
+  return Array.from(
+    { length: playerCount },
+    (_, seat) => shortName(names[seat]?.replace(/\s+/g, ' ').trim() ?? '') || seatWord(seat + 1),
+  );
 }

@@ -30,7 +30,12 @@ export async function encodeFastPng(canvas: Canvas, level = PNG_DEFLATE_LEVEL): 
   const buffer = takeBuffer((width * 4 + 1) * height);
   let compressed: Buffer;
   try {
-    const scanlines = scanlinesOf(new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength), width, height, buffer);
+    const scanlines = scanlinesOf(
+      new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength),
+      width,
+      height,
+      buffer,
+    );
     compressed = await deflateAsync(scanlines, { level, memLevel: 9, chunkSize: OUTPUT_CHUNK });
   } finally {
     giveBack(buffer);
@@ -47,7 +52,8 @@ export async function encodeFastPng(canvas: Canvas, level = PNG_DEFLATE_LEVEL): 
 /** PNG rows: a filter byte (0, none: flat colors compress well without one) before each row of pixels. */
 function scanlinesOf(pixels: Uint8Array, width: number, height: number, buffer: Buffer): Buffer {
   const stride = width * 4;
-  if (pixels.length !== stride * height) throw new Error(`render: expected ${width}x${height} RGBA pixels, got ${pixels.length} bytes`);
+  if (pixels.length !== stride * height)
+    throw new Error(`render: expected ${width}x${height} RGBA pixels, got ${pixels.length} bytes`);
   const out = buffer.subarray(0, (stride + 1) * height);
   for (let y = 0; y < height; y++) {
     out[y * (stride + 1)] = 0;

@@ -114,7 +114,12 @@ export function drawEvalChart(input: EvalChartInput): { canvas: Canvas; layout: 
     }
     const label = input.words.roundShort(s.round);
     if (x1 - x0 >= measure(ctx, label, fonts.axis, true) + 4) {
-      textInBox(ctx, label, { x: x0, y: layout.xLabels.y, w: x1 - x0, h: layout.xLabels.h }, { size: fonts.axis, bold: true, color: INK_SOFT, align: 'center' });
+      textInBox(
+        ctx,
+        label,
+        { x: x0, y: layout.xLabels.y, w: x1 - x0, h: layout.xLabels.h },
+        { size: fonts.axis, bold: true, color: INK_SOFT, align: 'center' },
+      );
     }
   });
   // The y axis: lines at each step, the zero line darker.
@@ -127,7 +132,12 @@ export function drawEvalChart(input: EvalChartInput): { canvas: Canvas; layout: 
     ctx.lineTo(plot.x + plot.w, yAt(v));
     ctx.stroke();
     const h = Math.round(fonts.axis * 1.2);
-    textInBox(ctx, signedPoints(v), { x: layout.yLabels.x, y: yAt(v) - h / 2, w: layout.yLabels.w, h }, { size: fonts.axis, color: INK_SOFT, align: 'right' });
+    textInBox(
+      ctx,
+      signedPoints(v),
+      { x: layout.yLabels.x, y: yAt(v) - h / 2, w: layout.yLabels.w, h },
+      { size: fonts.axis, color: INK_SOFT, align: 'right' },
+    );
   }
 
   input.margins.forEach((series, seat) => {
@@ -166,8 +176,17 @@ export function drawEvalChart(input: EvalChartInput): { canvas: Canvas; layout: 
     const value = signedPoints(v);
     const valueW = measure(ctx, value, fonts.endLabel, true);
     const nameBox = { x: box.x + 30, y: box.y, w: box.w - 30 - valueW - 10, h: box.h };
-    const nameW = textInBox(ctx, [{ name: input.names[seat] }], nameBox, { size: fonts.endLabel, bold: true, color: INK });
-    textInBox(ctx, value, { x: nameBox.x + nameW + 10, y: box.y, w: valueW + 2, h: box.h }, { size: fonts.endLabel, bold: true, color: INK_SOFT });
+    const nameW = textInBox(ctx, [{ name: input.names[seat] }], nameBox, {
+      size: fonts.endLabel,
+      bold: true,
+      color: INK,
+    });
+    textInBox(
+      ctx,
+      value,
+      { x: nameBox.x + nameW + 10, y: box.y, w: valueW + 2, h: box.h },
+      { size: fonts.endLabel, bold: true, color: INK_SOFT },
+    );
   });
   return { canvas, layout };
 }

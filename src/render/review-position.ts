@@ -16,7 +16,14 @@ import { measure, textInBox } from './text.ts';
 import { tilesOf } from './table.ts';
 import { drawMarker, drawTile, roundRect } from './tiles.ts';
 
-export const REVIEW_POSITION_FONTS = { title: 30, loss: 32, sourceBadge: 28, centerTitle: 28, legendChip: 26, legend: 27 } as const;
+export const REVIEW_POSITION_FONTS = {
+  title: 30,
+  loss: 32,
+  sourceBadge: 28,
+  centerTitle: 28,
+  legendChip: 26,
+  legend: 27,
+} as const;
 export type ReviewPositionFonts = Record<keyof typeof REVIEW_POSITION_FONTS, number>;
 
 const MARGIN = 20;
@@ -63,7 +70,9 @@ export function layoutReviewPosition(sources: readonly number[], centerItems: nu
     for (const source of [...sources].sort((a, b) => a - b)) {
       if (source === CENTER) continue;
       const plate = rect(x, top, PLATE_SIDE, PLATE_SIDE);
-      const tiles = [0, 1, 2, 3].map((i) => rect(x + PLATE_PAD + (i % 2) * (TILE + GAP), top + PLATE_PAD + Math.floor(i / 2) * (TILE + GAP), TILE, TILE));
+      const tiles = [0, 1, 2, 3].map((i) =>
+        rect(x + PLATE_PAD + (i % 2) * (TILE + GAP), top + PLATE_PAD + Math.floor(i / 2) * (TILE + GAP), TILE, TILE),
+      );
       laid.push({ source, plate, label: rect(x + 6 - BADGE / 2, top + 6 - BADGE / 2, BADGE, BADGE), tiles });
       x += PLATE_SIDE + 18;
     }
@@ -85,7 +94,10 @@ export function layoutReviewPosition(sources: readonly number[], centerItems: nu
   const board = layoutBoard(MARGIN, y, TABLE_FONTS);
   const rowH = 44;
   const legendTop = bottom(board.rect) + 14;
-  const legend: [Rect, Rect] = [rect(MARGIN, legendTop, width - 2 * MARGIN, rowH), rect(MARGIN, legendTop + rowH + 8, width - 2 * MARGIN, rowH)];
+  const legend: [Rect, Rect] = [
+    rect(MARGIN, legendTop, width - 2 * MARGIN, rowH),
+    rect(MARGIN, legendTop + rowH + 8, width - 2 * MARGIN, rowH),
+  ];
   return { width, height: bottom(legend[1]) + MARGIN, banner, sources: laid, board, legend, fonts };
 }
 
@@ -145,9 +157,19 @@ export function drawReviewPosition(input: ReviewPositionInput): { canvas: Canvas
   const chip = drawChip(ctx, input.words.roundChip(state.round), layout.banner, 5, fonts.title, INK);
   const lossText = input.words.loss(input.loss);
   const lossW = measure(ctx, lossText, fonts.loss, true);
-  textInBox(ctx, lossText, { x: right(layout.banner) - lossW - 4, y: layout.banner.y, w: lossW + 4, h: layout.banner.h }, { size: fonts.loss, bold: true, color: PENALTY, align: 'right' });
+  textInBox(
+    ctx,
+    lossText,
+    { x: right(layout.banner) - lossW - 4, y: layout.banner.y, w: lossW + 4, h: layout.banner.h },
+    { size: fonts.loss, bold: true, color: PENALTY, align: 'right' },
+  );
   const nameX = right(chip) + 12;
-  textInBox(ctx, [{ name: input.name }], { x: nameX, y: layout.banner.y, w: right(layout.banner) - lossW - 16 - nameX, h: layout.banner.h }, { size: fonts.title, bold: true, color: INK });
+  textInBox(
+    ctx,
+    [{ name: input.name }],
+    { x: nameX, y: layout.banner.y, w: right(layout.banner) - lossW - 16 - nameX, h: layout.banner.h },
+    { size: fonts.title, bold: true, color: INK },
+  );
 
   // The sources as they were, the taken tiles ringed.
   const tileRects = new Map<number, { rects: Rect[]; colors: Color[] }>();
@@ -183,14 +205,21 @@ export function drawReviewPosition(input: ReviewPositionInput): { canvas: Canvas
 
   // The marks: where each move took from and where it put the tiles; on a shared spot the better ring sits inside.
   const sameTarget = JSON.stringify(targetOf(layout.board, played)) === JSON.stringify(targetOf(layout.board, better));
-  for (const [mark, action] of [['played', played], ['better', better]] as const) {
+  for (const [mark, action] of [
+    ['played', played],
+    ['better', better],
+  ] as const) {
     const inner = mark === 'better';
     strokeMark(ctx, targetOf(layout.board, action), mark, sameTarget ? (inner ? 2 : 9) : 5);
     if (action.type !== 'draft') continue;
     const from = tileRects.get(action.source);
     if (!from) continue;
     const taken = from.rects.filter((_, i) => from.colors[i] === action.color);
-    const sameTiles = played.type === 'draft' && better.type === 'draft' && played.source === better.source && played.color === better.color;
+    const sameTiles =
+      played.type === 'draft' &&
+      better.type === 'draft' &&
+      played.source === better.source &&
+      played.color === better.color;
     if (taken.length > 0) strokeMark(ctx, span(taken), mark, sameTiles ? (inner ? 2 : 8) : 4);
   }
 
@@ -211,10 +240,17 @@ export function drawReviewPosition(input: ReviewPositionInput): { canvas: Canvas
   }
 
   // The legend: a sample of each mark, its word, the move in words.
-  for (const [k, mark, action] of [[0, 'played', played], [1, 'better', better]] as const) {
+  for (const [k, mark, action] of [
+    [0, 'played', played],
+    [1, 'better', better],
+  ] as const) {
     const row = layout.legend[k];
     const chipText = mark === 'played' ? input.words.played : input.words.better;
-    const chipW = Math.max(measure(ctx, input.words.played, fonts.legendChip, true), measure(ctx, input.words.better, fonts.legendChip, true)) + 28;
+    const chipW =
+      Math.max(
+        measure(ctx, input.words.played, fonts.legendChip, true),
+        measure(ctx, input.words.better, fonts.legendChip, true),
+      ) + 28;
     const chipBox = rect(row.x + 4, row.y + 4, chipW, row.h - 8);
     ctx.save();
     ctx.fillStyle = BOARD;
@@ -223,7 +259,12 @@ export function drawReviewPosition(input: ReviewPositionInput): { canvas: Canvas
     ctx.restore();
     strokeMark(ctx, chipBox, mark, 0);
     textInBox(ctx, chipText, chipBox, { size: fonts.legendChip, bold: true, color: MARK_COLOR[mark], align: 'center' });
-    textInBox(ctx, shortMoveWords(state, action, input.words), { x: right(chipBox) + 14, y: row.y, w: right(row) - right(chipBox) - 14, h: row.h }, { size: fonts.legend, bold: true, color: INK });
+    textInBox(
+      ctx,
+      shortMoveWords(state, action, input.words),
+      { x: right(chipBox) + 14, y: row.y, w: right(row) - right(chipBox) - 14, h: row.h },
+      { size: fonts.legend, bold: true, color: INK },
+    );
   }
   return { canvas, layout };
 }

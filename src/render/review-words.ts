@@ -42,15 +42,39 @@ export function shortMoveWords(state: GameState, action: Action, words: ReviewWo
   const out = draftOutcome(state, action);
   const count = out.toLine + out.toFloor + out.toLid;
   const spill = action.line !== FLOOR ? out.toFloor + out.toLid : 0;
-  return words.draft(count, action.color, isCenter(action.source) ? -1 : action.source, action.line === FLOOR ? 5 : action.line, spill);
+  return words.draft(
+    count,
+    action.color,
+    isCenter(action.source) ? -1 : action.source,
+    action.line === FLOOR ? 5 : action.line,
+    spill,
+  );
 }
 
 /** Alt text of the chart: who led at the end, and the largest swings named by the caller. */
-export function describeEvalChart(names: readonly string[], finalMargins: readonly number[], moves: number, words: ReviewWords): string {
+export function describeEvalChart(
+  names: readonly string[],
+  finalMargins: readonly number[],
+  moves: number,
+  words: ReviewWords,
+): string {
   return words.alt.chart(names.map((name, seat) => `${name} ${signedPoints(finalMargins[seat])}`).join(', '), moves);
 }
 
 /** Alt text of a costly move's position. */
-export function describeReviewPosition(state: GameState, name: string, played: Action, better: Action, loss: number, words: ReviewWords): string {
-  return words.alt.position(state.round + 1, name, shortMoveWords(state, played, words), shortMoveWords(state, better, words), loss);
+export function describeReviewPosition(
+  state: GameState,
+  name: string,
+  played: Action,
+  better: Action,
+  loss: number,
+  words: ReviewWords,
+): string {
+  return words.alt.position(
+    state.round + 1,
+    name,
+    shortMoveWords(state, played, words),
+    shortMoveWords(state, better, words),
+    loss,
+  );
 }

@@ -1,6 +1,14 @@
 // Realistic states for the render benchmark and tests: a greedy self-play game
 // from the engine, with the states the bot would draw along the way.
-import { greedyPolicy, newGame, applyAction, recordFromActions, type Action, type GameRecord, type GameState } from '../engine/index.ts';
+import {
+  greedyPolicy,
+  newGame,
+  applyAction,
+  recordFromActions,
+  type Action,
+  type GameRecord,
+  type GameState,
+} from '../engine/index.ts';
 import type { PlayerCount, Variant } from '../engine/types.ts';
 import { lastMoveOf, type LastMove } from './last-move.ts';
 
@@ -36,13 +44,22 @@ export function sampleGame(playerCount: PlayerCount, seed: string, variant: Vari
     draftsThisRound = res.state.round !== s.round ? 0 : draftsThisRound + (action.type === 'draft' ? 1 : 0);
     const before = s;
     s = res.state;
-    if (action.type === 'draft' && !midRound) recent = [...recent, lastMoveOf(before, action)].slice(-(playerCount - 1));
+    if (action.type === 'draft' && !midRound)
+      recent = [...recent, lastMoveOf(before, action)].slice(-(playerCount - 1));
     if (!midRound && s.round === 2 && draftsThisRound === playerCount + 1 && action.type === 'draft') {
       midRound = s;
       midRoundMove = lastMoveOf(before, action);
     }
     if (!afterTiling && tiled && s.scoreHistory.length === 3) afterTiling = s;
   }
-  if (!midRound || !midRoundMove || !afterTiling || s.phase !== 'over') throw new Error(`sampleGame: seed ${seed} gave too short a game`);
-  return { record: recordFromActions({ playerCount, variant, seed, names }, actions), midRound, midRoundMove, midRoundSince: recent, afterTiling, final: s };
+  if (!midRound || !midRoundMove || !afterTiling || s.phase !== 'over')
+    throw new Error(`sampleGame: seed ${seed} gave too short a game`);
+  return {
+    record: recordFromActions({ playerCount, variant, seed, names }, actions),
+    midRound,
+    midRoundMove,
+    midRoundSince: recent,
+    afterTiling,
+    final: s,
+  };
 }

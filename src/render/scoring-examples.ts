@@ -43,11 +43,38 @@ interface WallExample {
 /** Hand-made walls: each placed tile joins exactly the runs its example is about. */
 export const WALL_EXAMPLES: Record<Exclude<ScoringExample, 'floor'>, WallExample> = {
   // Row 3 holds columns 2 and 3; the new tile goes to column 4: a row of 3, no column.
-  row: { tiles: [[0, 0], [2, 1], [2, 2], [4, 4], [0, 4]], placed: [2, 3] },
+  row: {
+    tiles: [
+      [0, 0],
+      [2, 1],
+      [2, 2],
+      [4, 4],
+      [0, 4],
+    ],
+    placed: [2, 3],
+  },
   // Column 2 holds rows 1 to 3; the new tile goes to row 4: a column of 4, no row.
-  column: { tiles: [[0, 1], [1, 1], [2, 1], [0, 3], [4, 4]], placed: [3, 1] },
+  column: {
+    tiles: [
+      [0, 1],
+      [1, 1],
+      [2, 1],
+      [0, 3],
+      [4, 4],
+    ],
+    placed: [3, 1],
+  },
   // A row of 3 and a column of 2 through the new tile.
-  both: { tiles: [[2, 1], [2, 3], [1, 2], [0, 0], [4, 4]], placed: [2, 2] },
+  both: {
+    tiles: [
+      [2, 1],
+      [2, 3],
+      [1, 2],
+      [0, 0],
+      [4, 4],
+    ],
+    placed: [2, 2],
+  },
 };
 
 /** The floor example: the marker and three tiles. */
@@ -86,11 +113,22 @@ export function layoutScoring(kind: ScoringExample): ScoringLayout {
     const explainY = top + 38 + FLOOR_TILE + 14;
     const points = rect(SCORING_WIDTH - MARGIN - 120, explainY, 110, 105);
     const explain = rect(MARGIN + 12, explainY, points.x - MARGIN - 20, 105);
-    return { width: SCORING_WIDTH, height: explainY + 105 + MARGIN, title, wall: [], floor, penalties, points, explain, label: rect(0, 0, 0, 0) };
+    return {
+      width: SCORING_WIDTH,
+      height: explainY + 105 + MARGIN,
+      title,
+      wall: [],
+      floor,
+      penalties,
+      points,
+      explain,
+      label: rect(0, 0, 0, 0),
+    };
   }
   const wallX = MARGIN + 16;
   const wall: Rect[] = [];
-  for (let r = 0; r < 5; r++) for (let c = 0; c < 5; c++) wall.push(rect(wallX + c * WALL_STEP, top + r * WALL_STEP, WALL_TILE, WALL_TILE));
+  for (let r = 0; r < 5; r++)
+    for (let c = 0; c < 5; c++) wall.push(rect(wallX + c * WALL_STEP, top + r * WALL_STEP, WALL_TILE, WALL_TILE));
   const wallRight = right(wall[4]);
   const sideX = wallRight + 24;
   const sideW = SCORING_WIDTH - MARGIN - 12 - sideX;
@@ -102,20 +140,31 @@ export function layoutScoring(kind: ScoringExample): ScoringLayout {
 }
 
 /** An example as an image, with its alt text. */
-export async function renderScoringExample(kind: ScoringExample, options: { format?: ImageFormat; words: ScoringWords }): Promise<RenderedImage> {
+export async function renderScoringExample(
+  kind: ScoringExample,
+  options: { format?: ImageFormat; words: ScoringWords },
+): Promise<RenderedImage> {
   if (!SCORING_EXAMPLES.includes(kind)) throw new Error(`renderScoringExample: no example "${String(kind)}"`);
   const words = options.words;
   const { canvas } = drawScoringExample(kind, words);
   return encodeImage(canvas, `azul-scoring-${kind}`, words.alt[kind], options.format);
 }
 
-export function drawScoringExample(kind: ScoringExample, words: ScoringWords): { canvas: Canvas; layout: ScoringLayout } {
+export function drawScoringExample(
+  kind: ScoringExample,
+  words: ScoringWords,
+): { canvas: Canvas; layout: ScoringLayout } {
   ensureFonts();
   const l = layoutScoring(kind);
   const canvas = createCanvas(l.width, l.height);
   const ctx = canvas.getContext('2d');
   drawPanel(ctx, l.width, l.height);
-  const card = rect(MARGIN - 6, l.title.y + l.title.h + 2, l.width - 2 * (MARGIN - 6), l.height - MARGIN - (l.title.y + l.title.h + 2) + 8);
+  const card = rect(
+    MARGIN - 6,
+    l.title.y + l.title.h + 2,
+    l.width - 2 * (MARGIN - 6),
+    l.height - MARGIN - (l.title.y + l.title.h + 2) + 8,
+  );
   drawCardShade(ctx, card, 16);
   ctx.fillStyle = BOARD;
   roundRect(ctx, card, 16);
@@ -129,7 +178,12 @@ export function drawScoringExample(kind: ScoringExample, words: ScoringWords): {
   return { canvas, layout: l };
 }
 
-function drawWallExample(ctx: SKRSContext2D, l: ScoringLayout, kind: Exclude<ScoringExample, 'floor'>, words: ScoringWords): void {
+function drawWallExample(
+  ctx: SKRSContext2D,
+  l: ScoringLayout,
+  kind: Exclude<ScoringExample, 'floor'>,
+  words: ScoringWords,
+): void {
   const example = WALL_EXAMPLES[kind];
   const wall = exampleWall(example);
   const [pr, pc] = example.placed;
@@ -180,12 +234,30 @@ function drawWallExample(ctx: SKRSContext2D, l: ScoringLayout, kind: Exclude<Sco
   roundRect(ctx, { x: l.label.x, y: l.label.y + 9, w: 18, h: 18 }, 5);
   ctx.fill();
   ctx.restore();
-  textInBox(ctx, words.newTile, { ...l.label, x: l.label.x + 28, w: l.label.w - 28 }, { size: SCORING_FONTS.label, bold: true, color: INK_SOFT });
-  drawWrapped(ctx, words.explain[kind](score.horizontal, score.vertical, score.points), l.explain, SCORING_FONTS.explain, INK);
+  textInBox(
+    ctx,
+    words.newTile,
+    { ...l.label, x: l.label.x + 28, w: l.label.w - 28 },
+    { size: SCORING_FONTS.label, bold: true, color: INK_SOFT },
+  );
+  drawWrapped(
+    ctx,
+    words.explain[kind](score.horizontal, score.vertical, score.points),
+    l.explain,
+    SCORING_FONTS.explain,
+    INK,
+  );
 }
 
 function drawFloorExample(ctx: SKRSContext2D, l: ScoringLayout, words: ScoringWords): void {
-  l.penalties.forEach((box, i) => textInBox(ctx, `−${-FLOOR_PENALTIES[i]}`, box, { size: SCORING_FONTS.penalty, bold: true, color: PENALTY, align: 'center' }));
+  l.penalties.forEach((box, i) =>
+    textInBox(ctx, `−${-FLOOR_PENALTIES[i]}`, box, {
+      size: SCORING_FONTS.penalty,
+      bold: true,
+      color: PENALTY,
+      align: 'center',
+    }),
+  );
   l.floor.forEach((space, i) => {
     const item = FLOOR_EXAMPLE[i];
     if (item === undefined) drawSlot(ctx, space, '#f1e4dc', '#d9b9a8');
@@ -194,7 +266,18 @@ function drawFloorExample(ctx: SKRSContext2D, l: ScoringLayout, words: ScoringWo
   });
   const penalty = floorPenaltyFor(FLOOR_EXAMPLE.length);
   textInBox(ctx, `−${-penalty}`, l.points, { size: SCORING_FONTS.points, bold: true, color: PENALTY, align: 'right' });
-  drawWrapped(ctx, words.floorExplain(FLOOR_PENALTIES.slice(0, FLOOR_EXAMPLE.length).map((p) => `−${-p}`).join(' '), `−${-penalty}`), l.explain, SCORING_FONTS.explain, INK);
+  drawWrapped(
+    ctx,
+    words.floorExplain(
+      FLOOR_PENALTIES.slice(0, FLOOR_EXAMPLE.length)
+        .map((p) => `−${-p}`)
+        .join(' '),
+      `−${-penalty}`,
+    ),
+    l.explain,
+    SCORING_FONTS.explain,
+    INK,
+  );
 }
 
 /** Words broken into lines that fit `box` (at most as many as its height holds; the last one shortened if need be). */
@@ -204,7 +287,9 @@ function drawWrapped(ctx: SKRSContext2D, text: string, box: Rect, size: number, 
   const lines = wrapWords(ctx, text, box.w, size).slice(0, maxLines);
   const all = wrapWords(ctx, text, box.w, size);
   if (all.length > maxLines) lines[maxLines - 1] = all.slice(maxLines - 1).join(' ');
-  lines.forEach((line, i) => textInBox(ctx, line, { x: box.x, y: box.y + i * lineH, w: box.w, h: lineH }, { size, bold: true, color }));
+  lines.forEach((line, i) =>
+    textInBox(ctx, line, { x: box.x, y: box.y + i * lineH, w: box.w, h: lineH }, { size, bold: true, color }),
+  );
 }
 
 /** Greedy word wrap at `size` bold. */

@@ -34,7 +34,11 @@ export function signed(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
 }
 
-export function drawSummary(state: GameState, names: string[], words: SummaryWords): { canvas: Canvas; layout: CardsLayout } {
+export function drawSummary(
+  state: GameState,
+  names: string[],
+  words: SummaryWords,
+): { canvas: Canvas; layout: CardsLayout } {
   const report = state.lastReport;
   if (!report) throw new Error('renderRoundSummary: the state has no lastReport (no wall-tiling yet)');
   ensureFonts();
@@ -42,13 +46,25 @@ export function drawSummary(state: GameState, names: string[], words: SummaryWor
   const canvas = createCanvas(layout.width, layout.height);
   const ctx = canvas.getContext('2d');
   drawPanel(ctx, layout.width, layout.height);
-  const next: Phrase = state.phase === 'over' ? [words.gameOver] : words.startsRound({ name: names[state.startPlayer] }, state.round + 1);
+  const next: Phrase =
+    state.phase === 'over' ? [words.gameOver] : words.startsRound({ name: names[state.startPlayer] }, state.round + 1);
   drawBannerTitle(ctx, layout.fonts, layout.banner, words.scored(report.round + 1), next);
-  report.players.forEach((tiling, i) => drawPlayerCard(ctx, layout.fonts, state, layout.cards[i], tiling, names[tiling.player], layout.floorTile, words));
+  report.players.forEach((tiling, i) =>
+    drawPlayerCard(ctx, layout.fonts, state, layout.cards[i], tiling, names[tiling.player], layout.floorTile, words),
+  );
   return { canvas, layout };
 }
 
-function drawPlayerCard(ctx: SKRSContext2D, FONTS: CardFonts, state: GameState, card: CardLayout, t: PlayerTiling, name: string, floorTile: number, words: SummaryWords): void {
+function drawPlayerCard(
+  ctx: SKRSContext2D,
+  FONTS: CardFonts,
+  state: GameState,
+  card: CardLayout,
+  t: PlayerTiling,
+  name: string,
+  floorTile: number,
+  words: SummaryWords,
+): void {
   drawCardFrame(ctx, card);
   drawCardName(ctx, FONTS, card, t.player, name);
   if (card.compact) drawSideScore(ctx, FONTS, card.scoreBox, t, words);
@@ -61,10 +77,28 @@ function drawPlayerCard(ctx: SKRSContext2D, FONTS: CardFonts, state: GameState, 
   let row = 0;
   for (const placed of t.placed) {
     const reason = card.compact ? tileReasonShort(placed, words) : tileReason(placed, words);
-    drawRow(ctx, FONTS, card.rows[row++], card.compact ? null : placed.color, words.line(placed.line + 1), reason, signed(placed.points), GAIN);
+    drawRow(
+      ctx,
+      FONTS,
+      card.rows[row++],
+      card.compact ? null : placed.color,
+      words.line(placed.line + 1),
+      reason,
+      signed(placed.points),
+      GAIN,
+    );
   }
   for (const line of t.dumpedLines) {
-    drawRow(ctx, FONTS, card.rows[row++], null, words.line(line + 1), card.compact ? words.noFreeColumn : words.noFreeColumnLong, '', INK_SOFT);
+    drawRow(
+      ctx,
+      FONTS,
+      card.rows[row++],
+      null,
+      words.line(line + 1),
+      card.compact ? words.noFreeColumn : words.noFreeColumnLong,
+      '',
+      INK_SOFT,
+    );
   }
   if (t.placed.length === 0 && t.dumpedLines.length === 0) {
     textInBox(ctx, words.noFullLine, card.rows[0], { size: FONTS.note, color: INK_SOFT });
@@ -77,17 +111,32 @@ function drawSideScore(ctx: SKRSContext2D, FONTS: CardFonts, box: Rect, t: Playe
   const change = t.scoreAfter - t.scoreBefore;
   const line = FONTS.scoreFrom * 1.3;
   const bigH = box.h - 2 * line;
-  textInBox(ctx, String(t.scoreAfter), { ...box, h: bigH }, { size: FONTS.sideScore, bold: true, color: INK, align: 'center' });
-  textInBox(ctx, words.was(t.scoreBefore), { ...box, y: box.y + bigH, h: line }, { size: FONTS.scoreFrom, bold: true, color: INK_SOFT, align: 'center' });
+  textInBox(
+    ctx,
+    String(t.scoreAfter),
+    { ...box, h: bigH },
+    { size: FONTS.sideScore, bold: true, color: INK, align: 'center' },
+  );
+  textInBox(
+    ctx,
+    words.was(t.scoreBefore),
+    { ...box, y: box.y + bigH, h: line },
+    { size: FONTS.scoreFrom, bold: true, color: INK_SOFT, align: 'center' },
+  );
   // A three-digit change (the last round, with the bonuses) drops the words rather than be cut.
   const long = words.thisRound(signed(change));
   const shown = measure(ctx, long, FONTS.scoreChange, true) <= box.w ? long : signed(change);
-  textInBox(ctx, shown, { ...box, y: box.y + bigH + line, h: line }, {
-    size: FONTS.scoreChange,
-    bold: true,
-    color: change > 0 ? GAIN : change < 0 ? PENALTY : INK_SOFT,
-    align: 'center',
-  });
+  textInBox(
+    ctx,
+    shown,
+    { ...box, y: box.y + bigH + line, h: line },
+    {
+      size: FONTS.scoreChange,
+      bold: true,
+      color: change > 0 ? GAIN : change < 0 ? PENALTY : INK_SOFT,
+      align: 'center',
+    },
+  );
 }
 
 /** In a wide card's header: "9 → 19" with the new score big and the change colored. */
@@ -97,13 +146,23 @@ function drawHeaderScore(ctx: SKRSContext2D, FONTS: CardFonts, sb: Rect, t: Play
   textInBox(ctx, String(t.scoreAfter), sb, { size: FONTS.score, bold: true, color: INK, align: 'right' });
   const fromText = `${t.scoreBefore} →`;
   const fromBox = { ...sb, w: sb.w - afterW - 10 };
-  const fromW = textInBox(ctx, fromText, fromBox, { size: FONTS.scoreFrom, bold: true, color: INK_SOFT, align: 'right' });
-  textInBox(ctx, `(${signed(change)})`, { ...fromBox, w: fromBox.w - fromW - 8 }, {
-    size: FONTS.scoreChange,
+  const fromW = textInBox(ctx, fromText, fromBox, {
+    size: FONTS.scoreFrom,
     bold: true,
-    color: change > 0 ? GAIN : change < 0 ? PENALTY : INK_SOFT,
+    color: INK_SOFT,
     align: 'right',
   });
+  textInBox(
+    ctx,
+    `(${signed(change)})`,
+    { ...fromBox, w: fromBox.w - fromW - 8 },
+    {
+      size: FONTS.scoreChange,
+      bold: true,
+      color: change > 0 ? GAIN : change < 0 ? PENALTY : INK_SOFT,
+      align: 'right',
+    },
+  );
 }
 
 /**
@@ -111,13 +170,38 @@ function drawHeaderScore(ctx: SKRSContext2D, FONTS: CardFonts, sb: Rect, t: Play
  * right. The points take only their own width, so the reason gets the rest
  * ("Line 4  5 across, 5 down +10" fits a compact card: test/render/phone.test.ts).
  */
-function drawScoreLine(ctx: SKRSContext2D, FONTS: CardFonts, box: Rect, _color: Color | null, title: string, reason: string, points: string, ink: string): void {
+function drawScoreLine(
+  ctx: SKRSContext2D,
+  FONTS: CardFonts,
+  box: Rect,
+  _color: Color | null,
+  title: string,
+  reason: string,
+  points: string,
+  ink: string,
+): void {
   const pointsW = points ? measure(ctx, points, FONTS.rowPoints, true) : 0;
   const reasonEnd = box.x + box.w - (points ? pointsW + SCORE_LINE_POINT_GAP : 0);
-  const titleW = textInBox(ctx, title, { ...box, w: reasonEnd - box.x }, { size: FONTS.rowTitle, bold: true, color: INK });
+  const titleW = textInBox(
+    ctx,
+    title,
+    { ...box, w: reasonEnd - box.x },
+    { size: FONTS.rowTitle, bold: true, color: INK },
+  );
   const reasonX = box.x + titleW + SCORE_LINE_GAP;
-  textInBox(ctx, reason, { x: reasonX, y: box.y, w: reasonEnd - reasonX, h: box.h }, { size: FONTS.rowReason, color: INK_SOFT });
-  if (points) textInBox(ctx, points, { x: box.x + box.w - pointsW - 2, y: box.y, w: pointsW + 2, h: box.h }, { size: FONTS.rowPoints, bold: true, color: ink, align: 'right' });
+  textInBox(
+    ctx,
+    reason,
+    { x: reasonX, y: box.y, w: reasonEnd - reasonX, h: box.h },
+    { size: FONTS.rowReason, color: INK_SOFT },
+  );
+  if (points)
+    textInBox(
+      ctx,
+      points,
+      { x: box.x + box.w - pointsW - 2, y: box.y, w: pointsW + 2, h: box.h },
+      { size: FONTS.rowPoints, bold: true, color: ink, align: 'right' },
+    );
 }
 
 /** A compact scoring line: the gap after its title, and the gap before its points. */
@@ -125,7 +209,16 @@ export const SCORE_LINE_GAP = 10;
 export const SCORE_LINE_POINT_GAP = 8;
 
 /** A scoring row: the tile (wide cards), title and reason on two lines, the points right. */
-function drawScoreRow(ctx: SKRSContext2D, FONTS: CardFonts, box: Rect, color: Color | null, title: string, reason: string, points: string, ink: string): void {
+function drawScoreRow(
+  ctx: SKRSContext2D,
+  FONTS: CardFonts,
+  box: Rect,
+  color: Color | null,
+  title: string,
+  reason: string,
+  points: string,
+  ink: string,
+): void {
   let textX = box.x;
   if (color !== null) {
     const tile = { x: box.x, y: box.y + (box.h - ROW_TILE) / 2, w: ROW_TILE, h: ROW_TILE };
@@ -134,15 +227,43 @@ function drawScoreRow(ctx: SKRSContext2D, FONTS: CardFonts, box: Rect, color: Co
   }
   const pointsW = points ? 48 : 0;
   const textW = box.x + box.w - pointsW - textX;
-  textInBox(ctx, title, { x: textX, y: box.y, w: textW, h: box.h / 2 + 2 }, { size: FONTS.rowTitle, bold: true, color: INK });
-  textInBox(ctx, reason, { x: textX, y: box.y + box.h / 2, w: textW, h: box.h / 2 }, { size: FONTS.rowReason, color: INK_SOFT });
-  textInBox(ctx, points, { x: box.x + box.w - pointsW, y: box.y, w: pointsW, h: box.h }, { size: FONTS.rowPoints, bold: true, color: ink, align: 'right' });
+  textInBox(
+    ctx,
+    title,
+    { x: textX, y: box.y, w: textW, h: box.h / 2 + 2 },
+    { size: FONTS.rowTitle, bold: true, color: INK },
+  );
+  textInBox(
+    ctx,
+    reason,
+    { x: textX, y: box.y + box.h / 2, w: textW, h: box.h / 2 },
+    { size: FONTS.rowReason, color: INK_SOFT },
+  );
+  textInBox(
+    ctx,
+    points,
+    { x: box.x + box.w - pointsW, y: box.y, w: pointsW, h: box.h },
+    { size: FONTS.rowPoints, bold: true, color: ink, align: 'right' },
+  );
 }
 
-function drawFloorRow(ctx: SKRSContext2D, FONTS: CardFonts, box: Rect, floor: readonly number[], penalty: number, size: number, words: SummaryWords): void {
+function drawFloorRow(
+  ctx: SKRSContext2D,
+  FONTS: CardFonts,
+  box: Rect,
+  floor: readonly number[],
+  penalty: number,
+  size: number,
+  words: SummaryWords,
+): void {
   if (floor.length === 0) {
     textInBox(ctx, words.floorEmpty, { ...box, w: box.w - 56 }, { size: FONTS.note, bold: true, color: INK_SOFT });
-    textInBox(ctx, '0', { x: box.x + box.w - 56, y: box.y, w: 56, h: box.h }, { size: FONTS.rowPoints, bold: true, color: INK_SOFT, align: 'right' });
+    textInBox(
+      ctx,
+      '0',
+      { x: box.x + box.w - 56, y: box.y, w: 56, h: box.h },
+      { size: FONTS.rowPoints, bold: true, color: INK_SOFT, align: 'right' },
+    );
     return;
   }
   const step = size + 3;
@@ -154,5 +275,10 @@ function drawFloorRow(ctx: SKRSContext2D, FONTS: CardFonts, box: Rect, floor: re
     if (item === MARKER) drawMarker(ctx, r);
     else drawTile(ctx, r, item as Color);
   });
-  textInBox(ctx, signed(penalty), { x: box.x + box.w - 56, y: box.y, w: 56, h: box.h }, { size: FONTS.rowPoints, bold: true, color: PENALTY, align: 'right' });
+  textInBox(
+    ctx,
+    signed(penalty),
+    { x: box.x + box.w - 56, y: box.y, w: 56, h: box.h },
+    { size: FONTS.rowPoints, bold: true, color: PENALTY, align: 'right' },
+  );
 }

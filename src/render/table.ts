@@ -8,7 +8,14 @@ import { drawChip, drawPanel, drawSeatMark } from './chrome.ts';
 import { ensureFonts } from './fonts.ts';
 import { flowSquares, type Rect } from './geometry.ts';
 import { moveFacts, type MoveMark } from './last-move.ts';
-import { layoutTable, splitMoveLine, type DisplayLayout, type SupplyLayout, type TableFonts, type TableLayout } from './layout-table.ts';
+import {
+  layoutTable,
+  splitMoveLine,
+  type DisplayLayout,
+  type SupplyLayout,
+  type TableFonts,
+  type TableLayout,
+} from './layout-table.ts';
 import { badgeDiameter, drawMarkBadge, drawMarkRing } from './mark-draw.ts';
 import { placeMarks, type PlacedMark } from './marks.ts';
 import { BOARD, BOARD_EDGE, INK, INK_SOFT, PLATE, PLATE_EDGE, TURN, TURN_INK } from './palette.ts';
@@ -63,7 +70,13 @@ export function drawTable(
   state.factories.forEach((counts, i) =>
     drawDisplay(ctx, layout.displays[i], fonts, i, counts, shown.find((m) => m.move.source === i) ?? null),
   );
-  drawCenter(ctx, state, layout, shown.filter((m) => isCenter(m.move.source)), words);
+  drawCenter(
+    ctx,
+    state,
+    layout,
+    shown.filter((m) => isCenter(m.move.source)),
+    words,
+  );
   const acting = state.phase !== 'over';
   layout.boards.forEach((board, seat) =>
     drawBoard(ctx, state, board, {
@@ -76,7 +89,14 @@ export function drawTable(
       floorWord: words.floor,
     }),
   );
-  layout.boards.forEach((board, seat) => drawBoardMarks(ctx, board, shown.filter((m) => m.move.player === seat), fonts.markBadge));
+  layout.boards.forEach((board, seat) =>
+    drawBoardMarks(
+      ctx,
+      board,
+      shown.filter((m) => m.move.player === seat),
+      fonts.markBadge,
+    ),
+  );
   return { canvas, layout };
 }
 
@@ -103,17 +123,34 @@ export function turnHeadlines(state: GameState, names: string[], words: CommonWo
 /** Whether a phrase's words fit `room` with each name cut to a few letters at most ("Maxi…"). */
 function wordsFit(ctx: SKRSContext2D, phrase: Phrase, size: number, room: number): boolean {
   let width = 0;
-  for (const part of phrase) width += typeof part === 'string' ? measure(ctx, part, size, true) : Math.min(measure(ctx, part.name, size, true), measure(ctx, 'Mmmm…', size, true));
+  for (const part of phrase)
+    width +=
+      typeof part === 'string'
+        ? measure(ctx, part, size, true)
+        : Math.min(measure(ctx, part.name, size, true), measure(ctx, 'Mmmm…', size, true));
   return width <= room;
 }
 
 /** The round chip and, in an orange pill, whose turn it is (the headline may differ: my board says "Your turn"). */
-export function drawBanner(ctx: SKRSContext2D, state: GameState, names: string[], box: Rect, fonts: TableFonts, words: CommonWords, headlines = turnHeadlines(state, names, words)): void {
+export function drawBanner(
+  ctx: SKRSContext2D,
+  state: GameState,
+  names: string[],
+  box: Rect,
+  fonts: TableFonts,
+  words: CommonWords,
+  headlines = turnHeadlines(state, names, words),
+): void {
   const roundChip = drawChip(ctx, words.round(state.round + 1), box, 5, fonts.roundChip, INK);
   const turnX = roundChip.x + roundChip.w + 12;
   const room = box.x + box.w - turnX - 56;
   const headline = headlines.find((h) => wordsFit(ctx, h, fonts.headline, room)) ?? headlines[headlines.length - 1];
-  const turnBox = { x: turnX, y: roundChip.y, w: Math.min(measure(ctx, headline, fonts.headline, true) + 60, box.x + box.w - turnX), h: roundChip.h };
+  const turnBox = {
+    x: turnX,
+    y: roundChip.y,
+    w: Math.min(measure(ctx, headline, fonts.headline, true) + 60, box.x + box.w - turnX),
+    h: roundChip.h,
+  };
   if (state.phase === 'over') {
     textInBox(ctx, headline, { ...turnBox, x: turnBox.x + 6 }, { size: fonts.headline, bold: true, color: INK });
     return;
@@ -122,10 +159,22 @@ export function drawBanner(ctx: SKRSContext2D, state: GameState, names: string[]
   roundRect(ctx, turnBox, turnBox.h / 2);
   ctx.fill();
   drawSeatMark(ctx, state.current, turnBox.x + 24, turnBox.y + turnBox.h / 2, 11);
-  textInBox(ctx, headline, { x: turnBox.x + 44, y: turnBox.y, w: turnBox.w - 56, h: turnBox.h }, { size: fonts.headline, bold: true, color: TURN_INK });
+  textInBox(
+    ctx,
+    headline,
+    { x: turnBox.x + 44, y: turnBox.y, w: turnBox.w - 56, h: turnBox.h },
+    { size: fonts.headline, bold: true, color: TURN_INK },
+  );
 }
 
-function drawDisplay(ctx: SKRSContext2D, layout: DisplayLayout, fonts: TableFonts, index: number, counts: readonly number[], takenBy: PlacedMark | null): void {
+function drawDisplay(
+  ctx: SKRSContext2D,
+  layout: DisplayLayout,
+  fonts: TableFonts,
+  index: number,
+  counts: readonly number[],
+  takenBy: PlacedMark | null,
+): void {
   const tiles = tilesOf(counts);
   const empty = tiles.length === 0;
   ctx.save();
@@ -149,7 +198,8 @@ function drawDisplay(ctx: SKRSContext2D, layout: DisplayLayout, fonts: TableFont
     // A move since the last turn emptied this display: faint ghosts of the tiles taken, a ring and its number in the mover's color.
     ctx.save();
     ctx.globalAlpha = 0.42;
-    for (let i = 0; i < Math.min(takenBy.move.count, layout.tiles.length); i++) drawTile(ctx, layout.tiles[i], takenBy.move.color);
+    for (let i = 0; i < Math.min(takenBy.move.count, layout.tiles.length); i++)
+      drawTile(ctx, layout.tiles[i], takenBy.move.color);
     ctx.restore();
     drawMarkRing(ctx, layout.plate, layout.plate.w * 0.32, takenBy.move.player, 5);
   }
@@ -168,11 +218,25 @@ function drawDisplay(ctx: SKRSContext2D, layout: DisplayLayout, fonts: TableFont
   if (takenBy) {
     const d = badgeDiameter(fonts.markBadge);
     // In the middle of the (empty) plate, over the ghosts: clear of the neighbours' number badges.
-    drawMarkBadge(ctx, layout.plate.x + layout.plate.w / 2, layout.plate.y + layout.plate.h / 2, d, takenBy.move.player, String(takenBy.number), fonts.markBadge);
+    drawMarkBadge(
+      ctx,
+      layout.plate.x + layout.plate.w / 2,
+      layout.plate.y + layout.plate.h / 2,
+      d,
+      takenBy.move.player,
+      String(takenBy.number),
+      fonts.markBadge,
+    );
   }
 }
 
-function drawCenter(ctx: SKRSContext2D, state: GameState, layout: TableLayout, takenBy: readonly PlacedMark[], words: CommonWords): void {
+function drawCenter(
+  ctx: SKRSContext2D,
+  state: GameState,
+  layout: TableLayout,
+  takenBy: readonly PlacedMark[],
+  words: CommonWords,
+): void {
   const fonts = layout.fonts;
   ctx.fillStyle = BOARD;
   roundRect(ctx, layout.center, 16);
@@ -192,7 +256,15 @@ function drawCenter(ctx: SKRSContext2D, state: GameState, layout: TableLayout, t
   if (takenBy.length > 0) drawMarkRing(ctx, layout.center, 16, takenBy[takenBy.length - 1].move.player, 5);
   takenBy.forEach((mark, i) => {
     const cx = layout.centerTitle.x + layout.centerTitle.w - d / 2 - (takenBy.length - 1 - i) * (d + 6);
-    drawMarkBadge(ctx, cx, layout.centerTitle.y + layout.centerTitle.h / 2, d, mark.move.player, String(mark.number), fonts.markBadge);
+    drawMarkBadge(
+      ctx,
+      cx,
+      layout.centerTitle.y + layout.centerTitle.h / 2,
+      d,
+      mark.move.player,
+      String(mark.number),
+      fonts.markBadge,
+    );
   });
   const items = (state.markerInCenter ? 1 : 0) + tiles.length;
   const slots = flowSquares(layout.centerArea, items, layout.tile);
@@ -218,7 +290,14 @@ export function tableCounts(state: GameState): number[] {
  * moves a line each, more as short tokens sharing the two lines. With none:
  * the variant and the totals.
  */
-export function drawMoves(ctx: SKRSContext2D, state: GameState, names: string[], layout: Pick<TableLayout, 'moves' | 'moveLines' | 'fonts' | 'tile'>, marks: readonly PlacedMark[], words: CommonWords): void {
+export function drawMoves(
+  ctx: SKRSContext2D,
+  state: GameState,
+  names: string[],
+  layout: Pick<TableLayout, 'moves' | 'moveLines' | 'fonts' | 'tile'>,
+  marks: readonly PlacedMark[],
+  words: CommonWords,
+): void {
   const box = layout.moves;
   const fonts = layout.fonts;
   ctx.fillStyle = BOARD;
@@ -237,7 +316,15 @@ export function drawMoves(ctx: SKRSContext2D, state: GameState, names: string[],
     return;
   }
   const badge = (line: typeof first, mark: PlacedMark) => {
-    drawMarkBadge(ctx, line.badge.x + line.badge.w / 2, line.badge.y + line.badge.h / 2, line.badge.w, mark.move.player, String(mark.number), fonts.markBadge);
+    drawMarkBadge(
+      ctx,
+      line.badge.x + line.badge.w / 2,
+      line.badge.y + line.badge.h / 2,
+      line.badge.w,
+      mark.move.player,
+      String(mark.number),
+      fonts.markBadge,
+    );
     drawTile(ctx, line.tile, mark.move.color);
   };
   const who = (mark: PlacedMark) => ({ name: names[mark.move.player] });
@@ -269,7 +356,13 @@ export function drawMoves(ctx: SKRSContext2D, state: GameState, names: string[],
 }
 
 /** The supply grid: each color's tile heading its column; on the table, in the bag, in the lid. */
-export function drawSupply(ctx: SKRSContext2D, state: GameState, supply: SupplyLayout, fonts: TableFonts, words: CommonWords): void {
+export function drawSupply(
+  ctx: SKRSContext2D,
+  state: GameState,
+  supply: SupplyLayout,
+  fonts: TableFonts,
+  words: CommonWords,
+): void {
   ctx.fillStyle = BOARD;
   roundRect(ctx, supply.box, 18);
   ctx.fill();
@@ -285,7 +378,12 @@ export function drawSupply(ctx: SKRSContext2D, state: GameState, supply: SupplyL
   rows.forEach((row, r) => {
     textInBox(ctx, row.label, supply.labels[r], { size: fonts.supplyLabel, bold: true, color: INK_SOFT });
     row.counts.forEach((n, color) =>
-      textInBox(ctx, String(n), supply.cells[r][color], { size: fonts.supplyCount, bold: true, color: n > 0 ? INK : INK_SOFT, align: 'center' }),
+      textInBox(ctx, String(n), supply.cells[r][color], {
+        size: fonts.supplyCount,
+        bold: true,
+        color: n > 0 ? INK : INK_SOFT,
+        align: 'center',
+      }),
     );
   });
 }

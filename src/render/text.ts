@@ -72,7 +72,19 @@ export function fitPhrase(ctx: SKRSContext2D, phrase: Phrase, maxWidth: number):
  * Every text drawn, as asked and as shown (shortened to fit: "…"), with its box, size and the
  * canvas's scale: the test that draws every image in every language watches it (null otherwise).
  */
-export const textProbe: { drawn: ((text: { asked: string; shown: string; box: Rect; size: number; pxPerUnit: number; canvasWidth: number; squeeze: number }) => void) | null } = { drawn: null };
+export const textProbe: {
+  drawn:
+    | ((text: {
+        asked: string;
+        shown: string;
+        box: Rect;
+        size: number;
+        pxPerUnit: number;
+        canvasWidth: number;
+        squeeze: number;
+      }) => void)
+    | null;
+} = { drawn: null };
 
 /** How much narrower than its natural width a text may be drawn to fit its box (never lower: legibility). */
 export const MIN_SQUEEZE = 0.75;
@@ -104,9 +116,16 @@ export function textInBox(ctx: SKRSContext2D, text: string | Phrase, box: Rect, 
   const full = plain(text);
   const natural = ctx.measureText(full).width;
   // A long name is shortened, not squeezed; a phrase with short names overflows by its words.
-  const hasName = style.name || (typeof text !== 'string' && text.some((p) => typeof p !== 'string' && graphemesOf(p.name).length > SHORT_NAME));
+  const hasName =
+    style.name ||
+    (typeof text !== 'string' && text.some((p) => typeof p !== 'string' && graphemesOf(p.name).length > SHORT_NAME));
   const squeeze = !hasName && natural > box.w && natural * MIN_SQUEEZE <= box.w ? box.w / natural : 1;
-  const shown = natural <= box.w || squeeze < 1 ? full : typeof text === 'string' ? fitText(ctx, text, box.w) : fitPhrase(ctx, text, box.w);
+  const shown =
+    natural <= box.w || squeeze < 1
+      ? full
+      : typeof text === 'string'
+        ? fitText(ctx, text, box.w)
+        : fitPhrase(ctx, text, box.w);
   const x = align === 'left' ? box.x : align === 'right' ? box.x + box.w : box.x + box.w / 2;
   // Inter's middle sits a little high; nudge so digits look centered.
   const y = box.y + box.h / 2 + style.size * 0.04;
@@ -116,7 +135,15 @@ export function textInBox(ctx: SKRSContext2D, text: string | Phrase, box: Rect, 
     ctx.fillText(shown, 0, 0);
   } else ctx.fillText(shown, x, y);
   const width = ctx.measureText(shown).width * squeeze;
-  textProbe.drawn?.({ asked: full, shown, box, size: style.size, pxPerUnit: ctx.getTransform().d, canvasWidth: ctx.canvas.width, squeeze });
+  textProbe.drawn?.({
+    asked: full,
+    shown,
+    box,
+    size: style.size,
+    pxPerUnit: ctx.getTransform().d,
+    canvasWidth: ctx.canvas.width,
+    squeeze,
+  });
   ctx.restore();
   return width;
 }

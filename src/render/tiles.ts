@@ -33,7 +33,11 @@ function paintTile(ctx: SKRSContext2D, r: Rect, color: Color): void {
   ctx.fill();
   ctx.lineWidth = Math.max(1, r.w * 0.045);
   ctx.strokeStyle = TILE_EDGE[color];
-  roundRect(ctx, { x: r.x + ctx.lineWidth / 2, y: r.y + ctx.lineWidth / 2, w: r.w - ctx.lineWidth, h: r.h - ctx.lineWidth }, radius);
+  roundRect(
+    ctx,
+    { x: r.x + ctx.lineWidth / 2, y: r.y + ctx.lineWidth / 2, w: r.w - ctx.lineWidth, h: r.h - ctx.lineWidth },
+    radius,
+  );
   ctx.stroke();
   drawGlyph(ctx, r, color);
   ctx.restore();
@@ -178,7 +182,11 @@ function paintMarker(ctx: SKRSContext2D, r: Rect): void {
   ctx.fill();
   ctx.lineWidth = Math.max(1.5, r.w * 0.08);
   ctx.strokeStyle = MARKER_EDGE;
-  roundRect(ctx, { x: r.x + ctx.lineWidth / 2, y: r.y + ctx.lineWidth / 2, w: r.w - ctx.lineWidth, h: r.h - ctx.lineWidth }, tileRadius(r));
+  roundRect(
+    ctx,
+    { x: r.x + ctx.lineWidth / 2, y: r.y + ctx.lineWidth / 2, w: r.w - ctx.lineWidth, h: r.h - ctx.lineWidth },
+    tileRadius(r),
+  );
   ctx.stroke();
   ctx.fillStyle = MARKER_EDGE;
   ctx.font = font(Math.round(r.h * 0.68), true);

@@ -158,7 +158,15 @@ export interface FinalWords {
     shared(who: string): string;
     byRows(who: string): string;
     wins(who: string): string;
-    player(who: string, score: number, bonus: number, rows: number, columns: number, colors: number, completeRows: number): string;
+    player(
+      who: string,
+      score: number,
+      bonus: number,
+      rows: number,
+      columns: number,
+      colors: number,
+      completeRows: number,
+    ): string;
     joinNames(names: string[]): string;
   };
 }

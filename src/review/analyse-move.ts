@@ -7,18 +7,17 @@
 // all start with that move, the two with the same seed so that they meet the same futures.
 // When the dedicated valuations disagree with the search (the played move valued higher),
 // the played move counts as the best.
-import {
-  CENTER,
-  COLORS,
-  FLOOR,
-  applyAction,
-  draftOutcome,
-  type Action,
-  type GameState,
-} from '../engine/core.ts';
+import { CENTER, COLORS, FLOOR, applyAction, draftOutcome, type Action, type GameState } from '../engine/core.ts';
 import { distinctMoves, rankMoves, valueMove, type RootMoveStats } from '../ai/index.ts';
 import type { Decision } from './positions.ts';
-import { THRESHOLDS, type Judgement, type MoveReview, type ReviewBudget, type ReviewMove, type Thresholds } from './types.ts';
+import {
+  THRESHOLDS,
+  type Judgement,
+  type MoveReview,
+  type ReviewBudget,
+  type ReviewMove,
+  type Thresholds,
+} from './types.ts';
 import { roundsLeftAfter, spreadFor, winChances } from './win-chance.ts';
 
 /** hard's settings for valuing one move: each playout's rollouts from its own stream (HardSettings.alignedRollouts). */
@@ -37,7 +36,12 @@ export function analyseDecision(decision: Decision, options: AnalyseMoveOptions)
   const player = state.current;
   const search = { seed: `${options.seed}:search`, iterations: options.budget.search, checkpoint: options.checkpoint };
   // Both valuations draw the same futures and rollout luck, playout by playout (less noise in their difference).
-  const valuation = { seed: `${options.seed}:value`, iterations: options.budget.value, checkpoint: options.checkpoint, hard: VALUATION };
+  const valuation = {
+    seed: `${options.seed}:value`,
+    iterations: options.budget.value,
+    checkpoint: options.checkpoint,
+    hard: VALUATION,
+  };
 
   const candidates = distinctMoves(state).length;
   // A forced move has nothing to search: only the position after it is valued (for the chart).
@@ -123,7 +127,10 @@ function winChanceAfter(state: GameState, played: Action, expected: number[]): n
   const next = applyAction(state, played);
   if (!next.ok) throw new Error(`analyseDecision: the move played is illegal: ${next.detail}`);
   const after = next.state;
-  if (after.result) return after.result.scores.map((_, seat) => (after.result!.winners.includes(seat) ? 1 / after.result!.winners.length : 0));
+  if (after.result)
+    return after.result.scores.map((_, seat) =>
+      after.result!.winners.includes(seat) ? 1 / after.result!.winners.length : 0,
+    );
   return winChances(expected, spreadFor(roundsLeftAfter(after)));
 }
 

@@ -35,7 +35,10 @@ export function prepareReview(record: GameRecord): Prepared {
   const d = gameDecisions(record);
   if (!d.ok) return d;
   if (d.decisions.length === 0) return { ok: false, error: 'the record holds no move to review' };
-  return { ok: true, game: { record, decisions: d.decisions, moveCount: d.decisions.length, finished: d.finished, final: d.final } };
+  return {
+    ok: true,
+    game: { record, decisions: d.decisions, moveCount: d.decisions.length, finished: d.finished, final: d.final },
+  };
 }
 
 export interface AnalyseOptions {
@@ -48,7 +51,8 @@ export interface AnalyseOptions {
 export function budgetError(budget: ReviewBudget): string | null {
   for (const key of ['search', 'value'] as const) {
     const v = budget[key];
-    if (!Number.isInteger(v) || v < 1 || v > 10_000_000) return `budget.${key} must be an integer from 1 to 10000000, not ${v}`;
+    if (!Number.isInteger(v) || v < 1 || v > 10_000_000)
+      return `budget.${key} must be an integer from 1 to 10000000, not ${v}`;
   }
   return null;
 }
@@ -60,22 +64,37 @@ export function analyseMove(game: PreparedGame, index: number, options: AnalyseO
   const budget = options.budget ?? DEFAULT_BUDGET;
   const problem = budgetError(budget);
   if (problem) throw new RangeError(problem);
-  return analyseDecision(decision, { budget, seed: `review:${game.record.seed ?? ''}:${index}`, checkpoint: options.checkpoint });
+  return analyseDecision(decision, {
+    budget,
+    seed: `review:${game.record.seed ?? ''}:${index}`,
+    checkpoint: options.checkpoint,
+  });
 }
 
 /**
  * One decision outside a record (a hand-made position, a game in progress): what `played` is
  * worth against the best move found, for the player to move in `state`.
  */
-export function analysePosition(state: GameState, played: Action, options: AnalyseOptions & { seed?: string } = {}): MoveReview {
+export function analysePosition(
+  state: GameState,
+  played: Action,
+  options: AnalyseOptions & { seed?: string } = {},
+): MoveReview {
   const budget = options.budget ?? DEFAULT_BUDGET;
   const problem = budgetError(budget);
   if (problem) throw new RangeError(problem);
-  return analyseDecision({ index: 0, round: state.round, state, played }, { budget, seed: options.seed ?? 'position', checkpoint: options.checkpoint });
+  return analyseDecision(
+    { index: 0, round: state.round, state, played },
+    { budget, seed: options.seed ?? 'position', checkpoint: options.checkpoint },
+  );
 }
 
 /** The review of the game from all its analysed moves, in order. */
-export function finishReview(game: PreparedGame, moves: readonly MoveReview[], budget: ReviewBudget = DEFAULT_BUDGET): GameReview {
+export function finishReview(
+  game: PreparedGame,
+  moves: readonly MoveReview[],
+  budget: ReviewBudget = DEFAULT_BUDGET,
+): GameReview {
   if (moves.length !== game.moveCount || moves.some((m, i) => m.index !== i)) {
     throw new RangeError(`finishReview: needs the game's ${game.moveCount} moves in order, got ${moves.length}`);
   }
@@ -93,7 +112,10 @@ export interface ReviewOptions extends AnalyseOptions {
 
 /** Why `done` cannot be the start of this game's review (moves of another game, or too many), or null. */
 export function resumeError(game: PreparedGame, done: readonly MoveReview[]): string | null {
-  if (done.length > game.moveCount || done.some((m, i) => m.index !== i || m.player !== game.decisions[i].played.player)) {
+  if (
+    done.length > game.moveCount ||
+    done.some((m, i) => m.index !== i || m.player !== game.decisions[i].played.player)
+  ) {
     return 'the moves already analysed do not belong to this game';
   }
   return null;

@@ -2,7 +2,14 @@
 // and what they played (drafts, and gray-wall placements after a round's drafts).
 // The positions are those the players saw: each round starts with the displays the
 // record lists, never with a deal drawn from a random source.
-import { applyAction, recordMoveToAction, replayRecord, type Action, type GameRecord, type GameState } from '../engine/core.ts';
+import {
+  applyAction,
+  recordMoveToAction,
+  replayRecord,
+  type Action,
+  type GameRecord,
+  type GameState,
+} from '../engine/core.ts';
 
 export interface Decision {
   /** 0-based over the whole game, drafts and placements together. */
@@ -15,13 +22,13 @@ export interface Decision {
 }
 
 export type GameDecisions =
-  | { ok: true; decisions: Decision[]; finished: boolean; final: GameState }
-  | { ok: false; error: string };
+  { ok: true; decisions: Decision[]; finished: boolean; final: GameState } | { ok: false; error: string };
 
 /** The decisions of a valid record (any player count, either wall), or why the record is not valid. */
 export function gameDecisions(record: GameRecord): GameDecisions {
   const whole = replayRecord(record);
-  if (!whole.ok) return { ok: false, error: `not a valid record: round ${whole.round}, move ${whole.move}: ${whole.detail}` };
+  if (!whole.ok)
+    return { ok: false, error: `not a valid record: round ${whole.round}, move ${whole.move}: ${whole.detail}` };
   const decisions: Decision[] = [];
   for (let r = 0; r < record.rounds.length; r++) {
     const start = replayRecord(record, { stopAt: { round: r, move: 0 } });
@@ -29,7 +36,12 @@ export function gameDecisions(record: GameRecord): GameDecisions {
     const round = record.rounds[r];
     const actions: Action[] = [
       ...round.moves.map(recordMoveToAction),
-      ...(round.wallPlacements ?? []).map((p): Action => ({ type: 'place', player: p.player, line: p.line, column: p.column })),
+      ...(round.wallPlacements ?? []).map((p): Action => ({
+        type: 'place',
+        player: p.player,
+        line: p.line,
+        column: p.column,
+      })),
     ];
     let state = start.state;
     for (const [k, played] of actions.entries()) {

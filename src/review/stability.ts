@@ -37,7 +37,10 @@ export function scaleBudget(budget: ReviewBudget, factor: number): ReviewBudget 
   return { search: Math.round(budget.search * factor), value: Math.round(budget.value * factor) };
 }
 
-export function checkStability(decision: Decision, options: { budget: ReviewBudget; seed: string; factor?: number; tolerance?: number }): StabilityCheck {
+export function checkStability(
+  decision: Decision,
+  options: { budget: ReviewBudget; seed: string; factor?: number; tolerance?: number },
+): StabilityCheck {
   const factor = options.factor ?? 4;
   const tolerance = options.tolerance ?? 0.5;
   const closer = scaleBudget(options.budget, factor);
@@ -51,7 +54,8 @@ export function checkStability(decision: Decision, options: { budget: ReviewBudg
   let gap = 0;
   if (!sameBest) {
     // Valued the way the closer analysis valued its own best move: same seed, same playouts, same futures.
-    const value = valueMove(state, best, { seed: `${options.seed}:value`, iterations: closer.value, hard: VALUATION }).margins[player];
+    const value = valueMove(state, best, { seed: `${options.seed}:value`, iterations: closer.value, hard: VALUATION })
+      .margins[player];
     gap = Math.max(0, atCloser.valueBest - value);
   }
   return {
@@ -65,4 +69,3 @@ export function checkStability(decision: Decision, options: { budget: ReviewBudg
     judgementCloser: atCloser.judgement,
   };
 }
-

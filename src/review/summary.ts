@@ -2,7 +2,15 @@
 // counts of inaccuracies, mistakes and blunders and the three costliest moves; per
 // seat the evaluation and win-chance series for the chart.
 import type { GameRecord, GameState } from '../engine/core.ts';
-import { REVIEW_FORMAT, THRESHOLDS, type CostlyMove, type GameReview, type MoveReview, type PlayerReview, type ReviewBudget } from './types.ts';
+import {
+  REVIEW_FORMAT,
+  THRESHOLDS,
+  type CostlyMove,
+  type GameReview,
+  type MoveReview,
+  type PlayerReview,
+  type ReviewBudget,
+} from './types.ts';
 
 export interface ReviewedGame {
   record: GameRecord;
@@ -25,7 +33,14 @@ export function playerReview(seat: number, moves: readonly MoveReview[]): Player
     .filter((m) => m.judgement !== 'best' && m.loss > 0)
     .sort((a, b) => b.loss - a.loss || a.index - b.index)
     .slice(0, COSTLIEST)
-    .map((m) => ({ index: m.index, round: m.round, played: m.played, better: m.best, loss: m.loss, judgement: m.judgement }));
+    .map((m) => ({
+      index: m.index,
+      round: m.round,
+      played: m.played,
+      better: m.best,
+      loss: m.loss,
+      judgement: m.judgement,
+    }));
   return {
     seat,
     moves: judged.length,

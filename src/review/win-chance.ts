@@ -17,7 +17,11 @@ export function roundsLeftAfter(state: GameState): number {
       for (let column = 0; column < 5; column++) if (board.wall[row * 5 + column] >= 0) tiles++;
       const full = board.lineCount[row] === row + 1;
       // A full line tiles this round (gray wall: into some free column, if any).
-      if (full && (state.variant === 'gray' || board.wall[row * 5 + wallColumnOf(row, board.lineColor[row] as Color)] < 0)) tiles++;
+      if (
+        full &&
+        (state.variant === 'gray' || board.wall[row * 5 + wallColumnOf(row, board.lineColor[row] as Color)] < 0)
+      )
+        tiles++;
       fullest = Math.max(fullest, Math.min(5, tiles));
     }
   }
@@ -32,7 +36,9 @@ export function spreadFor(roundsLeft: number): number {
 function normalCdf(z: number): number {
   const x = Math.abs(z) / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * x);
-  const erf = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
+  const erf =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
   return z >= 0 ? 0.5 * (1 + erf) : 0.5 * (1 - erf);
 }
 
@@ -61,9 +67,8 @@ export function winChances(expected: readonly number[], spread: number): number[
       for (let q = 0; q < n; q++) if (q !== p) f *= normalCdf((x - expected[q]) / spread);
       sum += f * (k === 0 || k === STEPS ? 1 : k % 2 === 1 ? 4 : 2);
     }
-    return ((sum * h) / 3) / (spread * Math.sqrt(2 * Math.PI));
+    return (sum * h) / 3 / (spread * Math.sqrt(2 * Math.PI));
   });
   const total = chances.reduce((a, b) => a + b, 0);
   return chances.map((c) => c / total);
 }
-

@@ -75,7 +75,8 @@ export interface AiHostOptions {
 }
 
 /** Where the AI runs now, for measuring and tests: the child's pid, or the worker thread's kernel id (Linux). */
-export type AiPlace = { isolation: 'process'; pid: number } | { isolation: 'thread'; threadId: number; tid: number | null; niced: boolean };
+export type AiPlace =
+  { isolation: 'process'; pid: number } | { isolation: 'thread'; threadId: number; tid: number | null; niced: boolean };
 
 /** The thread or process behind the host: what it needs of either. */
 interface Peer {
@@ -142,7 +143,8 @@ function startThread(events: PeerEvents): Peer {
     if (!('hello' in m)) return events.onAnswer(m);
     Object.assign(place, { tid: m.hello.tid, niced: m.hello.niced });
     // Off Linux there is no per-thread priority to set (debug: not worth a warning at every start).
-    if (!m.hello.niced && m.hello.tid === null) events.log?.debug({ why: m.hello.why }, 'the AI thread keeps the bot\'s priority');
+    if (!m.hello.niced && m.hello.tid === null)
+      events.log?.debug({ why: m.hello.why }, "the AI thread keeps the bot's priority");
     else if (!m.hello.niced) events.log?.warn({ why: m.hello.why }, 'could not lower the AI thread priority');
   });
   // A search that throws is answered with its error (ai-service.ts); this is the worker itself failing.
@@ -200,9 +202,17 @@ export class AiHost {
     if (this.closed) return Promise.reject(new Error('the AI was closed'));
     const own = options as { timeMs?: number; iterations?: number };
     const searches = kind !== 'reviewMove';
-    if (searches && this.options.moveMs !== undefined && own.timeMs === undefined && own.iterations === undefined) options = { ...options, timeMs: this.options.moveMs };
+    if (searches && this.options.moveMs !== undefined && own.timeMs === undefined && own.iterations === undefined)
+      options = { ...options, timeMs: this.options.moveMs };
     return new Promise<T>((resolve, reject) => {
-      const request: Request = { id: this.nextId++, kind, state, options, resolve: resolve as (value: never) => void, reject };
+      const request: Request = {
+        id: this.nextId++,
+        kind,
+        state,
+        options,
+        resolve: resolve as (value: never) => void,
+        reject,
+      };
       const at = this.queue.findIndex((r) => PRIORITY[r.kind] > PRIORITY[kind]);
       this.queue.splice(at < 0 ? this.queue.length : at, 0, request);
       this.next();

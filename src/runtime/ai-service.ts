@@ -7,8 +7,18 @@ import type { GameRecord, GameState } from '../engine/core.ts';
 import { analyseMove, prepareReview, type PreparedGame, type ReviewBudget } from '../review/index.ts';
 
 export type AiRequest =
-  | { id: number; kind: 'chooseMove' | 'hint'; state: GameState; options: { useClock?: boolean } & Record<string, unknown> }
-  | { id: number; kind: 'reviewMove'; state: null; options: { record: GameRecord; index: number; budget: ReviewBudget } };
+  | {
+      id: number;
+      kind: 'chooseMove' | 'hint';
+      state: GameState;
+      options: { useClock?: boolean } & Record<string, unknown>;
+    }
+  | {
+      id: number;
+      kind: 'reviewMove';
+      state: null;
+      options: { record: GameRecord; index: number; budget: ReviewBudget };
+    };
 
 export type AiAnswer = { id: number; result?: unknown; error?: { name: string; message: string } };
 

@@ -110,7 +110,9 @@ export async function startBot(
       if (!isDisallowedIntents(error)) throw error;
       // The Developer Portal's "Server Members Intent" is off: play on without it. People who
       // leave the server are then not noticed at once; their turn clock hands the seat on.
-      log.warn('the Server Members intent is not enabled for this application: people who leave the server keep their seats until their turn clock runs out (enable it in the Developer Portal, Bot page)');
+      log.warn(
+        'the Server Members intent is not enabled for this application: people who leave the server keep their seats until their turn clock runs out (enable it in the Developer Portal, Bot page)',
+      );
       await Promise.all(clients.map((c) => c.destroy().catch(() => undefined)));
       clients = listen(newClients(config, sharding, false));
       await logIn(clients, config.token!);
@@ -150,11 +152,16 @@ export async function startBot(
     const stats = new parts.app.Stats(openStore.stats, openStore, log.child({ part: 'stats' }));
     // The AI thinks in a child process at the lowest CPU priority, started on the first bot move, hint
     // or review: hints first, then bots' moves, then reviews' moves (a review waits for nobody).
-    const host = new parts.ai.AiHost({ log: log.child({ part: 'ai' }), moveMs: config.aiMoveMs, isolation: config.aiIsolation });
+    const host = new parts.ai.AiHost({
+      log: log.child({ part: 'ai' }),
+      moveMs: config.aiMoveMs,
+      isolation: config.aiIsolation,
+    });
     ai = host;
     const reviewQueue = new parts.review.ReviewQueue((record, index, budget) => host.reviewMove(record, index, budget));
     const reviews = new parts.app.Reviews(openStore, openStore.reviews, reviewQueue, log.child({ part: 'reviews' }));
-    const pick: import('../app/index.ts').MovePicker = async (state, level, seed) => (await host.chooseMove(state, { level, seed })).action;
+    const pick: import('../app/index.ts').MovePicker = async (state, level, seed) =>
+      (await host.chooseMove(state, { level, seed })).action;
     const client = clients[0]!;
     const presenter = parts.presenter.createPresenter(client, app, log.child({ part: 'presenter' }), reviews);
     const handlers = parts.app.checkedHandlers({
@@ -162,12 +169,28 @@ export async function startBot(
       ...parts.app.turnJobHandlers(app, pick, parts.members.membershipCheck(client)),
       'rate-game': stats.rateJob,
     });
-    const worker = new parts.jobs.JobWorker(openStore.jobs, handlers, log.child({ part: 'jobs' }), { lanes: JOB_LANES, background: BACKGROUND_JOBS });
+    const worker = new parts.jobs.JobWorker(openStore.jobs, handlers, log.child({ part: 'jobs' }), {
+      lanes: JOB_LANES,
+      background: BACKGROUND_JOBS,
+    });
     const claims = interactionClaims(openStore, worker.id, log);
-    const context = { app, messages: presenter.messages, log: log.child({ part: 'router' }), jobs: worker, hints: new parts.app.Hints(app.play, { hint: (state, options) => host.hint(state, options) }), stats, reviews };
+    const context = {
+      app,
+      messages: presenter.messages,
+      log: log.child({ part: 'router' }),
+      jobs: worker,
+      hints: new parts.app.Hints(app.play, { hint: (state, options) => host.hint(state, options) }),
+      stats,
+      reviews,
+    };
     router = new parts.router.Router(commands, context, log.child({ part: 'router' }), claims);
     routerReady();
-    const memberRemoved = parts.members.onMemberRemoved(app, presenter.messages, worker, log.child({ part: 'members' }));
+    const memberRemoved = parts.members.onMemberRemoved(
+      app,
+      presenter.messages,
+      worker,
+      log.child({ part: 'members' }),
+    );
     onMemberRemoved = (member) => void memberRemoved(member as never);
     // Jobs left by a crash, a kill or a redeploy are due now: the games they belong to go on.
     worker.start();
@@ -197,7 +220,8 @@ export async function startBot(
         user: client.user?.tag,
         shards: sharding ? `${sharding.shards.join(',')} of ${sharding.shardCount}` : undefined,
         guilds: clients.reduce((n, c) => n + c.guilds.cache.size, 0),
-        invite: applicationId ? inviteUrl(applicationId) : undefined },
+        invite: applicationId ? inviteUrl(applicationId) : undefined,
+      },
       'bot ready',
     );
     const running = { clients, router, worker };
@@ -212,7 +236,9 @@ export async function startBot(
         // job runs again in whichever process is alive once its lease ends.
         await running.router.drain(STOP_DEADLINE_MS * 0.4);
         await running.worker.stop(STOP_DEADLINE_MS * 0.2);
-        await bounded(Promise.all(running.clients.map((c) => c.destroy())), STOP_DEADLINE_MS * 0.1, () => log.warn('gateway did not close in time'));
+        await bounded(Promise.all(running.clients.map((c) => c.destroy())), STOP_DEADLINE_MS * 0.1, () =>
+          log.warn('gateway did not close in time'),
+        );
         await bounded(host.close(), STOP_DEADLINE_MS * 0.05, () => log.warn('the AI did not stop in time'));
         await bounded(openStore.close(), STOP_DEADLINE_MS * 0.2, () => log.warn('database did not close in time'));
         log.info('stopped');
@@ -241,10 +267,15 @@ function newClients(config: Config, sharding: ShardAssignment | undefined, withM
   };
   if (!sharding) return [new Client(base)];
   let throttler: Promise<IIdentifyThrottler> | undefined;
-  const shared = (manager: { fetchGatewayInformation(): Promise<{ session_start_limit: { max_concurrency: number } }> }) =>
-    (throttler ??= manager.fetchGatewayInformation().then((info) => new SimpleIdentifyThrottler(info.session_start_limit.max_concurrency)));
+  const shared = (manager: {
+    fetchGatewayInformation(): Promise<{ session_start_limit: { max_concurrency: number } }>;
+  }) =>
+    (throttler ??= manager
+      .fetchGatewayInformation()
+      .then((info) => new SimpleIdentifyThrottler(info.session_start_limit.max_concurrency)));
   return sharding.shards.map(
-    (id) => new Client({ ...base, shards: [id], shardCount: sharding.shardCount, ws: { buildIdentifyThrottler: shared } }),
+    (id) =>
+      new Client({ ...base, shards: [id], shardCount: sharding.shardCount, ws: { buildIdentifyThrottler: shared } }),
   );
 }
 
@@ -267,7 +298,13 @@ function isDisallowedIntents(error: unknown): boolean {
 async function bounded(work: Promise<unknown>, ms: number, onTimeout: () => void): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
-  const result = await Promise.race([work.then(() => 'done' as const, () => 'done' as const), late]);
+  const result = await Promise.race([
+    work.then(
+      () => 'done' as const,
+      () => 'done' as const,
+    ),
+    late,
+  ]);
   clearTimeout(timer);
   if (result === 'late') onTimeout();
 }

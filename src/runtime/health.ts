@@ -27,7 +27,11 @@ export interface HealthSource {
 /** Each shard of these clients, as its gateway connection stands now. */
 export function shardHealth(clients: Client[]): ShardHealth[] {
   return clients.flatMap((c) =>
-    [...c.ws.shards.values()].map((s) => ({ id: s.id, ready: s.status === Status.Ready, status: Status[s.status] ?? String(s.status) })),
+    [...c.ws.shards.values()].map((s) => ({
+      id: s.id,
+      ready: s.status === Status.Ready,
+      status: Status[s.status] ?? String(s.status),
+    })),
   );
 }
 
@@ -58,9 +62,12 @@ export async function startHealthServer(port: number, host: string, source: Heal
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     const send = (status: number, body: unknown) =>
-      res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
+      res
+        .writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+        .end(JSON.stringify(body));
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, { error: 'GET only' });
-    if (path === '/healthz') return send(200, { alive: true, pid: process.pid, uptimeSeconds: Math.round(process.uptime()) });
+    if (path === '/healthz')
+      return send(200, { alive: true, pid: process.pid, uptimeSeconds: Math.round(process.uptime()) });
     if (path === '/readyz') {
       source.readiness().then(
         (r) => send(r.ready ? 200 : 503, r),

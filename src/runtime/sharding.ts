@@ -23,7 +23,12 @@ export interface ShardPlan {
 export function planShards(totalShards: number, shardsPerProcess: number, poolTotal: number): ShardPlan {
   const perProcess = Math.min(shardsPerProcess, totalShards);
   const processes = Math.ceil(totalShards / perProcess);
-  return { totalShards, shardsPerProcess: perProcess, processes, poolSize: Math.max(1, Math.floor(poolTotal / processes)) };
+  return {
+    totalShards,
+    shardsPerProcess: perProcess,
+    processes,
+    poolSize: Math.max(1, Math.floor(poolTotal / processes)),
+  };
 }
 
 /** The shards process `index` runs: consecutive ids, the last process may hold fewer. */
@@ -41,11 +46,21 @@ export async function recommendedShardCount(config: Config): Promise<number> {
 }
 
 /** Inside a child spawned by the manager: its shards and pool size; undefined in an ordinary process. */
-export function childAssignment(env: NodeJS.ProcessEnv): (ShardAssignment & { poolSize: number; slot: number }) | undefined {
+export function childAssignment(
+  env: NodeJS.ProcessEnv,
+): (ShardAssignment & { poolSize: number; slot: number }) | undefined {
   if (!env.SHARDING_MANAGER || !env[ENV_TOTAL_SHARDS]) return undefined;
-  const plan = { totalShards: Number(env[ENV_TOTAL_SHARDS]), shardsPerProcess: Number(env[ENV_SHARDS_PER_PROCESS] ?? 1) };
+  const plan = {
+    totalShards: Number(env[ENV_TOTAL_SHARDS]),
+    shardsPerProcess: Number(env[ENV_SHARDS_PER_PROCESS] ?? 1),
+  };
   const slot = Number(JSON.parse(String(env.SHARDS)));
-  return { shards: shardsOfProcess(plan, slot), shardCount: plan.totalShards, poolSize: Number(env[ENV_POOL_SIZE] ?? 10), slot };
+  return {
+    shards: shardsOfProcess(plan, slot),
+    shardCount: plan.totalShards,
+    poolSize: Number(env[ENV_POOL_SIZE] ?? 10),
+    slot,
+  };
 }
 
 /** Shard status a child reports to the manager (process.send), for the manager's /readyz. */
@@ -87,10 +102,14 @@ export async function createShardingManager(config: Config, entryFile: string, l
   const statuses = new Map<number, ChildStatus['azulStatus']>();
   manager.on('shardCreate', (shard: Shard) => {
     shard.on('spawn', (child) =>
-      log.info({ slot: shard.id, shards: shardsOfProcess(plan, shard.id), pid: 'pid' in child ? child.pid : undefined }, 'bot process spawned'),
+      log.info(
+        { slot: shard.id, shards: shardsOfProcess(plan, shard.id), pid: 'pid' in child ? child.pid : undefined },
+        'bot process spawned',
+      ),
     );
     shard.on('message', (message: unknown) => {
-      if (message && typeof message === 'object' && 'azulStatus' in message) statuses.set(shard.id, (message as ChildStatus).azulStatus);
+      if (message && typeof message === 'object' && 'azulStatus' in message)
+        statuses.set(shard.id, (message as ChildStatus).azulStatus);
     });
     shard.on('death', () => {
       statuses.delete(shard.id);

@@ -46,12 +46,13 @@ export function wholeScriptAdapter(factory: PrismaPg): SqlMigrationAwareDriverAd
   };
 }
 
-
 /** The adapter's private error converter; throws when a Prisma release no longer has it. */
 export function privateOnError(adapter: unknown): (error: unknown) => never {
   const onError = (adapter as { onError?: unknown }).onError;
   if (typeof onError !== 'function') {
-    throw new Error('@prisma/adapter-pg no longer has onError(): update src/store/adapter-patch.ts for this Prisma release');
+    throw new Error(
+      '@prisma/adapter-pg no longer has onError(): update src/store/adapter-patch.ts for this Prisma release',
+    );
   }
   return (error: unknown) => onError.call(adapter, error) as never;
 }

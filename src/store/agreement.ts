@@ -20,10 +20,19 @@ export function agreementOps(ctx: StoreContext): Pick<Store, 'setEndVotes' | 'en
       ctx.guard('setEndVotes', async () => {
         if (!isVotes(votes) || !isVotes(expectedVotes)) return fail('BAD_INPUT', 'Votes are seat numbers.');
         const { count } = await prisma.game.updateMany({
-          where: { id: gameId, status: 'active', version: expectedVersion, stallRound: { not: null }, endVotes: { equals: expectedVotes as Prisma.InputJsonValue } },
+          where: {
+            id: gameId,
+            status: 'active',
+            version: expectedVersion,
+            stallRound: { not: null },
+            endVotes: { equals: expectedVotes as Prisma.InputJsonValue },
+          },
           data: { endVotes: votes as Prisma.InputJsonValue },
         });
-        if (count === 0) return (await ctx.whyNot(gameId, { status: ['active'], version: expectedVersion })) ?? ctx.changedMeanwhile(gameId);
+        if (count === 0)
+          return (
+            (await ctx.whyNot(gameId, { status: ['active'], version: expectedVersion })) ?? ctx.changedMeanwhile(gameId)
+          );
         return ctx.load(gameId);
       }),
 
@@ -31,8 +40,10 @@ export function agreementOps(ctx: StoreContext): Pick<Store, 'setEndVotes' | 'en
       ctx.guard('endByAgreement', () =>
         prisma.$transaction(async (tx) => {
           const state = validState(input.state);
-          if (state.phase !== 'over' || !state.result) throw new Abort(fail('BAD_INPUT', 'A game ended by agreement has its final result.'));
-          if (!isVotes(input.votes) || !isVotes(input.expectedVotes)) throw new Abort(fail('BAD_INPUT', 'Votes are seat numbers.'));
+          if (state.phase !== 'over' || !state.result)
+            throw new Abort(fail('BAD_INPUT', 'A game ended by agreement has its final result.'));
+          if (!isVotes(input.votes) || !isVotes(input.expectedVotes))
+            throw new Abort(fail('BAD_INPUT', 'Votes are seat numbers.'));
           const now = new Date();
           const { count } = await tx.game.updateMany({
             where: {
@@ -53,7 +64,11 @@ export function agreementOps(ctx: StoreContext): Pick<Store, 'setEndVotes' | 'en
               endedBy: 'agreement',
             },
           });
-          if (count === 0) throw new Abort((await ctx.whyNot(gameId, { status: ['active'], version: expectedVersion }, tx)) ?? ctx.changedMeanwhile(gameId));
+          if (count === 0)
+            throw new Abort(
+              (await ctx.whyNot(gameId, { status: ['active'], version: expectedVersion }, tx)) ??
+                ctx.changedMeanwhile(gameId),
+            );
           const seats = await tx.seat.findMany({ where: { gameId }, orderBy: { seat: 'asc' } });
           await tx.playerResult.createMany({ data: rankResults(gameId, seats, state.result, now) });
           await writeEffects(tx, gameId, expectedVersion + 1, input);

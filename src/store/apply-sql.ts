@@ -35,7 +35,11 @@ export function applyActionSql(
   const clockEndsAt = effects?.clockEndsAt ?? null;
   // Ranks depend only on the result; user ids and names are joined from the seats in SQL.
   const seats = Array.from({ length: state.playerCount }, (_, seat) => ({ seat, userId: '', displayName: '' }));
-  const results = over ? rankResults(gameId, seats, state.result!, now).map(({ gameId: _g, userId: _u, displayName: _d, finishedAt: _f, ...r }) => r) : [];
+  const results = over
+    ? rankResults(gameId, seats, state.result!, now).map(
+        ({ gameId: _g, userId: _u, displayName: _d, finishedAt: _f, ...r }) => r,
+      )
+    : [];
   return Prisma.sql`
 WITH g AS (
   UPDATE "games" SET
@@ -81,4 +85,3 @@ SELECT ${Prisma.raw(GAME_COLUMNS)},
    WHERE s."game_id" = g."id") AS "seats"
 FROM g`;
 }
-

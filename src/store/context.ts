@@ -85,9 +85,16 @@ export class StoreContext {
    * Why a conditional write matched no row, read after the fact; undefined when status and
    * version are as expected (the write's other conditions failed: the caller knows which).
    */
-  async whyNot(gameId: string, expect: { status: GameStatus[]; version?: number }, db: Db = this.prisma): Promise<Fail | undefined> {
+  async whyNot(
+    gameId: string,
+    expect: { status: GameStatus[]; version?: number },
+    db: Db = this.prisma,
+  ): Promise<Fail | undefined> {
     // Inside a transaction `db` must be the transaction: the embedded database has one connection.
-    const row = await db.game.findUnique({ where: { id: gameId }, select: { status: true, version: true, brokenReason: true } });
+    const row = await db.game.findUnique({
+      where: { id: gameId },
+      select: { status: true, version: true, brokenReason: true },
+    });
     if (!row) return fail('NOT_FOUND', `No game ${gameId}.`);
     if (row.status === 'broken' && !expect.status.includes('broken')) {
       return fail('BROKEN', `Game ${gameId} is broken: ${row.brokenReason ?? 'unknown reason'}.`);
@@ -97,7 +104,10 @@ export class StoreContext {
       return fail(error, `Game ${gameId} is ${row.status}, not ${expect.status.join(' or ')}.`);
     }
     if (expect.version !== undefined && row.version !== expect.version) {
-      return fail('CONFLICT', `Game ${gameId} changed (version ${row.version}, expected ${expect.version}): reload it.`);
+      return fail(
+        'CONFLICT',
+        `Game ${gameId} changed (version ${row.version}, expected ${expect.version}): reload it.`,
+      );
     }
     return undefined;
   }
@@ -110,7 +120,8 @@ export class StoreContext {
   async lock(tx: Tx, gameId: string, status: GameStatus[], version?: number): Promise<number> {
     const where = { id: gameId, status: { in: status }, ...(version === undefined ? {} : { version }) };
     const { count } = await tx.game.updateMany({ where, data: { version: { increment: 1 } } });
-    if (count === 0) throw new Abort((await this.whyNot(gameId, { status, version }, tx)) ?? this.changedMeanwhile(gameId));
+    if (count === 0)
+      throw new Abort((await this.whyNot(gameId, { status, version }, tx)) ?? this.changedMeanwhile(gameId));
     const row = await tx.game.findUniqueOrThrow({ where: { id: gameId }, select: { version: true } });
     return row.version;
   }

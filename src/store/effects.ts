@@ -6,9 +6,15 @@ import type { Effects } from './types.ts';
 type Tx = Prisma.TransactionClient;
 
 /** Inserts the events (at the game's new version) and the jobs of `effects` inside a transaction. */
-export async function writeEffects(tx: Tx, gameId: string, version: number, effects: Effects | undefined): Promise<void> {
+export async function writeEffects(
+  tx: Tx,
+  gameId: string,
+  version: number,
+  effects: Effects | undefined,
+): Promise<void> {
   if (!effects) return;
-  if (effects.clockEndsAt !== undefined) await tx.game.update({ where: { id: gameId }, data: { clockEndsAt: effects.clockEndsAt } });
+  if (effects.clockEndsAt !== undefined)
+    await tx.game.update({ where: { id: gameId }, data: { clockEndsAt: effects.clockEndsAt } });
   if (effects.events?.length) {
     await tx.gameEvent.createMany({
       data: effects.events.map((e) => ({ gameId, version, kind: e.kind, data: e.data as Prisma.InputJsonValue })),
@@ -33,7 +39,12 @@ export async function writeEffects(tx: Tx, gameId: string, version: number, effe
  */
 export function effectsCtes(effects: Effects | undefined): Prisma.Sql {
   const events = (effects?.events ?? []).map((e) => ({ kind: e.kind, data: e.data }));
-  const jobs = (effects?.jobs ?? []).map((j) => ({ kind: j.kind, data: j.data ?? {}, runAt: (j.runAt ?? null)?.toISOString() ?? null, ordered: !j.timer }));
+  const jobs = (effects?.jobs ?? []).map((j) => ({
+    kind: j.kind,
+    data: j.data ?? {},
+    runAt: (j.runAt ?? null)?.toISOString() ?? null,
+    ordered: !j.timer,
+  }));
   return Prisma.sql`, ev AS (
   INSERT INTO "game_events" ("game_id", "version", "kind", "data")
   SELECT g."id", g."version", x."kind", x."data"

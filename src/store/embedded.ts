@@ -86,7 +86,9 @@ export async function startEmbedded(dataDir: string, options: { template?: Blob 
  * A lock left by a process that died (crash, SIGKILL) is taken over.
  */
 function lockDataDir(dataDir: string): () => void {
-  return takePidLock(path.join(dataDir, 'azul.lock'), (owner) => new EmbeddedDatabaseBusy(dataDir, owner), { selfCounts: true });
+  return takePidLock(path.join(dataDir, 'azul.lock'), (owner) => new EmbeddedDatabaseBusy(dataDir, owner), {
+    selfCounts: true,
+  });
 }
 
 /** The embedded database's folder is held by a live process (`owner`, maybe this one). */

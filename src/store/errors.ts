@@ -22,9 +22,22 @@ export class Abort extends Error {
  */
 const PRISMA_UNAVAILABLE = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2028']);
 /** @prisma/adapter-pg's kinds for a connection that failed or went away. */
-const ADAPTER_UNAVAILABLE = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
+const ADAPTER_UNAVAILABLE = new Set([
+  'DatabaseNotReachable',
+  'ConnectionClosed',
+  'SocketTimeout',
+  'TooManyConnections',
+]);
 /** Node's socket errors. */
-const SOCKET_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'ENETUNREACH']);
+const SOCKET_UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'ENETUNREACH',
+]);
 /**
  * SQLSTATEs: class 08 connection exceptions, 57P01..57P03 admin shutdown / crash / cannot
  * connect now, 57014 query canceled (our statement_timeout), 53300 too many connections,
@@ -70,7 +83,10 @@ export function chain(error: unknown): Coded[] {
     if (!current || typeof current !== 'object' || seen.has(current)) continue;
     seen.add(current);
     out.push(current as Coded);
-    queue.push((current as Coded).cause, (current as { meta?: { driverAdapterError?: unknown } }).meta?.driverAdapterError);
+    queue.push(
+      (current as Coded).cause,
+      (current as { meta?: { driverAdapterError?: unknown } }).meta?.driverAdapterError,
+    );
   }
   return out;
 }
@@ -85,7 +101,12 @@ function describe(error: unknown): string {
 export function isUnavailable(error: unknown): boolean {
   for (const e of chain(error)) {
     const code = typeof e.code === 'string' ? e.code : typeof e.originalCode === 'string' ? e.originalCode : undefined;
-    if (code && (PRISMA_UNAVAILABLE.has(code) || SOCKET_UNAVAILABLE.has(code) || (/^[0-9A-Z]{5}$/.test(code) && isUnavailableSqlState(code)))) {
+    if (
+      code &&
+      (PRISMA_UNAVAILABLE.has(code) ||
+        SOCKET_UNAVAILABLE.has(code) ||
+        (/^[0-9A-Z]{5}$/.test(code) && isUnavailableSqlState(code)))
+    ) {
       return true;
     }
     if (typeof e.kind === 'string' && ADAPTER_UNAVAILABLE.has(e.kind)) return true;
@@ -98,11 +119,26 @@ export function isUnavailable(error: unknown): boolean {
 /** A unique violation (P2002, or SQLSTATE 23505 from raw SQL), optionally of one named constraint or index. */
 export function isUniqueViolation(error: unknown, name?: string): boolean {
   const links = chain(error);
-  const unique = links.some((e) => e.code === 'P2002' || e.code === '23505' || e.originalCode === '23505' || e.kind === 'UniqueConstraintViolation');
+  const unique = links.some(
+    (e) =>
+      e.code === 'P2002' || e.code === '23505' || e.originalCode === '23505' || e.kind === 'UniqueConstraintViolation',
+  );
   if (!unique) return false;
-  return name === undefined || JSON.stringify(links.map((e) => ({ m: e.message, meta: (e as { meta?: unknown }).meta, c: (e as { constraint?: unknown }).constraint }))).includes(name);
+  return (
+    name === undefined ||
+    JSON.stringify(
+      links.map((e) => ({
+        m: e.message,
+        meta: (e as { meta?: unknown }).meta,
+        c: (e as { constraint?: unknown }).constraint,
+      })),
+    ).includes(name)
+  );
 }
 
 export function unavailable(error: unknown): Fail {
-  return fail('DB_UNAVAILABLE', `The game database cannot be reached right now; nothing was changed. (${describe(error).slice(0, 300)})`);
+  return fail(
+    'DB_UNAVAILABLE',
+    `The game database cannot be reached right now; nothing was changed. (${describe(error).slice(0, 300)})`,
+  );
 }

@@ -21,4 +21,3 @@ export const GAME_BY_ID_SQL = `SELECT ${GAME_COLUMNS}, g."state", ${SEATS_OF_G} 
 
 /** A game id as Postgres's uuid type reads it: anything else names no game (rather than failing the query). */
 export const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
-

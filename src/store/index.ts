@@ -24,7 +24,12 @@ export type * from './reviews.ts';
 export const CONNECT_RETRY_MS = 30_000;
 
 /** At start the database may still be coming up (a redeploy, a compose stack): wait for it a while. */
-async function migrateWhenReachable(url: string, retryMs: number, logger: StoreLogger, location: string): Promise<string[]> {
+async function migrateWhenReachable(
+  url: string,
+  retryMs: number,
+  logger: StoreLogger,
+  location: string,
+): Promise<string[]> {
   const deadline = Date.now() + retryMs;
   for (let attempt = 1; ; attempt++) {
     try {
@@ -38,7 +43,8 @@ async function migrateWhenReachable(url: string, retryMs: number, logger: StoreL
 }
 
 /** How long one query may take before it counts as "database unavailable" (AZUL_DB_TIMEOUT_MS). */
-export const QUERY_TIMEOUT_MS = Number(process.env.AZUL_DB_TIMEOUT_MS) > 0 ? Number(process.env.AZUL_DB_TIMEOUT_MS) : 5_000;
+export const QUERY_TIMEOUT_MS =
+  Number(process.env.AZUL_DB_TIMEOUT_MS) > 0 ? Number(process.env.AZUL_DB_TIMEOUT_MS) : 5_000;
 
 const quiet: StoreLogger = { info() {}, warn() {}, error() {} };
 
@@ -75,7 +81,12 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedS
   const connectionString = embedded ? embedded.url : url!;
   try {
     if (options.migrate !== false) {
-      const applied = await migrateWhenReachable(connectionString, options.connectRetryMs ?? scaled(CONNECT_RETRY_MS), logger, location);
+      const applied = await migrateWhenReachable(
+        connectionString,
+        options.connectRetryMs ?? scaled(CONNECT_RETRY_MS),
+        logger,
+        location,
+      );
       if (applied.length) logger.info({ applied, location }, 'store: migrations applied');
     }
     // The migration's connection must be gone before ours: the embedded socket takes one at a time.

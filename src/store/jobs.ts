@@ -20,7 +20,9 @@ const CLAIMABLE = `j."done_at" IS NULL AND j."set_aside_at" IS NULL AND j."run_a
           AND e."set_aside_at" IS NULL AND e."id" < j."id"))`;
 
 /** The next claimable job; $3: only these kinds, $4: any kind but these (null: no limit). */
-const CLAIM_JOB = statement('job-claim', `
+const CLAIM_JOB = statement(
+  'job-claim',
+  `
   UPDATE "jobs" SET "locked_until" = now() + $1 * interval '1 millisecond', "locked_by" = $2, "attempts" = "attempts" + 1
   WHERE "id" = (
     SELECT j."id" FROM "jobs" j
@@ -30,21 +32,35 @@ const CLAIM_JOB = statement('job-claim', `
     ORDER BY j."run_at", j."id"
     FOR UPDATE SKIP LOCKED
     LIMIT 1)
-  RETURNING "id", "game_id"::text AS "game_id", "kind", "data", "attempts", "created_at"`);
+  RETURNING "id", "game_id"::text AS "game_id", "kind", "data", "attempts", "created_at"`,
+);
 
 /** A lease's length in whole milliseconds, at least one. */
 const lease = (ms: number) => Math.max(1, Math.round(ms));
 
-const CLAIM_INTERACTION = statement('interaction-claim', 'INSERT INTO "interaction_claims" ("id", "claimed_by") VALUES ($1, $2) ON CONFLICT ("id") DO NOTHING');
+const CLAIM_INTERACTION = statement(
+  'interaction-claim',
+  'INSERT INTO "interaction_claims" ("id", "claimed_by") VALUES ($1, $2) ON CONFLICT ("id") DO NOTHING',
+);
 /** How many jobs of each kind a claim would take now: what a worker asks before it claims. */
-const CLAIMABLE_COUNTS = statement('jobs-claimable', `SELECT j."kind", count(*)::int AS "n" FROM "jobs" j WHERE ${CLAIMABLE} GROUP BY j."kind"`);
+const CLAIMABLE_COUNTS = statement(
+  'jobs-claimable',
+  `SELECT j."kind", count(*)::int AS "n" FROM "jobs" j WHERE ${CLAIMABLE} GROUP BY j."kind"`,
+);
 
 /** An update of a job a worker holds and that is not done: its SET uses $3 on, the job and worker are $1 and $2. */
-const held = (name: string, set: string): Statement => statement(name, `${set} WHERE "id" = $1 AND "locked_by" = $2 AND "done_at" IS NULL`);
+const held = (name: string, set: string): Statement =>
+  statement(name, `${set} WHERE "id" = $1 AND "locked_by" = $2 AND "done_at" IS NULL`);
 const COMPLETE = held('job-complete', 'UPDATE "jobs" SET "done_at" = now(), "locked_until" = NULL');
 const EXTEND = held('job-extend', `UPDATE "jobs" SET "locked_until" = now() + $3 * interval '1 millisecond'`);
-const RETRY = held('job-retry', `UPDATE "jobs" SET "locked_until" = NULL, "last_error" = $3, "run_at" = now() + $4 * interval '1 millisecond'`);
-const SET_ASIDE = held('job-set-aside', 'UPDATE "jobs" SET "locked_until" = NULL, "last_error" = $3, "set_aside_at" = now()');
+const RETRY = held(
+  'job-retry',
+  `UPDATE "jobs" SET "locked_until" = NULL, "last_error" = $3, "run_at" = now() + $4 * interval '1 millisecond'`,
+);
+const SET_ASIDE = held(
+  'job-set-aside',
+  'UPDATE "jobs" SET "locked_until" = NULL, "last_error" = $3, "set_aside_at" = now()',
+);
 
 interface RawJob {
   /** bigint: a string through pg, a bigint through Prisma. */
@@ -92,11 +108,21 @@ export function jobQueue(ctx: StoreContext): JobQueue {
 
     setAsideJobs: () =>
       ctx.guard('jobs.setAsideJobs', async () => {
-        const rows = await prisma.job.findMany({ where: { doneAt: null, setAsideAt: { not: null } }, orderBy: { id: 'asc' } });
+        const rows = await prisma.job.findMany({
+          where: { doneAt: null, setAsideAt: { not: null } },
+          orderBy: { id: 'asc' },
+        });
         return {
           ok: true,
           jobs: rows.map((r) => ({
-            ...toJob({ id: r.id, game_id: r.gameId, kind: r.kind, data: r.data, attempts: r.attempts, created_at: r.createdAt }),
+            ...toJob({
+              id: r.id,
+              game_id: r.gameId,
+              kind: r.kind,
+              data: r.data,
+              attempts: r.attempts,
+              created_at: r.createdAt,
+            }),
             lastError: r.lastError,
             setAsideAt: r.setAsideAt!,
           })),
@@ -113,10 +139,22 @@ export function jobQueue(ctx: StoreContext): JobQueue {
 
     pending: (gameId) =>
       ctx.guard('jobs.pending', async () => {
-        const rows = await prisma.job.findMany({ where: { doneAt: null, setAsideAt: null, ...(gameId ? { gameId } : {}) }, orderBy: { id: 'asc' } });
+        const rows = await prisma.job.findMany({
+          where: { doneAt: null, setAsideAt: null, ...(gameId ? { gameId } : {}) },
+          orderBy: { id: 'asc' },
+        });
         return {
           ok: true,
-          jobs: rows.map((r) => toJob({ id: r.id, game_id: r.gameId, kind: r.kind, data: r.data, attempts: r.attempts, created_at: r.createdAt })),
+          jobs: rows.map((r) =>
+            toJob({
+              id: r.id,
+              game_id: r.gameId,
+              kind: r.kind,
+              data: r.data,
+              attempts: r.attempts,
+              created_at: r.createdAt,
+            }),
+          ),
         };
       }),
 

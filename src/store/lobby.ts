@@ -14,19 +14,25 @@ const CHANNEL_INDEX = 'games_one_open_game_per_channel';
 
 export function validState(input: unknown): GameState {
   const parsed = parseState(input);
-  if (!parsed.ok) throw new Abort(fail('BAD_INPUT', `The new state is not a valid game state: ${parsed.detail.slice(0, 300)}`));
+  if (!parsed.ok)
+    throw new Abort(fail('BAD_INPUT', `The new state is not a valid game state: ${parsed.detail.slice(0, 300)}`));
   return parsed.state;
 }
 
-export function lobbyOps(ctx: StoreContext): Pick<Store, 'createLobby' | 'join' | 'leave' | 'start' | 'addBot' | 'removeBot'> {
+export function lobbyOps(
+  ctx: StoreContext,
+): Pick<Store, 'createLobby' | 'join' | 'leave' | 'start' | 'addBot' | 'removeBot'> {
   const { prisma } = ctx;
   return {
     createLobby: (input) =>
       ctx.guard('createLobby', async () => {
         const maxPlayers = input.maxPlayers ?? 4;
-        if (![2, 3, 4].includes(maxPlayers)) return fail('BAD_INPUT', `maxPlayers must be 2, 3 or 4, got ${maxPlayers}.`);
-        if (input.variant !== 'standard' && input.variant !== 'gray') return fail('BAD_INPUT', `Unknown variant "${String(input.variant)}".`);
-        if ((input.bots?.length ?? 0) >= maxPlayers) return fail('BAD_INPUT', `${input.bots!.length} bots do not fit ${maxPlayers} seats with the host.`);
+        if (![2, 3, 4].includes(maxPlayers))
+          return fail('BAD_INPUT', `maxPlayers must be 2, 3 or 4, got ${maxPlayers}.`);
+        if (input.variant !== 'standard' && input.variant !== 'gray')
+          return fail('BAD_INPUT', `Unknown variant "${String(input.variant)}".`);
+        if ((input.bots?.length ?? 0) >= maxPlayers)
+          return fail('BAD_INPUT', `${input.bots!.length} bots do not fit ${maxPlayers} seats with the host.`);
         try {
           const row = await prisma.game.create({
             data: {
@@ -63,18 +69,22 @@ export function lobbyOps(ctx: StoreContext): Pick<Store, 'createLobby' | 'join' 
           return await prisma.$transaction(async (tx) => {
             await ctx.lock(tx, gameId, ['lobby']);
             const game = await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: withSeats });
-            if (game.seats.some((s) => s.userId === user.userId)) throw new Abort(fail('ALREADY_SEATED', `You already sit at this table.`));
+            if (game.seats.some((s) => s.userId === user.userId))
+              throw new Abort(fail('ALREADY_SEATED', `You already sit at this table.`));
             const invited = Array.isArray(game.invited) ? (game.invited as string[]) : [];
-            if (invited.length > 0 && !invited.includes(user.userId)) throw new Abort(fail('NOT_INVITED', `${user.userId} is not among the invited.`));
+            if (invited.length > 0 && !invited.includes(user.userId))
+              throw new Abort(fail('NOT_INVITED', `${user.userId} is not among the invited.`));
             const taken = new Set(game.seats.map((s) => s.seat));
             const seat = [...Array(game.playerCount).keys()].find((i) => !taken.has(i));
-            if (seat === undefined) throw new Abort(fail('LOBBY_FULL', `The table is full (${game.playerCount} seats).`));
+            if (seat === undefined)
+              throw new Abort(fail('LOBBY_FULL', `The table is full (${game.playerCount} seats).`));
             await tx.seat.create({ data: { gameId, seat, userId: user.userId, displayName: user.displayName } });
             return ctx.reload(tx, gameId);
           }, TX_OPTIONS);
         } catch (error) {
           // The game row lock serializes joins, so this only guards against a bug elsewhere.
-          if (isUniqueViolation(error)) return fail('CONFLICT', `Someone took that seat at the same moment: try again.`);
+          if (isUniqueViolation(error))
+            return fail('CONFLICT', `Someone took that seat at the same moment: try again.`);
           throw error;
         }
       }),
@@ -87,7 +97,13 @@ export function lobbyOps(ctx: StoreContext): Pick<Store, 'createLobby' | 'join' 
           const taken = new Set(game.seats.map((s) => s.seat));
           const seat = [...Array(game.playerCount).keys()].find((i) => !taken.has(i));
           if (seat === undefined) throw new Abort(fail('LOBBY_FULL', `The table is full (${game.playerCount} seats).`));
-          await tx.seat.createMany({ data: botSeats([bot], game.seats.map((s) => s.userId), seat).map((s) => ({ ...s, gameId })) });
+          await tx.seat.createMany({
+            data: botSeats(
+              [bot],
+              game.seats.map((s) => s.userId),
+              seat,
+            ).map((s) => ({ ...s, gameId })),
+          });
           return ctx.reload(tx, gameId);
         }, TX_OPTIONS),
       ),
@@ -111,7 +127,10 @@ export function lobbyOps(ctx: StoreContext): Pick<Store, 'createLobby' | 'join' 
           // A host who leaves hands the lobby to the player seated longest.
           const game = await tx.game.findUniqueOrThrow({ where: { id: gameId }, select: { hostId: true } });
           if (game.hostId === userId) {
-            const next = await tx.seat.findFirst({ where: { gameId }, orderBy: [{ joinedAt: 'asc' }, { seat: 'asc' }] });
+            const next = await tx.seat.findFirst({
+              where: { gameId },
+              orderBy: [{ joinedAt: 'asc' }, { seat: 'asc' }],
+            });
             if (next) await tx.game.update({ where: { id: gameId }, data: { hostId: next.userId } });
           }
           return ctx.reload(tx, gameId);
@@ -126,16 +145,32 @@ export function lobbyOps(ctx: StoreContext): Pick<Store, 'createLobby' | 'join' 
           const row = await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: withSeats });
           const seats = orderSeats(row.seats, input.order);
           if (state.playerCount !== seats.length) {
-            throw new Abort(fail('BAD_INPUT', `The state is for ${state.playerCount} players but ${seats.length} sit at the table.`));
+            throw new Abort(
+              fail('BAD_INPUT', `The state is for ${state.playerCount} players but ${seats.length} sit at the table.`),
+            );
           }
-          if (state.variant !== row.variant) throw new Abort(fail('BAD_INPUT', `The state is ${state.variant}, the game ${row.variant}.`));
+          if (state.variant !== row.variant)
+            throw new Abort(fail('BAD_INPUT', `The state is ${state.variant}, the game ${row.variant}.`));
           await tx.seat.deleteMany({ where: { gameId } });
           await tx.seat.createMany({
-            data: seats.map((s, seat) => ({ gameId, seat, userId: s.userId, displayName: s.displayName, joinedAt: s.joinedAt, botLevel: s.botLevel })),
+            data: seats.map((s, seat) => ({
+              gameId,
+              seat,
+              userId: s.userId,
+              displayName: s.displayName,
+              joinedAt: s.joinedAt,
+              botLevel: s.botLevel,
+            })),
           });
           await tx.game.update({
             where: { id: gameId },
-            data: { status: 'active', state: state as unknown as Prisma.InputJsonValue, seed: state.seed, playerCount: seats.length as PlayerCount, startedAt: new Date() },
+            data: {
+              status: 'active',
+              state: state as unknown as Prisma.InputJsonValue,
+              seed: state.seed,
+              playerCount: seats.length as PlayerCount,
+              startedAt: new Date(),
+            },
           });
           await writeEffects(tx, gameId, version, input);
           return ctx.reload(tx, gameId);

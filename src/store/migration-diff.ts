@@ -13,7 +13,10 @@ import { loadMigrations, NO_FILTERS, SCHEMA_PATH } from './migrations.ts';
 export const HAND_WRITTEN = ['games_one_open_game_per_channel', 'moves_append_only', 'moves_reject_update'];
 
 /** '' when schema and migrations agree; else the migration SQL (never dropping HAND_WRITTEN objects). */
-export async function diffMigrationsToSchema(serverUrl: string, options: { migrationsDir?: string; schemaPath?: string } = {}): Promise<string> {
+export async function diffMigrationsToSchema(
+  serverUrl: string,
+  options: { migrationsDir?: string; schemaPath?: string } = {},
+): Promise<string> {
   const url = new URL(serverUrl);
   const scratch = `azul_migration_scratch_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url.toString() });

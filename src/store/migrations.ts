@@ -20,13 +20,19 @@ export const NO_FILTERS = { externalTables: [], externalEnums: [] };
 /** Names of the committed migrations, oldest first (folder names under prisma/migrations). */
 export async function migrationNames(dir = MIGRATIONS_DIR): Promise<string[]> {
   const entries = existsSync(dir) ? await readdir(dir, { withFileTypes: true }) : [];
-  return entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  return entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
 }
 
 /** The migrations directory as the schema engine wants it: every file already read. */
 export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<MigrationList> {
   const entries = existsSync(dir) ? await readdir(dir, { withFileTypes: true }) : [];
-  const folders = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const folders = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   const migrationDirectories = await Promise.all(
     folders.map(async (folder) => {
       const file = path.join(dir, folder, 'migration.sql');
@@ -52,7 +58,10 @@ export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<MigrationLis
  * instance (served on a loopback socket for the time of the migration; it must be idle).
  * Safe to call from several processes at once: the engine takes Postgres' advisory lock.
  */
-export async function migrate(target: string | PGlite, options: { log?: EngineLog; dir?: string } = {}): Promise<string[]> {
+export async function migrate(
+  target: string | PGlite,
+  options: { log?: EngineLog; dir?: string } = {},
+): Promise<string[]> {
   if (typeof target === 'string') return migrateUrl(target, options);
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   const server = new PGLiteSocketServer({ db: target, host: '127.0.0.1', port: 0, maxConnections: 1 });
@@ -104,14 +113,18 @@ async function migrateUrl(databaseUrl: string, options: { log?: EngineLog; dir?:
 async function everyMigrationApplied(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<boolean> {
   const names = await migrationNames(dir);
   // Asked without an error on a new database (an error would cost the embedded database's one connection).
-  const table = await pool.query<{ present: boolean }>(`SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present`);
+  const table = await pool.query<{ present: boolean }>(
+    `SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present`,
+  );
   if (!table.rows[0]?.present) return false;
   const rows = (
     await pool.query<{ migration_name: string; checksum: string }>(
       'SELECT migration_name, checksum FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
     )
   ).rows;
-  const failed = await pool.query('SELECT 1 FROM _prisma_migrations WHERE finished_at IS NULL AND rolled_back_at IS NULL LIMIT 1');
+  const failed = await pool.query(
+    'SELECT 1 FROM _prisma_migrations WHERE finished_at IS NULL AND rolled_back_at IS NULL LIMIT 1',
+  );
   if (failed.rowCount) return false;
   const applied = new Map(rows.map((r) => [r.migration_name, r.checksum]));
   for (const name of names) {
@@ -127,7 +140,9 @@ async function everyMigrationApplied(pool: pg.Pool, dir = MIGRATIONS_DIR): Promi
 function readable(error: Error): Error {
   const lines = error.message.split('\n');
   const cut = lines.findIndex((line) => /^\s+\d+: /.test(line));
-  const what = (cut === -1 ? lines : lines.slice(0, cut)).filter((l) => l.trim() && l.trim() !== 'external connector error');
+  const what = (cut === -1 ? lines : lines.slice(0, cut)).filter(
+    (l) => l.trim() && l.trim() !== 'external connector error',
+  );
   const name = /migration_name="([^"]+)"/.exec(error.message)?.[1];
   const message = `${name ? `migration ${name} failed: ` : ''}${what.join(' ').trim() || error.message}`;
   return new Error(message, { cause: error });

@@ -13,9 +13,20 @@ export function playOps(ctx: StoreContext): Pick<Store, 'applyAction'> {
     applyAction: (gameId, expectedVersion, input) =>
       ctx.guard('applyAction', async () => {
         const state = validState(input.state);
-        if (!isActionShape(input.action)) return fail('BAD_INPUT', `Not an action: ${JSON.stringify(input.action)?.slice(0, 200)}`);
-        if (typeof input.actorId !== 'string' || !input.actorId) return fail('BAD_INPUT', 'actorId must be a non-empty string.');
-        const sql = applyActionSql(gameId, expectedVersion, input.actorId, input.action, state, new Date(), input, input.seats ?? []);
+        if (!isActionShape(input.action))
+          return fail('BAD_INPUT', `Not an action: ${JSON.stringify(input.action)?.slice(0, 200)}`);
+        if (typeof input.actorId !== 'string' || !input.actorId)
+          return fail('BAD_INPUT', 'actorId must be a non-empty string.');
+        const sql = applyActionSql(
+          gameId,
+          expectedVersion,
+          input.actorId,
+          input.action,
+          state,
+          new Date(),
+          input,
+          input.seats ?? [],
+        );
         // Straight through the pool, prepared: the hottest write, one constant text (the values are its parameters).
         const rows = (await ctx.query<AppliedRow>(statement('apply-action', sql.text), sql.values)).rows;
         const row = rows[0];
@@ -24,7 +35,9 @@ export function playOps(ctx: StoreContext): Pick<Store, 'applyAction'> {
           const why = await ctx.whyNot(gameId, { status: ['active'], version: expectedVersion });
           // An end by agreement also needs the votes as read: someone withdrew meanwhile.
           if (!why && input.agreement) return ctx.changedMeanwhile(gameId);
-          return why ?? fail('BAD_INPUT', `The new state does not belong to game ${gameId} (players or variant differ).`);
+          return (
+            why ?? fail('BAD_INPUT', `The new state does not belong to game ${gameId} (players or variant differ).`)
+          );
         }
         return { ok: true as const, game: shape({ ...row, state: null }, state), seq: row.seq };
       }),

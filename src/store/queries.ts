@@ -28,7 +28,20 @@ interface RawEvent {
   created_at: Date;
 }
 
-type Queries = Pick<Store, 'get' | 'findByChannel' | 'findByThread' | 'listChannelGames' | 'setThread' | 'listUserGames' | 'setMessages' | 'events' | 'moves' | 'results' | 'exportRecord'>;
+type Queries = Pick<
+  Store,
+  | 'get'
+  | 'findByChannel'
+  | 'findByThread'
+  | 'listChannelGames'
+  | 'setThread'
+  | 'listUserGames'
+  | 'setMessages'
+  | 'events'
+  | 'moves'
+  | 'results'
+  | 'exportRecord'
+>;
 
 export function queryOps(ctx: StoreContext): Queries {
   const { prisma } = ctx;
@@ -49,14 +62,22 @@ export function queryOps(ctx: StoreContext): Queries {
 
     findByThread: (threadId) =>
       ctx.guard('findByThread', async () => {
-        const row = await prisma.game.findFirst({ where: { threadId }, include: withSeats, orderBy: { createdAt: 'desc' } });
+        const row = await prisma.game.findFirst({
+          where: { threadId },
+          include: withSeats,
+          orderBy: { createdAt: 'desc' },
+        });
         if (!row) return { ok: true, game: null };
         return ctx.toGame(row);
       }),
 
     listChannelGames: (channelId) =>
       ctx.guard('listChannelGames', async () => {
-        const rows = await prisma.game.findMany({ where: { channelId, status: { in: OPEN } }, include: withSeats, orderBy: { createdAt: 'asc' } });
+        const rows = await prisma.game.findMany({
+          where: { channelId, status: { in: OPEN } },
+          include: withSeats,
+          orderBy: { createdAt: 'asc' },
+        });
         const games: Game[] = [];
         for (const row of rows) {
           const one = await ctx.toGame(row);
@@ -67,7 +88,8 @@ export function queryOps(ctx: StoreContext): Queries {
 
     setThread: (gameId, where) =>
       ctx.guard('setThread', async () => {
-        const data = 'threadId' in where ? { threadId: where.threadId } : { threadRefusal: where.refusal.slice(0, 300) };
+        const data =
+          'threadId' in where ? { threadId: where.threadId } : { threadRefusal: where.refusal.slice(0, 300) };
         // Once: a retried job (or a second process) finds it recorded and keeps the first answer.
         await prisma.game.updateMany({ where: { id: gameId, threadId: null, threadRefusal: null }, data });
         return ctx.load(gameId);
@@ -110,7 +132,8 @@ export function queryOps(ctx: StoreContext): Queries {
           SELECT g."messages" FROM g`;
         // Straight through the pool, prepared: every new turn message records its id here. The ids
         // as written are the answer (not the whole game read again: a read more for every move).
-        const [written] = (await ctx.query<{ messages: LiveMessages }>(statement('set-messages', sql.text), sql.values)).rows;
+        const [written] = (await ctx.query<{ messages: LiveMessages }>(statement('set-messages', sql.text), sql.values))
+          .rows;
         if (!written) {
           const exists = await prisma.game.count({ where: { id: gameId } });
           if (exists === 0) return fail('NOT_FOUND', `No game ${gameId}.`);
@@ -125,7 +148,14 @@ export function queryOps(ctx: StoreContext): Queries {
       ctx.guard('events', async () => {
         if (!UUID.test(gameId)) return { ok: true, events: [] };
         const rows = (await ctx.query<RawEvent>(EVENTS, [gameId, afterId ?? 0])).rows;
-        const events: GameEventRow[] = rows.map((e) => ({ id: Number(e.id), gameId: e.game_id, version: e.version, kind: e.kind, data: e.data, createdAt: e.created_at }));
+        const events: GameEventRow[] = rows.map((e) => ({
+          id: Number(e.id),
+          gameId: e.game_id,
+          version: e.version,
+          kind: e.kind,
+          data: e.data,
+          createdAt: e.created_at,
+        }));
         return { ok: true, events };
       }),
 
@@ -135,7 +165,12 @@ export function queryOps(ctx: StoreContext): Queries {
         if (rows.length === 0 && !(await prisma.game.findUnique({ where: { id: gameId }, select: { id: true } }))) {
           return fail('NOT_FOUND', `No game ${gameId}.`);
         }
-        const moves: MoveRow[] = rows.map((m) => ({ seq: m.seq, actorId: m.actorId, action: m.action as unknown as Action, createdAt: m.createdAt }));
+        const moves: MoveRow[] = rows.map((m) => ({
+          seq: m.seq,
+          actorId: m.actorId,
+          action: m.action as unknown as Action,
+          createdAt: m.createdAt,
+        }));
         return { ok: true, moves };
       }),
 
@@ -148,9 +183,13 @@ export function queryOps(ctx: StoreContext): Queries {
 
     exportRecord: (gameId) =>
       ctx.guard('exportRecord', async () => {
-        const row = await prisma.game.findUnique({ where: { id: gameId }, include: { ...withSeats, moves: { orderBy: { seq: 'asc' } } } });
+        const row = await prisma.game.findUnique({
+          where: { id: gameId },
+          include: { ...withSeats, moves: { orderBy: { seq: 'asc' } } },
+        });
         if (!row) return fail('NOT_FOUND', `No game ${gameId}.`);
-        if (row.status === 'lobby' || row.startedAt === null) return fail('NOT_ACTIVE', `Game ${gameId} has not started.`);
+        if (row.status === 'lobby' || row.startedAt === null)
+          return fail('NOT_ACTIVE', `Game ${gameId} has not started.`);
         const init = {
           playerCount: row.playerCount as PlayerCount,
           variant: row.variant,
@@ -158,10 +197,16 @@ export function queryOps(ctx: StoreContext): Queries {
           names: row.seats.map((s) => s.displayName),
         };
         try {
-          const record = recordFromActions(init, row.moves.map((m) => m.action as unknown as Action));
+          const record = recordFromActions(
+            init,
+            row.moves.map((m) => m.action as unknown as Action),
+          );
           return { ok: true, record, line: makeRecordLine(record) };
         } catch (error) {
-          return fail('BROKEN', `Game ${gameId}'s move log does not replay: ${error instanceof Error ? error.message : String(error)}`);
+          return fail(
+            'BROKEN',
+            `Game ${gameId}'s move log does not replay: ${error instanceof Error ? error.message : String(error)}`,
+          );
         }
       }),
   };

@@ -38,7 +38,26 @@ export function createRepository({ prisma, logger, pool, onClose }: RepositoryOp
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const BY_GAME_ID = ['join', 'leave', 'start', 'addBot', 'removeBot', 'setControl', 'applyAction', 'undo', 'setEndVotes', 'endByAgreement', 'cancel', 'get', 'setMessages', 'setThread', 'events', 'moves', 'results', 'exportRecord'] as const;
+const BY_GAME_ID = [
+  'join',
+  'leave',
+  'start',
+  'addBot',
+  'removeBot',
+  'setControl',
+  'applyAction',
+  'undo',
+  'setEndVotes',
+  'endByAgreement',
+  'cancel',
+  'get',
+  'setMessages',
+  'setThread',
+  'events',
+  'moves',
+  'results',
+  'exportRecord',
+] as const;
 
 /**
  * Game ids and versions often come back from Discord custom ids: anything malformed is
@@ -50,9 +69,17 @@ function checkIds(store: Store): Store {
     const method = store[name] as (...args: unknown[]) => Promise<unknown>;
     checked[name] = (...args: unknown[]) => {
       const [gameId, version] = args;
-      if (typeof gameId !== 'string' || !UUID.test(gameId)) return Promise.resolve(fail('NOT_FOUND', `No game ${String(gameId).slice(0, 60)}.`));
-      if (['start', 'applyAction', 'undo', 'addBot', 'removeBot', 'setControl', 'setEndVotes', 'endByAgreement'].includes(name) && !Number.isSafeInteger(version)) {
-        return Promise.resolve(fail('BAD_INPUT', `The game version must be an integer, got ${String(version).slice(0, 30)}.`));
+      if (typeof gameId !== 'string' || !UUID.test(gameId))
+        return Promise.resolve(fail('NOT_FOUND', `No game ${String(gameId).slice(0, 60)}.`));
+      if (
+        ['start', 'applyAction', 'undo', 'addBot', 'removeBot', 'setControl', 'setEndVotes', 'endByAgreement'].includes(
+          name,
+        ) &&
+        !Number.isSafeInteger(version)
+      ) {
+        return Promise.resolve(
+          fail('BAD_INPUT', `The game version must be an integer, got ${String(version).slice(0, 30)}.`),
+        );
       }
       return method(...args);
     };

@@ -51,7 +51,8 @@ export function createReviewStore({ prisma, logger }: { prisma: PrismaClient; lo
   async function read(gameId: string): Promise<StoredReviewRow | null> {
     const row = await prisma.storedReview.findUnique({ where: { gameId } });
     if (!row) return null;
-    const moves = row.review === null ? await prisma.reviewMove.findMany({ where: { gameId }, orderBy: { index: 'asc' } }) : [];
+    const moves =
+      row.review === null ? await prisma.reviewMove.findMany({ where: { gameId }, orderBy: { index: 'asc' } }) : [];
     // Only an unbroken run from move 0 counts: a gap (never expected) is analysed again.
     const run: unknown[] = [];
     for (const m of moves) {
@@ -86,7 +87,8 @@ export function createReviewStore({ prisma, logger }: { prisma: PrismaClient; lo
 
     addMove: (gameId, index, move) =>
       guard('reviews.addMove', async () => {
-        if (!Number.isInteger(index) || index < 0) return fail('BAD_INPUT', `a move index must be a whole number from 0, not ${index}`);
+        if (!Number.isInteger(index) || index < 0)
+          return fail('BAD_INPUT', `a move index must be a whole number from 0, not ${index}`);
         const n = await prisma.$executeRaw`
           INSERT INTO "review_moves" ("game_id", "index", "data")
           SELECT ${gameId}::uuid, ${index}, ${JSON.stringify(move)}::jsonb

@@ -6,7 +6,9 @@ import type { Store, UserSettings } from './types.ts';
 
 const DEFAULT_SETTINGS: UserSettings = { notify: false, dmClosed: false };
 
-export function seatOps(ctx: StoreContext): Pick<Store, 'setControl' | 'userSettings' | 'setUserSettings' | 'guildSettings' | 'setGuildSettings'> {
+export function seatOps(
+  ctx: StoreContext,
+): Pick<Store, 'setControl' | 'userSettings' | 'setUserSettings' | 'guildSettings' | 'setGuildSettings'> {
   const { prisma } = ctx;
   return {
     setControl: (gameId, expectedVersion, update, effects) =>
@@ -47,7 +49,11 @@ export function seatOps(ctx: StoreContext): Pick<Store, 'setControl' | 'userSett
 
     setGuildSettings: (guildId, patch) =>
       ctx.guard('setGuildSettings', async () => {
-        const row = await prisma.guildSetting.upsert({ where: { guildId }, create: { guildId, ...patch }, update: patch });
+        const row = await prisma.guildSetting.upsert({
+          where: { guildId },
+          create: { guildId, ...patch },
+          update: patch,
+        });
         return { ok: true, settings: { locale: row.locale } };
       }),
   };

@@ -19,12 +19,17 @@ const texts = new Map<string, string>();
 /** A named statement; one name, one text (pg refuses a name reused with another text on a connection). */
 export function statement(name: string, text: string): Statement {
   const known = texts.get(name);
-  if (known !== undefined && known !== text) throw new Error(`store: statement "${name}" is defined twice with different texts`);
+  if (known !== undefined && known !== text)
+    throw new Error(`store: statement "${name}" is defined twice with different texts`);
   texts.set(name, text);
   return { name, text };
 }
 
 /** Runs `s` on `pool`, prepared under its name (parsed and planned at its first use on a connection). */
-export function run<R extends pg.QueryResultRow>(pool: Pick<pg.Pool, 'query'>, s: Statement, values: unknown[]): Promise<pg.QueryResult<R>> {
+export function run<R extends pg.QueryResultRow>(
+  pool: Pick<pg.Pool, 'query'>,
+  s: Statement,
+  values: unknown[],
+): Promise<pg.QueryResult<R>> {
   return pool.query<R>({ name: s.name, text: s.text, values });
 }

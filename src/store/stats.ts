@@ -5,7 +5,15 @@
 import { randomBytes } from 'node:crypto';
 import { makeActorId, ratedIdOf, ratedName } from '../actor.ts';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
-import { conservative, RatingLedger, scopesOf, whyNotRated, type GameForRating, type PlayerRating, type Scope } from '../stats/index.ts';
+import {
+  conservative,
+  RatingLedger,
+  scopesOf,
+  whyNotRated,
+  type GameForRating,
+  type PlayerRating,
+  type Scope,
+} from '../stats/index.ts';
 import { Abort, fail, isUnavailable, unavailable } from './errors.ts';
 import type { Result, StoreLogger } from './types.ts';
 
@@ -119,7 +127,11 @@ export interface StatsStore {
   playerStats(userId: string, guildId: string | null): Promise<Result<{ stats: PlayerStats }>>;
   /** The shown rating after each of the player's last `limit` rated games in a scope, oldest first. */
   /** `start`: the shown rating before the first of those games (0 for a newcomer). */
-  ratingTrend(scope: Scope, userId: string, limit?: number): Promise<Result<{ points: TrendPoint[]; start: number | null }>>;
+  ratingTrend(
+    scope: Scope,
+    userId: string,
+    limit?: number,
+  ): Promise<Result<{ points: TrendPoint[]; start: number | null }>>;
   /** The opponents the player met most, with the player's record against each. */
   headToHead(userId: string, guildId: string | null, limit?: number): Promise<Result<{ opponents: Opponent[] }>>;
   /** The player's last `limit` finished games, newest first, with every seat's result. */
@@ -151,18 +163,31 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
   const lockRatings = (tx: Tx) => tx.$executeRaw`SELECT pg_advisory_xact_lock(${RATINGS_LOCK})`;
 
   /** The game as the ratings see it, from its results. */
-  async function gameForRating(tx: Tx, gameId: string): Promise<{ game: GameForRating; names: Map<string, string> } | null> {
-    const row = await tx.game.findUnique({ where: { id: gameId }, select: { status: true, guildId: true, endedBy: true } });
+  async function gameForRating(
+    tx: Tx,
+    gameId: string,
+  ): Promise<{ game: GameForRating; names: Map<string, string> } | null> {
+    const row = await tx.game.findUnique({
+      where: { id: gameId },
+      select: { status: true, guildId: true, endedBy: true },
+    });
     if (!row) return null;
     const results = await tx.playerResult.findMany({ where: { gameId }, orderBy: { seat: 'asc' } });
-    const left = new Set((await tx.seat.findMany({ where: { gameId, control: 'left' }, select: { seat: true } })).map((s) => s.seat));
+    const left = new Set(
+      (await tx.seat.findMany({ where: { gameId, control: 'left' }, select: { seat: true } })).map((s) => s.seat),
+    );
     return {
       game: {
         gameId,
         guildId: row.guildId,
         end: row.status === 'finished' ? 'finished' : 'cancelled',
         endedByAgreement: row.endedBy === 'agreement',
-        seats: results.map((r) => ({ userId: ratedId(r.userId), score: r.score, completeRows: r.completeRows, left: left.has(r.seat) })),
+        seats: results.map((r) => ({
+          userId: ratedId(r.userId),
+          score: r.score,
+          completeRows: r.completeRows,
+          left: left.has(r.seat),
+        })),
       },
       names: new Map(results.map((r) => [ratedId(r.userId), ratedName(r.userId, r.displayName)])),
     };
@@ -179,18 +204,27 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
     const loaded = await gameForRating(tx, gameId);
     if (!loaded) throw new Abort(fail('NOT_FOUND', `No game ${gameId}.`));
     const { game, names } = loaded;
-    if (game.end !== 'finished') throw new Abort(fail('NOT_ACTIVE', `Game ${gameId} is not finished: only finished games are rated.`));
+    if (game.end !== 'finished')
+      throw new Abort(fail('NOT_ACTIVE', `Game ${gameId} is not finished: only finished games are rated.`));
     const seq = await nextSeq(tx);
     const counted = whyNotRated(game) === null;
     if (counted) {
       const ledger = new RatingLedger();
       const users = [...new Set(game.seats.map((s) => s.userId))];
-      const current = await tx.playerRating.findMany({ where: { scope: { in: scopesOf(game) }, userId: { in: users } } });
-      for (const r of current) ledger.set(r.scope, r.userId, { skill: { mu: r.mu, sigma: r.sigma }, games: r.games, wins: r.wins });
+      const current = await tx.playerRating.findMany({
+        where: { scope: { in: scopesOf(game) }, userId: { in: users } },
+      });
+      for (const r of current)
+        ledger.set(r.scope, r.userId, { skill: { mu: r.mu, sigma: r.sigma }, games: r.games, wins: r.wins });
       const changes = ledger.apply(game);
-      const ratings = changes.map((c) => ratingInput(c.scope, c.userId, names.get(c.userId) ?? c.userId, ledger.get(c.scope, c.userId)!));
+      const ratings = changes.map((c) =>
+        ratingInput(c.scope, c.userId, names.get(c.userId) ?? c.userId, ledger.get(c.scope, c.userId)!),
+      );
       await upsertRatings(tx, ratings);
-      await insertChanges(tx, changes.map((c) => changeRow(c, seq, gameId)));
+      await insertChanges(
+        tx,
+        changes.map((c) => changeRow(c, seq, gameId)),
+      );
     }
     await tx.ratedGame.create({ data: { gameId, seq, counted } });
     return counted ? 'rated' : 'not-counted';
@@ -231,7 +265,17 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
             SELECT g."id"::text AS "id", r."seq" FROM "games" g LEFT JOIN "rated_games" r ON r."game_id" = g."id"
             WHERE g."status" = 'finished'
             ORDER BY r."seq" NULLS LAST, g."finished_at", g."id"`;
-          const results = await tx.$queryRaw<{ game_id: string; guild_id: string | null; user_id: string; display_name: string; score: number; complete_rows: number; left: boolean }[]>`
+          const results = await tx.$queryRaw<
+            {
+              game_id: string;
+              guild_id: string | null;
+              user_id: string;
+              display_name: string;
+              score: number;
+              complete_rows: number;
+              left: boolean;
+            }[]
+          >`
             SELECT r."game_id"::text AS "game_id", g."guild_id", r."user_id", r."display_name", r."score", r."complete_rows",
               coalesce(s."control" = 'left', false) AS "left"
             FROM "results" r JOIN "games" g ON g."id" = r."game_id" AND g."status" = 'finished'
@@ -256,7 +300,12 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
               gameId: id,
               guildId: rows[0]?.guild_id ?? null,
               end: 'finished',
-              seats: rows.map((r) => ({ userId: ratedId(r.user_id), score: r.score, completeRows: r.complete_rows, left: r.left })),
+              seats: rows.map((r) => ({
+                userId: ratedId(r.user_id),
+                score: r.score,
+                completeRows: r.complete_rows,
+                left: r.left,
+              })),
             };
             for (const r of rows) names.set(r.user_id, r.display_name);
             const applied = ledger.apply(game);
@@ -269,7 +318,8 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
           await tx.ratedGame.deleteMany({});
           const ratings: RatingInput[] = [];
           for (const scope of ledger.scopeNames()) {
-            for (const [userId, r] of ledger.players(scope)) ratings.push(ratingInput(scope, userId, names.get(userId) ?? userId, r));
+            for (const [userId, r] of ledger.players(scope))
+              ratings.push(ratingInput(scope, userId, names.get(userId) ?? userId, r));
           }
           for (let i = 0; i < rated.length; i += CHUNK) {
             const part = rated.slice(i, i + CHUNK);
@@ -315,7 +365,17 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
     playerStats: (userId, guildId) =>
       guard('playerStats', async () => {
         const rows = await prisma.$queryRaw<
-          { player_count: number; games: number; wins: number; score_sum: number; best: number; rows: number; columns: number; colors: number; points: number }[]
+          {
+            player_count: number;
+            games: number;
+            wins: number;
+            score_sum: number;
+            best: number;
+            rows: number;
+            columns: number;
+            colors: number;
+            points: number;
+          }[]
         >`
           SELECT g."player_count", count(*)::int AS "games", (count(*) FILTER (WHERE r."winner"))::int AS "wins",
             sum(r."score")::float8 AS "score_sum", max(r."score")::int AS "best",
@@ -324,14 +384,19 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
           FROM "results" r JOIN "games" g ON g."id" = r."game_id"
           WHERE r."user_id" = ${userId} AND (${guildId}::text IS NULL OR g."guild_id" = ${guildId}::text)
           GROUP BY g."player_count" ORDER BY g."player_count"`;
-        const latest = await prisma.playerResult.findFirst({ where: { userId }, orderBy: { finishedAt: 'desc' }, select: { displayName: true } });
+        const latest = await prisma.playerResult.findFirst({
+          where: { userId },
+          orderBy: { finishedAt: 'desc' },
+          select: { displayName: true },
+        });
         // A review lists its players by seat: the player's own entry is at their seat.
         const [reviewed] = await prisma.$queryRaw<{ games: number; mean: number | null }[]>`
           SELECT count(*)::int AS "games", avg((v."review"->'players'->r."seat"->>'accuracy')::float8) AS "mean"
           FROM "results" r JOIN "games" g ON g."id" = r."game_id" JOIN "game_reviews" v ON v."game_id" = r."game_id"
           WHERE r."user_id" = ${userId} AND v."review" IS NOT NULL AND (${guildId}::text IS NULL OR g."guild_id" = ${guildId}::text)`;
         const games = rows.reduce((n, r) => n + r.games, 0);
-        const sum = (key: 'score_sum' | 'rows' | 'columns' | 'colors' | 'points') => rows.reduce((n, r) => n + r[key], 0);
+        const sum = (key: 'score_sum' | 'rows' | 'columns' | 'colors' | 'points') =>
+          rows.reduce((n, r) => n + r[key], 0);
         const stats: PlayerStats = {
           displayName: latest?.displayName ?? null,
           games,
@@ -340,21 +405,42 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
           meanScore: games ? sum('score_sum') / games : null,
           bestScore: games ? Math.max(...rows.map((r) => r.best)) : null,
           meanBonus: games
-            ? { rows: sum('rows') / games, columns: sum('columns') / games, colors: sum('colors') / games, points: sum('points') / games }
+            ? {
+                rows: sum('rows') / games,
+                columns: sum('columns') / games,
+                colors: sum('colors') / games,
+                points: sum('points') / games,
+              }
             : null,
-          accuracy: reviewed && reviewed.games > 0 && reviewed.mean !== null ? { games: reviewed.games, mean: reviewed.mean } : null,
+          accuracy:
+            reviewed && reviewed.games > 0 && reviewed.mean !== null
+              ? { games: reviewed.games, mean: reviewed.mean }
+              : null,
         };
         return { ok: true, stats };
       }),
 
     ratingTrend: (scope, userId, limit = 20) =>
       guard('ratingTrend', async () => {
-        const rows = await prisma.ratingChange.findMany({ where: { scope, userId }, orderBy: { seq: 'desc' }, take: limit });
+        const rows = await prisma.ratingChange.findMany({
+          where: { scope, userId },
+          orderBy: { seq: 'desc' },
+          take: limit,
+        });
         const points = rows
           .reverse()
-          .map((r) => ({ seq: r.seq, gameId: r.gameId, place: r.place, conservative: conservative({ mu: r.muAfter, sigma: r.sigmaAfter }) }));
+          .map((r) => ({
+            seq: r.seq,
+            gameId: r.gameId,
+            place: r.place,
+            conservative: conservative({ mu: r.muAfter, sigma: r.sigmaAfter }),
+          }));
         const first = rows[0];
-        return { ok: true, points, start: first ? conservative({ mu: first.muBefore, sigma: first.sigmaBefore }) : null };
+        return {
+          ok: true,
+          points,
+          start: first ? conservative({ mu: first.muBefore, sigma: first.sigmaBefore }) : null,
+        };
       }),
 
     headToHead: (userId, guildId, limit = 3) =>
@@ -373,13 +459,18 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
 
     history: (userId, guildId, limit = 10) =>
       guard('history', async () => {
-        const games = await prisma.$queryRaw<{ game_id: string; finished_at: Date; guild_id: string | null; variant: string }[]>`
+        const games = await prisma.$queryRaw<
+          { game_id: string; finished_at: Date; guild_id: string | null; variant: string }[]
+        >`
           SELECT r."game_id"::text AS "game_id", r."finished_at", g."guild_id", g."variant"::text AS "variant"
           FROM "results" r JOIN "games" g ON g."id" = r."game_id"
           WHERE r."user_id" = ${userId} AND (${guildId}::text IS NULL OR g."guild_id" = ${guildId}::text)
           ORDER BY r."finished_at" DESC, r."game_id" LIMIT ${limit}`;
         const seats = games.length
-          ? await prisma.playerResult.findMany({ where: { gameId: { in: games.map((g) => g.game_id) } }, orderBy: [{ gameId: 'asc' }, { seat: 'asc' }] })
+          ? await prisma.playerResult.findMany({
+              where: { gameId: { in: games.map((g) => g.game_id) } },
+              orderBy: [{ gameId: 'asc' }, { seat: 'asc' }],
+            })
           : [];
         return {
           ok: true,
@@ -390,14 +481,22 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
             variant: g.variant,
             seats: seats
               .filter((s) => s.gameId === g.game_id)
-              .map((s) => ({ seat: s.seat, userId: s.userId, displayName: s.displayName, score: s.score, rank: s.rank, winner: s.winner })),
+              .map((s) => ({
+                seat: s.seat,
+                userId: s.userId,
+                displayName: s.displayName,
+                score: s.score,
+                rank: s.rank,
+                winner: s.winner,
+              })),
           })),
         };
       }),
 
     forgetUser: (userId) =>
       guard('forgetUser', async () => {
-        if (!userId || userId.startsWith(FORGOTTEN_PREFIX)) return fail('BAD_INPUT', `"${userId}" is not a user id that can be forgotten.`);
+        if (!userId || userId.startsWith(FORGOTTEN_PREFIX))
+          return fail('BAD_INPUT', `"${userId}" is not a user id that can be forgotten.`);
         return prisma.$transaction(async (tx) => {
           await lockRatings(tx);
           const open = await tx.game.findFirst({
@@ -405,13 +504,27 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
             select: { id: true, status: true },
           });
           if (open) {
-            throw new Abort(fail('BAD_INPUT', `User ${userId} sits in an open game (${open.status} ${open.id}): wait for its end or cancel it first. Nothing changed.`));
+            throw new Abort(
+              fail(
+                'BAD_INPUT',
+                `User ${userId} sits in an open game (${open.status} ${open.id}): wait for its end or cancel it first. Nothing changed.`,
+              ),
+            );
           }
           const anonymousId = FORGOTTEN_PREFIX + randomBytes(8).toString('hex');
-          const seats = await tx.seat.updateMany({ where: { userId }, data: { userId: anonymousId, displayName: FORGOTTEN_NAME } });
-          const games = await tx.playerResult.updateMany({ where: { userId }, data: { userId: anonymousId, displayName: FORGOTTEN_NAME } });
+          const seats = await tx.seat.updateMany({
+            where: { userId },
+            data: { userId: anonymousId, displayName: FORGOTTEN_NAME },
+          });
+          const games = await tx.playerResult.updateMany({
+            where: { userId },
+            data: { userId: anonymousId, displayName: FORGOTTEN_NAME },
+          });
           const hosted = await tx.game.updateMany({ where: { hostId: userId }, data: { hostId: anonymousId } });
-          const rated = await tx.playerRating.updateMany({ where: { userId }, data: { userId: anonymousId, displayName: FORGOTTEN_NAME } });
+          const rated = await tx.playerRating.updateMany({
+            where: { userId },
+            data: { userId: anonymousId, displayName: FORGOTTEN_NAME },
+          });
           await tx.ratingChange.updateMany({ where: { userId }, data: { userId: anonymousId } });
           const settings = await tx.userSetting.deleteMany({ where: { userId } });
           // The move log is append-only (a trigger); forgetting is the one rewrite it allows. The
@@ -454,7 +567,16 @@ interface RatingInput {
 }
 
 function ratingInput(scope: string, userId: string, displayName: string, r: PlayerRating): RatingInput {
-  return { scope, userId, displayName, mu: r.skill.mu, sigma: r.skill.sigma, conservative: conservative(r.skill), games: r.games, wins: r.wins };
+  return {
+    scope,
+    userId,
+    displayName,
+    mu: r.skill.mu,
+    sigma: r.skill.sigma,
+    conservative: conservative(r.skill),
+    games: r.games,
+    wins: r.wins,
+  };
 }
 
 /** Inserts or replaces ratings in one statement (a game's players, or a chunk of a recompute). */
@@ -481,7 +603,17 @@ async function insertChanges(tx: Tx, rows: ChangeRow[]): Promise<void> {
       ${col('muBefore')}::float8[], ${col('sigmaBefore')}::float8[], ${col('muAfter')}::float8[], ${col('sigmaAfter')}::float8[])`;
 }
 
-function changeRow(c: { scope: string; userId: string; place: number; before: { mu: number; sigma: number }; after: { mu: number; sigma: number } }, seq: number, gameId: string) {
+function changeRow(
+  c: {
+    scope: string;
+    userId: string;
+    place: number;
+    before: { mu: number; sigma: number };
+    after: { mu: number; sigma: number };
+  },
+  seq: number,
+  gameId: string,
+) {
   return {
     scope: c.scope,
     userId: c.userId,
@@ -495,6 +627,24 @@ function changeRow(c: { scope: string; userId: string; place: number; before: { 
   };
 }
 
-function ratingRow(r: { scope: string; userId: string; displayName: string; mu: number; sigma: number; conservative: number; games: number; wins: number }): RatingRow {
-  return { scope: r.scope, userId: r.userId, displayName: r.displayName, mu: r.mu, sigma: r.sigma, conservative: r.conservative, games: r.games, wins: r.wins };
+function ratingRow(r: {
+  scope: string;
+  userId: string;
+  displayName: string;
+  mu: number;
+  sigma: number;
+  conservative: number;
+  games: number;
+  wins: number;
+}): RatingRow {
+  return {
+    scope: r.scope,
+    userId: r.userId,
+    displayName: r.displayName,
+    mu: r.mu,
+    sigma: r.sigma,
+    conservative: r.conservative,
+    games: r.games,
+    wins: r.wins,
+  };
 }

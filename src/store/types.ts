@@ -245,7 +245,12 @@ export interface Store {
    * Who plays a seat of an active game (a person leaving, or taking their seat back), with its
    * effects, in one transaction; bumps the version so controls drawn before are stale.
    */
-  setControl(gameId: string, expectedVersion: number, update: SeatUpdate, effects?: Effects): Promise<Result<{ game: Game }>>;
+  setControl(
+    gameId: string,
+    expectedVersion: number,
+    update: SeatUpdate,
+    effects?: Effects,
+  ): Promise<Result<{ game: Game }>>;
   /** A person's settings (defaults when never set). */
   userSettings(userId: string): Promise<Result<{ settings: UserSettings }>>;
   /** Changes a person's settings. */
@@ -268,7 +273,11 @@ export interface Store {
    * applied). When the new state's phase is 'over', the game is finished and per-player results
    * are written in the same statement: this is the one way a game finishes.
    */
-  applyAction(gameId: string, expectedVersion: number, input: ApplyActionInput): Promise<Result<{ game: Game; seq: number }>>;
+  applyAction(
+    gameId: string,
+    expectedVersion: number,
+    input: ApplyActionInput,
+  ): Promise<Result<{ game: Game; seq: number }>>;
   /**
    * Takes moves back, in one transaction, only if the game is still active at `expectedVersion`
    * (else CONFLICT, NOT_ACTIVE): the version goes up (controls drawn before are stale), the move
@@ -279,7 +288,10 @@ export interface Store {
    * Lobby, active or broken -> cancelled, with its effects. With `expectedVersion`, only if the game
    * is still at that version (CONFLICT otherwise). NOT_FOUND, or NOT_ACTIVE when already over.
    */
-  cancel(gameId: string, input?: { reason?: string; expectedVersion?: number } & Effects): Promise<Result<{ game: Game }>>;
+  cancel(
+    gameId: string,
+    input?: { reason?: string; expectedVersion?: number } & Effects,
+  ): Promise<Result<{ game: Game }>>;
   /**
    * The game played in this thread; else the channel's own lobby or active game played in it (not in a thread),
    * or null. A game whose state is unreadable is marked broken: BROKEN.
@@ -303,13 +315,23 @@ export interface Store {
    * while those roles still hold those ids (else CONFLICT, nothing changed). `jobs`: written with the
    * change, in the same statement (none when nothing changed). Answers with the ids as they now are.
    */
-  setMessages(gameId: string, patch: Record<string, string | null>, expect?: Record<string, string>, jobs?: JobInput[]): Promise<Result<{ messages: LiveMessages }>>;
+  setMessages(
+    gameId: string,
+    patch: Record<string, string | null>,
+    expect?: Record<string, string>,
+    jobs?: JobInput[],
+  ): Promise<Result<{ messages: LiveMessages }>>;
   /**
    * Sets the end votes of a stalled active game (no version bump: a vote must not make the turn
    * controls stale), only if the game is still at `expectedVersion` with `expectedVotes` (else CONFLICT)
    * and its stall is running (else NOT_ACTIVE / CONFLICT).
    */
-  setEndVotes(gameId: string, expectedVersion: number, expectedVotes: number[], votes: number[]): Promise<Result<{ game: Game }>>;
+  setEndVotes(
+    gameId: string,
+    expectedVersion: number,
+    expectedVotes: number[],
+    votes: number[],
+  ): Promise<Result<{ game: Game }>>;
   /** Ends an active game by agreement: finished, results written, effects, in one transaction. CONFLICT when it changed. */
   endByAgreement(gameId: string, expectedVersion: number, input: EndByAgreementInput): Promise<Result<{ game: Game }>>;
   /** The game's event log (outcomes), in order; only events after `afterId` when given. */

@@ -17,18 +17,37 @@ export function undoOps(ctx: StoreContext): Pick<Store, 'undo'> {
         prisma.$transaction(async (tx) => {
           const state = validState(input.state);
           const version = await ctx.lock(tx, gameId, ['active'], expectedVersion);
-          const game = await tx.game.findUniqueOrThrow({ where: { id: gameId }, select: { moveCount: true, playerCount: true, variant: true } });
+          const game = await tx.game.findUniqueOrThrow({
+            where: { id: gameId },
+            select: { moveCount: true, playerCount: true, variant: true },
+          });
           const { toMoveCount, fromVersion } = input;
           if (!Number.isInteger(toMoveCount) || toMoveCount < 0 || toMoveCount >= game.moveCount) {
-            throw new Abort(fail('BAD_INPUT', `Cannot cut the move log of ${game.moveCount} moves back to ${toMoveCount}.`));
+            throw new Abort(
+              fail('BAD_INPUT', `Cannot cut the move log of ${game.moveCount} moves back to ${toMoveCount}.`),
+            );
           }
-          if (state.playerCount !== game.playerCount || state.variant !== game.variant) throw new Abort(fail('BAD_INPUT', `The state does not belong to game ${gameId}.`));
-          if (state.phase === 'over') throw new Abort(fail('BAD_INPUT', 'An undo never goes back into a finished game.'));
+          if (state.playerCount !== game.playerCount || state.variant !== game.variant)
+            throw new Abort(fail('BAD_INPUT', `The state does not belong to game ${gameId}.`));
+          if (state.phase === 'over')
+            throw new Abort(fail('BAD_INPUT', 'An undo never goes back into a finished game.'));
           // One turn event per move: the ones from `fromVersion` on must be exactly the moves taken back.
           const taken = game.moveCount - toMoveCount;
-          const events = await tx.gameEvent.findMany({ where: { gameId, kind: 'turn', version: { gte: fromVersion } }, select: { id: true } });
-          if (events.length !== taken) throw new Abort(fail('BAD_INPUT', `${taken} moves to take back, ${events.length} turn events from version ${fromVersion}.`));
-          await tx.game.update({ where: { id: gameId }, data: { state: state as unknown as Prisma.InputJsonValue, moveCount: toMoveCount, updatedAt: new Date() } });
+          const events = await tx.gameEvent.findMany({
+            where: { gameId, kind: 'turn', version: { gte: fromVersion } },
+            select: { id: true },
+          });
+          if (events.length !== taken)
+            throw new Abort(
+              fail(
+                'BAD_INPUT',
+                `${taken} moves to take back, ${events.length} turn events from version ${fromVersion}.`,
+              ),
+            );
+          await tx.game.update({
+            where: { id: gameId },
+            data: { state: state as unknown as Prisma.InputJsonValue, moveCount: toMoveCount, updatedAt: new Date() },
+          });
           await tx.move.deleteMany({ where: { gameId, seq: { gt: toMoveCount } } });
           await tx.gameEvent.deleteMany({ where: { id: { in: events.map((e) => e.id) } } });
           // What the moves taken back set going (their story, the turns and clocks after them) must not act.

@@ -18,5 +18,7 @@ export function siblingModule(base: string, moduleUrl: string): URL {
  */
 export function workerSource(url: URL): string {
   const href = JSON.stringify(url.href);
-  return url.pathname.endsWith('.ts') ? `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${href}); })` : `import(${href})`;
+  return url.pathname.endsWith('.ts')
+    ? `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${href}); })`
+    : `import(${href})`;
 }

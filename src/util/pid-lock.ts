@@ -7,7 +7,11 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
  * `selfCounts`, a lock this same process already holds is busy too (opening twice is a bug).
  * Returns the release.
  */
-export function takePidLock(file: string, busy: (owner: number) => Error, options: { selfCounts?: boolean } = {}): () => void {
+export function takePidLock(
+  file: string,
+  busy: (owner: number) => Error,
+  options: { selfCounts?: boolean } = {},
+): () => void {
   const take = () => writeFileSync(file, String(process.pid), { flag: 'wx' });
   try {
     take();

@@ -20,7 +20,9 @@ describe('rankMoves and valueMove', () => {
       expect(applyAction(s, m.action).ok).toBe(true);
       expect(m.values).toHaveLength(3);
       // A seat's margin is its value less the best other's, playout by playout: its mean is at most the mean of the difference to any one other.
-      for (let p = 0; p < 3; p++) for (let q = 0; q < 3; q++) if (q !== p) expect(m.margins[p]).toBeLessThanOrEqual(m.values[p] - m.values[q] + 1e-9);
+      for (let p = 0; p < 3; p++)
+        for (let q = 0; q < 3; q++)
+          if (q !== p) expect(m.margins[p]).toBeLessThanOrEqual(m.values[p] - m.values[q] + 1e-9);
     }
     // Deterministic for a seed and a step budget.
     expect(rankMoves(s, { seed: 'a', iterations: 400 })).toEqual(r);
@@ -44,7 +46,13 @@ describe('rankMoves and valueMove', () => {
 
   it("hard's moves are the same as before the analysis existed: aligned rollouts and banked bonuses are off for it", () => {
     const a = chooseMove(s, { level: 'hard', seed: 'h', iterations: 300 });
-    const b = chooseMove(s, { level: 'hard', seed: 'h', iterations: 300, hard: { alignedRollouts: false }, weights: { ...DEFAULT_WEIGHTS, banked: 0 } });
+    const b = chooseMove(s, {
+      level: 'hard',
+      seed: 'h',
+      iterations: 300,
+      hard: { alignedRollouts: false },
+      weights: { ...DEFAULT_WEIGHTS, banked: 0 },
+    });
     expect(a).toEqual(b);
   });
 });

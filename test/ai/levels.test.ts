@@ -1,11 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyAction, legalMoves, newGame, type GameState, type PlayerCount, type Variant } from '../../src/engine/index.ts';
+import {
+  applyAction,
+  legalMoves,
+  newGame,
+  type GameState,
+  type PlayerCount,
+  type Variant,
+} from '../../src/engine/index.ts';
 import { chooseMove, hint, LEVELS, NothingToDecide, type Level } from '../../src/ai/index.ts';
 import { findPosition, positionAfter } from './positions.ts';
 
-const CONFIGS = [2, 3, 4].flatMap((p) => (['standard', 'gray'] as const).map((variant) => ({ playerCount: p as PlayerCount, variant })));
+const CONFIGS = [2, 3, 4].flatMap((p) =>
+  (['standard', 'gray'] as const).map((variant) => ({ playerCount: p as PlayerCount, variant })),
+);
 /** Small step budgets keep the tests quick; the code paths are those of full budgets. */
-const STEPS: Record<Level, number | undefined> = { random: undefined, greedy: undefined, easy: undefined, medium: 400, hard: 120 };
+const STEPS: Record<Level, number | undefined> = {
+  random: undefined,
+  greedy: undefined,
+  easy: undefined,
+  medium: 400,
+  hard: 120,
+};
 
 function isLegal(s: GameState, action: unknown): boolean {
   return legalMoves(s).some((m) => JSON.stringify(m) === JSON.stringify(action));
@@ -53,7 +68,11 @@ describe('every level plays legal moves', () => {
     const seats: Level[] = ['easy', 'medium', 'hard', 'greedy'];
     let moves = 0;
     while (s.phase !== 'over' && moves < 600) {
-      const { action } = chooseMove(s, { level: seats[s.current], seed: `m${moves}`, iterations: seats[s.current] === 'hard' ? 60 : 300 });
+      const { action } = chooseMove(s, {
+        level: seats[s.current],
+        seed: `m${moves}`,
+        iterations: seats[s.current] === 'hard' ? 60 : 300,
+      });
       const r = applyAction(s, action);
       expect(r.ok).toBe(true);
       if (r.ok) s = r.state;
@@ -65,7 +84,8 @@ describe('every level plays legal moves', () => {
   it('refuses a finished game: nothing to decide', () => {
     const s = positionAfter({ playerCount: 2, variant: 'standard', seed: 'over' }, 10_000);
     expect(s.phase).toBe('over');
-    for (const level of LEVELS) expect(() => chooseMove(s, { level, seed: 'x', iterations: 10 })).toThrow(NothingToDecide);
+    for (const level of LEVELS)
+      expect(() => chooseMove(s, { level, seed: 'x', iterations: 10 })).toThrow(NothingToDecide);
   });
 });
 
@@ -163,9 +183,25 @@ describe('strength (deterministic with step budgets)', () => {
     let easy = 0;
     for (const seatA of [0, 1]) {
       for (const set of [0, 1]) {
-        const task = { dealSeed: `strength-${set}`, players: 2 as const, variant: 'standard' as Variant, seatA, maxRounds: 100 };
-        medium += (await playGame(task, { a: makePlayer({ kind: 'level', level: 'medium', iterations: 1500 }, opts), b: makePlayer({ kind: 'level', level: 'greedy' }, opts) })).pointsA;
-        easy += (await playGame(task, { a: makePlayer({ kind: 'level', level: 'easy' }, opts), b: makePlayer({ kind: 'level', level: 'random' }, opts) })).pointsA;
+        const task = {
+          dealSeed: `strength-${set}`,
+          players: 2 as const,
+          variant: 'standard' as Variant,
+          seatA,
+          maxRounds: 100,
+        };
+        medium += (
+          await playGame(task, {
+            a: makePlayer({ kind: 'level', level: 'medium', iterations: 1500 }, opts),
+            b: makePlayer({ kind: 'level', level: 'greedy' }, opts),
+          })
+        ).pointsA;
+        easy += (
+          await playGame(task, {
+            a: makePlayer({ kind: 'level', level: 'easy' }, opts),
+            b: makePlayer({ kind: 'level', level: 'random' }, opts),
+          })
+        ).pointsA;
       }
     }
     expect(medium).toBeGreaterThanOrEqual(3);

@@ -6,7 +6,7 @@ import { legalMoves } from '../../src/engine/index.ts';
 import { positionAfter } from './positions.ts';
 
 describe('moves', () => {
-  it('the gray column of quick estimates is the evaluation\'s, on many random walls', () => {
+  it("the gray column of quick estimates is the evaluation's, on many random walls", () => {
     const rng = seedRng('gray-columns');
     for (let k = 0; k < 2000; k++) {
       const wall = Array.from({ length: 25 }, () => (nextInt(rng, 3) === 0 ? nextInt(rng, 5) : -1));

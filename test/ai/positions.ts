@@ -1,8 +1,18 @@
 // Positions for AI tests: real games played by a seeded random policy for a
 // chosen number of actions, so they cover every phase (gray wall phase included).
-import { applyAction, newGame, randomPolicy, type GameState, type PlayerCount, type Variant } from '../../src/engine/index.ts';
+import {
+  applyAction,
+  newGame,
+  randomPolicy,
+  type GameState,
+  type PlayerCount,
+  type Variant,
+} from '../../src/engine/index.ts';
 
-export function positionAfter(opts: { playerCount: PlayerCount; variant: Variant; seed: string }, actions: number): GameState {
+export function positionAfter(
+  opts: { playerCount: PlayerCount; variant: Variant; seed: string },
+  actions: number,
+): GameState {
   let s = newGame(opts);
   const policy = randomPolicy(`${opts.seed}-policy`);
   for (let i = 0; i < actions && s.phase !== 'over'; i++) {

@@ -1,5 +1,15 @@
 // Records of games in progress (random play), for the protocol and arena tests.
-import { applyAction, newGame, randomPolicy, recordFromActions, type Action, type GameRecord, type GameState, type PlayerCount, type Variant } from '../../src/engine/index.ts';
+import {
+  applyAction,
+  newGame,
+  randomPolicy,
+  recordFromActions,
+  type Action,
+  type GameRecord,
+  type GameState,
+  type PlayerCount,
+  type Variant,
+} from '../../src/engine/index.ts';
 
 /** The record and state after `count` actions of seeded random play (or the first where `stop` holds). */
 export function recordAfter(

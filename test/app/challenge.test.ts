@@ -29,20 +29,38 @@ describe.each(BACKENDS)('challenges on %s', (_name, make) => {
 
   it('refuses inviting oneself, someone twice, more than three, or more than the seats left; nothing is opened', async () => {
     const where = channel();
-    const open = (invited: string[], more: { seats?: number; bots?: number } = {}) => a.lobby.open({ guildId: 'g', channelId: where, host: ana, invited, ...more });
+    const open = (invited: string[], more: { seats?: number; bots?: number } = {}) =>
+      a.lobby.open({ guildId: 'g', channelId: where, host: ana, invited, ...more });
     expect(await open([rui.id, ana.id])).toMatchObject({ ok: false, error: 'INVITED_HOST' });
     expect(await open([rui.id, rui.id])).toMatchObject({ ok: false, error: 'INVITED_TWICE' });
-    expect(await open([rui.id, eva.id, max.id, zoe.id])).toMatchObject({ ok: false, error: 'TOO_MANY_INVITED', facts: { invited: 4 } });
-    expect(await open([rui.id, eva.id], { seats: 2 })).toMatchObject({ ok: false, error: 'INVITED_DO_NOT_FIT', facts: { invited: 2, seats: 2, bots: 0 } });
-    expect(await open([rui.id, eva.id], { seats: 3, bots: 1 })).toMatchObject({ ok: false, error: 'INVITED_DO_NOT_FIT', facts: { invited: 2, seats: 3, bots: 1 } });
+    expect(await open([rui.id, eva.id, max.id, zoe.id])).toMatchObject({
+      ok: false,
+      error: 'TOO_MANY_INVITED',
+      facts: { invited: 4 },
+    });
+    expect(await open([rui.id, eva.id], { seats: 2 })).toMatchObject({
+      ok: false,
+      error: 'INVITED_DO_NOT_FIT',
+      facts: { invited: 2, seats: 2, bots: 0 },
+    });
+    expect(await open([rui.id, eva.id], { seats: 3, bots: 1 })).toMatchObject({
+      ok: false,
+      error: 'INVITED_DO_NOT_FIT',
+      facts: { invited: 2, seats: 3, bots: 1 },
+    });
     expect(await a.reads.inChannel(where)).toMatchObject({ ok: false, error: 'NO_GAME' });
     // Three fit a 4-seat table; one fits next to a bot at three seats.
     expect(must(await open([rui.id, eva.id, max.id])).game.invited).toEqual([rui.id, eva.id, max.id]);
-    expect(must(await a.lobby.open({ guildId: 'g', channelId: channel(), host: ana, seats: 3, bots: 1, invited: [rui.id] })).game.invited).toEqual([rui.id]);
+    expect(
+      must(await a.lobby.open({ guildId: 'g', channelId: channel(), host: ana, seats: 3, bots: 1, invited: [rui.id] }))
+        .game.invited,
+    ).toEqual([rui.id]);
   });
 
   it('only the invited take a seat; the lobby lists who is still awaited', async () => {
-    const opened = must(await a.lobby.open({ guildId: 'g', channelId: channel(), host: ana, seats: 3, invited: [rui.id, eva.id] }));
+    const opened = must(
+      await a.lobby.open({ guildId: 'g', channelId: channel(), host: ana, seats: 3, invited: [rui.id, eva.id] }),
+    );
     expect(lobbyModel(opened.game).invited).toEqual([rui.id, eva.id]);
     expect(await a.lobby.join(opened.game.id, max)).toMatchObject({ ok: false, error: 'NOT_INVITED' });
     const joined = must(await a.lobby.join(opened.game.id, rui));
@@ -66,7 +84,9 @@ describe.each(BACKENDS)('challenges on %s', (_name, make) => {
     const full = must(await a.lobby.join(opened.game.id, eva));
     must(await a.lobby.start(opened.game.id, full.game.version, ana));
     // Finished as if played out (the rematch only needs a finished game).
-    await sql(store, `UPDATE "games" SET "status" = 'finished', "finished_at" = now() WHERE "id" = $1::uuid`, [opened.game.id]);
+    await sql(store, `UPDATE "games" SET "status" = 'finished', "finished_at" = now() WHERE "id" = $1::uuid`, [
+      opened.game.id,
+    ]);
     const again = must(await a.lobby.rematch(opened.game.id, rui));
     expect(again.invited).toEqual([ana.id, eva.id]);
     expect(again.game).toMatchObject({ hostId: rui.id, invited: [ana.id, eva.id], playerCount: 3 });

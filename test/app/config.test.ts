@@ -33,7 +33,9 @@ describe('configuration', () => {
   it("reads the AI's thinking time per move, within bounds", () => {
     expect(loadConfig({ AZUL_AI_MOVE_MS: '200' }).aiMoveMs).toBe(200);
     expect(loadConfig({ AZUL_AI_MOVE_MS: '' }).aiMoveMs).toBeUndefined();
-    expect(() => loadConfig({ AZUL_AI_MOVE_MS: '5' })).toThrow(/AZUL_AI_MOVE_MS must be a whole number from 10 to 10000/);
+    expect(() => loadConfig({ AZUL_AI_MOVE_MS: '5' })).toThrow(
+      /AZUL_AI_MOVE_MS must be a whole number from 10 to 10000/,
+    );
     expect(() => loadConfig({ AZUL_AI_MOVE_MS: 'fast' })).toThrow(/AZUL_AI_MOVE_MS/);
   });
 
@@ -47,8 +49,21 @@ describe('configuration', () => {
   it('reads the sharding, pool and health settings', () => {
     const db = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/azul' };
     expect(
-      loadConfig({ ...db, SHARD_COUNT: '4', SHARDS_PER_PROCESS: '2', DATABASE_POOL_TOTAL: '40', HEALTH_PORT: '8080', HEALTH_HOST: '0.0.0.0' }),
-    ).toMatchObject({ shardCount: 4, shardsPerProcess: 2, databasePoolTotal: 40, healthPort: 8080, healthHost: '0.0.0.0' });
+      loadConfig({
+        ...db,
+        SHARD_COUNT: '4',
+        SHARDS_PER_PROCESS: '2',
+        DATABASE_POOL_TOTAL: '40',
+        HEALTH_PORT: '8080',
+        HEALTH_HOST: '0.0.0.0',
+      }),
+    ).toMatchObject({
+      shardCount: 4,
+      shardsPerProcess: 2,
+      databasePoolTotal: 40,
+      healthPort: 8080,
+      healthHost: '0.0.0.0',
+    });
     expect(loadConfig({ ...db, SHARD_COUNT: 'auto' }).shardCount).toBe('auto');
     expect(() => loadConfig({ ...db, SHARD_COUNT: 'many' })).toThrow(/SHARD_COUNT must be "auto" or a whole number/);
     expect(() => loadConfig({ ...db, SHARD_COUNT: '0' })).toThrow(/SHARD_COUNT/);
@@ -57,7 +72,9 @@ describe('configuration', () => {
   });
 
   it('refuses shards on the embedded database, which lives in one process', () => {
-    expect(() => loadConfig({ SHARD_COUNT: '2' })).toThrow(/SHARD_COUNT needs DATABASE_URL: the embedded database lives inside one process/);
+    expect(() => loadConfig({ SHARD_COUNT: '2' })).toThrow(
+      /SHARD_COUNT needs DATABASE_URL: the embedded database lives inside one process/,
+    );
     expect(() => loadConfig({ SHARD_COUNT: 'auto', DATABASE_URL: '' })).toThrow(ConfigError);
   });
 
@@ -83,7 +100,11 @@ describe('configuration', () => {
   });
 
   it('rejects a DATABASE_URL that is not a valid URL without showing it (it holds the password)', () => {
-    for (const url of ['postgres://azul:pa#ss@db:5432/azul', 'postgresql://azul:pa/ss@db/azul', 'postgres://azul:secret@db:99999/azul']) {
+    for (const url of [
+      'postgres://azul:pa#ss@db:5432/azul',
+      'postgresql://azul:pa/ss@db/azul',
+      'postgres://azul:secret@db:99999/azul',
+    ]) {
       let message = '';
       try {
         loadConfig({ DATABASE_URL: url });
@@ -95,7 +116,9 @@ describe('configuration', () => {
       expect(message).toContain('%23');
       expect(message).not.toMatch(/pa#ss|pa\/ss|secret/);
     }
-    expect(loadConfig({ DATABASE_URL: 'postgres://azul:pa%23ss@db:5432/azul' }).databaseUrl).toBe('postgres://azul:pa%23ss@db:5432/azul');
+    expect(loadConfig({ DATABASE_URL: 'postgres://azul:pa%23ss@db:5432/azul' }).databaseUrl).toBe(
+      'postgres://azul:pa%23ss@db:5432/azul',
+    );
   });
 });
 
@@ -103,10 +126,19 @@ describe('the invite link', () => {
   it('asks for exactly the permissions the bot uses, threads included (flags from discord.js)', async () => {
     const { PermissionFlagsBits: P } = await import('discord.js');
     const { BOT_PERMISSIONS, inviteUrl } = await import('../../src/config.ts');
-    expect(BOT_PERMISSIONS).toBe(P.ViewChannel | P.SendMessages | P.AttachFiles | P.ReadMessageHistory | P.CreatePublicThreads | P.SendMessagesInThreads);
+    expect(BOT_PERMISSIONS).toBe(
+      P.ViewChannel |
+        P.SendMessages |
+        P.AttachFiles |
+        P.ReadMessageHistory |
+        P.CreatePublicThreads |
+        P.SendMessagesInThreads,
+    );
     expect(inviteUrl('42')).toContain(`permissions=${BOT_PERMISSIONS}`);
     // The README's ready-made link carries the same number.
     const { readFileSync } = await import('node:fs');
-    expect(readFileSync(new URL('../../README.md', import.meta.url), 'utf8')).toContain(`permissions=${BOT_PERMISSIONS}`);
+    expect(readFileSync(new URL('../../README.md', import.meta.url), 'utf8')).toContain(
+      `permissions=${BOT_PERMISSIONS}`,
+    );
   });
 });

@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, turnJobHandlers, type App, type MovePicker, type TypedJob } from '../../src/app/index.ts';
 import { everyoneAgrees, voteOpen } from '../../src/app/end-vote.ts';
 import type { EndOutcome, TurnOutcome } from '../../src/app/outcome.ts';
-import { CENTER, FLOOR, NO_SEAT, legalMoves, newGame, type Color, type Draft, type GameState } from '../../src/engine/index.ts';
+import {
+  CENTER,
+  FLOOR,
+  NO_SEAT,
+  legalMoves,
+  newGame,
+  type Color,
+  type Draft,
+  type GameState,
+} from '../../src/engine/index.ts';
 import type { Game, OpenedStore, Seat } from '../../src/store/index.ts';
 import { BACKENDS, channel, must, sql, type Backend } from '../store/backends.ts';
 
@@ -57,7 +66,13 @@ function stallState(): GameState {
   s.round = 5;
   s.startPlayer = 0;
   s.current = 0;
-  s.scoreHistory = [[2, 4], [4, 8], [6, 12], [8, 16], [10, 20]];
+  s.scoreHistory = [
+    [2, 4],
+    [4, 8],
+    [6, 12],
+    [8, 16],
+    [10, 20],
+  ];
   return s;
 }
 
@@ -74,7 +89,9 @@ function tilingState(after: GameState, seat: number): GameState {
   return s;
 }
 
-const centerTo = (line: number) => (_state: GameState, player: number): Draft => ({ type: 'draft', player, source: CENTER, color: BLUE, line });
+const centerTo =
+  (line: number) =>
+  (_state: GameState, player: number): Draft => ({ type: 'draft', player, source: CENTER, color: BLUE, line });
 
 describe.each(BACKENDS)('end vote on %s', (_name, makeBackend) => {
   let backend: Backend;
@@ -94,13 +111,18 @@ describe.each(BACKENDS)('end vote on %s', (_name, makeBackend) => {
 
   /** Writes a crafted state as the game's (bumping the version, as any change does). */
   async function writeState(gameId: string, state: GameState): Promise<number> {
-    await sql(store, `UPDATE "games" SET "state" = $1::jsonb, "version" = "version" + 1 WHERE "id" = $2::uuid`, [JSON.stringify(state), gameId]);
+    await sql(store, `UPDATE "games" SET "state" = $1::jsonb, "version" = "version" + 1 WHERE "id" = $2::uuid`, [
+      JSON.stringify(state),
+      gameId,
+    ]);
     return must(await games.reads.get(gameId)).game.version;
   }
 
   /** Ana (seat 0) and Rui (seat 1), or Ana and a bot, started, at the crafted stall. */
   async function atStall(opts: { bot?: boolean } = {}): Promise<{ gameId: string; version: number }> {
-    const opened = must(await games.lobby.open({ guildId: 'g1', channelId: channel(), host: ana, seats: 2, bots: opts.bot ? 1 : 0 }));
+    const opened = must(
+      await games.lobby.open({ guildId: 'g1', channelId: channel(), host: ana, seats: 2, bots: opts.bot ? 1 : 0 }),
+    );
     const seated = opts.bot ? opened.game : must(await games.lobby.join(opened.game.id, rui)).game;
     must(await games.lobby.start(seated.id, seated.version, ana));
     return { gameId: seated.id, version: await writeState(seated.id, stallState()) };
@@ -152,7 +174,9 @@ describe.each(BACKENDS)('end vote on %s', (_name, makeBackend) => {
     const events = must(await store.events(gameId)).events;
     expect(events.at(-1)).toMatchObject({ kind: 'ended', version: before.version + 1 });
     const jobs = must(await store.jobs.pending(gameId)).jobs;
-    expect(jobs.some((j) => j.kind === 'present' && (j.data as { outcome: { kind: string } }).outcome.kind === 'ended')).toBe(true);
+    expect(
+      jobs.some((j) => j.kind === 'present' && (j.data as { outcome: { kind: string } }).outcome.kind === 'ended'),
+    ).toBe(true);
     // It counts for the ratings like any finished game.
     expect(must(await store.stats.rateGame(gameId)).outcome).toBe('rated');
     // And a vote after the end changes nothing.
@@ -169,7 +193,10 @@ describe.each(BACKENDS)('end vote on %s', (_name, makeBackend) => {
     expect(must(await games.reads.get(gameId)).game.status).toBe('finished');
     expect(await games.lobby.rematch(gameId, eva)).toMatchObject({ ok: false, error: 'NOT_A_PLAYER' });
     const again = must(await games.lobby.rematch(gameId, ana));
-    expect(again.game.seats.map((s) => [s.userId, s.botLevel])).toEqual([[ana.id, null], ['bot:medium', 'medium']]);
+    expect(again.game.seats.map((s) => [s.userId, s.botLevel])).toEqual([
+      [ana.id, null],
+      ['bot:medium', 'medium'],
+    ]);
     expect(again.invited).toEqual([]);
     expect(again.game).toMatchObject({ status: 'lobby', hostId: ana.id, channelId: before.channelId, playerCount: 2 });
   });
@@ -194,13 +221,27 @@ describe.each(BACKENDS)('end vote on %s', (_name, makeBackend) => {
     expect(await games.vote.vote(gameId, 99, rui, true)).toMatchObject({ ok: false, error: 'VOTE_NEVER_OFFERED' });
     expect(await games.vote.vote(gameId, 4, rui, true)).toMatchObject({ ok: false, error: 'VOTE_CLOSED' }); // round 4 is before the stall began
     expect(await games.vote.vote(gameId, 5, eva, true)).toMatchObject({ ok: false, error: 'NOT_A_VOTER' });
-    expect(await games.vote.vote(gameId, 5, rui, true, 'another-channel')).toMatchObject({ ok: false, error: 'WRONG_CHANNEL' });
+    expect(await games.vote.vote(gameId, 5, rui, true, 'another-channel')).toMatchObject({
+      ok: false,
+      error: 'WRONG_CHANNEL',
+    });
     expect(await games.vote.vote('not-a-game', 5, rui, true)).toMatchObject({ ok: false, error: 'NOT_FOUND' });
-    expect(must(await games.reads.get(gameId)).game).toMatchObject({ status: 'active', endVotes: [0], version: game.version });
+    expect(must(await games.reads.get(gameId)).game).toMatchObject({
+      status: 'active',
+      endVotes: [0],
+      version: game.version,
+    });
     // "Keep playing" withdraws, once.
     expect(must(await games.vote.vote(gameId, 5, ana, false)).game.endVotes).toEqual([]);
-    expect(await games.vote.vote(gameId, 5, ana, false)).toMatchObject({ ok: false, error: 'VOTE_NOTHING_TO_WITHDRAW' });
-    expect(must(await games.reads.get(gameId)).game).toMatchObject({ status: 'active', endVotes: [], version: game.version });
+    expect(await games.vote.vote(gameId, 5, ana, false)).toMatchObject({
+      ok: false,
+      error: 'VOTE_NOTHING_TO_WITHDRAW',
+    });
+    expect(must(await games.reads.get(gameId)).game).toMatchObject({
+      status: 'active',
+      endVotes: [],
+      version: game.version,
+    });
   });
 
   it('the last two votes at once: exactly one ends the game, neither is lost', async () => {
@@ -219,7 +260,15 @@ describe.each(BACKENDS)('end vote on %s', (_name, makeBackend) => {
     const stalled = must(await games.reads.get(gameId)).game;
     expect(stalled.endVotes).toEqual([1]);
     const version = await writeState(gameId, tilingState(stalled.state!, 0));
-    const played = must(await games.play.play(gameId, version, ana.id, (_s, player) => ({ type: 'draft', player, source: CENTER, color: YELLOW, line: 0 })));
+    const played = must(
+      await games.play.play(gameId, version, ana.id, (_s, player) => ({
+        type: 'draft',
+        player,
+        source: CENTER,
+        color: YELLOW,
+        line: 0,
+      })),
+    );
     expect(played.outcome.round?.players[0]!.placed).toHaveLength(1);
     expect(played.after).toMatchObject({ status: 'active', stallRound: null, endVotes: [] });
     const after = must(await games.reads.get(gameId)).game;
@@ -259,7 +308,14 @@ describe.each(BACKENDS)('end vote on %s', (_name, makeBackend) => {
     // Ana already timed out once this stall; her clock runs out again (the clock job's handler).
     const once = must(await store.setControl(gameId, game.version, { seat: 0, control: 'player', autoTurns: 1 }));
     const pick: MovePicker = async (state) => legalMoves(state)[0]!;
-    const job: TypedJob<'turn-clock'> = { id: 1, gameId, kind: 'turn-clock', data: { version: once.game.version, seat: 0 }, attempts: 0, createdAt: new Date() };
+    const job: TypedJob<'turn-clock'> = {
+      id: 1,
+      gameId,
+      kind: 'turn-clock',
+      data: { version: once.game.version, seat: 0 },
+      attempts: 0,
+      createdAt: new Date(),
+    };
     await turnJobHandlers(games, pick)['turn-clock'](job);
     const after = must(await games.reads.get(gameId)).game;
     expect(after.seats[0]!.control).toBe('autopilot');
@@ -292,10 +348,24 @@ describe.each(BACKENDS)('end vote on %s', (_name, makeBackend) => {
 });
 
 describe('who has a say, and when the vote is open (no database)', () => {
-  const seat = (n: number, extra: Partial<Seat> = {}): Seat => ({ seat: n, userId: `u${n}`, displayName: `P${n}`, joinedAt: new Date(), botLevel: null, control: 'player', autoTurns: 0, ...extra });
+  const seat = (n: number, extra: Partial<Seat> = {}): Seat => ({
+    seat: n,
+    userId: `u${n}`,
+    displayName: `P${n}`,
+    joinedAt: new Date(),
+    botLevel: null,
+    control: 'player',
+    autoTurns: 0,
+    ...extra,
+  });
 
   it('people playing their own seats vote; bots, autopilot and people gone agree', () => {
-    const seats = [seat(0), seat(1, { botLevel: 'hard' }), seat(2, { control: 'autopilot' }), seat(3, { control: 'left' })];
+    const seats = [
+      seat(0),
+      seat(1, { botLevel: 'hard' }),
+      seat(2, { control: 'autopilot' }),
+      seat(3, { control: 'left' }),
+    ];
     expect(everyoneAgrees(seats, [])).toBe(false);
     expect(everyoneAgrees(seats, [0])).toBe(true);
     expect(everyoneAgrees(seats.slice(1), [])).toBe(true);
@@ -312,7 +382,15 @@ describe('who has a say, and when the vote is open (no database)', () => {
     placing.phase = 'wall';
     placing.lastReport = {
       round: 4,
-      players: [0, 1].map((player) => ({ player, scoreBefore: 0, placed: player ? [] : [{ player, line: 0, column: 2, color: 0, horizontal: 0, vertical: 0, points: 1 }], dumpedLines: [], floor: [], floorPenalty: 0, scoreAfter: 0 })),
+      players: [0, 1].map((player) => ({
+        player,
+        scoreBefore: 0,
+        placed: player ? [] : [{ player, line: 0, column: 2, color: 0, horizontal: 0, vertical: 0, points: 1 }],
+        dumpedLines: [],
+        floor: [],
+        floorPenalty: 0,
+        scoreAfter: 0,
+      })),
     };
     expect(voteOpen({ ...game, state: placing }, 3)).toBe(false);
     placing.lastReport.players[0]!.placed = [];

@@ -50,10 +50,23 @@ describe.each(BACKENDS)('app use cases on %s', (_name, make) => {
   });
 
   it('refuses bad sizes, a busy channel, non-hosts, too few players and stale starts', async () => {
-    expect(await a.lobby.open({ guildId: null, channelId: 'x', host: ana, seats: 5 })).toMatchObject({ ok: false, error: 'BAD_PLAYER_COUNT' });
-    expect(await a.lobby.open({ guildId: null, channelId: 'x', host: ana, seats: 2, bots: 2 })).toMatchObject({ ok: false, error: 'BOTS_DO_NOT_FIT', facts: { bots: 2, seats: 2 } });
-    expect(await a.lobby.open({ guildId: null, channelId: 'x', host: ana, level: 'random' })).toMatchObject({ ok: false, error: 'BAD_LEVEL' });
-    expect(await a.lobby.open({ guildId: null, channelId: 'x', host: ana, turnTime: '2d' })).toMatchObject({ ok: false, error: 'BAD_TURN_TIME' });
+    expect(await a.lobby.open({ guildId: null, channelId: 'x', host: ana, seats: 5 })).toMatchObject({
+      ok: false,
+      error: 'BAD_PLAYER_COUNT',
+    });
+    expect(await a.lobby.open({ guildId: null, channelId: 'x', host: ana, seats: 2, bots: 2 })).toMatchObject({
+      ok: false,
+      error: 'BOTS_DO_NOT_FIT',
+      facts: { bots: 2, seats: 2 },
+    });
+    expect(await a.lobby.open({ guildId: null, channelId: 'x', host: ana, level: 'random' })).toMatchObject({
+      ok: false,
+      error: 'BAD_LEVEL',
+    });
+    expect(await a.lobby.open({ guildId: null, channelId: 'x', host: ana, turnTime: '2d' })).toMatchObject({
+      ok: false,
+      error: 'BAD_TURN_TIME',
+    });
     const opened = await a.lobby.open({ guildId: null, channelId: `c${++channel}`, host: ana, seats: 3 });
     if (!opened.ok) throw new Error(opened.detail);
     const busy = await a.lobby.open({ guildId: null, channelId: opened.game.channelId, host: rui });
@@ -63,8 +76,15 @@ describe.each(BACKENDS)('app use cases on %s', (_name, make) => {
     expect(alone).toMatchObject({ ok: false, error: 'TOO_FEW_PLAYERS', facts: { seated: 1 } });
     const joined = await a.lobby.join(opened.game.id, rui);
     if (!joined.ok) throw new Error(joined.detail);
-    expect(await a.lobby.start(opened.game.id, joined.game.version, rui)).toMatchObject({ ok: false, error: 'NOT_HOST', facts: { action: 'start' } });
-    expect(await a.lobby.start(opened.game.id, opened.game.version, ana)).toMatchObject({ ok: false, error: 'LOBBY_CHANGED' });
+    expect(await a.lobby.start(opened.game.id, joined.game.version, rui)).toMatchObject({
+      ok: false,
+      error: 'NOT_HOST',
+      facts: { action: 'start' },
+    });
+    expect(await a.lobby.start(opened.game.id, opened.game.version, ana)).toMatchObject({
+      ok: false,
+      error: 'LOBBY_CHANGED',
+    });
     expect(await a.lobby.leave(opened.game.id, eva)).toMatchObject({ ok: false, error: 'NOT_SEATED' });
     // The host leaving hands the lobby to the next seated player; the last one out closes it.
     const handed = await a.lobby.leave(opened.game.id, ana);
@@ -97,7 +117,13 @@ describe.each(BACKENDS)('app use cases on %s', (_name, make) => {
     expect(await a.play.play(gameId, game.version, other, build)).toMatchObject({ ok: false, error: 'NOT_YOUR_TURN' });
     expect(await a.play.play(gameId, game.version, eva.id, build)).toMatchObject({ ok: false, error: 'NOT_IN_GAME' });
     expect(await a.play.play(gameId, game.version - 1, actor, build)).toMatchObject({ ok: false, error: 'TURN_STALE' });
-    const illegal = await a.play.play(gameId, game.version, actor, (_s, player) => ({ type: 'draft', player, source: 8, color: 0, line: 0 }));
+    const illegal = await a.play.play(gameId, game.version, actor, (_s, player) => ({
+      type: 'draft',
+      player,
+      source: 8,
+      color: 0,
+      line: 0,
+    }));
     expect(illegal).toMatchObject({ ok: false, error: 'ILLEGAL', facts: { rule: 'ERR_BAD_SOURCE' } });
     const after = await a.reads.get(gameId);
     expect(after.ok && after.game.moveCount).toBe(0);
@@ -124,7 +150,10 @@ describe.each(BACKENDS)('app use cases on %s', (_name, make) => {
     const asked = await a.seats.leaveFromChannel(game.game.channelId, rui);
     expect(asked).toMatchObject({ ok: true, outcome: 'confirm' });
     expect(await a.reads.inChannel(game.game.channelId)).toMatchObject({ ok: true }); // asking changes nothing
-    expect(await a.seats.leave(gameId, game.game.version - 1, rui)).toMatchObject({ ok: false, error: 'GAME_MOVED_ON' });
+    expect(await a.seats.leave(gameId, game.game.version - 1, rui)).toMatchObject({
+      ok: false,
+      error: 'GAME_MOVED_ON',
+    });
     expect(await a.seats.leave(gameId, game.game.version, eva)).toMatchObject({ ok: false, error: 'NOT_IN_GAME' });
     const left = await a.seats.leave(gameId, game.game.version, rui);
     expect(left).toMatchObject({ ok: true, outcome: { kind: 'seat', change: 'left' } });
@@ -142,7 +171,10 @@ describe.each(BACKENDS)('app use cases on %s', (_name, make) => {
     const gameId = await started(a);
     const before = await a.reads.get(gameId);
     if (!before.ok) throw new Error(before.detail);
-    expect(await a.endings.cancel(gameId, ana, false, undefined, { onlyBroken: true })).toMatchObject({ ok: false, error: 'CANCEL_STALE' });
+    expect(await a.endings.cancel(gameId, ana, false, undefined, { onlyBroken: true })).toMatchObject({
+      ok: false,
+      error: 'CANCEL_STALE',
+    });
     const after = await a.reads.get(gameId);
     expect(after.ok && [after.game.status, after.game.version]).toEqual(['active', before.game.version]);
   });
@@ -163,7 +195,10 @@ describe.skipIf(!hasServer())(serverOnly('two processes'), () => {
       const game = loaded.game;
       const actor = seatToAct(game)!.userId;
       const build = (state: GameState, player: number) => firstDraft(state, player);
-      const results = await Promise.all([a.play.play(gameId, game.version, actor, build), b.play.play(gameId, game.version, actor, build)]);
+      const results = await Promise.all([
+        a.play.play(gameId, game.version, actor, build),
+        b.play.play(gameId, game.version, actor, build),
+      ]);
       expect(results.filter((r) => r.ok)).toHaveLength(1);
       const loser = results.find((r) => !r.ok)!;
       expect(loser.ok === false && ['CONFLICT', 'TURN_STALE'].includes(loser.error)).toBe(true);

@@ -55,7 +55,14 @@ describe.each(BACKENDS)('the gray wall clock on %s', (_name, make) => {
   /** A 2-person gray-wall game with a clock, drafted to its first wall-tiling with at least `tiles` lines full for the player to tile. */
   async function atTiling(tiles: number): Promise<Game> {
     for (let attempt = 0; attempt < 20; attempt++) {
-      const opened = await a.lobby.open({ guildId: null, channelId: `gray${++channel}`, host: ana, seats: 2, variant: 'gray', turnTime: '1h' });
+      const opened = await a.lobby.open({
+        guildId: null,
+        channelId: `gray${++channel}`,
+        host: ana,
+        seats: 2,
+        variant: 'gray',
+        turnTime: '1h',
+      });
       if (!opened.ok) throw new Error(opened.detail);
       const joined = await a.lobby.join(opened.game.id, rui);
       if (!joined.ok) throw new Error(joined.detail);
@@ -77,14 +84,18 @@ describe.each(BACKENDS)('the gray wall clock on %s', (_name, make) => {
     const tiling = await atTiling(2);
     const person = tiling.seats[tiling.state!.current]!;
     expect(tiling.clockEndsAt).not.toBeNull();
-    const placed = await a.play.play(tiling.id, tiling.version, person.userId, (s) => legalMoves(s).find((m) => m.type === 'place')!);
+    const placed = await a.play.play(tiling.id, tiling.version, person.userId, (s) =>
+      legalMoves(s).find((m) => m.type === 'place')!,
+    );
     if (!placed.ok) throw new Error(placed.detail);
     expect(placed.after.state!.current).toBe(person.seat);
     expect(placed.after.clockEndsAt?.getTime()).toBe(tiling.clockEndsAt!.getTime());
     // Tiling on until the turn passes: the next person's clock starts when their turn does.
     let g = placed.after;
     while (g.state!.phase === 'wall' && g.state!.current === person.seat) {
-      const more = await a.play.play(g.id, g.version, person.userId, (s) => legalMoves(s).find((m) => m.type === 'place')!);
+      const more = await a.play.play(g.id, g.version, person.userId, (s) =>
+        legalMoves(s).find((m) => m.type === 'place')!,
+      );
       if (!more.ok) throw new Error(more.detail);
       g = more.after;
     }

@@ -78,7 +78,12 @@ describe.each(BACKENDS)('game reviews on %s', (_name, make) => {
     let g = go.game;
     for (let i = 0; i < moves && g.status === 'active'; i++) {
       const who = g.seats[g.state!.current]!.userId;
-      const played = await a.play.play(g.id, g.version, who, (state) => legalMoves(state)[(i * 7) % legalMoves(state).length]!);
+      const played = await a.play.play(
+        g.id,
+        g.version,
+        who,
+        (state) => legalMoves(state)[(i * 7) % legalMoves(state).length]!,
+      );
       if (!played.ok) throw new Error(`${played.error} ${played.detail}`);
       g = played.after;
     }
@@ -107,7 +112,9 @@ describe.each(BACKENDS)('game reviews on %s', (_name, make) => {
     const second = await reviews.ensure(id);
     expect(second.ok && second.review).toEqual(first.review);
     expect(runner.calls.length).toBe(calls + 1);
-    expect((await sql(store, 'SELECT count(*)::int AS n FROM review_moves WHERE game_id = $1', [id])).rows[0].n).toBe(0);
+    expect((await sql(store, 'SELECT count(*)::int AS n FROM review_moves WHERE game_id = $1', [id])).rows[0].n).toBe(
+      0,
+    );
   });
 
   it('two asks at once share one computation', async () => {
@@ -131,7 +138,9 @@ describe.each(BACKENDS)('game reviews on %s', (_name, make) => {
     expect(runner.calls.at(-1)).toEqual({ done: kept });
     // The same review, move for move, as one run without a stop.
     const exported = await store.exportRecord(id);
-    const record = exported.ok ? (parseRecordItems(exported.line)[0] as { ok: true; record: Parameters<typeof reviewGame>[0] }).record : null;
+    const record = exported.ok
+      ? (parseRecordItems(exported.line)[0] as { ok: true; record: Parameters<typeof reviewGame>[0] }).record
+      : null;
     const whole = reviewGame(record!, { budget: reviewBudget() });
     if (!whole.ok) throw new Error(whole.error);
     const { names: _n, ...expected } = whole.review;
@@ -144,7 +153,10 @@ describe.each(BACKENDS)('game reviews on %s', (_name, make) => {
     const left = await a.lobby.leave(opened.game.id, ana);
     expect(left.ok && left.game.status).toBe('cancelled');
     expect(await reviews.ensure(opened.game.id)).toMatchObject({ ok: false, error: 'NOT_REVIEWABLE' });
-    expect(await reviews.forViewer('00000000-0000-4000-8000-000000000000', 'g1')).toMatchObject({ ok: false, error: 'NOT_FOUND' });
+    expect(await reviews.forViewer('00000000-0000-4000-8000-000000000000', 'g1')).toMatchObject({
+      ok: false,
+      error: 'NOT_FOUND',
+    });
     expect(await reviews.forViewer('not-a-game', 'g1')).toMatchObject({ ok: false, error: 'NOT_FOUND' });
     const id = await game(Infinity, 'g2');
     expect(await reviews.forViewer(id, 'g1')).toMatchObject({ ok: false, error: 'OTHER_SERVER' });
@@ -157,7 +169,10 @@ describe.each(BACKENDS)('game reviews on %s', (_name, make) => {
     expect(await reviews.gameOfChannel('nowhere')).toMatchObject({ ok: false, error: 'NO_GAME_TO_REVIEW' });
     const running = await game(2);
     const found = await store.get(running);
-    expect(await reviews.gameOfChannel(found.ok ? found.game.channelId : '')).toMatchObject({ ok: false, error: 'REVIEW_NOT_FINISHED' });
+    expect(await reviews.gameOfChannel(found.ok ? found.game.channelId : '')).toMatchObject({
+      ok: false,
+      error: 'REVIEW_NOT_FINISHED',
+    });
   });
 
   it('the model: players with accuracy and counts, the chart and a position for costly moves, each file once', async () => {
@@ -168,7 +183,13 @@ describe.each(BACKENDS)('game reviews on %s', (_name, make) => {
     expect(model.players.map((p) => p.player.name)).toEqual(['Ana', 'Rui']);
     for (const [seat, p] of model.players.entries()) {
       const r = ready.review.players[seat]!;
-      expect([p.accuracy, p.inaccuracies, p.mistakes, p.blunders, p.costliest.length]).toEqual([r.accuracy, r.inaccuracies, r.mistakes, r.blunders, r.costliest.length]);
+      expect([p.accuracy, p.inaccuracies, p.mistakes, p.blunders, p.costliest.length]).toEqual([
+        r.accuracy,
+        r.inaccuracies,
+        r.mistakes,
+        r.blunders,
+        r.costliest.length,
+      ]);
     }
     const names = model.images.map((i) => i.fileName);
     expect(new Set(names).size).toBe(names.length);

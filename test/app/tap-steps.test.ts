@@ -3,8 +3,25 @@
 // random games of every size and both variants.
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalMoves, newGame } from '../../src/engine/index.ts';
-import { CENTER, FLOOR, type Action, type Draft, type GameState, type PlayerCount, type Variant } from '../../src/engine/types.ts';
-import { CHOICE_BUTTONS, draftsOffered, legalDrafts, picksOf, tapStep, tapsBefore, tapsToPlay, type TapStep } from '../../src/app/tap-steps.ts';
+import {
+  CENTER,
+  FLOOR,
+  type Action,
+  type Draft,
+  type GameState,
+  type PlayerCount,
+  type Variant,
+} from '../../src/engine/types.ts';
+import {
+  CHOICE_BUTTONS,
+  draftsOffered,
+  legalDrafts,
+  picksOf,
+  tapStep,
+  tapsBefore,
+  tapsToPlay,
+  type TapStep,
+} from '../../src/app/tap-steps.ts';
 
 const key = (d: Draft) => `${d.source}/${d.color}/${d.line}`;
 
@@ -69,11 +86,14 @@ describe('few-taps draft steps', () => {
     [2, 'gray'],
     [3, 'gray'],
     [4, 'gray'],
-  ] as const)('offer exactly the legal drafts in <= 3 taps (2 when the pairs fit): %i players, %s', (players, variant) => {
-    const { states, taps } = playGame(players, variant, `taps-${players}-${variant}`);
-    expect(states).toBeGreaterThan(20);
-    expect(Math.max(...taps)).toBeLessThanOrEqual(3);
-  });
+  ] as const)(
+    'offer exactly the legal drafts in <= 3 taps (2 when the pairs fit): %i players, %s',
+    (players, variant) => {
+      const { states, taps } = playGame(players, variant, `taps-${players}-${variant}`);
+      expect(states).toBeGreaterThan(20);
+      expect(Math.max(...taps)).toBeLessThanOrEqual(3);
+    },
+  );
 
   it('2 players: the first step of a round offers the (source, color) pairs; a pick leads to its lines, Back to the pairs', () => {
     const state = newGame({ playerCount: 2, variant: 'standard', seed: 'pairs' });
@@ -83,7 +103,12 @@ describe('few-taps draft steps', () => {
     expect(step.picks.length).toBe(picksOf(state).length);
     const p = step.picks[0]!;
     const lines = tapStep(state, { source: p.source.source, color: p.color.color })!;
-    expect(lines).toMatchObject({ step: 'line', source: { source: p.source.source }, color: { color: p.color.color }, back: {} });
+    expect(lines).toMatchObject({
+      step: 'line',
+      source: { source: p.source.source },
+      color: { color: p.color.color },
+      back: {},
+    });
     // A source alone is not a step of this flow; a pick that is not legal is gone.
     expect(tapStep(state, { source: p.source.source })).toBeNull();
     expect(tapStep(state, { source: CENTER, color: 0 })).toBeNull();
@@ -104,7 +129,13 @@ describe('few-taps draft steps', () => {
     const lines = tapStep(state, { source: display.source, color: colors.colors[0]!.color })!;
     expect(lines).toMatchObject({ step: 'line', back: { source: display.source } });
     // The old flow took a select (2 taps), a color and a line here: 4; now 3.
-    const draft: Draft = { type: 'draft', player: state.current, source: display.source, color: colors.colors[0]!.color, line: FLOOR };
+    const draft: Draft = {
+      type: 'draft',
+      player: state.current,
+      source: display.source,
+      color: colors.colors[0]!.color,
+      line: FLOOR,
+    };
     expect(tapsBefore(state, draft)).toBe(4);
     expect(tapsToPlay(state, draft)).toBe(3);
   });

@@ -17,7 +17,11 @@ function reachable(state: GameState): { key: string; clicks: number }[] {
     } else if (step.step === 'color') {
       expect(step.colors.length).toBeGreaterThan(1);
       for (const c of step.colors) {
-        walk(draftStep(state, { source: step.source.source, color: c.color }), { ...picked, color: c.color }, clicks + 1);
+        walk(
+          draftStep(state, { source: step.source.source, color: c.color }),
+          { ...picked, color: c.color },
+          clicks + 1,
+        );
       }
     } else {
       for (const l of step.lines) {
@@ -47,7 +51,10 @@ function playGame(playerCount: PlayerCount, variant: Variant, seed: string): num
       for (const o of offered) expect(o.clicks).toBeLessThanOrEqual(3);
     } else {
       expect(placementsOf(state).map((p) => p.column)).toEqual(
-        legal.filter((a) => a.type === 'place').map((a) => (a as { column: number }).column).sort((a, b) => a - b),
+        legal
+          .filter((a) => a.type === 'place')
+          .map((a) => (a as { column: number }).column)
+          .sort((a, b) => a - b),
       );
       expect(pendingColor(state)).not.toBeNull();
     }
@@ -87,8 +94,20 @@ describe('draft steps', () => {
     if (step?.step === 'line') {
       expect(step.color.color).toBe(0);
       expect(step.back).toBe('source');
-      expect(step.lines.find((l) => l.line === 3)).toMatchObject({ line: 3, toLine: 4, toFloor: 0, toLid: 0, fills: true });
-      expect(step.lines.find((l) => l.line === 0)).toMatchObject({ line: 0, toLine: 1, toFloor: 3, toLid: 0, fills: true });
+      expect(step.lines.find((l) => l.line === 3)).toMatchObject({
+        line: 3,
+        toLine: 4,
+        toFloor: 0,
+        toLid: 0,
+        fills: true,
+      });
+      expect(step.lines.find((l) => l.line === 0)).toMatchObject({
+        line: 0,
+        toLine: 1,
+        toFloor: 3,
+        toLid: 0,
+        fills: true,
+      });
     }
   });
 });

@@ -4,7 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardModel, createApp, type App, type MovePicker, type UndoneOutcome } from '../../src/app/index.ts';
 import { seatToAct, isAutomated } from '../../src/app/seats.ts';
-import { applyAction, legalMoves, newGame, type Action, type GameState, type PlayerCount } from '../../src/engine/index.ts';
+import {
+  applyAction,
+  legalMoves,
+  newGame,
+  type Action,
+  type GameState,
+  type PlayerCount,
+} from '../../src/engine/index.ts';
 import type { Game, OpenedStore } from '../../src/store/index.ts';
 import { BACKENDS, channel, must, sql, type Backend } from '../store/backends.ts';
 
@@ -39,7 +46,16 @@ describe.each(BACKENDS)('undo on %s', (_name, make) => {
   /** Ana and Rui (or Ana and `bots` bots), started; `turnTime` a clock key. */
   async function started(opts: { bots?: number; turnTime?: string } = {}): Promise<Game> {
     const seats = 2 + Math.max(0, (opts.bots ?? 0) - 1);
-    const opened = must(await a.lobby.open({ guildId: 'g1', channelId: channel(), host: ana, seats, bots: opts.bots ?? 0, turnTime: opts.turnTime ?? 'none' }));
+    const opened = must(
+      await a.lobby.open({
+        guildId: 'g1',
+        channelId: channel(),
+        host: ana,
+        seats,
+        bots: opts.bots ?? 0,
+        turnTime: opts.turnTime ?? 'none',
+      }),
+    );
     const seated = opts.bots ? opened.game : must(await a.lobby.join(opened.game.id, rui)).game;
     return must(await a.lobby.start(seated.id, seated.version, ana)).game;
   }
@@ -53,7 +69,8 @@ describe.each(BACKENDS)('undo on %s', (_name, make) => {
   /** Bots (and the autopilot) play until a person is to act (or the game ends). */
   async function botsReply(gameId: string): Promise<Game> {
     let g = await game(gameId);
-    while (g.status === 'active' && isAutomated(seatToAct(g))) g = must(await a.play.playAuto(g.id, g.version, 'turn', pick)).after;
+    while (g.status === 'active' && isAutomated(seatToAct(g)))
+      g = must(await a.play.playAuto(g.id, g.version, 'turn', pick)).after;
     return g;
   }
 
@@ -75,18 +92,31 @@ describe.each(BACKENDS)('undo on %s', (_name, make) => {
     expect(g0.clockEndsAt).not.toBeNull();
     const g1 = await move(g0);
     expect(g1.clockEndsAt!.getTime()).toBeGreaterThan(g0.clockEndsAt!.getTime() - 1);
-    expect(must(await a.play.undoOffer(g1)).offer).toEqual({ seat: mover.seat, userId: mover.userId, moveCount: 1, replies: 0 });
+    expect(must(await a.play.undoOffer(g1)).offer).toEqual({
+      seat: mover.seat,
+      userId: mover.userId,
+      moveCount: 1,
+      replies: 0,
+    });
 
     // Refused, nothing changed: by the other player, by an outsider, naming a move never made.
     expect(await a.play.undo(g0.id, 1, other.id)).toMatchObject({ ok: false, error: 'UNDO_NOT_YOURS' });
     expect(await a.play.undo(g0.id, 1, eva.id)).toMatchObject({ ok: false, error: 'NOT_IN_GAME' });
     expect(await a.play.undo(g0.id, 2, mover.userId)).toMatchObject({ ok: false, error: 'UNDO_GONE' });
-    expect(await a.play.undo(g0.id, 1, mover.userId, 'another-channel')).toMatchObject({ ok: false, error: 'WRONG_CHANNEL' });
+    expect(await a.play.undo(g0.id, 1, mover.userId, 'another-channel')).toMatchObject({
+      ok: false,
+      error: 'WRONG_CHANNEL',
+    });
     expect((await game(g0.id)).version).toBe(g1.version);
 
     const undone = must(await a.play.undo(g0.id, 1, mover.userId, g0.channelId));
     const outcome: UndoneOutcome = undone.outcome;
-    expect(outcome).toMatchObject({ kind: 'undone', seat: mover.seat, moveCount: 0, next: { player: mover.seat, phase: 'draft', round: 0 } });
+    expect(outcome).toMatchObject({
+      kind: 'undone',
+      seat: mover.seat,
+      moveCount: 0,
+      next: { player: mover.seat, phase: 'draft', round: 0 },
+    });
     expect(outcome.moves).toHaveLength(1);
     expect(outcome.moves[0]).toMatchObject({ kind: 'turn', playedBy: 'player', move: { player: mover.seat } });
     const g2 = await game(g0.id);
@@ -103,8 +133,15 @@ describe.each(BACKENDS)('undo on %s', (_name, make) => {
     const pending = must(await store.jobs.pending(g0.id)).jobs;
     const versions = pending.map((j) => (j.data as { version?: number }).version);
     expect(versions.filter((v) => v !== undefined && v >= g1.version && v < g2.version)).toEqual([]);
-    expect(pending.filter((j) => j.kind === 'present' && (j.data as { outcome: { kind: string } }).outcome.kind === 'undone')).toHaveLength(1);
-    expect(pending.filter((j) => j.kind === 'turn-clock').map((j) => j.data)).toContainEqual({ version: g2.version, seat: mover.seat });
+    expect(
+      pending.filter(
+        (j) => j.kind === 'present' && (j.data as { outcome: { kind: string } }).outcome.kind === 'undone',
+      ),
+    ).toHaveLength(1);
+    expect(pending.filter((j) => j.kind === 'turn-clock').map((j) => j.data)).toContainEqual({
+      version: g2.version,
+      seat: mover.seat,
+    });
     // Nothing more to take back; a second click of the same button is refused.
     expect(must(await a.play.undoOffer(g2)).offer).toBeNull();
     expect(await a.play.undo(g0.id, 1, mover.userId)).toMatchObject({ ok: false, error: 'UNDO_GONE' });
@@ -121,13 +158,19 @@ describe.each(BACKENDS)('undo on %s', (_name, make) => {
     const g1 = await move(g0);
     // As if the move had been made with a minute left, an hour ago.
     const past = new Date(Date.now() - 3_600_000).toISOString();
-    await sql(store, `UPDATE "game_events" SET "data" = jsonb_set("data", '{clockEndsAt}', to_jsonb($1::text)) WHERE "game_id" = $2::uuid AND "kind" = 'turn'`, [past, g0.id]);
+    await sql(
+      store,
+      `UPDATE "game_events" SET "data" = jsonb_set("data", '{clockEndsAt}', to_jsonb($1::text)) WHERE "game_id" = $2::uuid AND "kind" = 'turn'`,
+      [past, g0.id],
+    );
     const from = Date.now();
     must(await a.play.undo(g0.id, 1, mover.userId));
     const g2 = await game(g0.id);
     expect(g2.clockEndsAt!.getTime()).toBeGreaterThanOrEqual(from + 1_800_000);
     expect(g2.clockEndsAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1_800_000);
-    const timers = must(await store.jobs.pending(g0.id)).jobs.filter((j) => (j.data as { version?: number }).version === g2.version);
+    const timers = must(await store.jobs.pending(g0.id)).jobs.filter(
+      (j) => (j.data as { version?: number }).version === g2.version,
+    );
     expect(timers.map((j) => j.kind).sort()).toEqual(['present', 'turn-clock']);
     expect(g1.version).toBe(g2.version - 1);
   });
@@ -139,9 +182,20 @@ describe.each(BACKENDS)('undo on %s', (_name, make) => {
     const fromVersion = events.find((e) => e.kind === 'turn')!.version;
     const input = { toMoveCount: 0, fromVersion, state: g0.state! };
     expect(await store.undo(g0.id, g1.version - 1, input)).toMatchObject({ ok: false, error: 'CONFLICT' });
-    expect(await store.undo(g0.id, g1.version, { ...input, fromVersion: fromVersion + 1 })).toMatchObject({ ok: false, error: 'BAD_INPUT' });
-    expect(await store.undo(g0.id, g1.version, { ...input, toMoveCount: 1 })).toMatchObject({ ok: false, error: 'BAD_INPUT' });
-    expect(await store.undo(g0.id, g1.version, { ...input, state: newGame({ playerCount: 3, variant: 'standard', seed: 'x' }) })).toMatchObject({ ok: false, error: 'BAD_INPUT' });
+    expect(await store.undo(g0.id, g1.version, { ...input, fromVersion: fromVersion + 1 })).toMatchObject({
+      ok: false,
+      error: 'BAD_INPUT',
+    });
+    expect(await store.undo(g0.id, g1.version, { ...input, toMoveCount: 1 })).toMatchObject({
+      ok: false,
+      error: 'BAD_INPUT',
+    });
+    expect(
+      await store.undo(g0.id, g1.version, {
+        ...input,
+        state: newGame({ playerCount: 3, variant: 'standard', seed: 'x' }),
+      }),
+    ).toMatchObject({ ok: false, error: 'BAD_INPUT' });
     expect(await store.undo('not-a-game', 1, input)).toMatchObject({ ok: false, error: 'NOT_FOUND' });
     expect(await game(g0.id)).toMatchObject({ version: g1.version, moveCount: 1 });
     expect(await moveRows(g0.id)).toHaveLength(1);
@@ -176,16 +230,22 @@ describe.each(BACKENDS)('undo on %s', (_name, make) => {
       if (played.outcome.round) ender = { userId: actor.userId, moveCount: g.moveCount };
     }
     const before = await game(g.id);
-    expect(await a.play.undo(g.id, ender.moveCount, ender.userId)).toMatchObject({ ok: false, error: 'UNDO_ROUND_OVER' });
+    expect(await a.play.undo(g.id, ender.moveCount, ender.userId)).toMatchObject({
+      ok: false,
+      error: 'UNDO_ROUND_OVER',
+    });
     expect(must(await a.play.undoOffer(before)).offer).toBeNull();
     // The first move of the new round may be taken back again.
     const next = seatToAct(before)!;
     const after = await move(before);
-    expect(must(await a.play.undoOffer(after)).offer).toMatchObject({ userId: next.userId, moveCount: after.moveCount });
+    expect(must(await a.play.undoOffer(after)).offer).toMatchObject({
+      userId: next.userId,
+      moveCount: after.moveCount,
+    });
     expect((await game(g.id)).version).toBe(after.version);
   });
 
-  it('with bots: takes back my move and the bots\' replies since; their pending jobs do not act', async () => {
+  it("with bots: takes back my move and the bots' replies since; their pending jobs do not act", async () => {
     let g = await started({ bots: 2 });
     g = await botsReply(g.id);
     const before = g;
@@ -203,7 +263,12 @@ describe.each(BACKENDS)('undo on %s', (_name, make) => {
     // (Four moves into the first round: none of them can end it.)
     expect(replied.state!.round).toBe(again.state!.round);
     const offer = must(await a.play.undoOffer(replied)).offer;
-    expect(offer).toEqual({ seat: 0, userId: ana.id, moveCount: again.moveCount, replies: replied.moveCount - again.moveCount });
+    expect(offer).toEqual({
+      seat: 0,
+      userId: ana.id,
+      moveCount: again.moveCount,
+      replies: replied.moveCount - again.moveCount,
+    });
     expect(offer!.replies).toBe(2);
     const undone = must(await a.play.undo(g.id, again.moveCount, ana.id));
     expect(undone.outcome.moves.map((t) => t.playedBy)).toEqual(['player', 'bot', 'bot']);
@@ -219,7 +284,6 @@ describe.each(BACKENDS)('undo on %s', (_name, make) => {
     expect(pending.filter((j) => versionOf(j) >= again.version && versionOf(j) < after.version)).toEqual([]);
     expect(pending.filter((j) => versionOf(j) === after.version).map((j) => j.kind)).toEqual(['present']);
   });
-
 
   it('gives a turn message its undo, the moves since and the message last played on from one read, as the separate reads do', async () => {
     let g = await botsReply((await started({ bots: 2 })).id);
@@ -238,13 +302,16 @@ describe.each(BACKENDS)('undo on %s', (_name, make) => {
     const elsewhere = await botsReply((await move(g)).id);
     expect(must(await a.reads.turnMessageFacts(elsewhere)).lastPlayedOn).toBeNull();
   });
-  it('racing the next player\'s click: exactly one of the two is saved', async () => {
+  it("racing the next player's click: exactly one of the two is saved", async () => {
     for (let i = 0; i < 3; i++) {
       const g0 = await started();
       const mover = seatToAct(g0)!;
       const g1 = await move(g0);
       const next = seatToAct(g1)!;
-      const [undo, click] = await Promise.all([a.play.undo(g0.id, 1, mover.userId), a.play.play(g0.id, g1.version, next.userId, first)]);
+      const [undo, click] = await Promise.all([
+        a.play.undo(g0.id, 1, mover.userId),
+        a.play.play(g0.id, g1.version, next.userId, first),
+      ]);
       expect([undo.ok, click.ok].filter(Boolean)).toHaveLength(1);
       const g = await game(g0.id);
       if (undo.ok) {

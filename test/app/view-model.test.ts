@@ -14,7 +14,12 @@ import { finalText } from '../../src/discord/views/final.ts';
 import { rematchLobbyView } from '../../src/discord/views/lobby.ts';
 import { myGamesView } from '../../src/discord/views/my-games.ts';
 
-const bot = (seat: number, level: string, nth = 1): Partial<Seat> => ({ seat, userId: `bot:${level}${nth > 1 ? `#${nth}` : ''}`, displayName: `Bot · ${level}${nth > 1 ? ` ${nth}` : ''}`, botLevel: level });
+const bot = (seat: number, level: string, nth = 1): Partial<Seat> => ({
+  seat,
+  userId: `bot:${level}${nth > 1 ? `#${nth}` : ''}`,
+  displayName: `Bot · ${level}${nth > 1 ? ` ${nth}` : ''}`,
+  botLevel: level,
+});
 
 function withSeats(game: Game, patches: Array<Partial<Seat>>): Game {
   return { ...game, seats: game.seats.map((s, i) => ({ ...s, ...patches[i] })) };
@@ -22,7 +27,11 @@ function withSeats(game: Game, patches: Array<Partial<Seat>>): Game {
 
 function threePlayers(): { state: GameState; game: Game } {
   const state = newGame({ playerCount: 3, variant: 'standard', seed: 'vm', firstPlayer: 0 });
-  const game = withSeats(gameOf(state, { turnSeconds: 3600 }), [{ userId: 'eva', displayName: 'eva' }, bot(1, 'hard'), bot(2, 'hard', 2)]);
+  const game = withSeats(gameOf(state, { turnSeconds: 3600 }), [
+    { userId: 'eva', displayName: 'eva' },
+    bot(1, 'hard'),
+    bot(2, 'hard', 2),
+  ]);
   return { state, game };
 }
 
@@ -30,8 +39,15 @@ describe('lobby', () => {
   it('who may start, whether it is full, which bots may be added or removed', () => {
     const lobby = gameOf(null, { status: 'lobby', playerCount: 3 });
     const one = lobbyModel({ ...lobby, seats: lobby.seats.slice(0, 1) });
-    expect(one).toMatchObject({ canStart: false, full: false, addLevels: ['easy', 'medium', 'hard'], removableBots: [] });
-    const full = lobbyModel(withSeats({ ...lobby, seats: [...lobby.seats, { ...lobby.seats[0]!, seat: 2 }] }, [{}, {}, bot(2, 'easy')]));
+    expect(one).toMatchObject({
+      canStart: false,
+      full: false,
+      addLevels: ['easy', 'medium', 'hard'],
+      removableBots: [],
+    });
+    const full = lobbyModel(
+      withSeats({ ...lobby, seats: [...lobby.seats, { ...lobby.seats[0]!, seat: 2 }] }, [{}, {}, bot(2, 'easy')]),
+    );
     expect(full).toMatchObject({ canStart: true, full: true, addLevels: [] });
     expect(full.removableBots.map((b) => [b.seat, b.name, b.userId])).toEqual([[2, 'Bot · easy', null]]);
   });
@@ -75,12 +91,20 @@ describe('/azul mygames', () => {
     const bookkept = { ...game, clockEndsAt: ends, updatedAt: new Date(Date.now() + 5_000_000) };
     const [entry] = myGamesModel('eva', [bookkept]);
     expect(entry).toMatchObject({ yourTurn: true, clockEndsAt: ends, status: 'active' });
-    expect(myGamesView(en, [entry!], [{ guild: 'G', channel: 'c' }]).content).toContain(`clock runs out <t:${Math.floor(ends.getTime() / 1000)}:R>`);
+    expect(myGamesView(en, [entry!], [{ guild: 'G', channel: 'c' }]).content).toContain(
+      `clock runs out <t:${Math.floor(ends.getTime() / 1000)}:R>`,
+    );
     const botTurn = { ...bookkept, state: { ...game.state!, current: 1 } };
-    expect(myGamesModel('eva', [botTurn])[0]).toMatchObject({ yourTurn: false, clockEndsAt: null, acting: { name: 'Bot · hard' } });
+    expect(myGamesModel('eva', [botTurn])[0]).toMatchObject({
+      yourTurn: false,
+      clockEndsAt: null,
+      acting: { name: 'Bot · hard' },
+    });
     const autopilot = withSeats(bookkept, [{ control: 'autopilot', autoTurns: 2 }]);
     expect(myGamesModel('eva', [autopilot])[0]!.clockEndsAt).toBeNull();
-    expect(myGamesView(en, myGamesModel('eva', [autopilot]), [{ guild: 'G', channel: 'c' }]).content).not.toContain('clock runs out');
+    expect(myGamesView(en, myGamesModel('eva', [autopilot]), [{ guild: 'G', channel: 'c' }]).content).not.toContain(
+      'clock runs out',
+    );
   });
 });
 
@@ -90,11 +114,21 @@ describe('final results', () => {
     const over: GameState = {
       ...state,
       phase: 'over',
-      result: { scores: [50, 40, 40], bonuses: [0, 1, 2].map(() => ({ rows: 1, columns: 0, colors: 0, points: 2 })), completeRows: [1, 1, 0], winners: [0], decidedBy: 'score' },
+      result: {
+        scores: [50, 40, 40],
+        bonuses: [0, 1, 2].map(() => ({ rows: 1, columns: 0, colors: 0, points: 2 })),
+        completeRows: [1, 1, 0],
+        winners: [0],
+        decidedBy: 'score',
+      },
     };
     const final = finalModel({ ...game, state: over, status: 'finished' })!;
     expect(final.people).toEqual(['eva']);
-    expect(final.standings.map((s) => [s.player.name, s.rank])).toEqual([['eva', 1], ['Bot · hard', 2], ['Bot · hard 2', 3]]);
+    expect(final.standings.map((s) => [s.player.name, s.rank])).toEqual([
+      ['eva', 1],
+      ['Bot · hard', 2],
+      ['Bot · hard 2', 3],
+    ]);
     const text = finalText(en, final);
     expect(text).toContain('Thanks for playing, <@eva>!');
     expect(text).not.toContain('<@bot:');
@@ -105,7 +139,13 @@ describe('final results', () => {
     const over: GameState = {
       ...state,
       phase: 'over',
-      result: { scores: [40, 40, 12], bonuses: [0, 1, 2].map(() => ({ rows: 1, columns: 0, colors: 0, points: 2 })), completeRows: [1, 1, 0], winners: [0, 1], decidedBy: 'shared' },
+      result: {
+        scores: [40, 40, 12],
+        bonuses: [0, 1, 2].map(() => ({ rows: 1, columns: 0, colors: 0, points: 2 })),
+        completeRows: [1, 1, 0],
+        winners: [0, 1],
+        decidedBy: 'shared',
+      },
     };
     expect(finalModel({ ...game, state: over, status: 'finished' })!.standings.map((s) => s.rank)).toEqual([1, 1, 3]);
   });
@@ -114,10 +154,27 @@ describe('final results', () => {
 describe('the end vote on a round summary', () => {
   it('is offered after a stalled round of a running game, with the tally; not after a round that tiled', () => {
     const { game } = threePlayers();
-    const stalled = { round: 3, players: [0, 1, 2].map((player) => ({ player, scoreBefore: 5, placed: [], dumpedLines: [], floor: [], floorPenalty: 0, scoreAfter: 5 })) };
+    const stalled = {
+      round: 3,
+      players: [0, 1, 2].map((player) => ({
+        player,
+        scoreBefore: 5,
+        placed: [],
+        dumpedLines: [],
+        floor: [],
+        floorPenalty: 0,
+        scoreAfter: 5,
+      })),
+    };
     const summary = roundSummaryModel({ ...game, stallRound: 3 }, stalled, { version: 9 });
     expect(summary.vote).toEqual({ version: 9, round: 3, tally: { agreed: [], needed: 1 }, ended: false });
-    const tiled = { ...stalled, players: stalled.players.map((p) => ({ ...p, placed: [{ player: p.player, line: 0, column: 0, color: 0 as const, horizontal: 0, vertical: 0, points: 1 }] })) };
+    const tiled = {
+      ...stalled,
+      players: stalled.players.map((p) => ({
+        ...p,
+        placed: [{ player: p.player, line: 0, column: 0, color: 0 as const, horizontal: 0, vertical: 0, points: 1 }],
+      })),
+    };
     expect(roundSummaryModel(game, tiled, { version: 9 }).vote).toBeNull();
     expect(roundSummaryModel({ ...game, status: 'finished' }, stalled, { version: 9 }).vote).toBeNull();
   });
@@ -133,11 +190,17 @@ describe('rematch and the commands people read', () => {
   });
 
   it('/azul leave says what leaving does now (the autopilot plays on), not that it ends the game for everyone', async () => {
-    const [root] = commandDefinitions(await loadCommands()) as Array<{ options: Array<{ name: string; description: string }> }>;
+    const [root] = commandDefinitions(await loadCommands()) as Array<{
+      options: Array<{ name: string; description: string }>;
+    }>;
     const leave = root!.options.find((o) => o.name === 'leave')!;
     expect(leave.description).toMatch(/autopilot/);
     expect(leave.description).not.toMatch(/ends it for everyone/);
-    const level = (root!.options.find((o) => o.name === 'new') as unknown as { options: Array<{ name: string; choices?: Array<{ value: string }> }> }).options.find((o) => o.name === 'level')!;
+    const level = (
+      root!.options.find((o) => o.name === 'new') as unknown as {
+        options: Array<{ name: string; choices?: Array<{ value: string }> }>;
+      }
+    ).options.find((o) => o.name === 'level')!;
     expect(level.choices!.map((c) => c.value)).toEqual(['easy', 'medium', 'hard']);
   });
 });

@@ -28,7 +28,15 @@ describe('npm run build', () => {
       // A relative import of a .ts file would fail under plain node.
       expect(text, path.relative(DIST, file)).not.toMatch(/(from|import\()\s*["']\.{1,2}\/[^"']*\.ts["']/);
     }
-    for (const needed of ['src/main.js', 'commands/index.js', 'src/runtime/ai-child.js', 'src/runtime/ai-worker.js', 'src/generated/prisma/client.js', 'prisma/schema.prisma', 'src/i18n/ftl/en']) {
+    for (const needed of [
+      'src/main.js',
+      'commands/index.js',
+      'src/runtime/ai-child.js',
+      'src/runtime/ai-worker.js',
+      'src/generated/prisma/client.js',
+      'prisma/schema.prisma',
+      'src/i18n/ftl/en',
+    ]) {
       expect(existsSync(path.join(DIST, needed)), needed).toBe(true);
     }
     expect(existsSync(path.join(DIST, 'prisma', 'migrations'))).toBe(true);
@@ -36,12 +44,18 @@ describe('npm run build', () => {
   });
 
   it('compiles discord.js and the other vendored packages into dist/vendor/ with every name node finds in them, and the compiled code imports them there', async () => {
-    const { VENDORED } = (await import(pathToFileURL(path.join(ROOT, 'scripts/build.mjs')).href)) as { VENDORED: string[] };
+    const { VENDORED } = (await import(pathToFileURL(path.join(ROOT, 'scripts/build.mjs')).href)) as {
+      VENDORED: string[];
+    };
     expect(VENDORED).toContain('discord.js');
     // As esbuild writes an import (double quotes; a bench's script for a bare client names discord.js in a string).
-    const bare = new RegExp(`(from|import\\()\\s*"(${VENDORED.map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})"`);
+    const bare = new RegExp(
+      `(from|import\\()\\s*"(${VENDORED.map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})"`,
+    );
     const entries = await readdir(DIST, { recursive: true, withFileTypes: true });
-    const ours = entries.filter((e) => e.isFile() && e.name.endsWith('.js') && !e.parentPath.includes(`${path.sep}vendor`));
+    const ours = entries.filter(
+      (e) => e.isFile() && e.name.endsWith('.js') && !e.parentPath.includes(`${path.sep}vendor`),
+    );
     let importing = 0;
     for (const e of ours) {
       const text = await readFile(path.join(e.parentPath, e.name), 'utf8');
@@ -53,14 +67,21 @@ describe('npm run build', () => {
       const file = path.join(DIST, 'vendor', `${pkg.replace(/^@/, '').replace(/\//g, '__')}.js`);
       const compiled = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
       const original = (await import(pkg)) as Record<string, unknown>;
-      const names = (m: Record<string, unknown>) => Object.keys(m).filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n)).sort();
+      const names = (m: Record<string, unknown>) =>
+        Object.keys(m)
+          .filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n))
+          .sort();
       expect(names(compiled), pkg).toEqual(names(original));
       expect(names(compiled).length, pkg).toBeGreaterThan(5);
     }
   });
 
   it('runs with plain node: the bot says what is missing without a token, the command line prints its usage', () => {
-    const bot = spawnSync(process.execPath, ['dist/src/main.js'], { cwd: ROOT, env: { ...plainEnv, DISCORD_TOKEN: '' }, encoding: 'utf8' });
+    const bot = spawnSync(process.execPath, ['dist/src/main.js'], {
+      cwd: ROOT,
+      env: { ...plainEnv, DISCORD_TOKEN: '' },
+      encoding: 'utf8',
+    });
     expect(bot.status).toBe(1);
     expect(bot.stderr).toContain('DISCORD_TOKEN');
     const cli = spawnSync(process.execPath, ['dist/src/cli/main.js'], { cwd: ROOT, env: plainEnv, encoding: 'utf8' });
@@ -71,7 +92,9 @@ describe('npm run build', () => {
     const compiled = await import(pathToFileURL(path.join(DIST, 'src/cli/start-args.js')).href);
     const pkg = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
     const { env, args } = compiled.startCommand() as { env: Record<string, string>; args: string[] };
-    expect([...Object.entries(env).map(([name, value]) => `${name}=${value}`), 'node', ...args].join(' ')).toBe(pkg.scripts.start);
+    expect([...Object.entries(env).map(([name, value]) => `${name}=${value}`), 'node', ...args].join(' ')).toBe(
+      pkg.scripts.start,
+    );
   });
 
   it('runs the AI in its compiled child process', async () => {
@@ -79,7 +102,10 @@ describe('npm run build', () => {
     const { newGame } = await import(pathToFileURL(path.join(DIST, 'src/engine/index.js')).href);
     const ai = new AiHost();
     try {
-      const choice = await ai.chooseMove(newGame({ playerCount: 2, variant: 'standard', seed: 'build' }), { level: 'easy', seed: 's' });
+      const choice = await ai.chooseMove(newGame({ playerCount: 2, variant: 'standard', seed: 'build' }), {
+        level: 'easy',
+        seed: 's',
+      });
       expect(choice.action.type).toBe('draft');
     } finally {
       await ai.close();
@@ -97,7 +123,15 @@ describe('npm run build', () => {
       const { renderer } = await import('./dist/src/app/renderer.js');
       await renderer();
       console.log(JSON.stringify({ before, after: loaded() }));`;
-    const ran = spawnSync(process.execPath, ['--input-type=module', '-e', `import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);${script}`], { cwd: ROOT, env: plainEnv, encoding: 'utf8' });
+    const ran = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);${script}`,
+      ],
+      { cwd: ROOT, env: plainEnv, encoding: 'utf8' },
+    );
     expect(ran.status, ran.stderr).toBe(0);
     expect(JSON.parse(ran.stdout.trim().split('\n').at(-1)!)).toEqual({ before: false, after: true });
   });
@@ -117,7 +151,11 @@ describe('the compiled bot against the local Discord', () => {
   });
 
   it('logs in, answers /azul new with a lobby, and stops gracefully on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['dist/src/main.js'], { cwd: ROOT, env: { ...plainEnv, ...botEnv(fake, db), LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['dist/src/main.js'], {
+      cwd: ROOT,
+      env: { ...plainEnv, ...botEnv(fake, db), LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));

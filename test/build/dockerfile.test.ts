@@ -23,12 +23,17 @@ interface Stage {
 
 /** The stages of a Dockerfile: their COPY sources (from the context), RUN commands and ENV (continuation lines joined). */
 export function parseDockerfile(text: string): Stage[] {
-  const lines = text.replace(/\\\n/g, ' ').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  const lines = text
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
   const stages: Stage[] = [];
   for (const line of lines) {
     const [instruction, ...rest] = line.split(/\s+/);
     const args = rest.join(' ');
-    if (instruction === 'FROM') stages.push({ name: /\bAS\s+(\S+)/i.exec(args)?.[1] ?? String(stages.length), copies: [], runs: [], env: {} });
+    if (instruction === 'FROM')
+      stages.push({ name: /\bAS\s+(\S+)/i.exec(args)?.[1] ?? String(stages.length), copies: [], runs: [], env: {} });
     else if (instruction === 'RUN') stages.at(-1)!.runs.push(args);
     else if (instruction === 'COPY' && !args.startsWith('--from')) stages.at(-1)!.copies.push(rest);
     else if (instruction === 'ENV') for (const m of args.matchAll(/(\w+)=(\S+)/g)) stages.at(-1)!.env[m[1]!] = m[2]!;
@@ -62,7 +67,8 @@ describe('Dockerfile', () => {
     expect(Object.keys(npmStart.env).length).toBeGreaterThan(0);
     // The runtime stage's ENV instruction (its lines continued with a backslash).
     const runtimeEnv = /^ENV (?:[^\n]*\\\n)*[^\n]*/m.exec(runtimeStage)?.[0] ?? '';
-    for (const [name, value] of Object.entries(npmStart.env)) expect(runtimeEnv.split(/[\s\\]+/), `the runtime stage's ENV sets ${name}`).toContain(`${name}=${value}`);
+    for (const [name, value] of Object.entries(npmStart.env))
+      expect(runtimeEnv.split(/[\s\\]+/), `the runtime stage's ENV sets ${name}`).toContain(`${name}=${value}`);
     expect(runtimeStage).not.toMatch(/COPY src|tsx/);
     const build = stages[0]!;
     expect(build.runs.join(' && ')).toContain('npm run build');
@@ -72,11 +78,19 @@ describe('Dockerfile', () => {
     for (const copy of build.copies) {
       const [destination, ...sources] = [copy.at(-1)!, ...copy.slice(0, -1)];
       for (const source of sources) {
-        const target = destination.endsWith('/') && destination !== './' ? path.join(work, destination, path.basename(source)) : path.join(work, destination === './' ? source : destination);
+        const target =
+          destination.endsWith('/') && destination !== './'
+            ? path.join(work, destination, path.basename(source))
+            : path.join(work, destination === './' ? source : destination);
         await cp(path.join(ROOT, source), target, { recursive: true });
       }
     }
-    const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...build.env, npm_config_prefer_offline: 'true' };
+    const env = {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      ...build.env,
+      npm_config_prefer_offline: 'true',
+    };
     for (const written of build.runs) {
       // As written, but for emptying npm's cache: in the image it is the image's own; here it is this machine's.
       const command = written.replace(/\s*&&\s*npm cache clean --force/, '');
@@ -87,9 +101,11 @@ describe('Dockerfile', () => {
     // again, and copying ~20,000 files took seconds of this worker's CPU).
     const runtime = path.join(work, 'runtime');
     await mkdir(runtime);
-    for (const copied of ['node_modules', 'dist', 'package.json']) await rename(path.join(work, copied), path.join(runtime, copied));
+    for (const copied of ['node_modules', 'dist', 'package.json'])
+      await rename(path.join(work, copied), path.join(runtime, copied));
     // Dev tooling pruned (the Prisma CLI and TypeScript stay: npm keeps them as optional peers of @prisma/client).
-    for (const dev of ['vitest', 'fast-check', 'playwright-core']) expect(existsSync(path.join(runtime, 'node_modules', dev)), dev).toBe(false);
+    for (const dev of ['vitest', 'fast-check', 'playwright-core'])
+      expect(existsSync(path.join(runtime, 'node_modules', dev)), dev).toBe(false);
 
     const fake = await startFakeDiscord();
     const db = await createDatabase('docker');
@@ -97,7 +113,14 @@ describe('Dockerfile', () => {
       await deploy(fake, db);
       const child = spawn(process.execPath, [...startArgs(text)], {
         cwd: runtime,
-        env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...npmStart.env, ...botEnv(fake, db), ...(db.kind === 'embedded' ? {} : { AZUL_DATA_DIR: path.join(runtime, 'data') }), LOG_LEVEL: 'info' },
+        env: {
+          PATH: process.env.PATH ?? '',
+          NODE_ENV: 'production',
+          ...npmStart.env,
+          ...botEnv(fake, db),
+          ...(db.kind === 'embedded' ? {} : { AZUL_DATA_DIR: path.join(runtime, 'data') }),
+          LOG_LEVEL: 'info',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';

@@ -7,7 +7,10 @@ import { applyAction, legalMoves } from '../../src/engine/index.ts';
 import { recordMoveToAnyAction } from '../../src/ai/arena/record-moves.ts';
 import { recordAfter } from '../ai/records.ts';
 
-function engine(args: string[], input: string): Promise<{ code: number | null; lines: Record<string, unknown>[]; stderr: string }> {
+function engine(
+  args: string[],
+  input: string,
+): Promise<{ code: number | null; lines: Record<string, unknown>[]; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...AZUL_CLI, 'engine', ...args], { cwd: process.cwd() });
     let out = '';
@@ -16,7 +19,14 @@ function engine(args: string[], input: string): Promise<{ code: number | null; l
     child.stderr.on('data', (d) => (stderr += d));
     child.on('error', reject);
     child.on('close', (code) => {
-      resolve({ code, lines: out.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Record<string, unknown>), stderr });
+      resolve({
+        code,
+        lines: out
+          .split('\n')
+          .filter((l) => l.trim())
+          .map((l) => JSON.parse(l) as Record<string, unknown>),
+        stderr,
+      });
     });
     child.stdin.end(input);
   });

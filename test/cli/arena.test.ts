@@ -29,7 +29,8 @@ describe('arena tasks', () => {
     expect(parsePlayerSpec('hard')).toEqual({ kind: 'level', level: 'hard' });
     expect(parsePlayerSpec('medium/500')).toEqual({ kind: 'level', level: 'medium', iterations: 500 });
     expect(parsePlayerSpec('cmd:node x.mjs --fast')).toEqual({ kind: 'cmd', command: 'node x.mjs --fast' });
-    for (const bad of ['expert', 'hard/0', 'hard/x', 'cmd:', 'hard/10/2']) expect(typeof parsePlayerSpec(bad)).toBe('string');
+    for (const bad of ['expert', 'hard/0', 'hard/x', 'cmd:', 'hard/10/2'])
+      expect(typeof parsePlayerSpec(bad)).toBe('string');
   });
 
   it('reports a 95% interval around the win rate', () => {
@@ -46,13 +47,24 @@ describe('azul arena', () => {
     expect(first.code).toBe(0);
     const a = lastJson(first.stdout);
     const b = lastJson(second.stdout);
-    for (const key of ['games', 'winRateA', 'ci95', 'meanScoreA', 'meanScoreB', 'meanMarginA', 'illegalA', 'illegalB']) expect(b[key]).toEqual(a[key]);
+    for (const key of ['games', 'winRateA', 'ci95', 'meanScoreA', 'meanScoreB', 'meanMarginA', 'illegalA', 'illegalB'])
+      expect(b[key]).toEqual(a[key]);
     expect(a.games).toBe(4);
     expect(first.stderr).toMatch(/arena: 4\/4 games/);
   });
 
   it('an engine answering illegal moves loses every game and is reported; its opponent is unharmed', async () => {
-    const { code, stdout } = await azul('arena', '--a', 'cmd:node test/ai/fixtures/illegal-engine.mjs', '--b', 'greedy', '--games', '4', '--seed', 'ref');
+    const { code, stdout } = await azul(
+      'arena',
+      '--a',
+      'cmd:node test/ai/fixtures/illegal-engine.mjs',
+      '--b',
+      'greedy',
+      '--games',
+      '4',
+      '--seed',
+      'ref',
+    );
     expect(code).toBe(0);
     const summary = lastJson(stdout);
     expect(summary).toMatchObject({ games: 4, winRateA: 0, illegalA: 4, illegalB: 0 });
@@ -60,10 +72,34 @@ describe('azul arena', () => {
   });
 
   it('an engine that never answers loses on its missing answers; a real engine over the protocol plays legally', async () => {
-    const mute = await azul('arena', '--a', 'greedy', '--b', 'cmd:node test/ai/fixtures/mute-engine.mjs', '--games', '2', '--seed', 'mute', '--move-timeout-ms', '300');
+    const mute = await azul(
+      'arena',
+      '--a',
+      'greedy',
+      '--b',
+      'cmd:node test/ai/fixtures/mute-engine.mjs',
+      '--games',
+      '2',
+      '--seed',
+      'mute',
+      '--move-timeout-ms',
+      '300',
+    );
     expect(lastJson(mute.stdout)).toMatchObject({ games: 2, winRateA: 1, illegalA: 0, illegalB: 2 });
     expect(mute.stdout).toMatch(/side B lost by an illegal or missing answer: no answer within 300 ms/);
-    const real = await azul('arena', '--a', 'cmd:node --import tsx src/cli/main.ts engine --level easy', '--b', 'random', '--games', '2', '--variant', 'gray', '--seed', 'real');
+    const real = await azul(
+      'arena',
+      '--a',
+      'cmd:node --import tsx src/cli/main.ts engine --level easy',
+      '--b',
+      'random',
+      '--games',
+      '2',
+      '--variant',
+      'gray',
+      '--seed',
+      'real',
+    );
     expect(lastJson(real.stdout)).toMatchObject({ games: 2, illegalA: 0, illegalB: 0 });
   });
 });

@@ -5,7 +5,8 @@
 import { execFile } from 'node:child_process';
 
 /** node's arguments before the command's own. */
-export const AZUL_CLI: readonly string[] = process.env.AZUL_E2E_ENTRY === 'tsx' ? ['--import', 'tsx', 'src/cli/main.ts'] : ['dist/src/cli/main.js'];
+export const AZUL_CLI: readonly string[] =
+  process.env.AZUL_E2E_ENTRY === 'tsx' ? ['--import', 'tsx', 'src/cli/main.ts'] : ['dist/src/cli/main.js'];
 
 export interface CliRun {
   code: number;
@@ -16,8 +17,13 @@ export interface CliRun {
 /** Runs `azul ...args` to its end; `env` replaces the environment when given. */
 export function azul(args: string[], options: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {}): Promise<CliRun> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [...AZUL_CLI, ...args], { cwd: process.cwd(), timeout: options.timeoutMs ?? 120_000, env: options.env }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [...AZUL_CLI, ...args],
+      { cwd: process.cwd(), timeout: options.timeoutMs ?? 120_000, env: options.env },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
+      },
+    );
   });
 }

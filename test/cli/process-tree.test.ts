@@ -27,7 +27,14 @@ describe.runIf(process.platform === 'linux')('process tree memory', () => {
 
   it('counts a page shared by two processes of the tree once: a node process and its node child', async () => {
     // A node process that starts another node process: both map node's code.
-    const parent = spawn(process.execPath, ['-e', `require('node:child_process').spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' }); setInterval(() => {}, 1000)`], { stdio: 'ignore' });
+    const parent = spawn(
+      process.execPath,
+      [
+        '-e',
+        `require('node:child_process').spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' }); setInterval(() => {}, 1000)`,
+      ],
+      { stdio: 'ignore' },
+    );
     try {
       const deadline = Date.now() + 5_000;
       while (processTree(parent.pid!).length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));

@@ -13,7 +13,19 @@ describe('azul bench --render', () => {
       log.mockRestore();
     }
     const { fonts, ...result } = JSON.parse(lines.at(-1)!);
-    expect(Object.keys(result).sort()).toEqual(['final2', 'final4', 'myBoard2', 'myBoard3', 'myBoard4', 'summary2', 'summary4', 'table2', 'table3', 'table4', 'tableMarkedMixed4']);
+    expect(Object.keys(result).sort()).toEqual([
+      'final2',
+      'final4',
+      'myBoard2',
+      'myBoard3',
+      'myBoard4',
+      'summary2',
+      'summary4',
+      'table2',
+      'table3',
+      'table4',
+      'tableMarkedMixed4',
+    ]);
     expect(Object.keys(fonts).sort()).toEqual(['againMixedNamesDrawMs', 'firstMixedNamesDrawMs', 'interMs']);
     for (const stat of Object.values(result) as { p50Ms: number; drawMs: number; bytes: number }[]) {
       expect(stat.bytes).toBeGreaterThan(10_000);

@@ -30,14 +30,36 @@ async function inProcess(...argv: string[]): Promise<{ code: number; stdout: str
 
 it('measures stability and delays on the given records, ending with a JSON line', async () => {
   const file = join(dir, 'games.jsonl');
-  await writeFile(file, [playedRecord({ playerCount: 2, variant: 'standard', seed: 'b1' }), playedRecord({ playerCount: 3, variant: 'gray', seed: 'b2' })].map((r) => JSON.stringify(r)).join('\n'));
-  const r = await inProcess('--review', '--records', file, '--positions', '3', '--scale', '0.01', '--moves', '1', '--rounds', '1');
+  await writeFile(
+    file,
+    [
+      playedRecord({ playerCount: 2, variant: 'standard', seed: 'b1' }),
+      playedRecord({ playerCount: 3, variant: 'gray', seed: 'b2' }),
+    ]
+      .map((r) => JSON.stringify(r))
+      .join('\n'),
+  );
+  const r = await inProcess(
+    '--review',
+    '--records',
+    file,
+    '--positions',
+    '3',
+    '--scale',
+    '0.01',
+    '--moves',
+    '1',
+    '--rounds',
+    '1',
+  );
   expect(r.code).toBe(0);
   const last = JSON.parse(r.stdout.trim().split('\n').at(-1)!);
   expect(last.bench).toBe('review');
   expect(last.stability).toMatchObject({ decisions: 3, factor: 4, budget: { search: 30, value: 12 } });
   expect(last.stability.stablePct).toBeGreaterThanOrEqual(0);
-  expect(last.stability.byPlayers.map((b: { decisions: number }) => b.decisions).reduce((a: number, b: number) => a + b, 0)).toBe(3);
+  expect(
+    last.stability.byPlayers.map((b: { decisions: number }) => b.decisions).reduce((a: number, b: number) => a + b, 0),
+  ).toBe(3);
   for (const c of ['none', 'review']) {
     expect(last.delays.botMoveMs[c].n).toBe(1);
     expect(last.delays.botMoveMs[c].p95).toBeGreaterThan(0);
@@ -67,12 +89,19 @@ it('calibration: fits the win chance spread on reviewed 2-player games and compa
   // Every position but the games' last (valued exactly) is used.
   expect(last.calibration.positions).toBe(lines.length - 3);
   expect(last.calibration.fitted.base).toBeGreaterThan(0);
-  expect(last.calibration.table.reduce((n: number, row: { positions: number }) => n + row.positions, 0)).toBe(lines.length - 3);
+  expect(last.calibration.table.reduce((n: number, row: { positions: number }) => n + row.positions, 0)).toBe(
+    lines.length - 3,
+  );
   expect((await inProcess('--review', '--only', 'calibration', '--records', file)).code).toBe(2);
 });
 
 it('bad options exit 2 with the usage', async () => {
-  for (const args of [['--factor', '1'], ['--only', 'x'], ['--scale', '0'], ['--records', join(dir, 'nope.jsonl')]]) {
+  for (const args of [
+    ['--factor', '1'],
+    ['--only', 'x'],
+    ['--scale', '0'],
+    ['--records', join(dir, 'nope.jsonl')],
+  ]) {
     const r = await inProcess('--review', ...args);
     expect(r.code, args.join(' ')).toBe(2);
     expect(r.stderr).toMatch(/^azul bench --review: .*\nusage: azul bench --review/);

@@ -22,7 +22,11 @@ async function inProcess(...argv: string[]): Promise<{ code: number; stdout: str
   }
 }
 
-const jsonLines = (text: string) => text.trim().split('\n').map((l) => JSON.parse(l));
+const jsonLines = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
 const TINY = ['--search', '12', '--value', '6'];
 
 let dir: string;
@@ -42,20 +46,30 @@ describe('azul review', () => {
     const r = await inProcess(file, ...TINY);
     expect(r.code).toBe(0);
     const lines = jsonLines(r.stdout);
-    const count = (rec: typeof a) => rec.rounds.reduce((n, round) => n + round.moves.length + (round.wallPlacements?.length ?? 0), 0);
+    const count = (rec: typeof a) =>
+      rec.rounds.reduce((n, round) => n + round.moves.length + (round.wallPlacements?.length ?? 0), 0);
     expect(lines.filter((l) => l.game === 1 && l.kind === 'move')).toHaveLength(count(a));
     expect(lines.filter((l) => l.game === 2 && l.kind === 'move')).toHaveLength(count(b));
     const reviews = lines.filter((l) => l.kind === 'review');
-    expect(reviews.map((l) => [l.game, l.playerCount, l.players.length])).toEqual([[1, 2, 2], [2, 3, 3]]);
+    expect(reviews.map((l) => [l.game, l.playerCount, l.players.length])).toEqual([
+      [1, 2, 2],
+      [2, 3, 3],
+    ]);
     expect(reviews[0].budget).toEqual({ search: 12, value: 6 });
     expect(lines.findIndex((l) => l.kind === 'review' && l.game === 1)).toBe(count(a));
     for (const l of lines.filter((l) => l.kind === 'move')) {
-      expect(l.said).toMatch(/^(Round \d+, move \d+: .* instead of .*: −\d+\.\d expected points \((good|inaccuracy|mistake|blunder)\)|.* \((best|forced)\))$/);
+      expect(l.said).toMatch(
+        /^(Round \d+, move \d+: .* instead of .*: −\d+\.\d expected points \((good|inaccuracy|mistake|blunder)\)|.* \((best|forced)\))$/,
+      );
     }
     // Greedy play gives points away: the summary lists its costliest moves in words.
     expect(r.stderr).toMatch(/^Game 1: 2 players, colored wall, \d+ moves, final scores \d+ \/ \d+/);
-    expect(r.stderr).toMatch(/\nAna \(seat 1\): \d+ points; accuracy \d+\.\d% \(\d+ of \d+ moves within 1 expected point of the best\), mean loss \d+\.\d\d points a move; /);
-    expect(r.stderr).toMatch(/\n {2}Round \d+, move \d+: \d+ \w+ from (display \d|the center) to (line \d|the floor).* instead of .*: −\d+\.\d expected points/);
+    expect(r.stderr).toMatch(
+      /\nAna \(seat 1\): \d+ points; accuracy \d+\.\d% \(\d+ of \d+ moves within 1 expected point of the best\), mean loss \d+\.\d\d points a move; /,
+    );
+    expect(r.stderr).toMatch(
+      /\n {2}Round \d+, move \d+: \d+ \w+ from (display \d|the center) to (line \d|the floor).* instead of .*: −\d+\.\d expected points/,
+    );
     expect(r.stderr).toMatch(/\nGame 2: 3 players, gray wall/);
     const single = join(dir, 'one.json');
     await writeFile(single, JSON.stringify(a, null, 2));
@@ -73,7 +87,12 @@ describe('azul review', () => {
     const r = await inProcess(file, ...TINY, '--quiet');
     expect(r.code).toBe(1);
     const lines = jsonLines(r.stdout);
-    expect(lines[0]).toEqual({ game: 1, ok: false, line: 1, error: expect.stringMatching(/^not a valid record: round 1, move 0: ERR_BAD_SOURCE/) });
+    expect(lines[0]).toEqual({
+      game: 1,
+      ok: false,
+      line: 1,
+      error: expect.stringMatching(/^not a valid record: round 1, move 0: ERR_BAD_SOURCE/),
+    });
     expect(lines[1]).toEqual({ game: 2, ok: false, line: 2, error: expect.stringMatching(/^line 2: not valid JSON/) });
     expect(lines.at(-1)).toMatchObject({ game: 3, kind: 'review' });
     const empty = join(dir, 'empty.json');

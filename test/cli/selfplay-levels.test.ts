@@ -25,7 +25,18 @@ async function quiet(...argv: string[]): Promise<{ code: number; stderr: string 
 }
 
 it('one spec per seat: a game between AI levels, written as a valid finished record, the same on every run', async () => {
-  const args = ['--games', '1', '--players', '3', '--variant', 'gray', '--policy', 'medium/200,easy,hard/40', '--seed', 'lv'];
+  const args = [
+    '--games',
+    '1',
+    '--players',
+    '3',
+    '--variant',
+    'gray',
+    '--policy',
+    'medium/200,easy,hard/40',
+    '--seed',
+    'lv',
+  ];
   const a = join(dir, 'a.jsonl');
   const b = join(dir, 'b.jsonl');
   expect((await quiet(...args, '--out', a)).code).toBe(0);
@@ -39,7 +50,24 @@ it('one spec per seat: a game between AI levels, written as a valid finished rec
   expect(replay.ok && replay.finished).toBe(true);
   // Another level for a seat plays another game.
   const c = join(dir, 'c.jsonl');
-  expect((await quiet('--games', '1', '--players', '3', '--variant', 'gray', '--policy', 'medium/200,greedy,hard/40', '--seed', 'lv', '--out', c)).code).toBe(0);
+  expect(
+    (
+      await quiet(
+        '--games',
+        '1',
+        '--players',
+        '3',
+        '--variant',
+        'gray',
+        '--policy',
+        'medium/200,greedy,hard/40',
+        '--seed',
+        'lv',
+        '--out',
+        c,
+      )
+    ).code,
+  ).toBe(0);
   expect(await readFile(c, 'utf8')).not.toBe(text);
 });
 
@@ -49,7 +77,18 @@ it('bad specs exit 2 with a reason', async () => {
     ['hard/0', /the steps after \/ must be a positive integer/],
     ['easy,easy', /one SPEC, or one per seat \(3\)/],
   ] as const) {
-    const r = await quiet('--games', '1', '--players', '3', '--policy', policy, '--seed', 'x', '--out', join(dir, 'x.jsonl'));
+    const r = await quiet(
+      '--games',
+      '1',
+      '--players',
+      '3',
+      '--policy',
+      policy,
+      '--seed',
+      'x',
+      '--out',
+      join(dir, 'x.jsonl'),
+    );
     expect(r.code, policy).toBe(2);
     expect(r.stderr).toMatch(reason);
   }

@@ -48,7 +48,8 @@ afterAll(async () => {
   await admin?.end();
 });
 
-const ratings = () => query('SELECT scope, user_id, mu, sigma, conservative, games, wins FROM ratings ORDER BY scope, user_id');
+const ratings = () =>
+  query('SELECT scope, user_id, mu, sigma, conservative, games, wins FROM ratings ORDER BY scope, user_id');
 
 describe('azul ratings and forget-user', () => {
   it('ratings --recompute rebuilds the same numbers the games gave one by one', async () => {
@@ -66,15 +67,27 @@ describe('azul ratings and forget-user', () => {
   it('forget-user anonymizes one player and leaves the others as they were', async () => {
     const user = userIdOf(0);
     const others = (await ratings()).filter((r) => r.user_id !== user);
-    const othersResults = await query(`SELECT game_id, seat, user_id, score FROM results WHERE user_id <> $1 ORDER BY game_id, seat`, [user]);
+    const othersResults = await query(
+      `SELECT game_id, seat, user_id, score FROM results WHERE user_id <> $1 ORDER BY game_id, seat`,
+      [user],
+    );
     const out = await azul('forget-user', user);
     expect(out.code).toBe(0);
     const parsed = JSON.parse(out.stdout.trim());
     expect(parsed).toMatchObject({ ok: true, anonymousId: expect.stringMatching(/^forgotten:[0-9a-f]{16}$/) });
     expect(parsed.games).toBeGreaterThan(0);
-    expect(await query(`SELECT 1 FROM results WHERE user_id = $1 UNION ALL SELECT 1 FROM ratings WHERE user_id = $1 UNION ALL SELECT 1 FROM seats WHERE user_id = $1`, [user])).toEqual([]);
+    expect(
+      await query(
+        `SELECT 1 FROM results WHERE user_id = $1 UNION ALL SELECT 1 FROM ratings WHERE user_id = $1 UNION ALL SELECT 1 FROM seats WHERE user_id = $1`,
+        [user],
+      ),
+    ).toEqual([]);
     expect((await ratings()).filter((r) => !r.user_id.startsWith('forgotten:'))).toEqual(others);
-    expect(await query(`SELECT game_id, seat, user_id, score FROM results WHERE user_id NOT LIKE 'forgotten:%' ORDER BY game_id, seat`)).toEqual(othersResults);
+    expect(
+      await query(
+        `SELECT game_id, seat, user_id, score FROM results WHERE user_id NOT LIKE 'forgotten:%' ORDER BY game_id, seat`,
+      ),
+    ).toEqual(othersResults);
     // Again: nothing left to forget; no id: usage.
     const again = await azul('forget-user', user);
     expect(again.code).toBe(1);
@@ -83,11 +96,15 @@ describe('azul ratings and forget-user', () => {
   });
 
   it('bench --stats fills a database, rates it and prints the p95 of every stats query', async () => {
-    const out = await run(['bench', '--stats', '--games', '300', '--samples', '5'], { env: { PATH: process.env.PATH ?? '', DATABASE_URL: SERVER_URL } });
+    const out = await run(['bench', '--stats', '--games', '300', '--samples', '5'], {
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: SERVER_URL },
+    });
     expect(out.code).toBe(0);
     const last = JSON.parse(out.stdout.trim().split('\n').at(-1)!);
     expect(last).toMatchObject({ database: 'postgres', games: 300 });
-    expect(Object.keys(last.queries)).toEqual(expect.arrayContaining(['leaderboard server', 'leaderboard global', 'stats', 'history', 'rate a finished game']));
+    expect(Object.keys(last.queries)).toEqual(
+      expect.arrayContaining(['leaderboard server', 'leaderboard global', 'stats', 'history', 'rate a finished game']),
+    );
     for (const q of Object.values(last.queries) as { p95Ms: number }[]) expect(q.p95Ms).toBeGreaterThan(0);
     expect((await azul('bench', '--stats', '--games', 'x')).code).toBe(2);
   });

@@ -11,13 +11,36 @@ const line = fc.constantFrom(0, 1, 2, 3, 4, FLOOR) as fc.Arbitrary<Target>;
 const column = fc.integer({ min: 0, max: 4 });
 
 const click: fc.Arbitrary<Click> = fc.oneof(
-  fc.record({ kind: fc.constantFrom('join', 'leave', 'start', 'cancel', 'cancelBroken', 'quit', 'stay', 'addBot', 'hint', 'takeBack', 'rematch', 'source'), gameId, version }) as fc.Arbitrary<Click>,
+  fc.record({
+    kind: fc.constantFrom(
+      'join',
+      'leave',
+      'start',
+      'cancel',
+      'cancelBroken',
+      'quit',
+      'stay',
+      'addBot',
+      'hint',
+      'takeBack',
+      'rematch',
+      'source',
+    ),
+    gameId,
+    version,
+  }) as fc.Arbitrary<Click>,
   fc.record({ kind: fc.constant('color' as const), gameId, version, source, color }),
   fc.record({ kind: fc.constant('line' as const), gameId, version, source, color, line }),
   fc.record({ kind: fc.constant('back' as const), gameId, version, source: fc.option(source, { nil: null }) }),
   fc.record({ kind: fc.constant('removeBot' as const), gameId, version, seat: fc.integer({ min: 0, max: 3 }) }),
   fc.record({ kind: fc.constant('place' as const), gameId, version, line: fc.integer({ min: 0, max: 4 }), column }),
-  fc.record({ kind: fc.constant('vote' as const), gameId, version, round: fc.integer({ min: 0, max: 99_999 }), agree: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('vote' as const),
+    gameId,
+    version,
+    round: fc.integer({ min: 0, max: 99_999 }),
+    agree: fc.boolean(),
+  }),
 );
 
 describe('custom_id codec', () => {
@@ -47,7 +70,13 @@ describe('custom_id codec', () => {
   it('writes the end vote with its round and choice (issue 11)', () => {
     const gameId = '123e4567-e89b-12d3-a456-426614174000';
     expect(encodeCustomId({ kind: 'vote', gameId, version: 40, round: 6, agree: true })).toBe(`az1:v:${gameId}:40:6:y`);
-    expect(decodeCustomId(`az1:v:${gameId}:40:6:n`)).toEqual({ kind: 'vote', gameId, version: 40, round: 6, agree: false });
+    expect(decodeCustomId(`az1:v:${gameId}:40:6:n`)).toEqual({
+      kind: 'vote',
+      gameId,
+      version: 40,
+      round: 6,
+      agree: false,
+    });
   });
 
   it.each([

@@ -17,12 +17,24 @@ import { roundSummaryView, voteLine } from '../../src/discord/views/round.ts';
 function game(extra: Partial<Game> = {}): Game {
   const state = newGame({ playerCount: 3, variant: 'standard', seed: 'v', firstPlayer: 0 });
   const base = gameOf(state, { id: '123e4567-e89b-12d3-a456-426614174000', version: 41, moveCount: 40, stallRound: 6 });
-  return { ...base, seats: base.seats.map((s, i) => ({ ...s, userId: `u${i}`, displayName: ['Ana', 'Rui', 'Eva'][i]! })), ...extra };
+  return {
+    ...base,
+    seats: base.seats.map((s, i) => ({ ...s, userId: `u${i}`, displayName: ['Ana', 'Rui', 'Eva'][i]! })),
+    ...extra,
+  };
 }
 
 const stalledReport: RoundReport = {
   round: 6,
-  players: [0, 1, 2].map((player) => ({ player, scoreBefore: 10, placed: [], dumpedLines: [], floor: [], floorPenalty: 0, scoreAfter: 10 })),
+  players: [0, 1, 2].map((player) => ({
+    player,
+    scoreBefore: 10,
+    placed: [],
+    dumpedLines: [],
+    floor: [],
+    floorPenalty: 0,
+    scoreAfter: 10,
+  })),
 };
 
 describe('end vote views', () => {
@@ -40,8 +52,13 @@ describe('end vote views', () => {
   });
 
   it('without a vote, or once it ended the game, the summary has no buttons', () => {
-    expect(interactiveComponents(roundSummaryView(en, roundSummaryModel(game(), stalledReport)).components)).toEqual([]);
-    const ended = roundSummaryView(en, roundSummaryModel(game({ endVotes: [0, 1, 2] }), stalledReport, { version: 41, ended: true }));
+    expect(interactiveComponents(roundSummaryView(en, roundSummaryModel(game(), stalledReport)).components)).toEqual(
+      [],
+    );
+    const ended = roundSummaryView(
+      en,
+      roundSummaryModel(game({ endVotes: [0, 1, 2] }), stalledReport, { version: 41, ended: true }),
+    );
     expect(interactiveComponents(ended.components)).toEqual([]);
     expect(messageText({ content: '', components: ended.components })).toContain('Everyone agreed (Ana, Rui, Eva)');
     expect(voteLine(en, { agreed: [], needed: 2 })).toBe('🗳️ End the game here? 0 of 2 agree.');

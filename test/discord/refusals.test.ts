@@ -93,7 +93,8 @@ describe('refusal words', () => {
     expect(refusalText(en, refuse('INVITED_DO_NOT_FIT', '', null, { invited: 2, bots: 1, seats: 3 }))).toBe(
       '2 invited people and 1 bot do not fit a 3-seat table with you at it. Nothing was opened.',
     );
-    expect(refusalText(en, refuse('INVITED_DO_NOT_FIT', '', null, { invited: 1, bots: 3, seats: 4 }))).toMatch(/^1 invited person and 3 bots do not fit a 4-seat/);
+    expect(refusalText(en, refuse('INVITED_DO_NOT_FIT', '', null, { invited: 1, bots: 3, seats: 4 }))).toMatch(
+      /^1 invited person and 3 bots do not fit a 4-seat/,
+    );
   });
-
 });

@@ -9,10 +9,26 @@ import { V2_COMPONENTS_MAX, V2_TEXT_MAX } from '../../src/discord/views/v2.ts';
 
 const en = wordsFor('en');
 
-const draft = (over: Partial<Extract<ReviewMove, { kind: 'draft' }>> = {}): ReviewMove => ({ kind: 'draft', source: 4, color: 'red', line: 3, tiles: 4, toFloor: 0, marker: false, ...over });
+const draft = (over: Partial<Extract<ReviewMove, { kind: 'draft' }>> = {}): ReviewMove => ({
+  kind: 'draft',
+  source: 4,
+  color: 'red',
+  line: 3,
+  tiles: 4,
+  toFloor: 0,
+  marker: false,
+  ...over,
+});
 
 function image(name: string) {
-  return { data: Buffer.from('png'), fileName: name, contentType: 'image/png', description: `picture ${name}`, width: 800, height: 600 };
+  return {
+    data: Buffer.from('png'),
+    fileName: name,
+    contentType: 'image/png',
+    description: `picture ${name}`,
+    width: 800,
+    height: 600,
+  };
 }
 
 function model(players: number, costly: number): ReviewModel {
@@ -27,7 +43,14 @@ function model(players: number, costly: number): ReviewModel {
     chart: 'azul-review-chart.png',
     images,
     players: Array.from({ length: players }, (_, seat) => ({
-      player: { seat, name: `Player_${seat}`, userId: `10000000000000000${seat}`, playedBy: 'person' as const, bot: null, accent: 0x336699 },
+      player: {
+        seat,
+        name: `Player_${seat}`,
+        userId: `10000000000000000${seat}`,
+        playedBy: 'person' as const,
+        bot: null,
+        accent: 0x336699,
+      },
       score: 40 + seat,
       accuracy: 80 + seat / 3,
       meanLoss: 0.8,
@@ -39,14 +62,24 @@ function model(players: number, costly: number): ReviewModel {
         const i = index++;
         const name = images.length < 10 ? `azul-review-move-${i + 1}.png` : null;
         if (name) images.push(image(name));
-        return { index: i, round: 2, played: draft({ line: 'floor', tiles: 5, color: 'white', source: 'center', marker: true }), better: draft(), loss: 16.49, judgement: 'blunder', image: name };
+        return {
+          index: i,
+          round: 2,
+          played: draft({ line: 'floor', tiles: 5, color: 'white', source: 'center', marker: true }),
+          better: draft(),
+          loss: 16.49,
+          judgement: 'blunder',
+          image: name,
+        };
       }),
     })),
   };
 }
 
 /** Every component, nested ones included. */
-function all(components: unknown[]): Array<{ type: number; content?: string; items?: Array<{ media: { url: string } }> }> {
+function all(
+  components: unknown[],
+): Array<{ type: number; content?: string; items?: Array<{ media: { url: string } }> }> {
   return components.flatMap((c) => {
     const node = c as { type: number; components?: unknown[] };
     return [node as never, ...all(node.components ?? [])];
@@ -56,11 +89,18 @@ function all(components: unknown[]): Array<{ type: number; content?: string; ite
 describe('the review message', () => {
   it('says moves as the catalog words them', () => {
     expect(reviewMoveText(en, draft())).toBe('4 red from Display 5 to Line 4');
-    expect(reviewMoveText(en, draft({ source: 'center', line: 1, tiles: 3, toFloor: 1, color: 'blue' }))).toBe('3 blue from Center to Line 2 (1 to the floor)');
-    expect(reviewMoveText(en, draft({ source: 'center', line: 'floor', tiles: 5, color: 'white', toFloor: 5, marker: true }))).toBe(
-      '5 white from Center to the floor, taking the first player marker',
+    expect(reviewMoveText(en, draft({ source: 'center', line: 1, tiles: 3, toFloor: 1, color: 'blue' }))).toBe(
+      '3 blue from Center to Line 2 (1 to the floor)',
     );
-    expect(reviewMoveText(en, { kind: 'place', line: 2, column: 3, color: 'black' })).toBe('the black of Line 3 to Column 4');
+    expect(
+      reviewMoveText(
+        en,
+        draft({ source: 'center', line: 'floor', tiles: 5, color: 'white', toFloor: 5, marker: true }),
+      ),
+    ).toBe('5 white from Center to the floor, taking the first player marker');
+    expect(reviewMoveText(en, { kind: 'place', line: 2, column: 3, color: 'black' })).toBe(
+      'the black of Line 3 to Column 4',
+    );
     const c = model(1, 1).players[0]!.costliest[0]!;
     expect(costlyMoveText(en, c)).toBe(
       'Round 3, move 1: 5 white from Center to the floor, taking the first player marker instead of 4 red from Display 5 to Line 4: −16.5 expected points (blunder)',
@@ -76,7 +116,10 @@ describe('the review message', () => {
     expect(texts).toContain('**Player\\_1** — 41 points · accuracy **80.3%** · 1 inaccuracy, 1 mistake, 2 blunders');
     expect(texts.filter((t) => t.startsWith('Round 3, move'))).toHaveLength(4);
     const urls = nodes.filter((n) => n.type === ComponentType.MediaGallery).map((n) => n.items![0]!.media.url);
-    expect(urls).toEqual(['attachment://azul-review-chart.png', ...[1, 2, 3, 4].map((i) => `attachment://azul-review-move-${i}.png`)]);
+    expect(urls).toEqual([
+      'attachment://azul-review-chart.png',
+      ...[1, 2, 3, 4].map((i) => `attachment://azul-review-move-${i}.png`),
+    ]);
     expect(view.allowedMentions).toEqual({ users: [], parse: [] });
   });
 
@@ -88,12 +131,16 @@ describe('the review message', () => {
     const text = nodes.filter((n) => n.type === ComponentType.TextDisplay).reduce((n, t) => n + t.content!.length, 0);
     expect(text).toBeLessThanOrEqual(V2_TEXT_MAX);
     expect(nodes.filter((n) => n.type === ComponentType.MediaGallery)).toHaveLength(10);
-    expect(nodes.filter((n) => n.type === ComponentType.TextDisplay && n.content!.startsWith('Round 3, move'))).toHaveLength(12);
+    expect(
+      nodes.filter((n) => n.type === ComponentType.TextDisplay && n.content!.startsWith('Round 3, move')),
+    ).toHaveLength(12);
   });
 
   it('a player who gave nothing away is told so; a game ended by agreement says so', () => {
     const m = { ...model(2, 0), finished: false };
-    const texts = all(reviewView(en, m).components).filter((n) => n.type === ComponentType.TextDisplay).map((n) => n.content!);
+    const texts = all(reviewView(en, m).components)
+      .filter((n) => n.type === ComponentType.TextDisplay)
+      .map((n) => n.content!);
     expect(texts[0]).toContain('ended by agreement');
     expect(texts.filter((t) => t.endsWith('No move gave away points.'))).toHaveLength(2);
   });

@@ -34,7 +34,16 @@ describe('stats views', () => {
   });
 
   it('leaderboard: places, provisional marks, and the asker’s own place', () => {
-    const row = (userId: string, conservative: number, games: number, wins: number) => ({ scope: 'g', userId, displayName: userId, mu: 0, sigma: 0, conservative, games, wins });
+    const row = (userId: string, conservative: number, games: number, wins: number) => ({
+      scope: 'g',
+      userId,
+      displayName: userId,
+      mu: 0,
+      sigma: 0,
+      conservative,
+      games,
+      wins,
+    });
     const view = leaderboardView(en, {
       scope: 'server',
       players: 12,
@@ -54,14 +63,26 @@ describe('stats views', () => {
       '\\* provisional: fewer than 5 rated games.',
       'You: #11 of 12 — 1.0 (provisional), 1 game, 0 wins.',
     ]);
-    expect(leaderboardView(en, { scope: 'global', players: 0, top: [], mine: null }).content).toContain('No rated games yet');
+    expect(leaderboardView(en, { scope: 'global', players: 0, top: [], mine: null }).content).toContain(
+      'No rated games yet',
+    );
   });
 
   it('stats of someone with no games says so', () => {
-    const view = statsView(en, 
+    const view = statsView(
+      en,
       {
         userId: 'x',
-        stats: { displayName: null, games: 0, wins: 0, byPlayerCount: [], meanScore: null, bestScore: null, meanBonus: null, accuracy: null },
+        stats: {
+          displayName: null,
+          games: 0,
+          wins: 0,
+          byPlayerCount: [],
+          meanScore: null,
+          bestScore: null,
+          meanBonus: null,
+          accuracy: null,
+        },
         server: { rating: null, rank: null, players: 3, provisional: true },
         global: { rating: null, rank: null, players: 3, provisional: true },
         trend: [],
@@ -71,13 +92,24 @@ describe('stats views', () => {
       },
       'Zed',
     );
-    expect(view.content).toBe('**Azul stats of Zed** (in this server)\nNo finished games yet.\nRating here: not rated yet · Global rating: not rated yet');
+    expect(view.content).toBe(
+      '**Azul stats of Zed** (in this server)\nNo finished games yet.\nRating here: not rated yet · Global rating: not rated yet',
+    );
   });
 
   it('the trend says where a rating started: after one game, from 0 (not "3.4 → 3.4 (+0.0)")', () => {
     const report = (points: number[], start: number) => ({
       userId: 'x',
-      stats: { displayName: 'Zed', games: points.length, wins: 0, byPlayerCount: [{ playerCount: 2, games: points.length, wins: 0 }], meanScore: 30, bestScore: 30, meanBonus: { rows: 0, columns: 0, colors: 0, points: 0 }, accuracy: points.length > 1 ? { games: 2, mean: 71.25 } : null },
+      stats: {
+        displayName: 'Zed',
+        games: points.length,
+        wins: 0,
+        byPlayerCount: [{ playerCount: 2, games: points.length, wins: 0 }],
+        meanScore: 30,
+        bestScore: 30,
+        meanBonus: { rows: 0, columns: 0, colors: 0, points: 0 },
+        accuracy: points.length > 1 ? { games: 2, mean: 71.25 } : null,
+      },
       server: null,
       global: { rating: null, rank: null, players: 3, provisional: true },
       trend: points.map((conservative, i) => ({ seq: i + 1, gameId: `g${i}`, place: 2, conservative })),
@@ -91,7 +123,9 @@ describe('stats views', () => {
     const two = statsView(en, report([-1.84, 1.2], 0), 'Zed').content;
     expect(two).toContain('Trend over the last 2 rated games: ▁█ -1.8 → 1.2 (+3.0)');
     // The mean accuracy over reviewed games, when there are any.
-    expect(two).toContain("Accuracy: 71.3% on average over 2 reviewed games (moves within 1 expected point of the AI's best).");
+    expect(two).toContain(
+      "Accuracy: 71.3% on average over 2 reviewed games (moves within 1 expected point of the AI's best).",
+    );
     expect(one).not.toContain('Accuracy');
   });
 
@@ -101,19 +135,40 @@ describe('stats views', () => {
       finishedAt: new Date(Date.UTC(2026, 10, 20 + i)),
       guildId: 'g',
       variant: i === 1 ? 'gray' : 'standard',
-      seats: scores.map((score, seat) => ({ seat, userId: `u${seat}`, displayName: `P${seat}`, score, rank: winners.includes(seat) ? 1 : 2, winner: winners.includes(seat) })),
+      seats: scores.map((score, seat) => ({
+        seat,
+        userId: `u${seat}`,
+        displayName: `P${seat}`,
+        score,
+        rank: winners.includes(seat) ? 1 : 2,
+        winner: winners.includes(seat),
+      })),
     });
     const games = Array.from({ length: 7 }, (_, i) => game(i, [40 + i, 30], [0]));
     games[2] = game(2, [50, 50], [0, 1]);
     const view = historyView(en, games, 'P0');
     const lines = view.content.split('\n');
-    expect(lines[2]).toBe(`2. <t:${Date.UTC(2026, 10, 21) / 1000}:d> — **P0** 41, **P1** 30 — winner **P0** (gray wall)`);
+    expect(lines[2]).toBe(
+      `2. <t:${Date.UTC(2026, 10, 21) / 1000}:d> — **P0** 41, **P1** 30 — winner **P0** (gray wall)`,
+    );
     expect(lines[3]).toContain('tie: **P0** & **P1**');
     // Per five games a row of results buttons, then a row of Review buttons.
     expect(view.components.map((r) => r.components.length)).toEqual([5, 5, 2, 2]);
-    const clicks = view.components.map((r) => r.components.map((b) => decodeCustomId((b as { custom_id: string }).custom_id)));
-    expect(clicks.filter((_, i) => i % 2 === 0).flat().map((c) => [c?.kind, c?.gameId])).toEqual(games.map((g) => ['result', g.gameId]));
-    expect(clicks.filter((_, i) => i % 2 === 1).flat().map((c) => [c?.kind, c?.gameId])).toEqual(games.map((g) => ['review', g.gameId]));
+    const clicks = view.components.map((r) =>
+      r.components.map((b) => decodeCustomId((b as { custom_id: string }).custom_id)),
+    );
+    expect(
+      clicks
+        .filter((_, i) => i % 2 === 0)
+        .flat()
+        .map((c) => [c?.kind, c?.gameId]),
+    ).toEqual(games.map((g) => ['result', g.gameId]));
+    expect(
+      clicks
+        .filter((_, i) => i % 2 === 1)
+        .flat()
+        .map((c) => [c?.kind, c?.gameId]),
+    ).toEqual(games.map((g) => ['review', g.gameId]));
     expect((view.components[1]!.components[0] as { label: string }).label).toBe('Review 1');
     expect(historyView(en, [], 'P0').components).toEqual([]);
   });

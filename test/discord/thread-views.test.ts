@@ -13,7 +13,12 @@ describe('threadName', () => {
   });
 
   it('shortens long names to 100 characters with "…", never splitting an emoji', () => {
-    const long = ['Ana'.padEnd(32, 'a'), 'Rui'.padEnd(32, 'r'), 'Eva'.padEnd(32, 'e'), `${'J'.repeat(5)}😀😀😀`.padEnd(32, 'j')];
+    const long = [
+      'Ana'.padEnd(32, 'a'),
+      'Rui'.padEnd(32, 'r'),
+      'Eva'.padEnd(32, 'e'),
+      `${'J'.repeat(5)}😀😀😀`.padEnd(32, 'j'),
+    ];
     const name = threadName(en, gameWith(long));
     expect(name).toHaveLength(THREAD_NAME_MAX);
     expect(name.endsWith('…')).toBe(true);

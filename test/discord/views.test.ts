@@ -23,7 +23,11 @@ import { turnView } from '../../src/discord/views/turn.ts';
 /** A message's rows of controls: the top-level ones, or those inside a Components V2 container. */
 function rowsOf(view: View | V2View): Row[] {
   return (view.components as Array<{ type: number; components?: unknown[] }>).flatMap((c) =>
-    c.type === ComponentType.Container ? ((c.components ?? []) as Array<{ type: number }>).filter((x) => x.type === ComponentType.ActionRow) : c.type === ComponentType.ActionRow ? [c] : [],
+    c.type === ComponentType.Container
+      ? ((c.components ?? []) as Array<{ type: number }>).filter((x) => x.type === ComponentType.ActionRow)
+      : c.type === ComponentType.ActionRow
+        ? [c]
+        : [],
   ) as Row[];
 }
 
@@ -90,7 +94,8 @@ describe('views', () => {
     let state = newGame({ playerCount: players as PlayerCount, variant: variant as Variant, seed: 'views' });
     let turns = 0;
     while (state.phase !== 'over') {
-      if (turns % 6 === 0) for (const picked of everyPick(state)) checkLimits(turnView(en, turnModel(gameOf(state), picked)!));
+      if (turns % 6 === 0)
+        for (const picked of everyPick(state)) checkLimits(turnView(en, turnModel(gameOf(state), picked)!));
       const legal = legalMoves(state);
       const applied = applyAction(state, legal[(turns * 7) % legal.length]!);
       if (!applied.ok) throw new Error(applied.detail);
@@ -110,7 +115,10 @@ describe('views', () => {
 
   it.each(LOCALES)('every view of a whole game fits Discord in %s too (longer words, same limits)', (locale) => {
     const w = wordsFor(locale);
-    for (const [players, variant] of [[4, 'standard'], [2, 'gray']] as const) {
+    for (const [players, variant] of [
+      [4, 'standard'],
+      [2, 'gray'],
+    ] as const) {
       let state = newGame({ playerCount: players, variant, seed: `views-${locale}` });
       let turns = 0;
       let sampledRound = -1;
@@ -119,13 +127,15 @@ describe('views', () => {
         // turn): every round's first turn (the most sources, the longest labels) and every 9th.
         const roundStarts = state.round !== sampledRound;
         sampledRound = state.round;
-        if (turns % 9 === 0 || roundStarts) for (const picked of everyPick(state)) checkLimits(turnView(w, turnModel(gameOf(state), picked)!));
+        if (turns % 9 === 0 || roundStarts)
+          for (const picked of everyPick(state)) checkLimits(turnView(w, turnModel(gameOf(state), picked)!));
         const legal = legalMoves(state);
         const applied = applyAction(state, legal[(turns * 7) % legal.length]!);
         if (!applied.ok) throw new Error(applied.detail);
         state = applied.state;
         turns++;
-        if (state.lastReport && state.phase !== 'over') expect(roundSummaryText(w, namesOf(gameOf(state)), state.lastReport).length).toBeLessThanOrEqual(2000);
+        if (state.lastReport && state.phase !== 'over')
+          expect(roundSummaryText(w, namesOf(gameOf(state)), state.lastReport).length).toBeLessThanOrEqual(2000);
       }
       expect(finalText(w, finalModel(gameOf(state, { status: 'finished' }))!).length).toBeLessThanOrEqual(2000);
     }
@@ -136,18 +146,30 @@ describe('views', () => {
     const game = gameOf(state);
     const view = turnView(en, turnModel(game)!);
     expect(view.allowedMentions).toEqual({ users: [game.seats[state.current]!.userId], parse: [] });
-    expect(messageText({ content: '', components: view.components })).toContain(`<@${game.seats[state.current]!.userId}>`);
+    expect(messageText({ content: '', components: view.components })).toContain(
+      `<@${game.seats[state.current]!.userId}>`,
+    );
   });
 
   it('labels sources and destinations with their consequence', () => {
-    expect(sourceLabel(en, { source: 2, counts: [1, 0, 2, 0, 1], marker: false })).toBe('Display 3: 2🟥 red, 1🟦 blue, 1⬜ white');
+    expect(sourceLabel(en, { source: 2, counts: [1, 0, 2, 0, 1], marker: false })).toBe(
+      'Display 3: 2🟥 red, 1🟦 blue, 1⬜ white',
+    );
     expect(sourceLabel(en, { source: -1, counts: [0, 3, 0, 1, 0], marker: true })).toBe(
       'Center: 3🟨 yellow, 1⬛ black + first player marker',
     );
-    expect(lineLabel(en, { line: 3, toLine: 3, toFloor: 1, toLid: 0, fills: true, tilingPoints: 4 })).toBe('Line 4 — 3 tiles, fills it, +4 at tiling, 1 to floor');
-    expect(lineLabel(en, { line: 3, toLine: 3, toFloor: 0, toLid: 0, fills: true, tilingPoints: null })).toBe('Line 4 — 3 tiles, fills it');
-    expect(lineLabel(en, { line: 3, toLine: 2, toFloor: 0, toLid: 0, fills: false, tilingPoints: null })).toBe('Line 4 — 2 tiles');
-    expect(lineLabel(en, { line: 5, toLine: 0, toFloor: 1, toLid: 2, fills: false, tilingPoints: null })).toBe('Floor — 1 tile, 2 to the lid');
+    expect(lineLabel(en, { line: 3, toLine: 3, toFloor: 1, toLid: 0, fills: true, tilingPoints: 4 })).toBe(
+      'Line 4 — 3 tiles, fills it, +4 at tiling, 1 to floor',
+    );
+    expect(lineLabel(en, { line: 3, toLine: 3, toFloor: 0, toLid: 0, fills: true, tilingPoints: null })).toBe(
+      'Line 4 — 3 tiles, fills it',
+    );
+    expect(lineLabel(en, { line: 3, toLine: 2, toFloor: 0, toLid: 0, fills: false, tilingPoints: null })).toBe(
+      'Line 4 — 2 tiles',
+    );
+    expect(lineLabel(en, { line: 5, toLine: 0, toFloor: 1, toLid: 2, fills: false, tilingPoints: null })).toBe(
+      'Floor — 1 tile, 2 to the lid',
+    );
   });
 
   it('lobby: Start is disabled until two are seated; Join until full', () => {
@@ -164,13 +186,34 @@ describe('views', () => {
   });
 
   it.each([
-    ['rows', [40, 40, 12], [0], [2, 1, 0], 'Player with a rather long display name 0 wins: tied on 40 points, decided by complete rows'],
-    ['shared', [40, 40, 12], [0, 1], [1, 1, 0], 'Shared win: Player with a rather long display name 0 and Player with a rather long display name 1 with 40 points'],
+    [
+      'rows',
+      [40, 40, 12],
+      [0],
+      [2, 1, 0],
+      'Player with a rather long display name 0 wins: tied on 40 points, decided by complete rows',
+    ],
+    [
+      'shared',
+      [40, 40, 12],
+      [0, 1],
+      [1, 1, 0],
+      'Shared win: Player with a rather long display name 0 and Player with a rather long display name 1 with 40 points',
+    ],
     ['score', [12, 40, 39], [1], [0, 1, 1], 'Player with a rather long display name 1 wins with 40 points'],
   ] as const)('final text explains a win decided by %s', (decidedBy, scores, winners, completeRows, headline) => {
     const state = newGame({ playerCount: 3, variant: 'standard', seed: 'final' });
-    const bonuses = scores.map((_, i) => ({ rows: completeRows[i]!, columns: i === 0 ? 1 : 0, colors: 0, points: completeRows[i]! * 2 + (i === 0 ? 7 : 0) }));
-    const over = { ...state, phase: 'over' as const, result: { scores: [...scores], bonuses, completeRows: [...completeRows], winners: [...winners], decidedBy } };
+    const bonuses = scores.map((_, i) => ({
+      rows: completeRows[i]!,
+      columns: i === 0 ? 1 : 0,
+      colors: 0,
+      points: completeRows[i]! * 2 + (i === 0 ? 7 : 0),
+    }));
+    const over = {
+      ...state,
+      phase: 'over' as const,
+      result: { scores: [...scores], bonuses, completeRows: [...completeRows], winners: [...winners], decidedBy },
+    };
     const text = finalText(en, finalModel(gameOf(over, { status: 'finished' }))!);
     expect(text).toContain(headline);
     expect(text).toContain('1 column +7');
@@ -182,7 +225,13 @@ describe('views', () => {
 describe('/azul rules', () => {
   it('fits one Discord message (a text display) in every language, and says what the issue asks it to', () => {
     for (const locale of LOCALES) expect(rulesText(wordsFor(locale)).length, locale).toBeLessThanOrEqual(RULES_MAX);
-    for (const fact of [/first.player marker starts the next round/i, /Unfinished lines stay/i, /lid/, /never goes below 0/, /End the game here/]) {
+    for (const fact of [
+      /first.player marker starts the next round/i,
+      /Unfinished lines stay/i,
+      /lid/,
+      /never goes below 0/,
+      /End the game here/,
+    ]) {
       expect(rulesText(en)).toMatch(fact);
     }
   });

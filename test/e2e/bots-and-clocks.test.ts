@@ -25,7 +25,9 @@ import {
   playToEnd,
   seededChooser,
   startChild,
-  until, textOf } from './harness.ts';
+  until,
+  textOf,
+} from './harness.ts';
 import { createServerDatabase, hasServer, serverOnly, type ServerDatabase } from '../setup/databases.ts';
 
 let fake: FakeDiscord;
@@ -69,11 +71,18 @@ async function gameOf(gameId: string) {
 async function turnEvents(gameId: string): Promise<Array<{ version: number; turn: TurnOutcome }>> {
   const events = await store.events(gameId);
   if (!events.ok) throw new Error(events.detail);
-  return events.events.filter((e) => e.kind === 'turn').map((e) => ({ version: e.version, turn: e.data as TurnOutcome }));
+  return events.events
+    .filter((e) => e.kind === 'turn')
+    .map((e) => ({ version: e.version, turn: e.data as TurnOutcome }));
 }
 
 /** Opens a lobby with `options`, seats `others` by clicking Join, starts it. */
-async function start(channelId: string, host: FakeUser, others: FakeUser[], options: Record<string, string | number>): Promise<{ lobby: FakeMessage; gameId: string }> {
+async function start(
+  channelId: string,
+  host: FakeUser,
+  others: FakeUser[],
+  options: Record<string, string | number>,
+): Promise<{ lobby: FakeMessage; gameId: string }> {
   const lobby = await openLobby(fake, channelId, host, options);
   for (const user of others) expect((await fake.click(user, lobby.id, lobbyButton(lobby, 'join'))).type).toBe(7);
   const gameId = offered(lobby)[0]!.click.gameId;
@@ -92,7 +101,12 @@ async function attempt<T>(click: () => Promise<T>): Promise<T | null> {
 }
 
 /** Plays `user`'s turns whenever a turn message pings them, until the final results. */
-async function playWhenPinged(channelId: string, user: FakeUser, choose: (n: number) => number, timeoutMs: number): Promise<FakeMessage> {
+async function playWhenPinged(
+  channelId: string,
+  user: FakeUser,
+  choose: (n: number) => number,
+  timeoutMs: number,
+): Promise<FakeMessage> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const final = finalMessage(fake, channelId);
@@ -112,9 +126,13 @@ describe.skipIf(!hasServer())(serverOnly('bots in Discord'), () => {
     const { lobby, gameId } = await start(channelId, ana, [], { players: 4, bots: 3, level: 'easy' });
     expect(textOf(lobby)!).toContain('Bot · easy');
     // After ana's first move the three bots move by themselves; her next turn message tells what they did.
-    const first = await until('ana’s first turn', async () => liveTurnMessages(fake, channelId).find((m) => m.mentions.includes(ana.id)));
+    const first = await until('ana’s first turn', async () =>
+      liveTurnMessages(fake, channelId).find((m) => m.mentions.includes(ana.id)),
+    );
     await clickThroughTurn(fake, first, ana);
-    const second = await until('ana’s second turn', async () => liveTurnMessages(fake, channelId).find((m) => m.mentions.includes(ana.id) && m.id !== first.id));
+    const second = await until('ana’s second turn', async () =>
+      liveTurnMessages(fake, channelId).find((m) => m.mentions.includes(ana.id) && m.id !== first.id),
+    );
     expect(textOf(second)!).toMatch(/• Bot · easy took \d/);
     expect(textOf(second)!).toMatch(/• Bot · easy 3 took \d/);
     // /azul log lists the moves round by round.
@@ -157,7 +175,9 @@ describe.skipIf(!hasServer())(serverOnly('bots in Discord'), () => {
     expect((await fake.select(ana, lobby.id, addBot.customId, ['medium'])).type).toBe(7);
     expect(textOf(lobby)!).toContain('Bot · medium');
     // A stale Add bot (drawn before the bot was seated) is refused.
-    expect(expectEphemeral(await fake.select(ana, lobby.id, addBot.customId, ['hard']))).toMatch(/changed meanwhile|out of date/);
+    expect(expectEphemeral(await fake.select(ana, lobby.id, addBot.customId, ['hard']))).toMatch(
+      /changed meanwhile|out of date/,
+    );
     expect((await fake.click(rui, lobby.id, lobbyButton(lobby, 'join'))).type).toBe(7);
     const gameId = offered(lobby)[0]!.click.gameId;
     expect((await fake.click(ana, lobby.id, lobbyButton(lobby, 'start'))).type).toBe(7);
@@ -167,7 +187,10 @@ describe.skipIf(!hasServer())(serverOnly('bots in Discord'), () => {
     const hint = offered(turn).find((o) => o.click.kind === 'hint')!;
     const before = await gameOf(gameId);
     const answer = await fake.click(acting, turn.id, hint.customId);
-    const text = await until('the hint', async () => textOf(answer.followups()[0]) ?? (answer.ephemeral ? textOf(answer.response) : undefined));
+    const text = await until(
+      'the hint',
+      async () => textOf(answer.followups()[0]) ?? (answer.ephemeral ? textOf(answer.response) : undefined),
+    );
     expect(text).toMatch(/The hard AI would play: (take|put)/);
     expect((await gameOf(gameId)).version).toBe(before.version);
 
@@ -186,7 +209,9 @@ describe.skipIf(!hasServer())(serverOnly('bots in Discord'), () => {
       const ana = fake.addUser('ana-restart');
       const channelId = fake.createChannel('bot-restart');
       const { gameId } = await start(channelId, ana, [], { players: 2, bots: 1, level: 'hard' });
-      const turn = await until('ana to play', async () => liveTurnMessages(fake, channelId).find((m) => m.mentions.includes(ana.id)));
+      const turn = await until('ana to play', async () =>
+        liveTurnMessages(fake, channelId).find((m) => m.mentions.includes(ana.id)),
+      );
       const moves = (await gameOf(gameId)).moveCount;
       // The first player is drawn at random: the bot may have moved once already.
       const botMovesBefore = (await turnEvents(gameId)).filter((t) => t.turn.playedBy === 'bot').length;
@@ -198,7 +223,9 @@ describe.skipIf(!hasServer())(serverOnly('bots in Discord'), () => {
       await current.exit;
       current = await startChild(fake, db, thinking);
       await until('the bot moved after the restart', async () => (await gameOf(gameId)).moveCount >= moves + 2, 30_000);
-      await until('ana pinged again', async () => liveTurnMessages(fake, channelId).find((m) => m.mentions.includes(ana.id) && m.id !== turn.id));
+      await until('ana pinged again', async () =>
+        liveTurnMessages(fake, channelId).find((m) => m.mentions.includes(ana.id) && m.id !== turn.id),
+      );
       const turns = await turnEvents(gameId);
       expect(new Set(turns.map((t) => t.version)).size).toBe(turns.length);
       expect(turns.filter((t) => t.turn.playedBy === 'bot')).toHaveLength(botMovesBefore + 1);
@@ -216,7 +243,10 @@ describe.skipIf(!hasServer())(serverOnly('turn clocks'), () => {
     const [ana, cy, rui] = [fake.addUser('ana-clock'), fake.addUser('cy-clock'), fake.addUser('rui-clock')];
     const channelId = fake.createChannel('clock');
     // cy asked for DMs; rui too, but rui's DMs are closed to the bot.
-    for (const user of [cy, rui]) expect(expectEphemeral(await fake.slash(user, channelId, 'azul', { subcommand: 'notify', options: { dm: 'on' } }))).toMatch(/direct message/);
+    for (const user of [cy, rui])
+      expect(
+        expectEphemeral(await fake.slash(user, channelId, 'azul', { subcommand: 'notify', options: { dm: 'on' } })),
+      ).toMatch(/direct message/);
     fake.closeDirectMessages(rui);
     const { gameId } = await start(channelId, ana, [cy, rui], { players: 3, 'turn-time': '5m' });
     const final = await playWhenPinged(channelId, ana, seededChooser(12), 240_000);
@@ -239,7 +269,11 @@ describe.skipIf(!hasServer())(serverOnly('turn clocks'), () => {
     const turns = await turnEvents(gameId);
     expect(turns.filter((t) => t.turn.playedBy === 'autopilot').length).toBeGreaterThan(4);
     expect(new Set(turns.map((t) => t.version)).size).toBe(turns.length);
-    expect(gameChannels(fake, channelId).flatMap((id) => fake.history(id)).some((m) => /played by autopilot for cy-clock/.test(textOf(m)!))).toBe(true);
+    expect(
+      gameChannels(fake, channelId)
+        .flatMap((id) => fake.history(id))
+        .some((m) => /played by autopilot for cy-clock/.test(textOf(m)!)),
+    ).toBe(true);
   }, 300_000);
 
   it('a click racing the clock: exactly one of the two is applied for that turn', async () => {
@@ -257,7 +291,11 @@ describe.skipIf(!hasServer())(serverOnly('turn clocks'), () => {
         const next = offered(turn).filter((o) => !['back', 'hint'].includes(o.click.kind))[0];
         if (!next) break;
         // The clock may win at any step: its move deletes this message.
-        const out = await attempt(() => (next.type === 3 ? fake.select(user, turn.id, next.customId, [next.values[0]!]) : fake.click(user, turn.id, next.customId)));
+        const out = await attempt(() =>
+          next.type === 3
+            ? fake.select(user, turn.id, next.customId, [next.values[0]!])
+            : fake.click(user, turn.id, next.customId),
+        );
         if (out?.type !== 7) break;
         last = offered(turn).find((o) => o.click.kind === 'line' || o.click.kind === 'place');
       }
@@ -334,17 +372,27 @@ describe.skipIf(!hasServer())(serverOnly('a turn message deleted by a moderator'
     expect(again.id).not.toBe(first.id);
     expect(again.mentions).toEqual(first.mentions);
     // The new message's id is stored right after it is posted.
-    const game = await until('the new turn message recorded', async () => {
-      const now = await gameOf(gameId);
-      return now.messages.turn === again.id ? now : undefined;
-    }, 10_000);
+    const game = await until(
+      'the new turn message recorded',
+      async () => {
+        const now = await gameOf(gameId);
+        return now.messages.turn === again.id ? now : undefined;
+      },
+      10_000,
+    );
     expect(game.version).toBe(version); // nothing was played: the same turn, shown again
-    const reminder = await until('the reminder', async () => gameMessages(fake, channelId).find((m) => textOf(m)!.startsWith('⏰')));
+    const reminder = await until('the reminder', async () =>
+      gameMessages(fake, channelId).find((m) => textOf(m)!.startsWith('⏰')),
+    );
     expect(textOf(reminder)!).toContain(again.id); // it links to the turn as posted again
     // The player plays from the new message.
     const player = [ana, bo].find((u) => again.mentions.includes(u.id))!;
     await clickThroughTurn(fake, again, player);
-    await until('the move saved', async () => (await turnEvents(gameId)).some((t) => t.turn.playedBy !== 'autopilot'), 10_000);
+    await until(
+      'the move saved',
+      async () => (await turnEvents(gameId)).some((t) => t.turn.playedBy !== 'autopilot'),
+      10_000,
+    );
   }, 60_000);
 });
 
@@ -372,8 +420,13 @@ describe.skipIf(!hasServer())(serverOnly('/azul mygames'), () => {
     const second = fake.createChannel('mine-2');
     await start(first, ana, [bo], { players: 2, 'turn-time': 'none' });
     await start(second, bo, [ana], { players: 2, 'turn-time': '1d' });
-    await until('both turn messages', async () => liveTurnMessages(fake, first).length === 1 && liveTurnMessages(fake, second).length === 1);
-    const listed = expectEphemeral(await fake.slash(ana, fake.createChannel('elsewhere'), 'azul', { subcommand: 'mygames' }));
+    await until(
+      'both turn messages',
+      async () => liveTurnMessages(fake, first).length === 1 && liveTurnMessages(fake, second).length === 1,
+    );
+    const listed = expectEphemeral(
+      await fake.slash(ana, fake.createChannel('elsewhere'), 'azul', { subcommand: 'mygames' }),
+    );
     expect(listed).toMatch(/Your Azul games\*\* \(2\)/);
     expect(listed).toContain('#mine-1');
     expect(listed).toContain('#mine-2');

@@ -8,11 +8,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger, startBot, type Bot } from '../../src/runtime/bot.ts';
-import { messageText, shownAttachments, startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser, type InteractionOutcome } from '../../src/local-discord/index.ts';
+import {
+  messageText,
+  shownAttachments,
+  startFakeDiscord,
+  type FakeDiscord,
+  type FakeMessage,
+  type FakeUser,
+  type InteractionOutcome,
+} from '../../src/local-discord/index.ts';
 import { openStore, type OpenedStore } from '../../src/store/index.ts';
 import { startRelay, type Relay } from '../store/proxy.ts';
 import { createServerDatabase, hasServer, serverOnly, type ServerDatabase } from '../setup/databases.ts';
-import { botEnv, clickThroughTurn, deploy, liveTurnMessages, offered, startGame, textOf, TURN_CONTROLS, until } from './harness.ts';
+import {
+  botEnv,
+  clickThroughTurn,
+  deploy,
+  liveTurnMessages,
+  offered,
+  startGame,
+  textOf,
+  TURN_CONTROLS,
+  until,
+} from './harness.ts';
 
 let fake: FakeDiscord;
 let db: ServerDatabase;
@@ -57,7 +75,9 @@ async function gameOf(gameId: string) {
 }
 
 /** A 2-player game of two people, started; its first turn message and who is to play. */
-async function twoPlayerGame(name: string): Promise<{ gameId: string; channelId: string; thread: string; players: FakeUser[]; turn: FakeMessage }> {
+async function twoPlayerGame(
+  name: string,
+): Promise<{ gameId: string; channelId: string; thread: string; players: FakeUser[]; turn: FakeMessage }> {
   const players = [fake.addUser(`ana-${name}`), fake.addUser(`rui-${name}`)];
   const channelId = fake.createChannel(name);
   const { gameId } = await startGame(fake, channelId, players);
@@ -70,7 +90,11 @@ const actor = (turn: FakeMessage, players: FakeUser[]) => players.find((p) => tu
 
 /** The next turn message after `previous` (a live one on another message). */
 function nextTurn(channelId: string, previous: FakeMessage, timeoutMs = 15_000): Promise<FakeMessage> {
-  return until('the next turn message', () => liveTurnMessages(fake, channelId).find((m) => m.id !== previous.id), timeoutMs);
+  return until(
+    'the next turn message',
+    () => liveTurnMessages(fake, channelId).find((m) => m.id !== previous.id),
+    timeoutMs,
+  );
 }
 
 /** The private answer, once it is there: the reply, the deferred answer, or an ephemeral follow-up (after a public deferral). */
@@ -78,7 +102,10 @@ function privateAnswer(outcome: InteractionOutcome): Promise<FakeMessage> {
   return until('the answer', () => {
     const followup = outcome.followups().find((m) => m.ephemeralTo);
     if (followup) return followup;
-    const m = outcome.ephemeral && (outcome.type === 4 || outcome.type === 5) ? (outcome.response ?? outcome.original()) : undefined;
+    const m =
+      outcome.ephemeral && (outcome.type === 4 || outcome.type === 5)
+        ? (outcome.response ?? outcome.original())
+        : undefined;
     return m && messageText(m) ? m : undefined;
   });
 }
@@ -130,7 +157,10 @@ describe.skipIf(!hasServer())(serverOnly('uploads Discord refuses as too large')
       const m = out.original();
       return m && offered(m).length > 0 ? m : undefined;
     });
-    expect(fake.errors.slice(before).filter((e) => e.status === 413), JSON.stringify(fake.errors.slice(before).map((e) => e.route))).toHaveLength(2);
+    expect(
+      fake.errors.slice(before).filter((e) => e.status === 413),
+      JSON.stringify(fake.errors.slice(before).map((e) => e.route)),
+    ).toHaveLength(2);
     expect(images(board).map((a) => a.filename)).toEqual([]);
     expect(offered(board).some((o) => TURN_CONTROLS.has(o.click.kind))).toBe(true);
   }, 60_000);
@@ -148,12 +178,18 @@ describe.skipIf(!hasServer())(serverOnly('a rate-limited clean-up'), () => {
       return m && offered(m).some((o) => TURN_CONTROLS.has(o.click.kind)) ? m : undefined;
     });
     await clickThroughTurn(fake, controls, mover);
-    const next = await until('the next turn', () => liveTurnMessages(fake, channelId).find((m) => m.id !== turn.id && !m.mentions.includes(mover.id)));
+    const next = await until('the next turn', () =>
+      liveTurnMessages(fake, channelId).find((m) => m.id !== turn.id && !m.mentions.includes(mover.id)),
+    );
     // The old turn message's delete was answered 429 and waits; the game goes on meanwhile: the next
     // player moves, and the turn after is posted while the old message is still there.
-    await until('the delete rate-limited', () => fake.errors.some((e) => e.status === 429 && e.route.startsWith('DELETE')));
+    await until('the delete rate-limited', () =>
+      fake.errors.some((e) => e.status === 429 && e.route.startsWith('DELETE')),
+    );
     await clickThroughTurn(fake, next, actor(next, players));
-    const third = await until('the turn after', () => liveTurnMessages(fake, channelId).find((m) => m.id !== turn.id && m.id !== next.id));
+    const third = await until('the turn after', () =>
+      liveTurnMessages(fake, channelId).find((m) => m.id !== turn.id && m.id !== next.id),
+    );
     expect(fake.message(turn.id)?.deleted, 'the old turn message is still waiting for its delete').toBeFalsy();
     expect(third.mentions).toEqual([mover.id]);
     // Then the clean-up happens.
@@ -195,7 +231,11 @@ describe.skipIf(!hasServer())(serverOnly('a database that hangs on the move'), (
     expect(after.moveCount).toBe(before.moveCount + 1);
     expect(after.version).toBe(before.version + 1);
     // The game goes on: the next player gets a turn message.
-    await until('the next turn', () => liveTurnMessages(fake, channelId).find((m) => m.id !== turn.id && !m.mentions.includes(mover.id)), 30_000);
+    await until(
+      'the next turn',
+      () => liveTurnMessages(fake, channelId).find((m) => m.id !== turn.id && !m.mentions.includes(mover.id)),
+      30_000,
+    );
   }, 90_000);
 });
 
@@ -218,10 +258,16 @@ describe.skipIf(!hasServer())(serverOnly('slash commands with bad options'), () 
     for (const [subcommand, options] of cases) {
       const out = await fake.slash(user, channelId, 'azul', { subcommand, options });
       // Answered (privately, or for `share`'s truthy string, publicly), never with the apology for a bug.
-      const answer = until('the answer', () => [...out.followups(), out.response, out.original()].find((m) => m && messageText(m) && !m.deleted));
+      const answer = until('the answer', () =>
+        [...out.followups(), out.response, out.original()].find((m) => m && messageText(m) && !m.deleted),
+      );
       const text = await answer.then(messageText).catch((error: Error) => {
-        const seen = [out.response, ...out.followups()].map((m) => m && { ephemeralTo: m.ephemeralTo, text: messageText(m) });
-        throw new Error(`/azul ${subcommand} ${JSON.stringify(options)}: ${error.message} (type ${out.type}, ephemeral ${out.ephemeral}, ${JSON.stringify(seen)})`);
+        const seen = [out.response, ...out.followups()].map(
+          (m) => m && { ephemeralTo: m.ephemeralTo, text: messageText(m) },
+        );
+        throw new Error(
+          `/azul ${subcommand} ${JSON.stringify(options)}: ${error.message} (type ${out.type}, ephemeral ${out.ephemeral}, ${JSON.stringify(seen)})`,
+        );
       });
       expect(text, `/azul ${subcommand} ${JSON.stringify(options)}`).not.toMatch(/something went wrong/i);
       answers.push(text);

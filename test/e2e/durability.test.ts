@@ -6,7 +6,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger, startBot, type Bot } from '../../src/runtime/bot.ts';
-import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser, type InteractionOutcome } from '../../src/local-discord/index.ts';
+import {
+  startFakeDiscord,
+  type FakeDiscord,
+  type FakeMessage,
+  type FakeUser,
+  type InteractionOutcome,
+} from '../../src/local-discord/index.ts';
 import { openStore, type OpenedStore } from '../../src/store/index.ts';
 import { startRelay } from '../store/proxy.ts';
 import {
@@ -22,7 +28,10 @@ import {
   startChild,
   startGame,
   type Chooser,
-  type Offered, HELPERS, textOf } from './harness.ts';
+  type Offered,
+  HELPERS,
+  textOf,
+} from './harness.ts';
 import { createServerDatabase, hasServer, serverOnly, type ServerDatabase } from '../setup/databases.ts';
 
 // Job leases and retry delays run 30 times faster here (a 30 s lease lasts 1 s).
@@ -84,7 +93,9 @@ async function waitUntilGoingOn(channelId: string, gameId: string, timeoutMs = 2
     const live = liveTurnMessages(fake, channelId);
     if (live.length === 1 && offered(live[0]!).every((o) => o.click.version === game.version)) return live[0]!;
     if (Date.now() > deadline) {
-      throw new Error(`the game did not go on within ${timeoutMs} ms: ${live.length} live turn messages, version ${game.version}, status ${game.status}`);
+      throw new Error(
+        `the game did not go on within ${timeoutMs} ms: ${live.length} live turn messages, version ${game.version}, status ${game.status}`,
+      );
     }
     await sleep(50);
   }
@@ -186,7 +197,8 @@ describe.skipIf(!hasServer())(serverOnly('what follows a saved move'), () => {
         const pending = await store.jobs.pending(gameId);
         const presented = pending.ok && !pending.jobs.some((j) => j.kind === 'present');
         if (presented && liveTurnMessages(fake, channelId).length === 2) break;
-        if (Date.now() > deadline) throw new Error(`no second turn message: ${liveTurnMessages(fake, channelId).length} live`);
+        if (Date.now() > deadline)
+          throw new Error(`no second turn message: ${liveTurnMessages(fake, channelId).length} live`);
         await sleep(20);
       }
       expect((await gameRow(gameId)).moveCount).toBe(1);
@@ -219,7 +231,9 @@ describe.skipIf(!hasServer())(serverOnly('two bot processes connected at once'),
       // of a message that is already deleted is how the bot learns it is gone (a retire job that finds
       // its message gone is done): under load a turn message can go before a second look at it.
       const readOfGone = (e: (typeof fake.errors)[number]) =>
-        e.code === 10008 && /^GET \/channels\/\d+\/messages\/(\d+)$/.test(e.route) && fake.message(e.route.split('/').pop()!)?.deleted === true;
+        e.code === 10008 &&
+        /^GET \/channels\/\d+\/messages\/(\d+)$/.test(e.route) &&
+        fake.message(e.route.split('/').pop()!)?.deleted === true;
       expect(fake.errors.slice(errorsBefore).filter((e) => !readOfGone(e))).toEqual([]);
       const game = await gameRow(gameId);
       expect(game.status).toBe('finished');
@@ -297,7 +311,10 @@ describe.skipIf(!hasServer())(serverOnly('random clicks, stale and doubled ones 
         const user = playerToAct(turn, players);
         const control = await lastControl(turn, user, choose);
         // A double click: both sent at once, exactly one plays.
-        const [a, b] = await Promise.all([fake.click(user, turn.id, control.customId), fake.click(user, turn.id, control.customId)]);
+        const [a, b] = await Promise.all([
+          fake.click(user, turn.id, control.customId),
+          fake.click(user, turn.id, control.customId),
+        ]);
         expect([a.type, b.type].filter((t) => t === 7)).toHaveLength(1);
         stale.push({ message: turn.id, customId: control.customId });
         if (move % 7 === 3 && (await gameRow(gameId)).status === 'active') {
@@ -310,7 +327,8 @@ describe.skipIf(!hasServer())(serverOnly('random clicks, stale and doubled ones 
             fake.click(user, current.id, old.customId),
             fake.click(players[0]!, lobby.id, staleLobbyId(kind, gameId)),
           ]);
-          for (const o of outcomes) expect(expectEphemeral(o)).toMatch(/out of date|already started|moved on|not running|Nothing changed/);
+          for (const o of outcomes)
+            expect(expectEphemeral(o)).toMatch(/out of date|already started|moved on|not running|Nothing changed/);
           const now = await gameRow(gameId);
           expect(now.status).toBe('active');
           expect(now.version).toBe(version);
@@ -330,4 +348,3 @@ function staleLobbyId(kind: 'cancel' | 'join' | 'leave' | 'start', gameId: strin
   const codes = { cancel: 'x', join: 'j', leave: 'l', start: 's' } as const;
   return `az1:${codes[kind]}:${gameId}:1`;
 }
-

@@ -7,7 +7,19 @@ import { FLOOR, parseRecords, replayRecord } from '../../src/engine/index.ts';
 import { RECORD_FILE } from '../../src/discord/presenter/index.ts';
 import type { FakeDiscord, FakeMessage, FakeUser } from '../../src/local-discord/index.ts';
 import type { Store } from '../../src/store/types.ts';
-import { expectEphemeral, expectImage, finalMessage, gameMessages, liveTurnMessages, mentioned, offered, startGame, startInProcessWorld, type InProcessWorld, textOf } from './harness.ts';
+import {
+  expectEphemeral,
+  expectImage,
+  finalMessage,
+  gameMessages,
+  liveTurnMessages,
+  mentioned,
+  offered,
+  startGame,
+  startInProcessWorld,
+  type InProcessWorld,
+  textOf,
+} from './harness.ts';
 
 let world: InProcessWorld;
 let fake: FakeDiscord;
@@ -54,7 +66,8 @@ describe('ending a stuck game by agreement', () => {
     const channelId = fake.createChannel('stuck');
     const { gameId } = await startGame(fake, channelId, [ana, rui], { players: 2 });
     const byId = new Map([ana, rui].map((u) => [u.id, u]));
-    const summary = () => gameMessages(fake, channelId).find((m) => !m.ephemeralTo && textOf(m)!.startsWith('**Round 1 scored**'));
+    const summary = () =>
+      gameMessages(fake, channelId).find((m) => !m.ephemeralTo && textOf(m)!.startsWith('**Round 1 scored**'));
     // Round 1: every tile to the floor, so nothing reaches a wall.
     for (let move = 0; move < 40 && !summary(); move++) {
       const turn = await fake.waitFor(() => {
@@ -95,7 +108,11 @@ describe('ending a stuck game by agreement', () => {
     const forged = voteButton(offer, true).replace(/:0:y$/, ':7:y');
     expect(expectEphemeral(await fake.click(rui, offer.id, forged))).toMatch(/never offered/);
     const during = await store.get(gameId);
-    expect(during.ok && during.game).toMatchObject({ status: 'active', endVotes: [0], version: before.ok ? before.game.version : -1 });
+    expect(during.ok && during.game).toMatchObject({
+      status: 'active',
+      endVotes: [0],
+      version: before.ok ? before.game.version : -1,
+    });
 
     // Rui agrees: the game ends at once.
     expect((await fake.click(rui, offer.id, voteButton(offer, true))).type).toBe(7);

@@ -5,7 +5,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCustomId, type Click } from '../../src/discord/custom-id.ts';
 import type { FakeMessage, FakeUser } from '../../src/local-discord/index.ts';
-import { gameChannels, gameMessages, liveTurnMessages, mentioned, openLobby, startGame, startInProcessWorld, type InProcessWorld, textOf } from './harness.ts';
+import {
+  gameChannels,
+  gameMessages,
+  liveTurnMessages,
+  mentioned,
+  openLobby,
+  startGame,
+  startInProcessWorld,
+  type InProcessWorld,
+  textOf,
+} from './harness.ts';
 
 let world: InProcessWorld;
 let ana: FakeUser;
@@ -48,7 +58,11 @@ function everyKind(gameId: string, version: number): Array<{ kind: Click['kind']
     { kind: 'rematch', ...base },
     { kind: 'vote', ...base, round: 0, agree: true },
   ];
-  return clicks.map((click) => ({ kind: click.kind, id: encodeCustomId(click), values: click.kind === 'source' ? ['0'] : click.kind === 'addBot' ? ['easy'] : undefined }));
+  return clicks.map((click) => ({
+    kind: click.kind,
+    id: encodeCustomId(click),
+    values: click.kind === 'source' ? ['0'] : click.kind === 'addBot' ? ['easy'] : undefined,
+  }));
 }
 
 describe('forged buttons', () => {
@@ -66,14 +80,29 @@ describe('forged buttons', () => {
 
     const channels = [...gameChannels(fake, home), other];
     const snapshot = async () => ({
-      games: await Promise.all([gameId, lobbyGameId].map(async (id) => {
-        const g = await store.get(id);
-        return g.ok ? { status: g.game.status, version: g.game.version, seats: g.game.seats.map((s) => [s.userId, s.control]), votes: g.game.endVotes, moves: g.game.moveCount } : g.error;
-      })),
-      messages: channels.flatMap((c) => fake.messages(c)).filter((m) => !m.ephemeralTo && !m.deleted).map((m: FakeMessage) => JSON.stringify([m.id, textOf(m)!, m.components])),
+      games: await Promise.all(
+        [gameId, lobbyGameId].map(async (id) => {
+          const g = await store.get(id);
+          return g.ok
+            ? {
+                status: g.game.status,
+                version: g.game.version,
+                seats: g.game.seats.map((s) => [s.userId, s.control]),
+                votes: g.game.endVotes,
+                moves: g.game.moveCount,
+              }
+            : g.error;
+        }),
+      ),
+      messages: channels
+        .flatMap((c) => fake.messages(c))
+        .filter((m) => !m.ephemeralTo && !m.deleted)
+        .map((m: FakeMessage) => JSON.stringify([m.id, textOf(m)!, m.components])),
     });
     const before = await snapshot();
-    const version = (await store.get(gameId)).ok ? ((await store.get(gameId)) as { game: { version: number } }).game.version : 0;
+    const version = (await store.get(gameId)).ok
+      ? ((await store.get(gameId)) as { game: { version: number } }).game.version
+      : 0;
 
     const attempts: Array<{ who: FakeUser; message: FakeMessage; id: string; values?: string[]; label: string }> = [];
     for (const forged of everyKind(gameId, version)) {
@@ -87,11 +116,15 @@ describe('forged buttons', () => {
       }
     }
     // Another game: the lobby's id on the running game's turn message; an old version of the game.
-    for (const forged of everyKind(lobbyGameId, 0)) attempts.push({ who: eva, message: turn, ...forged, label: `${forged.kind} of another game` });
-    for (const forged of everyKind(gameId, version - 1)) attempts.push({ who: acting, message: turn, ...forged, label: `${forged.kind} of an old version` });
+    for (const forged of everyKind(lobbyGameId, 0))
+      attempts.push({ who: eva, message: turn, ...forged, label: `${forged.kind} of another game` });
+    for (const forged of everyKind(gameId, version - 1))
+      attempts.push({ who: acting, message: turn, ...forged, label: `${forged.kind} of an old version` });
 
     for (const a of attempts) {
-      const out = a.values ? await fake.select(a.who, a.message.id, a.id, a.values) : await fake.click(a.who, a.message.id, a.id);
+      const out = a.values
+        ? await fake.select(a.who, a.message.id, a.id, a.values)
+        : await fake.click(a.who, a.message.id, a.id);
       // A private answer, never an update of the clicked message (on a busy machine the watchdog may
       // acknowledge first, 6, and the private answer follows).
       expect(out.type, a.label).not.toBe(7);

@@ -16,7 +16,9 @@ import {
   startInProcessWorld,
   offered,
   TURN_CONTROLS,
-  type InProcessWorld, textOf } from './harness.ts';
+  type InProcessWorld,
+  textOf,
+} from './harness.ts';
 
 let world: InProcessWorld;
 let fake: FakeDiscord;
@@ -39,7 +41,11 @@ async function replay(gameId: string): Promise<GameState> {
   if (!game.ok) throw new Error(game.detail);
   const moves = await store.moves(gameId);
   if (!moves.ok) throw new Error(moves.detail);
-  let state = newGame({ playerCount: game.game.seats.length as 2 | 3 | 4, variant: game.game.variant, seed: game.game.seed });
+  let state = newGame({
+    playerCount: game.game.seats.length as 2 | 3 | 4,
+    variant: game.game.variant,
+    seed: game.game.seed,
+  });
   for (const m of moves.moves) {
     const applied = applyAction(state, m.action);
     if (!applied.ok) throw new Error(`move ${m.seq}: ${applied.detail}`);
@@ -91,7 +97,9 @@ async function playWhole(players: FakeUser[], variant: 'standard' | 'gray', seed
   // Each breakdown ends on the scores the engine recorded for that round.
   summaries.forEach((summary, round) => {
     players.forEach((p, seat) => {
-      const line = textOf(summary)!.split('\n').find((l) => l.startsWith(`**${p.username}**:`));
+      const line = textOf(summary)!
+        .split('\n')
+        .find((l) => l.startsWith(`**${p.username}**:`));
       expect(line, `round ${round + 1} names ${p.username}`).toBeDefined();
       expect(Number(/→ (\d+)/.exec(line!)?.[1])).toBe(state.scoreHistory[round]![seat]);
     });
@@ -114,7 +122,9 @@ async function playWhole(players: FakeUser[], variant: 'standard' | 'gray', seed
   // Every turn message's table image was decoded (one turn message per move).
   expect(stats.images).toBe(stats.moves);
   const sorted = [...stats.ackMs].sort((a, b) => a - b);
-  console.log(`${players.length}p ${variant}: ${stats.moves} moves, ${stats.clicks} clicks, ${stats.backs} backs, ack p50 ${sorted[sorted.length >> 1]} ms, p95 ${sorted[Math.floor(sorted.length * 0.95)]} ms`);
+  console.log(
+    `${players.length}p ${variant}: ${stats.moves} moves, ${stats.clicks} clicks, ${stats.backs} backs, ack p50 ${sorted[sorted.length >> 1]} ms, p95 ${sorted[Math.floor(sorted.length * 0.95)]} ms`,
+  );
   return stats;
 }
 
@@ -122,25 +132,40 @@ async function playWhole(players: FakeUser[], variant: 'standard' | 'gray', seed
 const GAME_MS = 240_000;
 
 describe('whole games by clicks', () => {
-  it('2 players, colored wall', async () => {
-    const stats = await playWhole(users.slice(0, 2), 'standard', 2);
-    // The driver sometimes goes back a step before the last click (5% of the steps).
-    expect(stats.backs).toBeGreaterThan(0);
-  }, GAME_MS);
+  it(
+    '2 players, colored wall',
+    async () => {
+      const stats = await playWhole(users.slice(0, 2), 'standard', 2);
+      // The driver sometimes goes back a step before the last click (5% of the steps).
+      expect(stats.backs).toBeGreaterThan(0);
+    },
+    GAME_MS,
+  );
 
-  it('3 players, colored wall', async () => {
-    await playWhole(users.slice(0, 3), 'standard', 3);
-  }, GAME_MS);
+  it(
+    '3 players, colored wall',
+    async () => {
+      await playWhole(users.slice(0, 3), 'standard', 3);
+    },
+    GAME_MS,
+  );
 
-  it('4 players, colored wall', async () => {
-    await playWhole(users.slice(0, 4), 'standard', 4);
-  }, GAME_MS);
+  it(
+    '4 players, colored wall',
+    async () => {
+      await playWhole(users.slice(0, 4), 'standard', 4);
+    },
+    GAME_MS,
+  );
 
   // Three players on the gray wall: covers the 3-player game and the free placements at once.
-  it('3 players, gray wall: placements asked with buttons', async () => {
-    await playWhole(users.slice(0, 3), 'gray', 5);
-  }, GAME_MS);
-
+  it(
+    '3 players, gray wall: placements asked with buttons',
+    async () => {
+      await playWhole(users.slice(0, 3), 'gray', 5);
+    },
+    GAME_MS,
+  );
 });
 
 describe('afterwards', () => {

@@ -13,7 +13,16 @@ import { deployCommands } from '../../src/runtime/deploy.ts';
 import { decodeCustomId, type Click } from '../../src/discord/custom-id.ts';
 import { openStore } from '../../src/store/index.ts';
 import type { Store } from '../../src/store/types.ts';
-import { interactiveComponents, messageText, shownAttachments, startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser, type InteractionOutcome } from '../../src/local-discord/index.ts';
+import {
+  interactiveComponents,
+  messageText,
+  shownAttachments,
+  startFakeDiscord,
+  type FakeDiscord,
+  type FakeMessage,
+  type FakeUser,
+  type InteractionOutcome,
+} from '../../src/local-discord/index.ts';
 import { TEST_DATABASE_URL, createTestDatabase, type TestDatabase } from '../setup/databases.ts';
 import { pgliteTemplate } from '../store/pglite-template.ts';
 
@@ -28,7 +37,8 @@ export type { TestDatabase };
  */
 export async function createDatabase(prefix: string): Promise<TestDatabase> {
   const db = await createTestDatabase(prefix);
-  if (db.kind === 'embedded') await (await openStore({ dataDir: db.dataDir, embeddedTemplate: await pgliteTemplate() })).close();
+  if (db.kind === 'embedded')
+    await (await openStore({ dataDir: db.dataDir, embeddedTemplate: await pgliteTemplate() })).close();
   return db;
 }
 
@@ -99,7 +109,8 @@ export async function startInProcessWorld(dbPrefix: string): Promise<InProcessWo
  * integration project's global setup builds dist/ from these sources first); AZUL_E2E_ENTRY=tsx runs
  * the sources through tsx instead.
  */
-export const BOT_START: StartCommand = process.env.AZUL_E2E_ENTRY === 'tsx' ? { env: {}, args: ['--import', 'tsx', 'src/main.ts'] } : startCommand();
+export const BOT_START: StartCommand =
+  process.env.AZUL_E2E_ENTRY === 'tsx' ? { env: {}, args: ['--import', 'tsx', 'src/main.ts'] } : startCommand();
 
 /** The bot as `npm start` runs it, in its own process. */
 export async function startChild(
@@ -181,15 +192,19 @@ export function gameChannels(fake: FakeDiscord, channelId: string): string[] {
 
 /** The messages of a channel and of its threads, oldest first (what the games started there showed). */
 export function gameMessages(fake: FakeDiscord, channelId: string, opts: { viewer?: FakeUser } = {}): FakeMessage[] {
-  return gameChannels(fake, channelId)
-    .flatMap((id) => fake.messages(id, opts))
-    // Snowflakes: a shorter one is older; of the same length, the string order is the numeric one.
-    .sort((a, b) => a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return (
+    gameChannels(fake, channelId)
+      .flatMap((id) => fake.messages(id, opts))
+      // Snowflakes: a shorter one is older; of the same length, the string order is the numeric one.
+      .sort((a, b) => a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  );
 }
 
 /** The one message carrying live game controls in the channel or its threads (the turn message), if any. */
 export function liveTurnMessages(fake: FakeDiscord, channelId: string): FakeMessage[] {
-  return gameMessages(fake, channelId).filter((m) => !m.ephemeralTo && offered(m).some((o) => TURN_CONTROLS.has(o.click.kind)));
+  return gameMessages(fake, channelId).filter(
+    (m) => !m.ephemeralTo && offered(m).some((o) => TURN_CONTROLS.has(o.click.kind)),
+  );
 }
 
 export function mentioned(message: FakeMessage): string | null {
@@ -302,17 +317,23 @@ export async function playOneMove(
         // The message now says what was played (with Undo at most): no turn controls are left on it.
         expect(offered(turn).filter((c) => TURN_CONTROLS.has(c.click.kind))).toEqual([]);
         // The next turn message follows, or the game is over.
-        return fake.waitFor(
-          () => {
-            const live = liveTurnMessages(fake, channelId).filter((m) => m.id !== turn.id);
-            if (live.length === 1) return live[0];
-            return finalMessage(fake, channelId) ? ({ final: true } as unknown as FakeMessage) : undefined;
-          },
-          30_000, // bots' moves first (nice 19: seconds each on a busy machine)
-        ).then((m) => ((m as unknown as { final?: boolean }).final ? null : m));
+        return fake
+          .waitFor(
+            () => {
+              const live = liveTurnMessages(fake, channelId).filter((m) => m.id !== turn.id);
+              if (live.length === 1) return live[0];
+              return finalMessage(fake, channelId) ? ({ final: true } as unknown as FakeMessage) : undefined;
+            },
+            30_000, // bots' moves first (nice 19: seconds each on a busy machine)
+          )
+          .then((m) => ((m as unknown as { final?: boolean }).final ? null : m));
       }
     }
-    trail.push(`${outcome.type}:${offered(turn).map((o) => o.click.kind).join(',')}`);
+    trail.push(
+      `${outcome.type}:${offered(turn)
+        .map((o) => o.click.kind)
+        .join(',')}`,
+    );
     stats.clicks++;
     stats.ackMs.push(outcome.ackMs);
     expect(outcome.type, `step answer: ${outcome.response?.content}`).toBe(7);
@@ -320,12 +341,16 @@ export async function playOneMove(
     // A step only redraws the controls: the table image stays on the message.
     expect(turn.attachments).toHaveLength(1);
   }
-  throw new Error(`a move took more than 8 clicks; the message now: ${JSON.stringify(messageText(turn).slice(0, 300))} with ${JSON.stringify(offered(turn).map((o) => o.label))}; steps: ${trail.join(' | ')}`);
+  throw new Error(
+    `a move took more than 8 clicks; the message now: ${JSON.stringify(messageText(turn).slice(0, 300))} with ${JSON.stringify(offered(turn).map((o) => o.label))}; steps: ${trail.join(' | ')}`,
+  );
 }
 
 /** The final results: in the channel (a game played in a thread points there from it); in any language, by the record they carry. */
 export function finalMessage(fake: FakeDiscord, channelId: string): FakeMessage | undefined {
-  return gameMessages(fake, channelId).find((m) => !m.ephemeralTo && (m.attachments.some((a) => a.filename === 'azul-game.json') || saysGameOver(m)));
+  return gameMessages(fake, channelId).find(
+    (m) => !m.ephemeralTo && (m.attachments.some((a) => a.filename === 'azul-game.json') || saysGameOver(m)),
+  );
 }
 
 /** Whether a message's text starts with "Game over", remembered per content and components (an edit replaces them): drivers ask every 10 ms for every message. */
@@ -447,7 +472,12 @@ export async function until<T>(
  * Clicks through one turn on a message carrying the controls (the turn message, or a `/azul board`
  * answer), `choose` picking at each step. Stops at a refused step: a clock may win the race.
  */
-export async function clickThroughTurn(fake: FakeDiscord, message: FakeMessage, user: FakeUser, choose: Chooser = () => 0): Promise<void> {
+export async function clickThroughTurn(
+  fake: FakeDiscord,
+  message: FakeMessage,
+  user: FakeUser,
+  choose: Chooser = () => 0,
+): Promise<void> {
   for (let step = 0; step < 4; step++) {
     const controls = offered(message).filter((c) => !HELPERS.has(c.click.kind));
     if (controls.length === 0) return;
@@ -473,7 +503,10 @@ export async function playFromBoard(fake: FakeDiscord, user: FakeUser, channelId
     return m && offered(m).length > 0 ? m : undefined;
   });
   await clickThroughTurn(fake, controls, user);
-  expect(offered(controls).filter((c) => TURN_CONTROLS.has(c.click.kind)), 'the move was made from the board').toEqual([]);
+  expect(
+    offered(controls).filter((c) => TURN_CONTROLS.has(c.click.kind)),
+    'the move was made from the board',
+  ).toEqual([]);
 }
 
 /** What a message says, as a person reads it: its content and its Components V2 text displays (undefined for no message). */

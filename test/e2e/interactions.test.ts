@@ -26,7 +26,9 @@ import {
   startInProcessWorld,
   TURN_CONTROLS,
   type InProcessWorld,
-  type TestDatabase, textOf } from './harness.ts';
+  type TestDatabase,
+  textOf,
+} from './harness.ts';
 import { hasServer, serverOnly, serverUrl } from '../setup/databases.ts';
 
 /** Tests that open their own sessions on the bot's database (locks, raw writes) need a server. */
@@ -71,7 +73,22 @@ describe('commands', () => {
   it('registers /azul with its subcommands in the guild', () => {
     const commands = fake.registeredCommands(fake.guildId) as { name: string; options: { name: string }[] }[];
     expect(commands.map((c) => c.name)).toEqual(['azul']);
-    expect(commands[0]!.options.map((o) => o.name).sort()).toEqual(['board', 'cancel', 'help', 'history', 'leaderboard', 'leave', 'log', 'mygames', 'new', 'notify', 'review', 'rules', 'settings', 'stats']);
+    expect(commands[0]!.options.map((o) => o.name).sort()).toEqual([
+      'board',
+      'cancel',
+      'help',
+      'history',
+      'leaderboard',
+      'leave',
+      'log',
+      'mygames',
+      'new',
+      'notify',
+      'review',
+      'rules',
+      'settings',
+      'stats',
+    ]);
   });
 
   it('deploy-commands registers globally when no guild is configured', async () => {
@@ -116,10 +133,16 @@ describe('lobby', () => {
 
     expect((await fake.click(rui, lobby.id, lobbyButton(lobby, 'join'))).type).toBe(7);
     const before = snapshot(lobby);
-    expect(expectEphemeral(await fake.click(rui, lobby.id, lobbyButton(lobbyWithDisabled(lobby), 'join')))).toMatch(/already seated/);
-    expect(expectEphemeral(await fake.click(eva, lobby.id, lobbyButton(lobbyWithDisabled(lobby), 'join')))).toMatch(/full/);
+    expect(expectEphemeral(await fake.click(rui, lobby.id, lobbyButton(lobbyWithDisabled(lobby), 'join')))).toMatch(
+      /already seated/,
+    );
+    expect(expectEphemeral(await fake.click(eva, lobby.id, lobbyButton(lobbyWithDisabled(lobby), 'join')))).toMatch(
+      /full/,
+    );
     expect(expectEphemeral(await fake.click(rui, lobby.id, lobbyButton(lobby, 'start')))).toMatch(/Only the host/);
-    expect(expectEphemeral(await fake.click(eva, lobby.id, lobbyButton(lobby, 'cancel')))).toMatch(/host or a moderator can cancel this game\. Moderators are members with the Manage Messages permission/);
+    expect(expectEphemeral(await fake.click(eva, lobby.id, lobbyButton(lobby, 'cancel')))).toMatch(
+      /host or a moderator can cancel this game\. Moderators are members with the Manage Messages permission/,
+    );
     expect(snapshot(lobby)).toBe(before);
 
     // Leave frees the seat; joining again takes it back.
@@ -244,7 +267,9 @@ describe('a running game', () => {
     expect(expectEphemeral(await fake.click(eva, turn.id, pick.customId))).toMatch(/not playing/);
     expect(expectEphemeral(await fake.click(acting, turn.id, 'hello-world'))).toMatch(/not one of mine/);
     // A pick of a display the table does not have (8, with 2 players).
-    expect(expectEphemeral(await fake.click(acting, turn.id, `az1:C:${gameId}:${v.version}:7:0`))).toMatch(/not available/);
+    expect(expectEphemeral(await fake.click(acting, turn.id, `az1:C:${gameId}:${v.version}:7:0`))).toMatch(
+      /not available/,
+    );
     // Well-formed but illegal: display 9 does not exist with 2 players.
     const illegal = `az1:L:${gameId}:${v.version}:8:0:f`;
     expect(expectEphemeral(await fake.click(acting, turn.id, illegal))).toMatch(/not allowed/);
@@ -257,7 +282,9 @@ describe('a running game', () => {
     const crossChannel = `az1:L:${gameId}:${v.version}:0:0:f`;
     expect(expectEphemeral(await fake.click(acting, elsewhere.id, crossChannel))).toMatch(/another channel/);
     const elsewhereBefore = snapshot(elsewhere);
-    expect(expectEphemeral(await fake.click(ana, elsewhere.id, `az1:j:${gameId}:${v.version}`))).toMatch(/another channel/);
+    expect(expectEphemeral(await fake.click(ana, elsewhere.id, `az1:j:${gameId}:${v.version}`))).toMatch(
+      /another channel/,
+    );
     expect(snapshot(elsewhere)).toBe(elsewhereBefore);
 
     expect(snapshot(turn)).toBe(before);
@@ -271,13 +298,17 @@ describe('a running game', () => {
     // Walk to the destination step, then click one destination twice at once.
     for (let i = 0; i < 3 && !offered(turn).some((o) => o.click.kind === 'line'); i++) {
       const first = offered(turn).find((o) => o.click.kind !== 'back')!;
-      const out = first.type === 3
-        ? await fake.select(acting, turn.id, first.customId, [first.values[0]!])
-        : await fake.click(acting, turn.id, first.customId);
+      const out =
+        first.type === 3
+          ? await fake.select(acting, turn.id, first.customId, [first.values[0]!])
+          : await fake.click(acting, turn.id, first.customId);
       expect(out.type).toBe(7);
     }
     const line = offered(turn).find((o) => o.click.kind === 'line')!;
-    const [a, b] = await Promise.all([fake.click(acting, turn.id, line.customId), fake.click(acting, turn.id, line.customId)]);
+    const [a, b] = await Promise.all([
+      fake.click(acting, turn.id, line.customId),
+      fake.click(acting, turn.id, line.customId),
+    ]);
     const answers = [a, b].sort((x, y) => Number(x.ephemeral) - Number(y.ephemeral));
     expect(answers[0]!.type).toBe(7);
     expect(answers[0]!.ephemeral).toBe(false);
@@ -328,7 +359,10 @@ describe('a running game', () => {
       const controls = offered(board).filter((o) => TURN_CONTROLS.has(o.click.kind) && o.click.kind !== 'back');
       expect(controls.length).toBeGreaterThan(0);
       const c = controls[0]!;
-      const answer = c.type === 3 ? await fake.select(acting, board.id, c.customId, [c.values[0]!]) : await fake.click(acting, board.id, c.customId);
+      const answer =
+        c.type === 3
+          ? await fake.select(acting, board.id, c.customId, [c.values[0]!])
+          : await fake.click(acting, board.id, c.customId);
       expect(answer.type).toBe(7);
       if (c.click.kind === 'line') break;
     }
@@ -339,37 +373,43 @@ describe('a running game', () => {
     expect((await version(gameId)).moves).toBe(v.moves + 1);
   });
 
-  onServer(serverOnly('a slow database still gets the click acknowledged within 3 s (deferred), then the move shows'), async () => {
-    const turn = liveTurn(channelId);
-    const acting = byId().get(mentioned(turn)!)!;
-    for (let i = 0; i < 3 && !offered(turn).some((o) => o.click.kind === 'line'); i++) {
-      const c = offered(turn).find((o) => o.click.kind !== 'back')!;
-      if (c.type === 3) await fake.select(acting, turn.id, c.customId, [c.values[0]!]);
-      else await fake.click(acting, turn.id, c.customId);
-    }
-    const line = offered(turn).find((o) => o.click.kind === 'line')!;
-    const v = await version(gameId);
-    // Another session holds the game row: saving the move waits for it.
-    const locker = new pg.Client({ connectionString: serverUrl(db) });
-    await locker.connect();
-    await locker.query('BEGIN');
-    await locker.query('SELECT id FROM games WHERE id = $1 FOR UPDATE', [gameId]);
-    const release = setTimeout(() => void locker.query('COMMIT').then(() => locker.end()), 2_600);
-    try {
-      const out = await fake.click(acting, turn.id, line.customId);
-      expect(out.type).toBe(6);
-      expect(out.ackMs).toBeLessThan(3_000);
-      expect(out.ackMs).toBeGreaterThanOrEqual(1_900);
-      await fake.waitFor(() => !offered(turn).some((o) => TURN_CONTROLS.has(o.click.kind)) && messageText(turn).includes(' took '), 5_000);
-      // The message says what was played and stays; the next turn message follows it.
-      await fake.waitFor(() => liveTurnMessages(fake, channelId).some((m) => m.id !== turn.id), 5_000);
-      expect((await version(gameId)).moves).toBe(v.moves + 1);
-    } finally {
-      clearTimeout(release);
-      await locker.query('COMMIT').catch(() => undefined);
-      await locker.end().catch(() => undefined);
-    }
-  });
+  onServer(
+    serverOnly('a slow database still gets the click acknowledged within 3 s (deferred), then the move shows'),
+    async () => {
+      const turn = liveTurn(channelId);
+      const acting = byId().get(mentioned(turn)!)!;
+      for (let i = 0; i < 3 && !offered(turn).some((o) => o.click.kind === 'line'); i++) {
+        const c = offered(turn).find((o) => o.click.kind !== 'back')!;
+        if (c.type === 3) await fake.select(acting, turn.id, c.customId, [c.values[0]!]);
+        else await fake.click(acting, turn.id, c.customId);
+      }
+      const line = offered(turn).find((o) => o.click.kind === 'line')!;
+      const v = await version(gameId);
+      // Another session holds the game row: saving the move waits for it.
+      const locker = new pg.Client({ connectionString: serverUrl(db) });
+      await locker.connect();
+      await locker.query('BEGIN');
+      await locker.query('SELECT id FROM games WHERE id = $1 FOR UPDATE', [gameId]);
+      const release = setTimeout(() => void locker.query('COMMIT').then(() => locker.end()), 2_600);
+      try {
+        const out = await fake.click(acting, turn.id, line.customId);
+        expect(out.type).toBe(6);
+        expect(out.ackMs).toBeLessThan(3_000);
+        expect(out.ackMs).toBeGreaterThanOrEqual(1_900);
+        await fake.waitFor(
+          () => !offered(turn).some((o) => TURN_CONTROLS.has(o.click.kind)) && messageText(turn).includes(' took '),
+          5_000,
+        );
+        // The message says what was played and stays; the next turn message follows it.
+        await fake.waitFor(() => liveTurnMessages(fake, channelId).some((m) => m.id !== turn.id), 5_000);
+        expect((await version(gameId)).moves).toBe(v.moves + 1);
+      } finally {
+        clearTimeout(release);
+        await locker.query('COMMIT').catch(() => undefined);
+        await locker.end().catch(() => undefined);
+      }
+    },
+  );
 
   onServer(serverOnly('a broken game says so and offers cancel'), async () => {
     const turn = liveTurn(channelId);
@@ -391,7 +431,9 @@ describe('a running game', () => {
       const closed = await fake.click(ana, notice.id, cancel.customId);
       expect(closed.type).toBe(7);
       await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 0);
-      await fake.waitFor(() => gameMessages(fake, channelId).some((m) => textOf(m)!.includes('cancelled the Azul game')));
+      await fake.waitFor(() =>
+        gameMessages(fake, channelId).some((m) => textOf(m)!.includes('cancelled the Azul game')),
+      );
       // Cancelled: the channel is free again (a broken game already freed it; now it is closed for good).
       expect((await version(gameId)).status).toBe('cancelled');
     } finally {
@@ -425,18 +467,33 @@ describe('ending a game early', () => {
     expect((await version(gameId)).status).toBe('active');
     const third = await fake.slash(rui, channelId, 'azul', { subcommand: 'leave' });
     await fake.click(rui, third.response!.id, offered(third.response!).find((b) => b.click.kind === 'quit')!.customId);
-    await fake.waitFor(() => gameMessages(fake, channelId).some((m) => /left the game: the autopilot plays their seat to the end/.test(textOf(m)!)));
+    await fake.waitFor(() =>
+      gameMessages(fake, channelId).some((m) =>
+        /left the game: the autopilot plays their seat to the end/.test(textOf(m)!),
+      ),
+    );
     const afterLeave = await store.get(gameId);
     expect(afterLeave.ok && afterLeave.game.status).toBe('active');
     expect(afterLeave.ok && afterLeave.game.seats.find((s) => s.userId === rui.id)?.control).toBe('left');
     // Only ana is pinged from now on: the autopilot moves for rui by itself.
-    const anaTurn = await fake.waitFor(() => liveTurnMessages(fake, channelId).find((m) => m.mentions.includes(ana.id)), 15_000);
+    const anaTurn = await fake.waitFor(
+      () => liveTurnMessages(fake, channelId).find((m) => m.mentions.includes(ana.id)),
+      15_000,
+    );
     expect(anaTurn).toBeDefined();
-    expect(expectEphemeral(await fake.slash(rui, channelId, 'azul', { subcommand: 'leave' }))).toMatch(/not seated|left this game/);
+    expect(expectEphemeral(await fake.slash(rui, channelId, 'azul', { subcommand: 'leave' }))).toMatch(
+      /not seated|left this game/,
+    );
     // The last person leaves: nobody is left to play for, the game ends unscored.
     const last = await fake.slash(ana, channelId, 'azul', { subcommand: 'leave' });
     await fake.click(ana, last.response!.id, offered(last.response!).find((b) => b.click.kind === 'quit')!.customId);
-    await fake.waitFor(() => gameMessages(fake, channelId).some((m) => /no person is left at the table: the game ends here, unscored/.test(textOf(m)!)), 10_000);
+    await fake.waitFor(
+      () =>
+        gameMessages(fake, channelId).some((m) =>
+          /no person is left at the table: the game ends here, unscored/.test(textOf(m)!),
+        ),
+      10_000,
+    );
     await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 0);
     expect((await version(gameId)).status).toBe('cancelled');
     await openLobby(fake, channelId, eva);
@@ -446,7 +503,9 @@ describe('ending a game early', () => {
     const channelId = fake.createChannel('cancel');
     const { gameId } = await startGame(fake, channelId, [ana, rui]);
     await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 1);
-    expect(expectEphemeral(await fake.slash(rui, channelId, 'azul', { subcommand: 'cancel' }))).toMatch(/Only the host/);
+    expect(expectEphemeral(await fake.slash(rui, channelId, 'azul', { subcommand: 'cancel' }))).toMatch(
+      /Only the host/,
+    );
     const out = await fake.slash(ana, channelId, 'azul', { subcommand: 'cancel' });
     expect(expectEphemeral(out)).toContain('You cancelled the game');
     await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 0);
@@ -462,7 +521,10 @@ describe('database down', () => {
     await admin.connect();
     try {
       await admin.query(`ALTER DATABASE ${db.name} ALLOW_CONNECTIONS false`);
-      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [db.name]);
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [db.name],
+      );
       const out = await fake.slash(ana, channelId, 'azul', { subcommand: 'new' });
       expect(expectEphemeral(out)).toMatch(/unreachable/);
     } finally {
@@ -489,6 +551,7 @@ describe('gateway', () => {
 describe('Discord limits', () => {
   it('no error answers from Discord; only the forged clicks did not match a component', () => {
     expect(fake.errors).toEqual([]);
-    for (const u of fake.unmatchedClicks) expect(u.reason).toMatch(/no such component|component disabled|value not offered/);
+    for (const u of fake.unmatchedClicks)
+      expect(u.reason).toMatch(/no such component|component disabled|value not offered/);
   });
 });

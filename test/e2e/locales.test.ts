@@ -55,7 +55,7 @@ const imagesOfUser = (u: FakeUser) => imageWordsFor(u === ana ? 'de' : 'pl');
 describe('two players in two languages, a game in a third', () => {
   let turn: FakeMessage;
 
-  it('the lobby, the turn message, its buttons and the table image speak the game\'s language', async () => {
+  it("the lobby, the turn message, its buttons and the table image speak the game's language", async () => {
     const { lobby } = await startGame(world.fake, channelId, [ana, rui], { players: 2, language: GAME });
     const game = wordsFor(GAME);
     // The lobby (now closed) names the variant in the game's language.
@@ -65,28 +65,32 @@ describe('two players in two languages, a game in a third', () => {
       return live.length === 1 ? live[0] : undefined;
     });
     const labels = offered(turn).map((o) => o.label);
-    expect(labels, 'the public buttons are in the game\'s language').toContain(game.t('button-my-board'));
+    expect(labels, "the public buttons are in the game's language").toContain(game.t('button-my-board'));
     const image = turn.attachments[0]!;
     expect(image.description).toBeDefined();
     expect(image.description!.startsWith(imageWordsFor(GAME).table.alt.intro(1, 2, 'standard'))).toBe(true);
   });
 
-  it('a click out of turn is refused in the clicker\'s language', async () => {
+  it("a click out of turn is refused in the clicker's language", async () => {
     const acting = mentioned(turn) === ana.id ? ana : rui;
     const other = acting === ana ? rui : ana;
     const source = offered(turn).find((o) => o.click.kind !== 'myBoard' && o.click.kind !== 'hint')!;
     const answer = expectEphemeral(await world.fake.click(other, turn.id, source.customId));
     const w = wordsOfUser(other);
-    expect(answer).toContain(sharedStart(w.t('refusal-not-your-turn'), w.t('refusal-not-your-turn-waiting', { who: nameOf(acting) })));
+    expect(answer).toContain(
+      sharedStart(w.t('refusal-not-your-turn'), w.t('refusal-not-your-turn-waiting', { who: nameOf(acting) })),
+    );
     expect(answer).toBe(w.t('refusal-not-your-turn-waiting', { who: nameOf(acting) }));
   });
 
-  it('my board comes privately in each player\'s language, its image too', async () => {
+  it("my board comes privately in each player's language, its image too", async () => {
     for (const user of [ana, rui]) {
       const myBoard = offered(turn).find((o) => o.click.kind === 'myBoard')!;
       expect(myBoard, 'the turn message offers My board').toBeDefined();
       const out = await world.fake.click(user, turn.id, myBoard.customId);
-      const reply = await world.fake.waitFor(() => out.followups()[0] ?? (out.response?.attachments.length ? out.response : undefined));
+      const reply = await world.fake.waitFor(
+        () => out.followups()[0] ?? (out.response?.attachments.length ? out.response : undefined),
+      );
       expect(reply.ephemeralTo).toBe(user.id);
       const image = reply.attachments.find((a) => a.filename.includes('my-board'))!;
       expect(image, 'a my-board image').toBeDefined();
@@ -105,8 +109,11 @@ describe('two players in two languages, a game in a third', () => {
     }
   });
 
-  it('the game plays to its end; the final results and their image are in the game\'s language', async () => {
-    const final = await playToEnd(world.fake, channelId, [ana, rui], seededChooser(24), newStats(), { imageEvery: 50, backChance: 0 });
+  it("the game plays to its end; the final results and their image are in the game's language", async () => {
+    const final = await playToEnd(world.fake, channelId, [ana, rui], seededChooser(24), newStats(), {
+      imageEvery: 50,
+      backChance: 0,
+    });
     expect(final, 'the game ends').toBeTruthy();
     const text = messageText(finalMessage(world.fake, channelId)!);
     const image = final!.attachments.find((a) => a.filename.startsWith('azul-final'))!;

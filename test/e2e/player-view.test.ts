@@ -49,7 +49,9 @@ async function gameOf(gameId: string) {
 function differingFields(a: unknown, b: unknown): string[] {
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
-  return [...new Set([...Object.keys(x), ...Object.keys(y)])].filter((k) => JSON.stringify(x[k]) !== JSON.stringify(y[k]));
+  return [...new Set([...Object.keys(x), ...Object.keys(y)])].filter(
+    (k) => JSON.stringify(x[k]) !== JSON.stringify(y[k]),
+  );
 }
 
 async function turnCount(gameId: string): Promise<number> {
@@ -60,7 +62,9 @@ async function turnCount(gameId: string): Promise<number> {
 
 /** The live turn message pinging `user` (not `other than` an earlier one). */
 function turnFor(channelId: string, user: FakeUser, otherThan?: string): Promise<FakeMessage> {
-  return until(`${user.username}'s turn message`, () => liveTurnMessages(fake, channelId).find((m) => m.mentions.includes(user.id) && m.id !== otherThan));
+  return until(`${user.username}'s turn message`, () =>
+    liveTurnMessages(fake, channelId).find((m) => m.mentions.includes(user.id) && m.id !== otherThan),
+  );
 }
 
 function undoOn(message: FakeMessage) {
@@ -81,7 +85,10 @@ async function upToLastStep(message: FakeMessage, user: FakeUser) {
 /** The private answer to a click: its reply, or its first follow-up after a deferral. */
 async function privateAnswer(outcome: InteractionOutcome): Promise<FakeMessage> {
   // A click answered late is deferred as an update (6) first; its private answer then follows.
-  expect(outcome.ephemeral || outcome.type === 6, `answered privately (type ${outcome.type}: ${textOf(outcome.response)})`).toBe(true);
+  expect(
+    outcome.ephemeral || outcome.type === 6,
+    `answered privately (type ${outcome.type}: ${textOf(outcome.response)})`,
+  ).toBe(true);
   return until('the private answer', () => {
     if (outcome.type === 4) return outcome.response;
     const followup = outcome.followups().find((m) => m.ephemeralTo);
@@ -108,11 +115,16 @@ describe('undo', () => {
     await turnFor(channelId, other);
 
     // Only the mover may take it back.
-    expect(expectEphemeral(await fake.click(other, first.id, undo!.customId))).toMatch(/Only the person who made that move/);
+    expect(expectEphemeral(await fake.click(other, first.id, undo!.customId))).toMatch(
+      /Only the person who made that move/,
+    );
     expect(await turnCount(gameId)).toBe(1);
 
     // A double click: both presses carry the button; exactly one takes the move back.
-    const presses = await Promise.all([fake.click(mover, first.id, undo!.customId), fake.click(mover, first.id, undo!.customId)]);
+    const presses = await Promise.all([
+      fake.click(mover, first.id, undo!.customId),
+      fake.click(mover, first.id, undo!.customId),
+    ]);
     const undone = presses.find((p) => p.type === 7)!;
     expect(undone, 'one press took the move back').toBeDefined();
     const second = presses.find((p) => p !== undone)!;
@@ -127,10 +139,18 @@ describe('undo', () => {
     const again = await turnFor(channelId, mover, first.id);
     // The other player's turn message goes (off the turn's path, so a moment later). Ids, not
     // messages, are compared: a failing diff of messages with their pictures takes minutes.
-    await until('only the mover’s turn message live', () => liveTurnMessages(fake, channelId).map((m) => m.id).join() === again.id);
+    await until(
+      'only the mover’s turn message live',
+      () =>
+        liveTurnMessages(fake, channelId)
+          .map((m) => m.id)
+          .join() === again.id,
+    );
 
     // The same Undo again later (an old copy of the button): refused, nothing changes.
-    expect(expectEphemeral(await fake.click(mover, first.id, undo!.customId))).toMatch(/already taken back|not one of this message’s/);
+    expect(expectEphemeral(await fake.click(mover, first.id, undo!.customId))).toMatch(
+      /already taken back|not one of this message’s/,
+    );
     expect((await gameOf(gameId)).version).toBe(after.version);
   }, 60_000);
 
@@ -143,7 +163,12 @@ describe('undo', () => {
       const first = await until('the current turn message', async () => {
         const live = liveTurnMessages(fake, channelId);
         const version = (await gameOf(gameId)).version;
-        return live.length === 1 && offered(live[0]!).some((o) => TURN_CONTROLS.has(o.click.kind) && (o.click as { version?: number }).version === version) ? live[0] : undefined;
+        return live.length === 1 &&
+          offered(live[0]!).some(
+            (o) => TURN_CONTROLS.has(o.click.kind) && (o.click as { version?: number }).version === version,
+          )
+          ? live[0]
+          : undefined;
       });
       const mover = first.mentions.includes(ana.id) ? ana : rui;
       const other = mover === ana ? rui : ana;
@@ -154,7 +179,10 @@ describe('undo', () => {
       const next = await turnFor(channelId, other);
       const last = await upToLastStep(next, other);
 
-      const [undone, played] = await Promise.all([fake.click(mover, first.id, undo.customId), fake.click(other, next.id, last[0]!.customId)]);
+      const [undone, played] = await Promise.all([
+        fake.click(mover, first.id, undo.customId),
+        fake.click(other, next.id, last[0]!.customId),
+      ]);
       const moves = await turnCount(gameId);
       const game = await gameOf(gameId);
       const undoWon = undone.type === 7;
@@ -162,7 +190,9 @@ describe('undo', () => {
       expect(undoWon !== playWon, `exactly one applied (undo ${undone.type}, play ${played.type})`).toBe(true);
       if (undoWon) {
         // The other player's click came too late: their turn was taken away.
-        expect(textOf(played.response ?? played.followups()[0])).toMatch(/out of date|not your turn|moved on|already played/i);
+        expect(textOf(played.response ?? played.followups()[0])).toMatch(
+          /out of date|not your turn|moved on|already played/i,
+        );
         expect(game.moveCount).toBe(movesBefore);
       } else {
         expect(textOf(undone.response ?? undone.followups()[0])).toMatch(/Someone else has acted since/);
@@ -236,7 +266,9 @@ describe('undo', () => {
     expect((await gameOf(gameId)).moveCount).toBe(before.moveCount);
 
     // My board: privately, ana's board as a picture, with her controls; a pick lights on it.
-    const mine = await privateAnswer(await fake.click(ana, third.id, offered(third).find((o) => o.click.kind === 'myBoard')!.customId));
+    const mine = await privateAnswer(
+      await fake.click(ana, third.id, offered(third).find((o) => o.click.kind === 'myBoard')!.customId),
+    );
     await expectImage(mine);
     expect(mine.attachments[0]!.filename).toMatch(/my-board/);
     const pick = offered(mine).find((o) => o.click.kind === 'source' || o.click.kind === 'color')!;
@@ -247,7 +279,9 @@ describe('undo', () => {
     expect((await gameOf(gameId)).moveCount).toBe(before.moveCount);
 
     // Hint, then Play it: the hinted move is made, once.
-    const hinted = await privateAnswer(await fake.click(ana, third.id, offered(third).find((o) => o.click.kind === 'hint')!.customId));
+    const hinted = await privateAnswer(
+      await fake.click(ana, third.id, offered(third).find((o) => o.click.kind === 'hint')!.customId),
+    );
     expect(textOf(hinted)).toMatch(/The hard AI would play/);
     const play = offered(hinted).find((o) => o.click.kind === 'line' || o.click.kind === 'place')!;
     expect(play.label).toBe('Play it');
@@ -270,13 +304,17 @@ describe('a challenge', () => {
     const lobby = await openLobby(fake, channelId, ana, { invite: rui.id });
     expect(textOf(lobby)).toContain(`Invited: <@${rui.id}>`);
     expect(lobby.mentions).toContain(rui.id);
-    expect(expectEphemeral(await fake.click(eva, lobby.id, lobbyButton(lobby, 'join')))).toMatch(/for the players its host invited/);
+    expect(expectEphemeral(await fake.click(eva, lobby.id, lobbyButton(lobby, 'join')))).toMatch(
+      /for the players its host invited/,
+    );
     expect(textOf(lobby)).not.toContain(`<@${eva.id}>`);
     expect((await fake.click(rui, lobby.id, lobbyButton(lobby, 'join'))).type).toBe(7);
     expect(textOf(lobby)).toContain(`<@${rui.id}>`);
     // Inviting oneself opens nothing.
     const other = fake.createChannel('duel-self');
-    expect(expectEphemeral(await fake.slash(ana, other, 'azul', { subcommand: 'new', options: { invite: ana.id } }))).toMatch(/You host this game/);
+    expect(
+      expectEphemeral(await fake.slash(ana, other, 'azul', { subcommand: 'new', options: { invite: ana.id } })),
+    ).toMatch(/You host this game/);
     const none = await store.findByChannel(other);
     expect(none.ok && none.game).toBeFalsy();
   }, 60_000);
@@ -297,7 +335,10 @@ describe('after the end', () => {
     await expectImage(view);
     expect(offered(view).filter((o) => TURN_CONTROLS.has(o.click.kind))).toEqual([]);
 
-    const final = await playToEnd(fake, channelId, [ana], seededChooser(21), newStats(), { imageEvery: 1000, backChance: 0 });
+    const final = await playToEnd(fake, channelId, [ana], seededChooser(21), newStats(), {
+      imageEvery: 1000,
+      backChance: 0,
+    });
     expect(textOf(final)).toContain('Game over');
     const files = final!.attachments.map((a) => a.filename);
     expect(files.some((f) => f.endsWith('.json'))).toBe(true);

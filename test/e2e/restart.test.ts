@@ -14,7 +14,9 @@ import {
   seededChooser,
   startChild,
   startGame,
-  type TestDatabase, textOf } from './harness.ts';
+  type TestDatabase,
+  textOf,
+} from './harness.ts';
 
 let fake: FakeDiscord;
 let db: TestDatabase;

@@ -6,8 +6,26 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shownAttachments, startFakeDiscord, type FakeDiscord, type FakeMessage, type InteractionOutcome } from '../../src/local-discord/index.ts';
-import { deploy, expectEphemeral, gameMessages, newStats, offered, playToEnd, seededChooser, startChild, startGame, textOf, until } from './harness.ts';
+import {
+  shownAttachments,
+  startFakeDiscord,
+  type FakeDiscord,
+  type FakeMessage,
+  type InteractionOutcome,
+} from '../../src/local-discord/index.ts';
+import {
+  deploy,
+  expectEphemeral,
+  gameMessages,
+  newStats,
+  offered,
+  playToEnd,
+  seededChooser,
+  startChild,
+  startGame,
+  textOf,
+  until,
+} from './harness.ts';
 import { createServerDatabase, hasServer, serverOnly, type ServerDatabase } from '../setup/databases.ts';
 
 let fake: FakeDiscord;
@@ -41,7 +59,9 @@ async function query<T>(text: string, values: unknown[]): Promise<T[]> {
 }
 
 /** The stored review of a game: moves analysed so far, whether complete, where posted. */
-async function progress(gameId: string): Promise<{ moves: number; complete: boolean; messageId: string | null } | null> {
+async function progress(
+  gameId: string,
+): Promise<{ moves: number; complete: boolean; messageId: string | null } | null> {
   const [row] = await query<{ moves: number; complete: boolean; message_id: string | null }>(
     `SELECT (SELECT count(*)::int FROM review_moves m WHERE m.game_id = r.game_id) AS moves, r.review IS NOT NULL AS complete, r.message_id
      FROM game_reviews r WHERE r.game_id = $1`,
@@ -69,14 +89,21 @@ describe.skipIf(!hasServer())(serverOnly('the game review in Discord'), () => {
     const first = await startChild(fake, db, ENV);
     stopLast = first.stop;
     const { gameId } = await startGame(fake, channelId, players);
-    const final = await playToEnd(fake, channelId, players, seededChooser(23), newStats(), { imageEvery: 1000, backChance: 0 });
+    const final = await playToEnd(fake, channelId, players, seededChooser(23), newStats(), {
+      imageEvery: 1000,
+      backChance: 0,
+    });
     expect(textOf(final)!).toContain('Game over');
 
     // The analysis runs in the background: stop the bot once a few moves are stored, before the end.
-    const midway = await until('the analysis under way', async () => {
-      const p = await progress(gameId);
-      return p && p.moves >= 3 ? p : null;
-    }, 60_000);
+    const midway = await until(
+      'the analysis under way',
+      async () => {
+        const p = await progress(gameId);
+        return p && p.moves >= 3 ? p : null;
+      },
+      60_000,
+    );
     expect(midway.complete).toBe(false);
     await first.stop();
     stopLast = null;
@@ -87,7 +114,11 @@ describe.skipIf(!hasServer())(serverOnly('the game review in Discord'), () => {
     // A new process resumes after the stored moves and posts the review once.
     const second = await startChild(fake, db, ENV);
     stopLast = second.stop;
-    const [posted] = await until('the review posted', () => (reviewMessages(channelId).length ? reviewMessages(channelId) : null), 180_000);
+    const [posted] = await until(
+      'the review posted',
+      () => (reviewMessages(channelId).length ? reviewMessages(channelId) : null),
+      180_000,
+    );
     expect(second.output()).toMatch(new RegExp(`"resumed":(\\d+).*"review: resuming"`));
     const resumed = Number(/"resumed":(\d+)/.exec(second.output())![1]);
     expect(resumed).toBeGreaterThanOrEqual(stopped!.moves);
@@ -103,16 +134,24 @@ describe.skipIf(!hasServer())(serverOnly('the game review in Discord'), () => {
     expect(posted!.channelId).toBe(thread.id);
     expect(BigInt(posted!.id)).toBeGreaterThan(BigInt(final!.id));
     const text = textOf(posted)!;
-    for (const p of players) expect(text).toMatch(new RegExp(`\\*\\*${p.username}\\*\\* — \\d+ points · accuracy \\*\\*\\d+\\.\\d%\\*\\* · \\d+ inaccurac`));
+    for (const p of players)
+      expect(text).toMatch(
+        new RegExp(`\\*\\*${p.username}\\*\\* — \\d+ points · accuracy \\*\\*\\d+\\.\\d%\\*\\* · \\d+ inaccurac`),
+      );
     const images = shownAttachments(posted!);
     expect(images[0]!.filename).toBe('azul-review-chart.png');
-    const costly = text.split('\n').filter((l) => /^Round \d+, move \d+: .+ instead of .+: −\d+\.\d expected points/.test(l));
+    const costly = text
+      .split('\n')
+      .filter((l) => /^Round \d+, move \d+: .+ instead of .+: −\d+\.\d expected points/.test(l));
     expect(images.length).toBe(1 + Math.min(costly.length, 9));
 
     // Posted once: a while later still one, and the job is done.
     await sleep(3_000);
     expect(reviewMessages(channelId)).toHaveLength(1);
-    const jobs = await query<{ done: boolean }>(`SELECT done_at IS NOT NULL AS done FROM jobs WHERE game_id = $1 AND kind = 'review-game'`, [gameId]);
+    const jobs = await query<{ done: boolean }>(
+      `SELECT done_at IS NOT NULL AS done FROM jobs WHERE game_id = $1 AND kind = 'review-game'`,
+      [gameId],
+    );
     expect(jobs).toEqual([{ done: true }]);
 
     // /azul review in the thread: the same review, privately.
@@ -136,7 +175,9 @@ describe.skipIf(!hasServer())(serverOnly('the game review in Discord'), () => {
 
     // Elsewhere: refused privately.
     const empty = fake.createChannel('review-none');
-    expect(expectEphemeral(await fake.slash(ana!, empty, 'azul', { subcommand: 'review' }))).toContain('There is no game here to review: use `/azul review` in a finished game’s thread');
+    expect(expectEphemeral(await fake.slash(ana!, empty, 'azul', { subcommand: 'review' }))).toContain(
+      'There is no game here to review: use `/azul review` in a finished game’s thread',
+    );
 
     await second.stop();
     stopLast = null;

@@ -12,7 +12,19 @@ import { deployCommands } from '../../src/runtime/deploy.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser } from '../../src/local-discord/index.ts';
 import { openStore, type OpenedStore } from '../../src/store/index.ts';
 import { createServerDatabase, hasServer, serverOnly, type ServerDatabase } from '../setup/databases.ts';
-import { botEnv, clickThroughTurn, expectEphemeral, gameChannels, gameMessages, liveTurnMessages, lobbyButton, offered, openLobby, until, textOf } from './harness.ts';
+import {
+  botEnv,
+  clickThroughTurn,
+  expectEphemeral,
+  gameChannels,
+  gameMessages,
+  liveTurnMessages,
+  lobbyButton,
+  offered,
+  openLobby,
+  until,
+  textOf,
+} from './harness.ts';
 
 let db: ServerDatabase;
 let store: OpenedStore;
@@ -63,7 +75,13 @@ async function turnEvents(gameId: string): Promise<TurnOutcome[]> {
   return events.events.filter((e) => e.kind === 'turn').map((e) => e.data as TurnOutcome);
 }
 
-async function start(fake: FakeDiscord, channelId: string, host: FakeUser, others: FakeUser[], options: Record<string, string | number>) {
+async function start(
+  fake: FakeDiscord,
+  channelId: string,
+  host: FakeUser,
+  others: FakeUser[],
+  options: Record<string, string | number>,
+) {
   const lobby = await openLobby(fake, channelId, host, options);
   for (const user of others) expect((await fake.click(user, lobby.id, lobbyButton(lobby, 'join'))).type).toBe(7);
   const gameId = offered(lobby)[0]!.click.gameId;
@@ -73,7 +91,13 @@ async function start(fake: FakeDiscord, channelId: string, host: FakeUser, other
 }
 
 /** Plays whole turns for whichever of `users` is pinged (first legal choice each step) until `done`. */
-async function playUntil(fake: FakeDiscord, channelId: string, users: FakeUser[], done: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+async function playUntil(
+  fake: FakeDiscord,
+  channelId: string,
+  users: FakeUser[],
+  done: () => Promise<boolean>,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await done())) {
     if (Date.now() > deadline) throw new Error('timed out playing');
@@ -87,7 +111,11 @@ async function playUntil(fake: FakeDiscord, channelId: string, users: FakeUser[]
 describe.skipIf(!hasServer())(serverOnly('games across servers'), () => {
   it('/azul mygames lists the games of both servers, in a server channel and in a DM with the bot', async () => {
     const { fake, home, away } = await world();
-    const [ana, bo, cy] = [fake.addUser('ana-two-servers'), fake.addUser('bo-two-servers'), fake.addUser('cy-two-servers')];
+    const [ana, bo, cy] = [
+      fake.addUser('ana-two-servers'),
+      fake.addUser('bo-two-servers'),
+      fake.addUser('cy-two-servers'),
+    ];
     const homeChannel = fake.createChannel('home-table', { guildId: home });
     const awayChannel = fake.createChannel('away-table', { guildId: away });
     await start(fake, homeChannel, ana, [bo], { players: 2, 'turn-time': 'none' });
@@ -103,7 +131,10 @@ describe.skipIf(!hasServer())(serverOnly('games across servers'), () => {
       expect(listed).toContain('#home-table');
       expect(listed).toContain('#away-table');
       // Each game links to its newest message, in its own server, in the thread it is played in.
-      for (const [guild, channel] of [[home, homeChannel], [away, awayChannel]] as const) {
+      for (const [guild, channel] of [
+        [home, homeChannel],
+        [away, awayChannel],
+      ] as const) {
         const thread = fake.threads(channel)[0]!.id;
         expect(listed).toMatch(new RegExp(`discord\\.com/channels/${guild}/${thread}/\\d+`));
       }
@@ -130,13 +161,26 @@ describe.skipIf(!hasServer())(serverOnly('a person who leaves the server'), () =
 
     fake.removeMember(cy.id, home);
 
-    await until('cy’s seat handed to the autopilot', async () => (await gameOf(gameId)).seats.find((s) => s.userId === cy.id)?.control === 'left');
-    await until('the channel told', () => gameMessages(fake, table).some((m) => textOf(m)!.includes(`<@${cy.id}> left the server`)));
-    await until('cy out of the lobby', async () => !(await gameOf(offered(lobby)[0]!.click.gameId)).seats.some((s) => s.userId === cy.id));
-    await until('the lobby message redrawn without cy', () => !textOf(lobby)!.includes(cy.id) && textOf(lobby)!.includes('(1/3)'));
+    await until(
+      'cy’s seat handed to the autopilot',
+      async () => (await gameOf(gameId)).seats.find((s) => s.userId === cy.id)?.control === 'left',
+    );
+    await until('the channel told', () =>
+      gameMessages(fake, table).some((m) => textOf(m)!.includes(`<@${cy.id}> left the server`)),
+    );
+    await until(
+      'cy out of the lobby',
+      async () => !(await gameOf(offered(lobby)[0]!.click.gameId)).seats.some((s) => s.userId === cy.id),
+    );
+    await until(
+      'the lobby message redrawn without cy',
+      () => !textOf(lobby)!.includes(cy.id) && textOf(lobby)!.includes('(1/3)'),
+    );
     // The game goes on: cy's turns are played by the autopilot, the others' by clicks.
     const cySeat = (await gameOf(gameId)).seats.find((s) => s.userId === cy.id)!.seat;
-    await playUntil(fake, table, [ana, bo], async () => (await turnEvents(gameId)).some((t) => t.move.player === cySeat && t.playedBy === 'autopilot'));
+    await playUntil(fake, table, [ana, bo], async () =>
+      (await turnEvents(gameId)).some((t) => t.move.player === cySeat && t.playedBy === 'autopilot'),
+    );
     expect((await gameOf(gameId)).status).toBe('active');
     // The other server's game is untouched: cy still plays it.
     const theirs = await gameOf(other.gameId);
@@ -153,9 +197,21 @@ describe.skipIf(!hasServer())(serverOnly('a person who leaves the server'), () =
     const { gameId } = await start(fake, table, ana, [bo], { players: 2, 'turn-time': '5m' });
     fake.removeMember(bo.id, home);
     // No event arrives (no intent); bo's first timed-out turn finds out they are gone.
-    await until('bo’s seat left', async () => (await gameOf(gameId)).seats.find((s) => s.userId === bo.id)?.control === 'left', 30_000);
-    await until('the table told', () => gameChannels(fake, table).flatMap((id) => fake.history(id)).some((m) => textOf(m)!.includes(`<@${bo.id}> left the server`)));
+    await until(
+      'bo’s seat left',
+      async () => (await gameOf(gameId)).seats.find((s) => s.userId === bo.id)?.control === 'left',
+      30_000,
+    );
+    await until('the table told', () =>
+      gameChannels(fake, table)
+        .flatMap((id) => fake.history(id))
+        .some((m) => textOf(m)!.includes(`<@${bo.id}> left the server`)),
+    );
     const boSeat = (await gameOf(gameId)).seats.find((s) => s.userId === bo.id)!.seat;
-    await until('the autopilot plays bo’s seat', async () => (await turnEvents(gameId)).some((t) => t.move.player === boSeat && t.playedBy === 'autopilot'), 30_000);
+    await until(
+      'the autopilot plays bo’s seat',
+      async () => (await turnEvents(gameId)).some((t) => t.move.player === boSeat && t.playedBy === 'autopilot'),
+      30_000,
+    );
   }, 90_000);
 });

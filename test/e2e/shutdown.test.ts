@@ -58,9 +58,13 @@ describe('the logger, with the reader of stdout gone (EPIPE)', () => {
 describe('the hard deadline', () => {
   it('ends a process whose stop blocks its main thread for good', async () => {
     const deadlineMs = 1_500;
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(FIXTURES, 'blocked-stop.ts'), String(deadlineMs)], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(FIXTURES, 'blocked-stop.ts'), String(deadlineMs)],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let stderr = '';
     child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
     await waitFor('the gate', () => stderr.includes('armed'));
@@ -102,7 +106,10 @@ describe('the bot', () => {
     let output = '';
     child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-    await waitFor(`the bot to get ready (output so far: ${output})`, () => output.includes('"bot ready"') || child.exitCode !== null);
+    await waitFor(
+      `the bot to get ready (output so far: ${output})`,
+      () => output.includes('"bot ready"') || child.exitCode !== null,
+    );
     if (child.exitCode !== null) throw new Error(`the bot exited early:\n${output}`);
     await fake.waitForBotReady();
     return { child, output: () => output };
@@ -163,34 +170,45 @@ describe('the bot', () => {
     }
   };
 
-  it.skipIf(!existsSync('/proc/self/stat'))('stops by itself when SIGTERM reaches only the npm start process', async () => {
-    const npm = spawn('npm', ['start'], {
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...botEnv(fake, db), LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    npm.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-    npm.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-    const npmExit = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
-    let below: number[] = [];
-    try {
-      await waitFor('the bot to get ready under npm start', () => output.includes('"bot ready"') || npm.exitCode !== null);
-      expect(npm.exitCode).toBeNull();
-      await fake.waitForBotReady();
-      below = descendants(npm.pid!);
-      expect(below.length).toBeGreaterThan(0);
-      npm.kill('SIGTERM'); // npm alone: what a process manager or a tool that started npm would do
-      await npmExit;
-      const t0 = Date.now();
-      await waitFor('every process npm started to end', () => below.every((pid) => !alive(pid)), STOP_DEADLINE_MS + 10_000);
-      // Noticed within a second or so, then the usual graceful stop (well under its 10 s deadline here).
-      expect(Date.now() - t0).toBeLessThan(STOP_DEADLINE_MS + 2_000);
-      await waitFor('the last lines', () => output.includes('"stopped"'), 2_000);
-      expect(output).toContain('the process that started the bot is gone');
-      if (lockFile()) expect(existsSync(lockFile()!)).toBe(false);
-    } finally {
-      for (const pid of below.filter(alive)) process.kill(pid, 'SIGKILL');
-      npm.kill('SIGKILL');
-    }
-  }, 120_000);
+  it.skipIf(!existsSync('/proc/self/stat'))(
+    'stops by itself when SIGTERM reaches only the npm start process',
+    async () => {
+      const npm = spawn('npm', ['start'], {
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...botEnv(fake, db), LOG_LEVEL: 'info' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      npm.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+      npm.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+      const npmExit = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
+      let below: number[] = [];
+      try {
+        await waitFor(
+          'the bot to get ready under npm start',
+          () => output.includes('"bot ready"') || npm.exitCode !== null,
+        );
+        expect(npm.exitCode).toBeNull();
+        await fake.waitForBotReady();
+        below = descendants(npm.pid!);
+        expect(below.length).toBeGreaterThan(0);
+        npm.kill('SIGTERM'); // npm alone: what a process manager or a tool that started npm would do
+        await npmExit;
+        const t0 = Date.now();
+        await waitFor(
+          'every process npm started to end',
+          () => below.every((pid) => !alive(pid)),
+          STOP_DEADLINE_MS + 10_000,
+        );
+        // Noticed within a second or so, then the usual graceful stop (well under its 10 s deadline here).
+        expect(Date.now() - t0).toBeLessThan(STOP_DEADLINE_MS + 2_000);
+        await waitFor('the last lines', () => output.includes('"stopped"'), 2_000);
+        expect(output).toContain('the process that started the bot is gone');
+        if (lockFile()) expect(existsSync(lockFile()!)).toBe(false);
+      } finally {
+        for (const pid of below.filter(alive)) process.kill(pid, 'SIGKILL');
+        npm.kill('SIGKILL');
+      }
+    },
+    120_000,
+  );
 });

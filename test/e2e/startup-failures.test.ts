@@ -86,10 +86,16 @@ describe('a bot that cannot start', () => {
   it('with its database unreachable, names the database, why, and what to do, without the password', async () => {
     const port = await closedPort();
     // The retry window (30 s) runs 30 times faster here.
-    const run = await runBot({ ...discordEnv(), DATABASE_URL: `postgres://azul:s3cretpw@127.0.0.1:${port}/azul`, AZUL_CLOCK_SCALE: '30' });
+    const run = await runBot({
+      ...discordEnv(),
+      DATABASE_URL: `postgres://azul:s3cretpw@127.0.0.1:${port}/azul`,
+      AZUL_CLOCK_SCALE: '30',
+    });
     expect(run.code).toBe(1);
     const line = sentence(run);
-    expect(line).toContain(`Cannot reach the database at 127.0.0.1:${port}/azul (connection refused: nothing listens there)`);
+    expect(line).toContain(
+      `Cannot reach the database at 127.0.0.1:${port}/azul (connection refused: nothing listens there)`,
+    );
     expect(line).toContain('start Postgres there or fix DATABASE_URL');
     fatalLine(run);
     expect(run.stdout + run.stderr).not.toContain('s3cretpw');

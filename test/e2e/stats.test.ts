@@ -9,7 +9,17 @@ import { ratingText } from '../../src/discord/views/stats.ts';
 import type { FakeDiscord, FakeMessage, FakeUser, InteractionOutcome } from '../../src/local-discord/index.ts';
 import { conservative, GLOBAL_SCOPE, RatingLedger, sparkline } from '../../src/stats/index.ts';
 import type { PlayerResult, Store } from '../../src/store/types.ts';
-import { finalMessage, liveTurnMessages, mentioned, offered, startGame, startInProcessWorld, TURN_CONTROLS, type InProcessWorld, textOf } from './harness.ts';
+import {
+  finalMessage,
+  liveTurnMessages,
+  mentioned,
+  offered,
+  startGame,
+  startInProcessWorld,
+  TURN_CONTROLS,
+  type InProcessWorld,
+  textOf,
+} from './harness.ts';
 
 let world: InProcessWorld;
 let fake: FakeDiscord;
@@ -51,7 +61,10 @@ async function playWithWinner(channelId: string, players: FakeUser[], winner: Fa
     const user = byId.get(mentioned(turn)!)!;
     await oneMove(turn, user, user === winner, pick);
     // The played message stays as the move's line; the next turn is on a new message.
-    await fake.waitFor(() => liveTurnMessages(fake, channelId).some((m) => m.id !== turn.id) || finalMessage(fake, channelId), 10_000);
+    await fake.waitFor(
+      () => liveTurnMessages(fake, channelId).some((m) => m.id !== turn.id) || finalMessage(fake, channelId),
+      10_000,
+    );
   }
   expect(finalMessage(fake, channelId), 'the game ended').toBeDefined();
   const results = await store.results(gameId);
@@ -99,7 +112,12 @@ async function answer(out: InteractionOutcome): Promise<FakeMessage> {
 function expectedRatings(): RatingLedger {
   const ledger = new RatingLedger();
   for (const g of played) {
-    ledger.apply({ gameId: g.gameId, guildId: fake.guildId, end: 'finished', seats: g.results.map((r) => ({ userId: r.userId, score: r.score, completeRows: r.completeRows })) });
+    ledger.apply({
+      gameId: g.gameId,
+      guildId: fake.guildId,
+      end: 'finished',
+      seats: g.results.map((r) => ({ userId: r.userId, score: r.score, completeRows: r.completeRows })),
+    });
   }
   return ledger;
 }
@@ -107,16 +125,23 @@ function expectedRatings(): RatingLedger {
 const GAME_MS = 300_000;
 
 describe('ratings, stats and history through Discord', () => {
-  it('three games by clicks, three different winners, one tie for second', async () => {
-    await playWithWinner(fake.createChannel('stats-1'), [ana, bo], ana, 1);
-    await playWithWinner(fake.createChannel('stats-2'), [bo, cy], bo, 2);
-    await playWithWinner(fake.createChannel('stats-3'), [cy, ana, bo], cy, 3);
-    const winners = played.map((g) => g.results.filter((r) => r.winner).map((r) => r.userId));
-    expect(winners).toEqual([[ana.id], [bo.id], [cy.id]]);
-    // The floor players of the last game scored nothing and tie.
-    const last = played[2]!.results;
-    expect(last.filter((r) => r.userId !== cy.id).map((r) => [r.score, r.rank])).toEqual([[0, 2], [0, 2]]);
-  }, GAME_MS);
+  it(
+    'three games by clicks, three different winners, one tie for second',
+    async () => {
+      await playWithWinner(fake.createChannel('stats-1'), [ana, bo], ana, 1);
+      await playWithWinner(fake.createChannel('stats-2'), [bo, cy], bo, 2);
+      await playWithWinner(fake.createChannel('stats-3'), [cy, ana, bo], cy, 3);
+      const winners = played.map((g) => g.results.filter((r) => r.winner).map((r) => r.userId));
+      expect(winners).toEqual([[ana.id], [bo.id], [cy.id]]);
+      // The floor players of the last game scored nothing and tie.
+      const last = played[2]!.results;
+      expect(last.filter((r) => r.userId !== cy.id).map((r) => [r.score, r.rank])).toEqual([
+        [0, 2],
+        [0, 2],
+      ]);
+    },
+    GAME_MS,
+  );
 
   it('/azul leaderboard: the rated players in order, with ratings, games and wins, and my own place', async () => {
     const ledger = expectedRatings();
@@ -138,7 +163,9 @@ describe('ratings, stats and history through Discord', () => {
         expect(lines[i]).toContain(`${r.wins} win`);
       });
       const mine = ranked.findIndex((x) => x.u === bo) + 1;
-      expect(text).toContain(`You: #${mine} of 3 — ${ratingText(conservative(ledger.get(GLOBAL_SCOPE, bo.id)!.skill))} (provisional)`);
+      expect(text).toContain(
+        `You: #${mine} of 3 — ${ratingText(conservative(ledger.get(GLOBAL_SCOPE, bo.id)!.skill))} (provisional)`,
+      );
     }
     // Shared on request: a public message.
     const shared = await fake.slash(ana, channelId, 'azul', { subcommand: 'leaderboard', options: { share: true } });
@@ -160,7 +187,9 @@ describe('ratings, stats and history through Discord', () => {
     expect(text).toContain(`2p ${twoWins}/${two.length} (${Math.round((100 * twoWins) / two.length)}%)`);
     expect(text).toContain('3p 0/1 (0%)');
     const scores = mine.map((x) => x.r.score);
-    expect(text).toContain(`Score: mean ${(scores.reduce((a, b) => a + b, 0) / 3).toFixed(1)} · best ${Math.max(...scores)}`);
+    expect(text).toContain(
+      `Score: mean ${(scores.reduce((a, b) => a + b, 0) / 3).toFixed(1)} · best ${Math.max(...scores)}`,
+    );
     const bonus = mine.reduce((n, x) => n + x.r.bonusPoints, 0) / 3;
     expect(text).toContain(`(${bonus.toFixed(1)} points)`);
     const rating = ledger.get(fake.guildId, bo.id)!;
@@ -168,10 +197,17 @@ describe('ratings, stats and history through Discord', () => {
     // The trend: bo's shown rating after each of the three games, replayed game by game.
     const steps = new RatingLedger();
     const trend = played.map((g) => {
-      steps.apply({ gameId: g.gameId, guildId: fake.guildId, end: 'finished', seats: g.results.map((r) => ({ userId: r.userId, score: r.score, completeRows: r.completeRows })) });
+      steps.apply({
+        gameId: g.gameId,
+        guildId: fake.guildId,
+        end: 'finished',
+        seats: g.results.map((r) => ({ userId: r.userId, score: r.score, completeRows: r.completeRows })),
+      });
       return conservative(steps.get(fake.guildId, bo.id)!.skill);
     });
-    expect(text).toContain(`Trend over the last 3 rated games: ${sparkline(trend)} ${ratingText(trend[0]!)} → ${ratingText(trend[2]!)}`);
+    expect(text).toContain(
+      `Trend over the last 3 rated games: ${sparkline(trend)} ${ratingText(trend[0]!)} → ${ratingText(trend[2]!)}`,
+    );
     // bo against ana: behind in game 1, tied in game 3; against cy: ahead in game 2, behind in game 3.
     expect(text).toContain(`vs **${nameOf(ana.id)}**: 0–1–1 in 2 games`);
     expect(text).toContain(`vs **${nameOf(cy.id)}**: 1–1–0 in 2 games`);
@@ -182,7 +218,9 @@ describe('ratings, stats and history through Discord', () => {
     const out = await fake.slash(ana, channelId, 'azul', { subcommand: 'history' });
     expect(out.ephemeral).toBe(true);
     const message = await answer(out);
-    const lines = textOf(message)!.split('\n').filter((l) => /^\d+\. <t:\d+:d>/.test(l));
+    const lines = textOf(message)!
+      .split('\n')
+      .filter((l) => /^\d+\. <t:\d+:d>/.test(l));
     const anas = played.filter((g) => g.results.some((r) => r.userId === ana.id)).reverse(); // newest first
     expect(lines).toHaveLength(anas.length);
     anas.forEach((g, i) => {

@@ -20,7 +20,9 @@ import {
   playFromBoard,
   startInProcessWorld,
   until,
-  type InProcessWorld, textOf } from './harness.ts';
+  type InProcessWorld,
+  textOf,
+} from './harness.ts';
 
 let world: InProcessWorld;
 let fake: FakeDiscord;
@@ -32,9 +34,15 @@ const firstSeen = new Map<string, string>();
 beforeAll(async () => {
   world = await startInProcessWorld('e2e_threads');
   ({ fake, store } = world);
-  [ana, rui, eva, joao] = ['ana', 'rui', 'eva', 'joao'].map((n) => fake.addUser(n)) as [FakeUser, FakeUser, FakeUser, FakeUser];
+  [ana, rui, eva, joao] = ['ana', 'rui', 'eva', 'joao'].map((n) => fake.addUser(n)) as [
+    FakeUser,
+    FakeUser,
+    FakeUser,
+    FakeUser,
+  ];
   fake.events.on((event) => {
-    if (event.type === 'message' && !firstSeen.has(event.message.id)) firstSeen.set(event.message.id, textOf(event.message)!);
+    if (event.type === 'message' && !firstSeen.has(event.message.id))
+      firstSeen.set(event.message.id, textOf(event.message)!);
   });
 });
 
@@ -45,91 +53,119 @@ afterAll(async () => {
 const GAME_MS = 240_000;
 
 describe('a thread per game', () => {
-  it('plays a 3-player game in its thread: every turn says what happened since; the channel holds lobby, start notice, results', async () => {
-    const channelId = fake.createChannel('azul-threads');
-    const players = [ana, rui, eva];
-    const { lobby, gameId } = await startGame(fake, channelId, players, { players: 3 });
-    const thread = await fake.waitFor(() => fake.thread(lobby.id));
-    expect(thread).toEqual({ id: lobby.id, name: 'Azul · ana, rui, eva', parentId: channelId });
-    // The bot notes the thread once Discord made it: a moment after it exists.
-    await until('the thread noted with its game', async () => {
-      const stored = await store.get(gameId);
-      return stored.ok && stored.game.threadId === thread.id;
-    }, 10_000);
+  it(
+    'plays a 3-player game in its thread: every turn says what happened since; the channel holds lobby, start notice, results',
+    async () => {
+      const channelId = fake.createChannel('azul-threads');
+      const players = [ana, rui, eva];
+      const { lobby, gameId } = await startGame(fake, channelId, players, { players: 3 });
+      const thread = await fake.waitFor(() => fake.thread(lobby.id));
+      expect(thread).toEqual({ id: lobby.id, name: 'Azul · ana, rui, eva', parentId: channelId });
+      // The bot notes the thread once Discord made it: a moment after it exists.
+      await until(
+        'the thread noted with its game',
+        async () => {
+          const stored = await store.get(gameId);
+          return stored.ok && stored.game.threadId === thread.id;
+        },
+        10_000,
+      );
 
-    // Meanwhile the channel is free for another game: a second lobby opens, starts, gets its own thread.
-    const second = await startGame(fake, channelId, [joao, ana], { players: 2 });
-    const secondThread = await fake.waitFor(() => fake.thread(second.lobby.id));
-    expect(secondThread.name).toBe('Azul · joao, ana');
-    await fake.waitFor(() => fake.messages(secondThread.id).some((m) => offered(m).length > 0));
-    // Commands typed in a thread are about its game; in the channel, about the asker's game if they sit in one.
-    const inThread = expectEphemeral(await fake.slash(eva, secondThread.id, 'azul', { subcommand: 'log' }));
-    expect(inThread).not.toContain('no Azul game');
-    const evaHere = await fake.slash(eva, channelId, 'azul', { subcommand: 'board' });
-    expect(evaHere.ephemeral).toBe(true);
-    const stranger = fake.addUser('stranger');
-    const listed = expectEphemeral(await fake.slash(stranger, channelId, 'azul', { subcommand: 'board' }));
-    expect(listed).toContain(`<#${thread.id}>`);
-    expect(listed).toContain(`<#${secondThread.id}>`);
-    // Ana sits in both: she is pointed to her two threads.
-    const both = expectEphemeral(await fake.slash(ana, channelId, 'azul', { subcommand: 'log' }));
-    expect(both).toContain(`<#${thread.id}>`);
-    expect(both).toContain(`<#${secondThread.id}>`);
-    // `/azul mygames` links to the turn message in the thread.
-    const mine = expectEphemeral(await fake.slash(eva, channelId, 'azul', { subcommand: 'mygames' }));
-    expect(mine).toContain(`/${thread.id}/`);
-    await fake.slash(joao, secondThread.id, 'azul', { subcommand: 'cancel' });
-    await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 1);
+      // Meanwhile the channel is free for another game: a second lobby opens, starts, gets its own thread.
+      const second = await startGame(fake, channelId, [joao, ana], { players: 2 });
+      const secondThread = await fake.waitFor(() => fake.thread(second.lobby.id));
+      expect(secondThread.name).toBe('Azul · joao, ana');
+      await fake.waitFor(() => fake.messages(secondThread.id).some((m) => offered(m).length > 0));
+      // Commands typed in a thread are about its game; in the channel, about the asker's game if they sit in one.
+      const inThread = expectEphemeral(await fake.slash(eva, secondThread.id, 'azul', { subcommand: 'log' }));
+      expect(inThread).not.toContain('no Azul game');
+      const evaHere = await fake.slash(eva, channelId, 'azul', { subcommand: 'board' });
+      expect(evaHere.ephemeral).toBe(true);
+      const stranger = fake.addUser('stranger');
+      const listed = expectEphemeral(await fake.slash(stranger, channelId, 'azul', { subcommand: 'board' }));
+      expect(listed).toContain(`<#${thread.id}>`);
+      expect(listed).toContain(`<#${secondThread.id}>`);
+      // Ana sits in both: she is pointed to her two threads.
+      const both = expectEphemeral(await fake.slash(ana, channelId, 'azul', { subcommand: 'log' }));
+      expect(both).toContain(`<#${thread.id}>`);
+      expect(both).toContain(`<#${secondThread.id}>`);
+      // `/azul mygames` links to the turn message in the thread.
+      const mine = expectEphemeral(await fake.slash(eva, channelId, 'azul', { subcommand: 'mygames' }));
+      expect(mine).toContain(`/${thread.id}/`);
+      await fake.slash(joao, secondThread.id, 'azul', { subcommand: 'cancel' });
+      await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 1);
 
-    const final = await playToEnd(fake, channelId, players, seededChooser(12), newStats(), { imageEvery: 5, backChance: 0 });
-    expect(final, 'the game reached its final results').not.toBeNull();
-    expect(final!.channelId).toBe(channelId);
+      const final = await playToEnd(fake, channelId, players, seededChooser(12), newStats(), {
+        imageEvery: 5,
+        backChance: 0,
+      });
+      expect(final, 'the game reached its final results').not.toBeNull();
+      expect(final!.channelId).toBe(channelId);
 
-    // Every turn message in the thread (after the first move) lists the moves since that player's last turn,
-    // ending with the move just made (as the clicked turn message says it, in the same words).
-    // (A turn message played on stays, saying the move; issue 21.)
-    const turns = fake.history(thread.id).filter((m) => m.mentions.length === 1 && firstSeen.get(m.id)?.includes('your turn'));
-    expect(turns.length).toBeGreaterThan(20);
-    const stillHere = fake.messages(thread.id);
-    let bothOthers = 0;
-    for (let k = 1; k < turns.length; k++) {
-      const posted = firstSeen.get(turns[k]!.id)!;
-      const previousMove = textOf(turns[k - 1]!)!;
-      const bullets = posted.split('\n').filter((l) => l.startsWith('• '));
-      // The same player again (they ended a round holding the first player marker): nothing happened since.
-      if (turns[k]!.mentions[0] === turns[k - 1]!.mentions[0]) {
-        expect(bullets).toEqual([]);
-        continue;
+      // Every turn message in the thread (after the first move) lists the moves since that player's last turn,
+      // ending with the move just made (as the clicked turn message says it, in the same words).
+      // (A turn message played on stays, saying the move; issue 21.)
+      const turns = fake
+        .history(thread.id)
+        .filter((m) => m.mentions.length === 1 && firstSeen.get(m.id)?.includes('your turn'));
+      expect(turns.length).toBeGreaterThan(20);
+      const stillHere = fake.messages(thread.id);
+      let bothOthers = 0;
+      for (let k = 1; k < turns.length; k++) {
+        const posted = firstSeen.get(turns[k]!.id)!;
+        const previousMove = textOf(turns[k - 1]!)!;
+        const bullets = posted.split('\n').filter((l) => l.startsWith('• '));
+        // The same player again (they ended a round holding the first player marker): nothing happened since.
+        if (turns[k]!.mentions[0] === turns[k - 1]!.mentions[0]) {
+          expect(bullets).toEqual([]);
+          continue;
+        }
+        expect(bullets.at(-1), `turn ${k + 1} ends its list with the move before`).toBe(`• ${previousMove}`);
+        // Three players: mostly both others played since (fewer when a new round's order skips one).
+        if (bullets.length === 2) bothOthers++;
       }
-      expect(bullets.at(-1), `turn ${k + 1} ends its list with the move before`).toBe(`• ${previousMove}`);
-      // Three players: mostly both others played since (fewer when a new round's order skips one).
-      if (bullets.length === 2) bothOthers++;
-    }
-    expect(bothOthers).toBeGreaterThan(turns.length / 2);
-    expect(stillHere.every((m) => liveTurnMessages(fake, channelId).length === 0 && !offered(m).some((o) => o.click.kind === 'line'))).toBe(true);
+      expect(bothOthers).toBeGreaterThan(turns.length / 2);
+      expect(
+        stillHere.every(
+          (m) => liveTurnMessages(fake, channelId).length === 0 && !offered(m).some((o) => o.click.kind === 'line'),
+        ),
+      ).toBe(true);
 
-    // The channel itself: the lobbies, the start notices (linking their threads), the cancel-free results.
-    const channel = fake.messages(channelId).filter((m) => !m.ephemeralTo);
-    const notices = channel.filter((m) => textOf(m)!.includes('An Azul game has started'));
-    expect(notices.map((m) => textOf(m)!.includes(`<#${thread.id}>`) || textOf(m)!.includes(`<#${secondThread.id}>`))).toEqual([true, true]);
-    expect(channel.map((m) => m.id).sort()).toEqual([lobby.id, second.lobby.id, ...notices.map((m) => m.id), final!.id].sort());
-    expect(channel.filter((m) => m.attachments.length > 0 && m.id !== final!.id)).toEqual([]);
-  }, GAME_MS);
+      // The channel itself: the lobbies, the start notices (linking their threads), the cancel-free results.
+      const channel = fake.messages(channelId).filter((m) => !m.ephemeralTo);
+      const notices = channel.filter((m) => textOf(m)!.includes('An Azul game has started'));
+      expect(
+        notices.map((m) => textOf(m)!.includes(`<#${thread.id}>`) || textOf(m)!.includes(`<#${secondThread.id}>`)),
+      ).toEqual([true, true]);
+      expect(channel.map((m) => m.id).sort()).toEqual(
+        [lobby.id, second.lobby.id, ...notices.map((m) => m.id), final!.id].sort(),
+      );
+      expect(channel.filter((m) => m.attachments.length > 0 && m.id !== final!.id)).toEqual([]);
+    },
+    GAME_MS,
+  );
 
-  it('plays in the channel where the bot may not create threads, and the lobby says why', async () => {
-    const channelId = fake.createChannel('no-threads', { botCanCreateThreads: false });
-    const players = [rui, eva];
-    const { lobby } = await startGame(fake, channelId, players, { players: 2 });
-    await fake.waitFor(() => textOf(lobby)!.includes('Playing here: I may not create threads in this channel.'));
-    expect(fake.threads(channelId)).toEqual([]);
-    // One game per channel then, as before.
-    const busy = expectEphemeral(await fake.slash(joao, channelId, 'azul', { subcommand: 'new' }));
-    expect(busy).toContain('already has a game in progress');
-    const final = await playToEnd(fake, channelId, players, seededChooser(7), newStats(), { imageEvery: 10, backChance: 0 });
-    expect(final?.channelId).toBe(channelId);
-    expect(finalMessage(fake, channelId)?.id).toBe(final!.id);
-    expect(fake.messages(channelId).some((m) => textOf(m)!.includes(' scored**'))).toBe(true);
-  }, GAME_MS);
+  it(
+    'plays in the channel where the bot may not create threads, and the lobby says why',
+    async () => {
+      const channelId = fake.createChannel('no-threads', { botCanCreateThreads: false });
+      const players = [rui, eva];
+      const { lobby } = await startGame(fake, channelId, players, { players: 2 });
+      await fake.waitFor(() => textOf(lobby)!.includes('Playing here: I may not create threads in this channel.'));
+      expect(fake.threads(channelId)).toEqual([]);
+      // One game per channel then, as before.
+      const busy = expectEphemeral(await fake.slash(joao, channelId, 'azul', { subcommand: 'new' }));
+      expect(busy).toContain('already has a game in progress');
+      const final = await playToEnd(fake, channelId, players, seededChooser(7), newStats(), {
+        imageEvery: 10,
+        backChance: 0,
+      });
+      expect(final?.channelId).toBe(channelId);
+      expect(finalMessage(fake, channelId)?.id).toBe(final!.id);
+      expect(fake.messages(channelId).some((m) => textOf(m)!.includes(' scored**'))).toBe(true);
+    },
+    GAME_MS,
+  );
 
   it('plays in a channel type without threads (a voice channel’s chat) too', async () => {
     const channelId = fake.createChannel('voice-chat', { type: 'voice' });
@@ -187,10 +223,14 @@ describe('a thread per game', () => {
     // the move is saved, its next turn cannot be shown in the deleted thread, so the game is closed.
     const acting = [joao, eva].find((u) => u.id === mentioned(turn))!;
     await playFromBoard(fake, acting, channelId);
-    const closed = await until('the game closed', async () => {
-      const stored = await store.get(gameId);
-      return stored.ok && stored.game.status === 'cancelled' ? stored.game : undefined;
-    }, 5_000);
+    const closed = await until(
+      'the game closed',
+      async () => {
+        const stored = await store.get(gameId);
+        return stored.ok && stored.game.status === 'cancelled' ? stored.game : undefined;
+      },
+      5_000,
+    );
     expect(closed).toMatchObject({ status: 'cancelled', moveCount: 1 });
     // The channel is free again.
     await openLobby(fake, channelId, eva);
@@ -208,16 +248,24 @@ describe('a thread per game', () => {
     // joao plays twice from `/azul board` typed in the channel; the bot answers each time, although
     // the turn messages meant for the locked thread cannot be posted.
     for (let turn = 0; turn < 2; turn++) {
-      const before = await until('joao to play', async () => {
-        const stored = await store.get(gameId);
-        return stored.ok && stored.game.state?.current === 0 ? { moves: stored.game.moveCount } : undefined;
-      }, 20_000);
+      const before = await until(
+        'joao to play',
+        async () => {
+          const stored = await store.get(gameId);
+          return stored.ok && stored.game.state?.current === 0 ? { moves: stored.game.moveCount } : undefined;
+        },
+        20_000,
+      );
       await playFromBoard(fake, joao, channelId);
       // joao's move and the bot's answer (in round 1 the bot always has a move).
       await until('the bot’s answer', async () => (await movesOf()) >= before.moves + 2, 20_000);
     }
     // The turn message after the bot's answer is posted by a job of its own, a moment after the move.
-    await until('a post refused in the locked thread', async () => fake.errors.some((e) => e.code === 50083) || undefined, 20_000);
+    await until(
+      'a post refused in the locked thread',
+      async () => fake.errors.some((e) => e.code === 50083) || undefined,
+      20_000,
+    );
     expect(fake.messages(lobby.id).filter((m) => !m.ephemeralTo && offered(m).length > 0)).toEqual([]);
   });
 

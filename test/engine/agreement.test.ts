@@ -15,7 +15,11 @@ describe('endByAgreement', () => {
       w.players[0]!.floor = [B];
       w.players[1]!.wall = wallFrom(['b....', 'w....', 'k....', 'r....', 'y....']);
       w.players[1]!.score = 25;
-      w.bag[0] -= 3; w.bag[1] -= 2; w.bag[2] -= 4; w.bag[3] -= 2; w.bag[4] -= 2;
+      w.bag[0] -= 3;
+      w.bag[1] -= 2;
+      w.bag[2] -= 4;
+      w.bag[3] -= 2;
+      w.bag[4] -= 2;
     });
     const copy = structuredClone(s);
     const ended = endByAgreement(s);
@@ -32,7 +36,10 @@ describe('endByAgreement', () => {
       players: [0, 1].map((player) => ({
         player,
         scoreBefore: 0,
-        placed: player === 1 && placed ? [{ player, line: 0, column: 0, color: 0, horizontal: 0, vertical: 0, points: 1 }] : [],
+        placed:
+          player === 1 && placed
+            ? [{ player, line: 0, column: 0, color: 0, horizontal: 0, vertical: 0, points: 1 }]
+            : [],
         dumpedLines: [2],
         floor: [],
         floorPenalty: 0,

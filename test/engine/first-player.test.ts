@@ -54,7 +54,9 @@ describe('the first player of a new game', () => {
     expect(given.current).toBe(2);
     expect(given.dealt).toEqual(drawn.dealt);
     expect(given.rng).toEqual(drawn.rng);
-    expect(() => newGame({ playerCount: 2, variant: 'standard', seed: 'x', firstPlayer: 2 })).toThrow(/firstPlayer must be a seat 0..1/);
+    expect(() => newGame({ playerCount: 2, variant: 'standard', seed: 'x', firstPlayer: 2 })).toThrow(
+      /firstPlayer must be a seat 0..1/,
+    );
   });
 
   it('the first move belongs to the drawn seat; anyone else is refused', () => {
@@ -75,13 +77,18 @@ describe('states stored before the first player was drawn', () => {
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     expect(firstPlayerOf(parsed.state)).toEqual({ seat: 0, atRandom: false });
-    expect(parseState({ ...old, firstPlayer: 2 })).toMatchObject({ ok: false, error: 'BAD_STATE', detail: expect.stringMatching(/seat index/) });
+    expect(parseState({ ...old, firstPlayer: 2 })).toMatchObject({
+      ok: false,
+      error: 'BAD_STATE',
+      detail: expect.stringMatching(/seat index/),
+    });
   });
 
-  it("a move log from seat 0 still rebuilds its record from the seed, whatever seat the seed draws now", () => {
+  it('a move log from seat 0 still rebuilds its record from the seed, whatever seat the seed draws now', () => {
     // Find a seed that now draws seat 1, then play the game as it was played before the draw: seat 0 first.
     let seed = '';
-    for (let i = 0; seed === '' && i < 100; i++) if (newGame({ playerCount: 2, variant: 'standard', seed: `legacy-${i}` }).firstPlayer === 1) seed = `legacy-${i}`;
+    for (let i = 0; seed === '' && i < 100; i++)
+      if (newGame({ playerCount: 2, variant: 'standard', seed: `legacy-${i}` }).firstPlayer === 1) seed = `legacy-${i}`;
     expect(seed).not.toBe('');
     const legacy = newGame({ playerCount: 2, variant: 'standard', seed, firstPlayer: 0 });
     const { actions, final } = playOut(legacy, 'legacy-policy');
@@ -117,7 +124,13 @@ describe('replay and the first player', () => {
     const { actions } = playOut(newGame(init), 'p', 3);
     const record = recordFromActions(init, actions);
     record.rounds[0].startPlayer = 3; // a seat index the format allows, but a 3-player game has no seat 3
-    expect(replayRecord(record)).toMatchObject({ ok: false, round: 0, move: 0, error: 'BAD_START_PLAYER', detail: 'startPlayer is 3, but the game has seats 0..2' });
+    expect(replayRecord(record)).toMatchObject({
+      ok: false,
+      round: 0,
+      move: 0,
+      error: 'BAD_START_PLAYER',
+      detail: 'startPlayer is 3, but the game has seats 0..2',
+    });
   });
 
   it('later rounds must still follow the marker', () => {

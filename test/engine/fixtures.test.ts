@@ -41,7 +41,9 @@ describe.each(FIXTURES)('hand-checked game $file', ({ file, players, variant }) 
     expect(r.state.scoreHistory).toEqual(record.rounds.map((round) => round.scores));
     expect(r.state.result!.scores).toEqual(record.result!.scores);
     expect(r.state.result!.winners).toEqual(record.result!.winners);
-    expect(r.state.result!.bonuses.map(({ rows, columns, colors }) => ({ rows, columns, colors }))).toEqual(record.result!.bonuses);
+    expect(r.state.result!.bonuses.map(({ rows, columns, colors }) => ({ rows, columns, colors }))).toEqual(
+      record.result!.bonuses,
+    );
   });
 
   it('a single point changed anywhere is caught', () => {
@@ -49,11 +51,20 @@ describe.each(FIXTURES)('hand-checked game $file', ({ file, players, variant }) 
     for (let round = 0; round <= last; round++) {
       const changed = JSON.parse(JSON.stringify(record)) as GameRecord;
       changed.rounds[round].scores![round % players] += 1;
-      expect(replayRecord(changed)).toMatchObject({ ok: false, round, error: 'SCORES_DIFFER', detail: expect.stringMatching(/^round scores/) });
+      expect(replayRecord(changed)).toMatchObject({
+        ok: false,
+        round,
+        error: 'SCORES_DIFFER',
+        detail: expect.stringMatching(/^round scores/),
+      });
     }
     const final = JSON.parse(JSON.stringify(record)) as GameRecord;
     final.result!.scores[0] += 1;
-    expect(replayRecord(final)).toMatchObject({ ok: false, error: 'RESULT_DIFFERS', detail: expect.stringMatching(/^result scores/) });
+    expect(replayRecord(final)).toMatchObject({
+      ok: false,
+      error: 'RESULT_DIFFERS',
+      detail: expect.stringMatching(/^result scores/),
+    });
   });
 
   it('azul replay prints the written final scores and winners', async () => {
@@ -64,11 +75,15 @@ describe.each(FIXTURES)('hand-checked game $file', ({ file, players, variant }) 
     } finally {
       log.mockRestore();
     }
-    expect(lines.map((l) => JSON.parse(l))).toEqual([{ ok: true, scores: record.result!.scores, winners: record.result!.winners }]);
+    expect(lines.map((l) => JSON.parse(l))).toEqual([
+      { ok: true, scores: record.result!.scores, winners: record.result!.winners },
+    ]);
   });
 
   it.skipIf(!python)('the independent reference scorer still computes the numbers written in it', () => {
-    const out = execFileSync('python3', [join(DIR, 'reference_scorer.py'), join(DIR, file), '--check'], { encoding: 'utf8' });
+    const out = execFileSync('python3', [join(DIR, 'reference_scorer.py'), join(DIR, file), '--check'], {
+      encoding: 'utf8',
+    });
     expect(out.trim().split('\n').at(-1)).toBe('same scores and result as the record');
   });
 });

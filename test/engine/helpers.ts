@@ -1,8 +1,20 @@
 // Building crafted states for rule tests: start from a real new game and
 // overwrite only what the scenario needs.
-import { COLORS, EMPTY, newGame, type Color, type GameState, type PlayerCount, type Variant } from '../../src/engine/index.ts';
+import {
+  COLORS,
+  EMPTY,
+  newGame,
+  type Color,
+  type GameState,
+  type PlayerCount,
+  type Variant,
+} from '../../src/engine/index.ts';
 
-export const B = 0, Y = 1, R = 2, K = 3, W = 4; // blue yellow red black white
+export const B = 0,
+  Y = 1,
+  R = 2,
+  K = 3,
+  W = 4; // blue yellow red black white
 
 /** Counts per color from a list of colors. */
 export function counts(...tiles: number[]): number[] {
@@ -31,7 +43,12 @@ export function craft(
   edit: (s: GameState) => void,
 ): GameState {
   // Seat 0 starts (and acts first) unless the scenario says otherwise.
-  const s = newGame({ playerCount: opts.playerCount ?? 2, variant: opts.variant ?? 'standard', seed: opts.seed ?? 'crafted', firstPlayer: 0 });
+  const s = newGame({
+    playerCount: opts.playerCount ?? 2,
+    variant: opts.variant ?? 'standard',
+    seed: opts.seed ?? 'crafted',
+    firstPlayer: 0,
+  });
   const copy = JSON.parse(JSON.stringify(s)) as GameState;
   copy.factories = copy.factories.map(() => [0, 0, 0, 0, 0]);
   copy.center = [0, 0, 0, 0, 0];

@@ -28,29 +28,34 @@ const MAX_ROUND = 40; // endless games exist (see src/engine/README.md); both si
 describe('applyInPlace on a working copy', () => {
   it.each(configs)('$playerCount players, $variant: the same game, state for state, as applyAction', (config) => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), fc.constantFrom('random', 'greedy'), (seed, policySeed, kind) => {
-        const init = { ...config, seed };
-        const policyA = makePolicy(kind as 'random' | 'greedy', policySeed);
-        const policyB = makePolicy(kind as 'random' | 'greedy', policySeed);
-        let checked = newGame(init);
-        const fast = workingCopy(newGame(init));
-        let moves = 0;
-        while (checked.phase !== 'over' && checked.round < MAX_ROUND) {
-          const a = policyA(checked);
-          const b = policyB(fast);
-          expect(b).toEqual(a);
-          const r = applyAction(checked, a);
-          expect(r.ok).toBe(true);
-          if (!r.ok) return;
-          checked = r.state;
-          applyInPlace(fast, b);
-          moves++;
-          // Every state along the way, not only the last: a divergence is caught where it starts.
-          expect(JSON.stringify(fast)).toBe(JSON.stringify(checked));
-        }
-        expect(fast.phase).toBe(checked.phase);
-        expect(moves).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.string({ maxLength: 8 }),
+        fc.string({ maxLength: 8 }),
+        fc.constantFrom('random', 'greedy'),
+        (seed, policySeed, kind) => {
+          const init = { ...config, seed };
+          const policyA = makePolicy(kind as 'random' | 'greedy', policySeed);
+          const policyB = makePolicy(kind as 'random' | 'greedy', policySeed);
+          let checked = newGame(init);
+          const fast = workingCopy(newGame(init));
+          let moves = 0;
+          while (checked.phase !== 'over' && checked.round < MAX_ROUND) {
+            const a = policyA(checked);
+            const b = policyB(fast);
+            expect(b).toEqual(a);
+            const r = applyAction(checked, a);
+            expect(r.ok).toBe(true);
+            if (!r.ok) return;
+            checked = r.state;
+            applyInPlace(fast, b);
+            moves++;
+            // Every state along the way, not only the last: a divergence is caught where it starts.
+            expect(JSON.stringify(fast)).toBe(JSON.stringify(checked));
+          }
+          expect(fast.phase).toBe(checked.phase);
+          expect(moves).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: 8 },
     );
   });

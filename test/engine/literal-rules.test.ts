@@ -2,7 +2,16 @@
 // never computed with the engine's own tables: display counts, the floor penalties space by
 // space, scoring within one wall-tiling, lines carried over, the final round, the gray-wall end.
 import { describe, expect, it } from 'vitest';
-import { CENTER, FLOOR, MARKER, applyAction, newGame, type Action, type Draft, type GameState } from '../../src/engine/index.ts';
+import {
+  CENTER,
+  FLOOR,
+  MARKER,
+  applyAction,
+  newGame,
+  type Action,
+  type Draft,
+  type GameState,
+} from '../../src/engine/index.ts';
 import { B, K, R, W, Y, counts, craft, wallFrom } from './helpers.ts';
 
 function apply(s: GameState, a: Omit<Draft, 'type'> | Action): GameState {
@@ -17,19 +26,22 @@ describe('factory displays (rulebook p.3: 5, 7 or 9 displays of 4 tiles)', () =>
     { players: 2, displays: 5, tiles: 20, left: 80 },
     { players: 3, displays: 7, tiles: 28, left: 72 },
     { players: 4, displays: 9, tiles: 36, left: 64 },
-  ] as const)('$players players: $displays displays, $tiles tiles out of the bag, $left left in it', ({ players, displays, tiles, left }) => {
-    for (const variant of ['standard', 'gray'] as const) {
-      const s = newGame({ playerCount: players, variant, seed: `displays-${players}` });
-      expect(s.factories).toHaveLength(displays);
-      expect(s.dealt).toHaveLength(displays);
-      for (const display of s.dealt) expect(display).toHaveLength(4);
-      for (const display of s.factories) expect(display.reduce((a, b) => a + b, 0)).toBe(4);
-      expect(s.dealt.flat()).toHaveLength(tiles);
-      expect(s.bag.reduce((a, b) => a + b, 0)).toBe(left);
-      expect(s.center).toEqual([0, 0, 0, 0, 0]);
-      expect(s.markerInCenter).toBe(true);
-    }
-  });
+  ] as const)(
+    '$players players: $displays displays, $tiles tiles out of the bag, $left left in it',
+    ({ players, displays, tiles, left }) => {
+      for (const variant of ['standard', 'gray'] as const) {
+        const s = newGame({ playerCount: players, variant, seed: `displays-${players}` });
+        expect(s.factories).toHaveLength(displays);
+        expect(s.dealt).toHaveLength(displays);
+        for (const display of s.dealt) expect(display).toHaveLength(4);
+        for (const display of s.factories) expect(display.reduce((a, b) => a + b, 0)).toBe(4);
+        expect(s.dealt.flat()).toHaveLength(tiles);
+        expect(s.bag.reduce((a, b) => a + b, 0)).toBe(left);
+        expect(s.center).toEqual([0, 0, 0, 0, 0]);
+        expect(s.markerInCenter).toBe(true);
+      }
+    },
+  );
 });
 
 describe('floor penalties, space by space (rulebook p.6: -1 -1 -2 -2 -2 -3 -3)', () => {
@@ -51,7 +63,11 @@ describe('floor penalties, space by space (rulebook p.6: -1 -1 -2 -2 -2 -3 -3)',
       s.lid = [0, 0, 0, 0, 0];
     });
     const next = apply(s, { player: 0, source: 0, color: K, line: 0 });
-    expect(next.lastReport!.players[0]).toMatchObject({ floorPenalty: total, scoreBefore: 20, scoreAfter: 20 + 1 + total });
+    expect(next.lastReport!.players[0]).toMatchObject({
+      floorPenalty: total,
+      scoreBefore: 20,
+      scoreAfter: 20 + 1 + total,
+    });
     // Floor tiles go to the lid.
     expect(next.lid).toEqual(counts(...new Array(items).fill(Y)));
   });
@@ -63,7 +79,11 @@ describe('floor penalties, space by space (rulebook p.6: -1 -1 -2 -2 -2 -3 -3)',
       s.lid = [0, 0, 0, 0, 0];
     });
     const next = apply(s, { player: 0, source: CENTER, color: R, line: FLOOR });
-    expect(next.lastReport!.players[0]).toMatchObject({ floor: [MARKER, R, R], floorPenalty: -1 - 1 - 2, scoreAfter: 6 });
+    expect(next.lastReport!.players[0]).toMatchObject({
+      floor: [MARKER, R, R],
+      floorPenalty: -1 - 1 - 2,
+      scoreAfter: 6,
+    });
     // The two reds go to the lid, the marker does not (its holder starts the next round).
     expect(next.lid).toEqual(counts(R, R));
     expect(next.startPlayer).toBe(0);
@@ -125,7 +145,9 @@ describe('one wall-tiling', () => {
     x = apply(x, { player: 1, source: CENTER, color: K, line: FLOOR });
     expect(x.round).toBe(2);
     // Reds: row 4, column 1; the blacks stay 2 of 3 (seat 1 took the last black).
-    expect(x.lastReport!.players[0].placed).toEqual([{ player: 0, line: 3, column: 0, color: R, horizontal: 0, vertical: 0, points: 1 }]);
+    expect(x.lastReport!.players[0].placed).toEqual([
+      { player: 0, line: 3, column: 0, color: R, horizontal: 0, vertical: 0, points: 1 },
+    ]);
     expect(x.players[0].lineColor[2]).toBe(K);
     expect(x.players[0].lineCount[2]).toBe(2);
     expect(x.lid).toEqual(counts(R, R, R, K)); // 3 reds of the line, seat 1's black from the floor
@@ -190,7 +212,10 @@ describe('the end of a gray-wall game', () => {
     w = apply(w, { type: 'place', player: 0, line: 0, column: 4 }); // completes row 1: 5 points
     expect([w.phase, w.current, w.pendingLine]).toEqual(['wall', 0, 4]);
     // The blue of line 5 may not go to column 1, which holds four blues already.
-    expect(applyAction(w, { type: 'place', player: 0, line: 4, column: 0 })).toMatchObject({ ok: false, error: 'ERR_COLUMN_HAS_COLOR' });
+    expect(applyAction(w, { type: 'place', player: 0, line: 4, column: 0 })).toMatchObject({
+      ok: false,
+      error: 'ERR_COLUMN_HAS_COLOR',
+    });
     w = apply(w, { type: 'place', player: 0, line: 4, column: 1 }); // row 5, column 2: no neighbour, 1 point
     expect(w.phase).toBe('wall'); // the game is not over before every player has placed
     expect([w.current, w.pendingLine]).toEqual([1, 1]);

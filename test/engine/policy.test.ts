@@ -23,7 +23,10 @@ describe('policies', () => {
     const games = 20;
     for (let i = 0; i < games; i++) {
       const greedySeat = i % 2;
-      const seats = greedySeat === 0 ? [greedyPolicy(`g${i}`), randomPolicy(`r${i}`)] : [randomPolicy(`r${i}`), greedyPolicy(`g${i}`)];
+      const seats =
+        greedySeat === 0
+          ? [greedyPolicy(`g${i}`), randomPolicy(`r${i}`)]
+          : [randomPolicy(`r${i}`), greedyPolicy(`g${i}`)];
       const result = play(`duel-${i}`, seats);
       if (result.winners.length === 1 && result.winners[0] === greedySeat) greedyWins++;
     }

@@ -25,7 +25,10 @@ import { ALL_CONFIGS } from './helpers.ts';
 const configs = ALL_CONFIGS;
 
 /** A random mutation of a legal action: some field nudged or replaced. */
-const mutation = fc.record({ field: fc.constantFrom('player', 'source', 'color', 'line', 'column', 'type'), delta: fc.integer({ min: -3, max: 9 }) });
+const mutation = fc.record({
+  field: fc.constantFrom('player', 'source', 'color', 'line', 'column', 'type'),
+  delta: fc.integer({ min: -3, max: 9 }),
+});
 
 function mutate(a: Action, m: { field: string; delta: number }): Action {
   const b = { ...a } as Record<string, unknown>;
@@ -37,7 +40,11 @@ function mutate(a: Action, m: { field: string; delta: number }): Action {
 
 const sameAction = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
 
-function playChecked(init: { playerCount: PlayerCount; variant: Variant; seed: string }, policySeed: string, mutations: { field: string; delta: number }[]) {
+function playChecked(
+  init: { playerCount: PlayerCount; variant: Variant; seed: string },
+  policySeed: string,
+  mutations: { field: string; delta: number }[],
+) {
   const policy = randomPolicy(policySeed);
   let s: GameState = newGame(init);
   const actions: Action[] = [];
@@ -89,27 +96,39 @@ function playChecked(init: { playerCount: PlayerCount; variant: Variant; seed: s
 }
 
 describe('random games (fast-check)', () => {
-  it.each(configs)('$playerCount players, $variant: invariants hold, moves apply, illegal ones fail cleanly, record round-trips', (config) => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), fc.array(mutation, { minLength: 1, maxLength: 5 }), (seed, policySeed, mutations) => {
-        const init = { ...config, seed };
-        const { final, actions } = playChecked(init, policySeed, mutations);
-        expect(parseState(JSON.parse(JSON.stringify(final)))).toMatchObject({ ok: true });
-        const record = recordFromActions(init, actions);
-        const parsed = parseRecords(makeRecordLine(record));
-        expect(parsed.ok).toBe(true);
-        if (!parsed.ok) return;
-        const replay = replayRecord(parsed.records[0]);
-        expect(replay.ok).toBe(true);
-        if (!replay.ok) return;
-        expect(replay.finished).toBe(final.phase === 'over');
-        // Same game: everything but the random source (replay never draws) and whether the
-        // first player was drawn (a record says who started, not how) agrees.
-        expect({ ...replay.state, rng: null, firstPlayerAtRandom: null }).toEqual({ ...final, rng: null, firstPlayerAtRandom: null });
-      }),
-      { numRuns: 6 },
-    );
-  });
+  it.each(configs)(
+    '$playerCount players, $variant: invariants hold, moves apply, illegal ones fail cleanly, record round-trips',
+    (config) => {
+      fc.assert(
+        fc.property(
+          fc.string({ maxLength: 8 }),
+          fc.string({ maxLength: 8 }),
+          fc.array(mutation, { minLength: 1, maxLength: 5 }),
+          (seed, policySeed, mutations) => {
+            const init = { ...config, seed };
+            const { final, actions } = playChecked(init, policySeed, mutations);
+            expect(parseState(JSON.parse(JSON.stringify(final)))).toMatchObject({ ok: true });
+            const record = recordFromActions(init, actions);
+            const parsed = parseRecords(makeRecordLine(record));
+            expect(parsed.ok).toBe(true);
+            if (!parsed.ok) return;
+            const replay = replayRecord(parsed.records[0]);
+            expect(replay.ok).toBe(true);
+            if (!replay.ok) return;
+            expect(replay.finished).toBe(final.phase === 'over');
+            // Same game: everything but the random source (replay never draws) and whether the
+            // first player was drawn (a record says who started, not how) agrees.
+            expect({ ...replay.state, rng: null, firstPlayerAtRandom: null }).toEqual({
+              ...final,
+              rng: null,
+              firstPlayerAtRandom: null,
+            });
+          },
+        ),
+        { numRuns: 6 },
+      );
+    },
+  );
 
   it('replay with stopAt gives the state after each draft of a round; a half-played record is legal but unfinished', () => {
     const init = { playerCount: 3 as PlayerCount, variant: 'gray' as Variant, seed: 'stop' };
@@ -133,7 +152,12 @@ describe('random games (fast-check)', () => {
     for (let m = 0; m <= drafts; m++) {
       const r = replayRecord(record, { stopAt: { round: 1, move: m } });
       expect(r.ok).toBe(true);
-      if (r.ok) expect({ ...r.state, rng: null, firstPlayerAtRandom: null }).toEqual({ ...round1[m], rng: null, firstPlayerAtRandom: null });
+      if (r.ok)
+        expect({ ...r.state, rng: null, firstPlayerAtRandom: null }).toEqual({
+          ...round1[m],
+          rng: null,
+          firstPlayerAtRandom: null,
+        });
     }
     expect(replayRecord(record, { stopAt: { round: 1, move: drafts + 5 } })).toMatchObject({ ok: false });
   });
@@ -155,6 +179,10 @@ describe('parseState', () => {
     clash.players[0].lineColor[0] = 0; // ... and a blue on pattern line 0
     clash.players[0].lineCount[0] = 1;
     clash.bag[0] -= 2;
-    expect(parseState(clash)).toMatchObject({ ok: false, error: 'BAD_STATE', detail: expect.stringMatching(/line 0 holds a color its wall row already has/) });
+    expect(parseState(clash)).toMatchObject({
+      ok: false,
+      error: 'BAD_STATE',
+      detail: expect.stringMatching(/line 0 holds a color its wall row already has/),
+    });
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalMoveAt, legalMoveCount, legalMoves, newGame, randomLegalMove, seedRng } from '../../src/engine/index.ts';
+import {
+  applyAction,
+  legalMoveAt,
+  legalMoveCount,
+  legalMoves,
+  newGame,
+  randomLegalMove,
+  seedRng,
+} from '../../src/engine/index.ts';
 
 describe('randomLegalMove (the benchmark move picker)', () => {
   it('always returns a member of legalMoves, and reaches every one of them', () => {

@@ -36,7 +36,9 @@ describe('azul-record/1 writing', () => {
     expect(rec.format).toBe('azul-record/1');
     expect(rec.rounds[0].startPlayer).toBe(0);
     expect(rec.rounds[0].factories).toHaveLength(5);
-    expect(rec.rounds[0].factories.flat().every((c) => ['blue', 'yellow', 'red', 'black', 'white'].includes(c))).toBe(true);
+    expect(rec.rounds[0].factories.flat().every((c) => ['blue', 'yellow', 'red', 'black', 'white'].includes(c))).toBe(
+      true,
+    );
     const moves = rec.rounds.flatMap((r) => r.moves);
     expect(moves.some((m) => m.source === 'center')).toBe(true);
     expect(rec.rounds.every((r) => r.scores?.length === 2)).toBe(true);
@@ -66,33 +68,65 @@ describe('replay detects tampered records', () => {
   it('spec "Filling": a short display while the bag still holds tiles', () => {
     const bad = clone(rec);
     bad.rounds[1].factories[2] = bad.rounds[1].factories[2].slice(0, 3);
-    expect(replayRecord(bad)).toMatchObject({ ok: false, round: 1, move: 0, error: 'BAD_FACTORIES', detail: expect.stringMatching(/still held tiles/) });
+    expect(replayRecord(bad)).toMatchObject({
+      ok: false,
+      round: 1,
+      move: 0,
+      error: 'BAD_FACTORIES',
+      detail: expect.stringMatching(/still held tiles/),
+    });
   });
 
   it('an illegal draft is reported with its round and move', () => {
     const bad = clone(rec);
     const move = bad.rounds[1].moves[3];
     bad.rounds[1].moves[3] = { ...move, player: (move.player + 1) % 2 };
-    expect(replayRecord(bad)).toMatchObject({ ok: false, round: 1, move: 3, error: 'ILLEGAL_MOVE', detail: expect.stringMatching(/ERR_WRONG_PLAYER/) });
+    expect(replayRecord(bad)).toMatchObject({
+      ok: false,
+      round: 1,
+      move: 3,
+      error: 'ILLEGAL_MOVE',
+      detail: expect.stringMatching(/ERR_WRONG_PLAYER/),
+    });
     const bad2 = clone(rec);
     const m2 = bad2.rounds[0].moves[0];
     const missing = (['blue', 'yellow', 'red', 'black', 'white'] as const).find(
       (c) => typeof m2.source === 'number' && !bad2.rounds[0].factories[m2.source].includes(c),
     )!;
     bad2.rounds[0].moves[0] = { ...m2, color: missing };
-    expect(replayRecord(bad2)).toMatchObject({ ok: false, round: 0, move: 0, error: 'ILLEGAL_MOVE', detail: expect.stringMatching(/ERR_COLOR_NOT_IN_SOURCE/) });
+    expect(replayRecord(bad2)).toMatchObject({
+      ok: false,
+      round: 0,
+      move: 0,
+      error: 'ILLEGAL_MOVE',
+      detail: expect.stringMatching(/ERR_COLOR_NOT_IN_SOURCE/),
+    });
   });
 
   it('wrong round scores and a wrong result', () => {
     const bad = clone(rec);
     bad.rounds[0].scores = [99, 0];
-    expect(replayRecord(bad)).toMatchObject({ ok: false, round: 0, move: rec.rounds[0].moves.length, error: 'SCORES_DIFFER', detail: expect.stringMatching(/round scores/) });
+    expect(replayRecord(bad)).toMatchObject({
+      ok: false,
+      round: 0,
+      move: rec.rounds[0].moves.length,
+      error: 'SCORES_DIFFER',
+      detail: expect.stringMatching(/round scores/),
+    });
     const bad2 = clone(rec);
     bad2.result!.scores = bad2.result!.scores.map((x) => x + 1);
-    expect(replayRecord(bad2)).toMatchObject({ ok: false, error: 'RESULT_DIFFERS', detail: expect.stringMatching(/result scores/) });
+    expect(replayRecord(bad2)).toMatchObject({
+      ok: false,
+      error: 'RESULT_DIFFERS',
+      detail: expect.stringMatching(/result scores/),
+    });
     const bad3 = clone(rec);
     bad3.result!.winners = rec.result!.winners.length === 1 ? [1 - rec.result!.winners[0]] : [0];
-    expect(replayRecord(bad3)).toMatchObject({ ok: false, error: 'RESULT_DIFFERS', detail: expect.stringMatching(/winners/) });
+    expect(replayRecord(bad3)).toMatchObject({
+      ok: false,
+      error: 'RESULT_DIFFERS',
+      detail: expect.stringMatching(/winners/),
+    });
   });
 
   it('a gray record with a placement into a column holding that color', () => {
@@ -111,11 +145,21 @@ describe('replay detects tampered records', () => {
   it('a round listed after the game was over, and a truncated record between rounds', () => {
     const bad = clone(rec);
     bad.rounds.push(clone(rec).rounds[0]);
-    expect(replayRecord(bad)).toMatchObject({ ok: false, round: rec.rounds.length, error: 'AFTER_END', detail: expect.stringMatching(/already over/) });
+    expect(replayRecord(bad)).toMatchObject({
+      ok: false,
+      round: rec.rounds.length,
+      error: 'AFTER_END',
+      detail: expect.stringMatching(/already over/),
+    });
     const cut = clone(rec);
     cut.rounds = cut.rounds.slice(0, 2);
     delete cut.result;
-    expect(replayRecord(cut)).toMatchObject({ ok: false, round: 1, error: 'MISSING_FACTORIES', detail: expect.stringMatching(/next round's factories/) });
+    expect(replayRecord(cut)).toMatchObject({
+      ok: false,
+      round: 1,
+      error: 'MISSING_FACTORIES',
+      detail: expect.stringMatching(/next round's factories/),
+    });
     cut.rounds[1].moves = cut.rounds[1].moves.slice(0, 4);
     delete cut.rounds[1].scores;
     expect(replayRecord(cut)).toMatchObject({ ok: true, finished: false });
@@ -131,8 +175,16 @@ describe('parseRecords', () => {
   });
   it.each([
     { source: 'broken JSON on line 2', text: () => `${line}\n{"format": oops\n`, message: /line 2: not valid JSON/ },
-    { source: 'wrong format tag', text: () => line.replace('azul-record/1', 'azul-record/9'), message: /record 1 \(line 1\).*format/ },
-    { source: 'unknown color', text: () => `${line}\n${line.replace('"blue"', '"green"')}`, message: /record 2 \(line 2\)/ },
+    {
+      source: 'wrong format tag',
+      text: () => line.replace('azul-record/1', 'azul-record/9'),
+      message: /record 1 \(line 1\).*format/,
+    },
+    {
+      source: 'unknown color',
+      text: () => `${line}\n${line.replace('"blue"', '"green"')}`,
+      message: /record 2 \(line 2\)/,
+    },
     { source: 'empty input', text: () => '  \n', message: /empty/ },
   ])('$source gives a clear message', ({ text, message }) => {
     const r = parseRecords(text());

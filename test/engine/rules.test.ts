@@ -39,9 +39,32 @@ describe('drafting', () => {
   });
 
   it.each([
-    { source: 'spec: a full pattern line is not a legal target', line: 1, error: 'ERR_LINE_FULL', edit: (s: GameState) => { s.players[0].lineColor[1] = Y; s.players[0].lineCount[1] = 2; } },
-    { source: 'rulebook p.5: a line holding another color', line: 2, error: 'ERR_LINE_COLOR', edit: (s: GameState) => { s.players[0].lineColor[2] = R; s.players[0].lineCount[2] = 1; } },
-    { source: 'rulebook p.5: the wall row already holds that color', line: 0, error: 'ERR_WALL_HAS_COLOR', edit: (s: GameState) => { s.players[0].wall[1] = Y; } },
+    {
+      source: 'spec: a full pattern line is not a legal target',
+      line: 1,
+      error: 'ERR_LINE_FULL',
+      edit: (s: GameState) => {
+        s.players[0].lineColor[1] = Y;
+        s.players[0].lineCount[1] = 2;
+      },
+    },
+    {
+      source: 'rulebook p.5: a line holding another color',
+      line: 2,
+      error: 'ERR_LINE_COLOR',
+      edit: (s: GameState) => {
+        s.players[0].lineColor[2] = R;
+        s.players[0].lineCount[2] = 1;
+      },
+    },
+    {
+      source: 'rulebook p.5: the wall row already holds that color',
+      line: 0,
+      error: 'ERR_WALL_HAS_COLOR',
+      edit: (s: GameState) => {
+        s.players[0].wall[1] = Y;
+      },
+    },
   ])('$source', ({ line, error, edit }) => {
     const s = craft({}, (s) => {
       s.factories[0] = counts(Y, Y, R, B);
@@ -90,7 +113,11 @@ describe('drafting', () => {
       s.players[0].floor = [B, B, B, B, Y];
       s.lid = [0, 0, 0, 0, 0];
     });
-    expect(draftOutcome(s, { type: 'draft', player: 0, source: 0, color: K, line: FLOOR })).toEqual({ toLine: 0, toFloor: 2, toLid: 2 });
+    expect(draftOutcome(s, { type: 'draft', player: 0, source: 0, color: K, line: FLOOR })).toEqual({
+      toLine: 0,
+      toFloor: 2,
+      toLid: 2,
+    });
     const after = apply(s, { player: 0, source: 0, color: K, line: FLOOR });
     expect(after.players[0].floor).toEqual([B, B, B, B, Y, K, K]);
     expect(after.lid).toEqual(counts(K, K));
@@ -228,9 +255,27 @@ describe('winners (rulebook p.7 tie-break)', () => {
   const row = ['byrkw', '.....', '.....', '.....', '.....'];
   const twoRows = ['byrkw', 'wbyrk', '.....', '.....', '.....'];
   it.each([
-    { source: 'rulebook p.7: highest score wins', scores: [30, 20, 10], walls: [row, row, row], winners: [0], by: 'score' },
-    { source: 'rulebook p.7: a tie (after bonuses: 14, 24, 24) goes to more complete rows', scores: [10, 20, 22], walls: [twoRows, twoRows, row], winners: [1], by: 'rows' },
-    { source: 'rulebook p.7: a remaining tie is shared', scores: [20, 20, 5], walls: [row, row, twoRows], winners: [0, 1], by: 'shared' },
+    {
+      source: 'rulebook p.7: highest score wins',
+      scores: [30, 20, 10],
+      walls: [row, row, row],
+      winners: [0],
+      by: 'score',
+    },
+    {
+      source: 'rulebook p.7: a tie (after bonuses: 14, 24, 24) goes to more complete rows',
+      scores: [10, 20, 22],
+      walls: [twoRows, twoRows, row],
+      winners: [1],
+      by: 'rows',
+    },
+    {
+      source: 'rulebook p.7: a remaining tie is shared',
+      scores: [20, 20, 5],
+      walls: [row, row, twoRows],
+      winners: [0, 1],
+      by: 'shared',
+    },
   ])('$source', ({ scores, walls, winners, by }) => {
     const r = finalState(scores, walls);
     expect(r.winners).toEqual(winners);
@@ -252,9 +297,18 @@ describe('gray wall variant', () => {
     expect(wall.pendingLine).toBe(1);
     const columns = legalMoves(wall).map((m) => (m.type === 'place' ? m.column : -1));
     expect(columns).toEqual([1, 3, 4]); // 0 taken, 2 already holds blue
-    expect(applyAction(wall, { type: 'place', player: 0, line: 1, column: 2 })).toMatchObject({ ok: false, error: 'ERR_COLUMN_HAS_COLOR' });
-    expect(applyAction(wall, { type: 'place', player: 0, line: 1, column: 0 })).toMatchObject({ ok: false, error: 'ERR_COLUMN_TAKEN' });
-    expect(applyAction(wall, { type: 'draft', player: 0, source: 0, color: R, line: 0 })).toMatchObject({ ok: false, error: 'ERR_WRONG_PHASE' });
+    expect(applyAction(wall, { type: 'place', player: 0, line: 1, column: 2 })).toMatchObject({
+      ok: false,
+      error: 'ERR_COLUMN_HAS_COLOR',
+    });
+    expect(applyAction(wall, { type: 'place', player: 0, line: 1, column: 0 })).toMatchObject({
+      ok: false,
+      error: 'ERR_COLUMN_TAKEN',
+    });
+    expect(applyAction(wall, { type: 'draft', player: 0, source: 0, color: R, line: 0 })).toMatchObject({
+      ok: false,
+      error: 'ERR_WRONG_PHASE',
+    });
     const next = apply(wall, { type: 'place', player: 0, line: 1, column: 1 });
     expect(next.players[0].wall[6]).toBe(B);
     expect(next.lastReport!.players[0].placed[0]).toMatchObject({ horizontal: 2, vertical: 0, points: 2 });
@@ -266,7 +320,10 @@ describe('gray wall variant', () => {
       s.factories[0] = counts(R, R, B, B);
       s.players[0].wall = wallFrom(['....r', '.....', '.....', '.....', '.....']);
     });
-    expect(applyAction(s, { type: 'draft', player: 0, source: 0, color: R, line: 0 })).toMatchObject({ ok: false, error: 'ERR_WALL_HAS_COLOR' });
+    expect(applyAction(s, { type: 'draft', player: 0, source: 0, color: R, line: 0 })).toMatchObject({
+      ok: false,
+      error: 'ERR_WALL_HAS_COLOR',
+    });
   });
 
   it('spec: a full line with no legal column goes entirely to the floor (overflow to the lid), reported as dumped', () => {
@@ -297,14 +354,23 @@ describe('gray wall variant', () => {
       s.startPlayer = 1;
       s.current = 1;
       s.factories[0] = counts(K);
-      s.players[0].lineColor[0] = B; s.players[0].lineCount[0] = 1;
-      s.players[0].lineColor[2] = Y; s.players[0].lineCount[2] = 3;
-      s.players[1].lineColor[4] = R; s.players[1].lineCount[4] = 5;
+      s.players[0].lineColor[0] = B;
+      s.players[0].lineCount[0] = 1;
+      s.players[0].lineColor[2] = Y;
+      s.players[0].lineCount[2] = 3;
+      s.players[1].lineColor[4] = R;
+      s.players[1].lineCount[4] = 5;
     });
     let w = apply(s, { player: 1, source: 0, color: K, line: FLOOR });
     expect([w.current, w.pendingLine]).toEqual([0, 0]);
-    expect(applyAction(w, { type: 'place', player: 0, line: 2, column: 0 })).toMatchObject({ ok: false, error: 'ERR_WRONG_LINE' });
-    expect(applyAction(w, { type: 'place', player: 1, line: 4, column: 0 })).toMatchObject({ ok: false, error: 'ERR_WRONG_PLAYER' });
+    expect(applyAction(w, { type: 'place', player: 0, line: 2, column: 0 })).toMatchObject({
+      ok: false,
+      error: 'ERR_WRONG_LINE',
+    });
+    expect(applyAction(w, { type: 'place', player: 1, line: 4, column: 0 })).toMatchObject({
+      ok: false,
+      error: 'ERR_WRONG_PLAYER',
+    });
     w = apply(w, { type: 'place', player: 0, line: 0, column: 3 });
     expect([w.current, w.pendingLine]).toEqual([0, 2]);
     w = apply(w, { type: 'place', player: 0, line: 2, column: 3 });
@@ -328,9 +394,15 @@ describe('checking listed displays (replay)', () => {
     const ok = make();
     expect(fillFromList(ok, [[K, B, Y, Y], [Y, Y], [], [], []])).toBeNull();
     expect(ok.factories[1]).toEqual(counts(Y, Y));
-    expect(fillFromList(make(), [[Y, B, K, Y], [Y, Y], [], [], []])).toMatch(/display 0 tile 0 \(yellow\): no yellow tile left in the bag/);
-    expect(fillFromList(make(), [[B, K, Y, Y], [Y, Y, Y, Y], [Y, Y, Y, Y], [Y], []])).toMatch(/display 1 tile 2 \(yellow\): bag and lid are empty/);
-    expect(fillFromList(make(), [[B, K, Y, Y], [Y], [Y], [], []])).toMatch(/display 1 lists 1 tiles but the bag still held tiles/);
+    expect(fillFromList(make(), [[Y, B, K, Y], [Y, Y], [], [], []])).toMatch(
+      /display 0 tile 0 \(yellow\): no yellow tile left in the bag/,
+    );
+    expect(fillFromList(make(), [[B, K, Y, Y], [Y, Y, Y, Y], [Y, Y, Y, Y], [Y], []])).toMatch(
+      /display 1 tile 2 \(yellow\): bag and lid are empty/,
+    );
+    expect(fillFromList(make(), [[B, K, Y, Y], [Y], [Y], [], []])).toMatch(
+      /display 1 lists 1 tiles but the bag still held tiles/,
+    );
     expect(fillFromList(make(), [[B, K, Y, Y], [Y, Y], [], [], [], []])).toMatch(/expected 5 factory displays/);
   });
 });

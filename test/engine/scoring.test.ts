@@ -5,12 +5,54 @@ import { wallFrom } from './helpers.ts';
 
 // Each row: the wall after the new tile was placed at (row, column).
 const placements = [
-  { source: 'rulebook p.6: a tile with no neighbour scores 1', wall: ['.....', '.....', '..b..', '.....', '.....'], at: [2, 2], points: 1, h: 0, v: 0 },
-  { source: 'rulebook p.6: three tiles linked horizontally score 3', wall: ['.....', '.....', '.....', '.....', '.yrk.'], at: [4, 3], points: 3, h: 3, v: 0 },
-  { source: 'rulebook p.6: three tiles linked vertically score 3', wall: ['.....', '.w...', '.b...', '.y...', '.....'], at: [3, 1], points: 3, h: 0, v: 3 },
-  { source: 'rulebook p.6: four horizontal and three vertical score 7', wall: ['.....', '..y..', 'wbyr.', '..b..', '.....'], at: [2, 2], points: 7, h: 4, v: 3 },
-  { source: 'spec "Rules fixed for records": a gap breaks the run', wall: ['b.r..', '.....', '.....', '.....', '.....'], at: [0, 2], points: 1, h: 0, v: 0 },
-  { source: 'spec: horizontal 2 plus vertical 2', wall: ['by...', '.b...', '.....', '.....', '.....'], at: [0, 1], points: 4, h: 2, v: 2 },
+  {
+    source: 'rulebook p.6: a tile with no neighbour scores 1',
+    wall: ['.....', '.....', '..b..', '.....', '.....'],
+    at: [2, 2],
+    points: 1,
+    h: 0,
+    v: 0,
+  },
+  {
+    source: 'rulebook p.6: three tiles linked horizontally score 3',
+    wall: ['.....', '.....', '.....', '.....', '.yrk.'],
+    at: [4, 3],
+    points: 3,
+    h: 3,
+    v: 0,
+  },
+  {
+    source: 'rulebook p.6: three tiles linked vertically score 3',
+    wall: ['.....', '.w...', '.b...', '.y...', '.....'],
+    at: [3, 1],
+    points: 3,
+    h: 0,
+    v: 3,
+  },
+  {
+    source: 'rulebook p.6: four horizontal and three vertical score 7',
+    wall: ['.....', '..y..', 'wbyr.', '..b..', '.....'],
+    at: [2, 2],
+    points: 7,
+    h: 4,
+    v: 3,
+  },
+  {
+    source: 'spec "Rules fixed for records": a gap breaks the run',
+    wall: ['b.r..', '.....', '.....', '.....', '.....'],
+    at: [0, 2],
+    points: 1,
+    h: 0,
+    v: 0,
+  },
+  {
+    source: 'spec: horizontal 2 plus vertical 2',
+    wall: ['by...', '.b...', '.....', '.....', '.....'],
+    at: [0, 1],
+    points: 4,
+    h: 2,
+    v: 2,
+  },
 ];
 
 describe('tile scoring', () => {
@@ -50,10 +92,38 @@ describe('colored wall', () => {
 
 describe('end-game bonuses (rulebook p.7: +2 row, +7 column, +10 color)', () => {
   it.each([
-    { source: 'one complete row', wall: ['byrkw', '.....', '.....', '.....', '.....'], rows: 1, columns: 0, colors: 0, points: 2 },
-    { source: 'one complete column', wall: ['b....', 'w....', 'k....', 'r....', 'y....'], rows: 0, columns: 1, colors: 0, points: 7 },
-    { source: 'five blues on the diagonal', wall: ['b....', '.b...', '..b..', '...b.', '....b'], rows: 0, columns: 0, colors: 1, points: 10 },
-    { source: 'row, column and color together', wall: ['byrkw', 'wb...', 'k.b..', 'r..b.', 'y...b'], rows: 1, columns: 1, colors: 1, points: 19 },
+    {
+      source: 'one complete row',
+      wall: ['byrkw', '.....', '.....', '.....', '.....'],
+      rows: 1,
+      columns: 0,
+      colors: 0,
+      points: 2,
+    },
+    {
+      source: 'one complete column',
+      wall: ['b....', 'w....', 'k....', 'r....', 'y....'],
+      rows: 0,
+      columns: 1,
+      colors: 0,
+      points: 7,
+    },
+    {
+      source: 'five blues on the diagonal',
+      wall: ['b....', '.b...', '..b..', '...b.', '....b'],
+      rows: 0,
+      columns: 0,
+      colors: 1,
+      points: 10,
+    },
+    {
+      source: 'row, column and color together',
+      wall: ['byrkw', 'wb...', 'k.b..', 'r..b.', 'y...b'],
+      rows: 1,
+      columns: 1,
+      colors: 1,
+      points: 19,
+    },
   ])('$source', ({ wall, rows, columns, colors, points }) => {
     expect(bonusesOf(wallFrom(wall))).toEqual({ rows, columns, colors, points });
   });

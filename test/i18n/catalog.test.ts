@@ -119,9 +119,14 @@ describe.each(others)('the %s catalog', (locale) => {
   });
 
   it('has every message and attribute English has, and none English lacks', () => {
-    const want = [...english.entries.values()].filter((e) => !e.id.startsWith('-')).flatMap((e) => [...e.patterns.keys()]);
+    const want = [...english.entries.values()]
+      .filter((e) => !e.id.startsWith('-'))
+      .flatMap((e) => [...e.patterns.keys()]);
     const have = new Set([...entries.values()].flatMap((e) => [...e.patterns.keys()]));
-    expect(want.filter((k) => !have.has(k)), 'missing').toEqual([]);
+    expect(
+      want.filter((k) => !have.has(k)),
+      'missing',
+    ).toEqual([]);
     const extra = [...have].filter((k) => !k.startsWith('-') && !english.entries.get(k.split('.')[0])?.patterns.has(k));
     expect(extra, 'not in English (a typo in an id?)').toEqual([]);
   });
@@ -132,7 +137,8 @@ describe.each(others)('the %s catalog', (locale) => {
       if (e.id.startsWith('-')) continue;
       for (const [key, pattern] of e.patterns) {
         const theirs = entries.get(e.id)?.patterns.get(key);
-        if (theirs === undefined || NAMES.has(key) || SAME_WORD_IN[locale]?.includes(key) || !hasWords(pattern)) continue;
+        if (theirs === undefined || NAMES.has(key) || SAME_WORD_IN[locale]?.includes(key) || !hasWords(pattern))
+          continue;
         if (JSON.stringify(theirs) === JSON.stringify(pattern)) same.push(key);
       }
     }
@@ -148,7 +154,8 @@ describe.each(others)('the %s catalog', (locale) => {
         for (const t of r.terms) if (!entries.has(`-${t}`) && !entries.has(t)) problems.push(`${key}: no term -${t}`);
         if (e.id.startsWith('-') || !english.entries.has(e.id)) continue;
         const allowed = varsOf(english.entries, key);
-        for (const v of varsOf(entries, key)) if (!allowed.has(v)) problems.push(`${key}: $${v} is not an argument of the English message`);
+        for (const v of varsOf(entries, key))
+          if (!allowed.has(v)) problems.push(`${key}: $${v} is not an argument of the English message`);
         const errors: Error[] = [];
         bundle.formatPattern(pattern as never, sampleArgs(allowed), errors);
         problems.push(...errors.map((err) => `${key}: ${err.message}`));

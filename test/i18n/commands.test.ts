@@ -27,22 +27,27 @@ describe('the registered /azul command', () => {
     expect(commandErrors(azul)).toBeUndefined();
   });
 
-  it.each(LOCALES.filter((l) => DISCORD_LOCALES[l].length > 0))('%s: every name, description and choice is localized and fits', (locale) => {
-    const problems: string[] = [];
-    for (const discord of DISCORD_LOCALES[locale]) {
-      for (const { path, item } of named()) {
-        const name = item.name_localizations?.[discord];
-        const description = item.description_localizations?.[discord];
-        if (!validCommandName(name)) problems.push(`${discord} ${path}: name ${JSON.stringify(name)}`);
-        if (typeof description !== 'string' || description.length < 1 || description.length > 100) problems.push(`${discord} ${path}: description ${JSON.stringify(description)}`);
-        for (const c of item.choices ?? []) {
-          const choice = c.name_localizations?.[discord] ?? c.name;
-          if (typeof choice !== 'string' || choice.length < 1 || choice.length > 100) problems.push(`${discord} ${path} choice ${c.value}: ${JSON.stringify(choice)}`);
+  it.each(LOCALES.filter((l) => DISCORD_LOCALES[l].length > 0))(
+    '%s: every name, description and choice is localized and fits',
+    (locale) => {
+      const problems: string[] = [];
+      for (const discord of DISCORD_LOCALES[locale]) {
+        for (const { path, item } of named()) {
+          const name = item.name_localizations?.[discord];
+          const description = item.description_localizations?.[discord];
+          if (!validCommandName(name)) problems.push(`${discord} ${path}: name ${JSON.stringify(name)}`);
+          if (typeof description !== 'string' || description.length < 1 || description.length > 100)
+            problems.push(`${discord} ${path}: description ${JSON.stringify(description)}`);
+          for (const c of item.choices ?? []) {
+            const choice = c.name_localizations?.[discord] ?? c.name;
+            if (typeof choice !== 'string' || choice.length < 1 || choice.length > 100)
+              problems.push(`${discord} ${path} choice ${c.value}: ${JSON.stringify(choice)}`);
+          }
         }
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('has no two options of one subcommand with the same name in a language (Discord refuses duplicates)', () => {
     const problems: string[] = [];
@@ -60,24 +65,57 @@ describe('the registered /azul command', () => {
 });
 
 describe("Discord's command rules", () => {
-  const base = { name: 'azul', description: 'Play Azul', options: [{ type: 1, name: 'new', description: 'New game', options: [{ type: 3, name: 'variant', description: 'v', choices: [{ name: 'Colored', value: 'standard' }] }] }] };
+  const base = {
+    name: 'azul',
+    description: 'Play Azul',
+    options: [
+      {
+        type: 1,
+        name: 'new',
+        description: 'New game',
+        options: [{ type: 3, name: 'variant', description: 'v', choices: [{ name: 'Colored', value: 'standard' }] }],
+      },
+    ],
+  };
 
   it('accept a valid command, in any script Discord allows', () => {
     expect(commandErrors(base)).toBeUndefined();
-    expect(commandErrors({ ...base, name_localizations: { de: 'azul', 'pt-BR': 'azul', ru: 'азул', hi: 'अज़ुल', th: 'อาซูล', ja: 'アズール' } })).toBeUndefined();
+    expect(
+      commandErrors({
+        ...base,
+        name_localizations: { de: 'azul', 'pt-BR': 'azul', ru: 'азул', hi: 'अज़ुल', th: 'อาซูล', ja: 'アズール' },
+      }),
+    ).toBeUndefined();
   });
 
   it('refuse uppercase, spaces, long names, long descriptions and choice names, and unknown locales, each at its path', () => {
-    expect(commandErrors({ ...base, name_localizations: { de: 'Azul' } })).toMatchObject({ name_localizations: { de: { _errors: [{ code: 'APPLICATION_COMMAND_INVALID_NAME' }] } } });
-    expect(commandErrors({ ...base, name_localizations: { fr: 'nouvelle partie' } })).toMatchObject({ name_localizations: { fr: { _errors: [{ code: 'APPLICATION_COMMAND_INVALID_NAME' }] } } });
+    expect(commandErrors({ ...base, name_localizations: { de: 'Azul' } })).toMatchObject({
+      name_localizations: { de: { _errors: [{ code: 'APPLICATION_COMMAND_INVALID_NAME' }] } },
+    });
+    expect(commandErrors({ ...base, name_localizations: { fr: 'nouvelle partie' } })).toMatchObject({
+      name_localizations: { fr: { _errors: [{ code: 'APPLICATION_COMMAND_INVALID_NAME' }] } },
+    });
     expect(commandErrors({ ...base, name_localizations: { pl: 'a'.repeat(33) } })).toBeDefined();
-    expect(commandErrors({ ...base, name_localizations: { 'pt-PT': 'azul' } })).toMatchObject({ name_localizations: { 'pt-PT': { _errors: [{ code: 'BASE_TYPE_CHOICES' }] } } });
-    expect(commandErrors({ ...base, description_localizations: { de: 'x'.repeat(101) } })).toMatchObject({ description_localizations: { de: { _errors: [{ code: 'BASE_TYPE_BAD_LENGTH' }] } } });
+    expect(commandErrors({ ...base, name_localizations: { 'pt-PT': 'azul' } })).toMatchObject({
+      name_localizations: { 'pt-PT': { _errors: [{ code: 'BASE_TYPE_CHOICES' }] } },
+    });
+    expect(commandErrors({ ...base, description_localizations: { de: 'x'.repeat(101) } })).toMatchObject({
+      description_localizations: { de: { _errors: [{ code: 'BASE_TYPE_BAD_LENGTH' }] } },
+    });
     const deep = structuredClone(base) as any;
     deep.options[0].options[0].name_localizations = { 'es-ES': 'Variante' };
     deep.options[0].options[0].choices[0].name_localizations = { 'es-ES': 'c'.repeat(101) };
     expect(commandErrors(deep)).toMatchObject({
-      options: { 0: { options: { 0: { name_localizations: { 'es-ES': { _errors: [{}] } }, choices: { 0: { name_localizations: { 'es-ES': { _errors: [{ code: 'BASE_TYPE_BAD_LENGTH' }] } } } } } } } },
+      options: {
+        0: {
+          options: {
+            0: {
+              name_localizations: { 'es-ES': { _errors: [{}] } },
+              choices: { 0: { name_localizations: { 'es-ES': { _errors: [{ code: 'BASE_TYPE_BAD_LENGTH' }] } } } },
+            },
+          },
+        },
+      },
     });
   });
 });

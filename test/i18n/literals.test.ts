@@ -17,7 +17,8 @@ const ALLOWED: Record<string, string[]> = {
 };
 
 /** Calls whose string arguments are never shown to a player (logs, errors, catalog ids, custom ids, lookups). */
-const QUIET_CALLS = /^(t|has|number|info|warn|error|debug|trace|fatal|child|log|Error|TypeError|RangeError|encodeCustomId|decodeCustomId|setCustomId|getString|getInteger|getBoolean|getUser|getSubcommand|getSubcommandGroup|startsWith|endsWith|includes|split|replace|join|measureText|font|createCanvas|encode|loadImage|register|registerFromPath|import|require|require\.resolve|named|choice|on|once|emit|fetch|get|set|delete|assert)$/;
+const QUIET_CALLS =
+  /^(t|has|number|info|warn|error|debug|trace|fatal|child|log|Error|TypeError|RangeError|encodeCustomId|decodeCustomId|setCustomId|getString|getInteger|getBoolean|getUser|getSubcommand|getSubcommandGroup|startsWith|endsWith|includes|split|replace|join|measureText|font|createCanvas|encode|loadImage|register|registerFromPath|import|require|require\.resolve|named|choice|on|once|emit|fetch|get|set|delete|assert)$/;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
@@ -41,14 +42,30 @@ function calleeName(call: ts.CallExpression | ts.NewExpression): string {
 /** Whether a literal sits where no player reads it. */
 function quiet(node: ts.Node): boolean {
   for (let child = node, parent = node.parent; parent; child = parent, parent = parent.parent) {
-    if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isImportTypeNode(parent) || ts.isLiteralTypeNode(parent)) return true;
-    if ((ts.isCallExpression(parent) || ts.isNewExpression(parent)) && child !== parent.expression && QUIET_CALLS.test(calleeName(parent))) return true;
+    if (
+      ts.isImportDeclaration(parent) ||
+      ts.isExportDeclaration(parent) ||
+      ts.isImportTypeNode(parent) ||
+      ts.isLiteralTypeNode(parent)
+    )
+      return true;
+    if (
+      (ts.isCallExpression(parent) || ts.isNewExpression(parent)) &&
+      child !== parent.expression &&
+      QUIET_CALLS.test(calleeName(parent))
+    )
+      return true;
     if (ts.isThrowStatement(parent)) return true;
     if (ts.isBinaryExpression(parent) && /^(===|!==|==|!=|in)$/.test(parent.operatorToken.getText())) return true;
     if (ts.isCaseClause(parent) || ts.isElementAccessExpression(parent)) return true;
     if (ts.isPropertyAssignment(parent) && parent.name === child) return true;
     // An app result's detail (for logs and tests, the words come from its error code), font and file names.
-    if (ts.isPropertyAssignment(parent) && child === parent.initializer && /^(detail|family|file|fileName|customId|custom_id)$/.test(parent.name.getText())) return true;
+    if (
+      ts.isPropertyAssignment(parent) &&
+      child === parent.initializer &&
+      /^(detail|family|file|fileName|customId|custom_id)$/.test(parent.name.getText())
+    )
+      return true;
     // A statement or a function body ends the search: what holds the literal is known by then.
     if (ts.isStatement(parent) || ts.isFunctionLike(parent)) return false;
   }
@@ -62,7 +79,8 @@ function scan(file: string): string[] {
   const visit = (node: ts.Node) => {
     let value: string | null = null;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) value = node.text;
-    else if (ts.isTemplateExpression(node)) value = [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join('${}');
+    else if (ts.isTemplateExpression(node))
+      value = [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join('${}');
     if (value !== null && readsAsWords(value) && !quiet(node) && !(ALLOWED[file] ?? []).includes(value)) {
       const { line } = source.getLineAndCharacterOfPosition(node.getStart());
       found.push(`${file}:${line + 1}: ${JSON.stringify(value)}`);
@@ -85,8 +103,13 @@ describe('words in the code', () => {
     const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
     const hits: string[] = [];
     const visit = (node: ts.Node) => {
-      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) && !quiet(node)) {
-        const value = ts.isTemplateExpression(node) ? [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join('${}') : node.text;
+      if (
+        (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) &&
+        !quiet(node)
+      ) {
+        const value = ts.isTemplateExpression(node)
+          ? [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join('${}')
+          : node.text;
         if (readsAsWords(value)) hits.push(value);
       }
       ts.forEachChild(node, visit);

@@ -39,10 +39,25 @@ describe.each(BACKENDS)('job lanes on %s', (_name, makeBackend) => {
 
   /** A started game whose jobs are `kinds`, in this order. */
   async function gameWithJobs(tag: string, kinds: string[]) {
-    let game = must(await store.createLobby({ guildId: 'g', channelId: channel(), hostId: 'a', hostName: 'A', variant: 'standard', maxPlayers: 2 })).game;
+    let game = must(
+      await store.createLobby({
+        guildId: 'g',
+        channelId: channel(),
+        hostId: 'a',
+        hostName: 'A',
+        variant: 'standard',
+        maxPlayers: 2,
+      }),
+    ).game;
     game = must(await store.join(game.id, { userId: 'b', displayName: 'B' })).game;
     const state = newGame({ playerCount: 2, variant: 'standard', seed: tag });
-    return must(await store.start(game.id, game.version, { state, events: [], jobs: kinds.map((kind, n) => ({ kind, data: { tag, n } })) })).game;
+    return must(
+      await store.start(game.id, game.version, {
+        state,
+        events: [],
+        jobs: kinds.map((kind, n) => ({ kind, data: { tag, n } })),
+      }),
+    ).game;
   }
 
   it('claims only the kinds a lane is given', async () => {
@@ -79,11 +94,13 @@ describe.each(BACKENDS)('job lanes on %s', (_name, makeBackend) => {
     worker.start();
     try {
       const deadline = Date.now() + 5_000;
-      while (!ran.some(([kind]) => kind === 'ai-turn') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      while (!ran.some(([kind]) => kind === 'ai-turn') && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 10));
       await gameWithJobs('person', ['present']);
       const written = Date.now() - started;
       worker.kick();
-      while (!ran.some(([kind]) => kind === 'present') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      while (!ran.some(([kind]) => kind === 'present') && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 10));
       const shown = ran.find(([kind]) => kind === 'present')?.[1];
       expect(shown, JSON.stringify(ran)).toBeDefined();
       // Shown while the bot still thinks (it thinks 1.5 s): it waited for the search before.
@@ -118,7 +135,8 @@ describe.each(BACKENDS)('job lanes on %s', (_name, makeBackend) => {
     try {
       const deadline = Date.now() + 10_000;
       // The lanes poll on their own: wait until both have claimed (in either order).
-      while (!(ran.includes('present fast') && ran.includes('ai-turn slow')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      while (!(ran.includes('present fast') && ran.includes('ai-turn slow')) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
       // The other game's move was shown while the AI job still ran; the slow game's own present waits for it.
       expect(ran).toEqual(expect.arrayContaining(['ai-turn slow', 'present fast']));
       expect(ran).not.toContain('present slow');
@@ -136,7 +154,10 @@ describe.each(BACKENDS)('job lanes on %s', (_name, makeBackend) => {
     let reads = 0;
     // The store's queue, its claims and reads counted (each is a round trip to the database).
     const queue = Object.create(store.jobs) as typeof store.jobs;
-    queue.claim = (worker, leaseMs, kinds) => (claims.push(JSON.stringify(kinds ?? null)), store.jobs.claim(worker, leaseMs, kinds));
+    queue.claim = (worker, leaseMs, kinds) => (
+      claims.push(JSON.stringify(kinds ?? null)),
+      store.jobs.claim(worker, leaseMs, kinds)
+    );
     queue.claimable = () => (reads++, store.jobs.claimable());
     const ran: string[] = [];
     let claimsBeforeRun: string[] = [];
@@ -145,11 +166,16 @@ describe.each(BACKENDS)('job lanes on %s', (_name, makeBackend) => {
       claimsBeforeRun = [...claims];
       ran.push('present');
     };
-    const worker = new JobWorker(queue, { present, 'review-game': async () => undefined }, { error() {}, warn() {}, info() {} }, {
-      pollMs: 50,
-      lanes,
-      background: ['review-game'],
-    });
+    const worker = new JobWorker(
+      queue,
+      { present, 'review-game': async () => undefined },
+      { error() {}, warn() {}, info() {} },
+      {
+        pollMs: 50,
+        lanes,
+        background: ['review-game'],
+      },
+    );
     worker.start();
     try {
       // Nothing is due: from the start on, only reads, one a poll, and no claim.
@@ -165,7 +191,10 @@ describe.each(BACKENDS)('job lanes on %s', (_name, makeBackend) => {
       while (!ran.includes('present') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
       expect(ran).toEqual(['present']);
       expect(claimsBeforeRun.length).toBeGreaterThan(0);
-      expect(claimsBeforeRun.every((k) => k === JSON.stringify({ except: ['ai-turn', 'review-game'] })), claimsBeforeRun.join(' ')).toBe(true);
+      expect(
+        claimsBeforeRun.every((k) => k === JSON.stringify({ except: ['ai-turn', 'review-game'] })),
+        claimsBeforeRun.join(' '),
+      ).toBe(true);
       await new Promise((r) => setTimeout(r, 300));
       // One claim in all: the one that took the job (no empty one in the other lane, none after it).
       expect(claims).toEqual([JSON.stringify({ except: ['ai-turn', 'review-game'] })]);

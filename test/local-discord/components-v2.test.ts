@@ -40,7 +40,10 @@ const V2 = IS_COMPONENTS_V2;
 const text = (content: string) => ({ type: 10, content });
 const button = (custom_id: string) => ({ type: 2, style: 1, label: custom_id, custom_id });
 const row = (...components: any[]) => ({ type: 1, components });
-const gallery = (...urls: string[]) => ({ type: 12, items: urls.map((url) => ({ media: { url }, description: `alt of ${url}` })) });
+const gallery = (...urls: string[]) => ({
+  type: 12,
+  items: urls.map((url) => ({ media: { url }, description: `alt of ${url}` })),
+});
 
 /** The error codes a body gets, with where: "components.0.type UNION_TYPE_CHOICES". */
 function problems(body: any): string[] {
@@ -73,7 +76,11 @@ describe('a components V2 body, checked as Discord checks it', () => {
             row(button('a'), button('b')),
           ],
         },
-        { type: 9, components: [text('beside a picture')], accessory: { type: 11, media: { url: 'https://example.com/x.png' }, description: 'x' } },
+        {
+          type: 9,
+          components: [text('beside a picture')],
+          accessory: { type: 11, media: { url: 'https://example.com/x.png' }, description: 'x' },
+        },
       ],
     };
     expect(problems(body)).toEqual([]);
@@ -82,43 +89,143 @@ describe('a components V2 body, checked as Discord checks it', () => {
   });
 
   it.each([
-    ['content with the flag', { flags: V2, content: 'hello', components: [text('x')] }, ['content MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2']],
-    ['embeds with the flag', { flags: V2, embeds: [{ title: 'x' }], components: [text('x')] }, ['embeds MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2']],
+    [
+      'content with the flag',
+      { flags: V2, content: 'hello', components: [text('x')] },
+      ['content MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2'],
+    ],
+    [
+      'embeds with the flag',
+      { flags: V2, embeds: [{ title: 'x' }], components: [text('x')] },
+      ['embeds MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2'],
+    ],
     ['a text display without the flag', { components: [text('x')] }, ['components.0.type UNION_TYPE_CHOICES']],
-    ['a container inside an action row without the flag', { components: [row({ type: 17, components: [text('x')] })] }, ['components.0.components.0.type UNION_TYPE_CHOICES']],
+    [
+      'a container inside an action row without the flag',
+      { components: [row({ type: 17, components: [text('x')] })] },
+      ['components.0.components.0.type UNION_TYPE_CHOICES'],
+    ],
     ['a button at the top level', { flags: V2, components: [button('x')] }, ['components.0.type UNION_TYPE_CHOICES']],
-    ['a thumbnail at the top level', { flags: V2, components: [{ type: 11, media: { url: 'https://x' } }] }, ['components.0.type UNION_TYPE_CHOICES']],
-    ['a container in a container', { flags: V2, components: [{ type: 17, components: [{ type: 17, components: [text('x')] }] }] }, ['components.0.components.0.type UNION_TYPE_CHOICES']],
-    ['an empty container', { flags: V2, components: [{ type: 17, components: [] }] }, ['components.0.components BASE_TYPE_BAD_LENGTH']],
-    ['an accent color past 0xFFFFFF', { flags: V2, components: [{ type: 17, accent_color: 0x1000000, components: [text('x')] }] }, ['components.0.accent_color NUMBER_TYPE_MAX']],
-    ['a section of four texts', { flags: V2, components: [{ type: 9, components: [text('1'), text('2'), text('3'), text('4')], accessory: button('b') }] }, ['components.0.components BASE_TYPE_BAD_LENGTH']],
-    ['a section without its accessory', { flags: V2, components: [{ type: 9, components: [text('1')] }] }, ['components.0.accessory BASE_TYPE_REQUIRED']],
-    ['a section with a gallery as accessory', { flags: V2, components: [{ type: 9, components: [text('1')], accessory: gallery('https://x') }] }, ['components.0.accessory.type UNION_TYPE_CHOICES']],
-    ['a section holding a button instead of texts', { flags: V2, components: [{ type: 9, components: [button('x')], accessory: button('y') }] }, ['components.0.components.0.type UNION_TYPE_CHOICES']],
-    ['an empty gallery', { flags: V2, components: [{ type: 12, items: [] }] }, ['components.0.items BASE_TYPE_BAD_LENGTH']],
-    ['a gallery of 11', { flags: V2, components: [gallery(...Array.from({ length: 11 }, (_, i) => `https://x/${i}`))] }, ['components.0.items BASE_TYPE_BAD_LENGTH']],
-    ['a gallery item without a URL', { flags: V2, components: [{ type: 12, items: [{ media: {} }] }] }, ['components.0.items.0.media.url BASE_TYPE_REQUIRED']],
-    ['a file from a web URL', { flags: V2, components: [{ type: 13, file: { url: 'https://x/a.json' } }] }, ['components.0.file.url UNFURLED_MEDIA_ITEM_ATTACHMENT_ONLY']],
-    ['a separator with spacing 3', { flags: V2, components: [{ type: 14, spacing: 3 }] }, ['components.0.spacing BASE_TYPE_CHOICES']],
+    [
+      'a thumbnail at the top level',
+      { flags: V2, components: [{ type: 11, media: { url: 'https://x' } }] },
+      ['components.0.type UNION_TYPE_CHOICES'],
+    ],
+    [
+      'a container in a container',
+      { flags: V2, components: [{ type: 17, components: [{ type: 17, components: [text('x')] }] }] },
+      ['components.0.components.0.type UNION_TYPE_CHOICES'],
+    ],
+    [
+      'an empty container',
+      { flags: V2, components: [{ type: 17, components: [] }] },
+      ['components.0.components BASE_TYPE_BAD_LENGTH'],
+    ],
+    [
+      'an accent color past 0xFFFFFF',
+      { flags: V2, components: [{ type: 17, accent_color: 0x1000000, components: [text('x')] }] },
+      ['components.0.accent_color NUMBER_TYPE_MAX'],
+    ],
+    [
+      'a section of four texts',
+      {
+        flags: V2,
+        components: [{ type: 9, components: [text('1'), text('2'), text('3'), text('4')], accessory: button('b') }],
+      },
+      ['components.0.components BASE_TYPE_BAD_LENGTH'],
+    ],
+    [
+      'a section without its accessory',
+      { flags: V2, components: [{ type: 9, components: [text('1')] }] },
+      ['components.0.accessory BASE_TYPE_REQUIRED'],
+    ],
+    [
+      'a section with a gallery as accessory',
+      { flags: V2, components: [{ type: 9, components: [text('1')], accessory: gallery('https://x') }] },
+      ['components.0.accessory.type UNION_TYPE_CHOICES'],
+    ],
+    [
+      'a section holding a button instead of texts',
+      { flags: V2, components: [{ type: 9, components: [button('x')], accessory: button('y') }] },
+      ['components.0.components.0.type UNION_TYPE_CHOICES'],
+    ],
+    [
+      'an empty gallery',
+      { flags: V2, components: [{ type: 12, items: [] }] },
+      ['components.0.items BASE_TYPE_BAD_LENGTH'],
+    ],
+    [
+      'a gallery of 11',
+      { flags: V2, components: [gallery(...Array.from({ length: 11 }, (_, i) => `https://x/${i}`))] },
+      ['components.0.items BASE_TYPE_BAD_LENGTH'],
+    ],
+    [
+      'a gallery item without a URL',
+      { flags: V2, components: [{ type: 12, items: [{ media: {} }] }] },
+      ['components.0.items.0.media.url BASE_TYPE_REQUIRED'],
+    ],
+    [
+      'a file from a web URL',
+      { flags: V2, components: [{ type: 13, file: { url: 'https://x/a.json' } }] },
+      ['components.0.file.url UNFURLED_MEDIA_ITEM_ATTACHMENT_ONLY'],
+    ],
+    [
+      'a separator with spacing 3',
+      { flags: V2, components: [{ type: 14, spacing: 3 }] },
+      ['components.0.spacing BASE_TYPE_CHOICES'],
+    ],
     ['an empty text display', { flags: V2, components: [text('')] }, ['components.0.content BASE_TYPE_BAD_LENGTH']],
-    ['4001 characters over two text displays', { flags: V2, components: [text('x'.repeat(2000)), text('y'.repeat(2001))] }, ['components COMPONENT_LAYOUT_TEXT_LIMIT_EXCEEDED']],
-    ['a component id used twice', { flags: V2, components: [{ ...text('a'), id: 7 }, { ...text('b'), id: 7 }] }, ['components COMPONENT_ID_DUPLICATED']],
-    ['a custom id used twice, one in a container', { flags: V2, components: [row(button('same')), { type: 17, components: [row(button('same'))] }] }, ['components.1.components.0.components.0.custom_id COMPONENT_CUSTOM_ID_DUPLICATED']],
-    ['a select beside a button inside a container', { flags: V2, components: [{ type: 17, components: [row(button('a'), { type: 3, custom_id: 's', options: [{ label: 'x', value: 'x' }] })] }] }, ['components.0.components.0.components COMPONENT_LAYOUT_WIDTH_EXCEEDED']],
+    [
+      '4001 characters over two text displays',
+      { flags: V2, components: [text('x'.repeat(2000)), text('y'.repeat(2001))] },
+      ['components COMPONENT_LAYOUT_TEXT_LIMIT_EXCEEDED'],
+    ],
+    [
+      'a component id used twice',
+      {
+        flags: V2,
+        components: [
+          { ...text('a'), id: 7 },
+          { ...text('b'), id: 7 },
+        ],
+      },
+      ['components COMPONENT_ID_DUPLICATED'],
+    ],
+    [
+      'a custom id used twice, one in a container',
+      { flags: V2, components: [row(button('same')), { type: 17, components: [row(button('same'))] }] },
+      ['components.1.components.0.components.0.custom_id COMPONENT_CUSTOM_ID_DUPLICATED'],
+    ],
+    [
+      'a select beside a button inside a container',
+      {
+        flags: V2,
+        components: [
+          {
+            type: 17,
+            components: [row(button('a'), { type: 3, custom_id: 's', options: [{ label: 'x', value: 'x' }] })],
+          },
+        ],
+      },
+      ['components.0.components.0.components COMPONENT_LAYOUT_WIDTH_EXCEEDED'],
+    ],
   ])('refuses %s', (_what, body, expected) => {
     expect(problems(body)).toEqual(expected);
   });
 
   it('counts nested components and accessories toward the 40: 40 pass, 41 do not', () => {
     // A container (1) with 13 sections of 1 text and a button accessory (3 each): 40.
-    const sections = (n: number) => Array.from({ length: n }, (_, i) => ({ type: 9, components: [text(`t${i}`)], accessory: button(`b${i}`) }));
+    const sections = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ type: 9, components: [text(`t${i}`)], accessory: button(`b${i}`) }));
     const forty = { flags: V2, components: [{ type: 17, components: sections(13) }] };
     expect(countV2Components(forty.components)).toBe(40);
     expect(problems(forty)).toEqual([]);
     const fortyOne = { flags: V2, components: [{ type: 17, components: sections(13) }, text('one more')] };
     expect(problems(fortyOne)).toEqual(['components BASE_TYPE_MAX_LENGTH']);
     // Without the flag, the old rule: at most 5 action rows.
-    expect(problems({ components: Array.from({ length: 6 }, (_, i) => row(button(`r${i}`))) })).toEqual(['components BASE_TYPE_BAD_LENGTH']);
+    expect(problems({ components: Array.from({ length: 6 }, (_, i) => row(button(`r${i}`))) })).toEqual([
+      'components BASE_TYPE_BAD_LENGTH',
+    ]);
   });
 });
 
@@ -128,9 +235,16 @@ let client: Client;
 let channelId: string;
 let handler: Handler = async () => undefined;
 const handlerFailures: unknown[] = [];
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5e1b2f40000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5e1b2f40000000049454e44ae426082',
+  'hex',
+);
 
-const caught = (promise: Promise<unknown>): Promise<unknown> => promise.then(() => undefined, (e: unknown) => e);
+const caught = (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
 async function apiError(promise: Promise<unknown>): Promise<DiscordAPIError> {
   const error = await caught(promise);
   expect(error).toBeInstanceOf(DiscordAPIError);
@@ -157,14 +271,24 @@ function turnContainer(image = 'table.png') {
   return new ContainerBuilder()
     .setAccentColor(0x009e73)
     .addTextDisplayComponents(new TextDisplayBuilder().setContent('## Bo to play\n-# since your turn: Ana took 2 red'))
-    .addMediaGalleryComponents(new MediaGalleryBuilder().addItems(new MediaGalleryItemBuilder().setURL(`attachment://${image}`).setDescription('the table')))
+    .addMediaGalleryComponents(
+      new MediaGalleryBuilder().addItems(
+        new MediaGalleryItemBuilder().setURL(`attachment://${image}`).setDescription('the table'),
+      ),
+    )
     .addSeparatorComponents(new SeparatorBuilder().setSpacing(SeparatorSpacingSize.Small))
     .addSectionComponents(
       new SectionBuilder()
         .addTextDisplayComponents(new TextDisplayBuilder().setContent('Your board, up close'))
-        .setButtonAccessory(new ButtonBuilder().setCustomId('my-board').setLabel('My board').setStyle(ButtonStyle.Secondary)),
+        .setButtonAccessory(
+          new ButtonBuilder().setCustomId('my-board').setLabel('My board').setStyle(ButtonStyle.Secondary),
+        ),
     )
-    .addActionRowComponents(new ActionRowBuilder<ButtonBuilder>().addComponents(new ButtonBuilder().setCustomId('pick-1').setLabel('Display 1').setStyle(ButtonStyle.Primary)));
+    .addActionRowComponents(
+      new ActionRowBuilder<ButtonBuilder>().addComponents(
+        new ButtonBuilder().setCustomId('pick-1').setLabel('Display 1').setStyle(ButtonStyle.Primary),
+      ),
+    );
 }
 
 beforeAll(async () => {
@@ -178,7 +302,10 @@ beforeAll(async () => {
   await client.login(fake.token);
   await ready;
   await fake.waitForBotReady();
-  await client.application!.commands.set([new SlashCommandBuilder().setName('azul').setDescription('Azul').toJSON()], fake.guildId);
+  await client.application!.commands.set(
+    [new SlashCommandBuilder().setName('azul').setDescription('Azul').toJSON()],
+    fake.guildId,
+  );
 });
 
 afterAll(async () => {
@@ -189,7 +316,11 @@ afterAll(async () => {
 describe('components V2 through discord.js', () => {
   it('sends a container with the image it names; people read its text, see the image, and click a button inside it', async () => {
     const channel = await textChannel();
-    const sent = await channel.send({ flags: MessageFlags.IsComponentsV2, components: [turnContainer()], files: [new AttachmentBuilder(PNG, { name: 'table.png' })] });
+    const sent = await channel.send({
+      flags: MessageFlags.IsComponentsV2,
+      components: [turnContainer()],
+      files: [new AttachmentBuilder(PNG, { name: 'table.png' })],
+    });
     const stored = fake.message(sent.id)!;
     expect(stored.flags & V2).toBe(V2);
     expect(stored.content).toBe('');
@@ -212,10 +343,22 @@ describe('components V2 through discord.js', () => {
 
   it('refuses content or embeds beside the flag', async () => {
     const channel = await textChannel();
-    const withContent = await apiError(channel.send({ flags: MessageFlags.IsComponentsV2, content: 'hi', components: [new TextDisplayBuilder().setContent('x')] }));
+    const withContent = await apiError(
+      channel.send({
+        flags: MessageFlags.IsComponentsV2,
+        content: 'hi',
+        components: [new TextDisplayBuilder().setContent('x')],
+      }),
+    );
     expect(withContent.code).toBe(50035);
     expect(codes(withContent)).toEqual(['MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2']);
-    const withEmbed = await apiError(channel.send({ flags: MessageFlags.IsComponentsV2, embeds: [{ title: 'x' }], components: [new TextDisplayBuilder().setContent('x')] }));
+    const withEmbed = await apiError(
+      channel.send({
+        flags: MessageFlags.IsComponentsV2,
+        embeds: [{ title: 'x' }],
+        components: [new TextDisplayBuilder().setContent('x')],
+      }),
+    );
     expect(codes(withEmbed)).toEqual(['MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2']);
   });
 
@@ -232,25 +375,42 @@ describe('components V2 through discord.js', () => {
     expect(shownAttachments(stored).map((a) => a.filename)).toEqual(['table.png']);
     const warned = fake.warnings.slice(before).map((w) => w.text);
     expect(warned).toEqual([expect.stringContaining('forgotten.png is not shown')]);
-    const missing = await apiError(channel.send({ flags: MessageFlags.IsComponentsV2, components: [turnContainer('nowhere.png')], files: [new AttachmentBuilder(PNG, { name: 'table.png' })] }));
+    const missing = await apiError(
+      channel.send({
+        flags: MessageFlags.IsComponentsV2,
+        components: [turnContainer('nowhere.png')],
+        files: [new AttachmentBuilder(PNG, { name: 'table.png' })],
+      }),
+    );
     expect(codes(missing)).toEqual(['UNFURLED_MEDIA_ITEM_ATTACHMENT_NOT_FOUND']);
   });
 
   it('the flag cannot be removed by an edit; a plain message becomes V2 only if the edit clears its content', async () => {
     const channel = await textChannel();
-    const v2 = await channel.send({ flags: MessageFlags.IsComponentsV2, components: [new TextDisplayBuilder().setContent('v2')] });
+    const v2 = await channel.send({
+      flags: MessageFlags.IsComponentsV2,
+      components: [new TextDisplayBuilder().setContent('v2')],
+    });
     const removing = await apiError(v2.edit({ flags: 0 as never, content: 'back to plain', components: [] }));
     expect(codes(removing)).toEqual(['MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG']);
     expect(fake.message(v2.id)!.flags & V2).toBe(V2);
     // An edit naming no flags keeps it, and is checked as V2: content is still refused.
-    expect(codes(await apiError(v2.edit({ content: 'sneaky' })))).toEqual(['MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2']);
+    expect(codes(await apiError(v2.edit({ content: 'sneaky' })))).toEqual([
+      'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
+    ]);
     await v2.edit({ components: [new TextDisplayBuilder().setContent('v2 edited')] });
     expect(messageText(fake.message(v2.id)!)).toBe('v2 edited');
 
     const plain = await channel.send({ content: 'plain first' });
-    const keepingContent = await apiError(plain.edit({ flags: MessageFlags.IsComponentsV2, components: [new TextDisplayBuilder().setContent('now v2')] }));
+    const keepingContent = await apiError(
+      plain.edit({ flags: MessageFlags.IsComponentsV2, components: [new TextDisplayBuilder().setContent('now v2')] }),
+    );
     expect(codes(keepingContent)).toEqual(['MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2']);
-    await plain.edit({ flags: MessageFlags.IsComponentsV2, content: null, components: [new TextDisplayBuilder().setContent('now v2')] });
+    await plain.edit({
+      flags: MessageFlags.IsComponentsV2,
+      content: null,
+      components: [new TextDisplayBuilder().setContent('now v2')],
+    });
     const upgraded = fake.message(plain.id)!;
     expect(upgraded.flags & V2).toBe(V2);
     expect(messageText(upgraded)).toBe('now v2');
@@ -265,14 +425,20 @@ describe('components V2 through discord.js', () => {
       await i.deferReply({ flags: MessageFlags.IsComponentsV2 | MessageFlags.Ephemeral } as never);
       // Components V2 without the flag on the edit: refused, as the deferred message is not V2.
       failures.push(await caught(i.editReply({ components: [new TextDisplayBuilder().setContent('no flag')] })));
-      await i.editReply({ flags: MessageFlags.IsComponentsV2, components: [turnContainer()], files: [new AttachmentBuilder(PNG, { name: 'table.png' })] });
+      await i.editReply({
+        flags: MessageFlags.IsComponentsV2,
+        components: [turnContainer()],
+        files: [new AttachmentBuilder(PNG, { name: 'table.png' })],
+      });
       done();
     };
     const before = fake.warnings.length;
     const out = await fake.slash(fake.addUser('bo'), channelId, 'azul');
     await finished;
     expect(out.type).toBe(5);
-    expect(fake.warnings.slice(before).map((w) => w.text)).toContainEqual(expect.stringContaining('IS_COMPONENTS_V2 on a deferred reply is ignored'));
+    expect(fake.warnings.slice(before).map((w) => w.text)).toContainEqual(
+      expect.stringContaining('IS_COMPONENTS_V2 on a deferred reply is ignored'),
+    );
     expect(failures).toHaveLength(1);
     expect(codes(failures[0] as DiscordAPIError)).toEqual(['UNION_TYPE_CHOICES']);
     const reply = out.original()!;
@@ -283,10 +449,21 @@ describe('components V2 through discord.js', () => {
 
   it('a click can update a V2 message in place (callback type 7) keeping the flag', async () => {
     const channel = await textChannel();
-    const sent = await channel.send({ flags: MessageFlags.IsComponentsV2, components: [turnContainer()], files: [new AttachmentBuilder(PNG, { name: 'table.png' })] });
+    const sent = await channel.send({
+      flags: MessageFlags.IsComponentsV2,
+      components: [turnContainer()],
+      files: [new AttachmentBuilder(PNG, { name: 'table.png' })],
+    });
     handler = async (i) => {
       if (!i.isButton()) return;
-      await i.update({ components: [new ContainerBuilder().setAccentColor(0xcc79a7).addTextDisplayComponents(new TextDisplayBuilder().setContent('Cy to play'))], files: [] });
+      await i.update({
+        components: [
+          new ContainerBuilder()
+            .setAccentColor(0xcc79a7)
+            .addTextDisplayComponents(new TextDisplayBuilder().setContent('Cy to play')),
+        ],
+        files: [],
+      });
     };
     const out = await fake.click(fake.addUser('cy'), sent.id, 'pick-1');
     expect(out.type).toBe(7);
@@ -301,10 +478,15 @@ describe('components V2 through discord.js', () => {
     const sent = await channel.send({
       flags: MessageFlags.IsComponentsV2,
       components: [
-        new SectionBuilder().addTextDisplayComponents(new TextDisplayBuilder().setContent('Final results')).setThumbnailAccessory(new ThumbnailBuilder().setURL('attachment://final.png')),
+        new SectionBuilder()
+          .addTextDisplayComponents(new TextDisplayBuilder().setContent('Final results'))
+          .setThumbnailAccessory(new ThumbnailBuilder().setURL('attachment://final.png')),
         new FileBuilder().setURL('attachment://azul-game.json'),
       ],
-      files: [new AttachmentBuilder(PNG, { name: 'final.png' }), new AttachmentBuilder(Buffer.from('{}'), { name: 'azul-game.json' })],
+      files: [
+        new AttachmentBuilder(PNG, { name: 'final.png' }),
+        new AttachmentBuilder(Buffer.from('{}'), { name: 'azul-game.json' }),
+      ],
     });
     expect(shownAttachments(fake.message(sent.id)!).map((a) => a.filename)).toEqual(['final.png', 'azul-game.json']);
   });

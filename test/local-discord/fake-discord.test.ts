@@ -26,7 +26,8 @@ let channelId: string;
 let handler: Handler = async () => undefined;
 const handlerFailures: unknown[] = [];
 
-const button = (id: string, label = id) => new ButtonBuilder().setCustomId(id).setLabel(label).setStyle(ButtonStyle.Primary);
+const button = (id: string, label = id) =>
+  new ButtonBuilder().setCustomId(id).setLabel(label).setStyle(ButtonStyle.Primary);
 const row = (...buttons: ButtonBuilder[]) => new ActionRowBuilder<ButtonBuilder>().addComponents(...buttons);
 
 async function textChannel(): Promise<TextChannel> {
@@ -88,14 +89,19 @@ describe('login and guild state', () => {
     const command = new SlashCommandBuilder()
       .setName('azul')
       .setDescription('Play Azul')
-      .addSubcommand((s) => s.setName('new').setDescription('New game').addIntegerOption((o) => o.setName('players').setDescription('n')));
+      .addSubcommand((s) =>
+        s
+          .setName('new')
+          .setDescription('New game')
+          .addIntegerOption((o) => o.setName('players').setDescription('n')),
+      );
     await client.application!.commands.set([command.toJSON()]);
     await client.application!.commands.set([command.toJSON()], fake.guildId);
     expect(fake.registeredCommands()).toMatchObject([{ name: 'azul', application_id: fake.applicationId }]);
     expect(fake.registeredCommands(fake.guildId)).toMatchObject([{ name: 'azul', guild_id: fake.guildId }]);
   });
 
-  it('registers the bot\'s own /azul with its localizations in every language', async () => {
+  it("registers the bot's own /azul with its localizations in every language", async () => {
     const { commandDefinitions, loadCommands } = await import('../../commands/index.ts');
     const body = commandDefinitions(await loadCommands());
     await client.application!.commands.set(body as never, fake.guildId);
@@ -106,7 +112,12 @@ describe('login and guild state', () => {
 
   it('refuses localizations Discord refuses (400, 50035) and keeps the commands it had', async () => {
     const before = fake.registeredCommands(fake.guildId);
-    const valid = () => new SlashCommandBuilder().setName('azul').setDescription('Play Azul').addSubcommand((s) => s.setName('new').setDescription('New game')).toJSON() as any;
+    const valid = () =>
+      new SlashCommandBuilder()
+        .setName('azul')
+        .setDescription('Play Azul')
+        .addSubcommand((s) => s.setName('new').setDescription('New game'))
+        .toJSON() as any;
     // The builder checks names itself; Discord's own check is what the raw bodies below meet.
     const uppercase = { ...valid(), name_localizations: { de: 'Azul' } };
     const spaced = valid();
@@ -115,7 +126,9 @@ describe('login and guild state', () => {
     const unknown = { ...valid(), name_localizations: { 'pt-PT': 'azul' } };
     for (const bad of [uppercase, spaced, long, unknown]) {
       const error = await expectApiError(client.application!.commands.set([bad], fake.guildId), 400, 50035);
-      expect(JSON.stringify((error as any).rawError.errors)).toMatch(/APPLICATION_COMMAND_INVALID_NAME|BASE_TYPE_BAD_LENGTH|BASE_TYPE_CHOICES/);
+      expect(JSON.stringify((error as any).rawError.errors)).toMatch(
+        /APPLICATION_COMMAND_INVALID_NAME|BASE_TYPE_BAD_LENGTH|BASE_TYPE_CHOICES/,
+      );
     }
     await expectApiError(client.application!.commands.create(uppercase, fake.guildId), 400, 50035);
     expect(fake.registeredCommands(fake.guildId)).toEqual(before);
@@ -150,7 +163,11 @@ describe('interactions', () => {
     let clicked: { messageId: string; customId: string; manage: boolean } | undefined;
     handler = async (i) => {
       if (!i.isButton()) return;
-      clicked = { messageId: i.message.id, customId: i.customId, manage: i.memberPermissions?.has('ManageMessages') ?? false };
+      clicked = {
+        messageId: i.message.id,
+        customId: i.customId,
+        manage: i.memberPermissions?.has('ManageMessages') ?? false,
+      };
       await i.update({ content: 'Board after move', components: [] });
     };
     const mod = fake.addUser('mod', { manageMessages: true });
@@ -166,7 +183,9 @@ describe('interactions', () => {
     const menu = new StringSelectMenuBuilder()
       .setCustomId('pick')
       .addOptions({ label: 'Blue', value: 'blue' }, { label: 'Red', value: 'red' });
-    const posted = await (await textChannel()).send({ content: 'Pick', components: [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)] });
+    const posted = await (
+      await textChannel()
+    ).send({ content: 'Pick', components: [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)] });
     const received: string[] = [];
     handler = async (i) => {
       if (i.isStringSelectMenu()) received.push(`${i.customId}:${i.values.join(',')}`);
@@ -244,7 +263,9 @@ describe('interactions', () => {
     await expect(fake.slash(fake.addUser('fay'), channelId, 'azul', { subcommand: 'new' })).rejects.toThrow(
       /not acknowledged.*callback refused: 400 .*50035/,
     );
-    expect(fake.errors).toMatchObject([{ status: 400, code: 50035, body: { errors: { data: { content: expect.anything() } } } }]);
+    expect(fake.errors).toMatchObject([
+      { status: 400, code: 50035, body: { errors: { data: { content: expect.anything() } } } },
+    ]);
     fake.errors.length = 0;
   });
 
@@ -254,7 +275,9 @@ describe('interactions', () => {
       if (!i.isButton()) return;
       await i.deferUpdate();
       // discord.js refuses a second reply locally; a raw REST call shows what Discord answers.
-      secondError = caught(client.rest.post(`/interactions/${i.id}/${i.token}/callback`, { body: { type: 6 }, auth: false }));
+      secondError = caught(
+        client.rest.post(`/interactions/${i.id}/${i.token}/callback`, { body: { type: 6 }, auth: false }),
+      );
     };
     const posted = await (await textChannel()).send({ content: 'x', components: [row(button('again'))] });
     await fake.click(fake.addUser('gina'), posted.id, 'again');
@@ -270,7 +293,11 @@ describe('Discord limits', () => {
   // Builders validate some limits client-side; raw JSON makes sure the server enforces them.
   it.each([
     ['six action rows', { components: Array.from({ length: 6 }, (_, k) => rawRow(rawButton(`r${k}`))) }, 'components'],
-    ['six buttons in a row', { components: [rawRow(...Array.from({ length: 6 }, (_, k) => rawButton(`b${k}`)))] }, 'components'],
+    [
+      'six buttons in a row',
+      { components: [rawRow(...Array.from({ length: 6 }, (_, k) => rawButton(`b${k}`)))] },
+      'components',
+    ],
     ['a 101-char custom_id', { components: [rawRow(rawButton('x'.repeat(101), 'ok'))] }, 'components'],
     ['an 81-char button label', { components: [rawRow(rawButton('ok', 'l'.repeat(81)))] }, 'components'],
     ['2001 chars of content', { content: 'c'.repeat(2001) }, 'content'],
@@ -344,7 +371,11 @@ describe('messages', () => {
     const sent = await (await textChannel()).send({ content: 'image', files: [file] });
     const stored = fake.message(sent.id)!;
     expect(stored.attachments).toHaveLength(1);
-    expect(stored.attachments[0]).toMatchObject({ filename: 'board.png', description: 'the board', contentType: 'image/png' });
+    expect(stored.attachments[0]).toMatchObject({
+      filename: 'board.png',
+      description: 'the board',
+      contentType: 'image/png',
+    });
     expect(Buffer.compare(stored.attachments[0].data, bytes)).toBe(0);
     const downloaded = Buffer.from(await (await fetch(sent.attachments.first()!.url)).arrayBuffer());
     expect(Buffer.compare(downloaded, bytes)).toBe(0);
@@ -404,7 +435,10 @@ describe('messages', () => {
         });
       } else if (i.isModalSubmit() && i.isFromMessage()) {
         const name = i.fields.getTextInputValue('name');
-        await i.update({ content: `renamed to ${name}`, files: [new AttachmentBuilder(Buffer.from(name), { name: 'n.txt' })] });
+        await i.update({
+          content: `renamed to ${name}`,
+          files: [new AttachmentBuilder(Buffer.from(name), { name: 'n.txt' })],
+        });
       }
     };
     const ivy = fake.addUser('ivy');
@@ -413,7 +447,13 @@ describe('messages', () => {
     const opened = await fake.click(ivy, posted.id, 'rename');
     expect(opened.type).toBe(9);
     expect(opened.modal).toMatchObject({ custom_id: 'rename-modal', title: 'Rename' });
-    const submitted = await fake.submitModal(ivy, channelId, 'rename-modal', { name: 'Blue' }, { messageId: posted.id });
+    const submitted = await fake.submitModal(
+      ivy,
+      channelId,
+      'rename-modal',
+      { name: 'Blue' },
+      { messageId: posted.id },
+    );
     expect(submitted.type).toBe(7);
     expect(fake.message(posted.id)?.content).toBe('renamed to Blue');
     expect(fake.message(posted.id)?.attachments.map((a) => a.data.toString())).toEqual(['Blue']);
@@ -422,7 +462,9 @@ describe('messages', () => {
   it('serves clicks from a new bot process after the old one shut down', async () => {
     const posted = await (await textChannel()).send({ content: 'old process', components: [row(button('later'))] });
     await client.destroy();
-    await expect(fake.slash(fake.addUser('jack'), channelId, 'azul', { subcommand: 'new' })).rejects.toThrow(/no bot session/);
+    await expect(fake.slash(fake.addUser('jack'), channelId, 'azul', { subcommand: 'new' })).rejects.toThrow(
+      /no bot session/,
+    );
     const identified = fake.identifyCount;
     client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiUrl } });
     client.on(Events.InteractionCreate, (interaction) => {

@@ -48,7 +48,11 @@ describe('fake gateway protocol', () => {
       ['READY', 1],
       ['GUILD_CREATE', 2],
     ]);
-    expect(received[1].d).toMatchObject({ v: 10, user: { id: fake.botUserId }, guilds: [{ id: fake.guildId, unavailable: true }] });
+    expect(received[1].d).toMatchObject({
+      v: 10,
+      user: { id: fake.botUserId },
+      guilds: [{ id: fake.guildId, unavailable: true }],
+    });
   });
 
   it('acknowledges heartbeats', async () => {
@@ -57,13 +61,18 @@ describe('fake gateway protocol', () => {
   });
 
   it('closes with 4004 on a wrong token, 4012 on another API version, 4000 when asked for compression', async () => {
-    expect((await session('v=10&encoding=json', { op: 2, d: { token: 'nope', intents: 1, properties: {} } })).closeCode).toBe(4004);
+    expect(
+      (await session('v=10&encoding=json', { op: 2, d: { token: 'nope', intents: 1, properties: {} } })).closeCode,
+    ).toBe(4004);
     expect((await session('v=9&encoding=json')).closeCode).toBe(4012);
     expect((await session('v=10&encoding=json&compress=zlib-stream')).closeCode).toBe(4000);
   });
 
   it('answers a RESUME of an unknown session with INVALID_SESSION (op 9, not resumable)', async () => {
-    const { received } = await session('v=10&encoding=json', { op: 6, d: { token: fake.token, session_id: 'gone', seq: 3 } });
+    const { received } = await session('v=10&encoding=json', {
+      op: 6,
+      d: { token: fake.token, session_id: 'gone', seq: 3 },
+    });
     expect(received.at(-1)).toMatchObject({ op: 9, d: false });
   });
 });

@@ -58,13 +58,18 @@ async function listen(user: FakeUser): Promise<Stream> {
   })();
   return {
     events,
-    waitFor: (event, test = () => true) => fake.waitFor(() => events.find((e) => e.event === event && test(e.data))?.data),
+    waitFor: (event, test = () => true) =>
+      fake.waitFor(() => events.find((e) => e.event === event && test(e.data))?.data),
     close: () => abort.abort(),
   };
 }
 
 async function post(path: string, body: unknown): Promise<{ status: number; json: any }> {
-  const res = await fetch(`${fake.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${fake.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, json: await res.json() };
 }
 
@@ -93,7 +98,12 @@ beforeAll(async () => {
   const command = new SlashCommandBuilder()
     .setName('azul')
     .setDescription('Play Azul')
-    .addSubcommand((s) => s.setName('new').setDescription('Open').addIntegerOption((o) => o.setName('players').setDescription('Seats').setMinValue(2).setMaxValue(4)))
+    .addSubcommand((s) =>
+      s
+        .setName('new')
+        .setDescription('Open')
+        .addIntegerOption((o) => o.setName('players').setDescription('Seats').setMinValue(2).setMaxValue(4)),
+    )
     .addSubcommand((s) => s.setName('board').setDescription('Board'));
   await client.application!.commands.set([command.toJSON()], fake.guildId);
 });
@@ -117,8 +127,12 @@ describe('people API', () => {
       status: 400,
       json: { error: 'Option players: the value must be at most 4.' },
     });
-    expect((await post(`/local/channels/${channelId}/commands`, { as: ana.id, text: '/chess' })).json.error).toMatch(/^Unknown command \/chess/);
-    expect((await post(`/local/channels/${channelId}/commands`, { as: 'nobody', text: '/azul board' })).status).toBe(403);
+    expect((await post(`/local/channels/${channelId}/commands`, { as: ana.id, text: '/chess' })).json.error).toMatch(
+      /^Unknown command \/chess/,
+    );
+    expect((await post(`/local/channels/${channelId}/commands`, { as: 'nobody', text: '/azul board' })).status).toBe(
+      403,
+    );
     expect((await post(`/local/channels/123/commands`, { as: ana.id, text: '/azul board' })).status).toBe(404);
   });
 
@@ -129,11 +143,17 @@ describe('people API', () => {
       seen.push(`${i.user.id} ${i.locale}`);
       await i.reply({ content: 'ok', flags: MessageFlags.Ephemeral });
     };
-    expect(await post(`/local/users/${ana.id}/locale`, { locale: 'pt-BR' })).toEqual({ status: 200, json: { id: ana.id, locale: 'pt-BR' } });
+    expect(await post(`/local/users/${ana.id}/locale`, { locale: 'pt-BR' })).toEqual({
+      status: 200,
+      json: { id: ana.id, locale: 'pt-BR' },
+    });
     expect((await post(`/local/users/${ana.id}/locale`, { locale: 'pt-PT' })).status).toBe(400);
     expect((await post(`/local/users/nobody/locale`, { locale: 'de' })).status).toBe(404);
     const state = await get('/local/state');
-    expect(state.users.map((u: any) => [u.username, u.locale])).toEqual([['ana', 'pt-BR'], ['rui', 'en-US']]);
+    expect(state.users.map((u: any) => [u.username, u.locale])).toEqual([
+      ['ana', 'pt-BR'],
+      ['rui', 'en-US'],
+    ]);
     expect(state.locales).toContain('de');
     await post(`/local/channels/${channelId}/commands`, { as: ana.id, text: '/azul board' });
     await post(`/local/channels/${channelId}/commands`, { as: rui.id, text: '/azul board' });
@@ -151,7 +171,10 @@ describe('people API', () => {
     };
     const anaStream = await listen(ana);
     const ruiStream = await listen(rui);
-    expect(await post(`/local/channels/${channelId}/commands`, { as: ana.id, text: '/azul new players:3' })).toEqual({ status: 202, json: { delivered: true } });
+    expect(await post(`/local/channels/${channelId}/commands`, { as: ana.id, text: '/azul new players:3' })).toEqual({
+      status: 202,
+      json: { delivered: true },
+    });
     const reply = await anaStream.waitFor('message', (m) => m.content.startsWith('Only for'));
     expect(seen).toEqual({ sub: 'new', players: 3, user: ana.id });
     expect(reply.flags & MessageFlags.Ephemeral).toBeTruthy();
@@ -177,7 +200,10 @@ describe('people API', () => {
       ['Press', 1, false],
       ['Off', 2, true],
     ]);
-    expect(await post(`/local/messages/${board.id}/components`, { as: rui.id, customId: 'off' })).toEqual({ status: 400, json: { error: 'This component is disabled.' } });
+    expect(await post(`/local/messages/${board.id}/components`, { as: rui.id, customId: 'off' })).toEqual({
+      status: 400,
+      json: { error: 'This component is disabled.' },
+    });
     expect((await post(`/local/messages/${board.id}/components`, { as: rui.id, customId: 'gone' })).status).toBe(400);
     expect((await post(`/local/messages/${board.id}/components`, { as: rui.id, customId: 'press' })).status).toBe(202);
     const pressed = await ruiStream.waitFor('message', (m) => m.id === board.id && m.content.startsWith('Pressed'));
@@ -210,7 +236,8 @@ describe('people API', () => {
 
   it('a message breaking a limit shows as a warning naming the field', async () => {
     handler = async (i) => {
-      if (i.isChatInputCommand()) await i.reply({ content: 'x'.repeat(2001) }).catch(() => i.reply('short').catch(() => undefined));
+      if (i.isChatInputCommand())
+        await i.reply({ content: 'x'.repeat(2001) }).catch(() => i.reply('short').catch(() => undefined));
     };
     const anaStream = await listen(ana);
     await post(`/local/channels/${channelId}/commands`, { as: ana.id, text: '/azul board' });

@@ -18,14 +18,18 @@ afterEach(async () => {
 });
 
 /** A raw gateway session that IDENTIFYs as `shard` and collects every dispatch. */
-async function rawShard(f: FakeDiscord, shard: [number, number] | undefined): Promise<{ events: any[]; closed: Promise<number> }> {
+async function rawShard(
+  f: FakeDiscord,
+  shard: [number, number] | undefined,
+): Promise<{ events: any[]; closed: Promise<number> }> {
   const socket = new WebSocket(`${f.baseUrl.replace('http', 'ws')}/gateway?v=10&encoding=json`);
   sockets.push(socket);
   const events: any[] = [];
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
   socket.on('message', (raw) => {
     const payload = JSON.parse(raw.toString());
-    if (payload.op === 10) socket.send(JSON.stringify({ op: 2, d: { token: f.token, intents: 1 | (1 << 9), properties: {}, shard } }));
+    if (payload.op === 10)
+      socket.send(JSON.stringify({ op: 2, d: { token: f.token, intents: 1 | (1 << 9), properties: {}, shard } }));
     if (payload.op === 0) events.push(payload);
   });
   return { events, closed };
@@ -65,7 +69,8 @@ describe('fake Discord: several guilds and a sharded gateway', () => {
     const alice = fake.addUser('alice');
     fake.postAsUser(alice, c0, 'hello zero');
     fake.postAsUser(alice, c3, 'hello three');
-    const messages = (s: { events: any[] }) => s.events.filter((e) => e.t === 'MESSAGE_CREATE').map((e) => [e.d.guild_id, e.d.content]);
+    const messages = (s: { events: any[] }) =>
+      s.events.filter((e) => e.t === 'MESSAGE_CREATE').map((e) => [e.d.guild_id, e.d.content]);
     await fake.waitFor(() => messages(shard0).length === 1 && messages(shard1).length === 1);
     expect(messages(shard0)).toEqual([[g0, 'hello zero']]);
     expect(messages(shard1)).toEqual([[g3, 'hello three']]);
@@ -107,7 +112,9 @@ describe('fake Discord: several guilds and a sharded gateway', () => {
 
     const channel = fake.createChannel('azul', { guildId: fake.guildIds[3] });
     const alice = fake.addUser('alice');
-    const seen = new Promise<number>((resolve) => client.once(Events.InteractionCreate, (i) => resolve(i.guild!.shardId)));
+    const seen = new Promise<number>((resolve) =>
+      client.once(Events.InteractionCreate, (i) => resolve(i.guild!.shardId)),
+    );
     client.on(Events.InteractionCreate, (i) => void (i.isChatInputCommand() && i.reply('pong')));
     const out = await fake.slash(alice, channel, 'ping');
     expect(out.type).toBe(4);

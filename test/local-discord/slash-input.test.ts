@@ -25,7 +25,15 @@ const commands: RegisteredCommand[] = [
         ],
       },
       { type: 1, name: 'board', description: 'Show the table', options: [] },
-      { type: 1, name: 'kick', description: 'Kick', options: [{ type: 6, name: 'user', required: true }, { type: 5, name: 'quiet' }] },
+      {
+        type: 1,
+        name: 'kick',
+        description: 'Kick',
+        options: [
+          { type: 6, name: 'user', required: true },
+          { type: 5, name: 'quiet' },
+        ],
+      },
     ],
   },
 ];
@@ -35,9 +43,15 @@ describe('parseSlashInput', () => {
   it.each([
     ['/azul new', { command: 'azul', subcommand: 'new', options: {} }],
     ['/azul new players:2', { command: 'azul', subcommand: 'new', options: { players: 2 } }],
-    ['  /azul   new variant:gray wall (free placement) players:3 ', { command: 'azul', subcommand: 'new', options: { variant: 'gray', players: 3 } }],
+    [
+      '  /azul   new variant:gray wall (free placement) players:3 ',
+      { command: 'azul', subcommand: 'new', options: { variant: 'gray', players: 3 } },
+    ],
     ['/azul new variant:GRAY', { command: 'azul', subcommand: 'new', options: { variant: 'gray' } }],
-    ['/azul kick user:@ana quiet:true', { command: 'azul', subcommand: 'kick', options: { user: users[0]!.id, quiet: true } }],
+    [
+      '/azul kick user:@ana quiet:true',
+      { command: 'azul', subcommand: 'kick', options: { user: users[0]!.id, quiet: true } },
+    ],
     ['/azul kick user:<@111111111111111111>', { command: 'azul', subcommand: 'kick', options: { user: users[0]!.id } }],
   ])('reads %j', (text, expected) => {
     expect(parseSlashInput(text, commands, users)).toEqual({ ok: true, ...expected });
@@ -56,7 +70,10 @@ describe('parseSlashInput', () => {
     ['/azul new colour:red', '/azul new has no option "colour" (its options: players, variant).'],
     ['/azul new 2', 'Unexpected "2": options are written name:value, e.g. players:….'],
     ['/azul board now', 'Unexpected "now": /azul board takes no options.'],
-    ['/azul new variant:blue', 'Option variant: choose one of standard (colored wall (standard)), gray (gray wall (free placement)).'],
+    [
+      '/azul new variant:blue',
+      'Option variant: choose one of standard (colored wall (standard)), gray (gray wall (free placement)).',
+    ],
     ['/azul kick quiet:maybe user:@ana', 'Option quiet: choose true or false.'],
     ['/azul kick user:@bob', 'Option user: no member named @bob.'],
     ['/azul kick', '/azul kick: this option is required: user.'],

@@ -2,7 +2,17 @@
 // is the message's), THREAD_CREATE in the client's cache, messages and interactions inside, and the refusals
 // Discord answers with (one thread per message, no permission, a channel type without threads).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChannelType, Client, DiscordAPIError, Events, GatewayIntentBits, Routes, type Interaction, type TextChannel, type ThreadChannel } from 'discord.js';
+import {
+  ChannelType,
+  Client,
+  DiscordAPIError,
+  Events,
+  GatewayIntentBits,
+  Routes,
+  type Interaction,
+  type TextChannel,
+  type ThreadChannel,
+} from 'discord.js';
 import { startFakeDiscord, type FakeDiscord } from '../../src/local-discord/index.ts';
 
 let fake: FakeDiscord;
@@ -29,10 +39,14 @@ async function text(channelId: string): Promise<TextChannel> {
 
 beforeAll(async () => {
   fake = await startFakeDiscord({ callbackDeadlineMs: 1000 });
-  client = new Client({ intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages], rest: { api: fake.apiUrl } });
+  client = new Client({
+    intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages],
+    rest: { api: fake.apiUrl },
+  });
   client.on(Events.InteractionCreate, (interaction) => {
     seen.push(interaction);
-    if (interaction.isRepliable()) void interaction.reply({ content: `in ${interaction.channelId}` }).catch(() => undefined);
+    if (interaction.isRepliable())
+      void interaction.reply({ content: `in ${interaction.channelId}` }).catch(() => undefined);
   });
   await client.login(fake.token);
   await fake.waitForBotReady();

@@ -34,9 +34,21 @@ describe('discord.js REST errors in the log', () => {
   const interactionId = '1234567890123456789';
 
   it('show the route without the interaction token', async () => {
-    const callback = await failure(rest.post(Routes.interactionCallback(interactionId, token), { auth: false, body: { type: 4, data: { content: 'hi' } } }));
-    const edit = await failure(rest.patch(Routes.webhookMessage(fake.applicationId, token, '@original'), { auth: false, body: { content: 'hi' } }));
-    const followUp = await failure(rest.post(Routes.webhook(fake.applicationId, token), { auth: false, body: { content: 'hi' } }));
+    const callback = await failure(
+      rest.post(Routes.interactionCallback(interactionId, token), {
+        auth: false,
+        body: { type: 4, data: { content: 'hi' } },
+      }),
+    );
+    const edit = await failure(
+      rest.patch(Routes.webhookMessage(fake.applicationId, token, '@original'), {
+        auth: false,
+        body: { content: 'hi' },
+      }),
+    );
+    const followUp = await failure(
+      rest.post(Routes.webhook(fake.applicationId, token), { auth: false, body: { content: 'hi' } }),
+    );
     for (const e of [callback, edit, followUp]) expect(e.url).toContain(token); // what the log used to show
 
     const out = captureLines();

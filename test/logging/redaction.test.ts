@@ -30,7 +30,10 @@ describe('the logger hides secrets', () => {
     expect((error as { code?: string }).code).toBe('ERR_INVALID_URL');
     expect((error as { input?: string }).input).toContain(PASSWORD); // what the log used to show
     const out = captureLines();
-    createLogger('info', { env: { DATABASE_URL: BAD_URL }, destination: out }).fatal({ err: error }, 'could not start the bot');
+    createLogger('info', { env: { DATABASE_URL: BAD_URL }, destination: out }).fatal(
+      { err: error },
+      'could not start the bot',
+    );
     const line = JSON.parse(out.text());
     expect(out.text()).not.toContain('secret');
     expect(line.err.code).toBe('ERR_INVALID_URL');

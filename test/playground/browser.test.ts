@@ -30,12 +30,15 @@ const FLAGS = [
 ];
 const haveChromium = existsSync(CHROMIUM);
 if (!haveChromium) {
-  console.log(`playground browser test skipped: no Chromium at ${CHROMIUM}; enable it with \`bash scripts/setup.sh\` as root (installs Debian's chromium) or set CHROMIUM_PATH.`);
+  console.log(
+    `playground browser test skipped: no Chromium at ${CHROMIUM}; enable it with \`bash scripts/setup.sh\` as root (installs Debian's chromium) or set CHROMIUM_PATH.`,
+  );
 }
 const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? path.resolve('docs') : undefined;
 /** Labels that never advance a turn. */
 // Buttons that are not a move (Hint and Rematch may carry an emoji before their label).
-const NOT_A_MOVE = /(^|\s|\p{Extended_Pictographic}\uFE0F?)(Back|Cancel|Cancel game|Leave|Hint|Rematch|Undo|My board)$/u;
+const NOT_A_MOVE =
+  /(^|\s|\p{Extended_Pictographic}\uFE0F?)(Back|Cancel|Cancel game|Leave|Hint|Rematch|Undo|My board)$/u;
 
 let play: RunningPlayground;
 let browser: Browser;
@@ -84,7 +87,12 @@ async function expectNoSidewaysScroll(page: Page, when: string): Promise<void> {
   const sizes = await page.evaluate(() => {
     const doc = (globalThis as any).document;
     const list = doc.getElementById('messages');
-    return { page: doc.documentElement.scrollWidth, window: (globalThis as any).innerWidth, list: list.scrollWidth, listBox: list.clientWidth };
+    return {
+      page: doc.documentElement.scrollWidth,
+      window: (globalThis as any).innerWidth,
+      list: list.scrollWidth,
+      listBox: list.clientWidth,
+    };
   });
   expect(sizes.page, `${when}: the page scrolls sideways`).toBeLessThanOrEqual(sizes.window);
   expect(sizes.list, `${when}: the messages scroll sideways`).toBeLessThanOrEqual(sizes.listBox);
@@ -103,13 +111,17 @@ async function clickAnsweredPrivately(page: Page, messageId: string, label: stri
 /** Clicks a button of a message and waits until the message changed (or went away), as a person would. */
 async function clickAndWait(page: Page, messageId: string, label: string | RegExp): Promise<void> {
   const article = page.locator(`article[data-id="${messageId}"]`);
-  await actAndWait(page, messageId, `"${label}"`, () => article.locator('button.btn:not([disabled])', { hasText: label }).first().click());
+  await actAndWait(page, messageId, `"${label}"`, () =>
+    article.locator('button.btn:not([disabled])', { hasText: label }).first().click(),
+  );
 }
 
 /** Picks an option of a message's select menu and waits for the message to change. */
 async function chooseAndWait(page: Page, messageId: string, index: number): Promise<void> {
   const select = page.locator(`article[data-id="${messageId}"] select.select:not([disabled])`).first();
-  const values = await select.locator('option:not([disabled])').evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value));
+  const values = await select
+    .locator('option:not([disabled])')
+    .evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value));
   const value = values[index % values.length]!;
   await actAndWait(page, messageId, `option ${value}`, async () => void (await select.selectOption(value)));
 }
@@ -122,7 +134,9 @@ async function actAndWait(page: Page, messageId: string, what: string, act: () =
     ([id, html]) => {
       // Runs in the page (this file is type-checked without the DOM library).
       const el = (globalThis as any).document.querySelector(`article[data-id="${id}"]`);
-      return !el || el.querySelector('.failure') !== null || (el.querySelector('.components')?.innerHTML ?? '') !== html;
+      return (
+        !el || el.querySelector('.failure') !== null || (el.querySelector('.components')?.innerHTML ?? '') !== html
+      );
     },
     [messageId, before] as const,
     { timeout: 30_000 },
@@ -152,7 +166,10 @@ async function mygamesLeadsBack(page: Page): Promise<void> {
   await page.waitForSelector('body[data-connected="yes"]');
   await page.fill('#input', '/azul mygames');
   await page.press('#input', 'Enter');
-  const title = wordsOf('ana').t('mygames-title', { count: 1 }).replace(/\*\*/g, '').replace(/\s*\(.*$/, '');
+  const title = wordsOf('ana')
+    .t('mygames-title', { count: 1 })
+    .replace(/\*\*/g, '')
+    .replace(/\s*\(.*$/, '');
   const reply = page.locator('article.ephemeral', { hasText: title }).last();
   await reply.waitFor({ timeout: 30_000 });
   const text = await reply.locator('.content').innerText();
@@ -172,19 +189,27 @@ async function nextTurn(pages: Page[]): Promise<{ page: Page; id: string } | 'ov
   for (;;) {
     for (const page of pages) {
       // The results go to the channel; the game's thread says so.
-      if ((await page.locator('article.from-bot .content', { hasText: /^Game over after|^🏁 The game is over/ }).count()) > 0) return 'over';
+      if (
+        (await page
+          .locator('article.from-bot .content', { hasText: /^Game over after|^🏁 The game is over/ })
+          .count()) > 0
+      )
+        return 'over';
       // A turn message offers a move (a made move's message keeps only Undo until the next turn replaces it).
       const id = await page.evaluate((notAMove) => {
         const re = new RegExp(notAMove, 'u');
         const turns = [...(globalThis as any).document.querySelectorAll('article.mentions-me')].filter(
-          (a: any) => a.querySelector('select.select:not([disabled])') || [...a.querySelectorAll('button.btn:not([disabled])')].some((b: any) => !re.test(b.textContent.trim())),
+          (a: any) =>
+            a.querySelector('select.select:not([disabled])') ||
+            [...a.querySelectorAll('button.btn:not([disabled])')].some((b: any) => !re.test(b.textContent.trim())),
         );
         return (turns.at(-1) as any)?.dataset.id as string | undefined;
       }, NOT_A_MOVE.source);
       if (id) return { page, id };
     }
     if (Date.now() > deadline) {
-      for (const [i, page] of pages.entries()) await page.screenshot({ path: path.join(tmpdir(), `azul-play-stuck-${i}.png`) });
+      for (const [i, page] of pages.entries())
+        await page.screenshot({ path: path.join(tmpdir(), `azul-play-stuck-${i}.png`) });
       throw new Error(`no turn message and no results within 60 s (screenshots: ${tmpdir()}/azul-play-stuck-*.png)`);
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -200,7 +225,9 @@ async function playMove(page: Page, id: string, n: number): Promise<void> {
       await chooseAndWait(page, id, n + step);
       continue;
     }
-    const labels = (await article.locator('button.btn:not([disabled])').allTextContents()).filter((l) => !NOT_A_MOVE.test(l));
+    const labels = (await article.locator('button.btn:not([disabled])').allTextContents()).filter(
+      (l) => !NOT_A_MOVE.test(l),
+    );
     if (labels.length === 0) return;
     if (n === 4 && labels.some((l) => l.startsWith('Line'))) {
       await article.locator('.components').scrollIntoViewIfNeeded();
@@ -237,7 +264,9 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
     expect(await ana.locator('#users .user').allTextContents()).toEqual(['ana↗', 'rui↗']);
     await ana.fill('#input', '/chess');
     await ana.press('#input', 'Enter');
-    expect(await ana.locator('#composer-error').textContent()).toBe('Unknown command /chess. Commands in this server: /azul.');
+    expect(await ana.locator('#composer-error').textContent()).toBe(
+      'Unknown command /chess. Commands in this server: /azul.',
+    );
     await ana.fill('#input', '/azul new players:9');
     await ana.press('#input', 'Enter');
     expect(await ana.locator('#composer-error').textContent()).toBe('Option players: the value must be at most 4.');
@@ -247,22 +276,26 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
   it('plays a whole 2-player game by clicks alone, in two tabs', async () => {
     // Typed with the autocomplete: "/az" Tab → "/azul ", "n" Tab → "/azul new ", then the option.
     await ana.locator('#input').pressSequentially('/az');
-    await expect.poll(() => ana.locator('#suggestions .suggestion').allTextContents()).toEqual(['/azulPlay Azul in this channel']);
+    await expect
+      .poll(() => ana.locator('#suggestions .suggestion').allTextContents())
+      .toEqual(['/azulPlay Azul in this channel']);
     await ana.press('#input', 'Tab');
     await ana.locator('#input').pressSequentially('n');
     await ana.press('#input', 'Tab');
     expect(await ana.inputValue('#input')).toBe('/azul new ');
-    await expect.poll(() => ana.locator('#suggestions .suggestion strong').allTextContents()).toEqual([
-      'players (optional)',
-      'variant (optional)',
-      'bots (optional)',
-      'level (optional)',
-      'turn-time (optional)',
-      'language (optional)',
-      'invite (optional)',
-      'invite2 (optional)',
-      'invite3 (optional)',
-    ]);
+    await expect
+      .poll(() => ana.locator('#suggestions .suggestion strong').allTextContents())
+      .toEqual([
+        'players (optional)',
+        'variant (optional)',
+        'bots (optional)',
+        'level (optional)',
+        'turn-time (optional)',
+        'language (optional)',
+        'invite (optional)',
+        'invite2 (optional)',
+        'invite3 (optional)',
+      ]);
     await shoot(ana, 'command');
     await ana.locator('#input').pressSequentially('players:2');
     await ana.press('#input', 'Enter');
@@ -279,7 +312,8 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
     await ana.locator(`article[data-id="${lobbyId}"] button.success:not([disabled])`, { hasText: 'Start' }).waitFor();
     await clickAndWait(ana, lobbyId, 'Start');
     // The game moves into a thread made from the lobby: both follow the start notice's link to it.
-    for (const page of [ana, rui]) await openMention(page, 'An Azul game has started', 'Azul · ana, rui', /^# azul › 🧵 Azul · ana, rui$/);
+    for (const page of [ana, rui])
+      await openMention(page, 'An Azul game has started', 'Azul · ana, rui', /^# azul › 🧵 Azul · ana, rui$/);
 
     let moves = 0;
     for (;;) {
@@ -289,12 +323,17 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
         // The other player clicks the turn message's buttons: the bot says privately it is not their turn,
         // and "Sending…" goes; so does Hint, answered privately to the player to act.
         const other = turn.page === ana ? rui : ana;
-        const label = (await other.locator(`article[data-id="${turn.id}"] button.btn:not([disabled])`).allTextContents()).find((l) => !NOT_A_MOVE.test(l))!;
+        const label = (
+          await other.locator(`article[data-id="${turn.id}"] button.btn:not([disabled])`).allTextContents()
+        ).find((l) => !NOT_A_MOVE.test(l))!;
         await clickAnsweredPrivately(other, turn.id, label);
         // Refused in the clicker's own language (not the game's).
         const otherUser = other === ana ? 'ana' : 'rui';
         const w = wordsOf(otherUser);
-        const notYours = sharedStart(w.t('refusal-not-your-turn'), w.t('refusal-not-your-turn-waiting', { who: '' })).trim();
+        const notYours = sharedStart(
+          w.t('refusal-not-your-turn'),
+          w.t('refusal-not-your-turn-waiting', { who: '' }),
+        ).trim();
         expect(notYours.length).toBeGreaterThan(4);
         expect(await other.locator('article.ephemeral .content').last().innerText()).toContain(notYours);
         await clickAnsweredPrivately(turn.page, turn.id, /Hint$/);
@@ -305,8 +344,11 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
       try {
         await playMove(turn.page, turn.id, moves);
       } catch (error) {
-        for (const [i, page] of [ana, rui].entries()) await page.screenshot({ path: path.join(tmpdir(), `azul-play-move-${moves}-${i}.png`) });
-        throw new Error(`move ${moves + 1} (screenshots: ${tmpdir()}/azul-play-move-${moves}-*.png): ${(error as Error).message}`);
+        for (const [i, page] of [ana, rui].entries())
+          await page.screenshot({ path: path.join(tmpdir(), `azul-play-move-${moves}-${i}.png`) });
+        throw new Error(
+          `move ${moves + 1} (screenshots: ${tmpdir()}/azul-play-move-${moves}-*.png): ${(error as Error).message}`,
+        );
       }
       moves++;
       if (moves % 10 === 0) await expectNoSidewaysScroll(rui, `phone, move ${moves}`);
@@ -339,7 +381,11 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
       const text = (await final.locator('.content').allInnerTexts()).join('\n').replace(/\u00a0/g, ' ');
       expect(text).toMatch(/^Game over after \d+ rounds\./);
       // (Not anchored at line starts: under load innerText has been seen to run the lines together.)
-      const standings = [...text.matchAll(/(\d)\. (ana|rui) — (\d+) points/g)].map(([, rank, name, points]) => ({ rank: Number(rank), name, points: Number(points) }));
+      const standings = [...text.matchAll(/(\d)\. (ana|rui) — (\d+) points/g)].map(([, rank, name, points]) => ({
+        rank: Number(rank),
+        name,
+        points: Number(points),
+      }));
       expect(standings.map((s) => s.name).sort()).toEqual(['ana', 'rui']);
       // Second place, or a shared first when points and complete rows tie (then the points are equal).
       expect(standings[0]!.rank).toBe(1);
@@ -374,7 +420,8 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
     try {
       const menu = phone.locator('#menu');
       expect(await menu.isVisible()).toBe(true);
-      const sidebarRight = async () => (await phone.locator('#sidebar').boundingBox())!.x + (await phone.locator('#sidebar').boundingBox())!.width;
+      const sidebarRight = async () =>
+        (await phone.locator('#sidebar').boundingBox())!.x + (await phone.locator('#sidebar').boundingBox())!.width;
       // Folded: entirely off the left edge; the channel takes the whole width.
       await expect.poll(sidebarRight).toBeLessThanOrEqual(0);
       expect((await phone.locator('#channel').boundingBox())!.width).toBeGreaterThanOrEqual(PHONE.width - 1);
@@ -404,10 +451,14 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
 
   it('shows an ephemeral reply only to its user', async () => {
     // In the server's language again (whatever the game above left).
-    for (const page of [ana, rui]) if ((await page.locator('body').getAttribute('data-locale')) !== 'en-US') await pickLanguage(page, 'en-US');
+    for (const page of [ana, rui])
+      if ((await page.locator('body').getAttribute('data-locale')) !== 'en-US') await pickLanguage(page, 'en-US');
     await ana.fill('#input', '/azul rules');
     await ana.press('#input', 'Enter');
-    const reply = ana.locator('article.ephemeral', { hasText: 'Only you can see this' }).filter({ hasText: 'pattern line' }).last();
+    const reply = ana
+      .locator('article.ephemeral', { hasText: 'Only you can see this' })
+      .filter({ hasText: 'pattern line' })
+      .last();
     await reply.waitFor({ timeout: 30_000 });
     const id = (await reply.getAttribute('data-id'))!;
     expect((await reply.locator('.content').allInnerTexts()).join('\n')).toContain('pattern line');
@@ -425,14 +476,18 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
     try {
       await ana.fill('#input', '/azul rules');
       await ana.press('#input', 'Enter');
-      await expect.poll(() => ana.locator('#composer-error').textContent(), { timeout: 15_000 }).toBe('The application did not respond');
+      await expect
+        .poll(() => ana.locator('#composer-error').textContent(), { timeout: 15_000 })
+        .toBe('The application did not respond');
     } finally {
       process.kill(pid, 'SIGCONT');
     }
     const late = ana.locator('#warnings .warning', { hasText: 'The bot did not acknowledge /azul within 3000 ms' });
     await late.first().waitFor();
     // Once thawed, the bot answers: Discord refuses the late answer, and the page says so.
-    const refused = ana.locator('#warnings .warning', { hasText: 'Discord would answer 404 Unknown interaction (code 10062)' });
+    const refused = ana.locator('#warnings .warning', {
+      hasText: 'Discord would answer 404 Unknown interaction (code 10062)',
+    });
     await refused.first().waitFor({ timeout: 30_000 });
     expect(await refused.first().locator('.where').textContent()).toMatch(/^POST \/interactions\/\d+\/.+\/callback$/);
     expect(await rui.locator('#warning-count').textContent()).toMatch(/^⚠ \d+ Discord rule warnings?$/);

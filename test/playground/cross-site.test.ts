@@ -33,7 +33,13 @@ interface Answer {
 }
 
 /** One request to 127.0.0.1:`to`, with exactly the headers given (Host included). */
-function send(to: number, method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+function send(
+  to: number,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port: to, method, path, headers, setHost: false }, (res) => {
       let text = '';
@@ -57,19 +63,39 @@ const said = () => fake.messages(channelId).map((m) => m.content);
 describe('the playground server', () => {
   it('refuses a POST from another site: no message, no command', async () => {
     const host = `127.0.0.1:${port}`;
-    const message = await post(port, `/local/channels/${channelId}/messages`, { host, origin: evil, 'sec-fetch-site': 'cross-site' }, { as: ana.id, content: 'pwned' });
+    const message = await post(
+      port,
+      `/local/channels/${channelId}/messages`,
+      { host, origin: evil, 'sec-fetch-site': 'cross-site' },
+      { as: ana.id, content: 'pwned' },
+    );
     expect(message.status).toBe(403);
     expect(JSON.parse(message.body).error).toContain('Origin was "http://evil.example"');
-    const command = await post(port, `/local/channels/${channelId}/commands`, { host, origin: evil }, { as: ana.id, text: '/azul new' });
+    const command = await post(
+      port,
+      `/local/channels/${channelId}/commands`,
+      { host, origin: evil },
+      { as: ana.id, text: '/azul new' },
+    );
     expect(command.status).toBe(403);
-    const click = await post(port, '/local/messages/1/components', { host, origin: 'null' }, { as: ana.id, customId: 'x' });
+    const click = await post(
+      port,
+      '/local/messages/1/components',
+      { host, origin: 'null' },
+      { as: ana.id, customId: 'x' },
+    );
     expect(click.status).toBe(403);
     expect(said()).toEqual([]);
   });
 
   it('refuses a name that is not its own (DNS rebinding), even with a matching Origin', async () => {
     const rebound = `evil.example:${port}`;
-    const answer = await post(port, `/local/channels/${channelId}/messages`, { host: rebound, origin: `http://${rebound}` }, { as: ana.id, content: 'pwned' });
+    const answer = await post(
+      port,
+      `/local/channels/${channelId}/messages`,
+      { host: rebound, origin: `http://${rebound}` },
+      { as: ana.id, content: 'pwned' },
+    );
     expect(answer.status).toBe(403);
     expect(JSON.parse(answer.body).error).toContain('Host was "evil.example');
     expect((await send(port, 'GET', '/', { host: rebound })).status).toBe(403);
@@ -79,7 +105,10 @@ describe('the playground server', () => {
 
   it('refuses the event stream and the state to another site', async () => {
     const host = `127.0.0.1:${port}`;
-    expect((await send(port, 'GET', `/local/events?as=${ana.id}`, { host, origin: evil, accept: 'text/event-stream' })).status).toBe(403);
+    expect(
+      (await send(port, 'GET', `/local/events?as=${ana.id}`, { host, origin: evil, accept: 'text/event-stream' }))
+        .status,
+    ).toBe(403);
     // An <img> or <script> from another site sends no Origin, but says where it comes from.
     expect((await send(port, 'GET', '/local/state', { host, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
   });
@@ -89,10 +118,18 @@ describe('the playground server', () => {
       const host = `${name}:${port}`;
       // A link from elsewhere may open the page itself.
       expect((await send(port, 'GET', '/', { host, 'sec-fetch-site': 'cross-site' })).status).toBe(200);
-      const answer = await post(port, `/local/channels/${channelId}/messages`, { host, origin: `http://${host}`, 'sec-fetch-site': 'same-origin' }, { as: ana.id, content: `hello from ${name}` });
+      const answer = await post(
+        port,
+        `/local/channels/${channelId}/messages`,
+        { host, origin: `http://${host}`, 'sec-fetch-site': 'same-origin' },
+        { as: ana.id, content: `hello from ${name}` },
+      );
       expect(answer.status).toBe(202);
     }
-    const stream = await send(port, 'GET', `/local/events?as=${ana.id}`, { host: `127.0.0.1:${port}`, origin: `http://127.0.0.1:${port}` });
+    const stream = await send(port, 'GET', `/local/events?as=${ana.id}`, {
+      host: `127.0.0.1:${port}`,
+      origin: `http://127.0.0.1:${port}`,
+    });
     expect(stream.status).toBe(200);
     expect(stream.body).toContain('event: hello');
     expect(said()).toEqual(['hello from 127.0.0.1', 'hello from localhost']);
@@ -105,19 +142,45 @@ describe('the local Discord behind it', () => {
   it('answers programs only: a web page cannot post to it directly', async () => {
     const host = `127.0.0.1:${discordPort()}`;
     const before = said().length;
-    const answer = await post(discordPort(), `/local/channels/${channelId}/messages`, { host, origin: evil }, { as: ana.id, content: 'pwned' });
+    const answer = await post(
+      discordPort(),
+      `/local/channels/${channelId}/messages`,
+      { host, origin: evil },
+      { as: ana.id, content: 'pwned' },
+    );
     expect(answer.status).toBe(403);
-    expect((await post(discordPort(), `/local/channels/${channelId}/messages`, { host: `evil.example:${discordPort()}` }, { as: ana.id, content: 'pwned' })).status).toBe(403);
+    expect(
+      (
+        await post(
+          discordPort(),
+          `/local/channels/${channelId}/messages`,
+          { host: `evil.example:${discordPort()}` },
+          { as: ana.id, content: 'pwned' },
+        )
+      ).status,
+    ).toBe(403);
     expect(said()).toHaveLength(before);
     // A program (no Origin) still can.
-    expect((await post(discordPort(), `/local/channels/${channelId}/messages`, { host }, { as: ana.id, content: 'from a program' })).status).toBe(202);
+    expect(
+      (
+        await post(
+          discordPort(),
+          `/local/channels/${channelId}/messages`,
+          { host },
+          { as: ana.id, content: 'from a program' },
+        )
+      ).status,
+    ).toBe(202);
     expect(said().at(-1)).toBe('from a program');
   });
 
   it('opens no gateway connection for a web page', async () => {
     const opened = (origin?: string) =>
       new Promise<boolean>((resolve) => {
-        const socket = new WebSocket(`${fake.baseUrl.replace('http', 'ws')}/gateway?v=10&encoding=json`, origin ? { origin } : {});
+        const socket = new WebSocket(
+          `${fake.baseUrl.replace('http', 'ws')}/gateway?v=10&encoding=json`,
+          origin ? { origin } : {},
+        );
         socket.once('open', () => {
           socket.close();
           resolve(true);

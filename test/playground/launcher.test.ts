@@ -22,7 +22,12 @@ afterAll(() => {
 describe('options', () => {
   it('reads port, players, data folder and --no-open', () => {
     expect(parsePlayOptions([])).toEqual({ port: 8090, players: 4, dataDir: 'data/playground', open: true });
-    expect(parsePlayOptions(['--port', '0', '--players=2', '--data-dir', 'x', '--no-open'])).toEqual({ port: 0, players: 2, dataDir: 'x', open: false });
+    expect(parsePlayOptions(['--port', '0', '--players=2', '--data-dir', 'x', '--no-open'])).toEqual({
+      port: 0,
+      players: 2,
+      dataDir: 'x',
+      open: false,
+    });
     expect(parsePlayOptions([], { CI: 'true', AZUL_PLAY_DATA_DIR: 'y' })).toMatchObject({ dataDir: 'y', open: false });
   });
 
@@ -47,7 +52,9 @@ describe('refused starts', () => {
     const run = runPlay(['--port', String(port), '--data-dir', dataDir]);
     expect(await run.exit).toBe(1);
     blocker.close();
-    expect(run.output()).toContain(`play: Port ${port} on 127.0.0.1 is already in use (another playground, or another program).`);
+    expect(run.output()).toContain(
+      `play: Port ${port} on 127.0.0.1 is already in use (another playground, or another program).`,
+    );
     expect(run.output()).toContain(`npm run play -- --port ${port + 1}   (or --port 0 for any free port)`);
     // Nothing was left behind: no lock, no bot started.
     expect(run.output()).not.toContain('starting the bot');
@@ -60,7 +67,9 @@ describe('refused starts', () => {
     writeFileSync(path.join(dataDir, 'playground.lock'), String(process.pid));
     const run = runPlay(['--port', '0', '--data-dir', dataDir]);
     expect(await run.exit).toBe(1);
-    expect(run.output()).toContain(`play: Another playground (process ${process.pid}) is already running on ${dataDir}`);
+    expect(run.output()).toContain(
+      `play: Another playground (process ${process.pid}) is already running on ${dataDir}`,
+    );
     expect(run.output()).toContain('npm run play -- --data-dir data/playground-2 --port 0');
     expect(readFileSync(path.join(dataDir, 'playground.lock'), 'utf8')).toBe(String(process.pid));
   });
@@ -71,7 +80,9 @@ describe('refused starts', () => {
     writeFileSync(path.join(dataDir, 'azul.lock'), String(process.pid));
     const run = runPlay(['--port', '0', '--data-dir', dataDir]);
     expect(await run.exit).toBe(1);
-    expect(run.output()).toContain(`azul-bot: The embedded database in ${dataDir} is in use by another process (pid ${process.pid})`);
+    expect(run.output()).toContain(
+      `azul-bot: The embedded database in ${dataDir} is in use by another process (pid ${process.pid})`,
+    );
     expect(run.output()).toContain('play: the bot cannot open its database');
     expect(run.output()).not.toContain('restarting the bot');
   }, 120_000);

@@ -18,7 +18,10 @@ describe('markdown', () => {
   });
 
   it('renders bold, italic, underline, strike, code, quotes, lists, headings and subtext', () => {
-    const { html } = renderMarkdown('**Game over** after *5* __rounds__ ~~x~~ `a*b*`\n> quoted\n- one\n- two\n## Head\n-# small', names);
+    const { html } = renderMarkdown(
+      '**Game over** after *5* __rounds__ ~~x~~ `a*b*`\n> quoted\n- one\n- two\n## Head\n-# small',
+      names,
+    );
     expect(html).toBe(
       '<div class="line"><strong>Game over</strong> after <em>5</em> <u>rounds</u> <s>x</s> <code>a*b*</code></div>' +
         '<blockquote>quoted</blockquote><ul><li>one</li><li>two</li></ul><h4 class="md-h">Head</h4><div class="subtext">small</div>',
@@ -28,7 +31,9 @@ describe('markdown', () => {
   it('names mentioned users and channels, and tells when the viewer is mentioned', () => {
     const mine = renderMarkdown('<@10>, your turn in <#20>', names);
     expect(mine.mentionsMe).toBe(true);
-    expect(mine.html).toBe('<div class="line"><span class="mention me" data-user="10">@ana</span>, your turn in <span class="mention channel-mention" data-channel="20">#azul</span></div>');
+    expect(mine.html).toBe(
+      '<div class="line"><span class="mention me" data-user="10">@ana</span>, your turn in <span class="mention channel-mention" data-channel="20">#azul</span></div>',
+    );
     const other = renderMarkdown('<@!11> and <@99>', names);
     expect(other.mentionsMe).toBe(false);
     expect(other.html).toContain('@rui</span> and <span class="mention" data-user="99">@unknown-user</span>');
@@ -40,7 +45,9 @@ describe('markdown', () => {
     expect(formatTimestamp(now - 2 * 3600_000, 'R', now)).toBe('2 hours ago');
     expect(formatTimestamp(now - 1000, 'R', now)).toBe('1 second ago');
     const { html } = renderMarkdown(`deadline <t:${now / 1000}:R>`, names);
-    expect(html).toMatch(new RegExp(`<time class="timestamp" data-ts="${now}" data-style="R" title="[^"]+">[^<]+</time>`));
+    expect(html).toMatch(
+      new RegExp(`<time class="timestamp" data-ts="${now}" data-style="R" title="[^"]+">[^<]+</time>`),
+    );
   });
 });
 
@@ -71,15 +78,33 @@ describe('message view', () => {
               { type: 2, style: 4, label: 'Cancel', custom_id: 'c', emoji: { name: '✖' } },
             ],
           },
-          { type: 1, components: [{ type: 3, custom_id: 'src', placeholder: 'Take tiles from…', options: [{ label: 'Display 1', value: 'd1' }] }] },
+          {
+            type: 1,
+            components: [
+              {
+                type: 3,
+                custom_id: 'src',
+                placeholder: 'Take tiles from…',
+                options: [{ label: 'Display 1', value: 'd1' }],
+              },
+            ],
+          },
         ],
       },
       names,
     );
-    expect(html).toContain('<button type="button" class="btn primary" data-message="500" data-custom-id="j">Join</button>');
-    expect(html).toContain('<button type="button" class="btn success" data-message="500" data-custom-id="s" disabled>Start</button>');
-    expect(html).toContain('class="btn danger" data-message="500" data-custom-id="c"><span class="emoji">✖</span>Cancel</button>');
-    expect(html).toContain('<option value="" disabled selected hidden>Take tiles from…</option><option value="d1" title="">Display 1</option>');
+    expect(html).toContain(
+      '<button type="button" class="btn primary" data-message="500" data-custom-id="j">Join</button>',
+    );
+    expect(html).toContain(
+      '<button type="button" class="btn success" data-message="500" data-custom-id="s" disabled>Start</button>',
+    );
+    expect(html).toContain(
+      'class="btn danger" data-message="500" data-custom-id="c"><span class="emoji">✖</span>Cancel</button>',
+    );
+    expect(html).toContain(
+      '<option value="" disabled selected hidden>Take tiles from…</option><option value="d1" title="">Display 1</option>',
+    );
   });
 
   it('shows images with their alt text, files as downloads, and who used which command', () => {
@@ -90,28 +115,46 @@ describe('message view', () => {
         interaction_metadata: { type: 2, user: { id: '10', username: 'ana' } },
         interaction: { name: 'azul board' },
         attachments: [
-          { url: '/attachments/1/2/table.png', filename: 'table.png', content_type: 'image/png', description: 'The table: ana to play', size: 1000 },
-          { url: '/attachments/1/3/azul-game.json', filename: 'azul-game.json', content_type: 'application/json', size: 4200 },
+          {
+            url: '/attachments/1/2/table.png',
+            filename: 'table.png',
+            content_type: 'image/png',
+            description: 'The table: ana to play',
+            size: 1000,
+          },
+          {
+            url: '/attachments/1/3/azul-game.json',
+            filename: 'azul-game.json',
+            content_type: 'application/json',
+            size: 4200,
+          },
         ],
       },
       names,
     );
-    expect(html).toContain('<div class="context"><span class="context-user">@ana</span> used <span class="context-command">/azul board</span></div>');
+    expect(html).toContain(
+      '<div class="context"><span class="context-user">@ana</span> used <span class="context-command">/azul board</span></div>',
+    );
     expect(html).toContain('<img src="/attachments/1/2/table.png" alt="The table: ana to play"');
     expect(html).toContain('<a class="file" href="/attachments/1/3/azul-game.json" download="azul-game.json">');
   });
 
   it('marks ephemeral replies, deferred ones thinking, and failures; highlights only real pings', () => {
-    const ephemeral = renderMessage({ ...base, content: 'Not your turn', flags: 64 }, { ...names, failure: 'This interaction failed' });
+    const ephemeral = renderMessage(
+      { ...base, content: 'Not your turn', flags: 64 },
+      { ...names, failure: 'This interaction failed' },
+    );
     expect(ephemeral.html).toContain('Only you can see this');
     expect(ephemeral.html).toContain('<div class="failure" role="alert">This interaction failed</div>');
     expect(renderMessage({ ...base, content: '', flags: 128 }, names).html).toContain('Azul is thinking');
     // Mentioned in the text but not pinged (allowed_mentions): no highlight, as on Discord.
     expect(renderMessage({ ...base, content: 'Host: <@10>', mentions: [] }, names).mentionsMe).toBe(false);
-    expect(renderMessage({ ...base, content: '<@10>, your turn', mentions: [{ id: '10' }] }, names).mentionsMe).toBe(true);
+    expect(renderMessage({ ...base, content: '<@10>, your turn', mentions: [{ id: '10' }] }, names).mentionsMe).toBe(
+      true,
+    );
   });
 
-  it('draws a components V2 message from its components: the container\'s color, markdown, the image it names, a section, a separator, buttons inside', () => {
+  it("draws a components V2 message from its components: the container's color, markdown, the image it names, a section, a separator, buttons inside", () => {
     const { html, mentionsMe } = renderMessage(
       {
         ...base,
@@ -119,9 +162,20 @@ describe('message view', () => {
         flags: 1 << 15,
         mentions: [{ id: '10' }],
         attachments: [
-          { url: '/attachments/1/2/table.png', filename: 'table.png', content_type: 'image/png', description: 'The table: ana to play', size: 1000 },
+          {
+            url: '/attachments/1/2/table.png',
+            filename: 'table.png',
+            content_type: 'image/png',
+            description: 'The table: ana to play',
+            size: 1000,
+          },
           { url: '/attachments/1/3/unused.png', filename: 'unused.png', content_type: 'image/png', size: 10 },
-          { url: '/attachments/1/4/azul-game.json', filename: 'azul-game.json', content_type: 'application/json', size: 4200 },
+          {
+            url: '/attachments/1/4/azul-game.json',
+            filename: 'azul-game.json',
+            content_type: 'application/json',
+            size: 4200,
+          },
         ],
         components: [
           {
@@ -131,7 +185,11 @@ describe('message view', () => {
               { type: 10, content: '## <@10>, your turn\n-# since your turn: rui took 2 red' },
               { type: 12, items: [{ media: { url: 'attachment://table.png' } }] },
               { type: 14, divider: true, spacing: 2 },
-              { type: 9, components: [{ type: 10, content: 'Your board, up close' }], accessory: { type: 2, style: 2, label: 'My board', custom_id: 'mine' } },
+              {
+                type: 9,
+                components: [{ type: 10, content: 'Your board, up close' }],
+                accessory: { type: 2, style: 2, label: 'My board', custom_id: 'mine' },
+              },
               { type: 1, components: [{ type: 2, style: 1, label: 'Display 1', custom_id: 'd1' }] },
               { type: 13, file: { url: 'attachment://azul-game.json' } },
             ],
@@ -145,7 +203,9 @@ describe('message view', () => {
     expect(html).toContain('<div class="subtext">since your turn: rui took 2 red</div>');
     expect(html).toContain('<img src="/attachments/1/2/table.png" alt="The table: ana to play"');
     expect(html).toContain('<div class="separator spacing-2 divider" role="separator"></div>');
-    expect(html).toContain('<div class="section-accessory"><button type="button" class="btn secondary" data-message="500" data-custom-id="mine">My board</button></div>');
+    expect(html).toContain(
+      '<div class="section-accessory"><button type="button" class="btn secondary" data-message="500" data-custom-id="mine">My board</button></div>',
+    );
     expect(html).toContain('data-custom-id="d1">Display 1</button>');
     expect(html).toContain('<a class="file" href="/attachments/1/4/azul-game.json" download="azul-game.json">');
     // As on Discord, an attachment no component names does not show.
@@ -154,7 +214,15 @@ describe('message view', () => {
   });
 
   it('a media item naming a missing attachment says so instead of a broken image', () => {
-    const { html } = renderMessage({ ...base, content: '', flags: 1 << 15, components: [{ type: 12, items: [{ media: { url: 'attachment://gone.png' } }] }] }, names);
+    const { html } = renderMessage(
+      {
+        ...base,
+        content: '',
+        flags: 1 << 15,
+        components: [{ type: 12, items: [{ media: { url: 'attachment://gone.png' } }] }],
+      },
+      names,
+    );
     expect(html).toContain('(missing image)');
   });
 
@@ -162,14 +230,24 @@ describe('message view', () => {
     const { html } = renderMessage(
       {
         ...base,
-        content: '• **Local playground** · #azul — your turn · https://discord.com/channels/1/20/555 and [rules](https://example.com/rules)',
-        components: [{ type: 1, components: [{ type: 2, style: 5, label: 'Go to the game', url: 'https://discord.com/channels/1/20/556' }] }],
+        content:
+          '• **Local playground** · #azul — your turn · https://discord.com/channels/1/20/555 and [rules](https://example.com/rules)',
+        components: [
+          {
+            type: 1,
+            components: [{ type: 2, style: 5, label: 'Go to the game', url: 'https://discord.com/channels/1/20/556' }],
+          },
+        ],
       },
       names,
     );
-    expect(html).toContain('<a class="discord-link mention" href="#" data-channel="20" data-message="555">#azul › 💬</a>');
+    expect(html).toContain(
+      '<a class="discord-link mention" href="#" data-channel="20" data-message="555">#azul › 💬</a>',
+    );
     expect(html).toContain('<a href="https://example.com/rules" target="_blank" rel="noreferrer">rules</a>');
-    expect(html).toContain('<a class="btn link discord-link" href="#" data-channel="20" data-message="556">Go to the game</a>');
+    expect(html).toContain(
+      '<a class="btn link discord-link" href="#" data-channel="20" data-message="556">Go to the game</a>',
+    );
     expect(html).not.toContain('discord.com/channels');
   });
 });

@@ -14,7 +14,16 @@ import { parseRecords, replayRecord } from '../../src/engine/index.ts';
 import { startPlayground, type RunningPlayground } from './playground-process.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const haveChromium = existsSync(CHROMIUM);
 const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? path.resolve('docs') : undefined;
 const PHONE = { width: 400, height: 850 };
@@ -47,7 +56,12 @@ async function expectNoSidewaysScroll(page: Page, when: string): Promise<void> {
   const sizes = await page.evaluate(() => {
     const doc = (globalThis as any).document;
     const list = doc.getElementById('messages');
-    return { page: doc.documentElement.scrollWidth, window: (globalThis as any).innerWidth, list: list.scrollWidth, listBox: list.clientWidth };
+    return {
+      page: doc.documentElement.scrollWidth,
+      window: (globalThis as any).innerWidth,
+      list: list.scrollWidth,
+      listBox: list.clientWidth,
+    };
   });
   expect(sizes.page, `${when}: the page scrolls sideways`).toBeLessThanOrEqual(sizes.window);
   expect(sizes.list, `${when}: the messages scroll sideways`).toBeLessThanOrEqual(sizes.listBox);
@@ -61,10 +75,14 @@ async function expectPhoneContainer(page: Page, article: Locator, what: string):
   const container = article.locator('.v2-container').first();
   expect(await container.count(), `${what}: a container`).toBe(1);
   expect(await container.getAttribute('class'), `${what}: in the acting player's color`).toContain('accented');
-  expect((await container.locator('.text-display').allInnerTexts()).join(' ').length, `${what}: words`).toBeGreaterThan(10);
+  expect((await container.locator('.text-display').allInnerTexts()).join(' ').length, `${what}: words`).toBeGreaterThan(
+    10,
+  );
   const image = container.locator('.media-gallery img');
   expect(await image.count(), `${what}: one image`).toBe(1);
-  await expect.poll(() => image.evaluate((img) => (img as any).complete && (img as any).naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => image.evaluate((img) => (img as any).complete && (img as any).naturalWidth > 0), { timeout: 30_000 })
+    .toBe(true);
   const box = (await image.boundingBox())!;
   expect(box.x, `${what}: the image starts on screen`).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width, `${what}: the image fits the phone's width`).toBeLessThanOrEqual(PHONE.width);
@@ -120,8 +138,15 @@ async function clickAndWait(page: Page, messageId: string, label: string): Promi
     return !el || el.querySelector('.failure') !== null || (el.querySelector('.components')?.innerHTML ?? '') !== html;
   };
   // The first click went through if the message says "Sending…" or already changed.
-  const clicked = () => page.evaluate((args) => (globalThis as any).document.querySelector(`article[data-id="${args[0]}"] .pending-note`) !== null, [messageId] as const);
-  await press(article.locator('button.btn:not([disabled])', { hasText: label }).first(), async () => (await clicked()) || (await page.evaluate(changed, [messageId, before] as const)));
+  const clicked = () =>
+    page.evaluate(
+      (args) => (globalThis as any).document.querySelector(`article[data-id="${args[0]}"] .pending-note`) !== null,
+      [messageId] as const,
+    );
+  await press(
+    article.locator('button.btn:not([disabled])', { hasText: label }).first(),
+    async () => (await clicked()) || (await page.evaluate(changed, [messageId, before] as const)),
+  );
   await page.waitForFunction(changed, [messageId, before] as const, { timeout: 30_000 });
   expect(await article.locator('.failure').count(), `"${label}" failed`).toBe(0);
 }
@@ -134,16 +159,27 @@ async function nextTurn(): Promise<{ user: string; page: Page; id: string } | 'o
   const deadline = Date.now() + 60_000;
   for (;;) {
     for (const [user, page] of pages) {
-      if ((await page.locator('article.from-bot .content', { hasText: /^Game over after|^🏁 The game is over/ }).count()) > 0) return 'over';
+      if (
+        (await page
+          .locator('article.from-bot .content', { hasText: /^Game over after|^🏁 The game is over/ })
+          .count()) > 0
+      )
+        return 'over';
       const turn = page.locator('article.mentions-me:not(.ephemeral):has(button.btn:not([disabled]))').last();
-      if ((await turn.count()) > 0 && (await turn.locator('button.btn:not([disabled])', { hasText: /^(?!.*(Hint|My board|Undo|Rematch)$)/ }).count()) > 0) {
+      if (
+        (await turn.count()) > 0 &&
+        (await turn
+          .locator('button.btn:not([disabled])', { hasText: /^(?!.*(Hint|My board|Undo|Rematch)$)/ })
+          .count()) > 0
+      ) {
         // The message may be replaced between the count and the read (the list re-renders): look again.
         const id = await turn.getAttribute('data-id', { timeout: 1_000 }).catch(() => null);
         if (id) return { user, page, id };
       }
     }
     if (Date.now() > deadline) {
-      for (const [user, page] of pages) await page.screenshot({ path: path.join(tmpdir(), `azul-phone-stuck-${user}.png`) });
+      for (const [user, page] of pages)
+        await page.screenshot({ path: path.join(tmpdir(), `azul-phone-stuck-${user}.png`) });
       throw new Error(`no turn message and no results within 60 s (screenshots: ${tmpdir()}/azul-phone-stuck-*.png)`);
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -163,7 +199,9 @@ async function playMove(page: Page, id: string, n: number): Promise<void> {
   for (let step = 0; step < 5; step++) {
     const article = page.locator(`article[data-id="${id}"]`);
     if ((await article.count()) === 0) return;
-    const labels = (await article.locator('button.btn:not([disabled])').allTextContents()).filter((l) => !NOT_A_MOVE.test(l));
+    const labels = (await article.locator('button.btn:not([disabled])').allTextContents()).filter(
+      (l) => !NOT_A_MOVE.test(l),
+    );
     if (labels.length === 0) return;
     // A line (one the tiles fill, if any) once lines are offered; else the tiles.
     const lines = labels.filter((l) => / — /.test(l));
@@ -186,7 +224,8 @@ describe.skipIf(!haveChromium)('playground on a phone', () => {
   }, 180_000);
 
   afterAll(async () => {
-    if (dispatchedClicks > 0) console.log(`phone test: ${dispatchedClicks} click(s) dispatched on a button that kept moving`);
+    if (dispatchedClicks > 0)
+      console.log(`phone test: ${dispatchedClicks} click(s) dispatched on a button that kept moving`);
     await browser?.close();
     const code = await play?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -203,31 +242,44 @@ describe.skipIf(!haveChromium)('playground on a phone', () => {
       await lobby.waitFor({ timeout: 30_000 });
       await clickAndWait(page, (await lobby.getAttribute('data-id'))!, 'Join');
     }
-    const lobbyId = (await ana.locator('article', { has: ana.locator('button', { hasText: 'Start' }) }).last().getAttribute('data-id'))!;
+    const lobbyId = (await ana
+      .locator('article', { has: ana.locator('button', { hasText: 'Start' }) })
+      .last()
+      .getAttribute('data-id'))!;
     await ana.locator(`article[data-id="${lobbyId}"] button.success:not([disabled])`, { hasText: 'Start' }).waitFor();
     await clickAndWait(ana, lobbyId, 'Start');
     // Everyone follows the start notice into the game's thread.
     for (const page of pages.values()) {
       const notice = page.locator('article.from-bot', { hasText: 'An Azul game has started' }).last();
       await notice.waitFor({ timeout: 30_000 });
-      const inThread = async () => /🧵 Azul · ana, rui, eva$/.test((await page.locator('#channel-header').textContent()) ?? '');
+      const inThread = async () =>
+        /🧵 Azul · ana, rui, eva$/.test((await page.locator('#channel-header').textContent()) ?? '');
       await press(notice.locator('.channel-mention', { hasText: 'Azul · ana, rui, eva' }).first(), inThread);
-      await expect.poll(() => page.locator('#channel-header').textContent(), { timeout: 30_000 }).toMatch(/🧵 Azul · ana, rui, eva$/);
+      await expect
+        .poll(() => page.locator('#channel-header').textContent(), { timeout: 30_000 })
+        .toMatch(/🧵 Azul · ana, rui, eva$/);
       await page.waitForSelector('body[data-connected="yes"]', { timeout: 30_000 });
     }
 
     // The turn message: one container with whose turn it is, the table and the controls, on a phone.
     const first = await nextTurnBeforeTheEnd();
     const turn = first.page.locator(`article[data-id="${first.id}"]`);
-    expect(await turn.locator('.text-display').first().innerText()).toMatch(new RegExp(`@${first.user}, your turn — round 1`));
+    expect(await turn.locator('.text-display').first().innerText()).toMatch(
+      new RegExp(`@${first.user}, your turn — round 1`),
+    );
     await expectPhoneContainer(first.page, turn, 'the turn message');
     await bringIntoView(turn);
     await shoot(first.page, 'turn');
 
     // My board: privately, the player's own board drawn for a phone, with the same controls.
     const privateBefore = await first.page.locator('article.ephemeral').count();
-    await press(turn.locator('button.btn:not([disabled])', { hasText: 'My board' }), async () => (await first.page.locator('article.ephemeral').count()) > privateBefore);
-    await expect.poll(() => first.page.locator('article.ephemeral').count(), { timeout: 30_000 }).toBeGreaterThan(privateBefore);
+    await press(
+      turn.locator('button.btn:not([disabled])', { hasText: 'My board' }),
+      async () => (await first.page.locator('article.ephemeral').count()) > privateBefore,
+    );
+    await expect
+      .poll(() => first.page.locator('article.ephemeral').count(), { timeout: 30_000 })
+      .toBeGreaterThan(privateBefore);
     // Deferred ("thinking…") first, then filled in with the picture.
     const mineId = (await first.page.locator('article.ephemeral').last().getAttribute('data-id'))!;
     const mine = first.page.locator(`article[data-id="${mineId}"]`);
@@ -235,7 +287,8 @@ describe.skipIf(!haveChromium)('playground on a phone', () => {
     await expectPhoneContainer(first.page, mine, 'my board');
     expect(await mine.locator('.media-gallery img').getAttribute('alt')).toBeTruthy();
     // The others never see it.
-    for (const [user, page] of pages) if (user !== first.user) expect(await page.locator(`article[data-id="${mineId}"]`).count()).toBe(0);
+    for (const [user, page] of pages)
+      if (user !== first.user) expect(await page.locator(`article[data-id="${mineId}"]`).count()).toBe(0);
     // A pick lights up on it (its controls move on to the next step), still on the phone's width.
     const pick = (await mine.locator('button.btn:not([disabled])').allTextContents()).find((l) => !NOT_A_MOVE.test(l))!;
     await clickAndWait(first.page, mineId, pick);
@@ -251,9 +304,15 @@ describe.skipIf(!haveChromium)('playground on a phone', () => {
       await playMove(next.page, next.id, moves++);
       expect(moves, 'round 1 ends').toBeLessThan(40);
     }
-    const summary = ana.locator('article.from-bot', { has: ana.locator('.text-display', { hasText: 'Round 1 scored' }) }).last();
+    const summary = ana
+      .locator('article.from-bot', { has: ana.locator('.text-display', { hasText: 'Round 1 scored' }) })
+      .last();
     const summaryImage = summary.locator('img').first();
-    await expect.poll(() => summaryImage.evaluate((img) => (img as any).complete && (img as any).naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => summaryImage.evaluate((img) => (img as any).complete && (img as any).naturalWidth > 0), {
+        timeout: 30_000,
+      })
+      .toBe(true);
     const box = (await summaryImage.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
     await expectNoSidewaysScroll(ana, 'the round summary');
@@ -267,8 +326,11 @@ describe.skipIf(!haveChromium)('playground on a phone', () => {
       try {
         await playMove(next.page, next.id, moves);
       } catch (error) {
-        for (const [user, page] of pages) await page.screenshot({ path: path.join(tmpdir(), `azul-phone-move-${moves}-${user}.png`) });
-        throw new Error(`move ${moves + 1} (screenshots: ${tmpdir()}/azul-phone-move-${moves}-*.png): ${(error as Error).message}`);
+        for (const [user, page] of pages)
+          await page.screenshot({ path: path.join(tmpdir(), `azul-phone-move-${moves}-${user}.png`) });
+        throw new Error(
+          `move ${moves + 1} (screenshots: ${tmpdir()}/azul-phone-move-${moves}-*.png): ${(error as Error).message}`,
+        );
       }
       moves++;
       if (moves % 10 === 0) await expectNoSidewaysScroll(next.page, `move ${moves}`);
@@ -302,7 +364,10 @@ describe.skipIf(!haveChromium)('playground on a phone', () => {
     // width, and Rematch on screen.
     const final = ana.locator('article.from-bot', { hasText: /Game over after/ }).last();
     await expectPhoneContainer(ana, final, 'the final results');
-    expect(await final.locator('.media-gallery img').getAttribute('alt'), 'the results picture has alt text').toBeTruthy();
+    expect(
+      await final.locator('.media-gallery img').getAttribute('alt'),
+      'the results picture has alt text',
+    ).toBeTruthy();
     expect(await final.locator('button.btn:not([disabled])', { hasText: 'Rematch' }).count(), 'Rematch').toBe(1);
     // The record attached to the results replays to the scores shown.
     const href = (await final.locator('a.file[href$="azul-game.json"]').getAttribute('href'))!;

@@ -31,7 +31,8 @@ export async function startPlayground(args: string[], timeoutMs = 120_000): Prom
     const deadline = Date.now() + ms;
     while (output().split(text).length - 1 < count) {
       if (child.exitCode !== null) throw new Error(`the playground exited (${child.exitCode}):\n${output()}`);
-      if (Date.now() > deadline) throw new Error(`the playground did not print "${text}" within ${ms} ms:\n${output()}`);
+      if (Date.now() > deadline)
+        throw new Error(`the playground did not print "${text}" within ${ms} ms:\n${output()}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   };

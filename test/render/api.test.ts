@@ -51,7 +51,10 @@ describe('render API on engine self-play games', () => {
     const four = F.fourPlayerMidRound();
     const layout4 = layoutTable(4, four.factories.length);
     const image4 = await renderTable(four, F.NAMES4, { words: EN.table });
-    expect([image4.width, image4.height]).toEqual([Math.round(layout4.width * 0.85), Math.round(layout4.height * 0.85)]);
+    expect([image4.width, image4.height]).toEqual([
+      Math.round(layout4.width * 0.85),
+      Math.round(layout4.height * 0.85),
+    ]);
     expect(image4.width).toBeLessThan(960);
     const two = F.twoPlayerMidRound();
     const image2 = await renderTable(two, F.NAMES2, { words: EN.table });
@@ -107,11 +110,15 @@ describe('render API on engine self-play games', () => {
     expect(summaryRowCount(state.lastReport!.players[1])).toBe(3); // 2 placed + 1 dumped; the floor has its own row
     const image = await renderRoundSummary(state, F.NAMES3, { words: EN.summary });
     expect(PNG(image.data)).toBe(true);
-    expect(image.description).toContain('Bo: 6 to 9 (white on line 1 +2, blue on line 3 +1, line 4 had no free column)');
+    expect(image.description).toContain(
+      'Bo: 6 to 9 (white on line 1 +2, blue on line 3 +1, line 4 had no free column)',
+    );
   });
 
   it('refuses a summary before any wall-tiling and results before the end', async () => {
-    await expect(renderRoundSummary(F.twoPlayerMidRound(), F.NAMES2, { words: EN.summary })).rejects.toThrow(/lastReport/);
+    await expect(renderRoundSummary(F.twoPlayerMidRound(), F.NAMES2, { words: EN.summary })).rejects.toThrow(
+      /lastReport/,
+    );
     await expect(renderFinal(F.twoPlayerMidRound(), F.NAMES2, { words: EN.final })).rejects.toThrow(/result/);
   });
 });
@@ -119,15 +126,18 @@ describe('render API on engine self-play games', () => {
 describe('encoding frees the canvas', () => {
   // The pixels of a drawn canvas live outside the JS heap: kept until a collection, dozens of
   // dead tables held ~70 MB in the bot (issue 25). encodeImage drops them as soon as it has the bytes.
-  it.each(['png', 'webp', 'jpeg'] as const)('%s: the image keeps its size, the canvas is cut to 1x1 pixel', async (format) => {
-    const canvas = createCanvas(300, 200);
-    const ctx = canvas.getContext('2d');
-    ctx.fillStyle = '#c33';
-    ctx.fillRect(0, 0, 300, 200);
-    const image = await encodeImage(canvas, 'probe', 'a red rectangle', format);
-    expect([image.width, image.height]).toEqual([300, 200]);
-    expect([canvas.width, canvas.height]).toEqual([1, 1]);
-    expect(image.fileName).toBe(`probe.${format === 'jpeg' ? 'jpg' : format}`);
-    if (format === 'png') expect((await decode(image.data)).width).toBe(300);
-  });
+  it.each(['png', 'webp', 'jpeg'] as const)(
+    '%s: the image keeps its size, the canvas is cut to 1x1 pixel',
+    async (format) => {
+      const canvas = createCanvas(300, 200);
+      const ctx = canvas.getContext('2d');
+      ctx.fillStyle = '#c33';
+      ctx.fillRect(0, 0, 300, 200);
+      const image = await encodeImage(canvas, 'probe', 'a red rectangle', format);
+      expect([image.width, image.height]).toEqual([300, 200]);
+      expect([canvas.width, canvas.height]).toEqual([1, 1]);
+      expect(image.fileName).toBe(`probe.${format === 'jpeg' ? 'jpg' : format}`);
+      if (format === 'png') expect((await decode(image.data)).width).toBe(300);
+    },
+  );
 });

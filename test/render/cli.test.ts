@@ -53,11 +53,33 @@ describe('azul render', () => {
     expect(start.out).not.toContain('since the last turn');
   });
 
-  it('--since N marks the last N drafts, numbered; --my-board SEAT draws that player\'s board', async () => {
-    const r = await runQuiet([recordFile, '--round', '2', '--move', '3', '--since', '2', '--out', join(dir, 'since.png')]);
+  it("--since N marks the last N drafts, numbered; --my-board SEAT draws that player's board", async () => {
+    const r = await runQuiet([
+      recordFile,
+      '--round',
+      '2',
+      '--move',
+      '3',
+      '--since',
+      '2',
+      '--out',
+      join(dir, 'since.png'),
+    ]);
     expect(r.code, r.err).toBe(0);
     expect(r.out).toMatch(/The 2 moves since the last turn: 1\. .* 2\. /);
-    const mine = await runQuiet([recordFile, '--round', '2', '--move', '3', '--since', '2', '--my-board', '1', '--out', join(dir, 'mine.png')]);
+    const mine = await runQuiet([
+      recordFile,
+      '--round',
+      '2',
+      '--move',
+      '3',
+      '--since',
+      '2',
+      '--my-board',
+      '1',
+      '--out',
+      join(dir, 'mine.png'),
+    ]);
     expect(mine.code, mine.err).toBe(0);
     expect(isPng(join(dir, 'mine.png'))).toBe(true);
     expect(mine.out).toMatch(/board up close, round 2/);
@@ -97,7 +119,9 @@ describe('azul render', () => {
     [['FILE', '--final', '--summary', '--out', 'x.png'], /exclude each other/],
     [['FILE', '--bogus', '--out', 'x.png'], /bogus/],
   ])('exits 2 with a clear message for %j', async (args, message) => {
-    const argv = (args as string[]).map((a) => (a === 'FILE' ? recordFile : a === 'x.png' ? join(dir, 'never.png') : a));
+    const argv = (args as string[]).map((a) =>
+      a === 'FILE' ? recordFile : a === 'x.png' ? join(dir, 'never.png') : a,
+    );
     const r = await runQuiet(argv);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(message as RegExp);
@@ -142,11 +166,14 @@ describe('azul render', () => {
     expect(r.out).toContain('image/jpeg');
   });
 
-  it.each(['x.gif', 'x.txt', 'x'])('refuses --out %s with exit code 2 and a clear message, writing nothing', async (name) => {
-    const out = join(dir, name);
-    const r = await runQuiet([recordFile, '--round', '1', '--out', out]);
-    expect(r.code).toBe(2);
-    expect(r.err).toMatch(/must end in \.png, \.webp, \.jpg or \.jpeg/);
-    expect(existsSync(out)).toBe(false);
-  });
+  it.each(['x.gif', 'x.txt', 'x'])(
+    'refuses --out %s with exit code 2 and a clear message, writing nothing',
+    async (name) => {
+      const out = join(dir, name);
+      const r = await runQuiet([recordFile, '--round', '1', '--out', out]);
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(/must end in \.png, \.webp, \.jpg or \.jpeg/);
+      expect(existsSync(out)).toBe(false);
+    },
+  );
 });

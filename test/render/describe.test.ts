@@ -19,7 +19,9 @@ describe('describeTable', () => {
   });
 
   it('mentions the marker while it lies in the center', () => {
-    expect(describeTable(F.threePlayerMidRound(), F.NAMES3, [], EN.table.alt)).toMatch(/Center: .*and the first player marker\./);
+    expect(describeTable(F.threePlayerMidRound(), F.NAMES3, [], EN.table.alt)).toMatch(
+      /Center: .*and the first player marker\./,
+    );
   });
 
   it('names the pending line in the gray wall phase', () => {

@@ -4,12 +4,24 @@
 import { bonusesOf, completeRows } from '../../src/engine/wall.ts';
 import type { LastMove } from '../../src/render/index.ts';
 import { imageWordsFor } from '../../src/app/image-words.ts';
-import { CENTER, EMPTY, MARKER, type GameState, type PlayerBoard, type PlayerCount, type Variant } from '../../src/engine/types.ts';
+import {
+  CENTER,
+  EMPTY,
+  MARKER,
+  type GameState,
+  type PlayerBoard,
+  type PlayerCount,
+  type Variant,
+} from '../../src/engine/types.ts';
 
 /** The images' English words, from the catalog (the app builds them so for the chat). */
 export const EN = imageWordsFor('en');
 
-const B = 0, Y = 1, R = 2, K = 3, W = 4; // blue, yellow, red, black, white
+const B = 0,
+  Y = 1,
+  R = 2,
+  K = 3,
+  W = 4; // blue, yellow, red, black, white
 const _ = EMPTY;
 
 function board(score: number, lines: [number, number][], wall: number[], floor: number[]): PlayerBoard {
@@ -54,7 +66,13 @@ function base(playerCount: PlayerCount, variant: Variant, players: PlayerBoard[]
   };
 }
 
-const EMPTY_LINES: [number, number][] = [[_, 0], [_, 0], [_, 0], [_, 0], [_, 0]];
+const EMPTY_LINES: [number, number][] = [
+  [_, 0],
+  [_, 0],
+  [_, 0],
+  [_, 0],
+  [_, 0],
+];
 const EMPTY_WALL = Array(25).fill(_);
 
 /** Colored wall with tiles at the given [row, col] spaces (the colors the wall prints there). */
@@ -67,8 +85,43 @@ function wallWith(spaces: [number, number][]): number[] {
 /** 2 players, round 3, mid-draft: some displays taken, center holds tiles, Rui took the marker. */
 export function twoPlayerMidRound(): GameState {
   const s = base(2, 'standard', [
-    board(14, [[Y, 1], [_, 0], [R, 2], [_, 0], [B, 3]], wallWith([[0, 0], [0, 1], [1, 1], [1, 2], [2, 2], [3, 0]]), []),
-    board(9, [[_, 0], [K, 2], [_, 0], [W, 1], [_, 0]], wallWith([[0, 2], [1, 2], [2, 3], [3, 3], [4, 1]]), [MARKER, R]),
+    board(
+      14,
+      [
+        [Y, 1],
+        [_, 0],
+        [R, 2],
+        [_, 0],
+        [B, 3],
+      ],
+      wallWith([
+        [0, 0],
+        [0, 1],
+        [1, 1],
+        [1, 2],
+        [2, 2],
+        [3, 0],
+      ]),
+      [],
+    ),
+    board(
+      9,
+      [
+        [_, 0],
+        [K, 2],
+        [_, 0],
+        [W, 1],
+        [_, 0],
+      ],
+      wallWith([
+        [0, 2],
+        [1, 2],
+        [2, 3],
+        [3, 3],
+        [4, 1],
+      ]),
+      [MARKER, R],
+    ),
   ]);
   s.round = 2;
   s.current = 0;
@@ -79,16 +132,63 @@ export function twoPlayerMidRound(): GameState {
   s.markerTakenBy = 1;
   s.bag = [5, 4, 6, 3, 4];
   s.lid = [2, 3, 1, 4, 2];
-  s.scoreHistory = [[4, 3], [14, 9]];
+  s.scoreHistory = [
+    [4, 3],
+    [14, 9],
+  ];
   return s;
 }
 
 /** 3 players, round 2, first turns: marker still in the center. */
 export function threePlayerMidRound(): GameState {
   const s = base(3, 'standard', [
-    board(6, [[_, 0], [B, 2], [_, 0], [_, 0], [Y, 2]], wallWith([[0, 0], [1, 0], [2, 4]]), []),
-    board(4, [[R, 1], [_, 0], [K, 1], [_, 0], [_, 0]], wallWith([[0, 3], [3, 1]]), [B]),
-    board(7, [[_, 0], [_, 0], [_, 0], [W, 4], [_, 0]], wallWith([[1, 1], [1, 2], [2, 2]]), []),
+    board(
+      6,
+      [
+        [_, 0],
+        [B, 2],
+        [_, 0],
+        [_, 0],
+        [Y, 2],
+      ],
+      wallWith([
+        [0, 0],
+        [1, 0],
+        [2, 4],
+      ]),
+      [],
+    ),
+    board(
+      4,
+      [
+        [R, 1],
+        [_, 0],
+        [K, 1],
+        [_, 0],
+        [_, 0],
+      ],
+      wallWith([
+        [0, 3],
+        [3, 1],
+      ]),
+      [B],
+    ),
+    board(
+      7,
+      [
+        [_, 0],
+        [_, 0],
+        [_, 0],
+        [W, 4],
+        [_, 0],
+      ],
+      wallWith([
+        [1, 1],
+        [1, 2],
+        [2, 2],
+      ]),
+      [],
+    ),
   ]);
   s.round = 1;
   s.current = 2;
@@ -110,10 +210,85 @@ export function threePlayerMidRound(): GameState {
 /** 4 players, round 4, late in the draft: most displays empty, a full center, long names. */
 export function fourPlayerMidRound(): GameState {
   const s = base(4, 'standard', [
-    board(23, [[K, 1], [Y, 1], [R, 3], [_, 0], [W, 5]], wallWith([[0, 0], [0, 1], [0, 2], [1, 1], [1, 2], [2, 2], [3, 3], [4, 4], [2, 0]]), [Y]),
-    board(31, [[_, 0], [B, 2], [_, 0], [K, 2], [R, 3]], wallWith([[0, 1], [1, 1], [2, 1], [3, 1], [1, 0], [1, 3], [0, 3], [4, 2]]), [MARKER, B, B]),
-    board(12, [[W, 1], [_, 0], [Y, 1], [_, 0], [_, 0]], wallWith([[0, 4], [1, 4], [2, 0], [3, 2]]), []),
-    board(18, [[_, 0], [R, 1], [B, 3], [Y, 4], [K, 2]], wallWith([[0, 0], [1, 0], [2, 0], [0, 2], [4, 3], [2, 3]]), [W, W, W, K, K, R, R]),
+    board(
+      23,
+      [
+        [K, 1],
+        [Y, 1],
+        [R, 3],
+        [_, 0],
+        [W, 5],
+      ],
+      wallWith([
+        [0, 0],
+        [0, 1],
+        [0, 2],
+        [1, 1],
+        [1, 2],
+        [2, 2],
+        [3, 3],
+        [4, 4],
+        [2, 0],
+      ]),
+      [Y],
+    ),
+    board(
+      31,
+      [
+        [_, 0],
+        [B, 2],
+        [_, 0],
+        [K, 2],
+        [R, 3],
+      ],
+      wallWith([
+        [0, 1],
+        [1, 1],
+        [2, 1],
+        [3, 1],
+        [1, 0],
+        [1, 3],
+        [0, 3],
+        [4, 2],
+      ]),
+      [MARKER, B, B],
+    ),
+    board(
+      12,
+      [
+        [W, 1],
+        [_, 0],
+        [Y, 1],
+        [_, 0],
+        [_, 0],
+      ],
+      wallWith([
+        [0, 4],
+        [1, 4],
+        [2, 0],
+        [3, 2],
+      ]),
+      [],
+    ),
+    board(
+      18,
+      [
+        [_, 0],
+        [R, 1],
+        [B, 3],
+        [Y, 4],
+        [K, 2],
+      ],
+      wallWith([
+        [0, 0],
+        [1, 0],
+        [2, 0],
+        [0, 2],
+        [4, 3],
+        [2, 3],
+      ]),
+      [W, W, W, K, K, R, R],
+    ),
   ]);
   s.round = 3;
   s.current = 3;
@@ -127,7 +302,11 @@ export function fourPlayerMidRound(): GameState {
   s.markerTakenBy = 1;
   s.bag = [3, 2, 4, 1, 2];
   s.lid = [9, 8, 6, 10, 7];
-  s.scoreHistory = [[3, 5, 2, 4], [11, 16, 7, 9], [23, 31, 12, 18]];
+  s.scoreHistory = [
+    [3, 5, 2, 4],
+    [11, 16, 7, 9],
+    [23, 31, 12, 18],
+  ];
   return s;
 }
 
@@ -144,8 +323,30 @@ export function grayWallPhase(): GameState {
   gray2[2 * 5 + 2] = R;
   gray2[4 * 5 + 4] = B;
   const s = base(2, 'gray', [
-    board(17, [[_, 0], [_, 0], [Y, 3], [B, 2], [K, 5]], gray, [R, K]),
-    board(11, [[R, 1], [Y, 2], [_, 0], [K, 4], [_, 0]], gray2, [MARKER]),
+    board(
+      17,
+      [
+        [_, 0],
+        [_, 0],
+        [Y, 3],
+        [B, 2],
+        [K, 5],
+      ],
+      gray,
+      [R, K],
+    ),
+    board(
+      11,
+      [
+        [R, 1],
+        [Y, 2],
+        [_, 0],
+        [K, 4],
+        [_, 0],
+      ],
+      gray2,
+      [MARKER],
+    ),
   ]);
   s.phase = 'wall';
   s.round = 2;
@@ -156,7 +357,10 @@ export function grayWallPhase(): GameState {
   s.markerTakenBy = 1;
   s.bag = [4, 3, 2, 5, 6];
   s.lid = [6, 5, 7, 3, 4];
-  s.scoreHistory = [[5, 4], [12, 11]];
+  s.scoreHistory = [
+    [5, 4],
+    [12, 11],
+  ];
   return s;
 }
 
@@ -168,10 +372,45 @@ export function roundSummary3(): GameState {
   s.startPlayer = 1;
   s.markerInCenter = true;
   s.markerTakenBy = -1;
-  s.players[0] = board(17, EMPTY_LINES, wallWith([[0, 0], [1, 0], [2, 4], [1, 1], [2, 0], [3, 0]]), []);
-  s.players[1] = board(9, EMPTY_LINES, wallWith([[0, 3], [3, 1], [0, 4], [2, 2]]), []);
-  s.players[2] = board(0, EMPTY_LINES, wallWith([[1, 1], [1, 2], [2, 2]]), []);
-  s.scoreHistory = [[6, 4, 7], [9, 6, 3], [17, 9, 0]];
+  s.players[0] = board(
+    17,
+    EMPTY_LINES,
+    wallWith([
+      [0, 0],
+      [1, 0],
+      [2, 4],
+      [1, 1],
+      [2, 0],
+      [3, 0],
+    ]),
+    [],
+  );
+  s.players[1] = board(
+    9,
+    EMPTY_LINES,
+    wallWith([
+      [0, 3],
+      [3, 1],
+      [0, 4],
+      [2, 2],
+    ]),
+    [],
+  );
+  s.players[2] = board(
+    0,
+    EMPTY_LINES,
+    wallWith([
+      [1, 1],
+      [1, 2],
+      [2, 2],
+    ]),
+    [],
+  );
+  s.scoreHistory = [
+    [6, 4, 7],
+    [9, 6, 3],
+    [17, 9, 0],
+  ];
   s.lastReport = {
     round: 2,
     players: [
@@ -219,10 +458,54 @@ export function finalTieBreak4(): GameState {
   const fullRows = (rows: number[], extra: [number, number][]) =>
     wallWith([...rows.flatMap((r) => [0, 1, 2, 3, 4].map((c) => [r, c] as [number, number])), ...extra]);
   const walls = [
-    fullRows([0], [[1, 0], [2, 0], [3, 0], [4, 0], [1, 1], [2, 2], [3, 3]]),
-    fullRows([0, 2], [[1, 2], [3, 2], [1, 4], [3, 4], [4, 1]]),
-    fullRows([1], [[0, 0], [2, 0], [3, 0], [4, 0], [0, 3], [2, 3], [3, 3], [4, 3], [0, 4], [2, 2]]),
-    wallWith([[0, 0], [0, 1], [0, 2], [0, 3], [1, 1], [2, 2], [3, 3], [4, 4], [1, 4]]),
+    fullRows(
+      [0],
+      [
+        [1, 0],
+        [2, 0],
+        [3, 0],
+        [4, 0],
+        [1, 1],
+        [2, 2],
+        [3, 3],
+      ],
+    ),
+    fullRows(
+      [0, 2],
+      [
+        [1, 2],
+        [3, 2],
+        [1, 4],
+        [3, 4],
+        [4, 1],
+      ],
+    ),
+    fullRows(
+      [1],
+      [
+        [0, 0],
+        [2, 0],
+        [3, 0],
+        [4, 0],
+        [0, 3],
+        [2, 3],
+        [3, 3],
+        [4, 3],
+        [0, 4],
+        [2, 2],
+      ],
+    ),
+    wallWith([
+      [0, 0],
+      [0, 1],
+      [0, 2],
+      [0, 3],
+      [1, 1],
+      [2, 2],
+      [3, 3],
+      [4, 4],
+      [1, 4],
+    ]),
   ];
   const finalScores = [48, 61, 61, 39];
   const bonuses = walls.map(bonusesOf);
@@ -267,13 +550,19 @@ export const NAMES4 = ['Ana Beatriz Figueiredo', 'Bo', 'Cy 🎲', 'Dmitri Ivanov
 export function fourPlayerAfterMove(): { state: GameState; lastMove: LastMove } {
   const s = fourPlayerMidRound();
   s.current = 2;
-  return { state: s, lastMove: { player: 1, source: CENTER, color: B, count: 4, line: 1, floorCount: 2, tookMarker: true } };
+  return {
+    state: s,
+    lastMove: { player: 1, source: CENTER, color: B, count: 4, line: 1, floorCount: 2, tookMarker: true },
+  };
 }
 
 /** The 2-player table after Rui took 2 black from Display 2 (now empty) onto line 2. */
 export function twoPlayerAfterMove(): { state: GameState; lastMove: LastMove } {
   const s = twoPlayerMidRound();
-  return { state: s, lastMove: { player: 1, source: 1, color: K, count: 2, line: 1, floorCount: 0, tookMarker: false } };
+  return {
+    state: s,
+    lastMove: { player: 1, source: 1, color: K, count: 2, line: 1, floorCount: 0, tookMarker: false },
+  };
 }
 
 /** Names in many scripts, with emoji and one too long for any box. */
@@ -302,7 +591,10 @@ export function fourPlayerAfterMoves(): { state: GameState; lastMove: [LastMove,
   s.players[2].lineColor[3] = R;
   s.players[2].lineCount[3] = 3;
   s.current = 3;
-  return { state: s, lastMove: [bo, { player: 2, source: 4, color: R, count: 3, line: 3, floorCount: 0, tookMarker: false }] };
+  return {
+    state: s,
+    lastMove: [bo, { player: 2, source: 4, color: R, count: 3, line: 3, floorCount: 0, tookMarker: false }],
+  };
 }
 
 /** The 3-player summary with the longest compact scoring lines ("Line 4  5 across, 5 down +10"): nothing cut. */

@@ -8,7 +8,14 @@ import { fileURLToPath } from 'node:url';
 import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine/types.ts';
-import { renderFinal, renderMyBoard, renderRoundSummary, renderScoringExample, renderTable, type RenderedImage } from '../../src/render/index.ts';
+import {
+  renderFinal,
+  renderMyBoard,
+  renderRoundSummary,
+  renderScoringExample,
+  renderTable,
+  type RenderedImage,
+} from '../../src/render/index.ts';
 import * as F from './fixtures.ts';
 import { imageWordsFor } from '../../src/app/image-words.ts';
 import { EN } from './fixtures.ts';
@@ -22,35 +29,60 @@ const SCENES: [string, () => Promise<RenderedImage>][] = [
   ['table-3p-mid-round', () => renderTable(F.threePlayerMidRound(), F.NAMES3, { words: EN.table })],
   ['table-4p-mid-round', () => renderTable(F.fourPlayerMidRound(), F.NAMES4, { words: EN.table })],
   ['table-gray-wall-phase', () => renderTable(F.grayWallPhase(), F.NAMES2, { words: EN.table })],
-  ['table-4p-last-move', () => {
-    const m = F.fourPlayerAfterMove();
-    return renderTable(m.state, F.NAMES4, { words: EN.table, lastMove: m.lastMove });
-  }],
-  ['table-2p-last-move', () => {
-    const m = F.twoPlayerAfterMove();
-    return renderTable(m.state, F.NAMES2, { words: EN.table, lastMove: m.lastMove });
-  }],
-  ['table-4p-mixed-script-names', () => {
-    const m = F.fourPlayerAfterMove();
-    return renderTable(m.state, F.MIXED_NAMES, { words: EN.table, lastMove: m.lastMove });
-  }],
-  ['table-4p-two-moves-since', () => {
-    const m = F.fourPlayerAfterMoves();
-    return renderTable(m.state, F.NAMES4, { words: EN.table, since: m.lastMove });
-  }],
-  ['my-board-4p-two-moves-picked', () => {
-    const m = F.fourPlayerAfterMoves();
-    return renderMyBoard(m.state, F.NAMES4, 3, { words: EN.myBoard, since: m.lastMove, picked: { source: 8, color: 3 } });
-  }],
-  ['my-board-4p-center-picked', () => {
-    const m = F.fourPlayerAfterMoves();
-    return renderMyBoard(m.state, F.NAMES4, 3, { words: EN.myBoard, since: m.lastMove, picked: { source: -1 } });
-  }],
+  [
+    'table-4p-last-move',
+    () => {
+      const m = F.fourPlayerAfterMove();
+      return renderTable(m.state, F.NAMES4, { words: EN.table, lastMove: m.lastMove });
+    },
+  ],
+  [
+    'table-2p-last-move',
+    () => {
+      const m = F.twoPlayerAfterMove();
+      return renderTable(m.state, F.NAMES2, { words: EN.table, lastMove: m.lastMove });
+    },
+  ],
+  [
+    'table-4p-mixed-script-names',
+    () => {
+      const m = F.fourPlayerAfterMove();
+      return renderTable(m.state, F.MIXED_NAMES, { words: EN.table, lastMove: m.lastMove });
+    },
+  ],
+  [
+    'table-4p-two-moves-since',
+    () => {
+      const m = F.fourPlayerAfterMoves();
+      return renderTable(m.state, F.NAMES4, { words: EN.table, since: m.lastMove });
+    },
+  ],
+  [
+    'my-board-4p-two-moves-picked',
+    () => {
+      const m = F.fourPlayerAfterMoves();
+      return renderMyBoard(m.state, F.NAMES4, 3, {
+        words: EN.myBoard,
+        since: m.lastMove,
+        picked: { source: 8, color: 3 },
+      });
+    },
+  ],
+  [
+    'my-board-4p-center-picked',
+    () => {
+      const m = F.fourPlayerAfterMoves();
+      return renderMyBoard(m.state, F.NAMES4, 3, { words: EN.myBoard, since: m.lastMove, picked: { source: -1 } });
+    },
+  ],
   ['my-board-3p-not-my-turn', () => renderMyBoard(F.threePlayerMidRound(), F.NAMES3, 0, { words: EN.myBoard })],
-  ['my-board-2p-last-move', () => {
-    const m = F.twoPlayerAfterMove();
-    return renderMyBoard(m.state, F.NAMES2, 0, { words: EN.myBoard, since: [m.lastMove] });
-  }],
+  [
+    'my-board-2p-last-move',
+    () => {
+      const m = F.twoPlayerAfterMove();
+      return renderMyBoard(m.state, F.NAMES2, 0, { words: EN.myBoard, since: [m.lastMove] });
+    },
+  ],
   ['my-board-gray-wall-phase', () => renderMyBoard(F.grayWallPhase(), F.NAMES2, 0, { words: EN.myBoard })],
   ['scoring-row', () => renderScoringExample('row', { words: EN.scoring })],
   ['scoring-column', () => renderScoringExample('column', { words: EN.scoring })],
@@ -65,10 +97,28 @@ const SCENES: [string, () => Promise<RenderedImage>][] = [
   ...(['de', 'pt-PT'] as const).flatMap((locale): [string, () => Promise<RenderedImage>][] => {
     const w = imageWordsFor(locale);
     return [
-      [`${locale}/table-4p-two-moves-since`, () => renderTable(F.fourPlayerAfterMoves().state, F.NAMES4, { words: w.table, since: F.fourPlayerAfterMoves().lastMove })],
+      [
+        `${locale}/table-4p-two-moves-since`,
+        () =>
+          renderTable(F.fourPlayerAfterMoves().state, F.NAMES4, {
+            words: w.table,
+            since: F.fourPlayerAfterMoves().lastMove,
+          }),
+      ],
       [`${locale}/table-gray-wall-phase`, () => renderTable(F.grayWallPhase(), F.NAMES2, { words: w.table })],
-      [`${locale}/my-board-4p-two-moves-picked`, () => renderMyBoard(F.fourPlayerAfterMoves().state, F.NAMES4, 3, { words: w.myBoard, since: F.fourPlayerAfterMoves().lastMove, picked: { source: 8, color: 3 } })],
-      [`${locale}/summary-3p-longest-lines`, () => renderRoundSummary(F.roundSummary3LongLines(), F.NAMES3, { words: w.summary })],
+      [
+        `${locale}/my-board-4p-two-moves-picked`,
+        () =>
+          renderMyBoard(F.fourPlayerAfterMoves().state, F.NAMES4, 3, {
+            words: w.myBoard,
+            since: F.fourPlayerAfterMoves().lastMove,
+            picked: { source: 8, color: 3 },
+          }),
+      ],
+      [
+        `${locale}/summary-3p-longest-lines`,
+        () => renderRoundSummary(F.roundSummary3LongLines(), F.NAMES3, { words: w.summary }),
+      ],
       [`${locale}/final-4p-tie-break`, () => renderFinal(F.finalTieBreak4(), F.NAMES4, { words: w.final })],
       [`${locale}/scoring-floor`, () => renderScoringExample('floor', { words: w.scoring })],
     ];

@@ -12,7 +12,8 @@ import { plain } from '../../src/render/text.ts';
 /** The move on one line, as the table's header writes it with another move beside it. */
 const line = (m: LastMove, names: string[]) => plain(EN.table.moveLine({ name: names[m.player] }, moveFacts(m)));
 /** The move on two lines, as the header writes a single move. */
-const long = (m: LastMove, names: string[]) => `${plain(EN.table.moveWhat({ name: names[m.player] }, moveFacts(m)))}, ${EN.table.moveWhere(moveFacts(m))}`;
+const long = (m: LastMove, names: string[]) =>
+  `${plain(EN.table.moveWhat({ name: names[m.player] }, moveFacts(m)))}, ${EN.table.moveWhere(moveFacts(m))}`;
 const showsAfter = (state: GameState, m: LastMove) => placeMarks(state, [m])[0].shown;
 import * as F from './fixtures.ts';
 import { EN } from './fixtures.ts';
@@ -30,7 +31,17 @@ describe('lastMoveOf', () => {
     const color = s.factories[0].findIndex((n) => n > 0) as Draft['color'];
     const d: Draft = { type: 'draft', player: s.current, source: 0, color, line: 4 };
     const m = lastMoveOf(s, d);
-    expect(m).toMatchObject({ player: s.current, source: 0, color, count: s.factories[0][color], line: 4, floorCount: 0, lidCount: 0, tookMarker: false, round: 0 });
+    expect(m).toMatchObject({
+      player: s.current,
+      source: 0,
+      color,
+      count: s.factories[0][color],
+      line: 4,
+      floorCount: 0,
+      lidCount: 0,
+      tookMarker: false,
+      round: 0,
+    });
     expect(long(m, ['Ana', 'Bo'])).toMatch(new RegExp(`^(Ana|Bo) took ${m.count} \\w+, Display 1 → line 5$`));
     expect(line(m, ['Ana', 'Bo'])).toMatch(new RegExp(`^(Ana|Bo): ${m.count}, display 1 → line 5$`));
   });
@@ -73,7 +84,9 @@ describe('the table image with a last move', () => {
   it('the alt text says it too', async () => {
     const { state, lastMove } = F.fourPlayerAfterMove();
     const image = await renderTable(state, F.NAMES4, { words: EN.table, lastMove });
-    expect(image.description).toContain('The move since the last turn: 1. Bo took 4 blue and the first player marker from the center: 2 to line 2, 2 to the floor.');
+    expect(image.description).toContain(
+      'The move since the last turn: 1. Bo took 4 blue and the first player marker from the center: 2 to line 2, 2 to the floor.',
+    );
   });
 
   it('`lastMove` is the same as a list of that one move', async () => {
@@ -111,7 +124,9 @@ describe('the table image with every move since a turn', () => {
     const both = await renderTable(state, F.NAMES4, { words: EN.table, since: [first, second] });
     const onlyLast = await renderTable(state, F.NAMES4, { words: EN.table, since: [second] });
     expect(withinTolerance(comparePixels(await decode(both.data), await decode(onlyLast.data)))).toBe(false);
-    expect(both.description).toMatch(/The 2 moves since the last turn: 1\. Bo took 4 blue.*2\. Cy 🎲 took 3 red from display 5: 3 to line 4\./);
+    expect(both.description).toMatch(
+      /The 2 moves since the last turn: 1\. Bo took 4 blue.*2\. Cy 🎲 took 3 red from display 5: 3 to line 4\./,
+    );
   });
 
   it('a move of an earlier round is named in the alt text but not marked on the table', async () => {

@@ -38,46 +38,68 @@ describe('layoutTable', () => {
     }
   });
 
-  it.each(TABLES)('%i players: the header holds the banner, two lines of moves and the supply grid, side by side, above everything else', (players, displays) => {
-    const l = layoutTable(players, displays);
-    const header = [l.banner, l.moves, l.supply.box];
-    expectDisjoint(header, 'header piece');
-    for (const h of header) expect(contains(canvasOf(l), h)).toBe(true);
-    const headerBottom = Math.max(...header.map((h) => h.y + h.h));
-    for (const below of [l.center, ...l.boards.map((b) => b.rect), ...l.displays.map((d) => d.badge)]) expect(below.y).toBeGreaterThan(headerBottom);
-    // Each move line: badge, tile and words side by side inside the moves box; split in parts, the same.
-    for (const line of [...l.moveLines, ...splitMoveLine(l.moveLines[0], 3, l.tile)]) {
-      expect(contains(l.moves, line.box)).toBe(true);
-      for (const p of [line.badge, line.tile, line.text]) expect(contains(line.box, p), JSON.stringify(p)).toBe(true);
-      expectDisjoint([line.badge, line.tile, line.text], 'move line piece');
-    }
-    expectDisjoint(l.moveLines.map((m) => m.box), 'move line');
-    // The supply: a head tile per color, three rows of five counts, all inside its box, none overlapping.
-    expect(l.supply.heads).toHaveLength(5);
-    expect(l.supply.cells.map((r) => r.length)).toEqual([5, 5, 5]);
-    const pieces = [...l.supply.heads, ...l.supply.labels, ...l.supply.cells.flat()];
-    for (const p of pieces) expect(contains(l.supply.box, p), JSON.stringify(p)).toBe(true);
-    expectDisjoint(pieces, 'supply piece');
-  });
+  it.each(TABLES)(
+    '%i players: the header holds the banner, two lines of moves and the supply grid, side by side, above everything else',
+    (players, displays) => {
+      const l = layoutTable(players, displays);
+      const header = [l.banner, l.moves, l.supply.box];
+      expectDisjoint(header, 'header piece');
+      for (const h of header) expect(contains(canvasOf(l), h)).toBe(true);
+      const headerBottom = Math.max(...header.map((h) => h.y + h.h));
+      for (const below of [l.center, ...l.boards.map((b) => b.rect), ...l.displays.map((d) => d.badge)])
+        expect(below.y).toBeGreaterThan(headerBottom);
+      // Each move line: badge, tile and words side by side inside the moves box; split in parts, the same.
+      for (const line of [...l.moveLines, ...splitMoveLine(l.moveLines[0], 3, l.tile)]) {
+        expect(contains(l.moves, line.box)).toBe(true);
+        for (const p of [line.badge, line.tile, line.text]) expect(contains(line.box, p), JSON.stringify(p)).toBe(true);
+        expectDisjoint([line.badge, line.tile, line.text], 'move line piece');
+      }
+      expectDisjoint(
+        l.moveLines.map((m) => m.box),
+        'move line',
+      );
+      // The supply: a head tile per color, three rows of five counts, all inside its box, none overlapping.
+      expect(l.supply.heads).toHaveLength(5);
+      expect(l.supply.cells.map((r) => r.length)).toEqual([5, 5, 5]);
+      const pieces = [...l.supply.heads, ...l.supply.labels, ...l.supply.cells.flat()];
+      for (const p of pieces) expect(contains(l.supply.box, p), JSON.stringify(p)).toBe(true);
+      expectDisjoint(pieces, 'supply piece');
+    },
+  );
 
-  it.each(TABLES)('%i players: every tile, label and space lies inside its board, none overlapping', (players, displays) => {
-    const l = layoutTable(players, displays);
-    for (const b of l.boards) {
-      const pieces = [
-        b.header, b.nameBox, b.scoreBox, b.turnPill, b.floorLabel, b.floorTotal,
-        ...b.lines.flat(), ...b.wall, ...b.floor, ...b.floorPenalties, ...b.lineNumbers,
-      ];
-      for (const p of pieces) expect(contains(b.rect, p), JSON.stringify(p)).toBe(true);
-      expect(b.lines.map((slots) => slots.length)).toEqual([1, 2, 3, 4, 5]);
-      expect(b.wall).toHaveLength(25);
-      expect(b.floor).toHaveLength(7);
-      expectDisjoint([...b.lines.flat(), ...b.wall, ...b.floor, ...b.floorPenalties, b.floorLabel, b.floorTotal], 'board piece');
-      expect(b.floorPenalties).toHaveLength(3);
-      expectDisjoint([b.nameBox, b.turnPill, b.scoreBox], 'header piece');
-      // Pattern lines sit right-aligned against the wall: slot 0 of every line is in one column.
-      expect(new Set(b.lines.map((slots) => slots[0].x)).size).toBe(1);
-    }
-  });
+  it.each(TABLES)(
+    '%i players: every tile, label and space lies inside its board, none overlapping',
+    (players, displays) => {
+      const l = layoutTable(players, displays);
+      for (const b of l.boards) {
+        const pieces = [
+          b.header,
+          b.nameBox,
+          b.scoreBox,
+          b.turnPill,
+          b.floorLabel,
+          b.floorTotal,
+          ...b.lines.flat(),
+          ...b.wall,
+          ...b.floor,
+          ...b.floorPenalties,
+          ...b.lineNumbers,
+        ];
+        for (const p of pieces) expect(contains(b.rect, p), JSON.stringify(p)).toBe(true);
+        expect(b.lines.map((slots) => slots.length)).toEqual([1, 2, 3, 4, 5]);
+        expect(b.wall).toHaveLength(25);
+        expect(b.floor).toHaveLength(7);
+        expectDisjoint(
+          [...b.lines.flat(), ...b.wall, ...b.floor, ...b.floorPenalties, b.floorLabel, b.floorTotal],
+          'board piece',
+        );
+        expect(b.floorPenalties).toHaveLength(3);
+        expectDisjoint([b.nameBox, b.turnPill, b.scoreBox], 'header piece');
+        // Pattern lines sit right-aligned against the wall: slot 0 of every line is in one column.
+        expect(new Set(b.lines.map((slots) => slots[0].x)).size).toBe(1);
+      }
+    },
+  );
 
   it.each(TABLES)('%i players: each display holds its 4 tiles inside its plate', (players, displays) => {
     for (const d of layoutTable(players, displays).displays) {
@@ -87,15 +109,18 @@ describe('layoutTable', () => {
     }
   });
 
-  it.each(TABLES)('%i players: the center fits the most tiles it can ever hold, plus the marker, at a readable size', (players, displays) => {
-    const l = layoutTable(players, displays);
-    const most = displays * 3 + 1;
-    const slots = flowSquares(l.centerArea, most, l.tile);
-    expect(slots).toHaveLength(most);
-    for (const s of slots) expect(contains(l.centerArea, s)).toBe(true);
-    expect(slots[0].w).toBeGreaterThanOrEqual(28);
-    expect(contains(l.center, l.centerArea)).toBe(true);
-  });
+  it.each(TABLES)(
+    '%i players: the center fits the most tiles it can ever hold, plus the marker, at a readable size',
+    (players, displays) => {
+      const l = layoutTable(players, displays);
+      const most = displays * 3 + 1;
+      const slots = flowSquares(l.centerArea, most, l.tile);
+      expect(slots).toHaveLength(most);
+      for (const s of slots) expect(contains(l.centerArea, s)).toBe(true);
+      expect(slots[0].w).toBeGreaterThanOrEqual(28);
+      expect(contains(l.center, l.centerArea)).toBe(true);
+    },
+  );
 
   it('the 4-player table is about square, so a 400 px wide preview keeps tiles ~15 px', () => {
     const l = layoutTable(4, 9);
@@ -131,32 +156,48 @@ describe('flowSquares', () => {
 });
 
 describe('layoutCards', () => {
-  it.each([2, 3, 4])('%i players: cards never overlap, their rows, walls and floor stay inside, the chart sits below', (players) => {
-    for (const final of [false, true]) {
-      const rows = final ? 5 : 5;
-      const l = layoutCards(Array.from({ length: players }, () => rows), final);
-      expect(l.cards).toHaveLength(players);
-      expectDisjoint([l.banner, ...l.cards.map((c) => c.rect), ...(l.chart ? [l.chart] : [])], 'card');
-      for (const c of l.cards) {
-        expect(contains(canvasOf(l), c.rect)).toBe(true);
-        const pieces = [...c.rows, ...c.wall, c.nameBox, c.scoreBox, ...(c.floorRow ? [c.floorRow] : [])];
-        for (const piece of pieces) expect(contains(c.rect, piece), JSON.stringify(piece)).toBe(true);
-        expectDisjoint([...c.rows, ...c.wall, ...(c.floorRow ? [c.floorRow] : [])], 'card piece');
-        expect(c.rows).toHaveLength(rows);
-        expect(c.floorRow === null).toBe(final);
+  it.each([2, 3, 4])(
+    '%i players: cards never overlap, their rows, walls and floor stay inside, the chart sits below',
+    (players) => {
+      for (const final of [false, true]) {
+        const rows = final ? 5 : 5;
+        const l = layoutCards(
+          Array.from({ length: players }, () => rows),
+          final,
+        );
+        expect(l.cards).toHaveLength(players);
+        expectDisjoint([l.banner, ...l.cards.map((c) => c.rect), ...(l.chart ? [l.chart] : [])], 'card');
+        for (const c of l.cards) {
+          expect(contains(canvasOf(l), c.rect)).toBe(true);
+          const pieces = [...c.rows, ...c.wall, c.nameBox, c.scoreBox, ...(c.floorRow ? [c.floorRow] : [])];
+          for (const piece of pieces) expect(contains(c.rect, piece), JSON.stringify(piece)).toBe(true);
+          expectDisjoint([...c.rows, ...c.wall, ...(c.floorRow ? [c.floorRow] : [])], 'card piece');
+          expect(c.rows).toHaveLength(rows);
+          expect(c.floorRow === null).toBe(final);
+        }
+        if (l.chart) expect(contains(canvasOf(l), l.chart)).toBe(true);
+        expect(l.subtitle === null).toBe(!final);
+        if (l.subtitle) expectDisjoint([l.banner, l.subtitle, l.cards[0].rect], 'banner piece');
       }
-      if (l.chart) expect(contains(canvasOf(l), l.chart)).toBe(true);
-      expect(l.subtitle === null).toBe(!final);
-      if (l.subtitle) expectDisjoint([l.banner, l.subtitle, l.cards[0].rect], 'banner piece');
-    }
-  });
+    },
+  );
 
-  it.each([2, 3, 4])('%i players: about as tall as wide at most 1.5 times (the chat shrinks tall images), even with the most rows', (players) => {
-    for (const [final, rows] of [[false, 5], [false, 1], [true, 5]] as const) {
-      const l = layoutCards(Array.from({ length: players }, () => rows), final);
-      expect(l.height / l.width, `${final ? 'final' : 'summary'} ${rows} rows`).toBeLessThanOrEqual(1.5);
-    }
-  });
+  it.each([2, 3, 4])(
+    '%i players: about as tall as wide at most 1.5 times (the chat shrinks tall images), even with the most rows',
+    (players) => {
+      for (const [final, rows] of [
+        [false, 5],
+        [false, 1],
+        [true, 5],
+      ] as const) {
+        const l = layoutCards(
+          Array.from({ length: players }, () => rows),
+          final,
+        );
+        expect(l.height / l.width, `${final ? 'final' : 'summary'} ${rows} rows`).toBeLessThanOrEqual(1.5);
+      }
+    },
+  );
 
   it('a 2-player summary stacks two wide cards; the others set compact cards two by two, an odd last one centered', () => {
     const two = layoutCards([3, 3], false);
@@ -185,42 +226,66 @@ it('expectDisjoint fails on overlapping rectangles', () => {
 });
 
 describe('layoutMyBoard', () => {
-  it.each(TABLES)('%i players: banner, displays, center, supply, my board and the others never overlap and stay on the image', (players, displays) => {
-    const l = layoutMyBoard(players, displays);
-    expect(l.width).toBe(MY_BOARD_WIDTH);
-    expect(l.displays).toHaveLength(displays);
-    expect(l.others).toHaveLength(players - 1);
-    const areas = [l.banner, l.center, l.supply.box, l.board.rect, ...l.others.map((o) => o.rect), ...l.displays.map((d) => d.plate)];
-    expectDisjoint(areas, `${players}p my-board area`);
-    for (const a of areas) expect(contains(canvasOf(l), a), JSON.stringify(a)).toBe(true);
-    for (const d of l.displays) {
-      expect(d.tiles).toHaveLength(4);
-      for (const p of [d.badge, ...d.tiles]) expect(contains(d.plate, p)).toBe(true);
-      expectDisjoint([d.badge, ...d.tiles], 'strip piece');
-    }
-    const most = displays * 3 + 1;
-    const slots = flowSquares(l.centerArea, most, l.tile);
-    for (const s of slots) expect(contains(l.centerArea, s)).toBe(true);
-    expect(contains(l.center, l.centerArea)).toBe(true);
-  });
+  it.each(TABLES)(
+    '%i players: banner, displays, center, supply, my board and the others never overlap and stay on the image',
+    (players, displays) => {
+      const l = layoutMyBoard(players, displays);
+      expect(l.width).toBe(MY_BOARD_WIDTH);
+      expect(l.displays).toHaveLength(displays);
+      expect(l.others).toHaveLength(players - 1);
+      const areas = [
+        l.banner,
+        l.center,
+        l.supply.box,
+        l.board.rect,
+        ...l.others.map((o) => o.rect),
+        ...l.displays.map((d) => d.plate),
+      ];
+      expectDisjoint(areas, `${players}p my-board area`);
+      for (const a of areas) expect(contains(canvasOf(l), a), JSON.stringify(a)).toBe(true);
+      for (const d of l.displays) {
+        expect(d.tiles).toHaveLength(4);
+        for (const p of [d.badge, ...d.tiles]) expect(contains(d.plate, p)).toBe(true);
+        expectDisjoint([d.badge, ...d.tiles], 'strip piece');
+      }
+      const most = displays * 3 + 1;
+      const slots = flowSquares(l.centerArea, most, l.tile);
+      for (const s of slots) expect(contains(l.centerArea, s)).toBe(true);
+      expect(contains(l.center, l.centerArea)).toBe(true);
+    },
+  );
 
-  it.each(TABLES)('%i players: every piece of a compact row lies inside it, none overlapping; the viewer\'s board is larger', (players, displays) => {
-    const l = layoutMyBoard(players, displays);
-    for (const o of l.others) {
-      const pieces = [...o.lines.flat(), ...o.wall, ...o.floor, o.nameBox, o.scoreBox, o.floorText];
-      for (const p of pieces) expect(contains(o.rect, p), JSON.stringify(p)).toBe(true);
-      expectDisjoint([...o.lines.flat(), ...o.wall, ...o.floor, o.nameBox, o.scoreBox], 'mini piece');
-      expectDisjoint([o.scoreBox, o.floorText], 'mini score and floor');
-      expect(o.lines.map((s) => s.length)).toEqual([1, 2, 3, 4, 5]);
-      expect(l.board.tile).toBeGreaterThan(1.5 * o.tile);
-      // Room left of line 5 and of the floor for a move's number beside them (a badge of the mark font's size).
-      expect(o.lines[4][4].x - o.rect.x).toBeGreaterThanOrEqual(30);
-    }
-    const b = l.board;
-    for (const p of [b.header, b.nameBox, b.scoreBox, b.turnPill, b.floorLabel, b.floorTotal, ...b.lines.flat(), ...b.wall, ...b.floor, ...b.lineNumbers]) {
-      expect(contains(b.rect, p), JSON.stringify(p)).toBe(true);
-    }
-  });
+  it.each(TABLES)(
+    "%i players: every piece of a compact row lies inside it, none overlapping; the viewer's board is larger",
+    (players, displays) => {
+      const l = layoutMyBoard(players, displays);
+      for (const o of l.others) {
+        const pieces = [...o.lines.flat(), ...o.wall, ...o.floor, o.nameBox, o.scoreBox, o.floorText];
+        for (const p of pieces) expect(contains(o.rect, p), JSON.stringify(p)).toBe(true);
+        expectDisjoint([...o.lines.flat(), ...o.wall, ...o.floor, o.nameBox, o.scoreBox], 'mini piece');
+        expectDisjoint([o.scoreBox, o.floorText], 'mini score and floor');
+        expect(o.lines.map((s) => s.length)).toEqual([1, 2, 3, 4, 5]);
+        expect(l.board.tile).toBeGreaterThan(1.5 * o.tile);
+        // Room left of line 5 and of the floor for a move's number beside them (a badge of the mark font's size).
+        expect(o.lines[4][4].x - o.rect.x).toBeGreaterThanOrEqual(30);
+      }
+      const b = l.board;
+      for (const p of [
+        b.header,
+        b.nameBox,
+        b.scoreBox,
+        b.turnPill,
+        b.floorLabel,
+        b.floorTotal,
+        ...b.lines.flat(),
+        ...b.wall,
+        ...b.floor,
+        ...b.lineNumbers,
+      ]) {
+        expect(contains(b.rect, p), JSON.stringify(p)).toBe(true);
+      }
+    },
+  );
 
   it('stays under 2.1 times as tall as wide with 4 players, under 1.55 with 2 (a phone screen is about 2.1)', () => {
     expect(layoutMyBoard(4, 9).height / MY_BOARD_WIDTH).toBeLessThan(2.1);
@@ -236,7 +301,15 @@ describe('layoutMyBoard', () => {
 describe('layoutScoring', () => {
   it.each(SCORING_EXAMPLES)('%s: its pieces stay on the image, none overlapping', (kind) => {
     const l = layoutScoring(kind);
-    const pieces = [l.title, l.points, l.explain, ...(kind === 'floor' ? [] : [l.label]), ...l.wall, ...l.floor, ...l.penalties];
+    const pieces = [
+      l.title,
+      l.points,
+      l.explain,
+      ...(kind === 'floor' ? [] : [l.label]),
+      ...l.wall,
+      ...l.floor,
+      ...l.penalties,
+    ];
     for (const p of pieces) expect(contains(canvasOf(l), p), JSON.stringify(p)).toBe(true);
     expectDisjoint(pieces, `${kind} piece`);
     expect(kind === 'floor' ? l.floor.length : l.wall.length).toBe(kind === 'floor' ? 7 : 25);

@@ -13,7 +13,17 @@ import { imageWordsFor } from '../../src/app/image-words.ts';
 import { CENTER, FLOOR, type Action } from '../../src/engine/types.ts';
 import { LOCALES } from '../../src/i18n/index.ts';
 import { ensureFonts, font } from '../../src/render/fonts.ts';
-import { renderFinal, renderMyBoard, renderReviewChart, renderReviewPosition, renderRoundSummary, renderScoringExample, renderTable, SCORING_EXAMPLES, type RenderedImage } from '../../src/render/index.ts';
+import {
+  renderFinal,
+  renderMyBoard,
+  renderReviewChart,
+  renderReviewPosition,
+  renderRoundSummary,
+  renderScoringExample,
+  renderTable,
+  SCORING_EXAMPLES,
+  type RenderedImage,
+} from '../../src/render/index.ts';
 import { sampleGame } from '../../src/render/samples.ts';
 import { textProbe } from '../../src/render/text.ts';
 import * as F from './fixtures.ts';
@@ -58,7 +68,16 @@ function scenes(locale: (typeof LOCALES)[number]): Array<[string, boolean, () =>
     const names = SHORT.slice(0, players);
     out.push(
       [`table ${players}p`, false, () => renderTable(g.midRound, names, { words: w.table, since: g.midRoundSince })],
-      [`my board ${players}p`, true, () => renderMyBoard(g.midRound, names, g.midRound.current, { words: w.myBoard, since: g.midRoundSince, picked: { source: -1 } })],
+      [
+        `my board ${players}p`,
+        true,
+        () =>
+          renderMyBoard(g.midRound, names, g.midRound.current, {
+            words: w.myBoard,
+            since: g.midRoundSince,
+            picked: { source: -1 },
+          }),
+      ],
       [`summary ${players}p`, false, () => renderRoundSummary(g.afterTiling, names, { words: w.summary })],
       [`final ${players}p`, false, () => renderFinal(g.final, names, { words: w.final })],
     );
@@ -68,25 +87,66 @@ function scenes(locale: (typeof LOCALES)[number]): Array<[string, boolean, () =>
   shared.result = { ...shared.result!, winners: [1, 2], decidedBy: 'shared', completeRows: [1, 2, 2, 0] };
   out.push(
     ['table 4p two moves', false, () => renderTable(moves.state, SHORT, { words: w.table, since: moves.lastMove })],
-    ['my board 4p two moves', true, () => renderMyBoard(moves.state, SHORT, 3, { words: w.myBoard, since: moves.lastMove, picked: { source: 8, color: 3 } })],
+    [
+      'my board 4p two moves',
+      true,
+      () =>
+        renderMyBoard(moves.state, SHORT, 3, {
+          words: w.myBoard,
+          since: moves.lastMove,
+          picked: { source: 8, color: 3 },
+        }),
+    ],
     ['table gray wall', false, () => renderTable(F.grayWallPhase(), SHORT.slice(0, 2), { words: w.table })],
     ['my board gray wall', true, () => renderMyBoard(F.grayWallPhase(), SHORT.slice(0, 2), 0, { words: w.myBoard })],
-    ['summary longest lines', false, () => renderRoundSummary(F.roundSummary3LongLines(), SHORT.slice(0, 3), { words: w.summary })],
+    [
+      'summary longest lines',
+      false,
+      () => renderRoundSummary(F.roundSummary3LongLines(), SHORT.slice(0, 3), { words: w.summary }),
+    ],
     ['final tie-break', false, () => renderFinal(F.finalTieBreak4(), SHORT, { words: w.final })],
     ['final shared win', false, () => renderFinal(shared, SHORT, { words: w.final })],
     ['final shared second', false, () => renderFinal(F.finalSharedSecond4(), SHORT, { words: w.final })],
-    ...SCORING_EXAMPLES.map((kind): [string, boolean, () => Promise<RenderedImage>] => [`scoring ${kind}`, true, () => renderScoringExample(kind, { words: w.scoring })]),
+    ...SCORING_EXAMPLES.map((kind): [string, boolean, () => Promise<RenderedImage>] => [
+      `scoring ${kind}`,
+      true,
+      () => renderScoringExample(kind, { words: w.scoring }),
+    ]),
   );
-  const margins = [Array.from({ length: 61 }, (_, i) => Math.sin(i / 6) * 8 + i / 5), Array.from({ length: 61 }, (_, i) => -(Math.sin(i / 6) * 8 + i / 5))];
+  const margins = [
+    Array.from({ length: 61 }, (_, i) => Math.sin(i / 6) * 8 + i / 5),
+    Array.from({ length: 61 }, (_, i) => -(Math.sin(i / 6) * 8 + i / 5)),
+  ];
   const rounds = Array.from({ length: 61 }, (_, i) => Math.floor(i / 12));
   const state = sampleGame(2, 'locales-review').midRound;
   const source = state.factories.findIndex((d) => d.some((n) => n > 0));
   const color = state.factories[source].findIndex((n) => n > 0);
-  const played: Action = { type: 'draft', player: state.current, source: source >= 0 ? source : CENTER, color: color as 0, line: FLOOR };
+  const played: Action = {
+    type: 'draft',
+    player: state.current,
+    source: source >= 0 ? source : CENTER,
+    color: color as 0,
+    line: FLOOR,
+  };
   const better: Action = { ...played, line: 4 };
   out.push(
-    ['review chart', false, () => renderReviewChart({ words: w.review, names: SHORT.slice(0, 2), margins, rounds, marks: [{ point: 20, seat: 1, severity: 'blunder' }] })],
-    ['review position', false, () => renderReviewPosition({ words: w.review, state, name: 'Ana', played, better, loss: 16.49 })],
+    [
+      'review chart',
+      false,
+      () =>
+        renderReviewChart({
+          words: w.review,
+          names: SHORT.slice(0, 2),
+          margins,
+          rounds,
+          marks: [{ point: 20, seat: 1, severity: 'blunder' }],
+        }),
+    ],
+    [
+      'review position',
+      false,
+      () => renderReviewPosition({ words: w.review, state, name: 'Ana', played, better, loss: 16.49 }),
+    ],
   );
   return out;
 }
@@ -95,7 +155,9 @@ const seen = new Map<string, { texts: number; longest: string; narrowest: string
 
 afterAll(() => {
   // What was measured, per language: how many texts, and the widest word checked.
-  console.log([...seen].map(([l, s]) => `${l}: ${s.texts} texts, longest "${s.longest}", narrowest ${s.narrowest}`).join('\n'));
+  console.log(
+    [...seen].map(([l, s]) => `${l}: ${s.texts} texts, longest "${s.longest}", narrowest ${s.narrowest}`).join('\n'),
+  );
 });
 
 describe.each(LOCALES)('every image in %s', (locale) => {
@@ -120,13 +182,18 @@ describe.each(LOCALES)('every image in %s', (locale) => {
         d.phoneSize *= PHONE_WIDTH / width;
         if (d.shown !== d.asked) cut.push(`${image}: "${d.asked}" shown as "${d.shown}"`);
         for (const g of new Set(d.asked.match(/[\p{Lu}\p{Nd}]/gu) ?? [])) {
-          if (ink(g, d.phoneSize) < min) low.push(`${image}: "${g}" of "${d.asked}" is ${ink(g, d.phoneSize).toFixed(1)} px high on a phone`);
+          if (ink(g, d.phoneSize) < min)
+            low.push(`${image}: "${g}" of "${d.asked}" is ${ink(g, d.phoneSize).toFixed(1)} px high on a phone`);
         }
       }
     }
     expect(drawn.length).toBeGreaterThan(200);
     const narrowest = drawn.reduce((a, d) => (d.squeeze < a.squeeze ? d : a), drawn[0]!);
-    seen.set(locale, { texts: drawn.length, longest: drawn.reduce((a, d) => (d.asked.length > a.length ? d.asked : a), ''), narrowest: `"${narrowest.asked}" at ${Math.round(narrowest.squeeze * 100)}% width` });
+    seen.set(locale, {
+      texts: drawn.length,
+      longest: drawn.reduce((a, d) => (d.asked.length > a.length ? d.asked : a), ''),
+      narrowest: `"${narrowest.asked}" at ${Math.round(narrowest.squeeze * 100)}% width`,
+    });
     expect(cut, `texts cut in ${locale}`).toEqual([]);
     expect([...new Set(low)], `glyphs too small in ${locale}`).toEqual([]);
   });

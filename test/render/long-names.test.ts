@@ -17,7 +17,10 @@ const MEGABYTE_NAME = `Ana ${'👩‍👩‍👧‍👦x'.repeat(100_000)}`; // 
 
 /** The longest text handed to the canvas's measureText and fillText while `work` runs. */
 async function longestText(work: () => Promise<unknown>): Promise<number> {
-  const proto = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as Record<'measureText' | 'fillText', (...a: unknown[]) => unknown>;
+  const proto = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as Record<
+    'measureText' | 'fillText',
+    (...a: unknown[]) => unknown
+  >;
   const measure = proto.measureText;
   const fill = proto.fillText;
   let longest = 0;

@@ -14,7 +14,10 @@ const B = 0;
 describe('placeMarks', () => {
   it('numbers the moves 1, 2, ... oldest first', () => {
     const { state, lastMove } = F.fourPlayerAfterMoves();
-    expect(placeMarks(state, lastMove).map((m) => [m.number, m.move.player])).toEqual([[1, 1], [2, 2]]);
+    expect(placeMarks(state, lastMove).map((m) => [m.number, m.move.player])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
   });
 
   it('two moves of one player on one line: the newer one holds the later (leftmost) slots', () => {
@@ -50,7 +53,16 @@ describe('placeMarks', () => {
   it('a marker taken onto a full floor, and tiles to the lid, fill no floor space', () => {
     const state = F.twoPlayerMidRound();
     state.players[1].floor = [R, R, R, R, R, R, R];
-    const move: LastMove = { player: 1, source: CENTER, color: B, count: 2, line: FLOOR, floorCount: 0, lidCount: 2, tookMarker: true };
+    const move: LastMove = {
+      player: 1,
+      source: CENTER,
+      color: B,
+      count: 2,
+      line: FLOOR,
+      floorCount: 0,
+      lidCount: 2,
+      tookMarker: true,
+    };
     const [m] = placeMarks(state, [move]);
     expect(m.shown).toBe(true);
     expect(m.floor).toBeNull();
@@ -62,7 +74,12 @@ describe('placeMarks', () => {
     const [bo, cy] = lastMove;
     expect(placeMarks(state, [bo, { ...cy, source: 1 }]).map((m) => m.shown)).toEqual([true, false]);
     expect(placeMarks(state, [{ ...bo, round: state.round - 1 }, cy]).map((m) => m.shown)).toEqual([false, true]);
-    expect(placeMarks(state, [{ ...bo, round: state.round }, { ...cy, round: state.round }]).map((m) => m.shown)).toEqual([true, true]);
+    expect(
+      placeMarks(state, [
+        { ...bo, round: state.round },
+        { ...cy, round: state.round },
+      ]).map((m) => m.shown),
+    ).toEqual([true, true]);
     expect(placeMarks({ ...state, phase: 'over' }, lastMove).map((m) => m.shown)).toEqual([false, false]);
   });
 
@@ -84,20 +101,33 @@ describe('placeMarks', () => {
         const display = s.factories.findIndex((d) => d.some((n) => n > 0));
         const fromCenter = i === 2 && color >= 0;
         const c = (fromCenter ? color : s.factories[display].findIndex((n) => n > 0)) as Draft['color'];
-        const d: Draft = { type: 'draft', player: s.current, source: fromCenter ? CENTER : display, color: c, line: i === 1 ? FLOOR : 4 };
+        const d: Draft = {
+          type: 'draft',
+          player: s.current,
+          source: fromCenter ? CENTER : display,
+          color: c,
+          line: i === 1 ? FLOOR : 4,
+        };
         moves.push(lastMoveOf(s, d));
         const r = applyAction(s, d);
         if (!r.ok) throw new Error(r.detail);
         s = r.state;
       }
       const placed = placeMarks(s, moves);
-      expect(placed.every((m) => m.shown), seed).toBe(true);
+      expect(
+        placed.every((m) => m.shown),
+        seed,
+      ).toBe(true);
       for (const m of placed) {
         const board = s.players[m.move.player];
-        if (m.line) for (let k = m.line.from; k < m.line.to; k++) expect(board.lineColor[m.line.line]).toBe(m.move.color);
+        if (m.line)
+          for (let k = m.line.from; k < m.line.to; k++) expect(board.lineColor[m.line.line]).toBe(m.move.color);
         if (m.floor) {
           const items = board.floor.slice(m.floor.from, m.floor.to);
-          expect(items.filter((x) => x !== MARKER).every((x) => x === m.move.color), seed).toBe(true);
+          expect(
+            items.filter((x) => x !== MARKER).every((x) => x === m.move.color),
+            seed,
+          ).toBe(true);
           expect(items.length).toBe(m.move.floorCount + (m.move.tookMarker && items.includes(MARKER) ? 1 : 0));
         }
       }

@@ -18,37 +18,56 @@ import { EN } from './fixtures.ts';
 const PNG = (b: Buffer) => b.subarray(1, 4).toString() === 'PNG';
 
 describe('renderMyBoard', () => {
-  it.each([2, 3, 4] as const)('%i players, on an engine game: a PNG 640 px wide, under 500 KB, with alt text about the viewer', async (players) => {
-    const game = sampleGame(players, `my-board-${players}`);
-    const names = game.record.names!;
-    const viewer = game.midRound.current;
-    const image = await renderMyBoard(game.midRound, names, viewer, { words: EN.myBoard, since: game.midRoundSince });
-    expect(PNG(image.data)).toBe(true);
-    expect(image.width).toBe(MY_BOARD_WIDTH);
-    expect(image.data.length).toBeLessThan(500 * 1024);
-    expect(image.fileName).toBe(`azul-round-${game.midRound.round + 1}-my-board.png`);
-    expect(image.description).toContain(`${names[viewer]}'s board up close`);
-    expect(image.description.length).toBeLessThan(1000);
-    // The moves since the viewer's turn are named in order.
-    expect(image.description).toContain(`The ${players - 1 === 1 ? 'move' : `${players - 1} moves`} since the last turn`);
-  });
+  it.each([2, 3, 4] as const)(
+    '%i players, on an engine game: a PNG 640 px wide, under 500 KB, with alt text about the viewer',
+    async (players) => {
+      const game = sampleGame(players, `my-board-${players}`);
+      const names = game.record.names!;
+      const viewer = game.midRound.current;
+      const image = await renderMyBoard(game.midRound, names, viewer, { words: EN.myBoard, since: game.midRoundSince });
+      expect(PNG(image.data)).toBe(true);
+      expect(image.width).toBe(MY_BOARD_WIDTH);
+      expect(image.data.length).toBeLessThan(500 * 1024);
+      expect(image.fileName).toBe(`azul-round-${game.midRound.round + 1}-my-board.png`);
+      expect(image.description).toContain(`${names[viewer]}'s board up close`);
+      expect(image.description.length).toBeLessThan(1000);
+      // The moves since the viewer's turn are named in order.
+      expect(image.description).toContain(
+        `The ${players - 1 === 1 ? 'move' : `${players - 1} moves`} since the last turn`,
+      );
+    },
+  );
 
   it('a pick changes the picture and is said in the alt text; a pick of a source the table lacks is ignored', async () => {
     const { state, lastMove } = F.fourPlayerAfterMoves();
     const none = await renderMyBoard(state, F.NAMES4, 3, { words: EN.myBoard, since: lastMove });
-    const source = await renderMyBoard(state, F.NAMES4, 3, { words: EN.myBoard, since: lastMove, picked: { source: 8 } });
-    const color = await renderMyBoard(state, F.NAMES4, 3, { words: EN.myBoard, since: lastMove, picked: { source: 8, color: 3 } });
+    const source = await renderMyBoard(state, F.NAMES4, 3, {
+      words: EN.myBoard,
+      since: lastMove,
+      picked: { source: 8 },
+    });
+    const color = await renderMyBoard(state, F.NAMES4, 3, {
+      words: EN.myBoard,
+      since: lastMove,
+      picked: { source: 8, color: 3 },
+    });
     const [a, b, c] = await Promise.all([none, source, color].map((i) => decode(i.data)));
     expect(withinTolerance(comparePixels(a, b))).toBe(false);
     expect(withinTolerance(comparePixels(b, c))).toBe(false);
     expect(color.description).toContain('Picked: black from display 9.');
-    const bogus = await renderMyBoard(state, F.NAMES4, 3, { words: EN.myBoard, since: lastMove, picked: { source: 12 as never } });
+    const bogus = await renderMyBoard(state, F.NAMES4, 3, {
+      words: EN.myBoard,
+      since: lastMove,
+      picked: { source: 12 as never },
+    });
     expect(bogus.data.equals(none.data)).toBe(true);
   });
 
   it('refuses a seat that is not in the game', async () => {
     await expect(renderMyBoard(F.twoPlayerMidRound(), F.NAMES2, 2, { words: EN.myBoard })).rejects.toThrow(/no seat 2/);
-    await expect(renderMyBoard(F.twoPlayerMidRound(), F.NAMES2, -1, { words: EN.myBoard })).rejects.toThrow(/no seat -1/);
+    await expect(renderMyBoard(F.twoPlayerMidRound(), F.NAMES2, -1, { words: EN.myBoard })).rejects.toThrow(
+      /no seat -1/,
+    );
   });
 
   it('another viewer of the same table gets another picture (their board large)', async () => {
@@ -74,13 +93,15 @@ describe('renderMyBoard', () => {
 
 describe('the table takes its words from outside too', () => {
   it('a seat with no drawable name is called as the words say', async () => {
-    const image = await renderTable(F.twoPlayerMidRound(), ['  ', 'Rui'], { words: { ...EN.table, seat: (n) => `Spieler ${n}` } });
+    const image = await renderTable(F.twoPlayerMidRound(), ['  ', 'Rui'], {
+      words: { ...EN.table, seat: (n) => `Spieler ${n}` },
+    });
     expect(image.description).toContain('Spieler 1 to play.');
   });
 });
 
 describe('renderScoringExample', () => {
-  it('the examples\' points are the engine\'s: a row of 3, a column of 4, both 3 + 2, a floor of 4 items', async () => {
+  it("the examples' points are the engine's: a row of 3, a column of 4, both 3 + 2, a floor of 4 items", async () => {
     const said: string[] = [];
     const words: ScoringWords = {
       ...EN.scoring,
@@ -89,7 +110,10 @@ describe('renderScoringExample', () => {
         column: (h, v, p) => (said.push(`column ${h} ${v} ${p}`), EN.scoring.explain.column(h, v, p)),
         both: (h, v, p) => (said.push(`both ${h} ${v} ${p}`), EN.scoring.explain.both(h, v, p)),
       },
-      floorExplain: (penalties, total) => (said.push(`floor ${penalties} = ${total}`), EN.scoring.floorExplain(penalties, total)),
+      floorExplain: (penalties, total) => (
+        said.push(`floor ${penalties} = ${total}`),
+        EN.scoring.floorExplain(penalties, total)
+      ),
     };
     for (const kind of SCORING_EXAMPLES) {
       const image = await renderScoringExample(kind, { words });

@@ -70,7 +70,12 @@ function glyphsAtPhone(size: number, scale: number): { digit: number; capital: n
 function tableTiles(l: TableLayout, displays: number): Rect[] {
   const most = displays * 3 + 1; // every display's leftovers and the marker
   return [
-    ...l.boards.flatMap((b) => [...b.lines.flat(), ...b.wall, ...b.floor, { x: 0, y: 0, w: b.markerSize, h: b.markerSize }]),
+    ...l.boards.flatMap((b) => [
+      ...b.lines.flat(),
+      ...b.wall,
+      ...b.floor,
+      { x: 0, y: 0, w: b.markerSize, h: b.markerSize },
+    ]),
     ...l.displays.flatMap((d) => d.tiles),
     ...l.moveLines.map((m) => m.tile),
     ...l.supply.heads,
@@ -103,7 +108,8 @@ describe.each([
       expect(ink.digit, `${t.what}: digits ${JSON.stringify(t.box)}`).toBeGreaterThanOrEqual(MIN_TEXT);
       expect(ink.capital, `${t.what}: capitals ${JSON.stringify(t.box)}`).toBeGreaterThanOrEqual(MIN_TEXT);
       expect(t.box.h, `${t.what} box too low for its font`).toBeGreaterThanOrEqual(t.size * 0.9);
-      if (t.widest !== null) expect(width(t.widest, t.size), `${t.what}: "${t.widest}" is cut`).toBeLessThanOrEqual(t.box.w);
+      if (t.widest !== null)
+        expect(width(t.widest, t.size), `${t.what}: "${t.widest}" is cut`).toBeLessThanOrEqual(t.box.w);
     }
     // Right of the floor: the label over the largest penalty, each in its own box.
     for (const b of l.boards) {
@@ -128,7 +134,10 @@ describe.each([2, 3, 4])('%i players: round summary and final results at 400 px 
     ['final', true, 5],
   ] as const) {
     it(`${what}: every tile at least 14 px, every digit and label at least 9 px high`, () => {
-      const l = layoutCards(Array.from({ length: players }, () => rows), withChart);
+      const l = layoutCards(
+        Array.from({ length: players }, () => rows),
+        withChart,
+      );
       const scale = PHONE_WIDTH / l.width;
       const tiles = [...l.cards.flatMap((c) => c.wall.map((w) => Math.min(w.w, w.h))), l.rowTile, l.floorTile];
       for (const t of tiles) expect(t * scale).toBeGreaterThanOrEqual(MIN_TILE);
@@ -140,11 +149,16 @@ describe.each([2, 3, 4])('%i players: round summary and final results at 400 px 
       // Text rows are tall enough for what they hold: a title over a reason (wide summary card), or one line.
       const f = l.fonts;
       for (const c of l.cards) {
-        const needed = withChart ? Math.max(f.finalLastValue, f.finalLabel) : c.compact ? Math.max(f.rowTitle, f.rowReason, f.rowPoints) : f.rowTitle + f.rowReason - 2;
+        const needed = withChart
+          ? Math.max(f.finalLastValue, f.finalLabel)
+          : c.compact
+            ? Math.max(f.rowTitle, f.rowReason, f.rowPoints)
+            : f.rowTitle + f.rowReason - 2;
         for (const r of c.rows) expect(r.h).toBeGreaterThanOrEqual(needed);
         // A compact summary card says it all on one line: every title, reason and points a tile can have fit.
         if (c.compact && !withChart) {
-          for (const r of c.rows) expect(widestScoreLine(f.rowTitle, f.rowReason, f.rowPoints)).toBeLessThanOrEqual(r.w);
+          for (const r of c.rows)
+            expect(widestScoreLine(f.rowTitle, f.rowReason, f.rowPoints)).toBeLessThanOrEqual(r.w);
           // Beside the wall: the score and a two-digit change in words.
           expect(width('−88 this round', f.scoreChange)).toBeLessThanOrEqual(c.scoreBox.w);
           expect(width('888', f.sideScore)).toBeLessThanOrEqual(c.scoreBox.w);
@@ -152,7 +166,8 @@ describe.each([2, 3, 4])('%i players: round summary and final results at 400 px 
       }
       // The floor row holds 7 floor tiles with its label and penalty.
       for (const c of l.cards) {
-        if (c.floorRow) expect(c.floorRow.w).toBeGreaterThanOrEqual(width('Floor', f.note) + 8 + 7 * (l.floorTile + 3) + 48);
+        if (c.floorRow)
+          expect(c.floorRow.w).toBeGreaterThanOrEqual(width('Floor', f.note) + 8 + 7 * (l.floorTile + 3) + 48);
       }
     });
   }
@@ -165,7 +180,11 @@ function widestScoreLine(titleSize: number, reasonSize: number, pointsSize: numb
     for (const h of [0, 2, 3, 4, 5]) {
       for (const v of [0, 2, 3, 4, 5]) {
         const total =
-          width(EN.summary.line(line), titleSize) + SCORE_LINE_GAP + widthRegular(EN.summary.reasonShort(h, v), reasonSize) + SCORE_LINE_POINT_GAP + width(`+${h + v || 1}`, pointsSize);
+          width(EN.summary.line(line), titleSize) +
+          SCORE_LINE_GAP +
+          widthRegular(EN.summary.reasonShort(h, v), reasonSize) +
+          SCORE_LINE_POINT_GAP +
+          width(`+${h + v || 1}`, pointsSize);
         widest = Math.max(widest, total);
       }
     }
@@ -175,7 +194,12 @@ function widestScoreLine(titleSize: number, reasonSize: number, pointsSize: numb
 
 it('the compact scoring line check covers the line the issue saw cut ("Line 4  4 across, 2 do…")', () => {
   const f = layoutCards([3, 3, 3], false).fonts;
-  const seen = width('Line 4', f.rowTitle) + SCORE_LINE_GAP + widthRegular('4 across, 2 down', f.rowReason) + SCORE_LINE_POINT_GAP + width('+6', f.rowPoints);
+  const seen =
+    width('Line 4', f.rowTitle) +
+    SCORE_LINE_GAP +
+    widthRegular('4 across, 2 down', f.rowReason) +
+    SCORE_LINE_POINT_GAP +
+    width('+6', f.rowPoints);
   expect(widestScoreLine(f.rowTitle, f.rowReason, f.rowPoints)).toBeGreaterThanOrEqual(seen);
 });
 
@@ -196,7 +220,8 @@ describe.each([
       expect(ink.digit, `${t.what}: digits`).toBeGreaterThanOrEqual(MIN_MY_BOARD_TEXT);
       expect(ink.capital, `${t.what}: capitals`).toBeGreaterThanOrEqual(MIN_MY_BOARD_TEXT);
       expect(t.box.h, `${t.what} box too low for its font`).toBeGreaterThanOrEqual(t.size * 0.9);
-      if (t.widest !== null) expect(width(t.widest, t.size), `${t.what}: "${t.widest}" is cut`).toBeLessThanOrEqual(t.box.w);
+      if (t.widest !== null)
+        expect(width(t.widest, t.size), `${t.what}: "${t.widest}" is cut`).toBeLessThanOrEqual(t.box.w);
     }
   });
 

@@ -37,7 +37,8 @@ describe('at 400 px wide', () => {
   it.each([2, 3, 4])('the %i-player chart: every font draws digits and capitals at least 12 px high', (players) => {
     const l = layoutEvalChart(players);
     const scale = PHONE / l.width;
-    for (const [name, size] of Object.entries(l.fonts)) expect(lowestGlyph(size) * scale, name).toBeGreaterThanOrEqual(MIN_TEXT);
+    for (const [name, size] of Object.entries(l.fonts))
+      expect(lowestGlyph(size) * scale, name).toBeGreaterThanOrEqual(MIN_TEXT);
     expect(l.legend).toHaveLength(players);
     // Not too tall: the chat shrinks a tall image below 400 px wide.
     expect(l.height / l.width).toBeLessThan(1);
@@ -75,21 +76,43 @@ describe('the chart', () => {
     expect(s.low).toBeLessThanOrEqual(-27);
     expect(s.high).toBeGreaterThanOrEqual(12);
     expect(Math.abs(s.low % s.step)).toBe(0);
-    expect(roundStarts([0, 0, 0, 1, 1, 2])).toEqual([{ round: 0, point: 0 }, { round: 1, point: 3 }, { round: 2, point: 5 }]);
+    expect(roundStarts([0, 0, 0, 1, 1, 2])).toEqual([
+      { round: 0, point: 0 },
+      { round: 1, point: 3 },
+      { round: 2, point: 5 },
+    ]);
   });
 
   it('draws each seat in its color, rings a blunder, and says who ended where in its alt text', async () => {
-    const margins = [Array.from({ length: 41 }, (_, i) => Math.sin(i / 6) * 8 + i / 5), Array.from({ length: 41 }, (_, i) => -(Math.sin(i / 6) * 8 + i / 5))];
+    const margins = [
+      Array.from({ length: 41 }, (_, i) => Math.sin(i / 6) * 8 + i / 5),
+      Array.from({ length: 41 }, (_, i) => -(Math.sin(i / 6) * 8 + i / 5)),
+    ];
     const rounds = Array.from({ length: 41 }, (_, i) => Math.floor(i / 9));
     const plain = await renderReviewChart({ words: EN.review, names: ['Ana', 'Rui'], margins, rounds });
-    const marked = await renderReviewChart({ words: EN.review, names: ['Ana', 'Rui'], margins, rounds, marks: [{ point: 20, seat: 1, severity: 'blunder' }] });
+    const marked = await renderReviewChart({
+      words: EN.review,
+      names: ['Ana', 'Rui'],
+      margins,
+      rounds,
+      marks: [{ point: 20, seat: 1, severity: 'blunder' }],
+    });
     expect(plain.width).toBe(800);
-    expect(plain.description).toBe("Chart of each player's expected margin over the best other player after each of the game's 40 moves. At the end: Ana +11, Rui −11.");
+    expect(plain.description).toBe(
+      "Chart of each player's expected margin over the best other player after each of the game's 40 moves. At the end: Ana +11, Rui −11.",
+    );
     const a = await decode(plain.data);
     const b = await decode(marked.data);
     const count = (img: typeof a, rgb: [number, number, number]) => {
       let n = 0;
-      for (let i = 0; i < img.pixels.length; i += 4) if (Math.abs(img.pixels[i] - rgb[0]) + Math.abs(img.pixels[i + 1] - rgb[1]) + Math.abs(img.pixels[i + 2] - rgb[2]) < 30) n++;
+      for (let i = 0; i < img.pixels.length; i += 4)
+        if (
+          Math.abs(img.pixels[i] - rgb[0]) +
+            Math.abs(img.pixels[i + 1] - rgb[1]) +
+            Math.abs(img.pixels[i + 2] - rgb[2]) <
+          30
+        )
+          n++;
       return n;
     };
     // Seat colors of the renderer (SEAT_COLORS): blue #0072b2 and green #009e73 lines.
@@ -116,10 +139,14 @@ describe("a costly move's position", () => {
   it('names both moves in words, and the alt text says what the better move was worth', async () => {
     expect(shortMoveWords(state, played, EN.review)).toBe('5 white, center → floor');
     expect(shortMoveWords(state, better, EN.review)).toBe('5 white, center → line 5');
-    expect(shortMoveWords(state, { type: 'draft', player: 0, source: 0, color: Y as 1, line: 0 }, EN.review)).toBe('2 yellow, display 1 → line 1 +1 floor');
+    expect(shortMoveWords(state, { type: 'draft', player: 0, source: 0, color: Y as 1, line: 0 }, EN.review)).toBe(
+      '2 yellow, display 1 → line 1 +1 floor',
+    );
     const image = await renderReviewPosition({ words: EN.review, state, name: 'Ana', played, better, loss: 16.49 });
     expect(image.fileName).toBe('azul-review-round-3.png');
-    expect(image.description).toBe('Round 3, Ana to move. Played: 5 white, center → floor. Better: 5 white, center → line 5, worth 16.5 more expected points.');
+    expect(image.description).toBe(
+      'Round 3, Ana to move. Played: 5 white, center → floor. Better: 5 white, center → line 5, worth 16.5 more expected points.',
+    );
     expect(EN.review.loss(16.49)).toBe('−16.5 pts');
   });
 
@@ -131,7 +158,13 @@ describe("a costly move's position", () => {
       for (let dy = -radius; dy <= radius; dy++) {
         for (let dx = -radius; dx <= radius; dx++) {
           const i = ((Math.round(y) + dy) * img.width + Math.round(x) + dx) * 4;
-          if (Math.abs(img.pixels[i] - rgb[0]) + Math.abs(img.pixels[i + 1] - rgb[1]) + Math.abs(img.pixels[i + 2] - rgb[2]) < 40) return true;
+          if (
+            Math.abs(img.pixels[i] - rgb[0]) +
+              Math.abs(img.pixels[i + 1] - rgb[1]) +
+              Math.abs(img.pixels[i + 2] - rgb[2]) <
+            40
+          )
+            return true;
         }
       }
       return false;
@@ -154,19 +187,46 @@ describe("a costly move's position", () => {
       s.pendingLine = 4;
       s.players[0].wall = wallFrom(['b....', 'y....', 'r....', 'k....', '.....']);
       Object.assign(s.players[0], linesFrom([null, null, null, null, [W, 5]]));
-      s.lastReport = { round: 0, players: [0, 1].map((player) => ({ player, scoreBefore: 0, placed: [], dumpedLines: [], floor: [], floorPenalty: 0, scoreAfter: 0 })) };
+      s.lastReport = {
+        round: 0,
+        players: [0, 1].map((player) => ({
+          player,
+          scoreBefore: 0,
+          placed: [],
+          dumpedLines: [],
+          floor: [],
+          floorPenalty: 0,
+          scoreAfter: 0,
+        })),
+      };
     });
-    const image = await renderReviewPosition({ words: EN.review, state: gray, name: 'Ana', played: { type: 'place', player: 0, line: 4, column: 4 }, better: { type: 'place', player: 0, line: 4, column: 0 }, loss: 12.3 });
-    expect(image.description).toBe('Round 1, Ana to move. Played: white → column 5. Better: white → column 1, worth 12.3 more expected points.');
+    const image = await renderReviewPosition({
+      words: EN.review,
+      state: gray,
+      name: 'Ana',
+      played: { type: 'place', player: 0, line: 4, column: 4 },
+      better: { type: 'place', player: 0, line: 4, column: 0 },
+      loss: 12.3,
+    });
+    expect(image.description).toBe(
+      'Round 1, Ana to move. Played: white → column 5. Better: white → column 1, worth 12.3 more expected points.',
+    );
     const l = layoutReviewPosition([], 0);
     const img = await decode(image.data);
-    const at = (x: number, y: number) => Array.from(img.pixels.slice((Math.round(y) * img.width + Math.round(x)) * 4, (Math.round(y) * img.width + Math.round(x)) * 4 + 3));
+    const at = (x: number, y: number) =>
+      Array.from(
+        img.pixels.slice(
+          (Math.round(y) * img.width + Math.round(x)) * 4,
+          (Math.round(y) * img.width + Math.round(x)) * 4 + 3,
+        ),
+      );
     const playedSpace = l.board.wall[24];
     const betterSpace = l.board.wall[20];
     // The rings sit 5 px outside the spaces: sample their top edges, where dashes are drawn from the corner on.
     const redish = (p: number[]) => p[0] > 140 && p[1] < 90;
     const greenish = (p: number[]) => p[1] > 90 && p[0] < 80;
-    const topEdge = (r: { x: number; y: number; w: number }) => Array.from({ length: 12 }, (_, k) => at(r.x + 8 + k, r.y - 5));
+    const topEdge = (r: { x: number; y: number; w: number }) =>
+      Array.from({ length: 12 }, (_, k) => at(r.x + 8 + k, r.y - 5));
     expect(topEdge(playedSpace).some(redish)).toBe(true);
     expect(topEdge(betterSpace).some(greenish)).toBe(true);
     expect(topEdge(betterSpace).some(redish)).toBe(false);
@@ -176,7 +236,9 @@ describe("a costly move's position", () => {
 it('every user-visible word of the review images comes from their words (ReviewWords) (no other literal in the drawing files)', async () => {
   const { readFile } = await import('node:fs/promises');
   for (const file of ['src/render/review-chart.ts', 'src/render/review-position.ts']) {
-    const code = (await readFile(file, 'utf8')).split('\n').filter((l) => !l.trim().startsWith('//') && !l.trim().startsWith('*') && !l.trim().startsWith('/**'));
+    const code = (await readFile(file, 'utf8'))
+      .split('\n')
+      .filter((l) => !l.trim().startsWith('//') && !l.trim().startsWith('*') && !l.trim().startsWith('/**'));
     // textInBox/drawChip calls draw text: their text argument is never a string literal there.
     for (const line of code) expect(line, `${file}: ${line.trim()}`).not.toMatch(/(textInBox|drawChip)\(ctx, ['"`]/);
   }

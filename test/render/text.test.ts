@@ -40,7 +40,11 @@ describe('fitPhrase', () => {
 
   it('shares the room between names: a short name stays whole, the long one is cut', () => {
     use('Shared win: Bo & Maximilian-Alexander von Hohenzollern');
-    const shown = fitPhrase(ctx, ['Shared win: ', { name: 'Bo' }, ' & ', { name: 'Maximilian-Alexander von Hohenzollern' }], 420);
+    const shown = fitPhrase(
+      ctx,
+      ['Shared win: ', { name: 'Bo' }, ' & ', { name: 'Maximilian-Alexander von Hohenzollern' }],
+      420,
+    );
     expect(shown.startsWith('Shared win: Bo & Max')).toBe(true);
     expect(shown.endsWith('…')).toBe(true);
     expect(ctx.measureText(shown).width).toBeLessThanOrEqual(420);
@@ -59,7 +63,9 @@ function inkBox(c: Canvas): { x0: number; y0: number; x1: number; y1: number } |
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       if (data[(y * width + x) * 4 + 3] === 0) continue;
-      box = box ? { x0: Math.min(box.x0, x), y0: Math.min(box.y0, y), x1: Math.max(box.x1, x), y1: Math.max(box.y1, y) } : { x0: x, y0: y, x1: x, y1: y };
+      box = box
+        ? { x0: Math.min(box.x0, x), y0: Math.min(box.y0, y), x1: Math.max(box.x1, x), y1: Math.max(box.y1, y) }
+        : { x0: x, y0: y, x1: x, y1: y };
     }
   }
   return box;
@@ -70,7 +76,10 @@ describe('textInBox draws inside its box, whatever the text', () => {
     'Александра Константинопольская-Ἀθηνᾶ 🇯🇵',
     '김민준 👩‍👩‍👧 and a very long tail of words that cannot fit',
     EN.table.toPlay({ name: 'Maximilian-Alexander von Hohenzollern' }),
-    EN.table.moveWhat({ name: 'محمد 🎲 Ana' }, { color: 0, count: 4, source: -1, line: 1, toLine: 2, toFloor: 2, toLid: 0, tookMarker: true }),
+    EN.table.moveWhat(
+      { name: 'محمد 🎲 Ana' },
+      { color: 0, count: 4, source: -1, line: 1, toLine: 2, toFloor: 2, toLid: 0, tookMarker: true },
+    ),
     EN.myBoard.yourTurn,
     '240',
   ];
@@ -105,7 +114,7 @@ describe('textInBox draws inside its box, whatever the text', () => {
   });
 });
 
-describe('wrapWords (the scoring examples\' sentences)', () => {
+describe("wrapWords (the scoring examples' sentences)", () => {
   it('breaks between words, every line within the width unless one word alone is wider', () => {
     const text = 'The marker and each tile lose the points above them: −1 −1 −2 −2 = −6';
     for (const w of [120, 200, 380]) {

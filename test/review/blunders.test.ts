@@ -89,10 +89,22 @@ describe('obvious blunders are flagged as blunders', () => {
       s.players[1].floor = [MARKER];
       s.lastReport = {
         round: 4,
-        players: [0, 1].map((player) => ({ player, scoreBefore: s.players[player].score, placed: [], dumpedLines: [], floor: [], floorPenalty: 0, scoreAfter: s.players[player].score })),
+        players: [0, 1].map((player) => ({
+          player,
+          scoreBefore: s.players[player].score,
+          placed: [],
+          dumpedLines: [],
+          floor: [],
+          floorPenalty: 0,
+          scoreAfter: s.players[player].score,
+        })),
       };
     });
-    expectBlunder(s, { type: 'place', player: 0, line: 4, column: 4 }, { type: 'place', player: 0, line: 4, column: 0 });
+    expectBlunder(
+      s,
+      { type: 'place', player: 0, line: 4, column: 4 },
+      { type: 'place', player: 0, line: 4, column: 0 },
+    );
     // The game does end this round whichever column seat 0 chooses (the bonus is real).
     let after = applyAction(s, { type: 'place', player: 0, line: 4, column: 0 });
     expect(after.ok).toBe(true);

@@ -1,9 +1,24 @@
 // Hand-made positions for the review's tests: a real new game, overwritten where the
 // scenario says, its tiles balanced (the bag holds what the table does not) and
 // checked by the engine's own state parser, so the search plays from a legal position.
-import { EMPTY, FLOOR, MARKER, newGame, parseState, tileCensus, type Action, type GameState, type PlayerCount, type Variant } from '../../src/engine/index.ts';
+import {
+  EMPTY,
+  FLOOR,
+  MARKER,
+  newGame,
+  parseState,
+  tileCensus,
+  type Action,
+  type GameState,
+  type PlayerCount,
+  type Variant,
+} from '../../src/engine/index.ts';
 
-export const B = 0, Y = 1, R = 2, K = 3, W = 4; // blue yellow red black white
+export const B = 0,
+  Y = 1,
+  R = 2,
+  K = 3,
+  W = 4; // blue yellow red black white
 export { FLOOR, MARKER };
 
 /** Counts per color from a list of colors. */
@@ -26,7 +41,16 @@ export function linesFrom(lines: ([number, number] | null)[]): { lineColor: numb
 }
 
 export function craft(opts: { playerCount?: PlayerCount; variant?: Variant }, edit: (s: GameState) => void): GameState {
-  const s = JSON.parse(JSON.stringify(newGame({ playerCount: opts.playerCount ?? 2, variant: opts.variant ?? 'standard', seed: 'crafted', firstPlayer: 0 }))) as GameState;
+  const s = JSON.parse(
+    JSON.stringify(
+      newGame({
+        playerCount: opts.playerCount ?? 2,
+        variant: opts.variant ?? 'standard',
+        seed: 'crafted',
+        firstPlayer: 0,
+      }),
+    ),
+  ) as GameState;
   s.factories = s.factories.map(() => [0, 0, 0, 0, 0]);
   s.center = [0, 0, 0, 0, 0];
   s.bag = [0, 0, 0, 0, 0];

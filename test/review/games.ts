@@ -1,9 +1,30 @@
 // Records of whole games for the review's tests: seeded greedy and random players, any
 // player count and wall, so each test gets a real game in milliseconds.
-import { applyAction, greedyPolicy, newGame, randomPolicy, recordFromActions, type Action, type GameRecord, type PlayerCount, type Variant } from '../../src/engine/index.ts';
+import {
+  applyAction,
+  greedyPolicy,
+  newGame,
+  randomPolicy,
+  recordFromActions,
+  type Action,
+  type GameRecord,
+  type PlayerCount,
+  type Variant,
+} from '../../src/engine/index.ts';
 
-export function playedRecord(opts: { playerCount: PlayerCount; variant: Variant; seed: string; policy?: 'greedy' | 'random'; names?: string[] }): GameRecord {
-  const init = { playerCount: opts.playerCount, variant: opts.variant, seed: opts.seed, ...(opts.names ? { names: opts.names } : {}) };
+export function playedRecord(opts: {
+  playerCount: PlayerCount;
+  variant: Variant;
+  seed: string;
+  policy?: 'greedy' | 'random';
+  names?: string[];
+}): GameRecord {
+  const init = {
+    playerCount: opts.playerCount,
+    variant: opts.variant,
+    seed: opts.seed,
+    ...(opts.names ? { names: opts.names } : {}),
+  };
   const policy = (opts.policy === 'random' ? randomPolicy : greedyPolicy)(`${opts.seed}-policy`);
   let s = newGame(init);
   const actions: Action[] = [];

@@ -2,7 +2,14 @@
 // process in the bot; here analyseMove in this thread): the same review as reviewGame, resumed
 // from stored moves, cancelled between moves (the move in analysis dropped at once).
 import { describe, expect, it } from 'vitest';
-import { analyseMove, prepareReview, reviewGame, type MoveReview, type PreparedGame, type ReviewBudget } from '../../src/review/index.ts';
+import {
+  analyseMove,
+  prepareReview,
+  reviewGame,
+  type MoveReview,
+  type PreparedGame,
+  type ReviewBudget,
+} from '../../src/review/index.ts';
 import { ReviewCancelled, ReviewQueue, type MoveAnalyser } from '../../src/review/queue.ts';
 import type { GameRecord } from '../../src/engine/index.ts';
 import { playedRecord, TINY } from './games.ts';
@@ -32,7 +39,10 @@ describe('ReviewQueue', () => {
   it('reviews a game as reviewGame does, asking for each move once, in order, and reporting it', async () => {
     const asked: string[] = [];
     const seen: MoveReview[] = [];
-    const review = await new ReviewQueue(localAnalyser(asked)).review(record, { budget: TINY, onMove: (m, of) => (expect(of).toBe(moveCount), seen.push(m)) });
+    const review = await new ReviewQueue(localAnalyser(asked)).review(record, {
+      budget: TINY,
+      onMove: (m, of) => (expect(of).toBe(moveCount), seen.push(m)),
+    });
     expect(review).toEqual(expected.review);
     expect(seen).toEqual(expected.review.moves);
     expect(asked).toEqual(expected.review.moves.map((_, i) => `${record.seed}:${i}`));
@@ -40,7 +50,10 @@ describe('ReviewQueue', () => {
 
   it('resumes after the moves already stored, asking only for the rest', async () => {
     const asked: string[] = [];
-    const review = await new ReviewQueue(localAnalyser(asked)).review(record, { budget: TINY, done: expected.review.moves.slice(0, 20) });
+    const review = await new ReviewQueue(localAnalyser(asked)).review(record, {
+      budget: TINY,
+      done: expected.review.moves.slice(0, 20),
+    });
     expect(review).toEqual(expected.review);
     expect(asked[0]).toBe(`${record.seed}:20`);
     expect(asked).toHaveLength(moveCount - 20);
@@ -62,7 +75,11 @@ describe('ReviewQueue', () => {
     let asked = 0;
     // An analyser that never answers its third move (a long analysis): the cancel must not wait for it.
     const analyse = localAnalyser();
-    const queue = new ReviewQueue((r, i, b) => (++asked === 3 ? new Promise<MoveReview>((resolve) => (release = () => void analyse(r, i, b).then(resolve))) : analyse(r, i, b)));
+    const queue = new ReviewQueue((r, i, b) =>
+      ++asked === 3
+        ? new Promise<MoveReview>((resolve) => (release = () => void analyse(r, i, b).then(resolve)))
+        : analyse(r, i, b),
+    );
     const moves: number[] = [];
     const first = queue.review(record, { budget: TINY, onMove: (m) => moves.push(m.index) });
     const second = queue.review(other, { budget: TINY });
@@ -82,7 +99,9 @@ describe('ReviewQueue', () => {
     broken.rounds[0].moves[0].source = 8;
     await expect(queue.review(broken, { budget: TINY })).rejects.toThrow(/^not a valid record/);
     await expect(queue.review(record, { budget: { search: 0, value: 1 } })).rejects.toThrow(/budget.search/);
-    await expect(queue.review(record, { budget: TINY, done: expected.review.moves.slice(1, 3) })).rejects.toThrow(/do not belong to this game/);
+    await expect(queue.review(record, { budget: TINY, done: expected.review.moves.slice(1, 3) })).rejects.toThrow(
+      /do not belong to this game/,
+    );
     await expect(queue.review(record, { budget: TINY })).resolves.toEqual(expected.review);
   });
 });

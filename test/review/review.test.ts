@@ -3,14 +3,27 @@
 // figures derived as the README defines them.
 import { describe, expect, it } from 'vitest';
 import { applyAction, replayRecord, type GameRecord } from '../../src/engine/index.ts';
-import { analyseMove, finishReview, prepareReview, reviewGame, THRESHOLDS, type MoveReview } from '../../src/review/index.ts';
+import {
+  analyseMove,
+  finishReview,
+  prepareReview,
+  reviewGame,
+  THRESHOLDS,
+  type MoveReview,
+} from '../../src/review/index.ts';
 import { gameDecisions } from '../../src/review/positions.ts';
 import { playedRecord, TINY } from './games.ts';
 
-const moveCount = (r: GameRecord) => r.rounds.reduce((n, round) => n + round.moves.length + (round.wallPlacements?.length ?? 0), 0);
+const moveCount = (r: GameRecord) =>
+  r.rounds.reduce((n, round) => n + round.moves.length + (round.wallPlacements?.length ?? 0), 0);
 
 describe('the decisions of a record', () => {
-  for (const [playerCount, variant] of [[2, 'standard'], [3, 'gray'], [4, 'gray'], [4, 'standard']] as const) {
+  for (const [playerCount, variant] of [
+    [2, 'standard'],
+    [3, 'gray'],
+    [4, 'gray'],
+    [4, 'standard'],
+  ] as const) {
     it(`${playerCount} players, ${variant} wall: every draft and placement, each legal for the seat to move, in the record's positions`, () => {
       const record = playedRecord({ playerCount, variant, seed: `decisions-${playerCount}-${variant}` });
       const d = gameDecisions(record);
@@ -40,7 +53,11 @@ describe('the decisions of a record', () => {
     const refused = prepareReview(broken);
     expect(refused.ok).toBe(false);
     expect(!refused.ok && refused.error).toMatch(/^not a valid record: round 1/);
-    const empty: GameRecord = { ...record, rounds: [{ ...record.rounds[0], moves: [], wallPlacements: [] }], result: undefined };
+    const empty: GameRecord = {
+      ...record,
+      rounds: [{ ...record.rounds[0], moves: [], wallPlacements: [] }],
+      result: undefined,
+    };
     delete empty.result;
     expect(prepareReview(empty)).toEqual({ ok: false, error: 'the record holds no move to review' });
   });
@@ -80,7 +97,10 @@ describe('a whole review', () => {
       expect(p.accuracy).toBeCloseTo((100 * judged.filter((m) => m.loss < 1).length) / judged.length, 1);
       expect(p.meanLoss).toBeCloseTo(judged.reduce((s, m) => s + m.loss, 0) / judged.length, 2);
       expect(p.blunders).toBe(judged.filter((m) => m.judgement === 'blunder').length);
-      const losses = judged.filter((m) => m.judgement !== 'best' && m.loss > 0).map((m) => m.loss).sort((a, b) => b - a);
+      const losses = judged
+        .filter((m) => m.judgement !== 'best' && m.loss > 0)
+        .map((m) => m.loss)
+        .sort((a, b) => b - a);
       expect(p.costliest.map((c) => c.loss)).toEqual(losses.slice(0, 3));
       for (const c of p.costliest) expect(c.better).not.toEqual(c.played);
     }
@@ -99,7 +119,9 @@ describe('a whole review', () => {
     }
     const winners = replayRecord(record);
     const w = winners.ok ? winners.state.result!.winners : [];
-    expect(review.series.winChance.map((s) => s.at(-1))).toEqual([0, 1, 2].map((seat) => (w.includes(seat) ? 1 / w.length : 0)));
+    expect(review.series.winChance.map((s) => s.at(-1))).toEqual(
+      [0, 1, 2].map((seat) => (w.includes(seat) ? 1 / w.length : 0)),
+    );
     expect(review.names).toEqual(['Ana', 'Rui', 'Zoë']);
   });
 
@@ -108,7 +130,9 @@ describe('a whole review', () => {
     const prepared = prepareReview(record);
     if (!prepared.ok) throw new Error(prepared.error);
     const half = Math.floor(prepared.game.moveCount / 2);
-    const stored: MoveReview[] = JSON.parse(JSON.stringify(Array.from({ length: half }, (_, i) => analyseMove(prepared.game, i, { budget: TINY }))));
+    const stored: MoveReview[] = JSON.parse(
+      JSON.stringify(Array.from({ length: half }, (_, i) => analyseMove(prepared.game, i, { budget: TINY }))),
+    );
     // A restart: the game prepared again from its record, the analysis picked up at the first missing move.
     const again = prepareReview(JSON.parse(JSON.stringify(record)));
     if (!again.ok) throw new Error(again.error);
@@ -127,7 +151,10 @@ describe('a whole review', () => {
     expect(a.playouts).toBeLessThan(b.playouts);
     expect(a).not.toEqual(b);
     expect(() => analyseMove(prepared.game, i, { budget: { search: 0, value: 10 } })).toThrow(/budget.search/);
-    expect(reviewGame(record, { budget: { search: 10, value: 1.5 } })).toEqual({ ok: false, error: expect.stringMatching(/budget.value/) });
+    expect(reviewGame(record, { budget: { search: 10, value: 1.5 } })).toEqual({
+      ok: false,
+      error: expect.stringMatching(/budget.value/),
+    });
     expect(() => analyseMove(prepared.game, prepared.game.moveCount, { budget: TINY })).toThrow(RangeError);
   });
 });

@@ -23,7 +23,12 @@ describe('checkStability', () => {
       // The same analyses as analysePosition's at each budget (the same seed).
       const at = analysePosition(d.state, d.played, { budget, seed: `s${d.index}` });
       const closer = analysePosition(d.state, d.played, { budget: scaleBudget(budget, 4), seed: `s${d.index}` });
-      expect([c.loss, c.lossCloser, c.judgement, c.judgementCloser]).toEqual([at.loss, closer.loss, at.judgement, closer.judgement]);
+      expect([c.loss, c.lossCloser, c.judgement, c.judgementCloser]).toEqual([
+        at.loss,
+        closer.loss,
+        at.judgement,
+        closer.judgement,
+      ]);
     }
   });
 

@@ -17,7 +17,11 @@ function phi(z: number): number {
 
 describe('winChances', () => {
   it('two players: the chance that a normal difference with spread σ√2 stays above 0', () => {
-    for (const [a, b, s] of [[10, 7, 4], [0, 5, 9], [3, 3, 2]]) {
+    for (const [a, b, s] of [
+      [10, 7, 4],
+      [0, 5, 9],
+      [3, 3, 2],
+    ]) {
       const [pa, pb] = winChances([a, b], s);
       expect(pa).toBeCloseTo(phi((a - b) / (s * Math.SQRT2)), 3);
       expect(pa + pb).toBeCloseTo(1, 9);
@@ -38,7 +42,7 @@ describe('winChances', () => {
     expect(winChances([40, 38, 40], 0)).toEqual([0.5, 0, 0.5]);
   });
 
-  it('the spread shrinks with the rounds left; rounds left come from the fullest wall row, this round\'s full lines included', () => {
+  it("the spread shrinks with the rounds left; rounds left come from the fullest wall row, this round's full lines included", () => {
     expect(spreadFor(0)).toBeLessThan(spreadFor(1));
     expect(spreadFor(1)).toBeLessThan(spreadFor(4));
     const s = craft({}, (s) => {

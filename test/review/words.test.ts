@@ -5,12 +5,18 @@ import type { GameReview } from '../../src/review/index.ts';
 
 describe('moveWords', () => {
   it('drafts: tiles, color, source (displays counted from 1), line or floor, overflow and marker', () => {
-    expect(moveWords({ kind: 'draft', source: 'center', color: 'blue', line: 1, tiles: 2, toFloor: 0, marker: false })).toBe('2 blue from the center to line 2');
-    expect(moveWords({ kind: 'draft', source: 4, color: 'red', line: 3, tiles: 4, toFloor: 0, marker: false })).toBe('4 red from display 5 to line 4');
-    expect(moveWords({ kind: 'draft', source: 'center', color: 'white', line: 0, tiles: 3, toFloor: 2, marker: true })).toBe(
-      '3 white from the center to line 1 (2 to the floor, the first player marker)',
+    expect(
+      moveWords({ kind: 'draft', source: 'center', color: 'blue', line: 1, tiles: 2, toFloor: 0, marker: false }),
+    ).toBe('2 blue from the center to line 2');
+    expect(moveWords({ kind: 'draft', source: 4, color: 'red', line: 3, tiles: 4, toFloor: 0, marker: false })).toBe(
+      '4 red from display 5 to line 4',
     );
-    expect(moveWords({ kind: 'draft', source: 0, color: 'black', line: 'floor', tiles: 1, toFloor: 1, marker: false })).toBe('1 black from display 1 to the floor');
+    expect(
+      moveWords({ kind: 'draft', source: 'center', color: 'white', line: 0, tiles: 3, toFloor: 2, marker: true }),
+    ).toBe('3 white from the center to line 1 (2 to the floor, the first player marker)');
+    expect(
+      moveWords({ kind: 'draft', source: 0, color: 'black', line: 'floor', tiles: 1, toFloor: 1, marker: false }),
+    ).toBe('1 black from display 1 to the floor');
   });
 
   it('gray-wall placements: the color of the line to its column', () => {
@@ -28,7 +34,9 @@ describe('moveWords', () => {
         loss: 6.14,
         judgement: 'mistake',
       }),
-    ).toBe('Round 2, move 14: 2 blue from the center to line 2 instead of 4 red from display 5 to line 4: −6.1 expected points (mistake)');
+    ).toBe(
+      'Round 2, move 14: 2 blue from the center to line 2 instead of 4 red from display 5 to line 4: −6.1 expected points (mistake)',
+    );
   });
 });
 
@@ -44,8 +52,28 @@ it('reviewWords: the game, the thresholds, and per player accuracy, counts and c
     thresholds: { accurate: 1, inaccuracy: 2, mistake: 4, blunder: 7 },
     moves: new Array(40),
     players: [
-      { seat: 0, moves: 20, forced: 0, accuracy: 85, meanLoss: 0.5, inaccuracies: 1, mistakes: 0, blunders: 0, costliest: [] },
-      { seat: 1, moves: 19, forced: 1, accuracy: 100, meanLoss: 0, inaccuracies: 0, mistakes: 0, blunders: 0, costliest: [] },
+      {
+        seat: 0,
+        moves: 20,
+        forced: 0,
+        accuracy: 85,
+        meanLoss: 0.5,
+        inaccuracies: 1,
+        mistakes: 0,
+        blunders: 0,
+        costliest: [],
+      },
+      {
+        seat: 1,
+        moves: 19,
+        forced: 1,
+        accuracy: 100,
+        meanLoss: 0,
+        inaccuracies: 0,
+        mistakes: 0,
+        blunders: 0,
+        costliest: [],
+      },
     ],
     series: { margin: [], winChance: [] },
   } as unknown as GameReview;

@@ -119,11 +119,16 @@ describe.each(AI_ISOLATIONS)('AiHost (%s)', (isolation) => {
     try {
       const s = positionAfter({ playerCount: 3, variant: 'gray', seed: 'thread' }, 6);
       const options = { level: 'hard' as const, seed: 'x', iterations: 150, useClock: false };
-      const [a, b] = await Promise.all([ai.chooseMove(s, options), ai.chooseMove(s, { ...options, level: 'medium', iterations: 500 })]);
+      const [a, b] = await Promise.all([
+        ai.chooseMove(s, options),
+        ai.chooseMove(s, { ...options, level: 'medium', iterations: 500 }),
+      ]);
       expect(a).toEqual(chooseMove(s, { level: 'hard', seed: 'x', iterations: 150 }));
       expect(b).toEqual(chooseMove(s, { level: 'medium', seed: 'x', iterations: 500 }));
       expect(await ai.chooseMove(s, options)).toEqual(a);
-      expect(await ai.hint(s, { seed: 'h', iterations: 100, useClock: false })).toEqual(hint(s, { seed: 'h', iterations: 100 }));
+      expect(await ai.hint(s, { seed: 'h', iterations: 100, useClock: false })).toEqual(
+        hint(s, { seed: 'h', iterations: 100 }),
+      );
     } finally {
       await ai.close();
     }
@@ -133,7 +138,9 @@ describe.each(AI_ISOLATIONS)('AiHost (%s)', (isolation) => {
     const ai = new AiHost({ isolation });
     try {
       const over = positionAfter({ playerCount: 2, variant: 'standard', seed: 'thread-over' }, 10_000);
-      await expect(ai.chooseMove(over, { level: 'easy', seed: 'x' })).rejects.toMatchObject({ name: 'NothingToDecide' });
+      await expect(ai.chooseMove(over, { level: 'easy', seed: 'x' })).rejects.toMatchObject({
+        name: 'NothingToDecide',
+      });
       const s = positionAfter({ playerCount: 2, variant: 'standard', seed: 'thread-2' }, 1);
       const choice = await ai.chooseMove(s, { level: 'medium', seed: 'y', timeMs: 20 });
       expect(choice.stats.elapsedMs).toBeGreaterThan(0);
@@ -142,7 +149,7 @@ describe.each(AI_ISOLATIONS)('AiHost (%s)', (isolation) => {
     }
   });
 
-  it('thinks for AZUL_AI_MOVE_MS (moveMs) instead of the level\'s time, unless a request names its own budget', async () => {
+  it("thinks for AZUL_AI_MOVE_MS (moveMs) instead of the level's time, unless a request names its own budget", async () => {
     const ai = new AiHost({ isolation, moveMs: 40 });
     try {
       // Hard searches 1 s a move by default; a time budget stops the search only once it is spent.
@@ -161,7 +168,9 @@ describe.each(AI_ISOLATIONS)('AiHost (%s)', (isolation) => {
     const order: string[] = [];
     try {
       const moves = [1, 2, 3].map((n) =>
-        ai.chooseMove(state(), { level: 'hard', seed: `m${n}`, iterations: 300, useClock: false }).then(() => order.push(`move ${n}`)),
+        ai
+          .chooseMove(state(), { level: 'hard', seed: `m${n}`, iterations: 300, useClock: false })
+          .then(() => order.push(`move ${n}`)),
       );
       const hint = ai.hint(state(), { seed: 'h', iterations: 300, useClock: false }).then(() => order.push('hint'));
       await Promise.all([...moves, hint]);
@@ -180,7 +189,9 @@ describe.each(AI_ISOLATIONS)('AiHost (%s)', (isolation) => {
     const order: string[] = [];
     try {
       const reviewed = [0, 1, 2].map((i) => ai.reviewMove(record, i, TINY).then((m) => (order.push(`review ${i}`), m)));
-      const move = ai.chooseMove(state(), { level: 'hard', seed: 'm', iterations: 300, useClock: false }).then(() => order.push('move'));
+      const move = ai
+        .chooseMove(state(), { level: 'hard', seed: 'm', iterations: 300, useClock: false })
+        .then(() => order.push('move'));
       const hint = ai.hint(state(), { seed: 'h', iterations: 300, useClock: false }).then(() => order.push('hint'));
       const moves = await Promise.all(reviewed);
       await Promise.all([move, hint]);

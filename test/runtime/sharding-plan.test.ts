@@ -16,7 +16,14 @@ describe('shard plan', () => {
   });
 
   it("reads a ShardingManager child's slot into its real shards; an ordinary process is no child", () => {
-    const env = { SHARDING_MANAGER: 'true', SHARDS: '1', SHARD_COUNT: '2', AZUL_TOTAL_SHARDS: '4', AZUL_SHARDS_PER_PROCESS: '2', AZUL_DATABASE_POOL_SIZE: '10' };
+    const env = {
+      SHARDING_MANAGER: 'true',
+      SHARDS: '1',
+      SHARD_COUNT: '2',
+      AZUL_TOTAL_SHARDS: '4',
+      AZUL_SHARDS_PER_PROCESS: '2',
+      AZUL_DATABASE_POOL_SIZE: '10',
+    };
     expect(childAssignment(env)).toEqual({ shards: [2, 3], shardCount: 4, poolSize: 10, slot: 1 });
     expect(childAssignment({ SHARD_COUNT: '4' })).toBeUndefined();
   });

@@ -39,7 +39,12 @@ describe('npm start with a bad setting', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'azul-dotenv-'));
     try {
       writeFileSync(path.join(dir, '.env'), 'DISCORD_TOKEN=from.the.file\nDATABASE_URL=not a url\n');
-      const run = spawnSync(process.execPath, startArgs(), { cwd: dir, env: { PATH: process.env.PATH, ...BOT_START.env }, encoding: 'utf8', timeout: 20_000 });
+      const run = spawnSync(process.execPath, startArgs(), {
+        cwd: dir,
+        env: { PATH: process.env.PATH, ...BOT_START.env },
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
       expect(run.status).toBe(1);
       // The token came from the file (no "DISCORD_TOKEN" complaint); its bad DATABASE_URL is reported.
       expect(run.stderr).toContain('DATABASE_URL must be a postgres:// URL');

@@ -27,6 +27,9 @@ if (logFile) {
     const end = cpuSeconds();
     const file = (expect.getState().testPath ?? '?').replace(/^.*?\/test\//, 'test/');
     const wall = (performance.now() - startedAt) / 1000;
-    appendFileSync(logFile, `${file}\t${(end.own - start.own).toFixed(1)}\t${(end.children - start.children).toFixed(1)}\t${wall.toFixed(1)}\t${Date.now()}\n`);
+    appendFileSync(
+      logFile,
+      `${file}\t${(end.own - start.own).toFixed(1)}\t${(end.children - start.children).toFixed(1)}\t${wall.toFixed(1)}\t${Date.now()}\n`,
+    );
   });
 }

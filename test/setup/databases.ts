@@ -79,7 +79,8 @@ export async function createServerDatabase(prefix: string): Promise<ServerDataba
     kind: 'postgres',
     name,
     url: databaseUrl(name),
-    drop: () => withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
   };
 }
 
@@ -94,7 +95,12 @@ export interface EmbeddedDatabase {
 /** A temporary directory for an embedded database (PGlite); the store creates it on first open. */
 export async function createEmbeddedDatabase(prefix: string): Promise<EmbeddedDatabase> {
   const dir = await mkdtemp(path.join(SCRATCH_ROOT, `azul-${prefix}-`));
-  return { kind: 'embedded', name: path.basename(dir), dataDir: path.join(dir, 'data'), drop: () => rm(dir, { recursive: true, force: true }) };
+  return {
+    kind: 'embedded',
+    name: path.basename(dir),
+    dataDir: path.join(dir, 'data'),
+    drop: () => rm(dir, { recursive: true, force: true }),
+  };
 }
 
 export type TestDatabase = ServerDatabase | EmbeddedDatabase;

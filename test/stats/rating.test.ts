@@ -22,7 +22,12 @@ import {
 function game(seats: SeatResult[], extra: Partial<GameForRating> = {}): GameForRating {
   return { gameId: 'g', guildId: 'guild-1', end: 'finished', seats, ...extra };
 }
-const seat = (userId: string, score: number, completeRows = 0, left?: boolean): SeatResult => ({ userId, score, completeRows, ...(left ? { left } : {}) });
+const seat = (userId: string, score: number, completeRows = 0, left?: boolean): SeatResult => ({
+  userId,
+  score,
+  completeRows,
+  ...(left ? { left } : {}),
+});
 
 describe('the rating model', () => {
   it('is openskill as documented: two teams of two, no tau (openskill README example)', () => {
@@ -83,7 +88,10 @@ describe('the rating model', () => {
   });
 
   it('three and four players: means follow the placing, gains and losses balance', () => {
-    for (const scores of [[30, 50, 10], [70, 20, 45, 33]]) {
+    for (const scores of [
+      [30, 50, 10],
+      [70, 20, 45, 33],
+    ]) {
       const seats = scores.map((s, i) => seat(`p${i}`, s));
       const changes = rateGame(game(seats), () => undefined)!;
       const byPlace = [...changes].sort((a, b) => a.place - b.place);
@@ -95,7 +103,10 @@ describe('the rating model', () => {
   });
 
   it('four players with a tie for second: the tied two get the same rating', () => {
-    const changes = rateGame(game([seat('a', 60), seat('b', 40, 2), seat('c', 40, 2), seat('d', 10)]), () => undefined)!;
+    const changes = rateGame(
+      game([seat('a', 60), seat('b', 40, 2), seat('c', 40, 2), seat('d', 10)]),
+      () => undefined,
+    )!;
     expect(changes.map((c) => c.place)).toEqual([1, 2, 2, 4]);
     expect(changes[1]!.after.mu).toBeCloseTo(changes[2]!.after.mu, 12);
     expect(changes[1]!.after.mu).toBeLessThan(changes[0]!.after.mu);
@@ -115,7 +126,9 @@ describe('placings', () => {
   it('a seat that left is placed after everyone still seated, whatever its score', () => {
     expect(placings([seat('a', 80, 2, true), seat('b', 10), seat('c', 30)]).map((p) => p.place)).toEqual([3, 2, 1]);
     // Two who left share the last place.
-    expect(placings([seat('a', 80, 0, true), seat('b', 10), seat('c', 5, 0, true)]).map((p) => p.place)).toEqual([2, 1, 2]);
+    expect(placings([seat('a', 80, 0, true), seat('b', 10), seat('c', 5, 0, true)]).map((p) => p.place)).toEqual([
+      2, 1, 2,
+    ]);
   });
 
   it('two seats of one AI level count once, at the better place', () => {
@@ -184,7 +197,10 @@ describe('the ledger', () => {
     const first = new RatingLedger();
     for (const g of games.slice(0, 137)) first.apply(g);
     // Saved and loaded as the database would (doubles survive JSON exactly).
-    const saved = JSON.parse(JSON.stringify(first.scopeNames().map((s) => [s, [...first.players(s)]]))) as [string, [string, never][]][];
+    const saved = JSON.parse(JSON.stringify(first.scopeNames().map((s) => [s, [...first.players(s)]]))) as [
+      string,
+      [string, never][],
+    ][];
     const second = new RatingLedger();
     for (const [scope, players] of saved) for (const [user, value] of players) second.set(scope, user, value);
     for (const g of games.slice(137)) second.apply(g);
@@ -215,7 +231,13 @@ function syntheticGames(n: number): GameForRating[] {
   return Array.from({ length: n }, (_, i) => {
     const count = 2 + next(3);
     const pool = [...people];
-    const seats = Array.from({ length: count }, () => seat(pool.splice(next(pool.length), 1)[0]!, next(80), next(3), next(20) === 0));
-    return game(seats, { gameId: `g${i}`, guildId: [null, 'guild-1', 'guild-2'][next(3)]!, end: next(10) === 0 ? 'cancelled' : 'finished' });
+    const seats = Array.from({ length: count }, () =>
+      seat(pool.splice(next(pool.length), 1)[0]!, next(80), next(3), next(20) === 0),
+    );
+    return game(seats, {
+      gameId: `g${i}`,
+      guildId: [null, 'guild-1', 'guild-2'][next(3)]!,
+      end: next(10) === 0 ? 'cancelled' : 'finished',
+    });
   });
 }

@@ -63,9 +63,15 @@ describe.skipIf(!hasServer())(serverOnly('the adapter internals the migration en
       const adapter = await wholeScriptAdapter(new PrismaPg(pool)).connect();
       await adapter.executeScript(`CREATE TABLE t (x int);
         CREATE FUNCTION f() RETURNS int LANGUAGE plpgsql AS $$ BEGIN RETURN 1; END; $$;`);
-      const result = await adapter.queryRaw({ sql: `SELECT relkind FROM pg_class WHERE relname = 't'`, args: [], argTypes: [] });
+      const result = await adapter.queryRaw({
+        sql: `SELECT relkind FROM pg_class WHERE relname = 't'`,
+        args: [],
+        argTypes: [],
+      });
       expect(result.rows).toEqual([['r']]);
-      await expect(adapter.executeScript('SELECT * FROM missing_table')).rejects.toMatchObject({ name: 'DriverAdapterError' });
+      await expect(adapter.executeScript('SELECT * FROM missing_table')).rejects.toMatchObject({
+        name: 'DriverAdapterError',
+      });
       await adapter.dispose();
     } finally {
       await pool.end();

@@ -19,9 +19,13 @@ describe('embedded database after a crash', () => {
     const dataDir = path.join(dir, 'data');
     try {
       await pgliteTemplate(); // written to TEMPLATE_PATH for the child
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'fixtures', 'crash-child.ts'), dataDir, TEMPLATE_PATH], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.join(here, 'fixtures', 'crash-child.ts'), dataDir, TEMPLATE_PATH],
+        {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
       let gameId = '';
       let acked = 0;
       await new Promise<void>((resolve, reject) => {
@@ -37,7 +41,9 @@ describe('embedded database after a crash', () => {
             if (acked >= 15 && child.exitCode === null) child.kill('SIGKILL');
           }
         });
-        child.on('exit', (_code, signal) => (signal === 'SIGKILL' ? resolve() : reject(new Error(`child ended without being killed (${signal})`))));
+        child.on('exit', (_code, signal) =>
+          signal === 'SIGKILL' ? resolve() : reject(new Error(`child ended without being killed (${signal})`)),
+        );
       });
       expect(acked).toBeGreaterThanOrEqual(15);
 
@@ -49,10 +55,15 @@ describe('embedded database after a crash', () => {
         expect(game.game.moveCount).toBeGreaterThanOrEqual(acked);
         expect(game.game.moveCount).toBeLessThanOrEqual(acked + 1);
         const moves = await store.moves(gameId);
-        expect(moves.ok && moves.moves.map((m) => m.seq)).toEqual(Array.from({ length: game.game.moveCount }, (_, i) => i + 1));
+        expect(moves.ok && moves.moves.map((m) => m.seq)).toEqual(
+          Array.from({ length: game.game.moveCount }, (_, i) => i + 1),
+        );
         const exported = await store.exportRecord(gameId);
         if (!exported.ok) throw new Error(exported.detail);
-        expect(replayRecord(exported.record as Parameters<typeof replayRecord>[0])).toMatchObject({ ok: true, finished: false });
+        expect(replayRecord(exported.record as Parameters<typeof replayRecord>[0])).toMatchObject({
+          ok: true,
+          finished: false,
+        });
       } finally {
         await store.close();
       }

@@ -14,11 +14,30 @@ const firstLegal: MovePicker = async (state) => legalMoves(state)[0]!;
 
 /** Rows of every table of the database whose text (all columns) contains `needle`, as "table: row". */
 async function everywhere(store: OpenedStore, needle: string): Promise<string[]> {
-  const tables = (await sql(store, `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`)).rows.map((r) => r.table_name as string);
-  expect(tables).toEqual(expect.arrayContaining(['games', 'seats', 'moves', 'game_events', 'jobs', 'user_settings', 'results', 'ratings', 'rating_changes']));
+  const tables = (
+    await sql(
+      store,
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+    )
+  ).rows.map((r) => r.table_name as string);
+  expect(tables).toEqual(
+    expect.arrayContaining([
+      'games',
+      'seats',
+      'moves',
+      'game_events',
+      'jobs',
+      'user_settings',
+      'results',
+      'ratings',
+      'rating_changes',
+    ]),
+  );
   const found: string[] = [];
   for (const table of tables) {
-    const rows = (await sql(store, `SELECT t::text AS row FROM "${table}" t WHERE t::text LIKE '%' || $1 || '%'`, [needle])).rows;
+    const rows = (
+      await sql(store, `SELECT t::text AS row FROM "${table}" t WHERE t::text LIKE '%' || $1 || '%'`, [needle])
+    ).rows;
     for (const r of rows) found.push(`${table}: ${String(r.row).slice(0, 200)}`);
   }
   return found;
@@ -42,14 +61,17 @@ describe.each(BACKENDS)('forget-user on %s', (_name, make) => {
 
   it('leaves neither their id nor their name in any column of any table; the others keep theirs', async () => {
     // Zed hosts a game with Ana; the autopilot plays a turn for Zed when Zed's clock runs out.
-    const opened = must(await app.lobby.open({ guildId: 'g', channelId: channel(), host: zed, seats: 2, turnTime: '5m' }));
+    const opened = must(
+      await app.lobby.open({ guildId: 'g', channelId: channel(), host: zed, seats: 2, turnTime: '5m' }),
+    );
     const joined = must(await app.lobby.join(opened.game.id, ana));
     let game = must(await app.lobby.start(opened.game.id, joined.game.version, zed)).game;
     for (let moves = 0; moves < 4; moves++) {
       const acting = game.seats[game.state!.current]!;
-      const played = acting.userId === zed.id && moves >= 2
-        ? must(await app.play.playAuto(game.id, game.version, 'timeout', firstLegal))
-        : must(await app.play.play(game.id, game.version, acting.userId, (state) => legalMoves(state)[0]!));
+      const played =
+        acting.userId === zed.id && moves >= 2
+          ? must(await app.play.playAuto(game.id, game.version, 'timeout', firstLegal))
+          : must(await app.play.play(game.id, game.version, acting.userId, (state) => legalMoves(state)[0]!));
       game = played.after;
     }
     must(await app.bookkeeping.setUserSettings(zed.id, { notify: true }));
@@ -58,7 +80,9 @@ describe.each(BACKENDS)('forget-user on %s', (_name, make) => {
     // And, as a moderator, cancels a lobby of Ana's he never sat in.
     const other = must(await app.lobby.open({ guildId: 'g', channelId: channel(), host: ana, seats: 2 }));
     must(await app.endings.cancel(other.game.id, zed, true));
-    const autopilotMoves = (await sql(store, `SELECT count(*)::int AS n FROM moves WHERE actor_id = $1`, [`autopilot:${zed.id}`])).rows[0].n;
+    const autopilotMoves = (
+      await sql(store, `SELECT count(*)::int AS n FROM moves WHERE actor_id = $1`, [`autopilot:${zed.id}`])
+    ).rows[0].n;
     expect(autopilotMoves).toBeGreaterThan(0);
     expect(await everywhere(store, zed.id)).not.toEqual([]);
     expect(await everywhere(store, zed.name)).not.toEqual([]);
@@ -70,7 +94,13 @@ describe.each(BACKENDS)('forget-user on %s', (_name, make) => {
     expect(await everywhere(store, zed.name)).toEqual([]);
     // Ana's rows are all still there, and the anonymous id stands where Zed's was.
     expect((await everywhere(store, ana.id)).length).toBe(anaBefore.length);
-    expect((await sql(store, `SELECT count(*)::int AS n FROM moves WHERE actor_id = $1`, [`autopilot:${forgotten.anonymousId}`])).rows[0].n).toBe(autopilotMoves);
+    expect(
+      (
+        await sql(store, `SELECT count(*)::int AS n FROM moves WHERE actor_id = $1`, [
+          `autopilot:${forgotten.anonymousId}`,
+        ])
+      ).rows[0].n,
+    ).toBe(autopilotMoves);
     expect(await store.stats.forgetUser(zed.id)).toMatchObject({ ok: false, error: 'NOT_FOUND' });
   });
 });

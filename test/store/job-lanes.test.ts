@@ -24,7 +24,16 @@ describe.each(BACKENDS)('the lane of long jobs on %s', (_name, makeBackend) => {
 
   /** A started game whose start wrote a long job first, then an ordered one. */
   async function gameWithJobs(tag: string) {
-    let game = must(await store.createLobby({ guildId: 'g', channelId: channel(), hostId: 'a', hostName: 'A', variant: 'standard', maxPlayers: 2 })).game;
+    let game = must(
+      await store.createLobby({
+        guildId: 'g',
+        channelId: channel(),
+        hostId: 'a',
+        hostName: 'A',
+        variant: 'standard',
+        maxPlayers: 2,
+      }),
+    ).game;
     game = must(await store.join(game.id, { userId: 'b', displayName: 'B' })).game;
     const state = newGame({ playerCount: 2, variant: 'standard', seed: tag });
     const jobs = [
@@ -42,14 +51,18 @@ describe.each(BACKENDS)('the lane of long jobs on %s', (_name, makeBackend) => {
     expect([quick.kind, quick.gameId]).toEqual(['quick', game.id]);
     const long = must(await store.jobs.claim('w-only', 60_000, { only: ['long'] })).job!;
     expect([long.kind, long.gameId]).toEqual(['long', game.id]);
-    for (const [job, worker] of [[quick, 'w-except'], [long, 'w-only']] as const) must(await store.jobs.complete(job.id, worker));
+    for (const [job, worker] of [
+      [quick, 'w-except'],
+      [long, 'w-only'],
+    ] as const)
+      must(await store.jobs.complete(job.id, worker));
     // The second quick job waited for the first (ordered), not for the long one.
     const next = must(await store.jobs.claim('w-except', 60_000, { except: ['long'] })).job!;
     expect(next.data).toEqual({ tag: 'kinds', n: 2 });
     must(await store.jobs.complete(next.id, 'w-except'));
   });
 
-  it('counts the jobs a claim would take now: not a held job, one behind its game\'s held job, a done one or one due later', async () => {
+  it("counts the jobs a claim would take now: not a held job, one behind its game's held job, a done one or one due later", async () => {
     // The jobs of the tests above are done by now (or held by their worker: that one is left out too).
     const counts = async () => must(await store.jobs.claimable()).counts;
     const before = await counts();

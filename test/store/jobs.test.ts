@@ -7,7 +7,6 @@ import type { OpenedStore } from '../../src/store/index.ts';
 import { JobWorker } from '../../src/jobs/worker.ts';
 import { BACKENDS, channel, newGame, play, sql, type Backend, must } from './backends.ts';
 
-
 describe.each(BACKENDS)('outbox and event log on %s', (_name, makeBackend) => {
   let backend: Backend;
   let store: OpenedStore;
@@ -22,11 +21,24 @@ describe.each(BACKENDS)('outbox and event log on %s', (_name, makeBackend) => {
   });
 
   async function started(tag: string) {
-    let game = must(await store.createLobby({ guildId: 'g', channelId: channel(), hostId: 'a', hostName: 'A', variant: 'standard', maxPlayers: 2 })).game;
+    let game = must(
+      await store.createLobby({
+        guildId: 'g',
+        channelId: channel(),
+        hostId: 'a',
+        hostName: 'A',
+        variant: 'standard',
+        maxPlayers: 2,
+      }),
+    ).game;
     game = must(await store.join(game.id, { userId: 'b', displayName: 'B' })).game;
     const state = newGame({ playerCount: 2, variant: 'standard', seed: tag });
     game = must(
-      await store.start(game.id, game.version, { state, events: [{ kind: 'started', data: { tag } }], jobs: [{ kind: 'present', data: { tag, n: 0 } }] }),
+      await store.start(game.id, game.version, {
+        state,
+        events: [{ kind: 'started', data: { tag } }],
+        jobs: [{ kind: 'present', data: { tag, n: 0 } }],
+      }),
     ).game;
     return { game, state };
   }
@@ -47,11 +59,28 @@ describe.each(BACKENDS)('outbox and event log on %s', (_name, makeBackend) => {
     await drainAll();
     const step = play(state, 1);
     const effects = { events: [{ kind: 'turn', data: { n: 1 } }], jobs: [{ kind: 'present', data: { n: 1 } }] };
-    const saved = must(await store.applyAction(game.id, game.version, { actorId: 'a', action: step.actions[0]!, state: step.state, ...effects }));
+    const saved = must(
+      await store.applyAction(game.id, game.version, {
+        actorId: 'a',
+        action: step.actions[0]!,
+        state: step.state,
+        ...effects,
+      }),
+    );
     // The same version again: a conflict, and nothing of it is written.
-    expect(await store.applyAction(game.id, game.version, { actorId: 'a', action: step.actions[0]!, state: step.state, ...effects })).toMatchObject({ ok: false, error: 'CONFLICT' });
+    expect(
+      await store.applyAction(game.id, game.version, {
+        actorId: 'a',
+        action: step.actions[0]!,
+        state: step.state,
+        ...effects,
+      }),
+    ).toMatchObject({ ok: false, error: 'CONFLICT' });
     const events = must(await store.events(game.id)).events;
-    expect(events.map((e) => [e.kind, e.version])).toEqual([['started', game.version], ['turn', saved.game.version]]);
+    expect(events.map((e) => [e.kind, e.version])).toEqual([
+      ['started', game.version],
+      ['turn', saved.game.version],
+    ]);
     expect(await drainAll()).toEqual([{ n: 1 }]);
     // Events after a given one only.
     expect(must(await store.events(game.id, events[0]!.id)).events.map((e) => e.kind)).toEqual(['turn']);
@@ -64,7 +93,14 @@ describe.each(BACKENDS)('outbox and event log on %s', (_name, makeBackend) => {
     // The second worker may not take g1's next job while its first is held; it gets g2's.
     let { game, state } = g1;
     const step = play(state, 1);
-    game = must(await store.applyAction(game.id, game.version, { actorId: 'a', action: step.actions[0]!, state: step.state, jobs: [{ kind: 'present', data: { tag: 'order-1', n: 1 } }] })).game;
+    game = must(
+      await store.applyAction(game.id, game.version, {
+        actorId: 'a',
+        action: step.actions[0]!,
+        state: step.state,
+        jobs: [{ kind: 'present', data: { tag: 'order-1', n: 1 } }],
+      }),
+    ).game;
     const second = must(await store.jobs.claim('w2', 60_000)).job!;
     expect(second.gameId).not.toBe(first.gameId);
     expect(must(await store.jobs.claim('w2', 60_000)).job).toBeNull();
@@ -96,7 +132,14 @@ describe.each(BACKENDS)('outbox and event log on %s', (_name, makeBackend) => {
     await drainAll();
     const { game, state } = await started('bug');
     const step = play(state, 1);
-    must(await store.applyAction(game.id, game.version, { actorId: 'a', action: step.actions[0]!, state: step.state, jobs: [{ kind: 'present', data: { n: 'after the bug' } }] }));
+    must(
+      await store.applyAction(game.id, game.version, {
+        actorId: 'a',
+        action: step.actions[0]!,
+        state: step.state,
+        jobs: [{ kind: 'present', data: { n: 'after the bug' } }],
+      }),
+    );
     const log = { info() {}, warn() {}, error() {} };
     const ran: unknown[] = [];
     const worker = new JobWorker(
@@ -133,7 +176,11 @@ describe.each(BACKENDS)('outbox and event log on %s', (_name, makeBackend) => {
 
   it('lets exactly one process claim an interaction', async () => {
     const id = `i-${Date.now()}`;
-    const claims = await Promise.all([store.jobs.claimInteraction(id, 'p1'), store.jobs.claimInteraction(id, 'p2'), store.jobs.claimInteraction(id, 'p1')]);
+    const claims = await Promise.all([
+      store.jobs.claimInteraction(id, 'p1'),
+      store.jobs.claimInteraction(id, 'p2'),
+      store.jobs.claimInteraction(id, 'p1'),
+    ]);
     expect(claims.map((c) => must(c).claimed).filter(Boolean)).toHaveLength(1);
     expect(must(await store.jobs.prune(60_000)).claims).toBe(0);
     expect(must(await store.jobs.prune(-1_000)).claims).toBeGreaterThanOrEqual(1);

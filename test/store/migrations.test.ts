@@ -16,14 +16,20 @@ import { hasServer, serverOnly } from '../setup/databases.ts';
 const onServer = it.skipIf(!hasServer());
 
 describe('migrations', () => {
-  onServer(serverOnly('match prisma/schema.prisma (db:diff finds nothing to write), hand-written index included'), async () => {
-    expect(await diffMigrationsToSchema(SERVER_URL)).toBe('');
-  });
+  onServer(
+    serverOnly('match prisma/schema.prisma (db:diff finds nothing to write), hand-written index included'),
+    async () => {
+      expect(await diffMigrationsToSchema(SERVER_URL)).toBe('');
+    },
+  );
 
   onServer(serverOnly('db:diff writes the SQL for a schema change'), async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'azul-diff-'));
     try {
-      const schema = (await readFile(SCHEMA_PATH, 'utf8')).replace('  seed         String\n', '  seed         String\n  note         String?\n');
+      const schema = (await readFile(SCHEMA_PATH, 'utf8')).replace(
+        '  seed         String\n',
+        '  seed         String\n  note         String?\n',
+      );
       await writeFile(path.join(dir, 'schema.prisma'), schema);
       const sql = await diffMigrationsToSchema(SERVER_URL, { schemaPath: path.join(dir, 'schema.prisma') });
       expect(sql).toMatch(/ALTER TABLE "games" ADD COLUMN\s+"note" TEXT/);
@@ -38,7 +44,9 @@ describe('migrations', () => {
     try {
       expect(await migrate(db)).toEqual(await migrationNames());
       expect(await migrate(db)).toEqual([]);
-      const index = await db.query<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE indexname = 'games_one_open_game_per_channel'`);
+      const index = await db.query<{ indexdef: string }>(
+        `SELECT indexdef FROM pg_indexes WHERE indexname = 'games_one_open_game_per_channel'`,
+      );
       expect(index.rows[0]?.indexdef).toMatch(/UNIQUE INDEX .* WHERE \(\(status = .lobby.*thread_id IS NULL/);
     } finally {
       await db.close();
@@ -56,11 +64,18 @@ describe('migrations', () => {
     try {
       await cp(MIGRATIONS_DIR, dir, { recursive: true });
       await cp(path.join(dir, '20261121200000_init'), path.join(dir, '20261121210000_broken'), { recursive: true });
-      await writeFile(path.join(dir, '20261121210000_broken', 'migration.sql'), 'ALTER TABLE "games" ADD COLUMN "x" INT;\nSELECT * FROM no_such_table;\n');
-      await expect(migrate(url.toString(), { dir })).rejects.toThrow('migration 20261121210000_broken failed: No such table: no_such_table');
+      await writeFile(
+        path.join(dir, '20261121210000_broken', 'migration.sql'),
+        'ALTER TABLE "games" ADD COLUMN "x" INT;\nSELECT * FROM no_such_table;\n',
+      );
+      await expect(migrate(url.toString(), { dir })).rejects.toThrow(
+        'migration 20261121210000_broken failed: No such table: no_such_table',
+      );
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
-      const cols = await client.query(`SELECT 1 FROM information_schema.columns WHERE table_name = 'games' AND column_name = 'x'`);
+      const cols = await client.query(
+        `SELECT 1 FROM information_schema.columns WHERE table_name = 'games' AND column_name = 'x'`,
+      );
       const failed = await client.query(`SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NULL`);
       await client.end();
       expect(cols.rows).toEqual([]); // the script ran as one transaction and rolled back

@@ -23,22 +23,40 @@ describe.each(BACKENDS)('review store on %s', (_name, makeBackend) => {
   async function finishedGame(users: string[], guildId: string | null = 'guild-a'): Promise<string> {
     const id = randomUUID();
     const now = new Date();
-    await sql(store, `INSERT INTO games (id, guild_id, channel_id, host_id, status, variant, player_count, seed, started_at, finished_at)
-      VALUES ($1, $2, $3, $4, 'finished', 'standard', $5, 'rows', $6, $6)`, [id, guildId, channel(), users[0], users.length, now]);
+    await sql(
+      store,
+      `INSERT INTO games (id, guild_id, channel_id, host_id, status, variant, player_count, seed, started_at, finished_at)
+      VALUES ($1, $2, $3, $4, 'finished', 'standard', $5, 'rows', $6, $6)`,
+      [id, guildId, channel(), users[0], users.length, now],
+    );
     for (const [seat, user] of users.entries()) {
-      await sql(store, `INSERT INTO results (game_id, seat, user_id, display_name, score, bonus_rows, bonus_columns, bonus_colors, bonus_points, complete_rows, rank, winner, finished_at)
-        VALUES ($1, $2, $3, $3, 10, 0, 0, 0, 0, 0, $4, $5, $6)`, [id, seat, user, seat + 1, seat === 0, now]);
+      await sql(
+        store,
+        `INSERT INTO results (game_id, seat, user_id, display_name, score, bonus_rows, bonus_columns, bonus_colors, bonus_points, complete_rows, rank, winner, finished_at)
+        VALUES ($1, $2, $3, $3, 10, 0, 0, 0, 0, 0, $4, $5, $6)`,
+        [id, seat, user, seat + 1, seat === 0, now],
+      );
     }
     return id;
   }
 
-  const review = (accuracies: number[]) => ({ format: 'azul-review/1', players: accuracies.map((accuracy, seat) => ({ seat, accuracy })) });
+  const review = (accuracies: number[]) => ({
+    format: 'azul-review/1',
+    players: accuracies.map((accuracy, seat) => ({ seat, accuracy })),
+  });
 
   it('starts once: a second start keeps the first budget and the moves stored', async () => {
     const id = await finishedGame(['u1', 'u2']);
     expect(must(await store.reviews.get(id)).review).toBeNull();
     const started = must(await store.reviews.start(id, { search: 30, value: 12 })).review;
-    expect(started).toMatchObject({ gameId: id, budget: { search: 30, value: 12 }, review: null, moves: [], postedAt: null, messageId: null });
+    expect(started).toMatchObject({
+      gameId: id,
+      budget: { search: 30, value: 12 },
+      review: null,
+      moves: [],
+      postedAt: null,
+      messageId: null,
+    });
     expect(must(await store.reviews.addMove(id, 0, { index: 0, loss: 1 })).added).toBe(true);
     const again = must(await store.reviews.start(id, { search: 3000, value: 1200 })).review;
     expect(again.budget).toEqual({ search: 30, value: 12 });
@@ -66,7 +84,9 @@ describe.each(BACKENDS)('review store on %s', (_name, makeBackend) => {
     expect(done.review).toEqual(review([90, 50]));
     expect(done.completedAt).toBeInstanceOf(Date);
     expect(done.moves).toEqual([]);
-    expect((await sql(store, 'SELECT count(*)::int AS n FROM review_moves WHERE game_id = $1', [id])).rows[0].n).toBe(0);
+    expect((await sql(store, 'SELECT count(*)::int AS n FROM review_moves WHERE game_id = $1', [id])).rows[0].n).toBe(
+      0,
+    );
     expect(must(await store.reviews.addMove(id, 1, { index: 1 })).added).toBe(false);
   });
 
@@ -86,7 +106,9 @@ describe.each(BACKENDS)('review store on %s', (_name, makeBackend) => {
     must(await store.reviews.addMove(id, 0, {}));
     await sql(store, 'DELETE FROM games WHERE id = $1', [id]);
     expect(must(await store.reviews.get(id)).review).toBeNull();
-    expect((await sql(store, 'SELECT count(*)::int AS n FROM review_moves WHERE game_id = $1', [id])).rows[0].n).toBe(0);
+    expect((await sql(store, 'SELECT count(*)::int AS n FROM review_moves WHERE game_id = $1', [id])).rows[0].n).toBe(
+      0,
+    );
   });
 
   it("a player's mean accuracy over their complete reviews, in a server or everywhere", async () => {

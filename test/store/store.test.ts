@@ -9,7 +9,6 @@ import { hasServer, serverOnly } from '../setup/databases.ts';
 import { startRelay } from './proxy.ts';
 import { migrationNames } from '../../src/store/migrations.ts';
 
-
 describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
   let backend: Backend;
   let store: OpenedStore;
@@ -29,8 +28,19 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
    */
   async function startedGame(players: 2 | 3 | 4 = 2, variant: 'standard' | 'gray' = 'standard', seed?: string) {
     const ch = channel();
-    let game = must(await store.createLobby({ guildId: 'g', channelId: ch, hostId: 'u0', hostName: 'Host', variant, maxPlayers: players, seed: seed ?? ch })).game;
-    for (let i = 1; i < players; i++) game = must(await store.join(game.id, { userId: `u${i}`, displayName: `P${i}` })).game;
+    let game = must(
+      await store.createLobby({
+        guildId: 'g',
+        channelId: ch,
+        hostId: 'u0',
+        hostName: 'Host',
+        variant,
+        maxPlayers: players,
+        seed: seed ?? ch,
+      }),
+    ).game;
+    for (let i = 1; i < players; i++)
+      game = must(await store.join(game.id, { userId: `u${i}`, displayName: `P${i}` })).game;
     const state = newGame({ playerCount: players, variant, seed: game.seed });
     game = must(await store.start(game.id, game.version, { state })).game;
     return { game, state };
@@ -40,14 +50,21 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
   async function advance(game: Game, state: GameState, count: number, on = store) {
     for (let i = 0; i < count && state.phase !== 'over'; i++) {
       const { state: next, actions } = play(state, 1, i);
-      game = must(await on.applyAction(game.id, game.version, { actorId: `u${state.current}`, action: actions[0], state: next })).game;
+      game = must(
+        await on.applyAction(game.id, game.version, { actorId: `u${state.current}`, action: actions[0], state: next }),
+      ).game;
       state = next;
     }
     return { game, state };
   }
 
   it('applies the committed migrations once, recorded like prisma migrate deploy', async () => {
-    const rows = (await sql(store, 'SELECT migration_name, finished_at, rolled_back_at, applied_steps_count FROM _prisma_migrations')).rows;
+    const rows = (
+      await sql(
+        store,
+        'SELECT migration_name, finished_at, rolled_back_at, applied_steps_count FROM _prisma_migrations',
+      )
+    ).rows;
     expect(rows.map((r) => r.migration_name).sort()).toEqual(await migrationNames());
     expect(rows[0].finished_at).not.toBeNull();
     expect(rows[0].rolled_back_at).toBeNull();
@@ -57,7 +74,16 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
 
   it('runs a lobby: join, full table, leave, start checks the version and the seats', async () => {
     const ch = channel();
-    const lobby = must(await store.createLobby({ guildId: 'g', channelId: ch, hostId: 'h', hostName: 'Hana', variant: 'standard', maxPlayers: 3 })).game;
+    const lobby = must(
+      await store.createLobby({
+        guildId: 'g',
+        channelId: ch,
+        hostId: 'h',
+        hostName: 'Hana',
+        variant: 'standard',
+        maxPlayers: 3,
+      }),
+    ).game;
     expect(lobby.status).toBe('lobby');
     expect(lobby.seats).toMatchObject([{ seat: 0, userId: 'h', displayName: 'Hana' }]);
     expect(lobby.seed).toMatch(/^[0-9a-f]{16}$/);
@@ -66,19 +92,34 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
     expect(busy).toMatchObject({ ok: false, error: 'CHANNEL_BUSY' });
 
     must(await store.join(lobby.id, { userId: 'a', displayName: 'Ana' }));
-    expect(await store.join(lobby.id, { userId: 'a', displayName: 'Ana' })).toMatchObject({ ok: false, error: 'ALREADY_SEATED' });
+    expect(await store.join(lobby.id, { userId: 'a', displayName: 'Ana' })).toMatchObject({
+      ok: false,
+      error: 'ALREADY_SEATED',
+    });
     let game = must(await store.join(lobby.id, { userId: 'b', displayName: 'Bo' })).game;
     expect(game.seats.map((s) => s.userId)).toEqual(['h', 'a', 'b']);
-    expect(await store.join(lobby.id, { userId: 'c', displayName: 'Cy' })).toMatchObject({ ok: false, error: 'LOBBY_FULL' });
+    expect(await store.join(lobby.id, { userId: 'c', displayName: 'Cy' })).toMatchObject({
+      ok: false,
+      error: 'LOBBY_FULL',
+    });
 
     game = must(await store.leave(lobby.id, 'a')).game;
-    expect(game.seats.map((s) => [s.seat, s.userId])).toEqual([[0, 'h'], [2, 'b']]);
+    expect(game.seats.map((s) => [s.seat, s.userId])).toEqual([
+      [0, 'h'],
+      [2, 'b'],
+    ]);
     expect(game.hostId).toBe('h'); // a guest leaving changes no host
     expect(await store.leave(lobby.id, 'a')).toMatchObject({ ok: false, error: 'NOT_SEATED' });
     game = must(await store.join(lobby.id, { userId: 'c', displayName: 'Cy' })).game;
-    expect(game.seats.map((s) => [s.seat, s.userId])).toEqual([[0, 'h'], [1, 'c'], [2, 'b']]);
+    expect(game.seats.map((s) => [s.seat, s.userId])).toEqual([
+      [0, 'h'],
+      [1, 'c'],
+      [2, 'b'],
+    ]);
 
-    const wrongCount = await store.start(game.id, game.version, { state: newGame({ playerCount: 2, variant: 'standard', seed: game.seed }) });
+    const wrongCount = await store.start(game.id, game.version, {
+      state: newGame({ playerCount: 2, variant: 'standard', seed: game.seed }),
+    });
     expect(wrongCount).toMatchObject({ ok: false, error: 'BAD_INPUT' });
     const state = newGame({ playerCount: 3, variant: 'standard', seed: game.seed });
     expect(await store.start(game.id, game.version - 1, { state })).toMatchObject({ ok: false, error: 'CONFLICT' });
@@ -86,9 +127,16 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
 
     const started = must(await store.start(game.id, game.version, { state, order: ['b', 'h', 'c'] })).game;
     expect(started).toMatchObject({ status: 'active', playerCount: 3, version: game.version + 1 });
-    expect(started.seats.map((s) => [s.seat, s.userId, s.displayName])).toEqual([[0, 'b', 'Bo'], [1, 'h', 'Hana'], [2, 'c', 'Cy']]);
+    expect(started.seats.map((s) => [s.seat, s.userId, s.displayName])).toEqual([
+      [0, 'b', 'Bo'],
+      [1, 'h', 'Hana'],
+      [2, 'c', 'Cy'],
+    ]);
     expect(started.state).toEqual(state);
-    expect(await store.join(game.id, { userId: 'd', displayName: 'D' })).toMatchObject({ ok: false, error: 'NOT_LOBBY' });
+    expect(await store.join(game.id, { userId: 'd', displayName: 'D' })).toMatchObject({
+      ok: false,
+      error: 'NOT_LOBBY',
+    });
     expect(must(await store.findByChannel(ch)).game?.id).toBe(game.id);
     expect(must(await store.listUserGames('c')).games.map((g) => g.id)).toContain(game.id);
   });
@@ -96,19 +144,32 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
   it('enforces one lobby or active game per channel in the database itself', async () => {
     const { game } = await startedGame();
     const insert = () =>
-      sql(store, `INSERT INTO games (id, channel_id, host_id, variant, player_count, seed, status, updated_at)
-                  VALUES (gen_random_uuid(), $1, 'raw', 'standard', 2, 'raw', $2, now())`, [game.channelId, 'lobby']);
+      sql(
+        store,
+        `INSERT INTO games (id, channel_id, host_id, variant, player_count, seed, status, updated_at)
+                  VALUES (gen_random_uuid(), $1, 'raw', 'standard', 2, 'raw', $2, now())`,
+        [game.channelId, 'lobby'],
+      );
     await expect(insert()).rejects.toMatchObject({ code: '23505', constraint: 'games_one_open_game_per_channel' });
     must(await store.cancel(game.id, { reason: 'test' }));
     // Cancelled games no longer hold the channel: a raw insert and a new lobby are both fine... one at a time.
     await insert();
-    expect(await store.createLobby({ guildId: 'g', channelId: game.channelId, hostId: 'h', hostName: 'H', variant: 'standard' })).toMatchObject({ ok: false, error: 'CHANNEL_BUSY' });
+    expect(
+      await store.createLobby({
+        guildId: 'g',
+        channelId: game.channelId,
+        hostId: 'h',
+        hostName: 'H',
+        variant: 'standard',
+      }),
+    ).toMatchObject({ ok: false, error: 'CHANNEL_BUSY' });
   });
 
   it('frees the channel once its game plays in a thread: one thread, recorded once; a refused thread keeps the channel', async () => {
     const { game } = await startedGame();
     const ch = game.channelId;
-    const lobby = () => store.createLobby({ guildId: 'g', channelId: ch, hostId: 'h', hostName: 'H', variant: 'standard' });
+    const lobby = () =>
+      store.createLobby({ guildId: 'g', channelId: ch, hostId: 'h', hostName: 'H', variant: 'standard' });
     expect(await lobby()).toMatchObject({ ok: false, error: 'CHANNEL_BUSY' });
     const threadId = `t-${game.id}`;
     const inThread = must(await store.setThread(game.id, { threadId })).game;
@@ -123,8 +184,19 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
     expect(must(await store.listChannelGames(ch)).games.map((g) => g.id)).toEqual([game.id, second.id]);
     // A game Discord gave no thread plays in its channel and keeps it, as before.
     const { game: other } = await startedGame();
-    expect(must(await store.setThread(other.id, { refusal: '50013' })).game).toMatchObject({ threadId: null, threadRefusal: '50013' });
-    expect(await store.createLobby({ guildId: 'g', channelId: other.channelId, hostId: 'h', hostName: 'H', variant: 'standard' })).toMatchObject({ ok: false, error: 'CHANNEL_BUSY' });
+    expect(must(await store.setThread(other.id, { refusal: '50013' })).game).toMatchObject({
+      threadId: null,
+      threadRefusal: '50013',
+    });
+    expect(
+      await store.createLobby({
+        guildId: 'g',
+        channelId: other.channelId,
+        hostId: 'h',
+        hostName: 'H',
+        variant: 'standard',
+      }),
+    ).toMatchObject({ ok: false, error: 'CHANNEL_BUSY' });
     expect(must(await store.findByChannel(other.channelId)).game?.id).toBe(other.id);
   });
 
@@ -134,7 +206,11 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
     try {
       const moves = play(state, 1);
       const attempts = Array.from({ length: 16 }, (_, i) =>
-        (i % 2 ? second : store).applyAction(game.id, game.version, { actorId: 'u0', action: moves.actions[0], state: moves.state }),
+        (i % 2 ? second : store).applyAction(game.id, game.version, {
+          actorId: 'u0',
+          action: moves.actions[0],
+          state: moves.state,
+        }),
       );
       const results = await Promise.all(attempts);
       expect(results.filter((r) => r.ok)).toHaveLength(1);
@@ -166,7 +242,9 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
     await store.close();
     store = await backend.open(); // a new process: new client, (embedded) PGlite reopened from disk
     const reloaded = must(await store.get(game.id)).game;
-    expect((await sql(store, 'SELECT count(*)::int AS n FROM _prisma_migrations')).rows[0].n).toBe((await migrationNames()).length);
+    expect((await sql(store, 'SELECT count(*)::int AS n FROM _prisma_migrations')).rows[0].n).toBe(
+      (await migrationNames()).length,
+    );
     expect(reloaded).toMatchObject({ status: 'active', version: game.version, moveCount: 10 });
     expect(reloaded.state).toEqual(state);
     ({ game, state } = await advance(reloaded, state, 1_000));
@@ -188,7 +266,11 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
     expect(results.map((r) => r.userId)).toEqual(['u0', 'u1', 'u2']);
     // A finished game frees the channel and takes no more actions.
     expect(must(await store.findByChannel(game.channelId)).game).toBeNull();
-    const late = await store.applyAction(game.id, game.version, { actorId: 'u0', action: { type: 'draft', player: 0, source: 0, color: 0, line: 0 }, state });
+    const late = await store.applyAction(game.id, game.version, {
+      actorId: 'u0',
+      action: { type: 'draft', player: 0, source: 0, color: 0, line: 0 },
+      state,
+    });
     expect(late).toMatchObject({ ok: false, error: 'NOT_ACTIVE' });
   });
 
@@ -199,19 +281,30 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
     const log = must(await store.moves(game.id)).moves;
     expect(log.some((m) => m.action.type === 'place')).toBe(true);
     const exported = must(await store.exportRecord(game.id));
-    expect(replayRecord(exported.record as Parameters<typeof replayRecord>[0])).toMatchObject({ ok: true, finished: true });
+    expect(replayRecord(exported.record as Parameters<typeof replayRecord>[0])).toMatchObject({
+      ok: true,
+      finished: true,
+    });
   });
 
   it('marks a game with a corrupt stored state broken and keeps the others going', async () => {
     const a = await startedGame();
     const b = await startedGame();
-    await sql(store, `UPDATE games SET state = '{"variant":"standard","players":"nonsense"}'::jsonb WHERE id = $1`, [a.game.id]);
+    await sql(store, `UPDATE games SET state = '{"variant":"standard","players":"nonsense"}'::jsonb WHERE id = $1`, [
+      a.game.id,
+    ]);
     const first = await store.get(a.game.id);
     expect(first).toMatchObject({ ok: false, error: 'BROKEN' });
     const again = must(await store.get(a.game.id)).game;
     expect(again.status).toBe('broken');
     expect(again.brokenReason).toMatch(/stored state is unreadable/);
-    expect(await store.applyAction(a.game.id, again.version, { actorId: 'u0', action: play(a.state, 1).actions[0], state: play(a.state, 1).state })).toMatchObject({ ok: false, error: 'BROKEN' });
+    expect(
+      await store.applyAction(a.game.id, again.version, {
+        actorId: 'u0',
+        action: play(a.state, 1).actions[0],
+        state: play(a.state, 1).state,
+      }),
+    ).toMatchObject({ ok: false, error: 'BROKEN' });
     // Its channel is free again; the other game carries on.
     expect(must(await store.findByChannel(a.game.channelId)).game).toBeNull();
     const next = await advance(b.game, b.state, 3);
@@ -221,11 +314,35 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
   it('refuses bad input and changes nothing', async () => {
     const { game, state } = await startedGame(2);
     const otherShape = play(newGame({ playerCount: 3, variant: 'standard', seed: 'x' }), 1);
-    expect(await store.applyAction(game.id, game.version, { actorId: 'u0', action: otherShape.actions[0], state: otherShape.state })).toMatchObject({ ok: false, error: 'BAD_INPUT' });
+    expect(
+      await store.applyAction(game.id, game.version, {
+        actorId: 'u0',
+        action: otherShape.actions[0],
+        state: otherShape.state,
+      }),
+    ).toMatchObject({ ok: false, error: 'BAD_INPUT' });
     const garbage = { ...state, factories: 'no' } as unknown as GameState;
-    expect(await store.applyAction(game.id, game.version, { actorId: 'u0', action: play(state, 1).actions[0], state: garbage })).toMatchObject({ ok: false, error: 'BAD_INPUT' });
-    expect(await store.applyAction(game.id, game.version, { actorId: 'u0', action: { type: 'jump' } as never, state: play(state, 1).state })).toMatchObject({ ok: false, error: 'BAD_INPUT' });
-    expect(await store.applyAction('00000000-0000-4000-8000-000000000000', 1, { actorId: 'u0', action: play(state, 1).actions[0], state: play(state, 1).state })).toMatchObject({ ok: false, error: 'NOT_FOUND' });
+    expect(
+      await store.applyAction(game.id, game.version, {
+        actorId: 'u0',
+        action: play(state, 1).actions[0],
+        state: garbage,
+      }),
+    ).toMatchObject({ ok: false, error: 'BAD_INPUT' });
+    expect(
+      await store.applyAction(game.id, game.version, {
+        actorId: 'u0',
+        action: { type: 'jump' } as never,
+        state: play(state, 1).state,
+      }),
+    ).toMatchObject({ ok: false, error: 'BAD_INPUT' });
+    expect(
+      await store.applyAction('00000000-0000-4000-8000-000000000000', 1, {
+        actorId: 'u0',
+        action: play(state, 1).actions[0],
+        state: play(state, 1).state,
+      }),
+    ).toMatchObject({ ok: false, error: 'NOT_FOUND' });
     expect(must(await store.get(game.id)).game).toMatchObject({ version: game.version, moveCount: 0 });
     expect(must(await store.moves(game.id)).moves).toEqual([]);
   });
@@ -233,7 +350,9 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
   it('reads a game with its seats as the write that changed it returned it; an unknown or malformed id names no game', async () => {
     const { game, state } = await startedGame(3);
     const next = play(state, 1);
-    const applied = must(await store.applyAction(game.id, game.version, { actorId: 'u0', action: next.actions[0], state: next.state })).game;
+    const applied = must(
+      await store.applyAction(game.id, game.version, { actorId: 'u0', action: next.actions[0], state: next.state }),
+    ).game;
     expect(must(await store.get(game.id)).game).toEqual(applied);
     expect(must(await store.get(game.id)).game.seats.map((s) => s.seat)).toEqual([0, 1, 2]);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-game', `${game.id}x`, '']) {
@@ -244,16 +363,23 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
   it('answers malformed ids and versions as values', async () => {
     const { game, state } = await startedGame();
     expect(await store.get('not-a-uuid')).toMatchObject({ ok: false, error: 'NOT_FOUND' });
-    expect(await store.join('1; DROP TABLE games', { userId: 'x', displayName: 'X' })).toMatchObject({ ok: false, error: 'NOT_FOUND' });
+    expect(await store.join('1; DROP TABLE games', { userId: 'x', displayName: 'X' })).toMatchObject({
+      ok: false,
+      error: 'NOT_FOUND',
+    });
     const step = play(state, 1);
-    expect(await store.applyAction(game.id, 1.5, { actorId: 'u0', action: step.actions[0], state: step.state })).toMatchObject({ ok: false, error: 'BAD_INPUT' });
+    expect(
+      await store.applyAction(game.id, 1.5, { actorId: 'u0', action: step.actions[0], state: step.state }),
+    ).toMatchObject({ ok: false, error: 'BAD_INPUT' });
     expect(must(await store.get(game.id)).game.version).toBe(game.version);
   });
 
   it('keeps the move log append-only', async () => {
     const { game, state } = await startedGame();
     await advance(game, state, 2);
-    await expect(sql(store, `UPDATE moves SET actor_id = 'forged' WHERE game_id = $1`, [game.id])).rejects.toThrow(/append-only/);
+    await expect(sql(store, `UPDATE moves SET actor_id = 'forged' WHERE game_id = $1`, [game.id])).rejects.toThrow(
+      /append-only/,
+    );
   });
 
   it('merges live message ids without bumping the version; cancels', async () => {
@@ -272,7 +398,12 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
 
   it('writes the jobs given with new message ids in the same statement, and none when the ids are not set', async () => {
     const { game } = await startedGame();
-    const retire = (messageId: string) => ({ kind: 'retire-turn', data: { messageId }, timer: true, runAt: new Date(Date.now() + 60_000) });
+    const retire = (messageId: string) => ({
+      kind: 'retire-turn',
+      data: { messageId },
+      timer: true,
+      runAt: new Date(Date.now() + 60_000),
+    });
     const before = must(await store.jobs.pending(game.id)).jobs.length;
     must(await store.setMessages(game.id, { turn: '200' }, undefined, [retire('100')]));
     const written = must(await store.jobs.pending(game.id)).jobs.filter((j) => j.kind === 'retire-turn');
@@ -280,7 +411,10 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
     // Not due yet: nobody claims it before its time.
     expect(must(await store.jobs.claimable()).counts).not.toHaveProperty('retire-turn');
     // A conflict (the ids changed meanwhile) writes neither the ids nor the job.
-    expect(await store.setMessages(game.id, { turn: '300' }, { turn: '999' }, [retire('200')])).toMatchObject({ ok: false, error: 'CONFLICT' });
+    expect(await store.setMessages(game.id, { turn: '300' }, { turn: '999' }, [retire('200')])).toMatchObject({
+      ok: false,
+      error: 'CONFLICT',
+    });
     expect(must(await store.get(game.id)).game.messages).toMatchObject({ turn: '200' });
     expect(must(await store.jobs.pending(game.id)).jobs).toHaveLength(before + 1);
   });
@@ -296,13 +430,23 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
       must(await viaRelay.get(game.id));
       await cut();
       const step = play(state, 1);
-      const down = await viaRelay.applyAction(game.id, game.version, { actorId: 'u0', action: step.actions[0], state: step.state });
+      const down = await viaRelay.applyAction(game.id, game.version, {
+        actorId: 'u0',
+        action: step.actions[0],
+        state: step.state,
+      });
       expect(down).toMatchObject({ ok: false, error: 'DB_UNAVAILABLE' });
       expect(await viaRelay.findByChannel(game.channelId)).toMatchObject({ ok: false, error: 'DB_UNAVAILABLE' });
       if (relay) expect(must(await store.get(game.id)).game.version).toBe(game.version); // nothing applied
       await restore();
       expect(must(await viaRelay.get(game.id)).game.version).toBe(game.version); // nothing applied
-      const up = must(await viaRelay.applyAction(game.id, game.version, { actorId: 'u0', action: step.actions[0], state: step.state }));
+      const up = must(
+        await viaRelay.applyAction(game.id, game.version, {
+          actorId: 'u0',
+          action: step.actions[0],
+          state: step.state,
+        }),
+      );
       expect(up.seq).toBe(1);
     } finally {
       await restore();
@@ -314,7 +458,15 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
   });
 
   it('hands the lobby to the player seated longest when the host leaves', async () => {
-    const lobby = must(await store.createLobby({ guildId: 'g', channelId: channel(), hostId: 'h', hostName: 'Hana', variant: 'standard' })).game;
+    const lobby = must(
+      await store.createLobby({
+        guildId: 'g',
+        channelId: channel(),
+        hostId: 'h',
+        hostName: 'Hana',
+        variant: 'standard',
+      }),
+    ).game;
     must(await store.join(lobby.id, { userId: 'a', displayName: 'Ana' }));
     must(await store.join(lobby.id, { userId: 'b', displayName: 'Bo' }));
     const game = must(await store.leave(lobby.id, 'h')).game;
@@ -332,7 +484,11 @@ describe.each(BACKENDS)('store on %s', (backendName, makeBackend) => {
     const { game } = await startedGame();
     must(await store.get(game.id));
     const db = new URL(store.databaseUrl).pathname.slice(1);
-    await sql(store, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [db]);
+    await sql(
+      store,
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+      [db],
+    );
     // A call may meet a pooled connection that is dead (DB_UNAVAILABLE); the pool drops it, so calls soon work again.
     const seen: string[] = [];
     for (let attempt = 0; attempt < 12; attempt++) {
@@ -356,7 +512,15 @@ describe.skipIf(!hasServer())(serverOnly('store whose database closes its doors'
     url.pathname = `/${name}`;
     const store = await openStore({ databaseUrl: url.toString() });
     try {
-      const { game } = must(await store.createLobby({ guildId: null, channelId: channel(), hostId: 'h', hostName: 'H', variant: 'standard' }));
+      const { game } = must(
+        await store.createLobby({
+          guildId: null,
+          channelId: channel(),
+          hostId: 'h',
+          hostName: 'H',
+          variant: 'standard',
+        }),
+      );
       // Maintenance: no new connections, and the open ones are cut (Postgres answers 55000 to the next connect).
       await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
       await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
@@ -379,7 +543,9 @@ describe.skipIf(!hasServer())(serverOnly('store whose database closes its doors'
 describe('store with no database listening', () => {
   it('cannot open (migrate) and says why, after retrying for connectRetryMs', async () => {
     const t0 = Date.now();
-    await expect(openStore({ databaseUrl: 'postgresql://postgres@127.0.0.1:1/nothing', connectRetryMs: 600 })).rejects.toThrow(/ECONNREFUSED 127\.0\.0\.1:1/);
+    await expect(
+      openStore({ databaseUrl: 'postgresql://postgres@127.0.0.1:1/nothing', connectRetryMs: 600 }),
+    ).rejects.toThrow(/ECONNREFUSED 127\.0\.0\.1:1/);
     expect(Date.now() - t0).toBeGreaterThanOrEqual(500);
   });
 
@@ -387,7 +553,9 @@ describe('store with no database listening', () => {
     const store = await openStore({ databaseUrl: 'postgresql://postgres@127.0.0.1:1/nothing', migrate: false });
     try {
       expect(await store.findByChannel('c')).toMatchObject({ ok: false, error: 'DB_UNAVAILABLE' });
-      expect(await store.createLobby({ guildId: null, channelId: 'c', hostId: 'h', hostName: 'H', variant: 'standard' })).toMatchObject({ ok: false, error: 'DB_UNAVAILABLE' });
+      expect(
+        await store.createLobby({ guildId: null, channelId: 'c', hostId: 'h', hostName: 'H', variant: 'standard' }),
+      ).toMatchObject({ ok: false, error: 'DB_UNAVAILABLE' });
     } finally {
       await store.close();
     }

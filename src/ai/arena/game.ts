@@ -1,7 +1,14 @@
 // One refereed arena game: side A holds one seat, side B the others. Every
 // answer is checked by the rules engine (applyAction); an illegal or missing
 // answer loses the game for its side.
-import { applyAction, newGame, recordFromActions, type Action, type PlayerCount, type Variant } from '../../engine/core.ts';
+import {
+  applyAction,
+  newGame,
+  recordFromActions,
+  type Action,
+  type PlayerCount,
+  type Variant,
+} from '../../engine/core.ts';
 import type { ArenaPlayer } from './players.ts';
 
 export type Side = 'a' | 'b';
@@ -44,7 +51,11 @@ export async function playGame(task: GameTask, players: { a: ArenaPlayer; b: Are
   const base = { dealSeed: task.dealSeed, seatA: task.seatA, movesMs };
   while (state.phase !== 'over' && state.round < task.maxRounds) {
     const side = sideOf(state.current);
-    const answer = await players[side].move(state, () => recordFromActions(init, actions), `${task.dealSeed}:${task.seatA}:${actions.length}`);
+    const answer = await players[side].move(
+      state,
+      () => recordFromActions(init, actions),
+      `${task.dealSeed}:${task.seatA}:${actions.length}`,
+    );
     movesMs[side].push(answer.ms);
     let error = answer.ok ? null : answer.error;
     if (answer.ok) {

@@ -16,10 +16,12 @@ export function parsePlayerSpec(text: string): PlayerSpec | string {
     return command ? { kind: 'cmd', command } : 'cmd: needs a command after the colon';
   }
   const [level, steps, ...rest] = text.split('/');
-  if (!isLevel(level) || rest.length > 0) return `"${text}" is not ${LEVELS.join(', ')}, LEVEL/ITERATIONS or cmd:<command>`;
+  if (!isLevel(level) || rest.length > 0)
+    return `"${text}" is not ${LEVELS.join(', ')}, LEVEL/ITERATIONS or cmd:<command>`;
   if (steps === undefined) return { kind: 'level', level };
   const iterations = Number(steps);
-  if (!Number.isInteger(iterations) || iterations < 1) return `"${text}": the iterations after / must be a positive integer`;
+  if (!Number.isInteger(iterations) || iterations < 1)
+    return `"${text}": the iterations after / must be a positive integer`;
   return { kind: 'level', level, iterations };
 }
 
@@ -31,13 +33,22 @@ export interface ArenaPlayer {
   close(): void;
 }
 
-export function makePlayer(spec: PlayerSpec, options: { timeMs?: number; iterations?: number; moveTimeoutMs: number }): ArenaPlayer {
+export function makePlayer(
+  spec: PlayerSpec,
+  options: { timeMs?: number; iterations?: number; moveTimeoutMs: number },
+): ArenaPlayer {
   if (spec.kind === 'cmd') return new CommandPlayer(spec.command, options);
   const iterations = spec.iterations ?? options.iterations;
   return {
     async move(state, _record, seed) {
       const start = performance.now();
-      const choice = chooseMove(state, { level: spec.level, seed, timeMs: options.timeMs, iterations, now: () => performance.now() });
+      const choice = chooseMove(state, {
+        level: spec.level,
+        seed,
+        timeMs: options.timeMs,
+        iterations,
+        now: () => performance.now(),
+      });
       return { ok: true, action: choice.action, ms: performance.now() - start };
     },
     close() {},
@@ -106,7 +117,8 @@ class CommandPlayer implements ArenaPlayer {
     });
     const ms = performance.now() - start;
     const fields = (answer ?? {}) as { move?: unknown; error?: unknown };
-    if (fields.move === undefined) return { ok: false, error: typeof fields.error === 'string' ? fields.error : 'no move in the answer', ms };
+    if (fields.move === undefined)
+      return { ok: false, error: typeof fields.error === 'string' ? fields.error : 'no move in the answer', ms };
     const action = recordMoveToAnyAction(fields.move as AnyRecordMove);
     if (typeof action === 'string') return { ok: false, error: action, ms };
     return { ok: true, action, ms };

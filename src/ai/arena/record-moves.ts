@@ -20,5 +20,11 @@ export function recordMoveToAnyAction(move: AnyRecordMove): Action | string {
   if (!Number.isInteger(source)) return 'the move needs a "source": a display index or "center"';
   const line = move.line === 'floor' ? FLOOR : move.line;
   if (!Number.isInteger(line)) return 'the move needs a "line": 0..4 or "floor"';
-  return { type: 'draft', player: player as number, source: source as number, color: color as Color, line: line as number };
+  return {
+    type: 'draft',
+    player: player as number,
+    source: source as number,
+    color: color as Color,
+    line: line as number,
+  };
 }

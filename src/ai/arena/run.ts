@@ -29,7 +29,13 @@ export function arenaTasks(o: Pick<ArenaOptions, 'players' | 'variant' | 'games'
   const tasks: GameTask[] = [];
   for (let set = 0; set < sets; set++) {
     for (let seatA = 0; seatA < o.players; seatA++) {
-      tasks.push({ dealSeed: `${o.seed}:${set}`, players: o.players, variant: o.variant, seatA, maxRounds: o.maxRounds });
+      tasks.push({
+        dealSeed: `${o.seed}:${set}`,
+        players: o.players,
+        variant: o.variant,
+        seatA,
+        maxRounds: o.maxRounds,
+      });
     }
   }
   return tasks;
@@ -43,7 +49,13 @@ function startWorker(setup: WorkerSetup): Worker {
 export async function runArena(o: ArenaOptions): Promise<GameOutcome[]> {
   const tasks = arenaTasks(o);
   const outcomes: (GameOutcome | undefined)[] = new Array(tasks.length);
-  const setup: WorkerSetup = { a: o.a, b: o.b, timeMs: o.timeMs, iterations: o.iterations, moveTimeoutMs: o.moveTimeoutMs };
+  const setup: WorkerSetup = {
+    a: o.a,
+    b: o.b,
+    timeMs: o.timeMs,
+    iterations: o.iterations,
+    moveTimeoutMs: o.moveTimeoutMs,
+  };
   const count = Math.max(1, Math.min(o.workers, tasks.length));
   let next = 0;
   let done = 0;

@@ -41,7 +41,11 @@ export function wilson95(p: number, n: number): [number, number] {
 
 const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
 
-export function summarize(outcomes: readonly GameOutcome[], specs: { a: string; b: string }, players: number): ArenaSummary {
+export function summarize(
+  outcomes: readonly GameOutcome[],
+  specs: { a: string; b: string },
+  players: number,
+): ArenaSummary {
   const n = outcomes.length;
   const winsA = outcomes.reduce((s, o) => s + o.pointsA, 0);
   const mean = (f: (o: GameOutcome) => number) => (n ? outcomes.reduce((s, o) => s + f(o), 0) / n : 0);
@@ -55,8 +59,14 @@ export function summarize(outcomes: readonly GameOutcome[], specs: { a: string; 
       spec: specs.a,
       wins: winsA,
       winRate: round(rateA),
-      meanScore: round(mean((o) => o.scoreA), 2),
-      meanMargin: round(mean((o) => o.marginA), 2),
+      meanScore: round(
+        mean((o) => o.scoreA),
+        2,
+      ),
+      meanMargin: round(
+        mean((o) => o.marginA),
+        2,
+      ),
       moveMsP50: round(percentile(timesA, 0.5), 1),
       moveMsP95: round(percentile(timesA, 0.95), 1),
       illegal: outcomes.filter((o) => o.illegal?.side === 'a').length,
@@ -65,15 +75,23 @@ export function summarize(outcomes: readonly GameOutcome[], specs: { a: string; 
       spec: specs.b,
       wins: n - winsA,
       winRate: round(n ? 1 - rateA : 0),
-      meanScore: round(mean((o) => o.scoreB), 2),
-      meanMargin: round(mean((o) => -o.marginA), 2),
+      meanScore: round(
+        mean((o) => o.scoreB),
+        2,
+      ),
+      meanMargin: round(
+        mean((o) => -o.marginA),
+        2,
+      ),
       moveMsP50: round(percentile(timesB, 0.5), 1),
       moveMsP95: round(percentile(timesB, 0.95), 1),
       illegal: outcomes.filter((o) => o.illegal?.side === 'b').length,
     },
     ci95: wilson95(rateA, n).map((x) => round(x)) as [number, number],
     stopped: outcomes.filter((o) => o.stopped).length,
-    illegalGames: outcomes.flatMap((o, game) => (o.illegal ? [{ game, side: o.illegal.side, error: o.illegal.error }] : [])),
+    illegalGames: outcomes.flatMap((o, game) =>
+      o.illegal ? [{ game, side: o.illegal.side, error: o.illegal.error }] : [],
+    ),
   };
 }
 

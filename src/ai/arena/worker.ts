@@ -27,7 +27,8 @@ port.on('message', (message: ToWorker) => {
   }
   playGame(message.task, players).then(
     (outcome) => port.postMessage({ index: message.index, outcome }),
-    (error: unknown) => port.postMessage({ index: message.index, failure: error instanceof Error ? error.stack : String(error) }),
+    (error: unknown) =>
+      port.postMessage({ index: message.index, failure: error instanceof Error ? error.stack : String(error) }),
   );
 });
 port.postMessage({ ready: true });

@@ -54,7 +54,11 @@ export function finalModel(game: Game): FinalModel | null {
         score: result.scores[seat]!,
         wallPoints: result.scores[seat]! - b.points,
         bonuses: { rows: b.rows, columns: b.columns, colors: b.colors },
-        bonusPoints: { rows: b.rows * BONUS_POINTS.row, columns: b.columns * BONUS_POINTS.column, colors: b.colors * BONUS_POINTS.color },
+        bonusPoints: {
+          rows: b.rows * BONUS_POINTS.row,
+          columns: b.columns * BONUS_POINTS.column,
+          colors: b.colors * BONUS_POINTS.color,
+        },
         completeRows: result.completeRows[seat] ?? 0,
       };
     }),

@@ -34,7 +34,11 @@ export function myGamesModel(userId: string, games: Game[]): MyGameEntry[] {
       acting: acting ? playerRef(acting) : null,
       yourTurn: acting?.userId === userId,
       clockEndsAt: acting && !isAutomated(acting) ? game.clockEndsAt : null,
-      jumpTo: turnId ? { channelId: game.threadId ?? game.channelId, messageId: turnId } : lobbyId ? { channelId: game.channelId, messageId: lobbyId } : null,
+      jumpTo: turnId
+        ? { channelId: game.threadId ?? game.channelId, messageId: turnId }
+        : lobbyId
+          ? { channelId: game.channelId, messageId: lobbyId }
+          : null,
     };
   });
 }

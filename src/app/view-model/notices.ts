@@ -24,5 +24,11 @@ export interface TableModel {
 }
 
 export function tableModel(game: Game): TableModel {
-  return { ref: refOf(game), players: playersOf(game), names: namesOf(game), status: game.status, threadRefusal: game.threadRefusal };
+  return {
+    ref: refOf(game),
+    players: playersOf(game),
+    names: namesOf(game),
+    status: game.status,
+    threadRefusal: game.threadRefusal,
+  };
 }

@@ -22,7 +22,14 @@ export function playerRef(seat: Seat): PlayerRef {
   const actor = parseActorId(seat.userId);
   const bot = seat.botLevel !== null ? { level: seat.botLevel, nth: actor.kind === 'bot' ? actor.nth : 1 } : null;
   const playedBy = bot ? 'bot' : seat.control === 'left' ? 'left' : onAutopilot(seat) ? 'autopilot' : 'person';
-  return { seat: seat.seat, name: seat.displayName, userId: bot ? null : seat.userId, playedBy, bot, accent: seatAccent(seat.seat) };
+  return {
+    seat: seat.seat,
+    name: seat.displayName,
+    userId: bot ? null : seat.userId,
+    playedBy,
+    bot,
+    accent: seatAccent(seat.seat),
+  };
 }
 
 /** A seat's color as the images draw it, as Discord's accent colors are written (0xRRGGBB). */

@@ -31,7 +31,11 @@ export interface RoundSummaryModel {
  * The summary of `report`'s round in `game`. `voteVersion`: offer the end vote (drawn for that
  * version) when the round stalled and the game runs; `ended`: the vote just ended the game.
  */
-export function roundSummaryModel(game: Game, report: RoundReport, offer?: { version: number; ended?: boolean }): RoundSummaryModel {
+export function roundSummaryModel(
+  game: Game,
+  report: RoundReport,
+  offer?: { version: number; ended?: boolean },
+): RoundSummaryModel {
   const offered = !!offer && (offer.ended || (game.status === 'active' && stalled(report)));
   return {
     ref: refOf(game),

@@ -12,7 +12,9 @@ export interface SupplyCounts {
 }
 
 export function supplyOf(state: GameState): SupplyCounts {
-  const out = COLORS.map((_, color) => state.factories.reduce((n, display) => n + (display[color] ?? 0), 0) + (state.center[color] ?? 0));
+  const out = COLORS.map(
+    (_, color) => state.factories.reduce((n, display) => n + (display[color] ?? 0), 0) + (state.center[color] ?? 0),
+  );
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   const bag = COLORS.map((_, color) => state.bag[color] ?? 0);
   const lid = COLORS.map((_, color) => state.lid[color] ?? 0);

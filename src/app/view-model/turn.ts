@@ -51,7 +51,12 @@ function placeStep(game: Game): PlaceStep | null {
   const color = pendingColor(state);
   const places = placementsOf(state);
   if (color === null || places.length === 0) return null;
-  return { kind: 'place', line: state.pendingLine, color, places: places.map((place) => ({ place, points: columnPoints(state, place) })) };
+  return {
+    kind: 'place',
+    line: state.pendingLine,
+    color,
+    places: places.map((place) => ({ place, points: columnPoints(state, place) })),
+  };
 }
 
 /**
@@ -148,7 +153,12 @@ export interface BoardModel {
  * the game (its final standings, no controls). `picked`: the source and color the viewer chose so
  * far on their private board (their turn's next step).
  */
-export function boardModel(game: Game, viewerId: string, since: TurnOutcome[], facts: TurnFacts & { picked?: Picked } = {}): BoardModel {
+export function boardModel(
+  game: Game,
+  viewerId: string,
+  since: TurnOutcome[],
+  facts: TurnFacts & { picked?: Picked } = {},
+): BoardModel {
   const mine = game.seats.find((s) => s.userId === viewerId && s.botLevel === null);
   const acting = seatToAct(game);
   const mayAct = !!mine && acting?.seat === mine.seat && !onAutopilot(mine) && mine.control === 'player';

@@ -8,7 +8,7 @@ export const addBot: ClickHandler<'addBot'> = {
   kind: 'addBot',
   async run(click, run) {
     if ((await atItsTable(click.gameId, 'lobby', run)) === null) return;
-    const level = run.interaction.isStringSelectMenu() ? run.interaction.values[0] ?? '' : '';
+    const level = run.interaction.isStringSelectMenu() ? (run.interaction.values[0] ?? '') : '';
     const added = await run.app.lobby.addBot(click.gameId, click.version, run.user, level);
     if (!added.ok) return refuse(run, added, click.gameId);
     await showLobby(run, added.game);

@@ -12,7 +12,12 @@ export const cancel: ClickHandler<'cancel'> = {
   kind: 'cancel',
   async run(click, run) {
     if ((await atItsTable(click.gameId, 'lobby', run)) === null) return;
-    const cancelled = await run.app.endings.cancel(click.gameId, run.user, canManageMessages(run.interaction), click.version);
+    const cancelled = await run.app.endings.cancel(
+      click.gameId,
+      run.user,
+      canManageMessages(run.interaction),
+      click.version,
+    );
     if (!cancelled.ok) return refuse(run, cancelled, click.gameId);
     run.jobs.kick();
     const game = cancelled.game;
@@ -20,7 +25,10 @@ export const cancel: ClickHandler<'cancel'> = {
     // The lobby message shows it closed (the present job says so too).
     const onLobby = !message.flags.has(MessageFlags.Ephemeral) && message.id === game.messages[ROLE_LOBBY];
     const gw = gameWords(game);
-    if (onLobby) await run.respond.update(lobbyClosedView(gw, lobbyModel(game), gw.t('lobby-closed-cancelled', { who: run.user.name })));
+    if (onLobby)
+      await run.respond.update(
+        lobbyClosedView(gw, lobbyModel(game), gw.t('lobby-closed-cancelled', { who: run.user.name })),
+      );
     else await run.respond.ephemeral(run.w.t('game-cancelled'));
   },
 };
@@ -30,7 +38,13 @@ export const cancelBroken: ClickHandler<'cancelBroken'> = {
   kind: 'cancelBroken',
   async run(click, run) {
     if ((await atItsTable(click.gameId, 'private', run)) === null) return;
-    const cancelled = await run.app.endings.cancel(click.gameId, run.user, canManageMessages(run.interaction), undefined, { onlyBroken: true });
+    const cancelled = await run.app.endings.cancel(
+      click.gameId,
+      run.user,
+      canManageMessages(run.interaction),
+      undefined,
+      { onlyBroken: true },
+    );
     if (!cancelled.ok) return refuse(run, cancelled, click.gameId);
     run.jobs.kick();
     await run.respond.update({ content: run.w.t('game-cancelled'), components: [] });

@@ -10,7 +10,13 @@ export const help: ClickHandler<'help'> = {
     const page = await helpPage(run.w, click.version);
     if (!page) return run.respond.ephemeral(run.w.t('choice-not-offered'));
     // The pages are private answers; a page button forged elsewhere answers with a new private page.
-    if (onPrivateMessage(run.interaction)) await run.respond.update({ ...page.view, files: page.files, attachments: [] });
-    else await run.respond.reply({ ...page.view, files: page.files, flags: MessageFlags.Ephemeral | MessageFlags.IsComponentsV2 });
+    if (onPrivateMessage(run.interaction))
+      await run.respond.update({ ...page.view, files: page.files, attachments: [] });
+    else
+      await run.respond.reply({
+        ...page.view,
+        files: page.files,
+        flags: MessageFlags.Ephemeral | MessageFlags.IsComponentsV2,
+      });
   },
 };

@@ -13,7 +13,9 @@ export const hint: ClickHandler<'hint'> = {
   kind: 'hint',
   async run(click, run) {
     // The hard AI thinks for up to a second: acknowledge once the click is known to be fair.
-    const hinted = await run.hints.hint(click.gameId, click.version, run.user.id, run.interaction.channelId, () => run.respond.defer());
+    const hinted = await run.hints.hint(click.gameId, click.version, run.user.id, run.interaction.channelId, () =>
+      run.respond.defer(),
+    );
     if (!hinted.ok) return refuse(run, hinted, click.gameId);
     const move = hinted.move;
     const points = hinted.expectedPoints >= 0 ? `+${hinted.expectedPoints}` : `${hinted.expectedPoints}`;
@@ -28,6 +30,9 @@ export const hint: ClickHandler<'hint'> = {
         ? encodeCustomId({ kind: 'line', ...ids, source: move.source, color: move.color, line: move.target as Target })
         : encodeCustomId({ kind: 'place', ...ids, line: move.line, column: move.column });
     const style = move.type === 'drafted' && move.target === FLOOR ? ButtonStyle.Danger : ButtonStyle.Success;
-    await run.respond.reply({ ...v2([container(null, [text(said), row(button(play, w.t('hint-play'), style, { emoji: { name: '💡' } }))])]), flags: MessageFlags.Ephemeral | MessageFlags.IsComponentsV2 });
+    await run.respond.reply({
+      ...v2([container(null, [text(said), row(button(play, w.t('hint-play'), style, { emoji: { name: '💡' } }))])]),
+      flags: MessageFlags.Ephemeral | MessageFlags.IsComponentsV2,
+    });
   },
 };

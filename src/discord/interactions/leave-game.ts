@@ -10,7 +10,6 @@ function onTheQuestion(run: ClickRun): boolean {
   return onItsMessage(run.interaction) && run.interaction.message.flags.has(MessageFlags.Ephemeral);
 }
 
-
 export const quit: ClickHandler<'quit'> = {
   kind: 'quit',
   async run(click, run) {

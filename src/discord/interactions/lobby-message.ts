@@ -6,6 +6,10 @@ import type { View } from '../views/common.ts';
 import { lobbyView } from '../views/lobby.ts';
 import type { ClickRun } from './handler.ts';
 
-export async function showLobby(run: ClickRun, game: Game, view: View = lobbyView(gameWords(game), lobbyModel(game))): Promise<void> {
+export async function showLobby(
+  run: ClickRun,
+  game: Game,
+  view: View = lobbyView(gameWords(game), lobbyModel(game)),
+): Promise<void> {
   await run.respond.update(view);
 }

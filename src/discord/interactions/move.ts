@@ -11,7 +11,8 @@ import { onAHolder } from './preconditions.ts';
 import { refuse } from './refuse.ts';
 
 async function play(click: ClickOf<'line'> | ClickOf<'place'>, run: ClickRun): Promise<void> {
-  const build = click.kind === 'line' ? draftAction(click.source, click.color, click.line) : placeAction(click.line, click.column);
+  const build =
+    click.kind === 'line' ? draftAction(click.source, click.color, click.line) : placeAction(click.line, click.column);
   // The turn's checks first (their refusals say the most), then the message the click came from.
   const checked = await run.app.play.forTurn(click.gameId, click.version, run.user.id, run.interaction.channelId);
   if (!checked.ok) return refuse(run, checked, click.gameId);
@@ -31,8 +32,11 @@ async function play(click: ClickOf<'line'> | ClickOf<'place'>, run: ClickRun): P
   // message shows the table as it is now), with Undo while the player may take it back.
   const undo = await run.app.play.undoOffer(played.after);
   const offer = undo.ok && undo.offer?.userId === run.user.id ? undo.offer : null;
-  await run.respond.update({ ...turnDoneView(said, seatAccent(acting), offer && { w, ref: refOf(played.after), undo: offer }), attachments: [], allowedMentions: { parse: [] } });
-
+  await run.respond.update({
+    ...turnDoneView(said, seatAccent(acting), offer && { w, ref: refOf(played.after), undo: offer }),
+    attachments: [],
+    allowedMentions: { parse: [] },
+  });
 }
 
 export const line: ClickHandler<'line'> = { kind: 'line', run: play };

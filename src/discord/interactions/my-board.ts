@@ -2,7 +2,15 @@
 // (the picks lit on the picture as they choose); a spectator gets the table. A button on the turn
 // message and on `/azul board`; reading only, so an older button still shows the board as it is.
 import { MessageFlags } from 'discord.js';
-import { boardModel, renderGameImage, renderMyBoard, sinceSeatFor, type Game, type Picked, type TurnOutcome } from '../../app/index.ts';
+import {
+  boardModel,
+  renderGameImage,
+  renderMyBoard,
+  sinceSeatFor,
+  type Game,
+  type Picked,
+  type TurnOutcome,
+} from '../../app/index.ts';
 import { boardView } from '../views/turn.ts';
 import type { ClickHandler, ClickRun } from './handler.ts';
 import { atItsTable } from './preconditions.ts';
@@ -12,7 +20,11 @@ import { refuse } from './refuse.ts';
 export const MY_BOARD_MARK = 'my-board';
 
 /** Answers (or, `update`, redraws) the private board of whoever clicked. */
-export async function privateBoardView(run: ClickRun, game: Game, options: { picked?: Picked; since?: TurnOutcome[]; update?: boolean } = {}): Promise<void> {
+export async function privateBoardView(
+  run: ClickRun,
+  game: Game,
+  options: { picked?: Picked; since?: TurnOutcome[]; update?: boolean } = {},
+): Promise<void> {
   const userId = run.user.id;
   let since = options.since;
   if (!since) {
@@ -43,7 +55,8 @@ export const myBoard: ClickHandler<'myBoard'> = {
     if (game === null) return;
     const found = game ?? null;
     if (!found) return refuse(run, { ok: false, error: 'NOT_FOUND', detail: click.gameId }, click.gameId);
-    if (!found.state) return refuse(run, { ok: false, error: 'NOT_RUNNING', detail: 'no table yet', game: found }, click.gameId);
+    if (!found.state)
+      return refuse(run, { ok: false, error: 'NOT_RUNNING', detail: 'no table yet', game: found }, click.gameId);
     // Drawing takes a moment: a private "thinking…" first.
     await run.respond.deferPrivately();
     await privateBoardView(run, found);

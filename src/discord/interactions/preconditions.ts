@@ -13,7 +13,11 @@ function customIds(components: readonly unknown[]): string[] {
   const walk = (c: unknown) => {
     if (!c || typeof c !== 'object') return;
     const node = c as { toJSON?: () => unknown };
-    const data = (typeof node.toJSON === 'function' ? node.toJSON() : node) as { custom_id?: string; components?: unknown[]; accessory?: unknown };
+    const data = (typeof node.toJSON === 'function' ? node.toJSON() : node) as {
+      custom_id?: string;
+      components?: unknown[];
+      accessory?: unknown;
+    };
     if (typeof data.custom_id === 'string') out.push(data.custom_id);
     for (const child of data.components ?? []) walk(child);
     if (data.accessory) walk(data.accessory);
@@ -49,7 +53,8 @@ export async function onAHolder(game: Game, holder: Holder, run: ClickRun): Prom
   const ok =
     (holder === 'lobby' && (carried || (game.status === 'lobby' && message.id === game.messages[ROLE_LOBBY]))) ||
     (holder === 'private' && carried && onPrivateMessage(run.interaction)) ||
-    (holder === 'controls' && (carried || message.id === game.messages[ROLE_TURN] || onPrivateMessage(run.interaction))) ||
+    (holder === 'controls' &&
+      (carried || message.id === game.messages[ROLE_TURN] || onPrivateMessage(run.interaction))) ||
     (holder === 'vote' && (carried || message.id === game.messages[ROLE_VOTE]));
   if (!ok) await run.respond.ephemeral(run.w.t('not-its-message'));
   return ok;
@@ -64,7 +69,11 @@ export async function atItsTable(gameId: string, holder: Holder, run: ClickRun):
   const found = await run.app.reads.find(gameId);
   if (!found.ok) return undefined;
   if (!inGameChannel(found.game, run.interaction.channelId)) {
-    await refuse(run, { ok: false, error: 'WRONG_CHANNEL', detail: `clicked in ${run.interaction.channelId}`, game: found.game }, gameId);
+    await refuse(
+      run,
+      { ok: false, error: 'WRONG_CHANNEL', detail: `clicked in ${run.interaction.channelId}`, game: found.game },
+      gameId,
+    );
     return null;
   }
   return (await onAHolder(found.game, holder, run)) ? found.game : null;

@@ -15,7 +15,9 @@ export const rematch: ClickHandler<'rematch'> = {
     if (!onItsMessage(run.interaction)) return run.respond.ephemeral(run.w.t('not-its-message'));
     const again = await run.app.lobby.rematch(click.gameId, run.user);
     if (!again.ok) return refuse(run, again, click.gameId);
-    const messageId = await run.respond.reply(rematchLobbyView(gameWords(again.game), lobbyModel(again.game), again.invited));
+    const messageId = await run.respond.reply(
+      rematchLobbyView(gameWords(again.game), lobbyModel(again.game), again.invited),
+    );
     if (messageId) await run.app.bookkeeping.setMessages(again.game.id, { [ROLE_LOBBY]: messageId });
   },
 };

@@ -20,6 +20,11 @@ export const start: ClickHandler<'start'> = {
     // answer then covered its note: read the game again and put the note back. Whichever of
     // the two edits comes last carries it.
     const now = await run.app.reads.get(click.gameId);
-    if (now.ok && now.game.threadRefusal) await run.messages.edit(now.game.channelId, now.game.messages.lobby, startedLobbyView(gameWords(now.game), lobbyModel(now.game)));
+    if (now.ok && now.game.threadRefusal)
+      await run.messages.edit(
+        now.game.channelId,
+        now.game.messages.lobby,
+        startedLobbyView(gameWords(now.game), lobbyModel(now.game)),
+      );
   },
 };

@@ -48,7 +48,8 @@ export const source: ClickHandler<'source'> = {
   kind: 'source',
   async run(click, run) {
     // A source button names its source; the older select menu sends it as its value.
-    const picked = click.source ?? parseSource(run.interaction.isStringSelectMenu() ? run.interaction.values[0] : undefined);
+    const picked =
+      click.source ?? parseSource(run.interaction.isStringSelectMenu() ? run.interaction.values[0] : undefined);
     if (picked === null) return run.respond.ephemeral(run.w.t('choice-not-offered'));
     await showStep(click.gameId, click.version, { source: picked }, run);
   },
@@ -67,4 +68,3 @@ export const back: ClickHandler<'back'> = {
     await showStep(click.gameId, click.version, click.source === null ? {} : { source: click.source }, run);
   },
 };
-

@@ -27,6 +27,10 @@ export const undo: ClickHandler<'undo'> = {
     }
     const w = gameWords(undone.after);
     const who = seatName(w, namesOf(undone.after), undone.outcome.seat);
-    await run.respond.update({ ...turnDoneView(w.t('undone', { who, replies }), null), attachments: [], allowedMentions: { parse: [] } });
+    await run.respond.update({
+      ...turnDoneView(w.t('undone', { who, replies }), null),
+      attachments: [],
+      allowedMentions: { parse: [] },
+    });
   },
 };

@@ -30,11 +30,22 @@ export const vote: ClickHandler<'vote'> = {
     }
     // The summary clicked is usually the newest: its report is the state's last one (no log read).
     const last = game.state?.lastReport;
-    const report = last?.round === click.round ? last : await run.app.reads.roundReport(game.id, click.round).then((r) => (r.ok ? r.report : null));
-    if (!report) return run.respond.ephemeral(voted.outcome ? w.t('vote-game-ends') : w.t('vote-counted', { tally: tallyLine }));
+    const report =
+      last?.round === click.round
+        ? last
+        : await run.app.reads.roundReport(game.id, click.round).then((r) => (r.ok ? r.report : null));
+    if (!report)
+      return run.respond.ephemeral(voted.outcome ? w.t('vote-game-ends') : w.t('vote-counted', { tally: tallyLine }));
     // An edit never pings; the summary keeps its picture.
     const file = run.interaction.message.attachments.first();
     const picture = file ? { name: file.name, description: file.description ?? undefined } : null;
-    await run.respond.update({ ...roundSummaryView(gameWords(game), roundSummaryModel(game, report, { version: click.version, ended: !!voted.outcome }), picture), allowedMentions: { parse: [] } });
+    await run.respond.update({
+      ...roundSummaryView(
+        gameWords(game),
+        roundSummaryModel(game, report, { version: click.version, ended: !!voted.outcome }),
+        picture,
+      ),
+      allowedMentions: { parse: [] },
+    });
   },
 };

@@ -54,7 +54,10 @@ export class GameChannels {
     if (trouble === 'gone') {
       // A deleted channel or thread: the game cannot be shown or played any more; close it cleanly.
       const closed = await this.app.endings.closeGone(game.id);
-      this.log.warn({ gameId: game.id, channelId, closed: closed.ok && closed.closed }, 'the game’s channel is gone: game closed');
+      this.log.warn(
+        { gameId: game.id, channelId, closed: closed.ok && closed.closed },
+        'the game’s channel is gone: game closed',
+      );
     }
     if (trouble === 'passing') throw new Error(`channel ${channelId} is not reachable right now`);
     throw new PermanentJobError(`cannot post in channel ${channelId} (${trouble})`);
@@ -73,8 +76,13 @@ export class GameChannels {
       where = { refusal: THREAD_REFUSALS[10008]! };
     } else {
       try {
-        const body = { name: threadName(gameWords(game), tableModel(game).names), auto_archive_duration: THREAD_ARCHIVE_MINUTES };
-        const thread = (await this.messages.client.rest.post(Routes.threads(game.channelId, lobbyId), { body })) as { id: string };
+        const body = {
+          name: threadName(gameWords(game), tableModel(game).names),
+          auto_archive_duration: THREAD_ARCHIVE_MINUTES,
+        };
+        const thread = (await this.messages.client.rest.post(Routes.threads(game.channelId, lobbyId), { body })) as {
+          id: string;
+        };
         where = { threadId: thread.id };
       } catch (error) {
         if (!(error instanceof DiscordAPIError) || typeof error.code !== 'number') throw error;
@@ -86,13 +94,19 @@ export class GameChannels {
     }
     const recorded = await this.app.bookkeeping.setThread(game.id, where);
     if (!recorded.ok) throw new Error(`recording the game's thread failed: ${recorded.error} ${recorded.detail}`);
-    if (!recorded.game.threadId) this.log.info({ gameId: game.id, channelId: game.channelId, refusal: recorded.game.threadRefusal }, 'no thread: the game plays in its channel');
+    if (!recorded.game.threadId)
+      this.log.info(
+        { gameId: game.id, channelId: game.channelId, refusal: recorded.game.threadRefusal },
+        'no thread: the game plays in its channel',
+      );
     return recorded.game;
   }
 
   /** The thread a crashed attempt already started from the lobby (on Discord its id is the message's). */
   private async existingThread(channelId: string, lobbyId: string): Promise<string> {
-    const message = (await this.messages.client.rest.get(Routes.channelMessage(channelId, lobbyId)).catch(() => null)) as { thread?: { id?: string } } | null;
+    const message = (await this.messages.client.rest
+      .get(Routes.channelMessage(channelId, lobbyId))
+      .catch(() => null)) as { thread?: { id?: string } } | null;
     return message?.thread?.id ?? lobbyId;
   }
 }

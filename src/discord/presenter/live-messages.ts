@@ -3,7 +3,17 @@
 // end vote, and the images and record they carry.
 import type { SendableChannels } from 'discord.js';
 import type { Logger } from '../../app/index.ts';
-import { lastMoveOfOutcome, playChannelOf, renderGameImage, turnModel, type App, type Game, type ImageKind, type Outcome, type TurnOutcome } from '../../app/index.ts';
+import {
+  lastMoveOfOutcome,
+  playChannelOf,
+  renderGameImage,
+  turnModel,
+  type App,
+  type Game,
+  type ImageKind,
+  type Outcome,
+  type TurnOutcome,
+} from '../../app/index.ts';
 import { gameWords } from '../common.ts';
 import { gameLogText } from '../views/log.ts';
 import { sinceLines, turnView } from '../views/turn.ts';
@@ -27,7 +37,9 @@ export class LiveMessages {
   /** Draws an image as message files; none when drawing fails (the game must go on). */
   async draw(game: Game, kind: ImageKind, options: { lastMove?: TurnOutcome } = {}): Promise<Attachment[]> {
     try {
-      const image = await renderGameImage(game, kind, gameWords(game).locale, { lastMove: lastMoveOfOutcome(options.lastMove) });
+      const image = await renderGameImage(game, kind, gameWords(game).locale, {
+        lastMove: lastMoveOfOutcome(options.lastMove),
+      });
       return [{ attachment: image.data, name: image.fileName, description: image.description?.slice(0, 1000) }];
     } catch (error) {
       this.log.error({ err: error, gameId: game.id, kind }, 'drawing failed; sending the message without image');
@@ -39,10 +51,19 @@ export class LiveMessages {
   async record(game: Game): Promise<Attachment[]> {
     const exported = await this.app.reads.exportRecord(game.id);
     if (!exported.ok) {
-      this.log.error({ gameId: game.id, error: exported.error, detail: exported.detail }, 'exporting the game record failed');
+      this.log.error(
+        { gameId: game.id, error: exported.error, detail: exported.detail },
+        'exporting the game record failed',
+      );
       return [];
     }
-    return [{ attachment: Buffer.from(`${exported.line}\n`), name: RECORD_FILE, description: gameWords(game).t('image-alt-record', { file: RECORD_FILE }) }];
+    return [
+      {
+        attachment: Buffer.from(`${exported.line}\n`),
+        name: RECORD_FILE,
+        description: gameWords(game).t('image-alt-record', { file: RECORD_FILE }),
+      },
+    ];
   }
 
   /** The whole game as a readable text file, in the game's language (attached to the final results). */
@@ -53,24 +74,39 @@ export class LiveMessages {
       return [];
     }
     const w = gameWords(game);
-    return [{ attachment: Buffer.from(gameLogText(w, read.log)), name: LOG_FILE, description: w.t('log-file-description') }];
+    return [
+      { attachment: Buffer.from(gameLogText(w, read.log)), name: LOG_FILE, description: w.t('log-file-description') },
+    ];
   }
 
   /** Posts the turn message for the game as it is now, then removes the previous one (off the job's path). */
-  async postTurn(channel: SendableChannels, game: Game, outcome: Outcome | undefined, nonce: string): Promise<string | null> {
+  async postTurn(
+    channel: SendableChannels,
+    game: Game,
+    outcome: Outcome | undefined,
+    nonce: string,
+  ): Promise<string | null> {
     // Without the log the job is tried again (a database blip must not drop what happened meanwhile).
     const facts = await this.app.reads.turnMessageFacts(game);
     if (!facts.ok) throw new Error(`reading the game's log: ${facts.error}`);
     // Undo on the turn message: for the person to act, when only bots replied to their move.
     const turn = turnModel(game, {}, { undo: facts.undo });
     if (!turn) {
-      this.log.error({ gameId: game.id, phase: game.state?.phase }, 'no turn message to post: nobody to act, or no legal move');
+      this.log.error(
+        { gameId: game.id, phase: game.state?.phase },
+        'no turn message to post: nobody to act, or no legal move',
+      );
       return null;
     }
     const moves = facts.since;
     const w = gameWords(game);
     const table = await this.draw(game, 'table', { lastMove: moves.at(-1) });
-    const view = turnView(w, turn, sinceLines(w, turn.names, moves, outcome), table[0] ? { name: table[0].name, description: table[0].description } : null);
+    const view = turnView(
+      w,
+      turn,
+      sinceLines(w, turn.names, moves, outcome),
+      table[0] ? { name: table[0].name, description: table[0].description } : null,
+    );
     const message = await this.messages.send(channel, view, table, nonce);
     await this.replaceTurnMessage(game, message.id, facts.lastPlayedOn);
     return message.id;
@@ -89,7 +125,14 @@ export class LiveMessages {
    */
   private async replaceTurnMessage(game: Game, messageId: string | null, lastPlayedOn: string | null): Promise<void> {
     const previous = game.messages[ROLE_TURN];
-    const retire = previous && previous !== messageId ? { messageId: previous, channelId: playChannelOf(game), afterMs: previous === lastPlayedOn ? CLICK_ANSWER_GRACE_MS : 0 } : undefined;
+    const retire =
+      previous && previous !== messageId
+        ? {
+            messageId: previous,
+            channelId: playChannelOf(game),
+            afterMs: previous === lastPlayedOn ? CLICK_ANSWER_GRACE_MS : 0,
+          }
+        : undefined;
     const set = await this.app.bookkeeping.setMessages(game.id, { [ROLE_TURN]: messageId }, undefined, retire);
     if (!set.ok) throw new Error(`recording the turn message failed: ${set.error}`);
   }

@@ -46,7 +46,9 @@ export class Messages {
    * Discord refuses as too large goes again with smaller pictures, then without (src/discord/uploads.ts).
    */
   async send(channel: SendableChannels, view: View | V2View, files: Attachment[], nonce: string): Promise<Message> {
-    return sendShrinking<View | V2View, Message>(view, files, (payload, upload) => channel.send({ ...payload, files: upload, nonce, enforceNonce: true }));
+    return sendShrinking<View | V2View, Message>(view, files, (payload, upload) =>
+      channel.send({ ...payload, files: upload, nonce, enforceNonce: true }),
+    );
   }
 
   async delete(channelId: string, messageId: string | undefined | null): Promise<void> {
@@ -57,7 +59,11 @@ export class Messages {
     });
   }
 
-  async edit(channelId: string, messageId: string | undefined | null, view: View | V2View | Pick<View, 'components'>): Promise<void> {
+  async edit(
+    channelId: string,
+    messageId: string | undefined | null,
+    view: View | V2View | Pick<View, 'components'>,
+  ): Promise<void> {
     if (!messageId) return;
     const channel = await this.channel(channelId);
     await channel?.messages.edit(messageId, view).catch((error: unknown) => {
@@ -69,7 +75,11 @@ export class Messages {
    * Deletes one of the bot's messages if it still carries a control `isLiveControl` accepts; one
    * already gone is fine. Any other failure is thrown (an outbox job tries again).
    */
-  async deleteIfLive(channelId: string, messageId: string, isLiveControl: (customId: string) => boolean): Promise<void> {
+  async deleteIfLive(
+    channelId: string,
+    messageId: string,
+    isLiveControl: (customId: string) => boolean,
+  ): Promise<void> {
     const channel = await this.channel(channelId);
     if (!channel) return;
     const gone = (error: unknown) => {
@@ -81,7 +91,9 @@ export class Messages {
     if (!message) return;
     const ids: string[] = [];
     const walk = (node: unknown) => {
-      const data = (node && typeof node === 'object' && 'toJSON' in node ? (node as { toJSON(): unknown }).toJSON() : node) as { custom_id?: string; components?: unknown[] };
+      const data = (
+        node && typeof node === 'object' && 'toJSON' in node ? (node as { toJSON(): unknown }).toJSON() : node
+      ) as { custom_id?: string; components?: unknown[] };
       if (typeof data?.custom_id === 'string') ids.push(data.custom_id);
       for (const c of data?.components ?? []) walk(c);
     };
@@ -114,7 +126,7 @@ export class Messages {
 
   /** Where a game is played, by name, as far as this process's cache knows (any shard reads the database for the rest). */
   async placeOf(guildId: string | null, channelId: string): Promise<Place> {
-    const guild = guildId ? this.client.guilds.cache.get(guildId)?.name ?? null : null;
+    const guild = guildId ? (this.client.guilds.cache.get(guildId)?.name ?? null) : null;
     const channel = await this.channel(channelId);
     return { guild, channel: channel && 'name' in channel && typeof channel.name === 'string' ? channel.name : null };
   }

@@ -4,7 +4,19 @@
 // message. A job may run again after a crash, so every post carries a nonce Discord enforces (a
 // repeated send returns the first message), and edits and id updates are harmless to repeat.
 import type { SendableChannels } from 'discord.js';
-import { PermanentJobError, finalModel, lobbyModel, roundSummaryModel, seatNoticeModel, personToAct, tableModel, type App, type Game, type JobHandlers, type PresentJob } from '../../app/index.ts';
+import {
+  PermanentJobError,
+  finalModel,
+  lobbyModel,
+  roundSummaryModel,
+  seatNoticeModel,
+  personToAct,
+  tableModel,
+  type App,
+  type Game,
+  type JobHandlers,
+  type PresentJob,
+} from '../../app/index.ts';
 import { gameWords } from '../common.ts';
 import { finalView } from '../views/final.ts';
 import { lobbyClosedView, startedLobbyView } from '../views/lobby.ts';
@@ -16,7 +28,12 @@ import type { LiveMessages } from './live-messages.ts';
 import { ROLE_LOBBY, isPermanent, type Attachment, type Messages } from './messages.ts';
 import type { ShownImage } from '../views/turn.ts';
 
-export function presentJob(app: App, channels: GameChannels, live: LiveMessages, messages: Messages): JobHandlers['present'] {
+export function presentJob(
+  app: App,
+  channels: GameChannels,
+  live: LiveMessages,
+  messages: Messages,
+): JobHandlers['present'] {
   return async (job) => {
     const found = await app.reads.find(job.gameId);
     if (!found.ok) {
@@ -47,12 +64,23 @@ interface Parts {
   messages: Messages;
 }
 
-async function carryOut({ app, channels, live, messages }: Parts, channel: SendableChannels, game: Game, job: PresentJob, nonce: (part: string) => string): Promise<void> {
+async function carryOut(
+  { app, channels, live, messages }: Parts,
+  channel: SendableChannels,
+  game: Game,
+  job: PresentJob,
+  nonce: (part: string) => string,
+): Promise<void> {
   const outcome = job.outcome;
   // Everything posted here is public: in the game's language.
   const w = gameWords(game);
   if (outcome.kind === 'started' && game.threadId) {
-    await messages.send(await channels.homeChannel(game, channel), startNoticeView(w, tableModel(game), game.threadId), [], nonce('a'));
+    await messages.send(
+      await channels.homeChannel(game, channel),
+      startNoticeView(w, tableModel(game), game.threadId),
+      [],
+      nonce('a'),
+    );
   } else if (outcome.kind === 'started' && game.threadRefusal) {
     // No thread: the lobby says why the game plays here (an edit: harmless to repeat).
     await messages.edit(game.channelId, game.messages[ROLE_LOBBY], startedLobbyView(w, lobbyModel(game)));
@@ -62,7 +90,9 @@ async function carryOut({ app, channels, live, messages }: Parts, channel: Senda
     if (notice) await messages.send(channel, seatNoticeView(w, notice), [], nonce('n'));
   }
   if (outcome.kind === 'cancelled') {
-    const note = w.t(outcome.how === 'abandoned' ? 'lobby-closed-abandoned' : 'lobby-closed-cancelled', { who: outcome.byName });
+    const note = w.t(outcome.how === 'abandoned' ? 'lobby-closed-abandoned' : 'lobby-closed-cancelled', {
+      who: outcome.byName,
+    });
     await messages.edit(game.channelId, game.messages[ROLE_LOBBY], lobbyClosedView(w, lobbyModel(game), note));
     await messages.send(channel, cancelNoticeView(w, outcome), [], nonce('c'));
     await live.dropTurnMessage(game);
@@ -89,8 +119,19 @@ async function carryOut({ app, channels, live, messages }: Parts, channel: Senda
     const record = [...(await live.record(game)), ...(await live.textLog(game))];
     // The results go to the channel, where everyone sees them; the thread points to them.
     const home = await channels.homeChannel(game, channel);
-    const results = await messages.send(home, finalView(w, final, shown(picture), record.map((f) => f.name)), [...picture, ...record], nonce('f'));
-    if (home !== channel) await messages.send(channel, resultsPointerView(w, tableModel(game), results.id), [], nonce('o'));
+    const results = await messages.send(
+      home,
+      finalView(
+        w,
+        final,
+        shown(picture),
+        record.map((f) => f.name),
+      ),
+      [...picture, ...record],
+      nonce('f'),
+    );
+    if (home !== channel)
+      await messages.send(channel, resultsPointerView(w, tableModel(game), results.id), [], nonce('o'));
     await live.dropTurnMessage(game);
     await live.moveVote(game, null);
     return;

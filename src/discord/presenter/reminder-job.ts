@@ -14,7 +14,13 @@ import { ROLE_TURN, isPermanent, type Messages } from './messages.ts';
 /** "Cannot send messages to this user": their DMs are closed to the bot. */
 const DM_CLOSED = 50007;
 
-export function reminderJob(app: App, channels: GameChannels, live: LiveMessages, messages: Messages, log: Logger): JobHandlers['turn-reminder'] {
+export function reminderJob(
+  app: App,
+  channels: GameChannels,
+  live: LiveMessages,
+  messages: Messages,
+  log: Logger,
+): JobHandlers['turn-reminder'] {
   return async (job) => {
     const found = await app.reads.find(job.gameId);
     if (!found.ok) return;
@@ -23,12 +29,17 @@ export function reminderJob(app: App, channels: GameChannels, live: LiveMessages
     // Played meanwhile (the reminder was written with the move that started the turn).
     if (game.version !== job.data.version || !reminder || game.state?.current !== job.data.seat) return;
     const channel = await channels.playChannel(game);
-    const turnId = (await messages.stillThere(channel, game.messages[ROLE_TURN])) ?? (await live.postTurn(channel, game, undefined, `j${job.id}t`));
+    const turnId =
+      (await messages.stillThere(channel, game.messages[ROLE_TURN])) ??
+      (await live.postTurn(channel, game, undefined, `j${job.id}t`));
     const link = turnId ? messageLink(game.guildId, playChannelOf(game), turnId) : null;
     const view = reminderView(gameWords(game), reminder, link);
     await messages.send(channel, view, [], `j${job.id}r`).catch((error: unknown) => {
       if (isPermanent(error)) {
-        log.warn({ gameId: game.id, code: (error as DiscordAPIError).code }, 'reminder not posted: the channel refused it');
+        log.warn(
+          { gameId: game.id, code: (error as DiscordAPIError).code },
+          'reminder not posted: the channel refused it',
+        );
         return;
       }
       throw error;
@@ -38,7 +49,13 @@ export function reminderJob(app: App, channels: GameChannels, live: LiveMessages
 }
 
 /** A DM to a player who asked for them; a closed DM (50007) is remembered and not retried. */
-async function directMessage(app: App, messages: Messages, log: Logger, userId: string, content: string): Promise<void> {
+async function directMessage(
+  app: App,
+  messages: Messages,
+  log: Logger,
+  userId: string,
+  content: string,
+): Promise<void> {
   const settings = await app.reads.userSettings(userId);
   if (!settings.ok || !settings.settings.notify || settings.settings.dmClosed) return;
   try {

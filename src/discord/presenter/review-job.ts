@@ -24,13 +24,24 @@ export function reviewJob(reviews: Reviews, messages: Messages): JobHandlers['re
         throw new PermanentJobError(`game ${job.gameId} is not reviewed: ${ready.error} ${ready.detail}`);
       }
       if (ready.stored.postedAt) return;
-      for (const until = Date.now() + RESULTS_WAIT_MS; Date.now() < until && (await reviews.resultsPending(job.gameId)); ) await new Promise((r) => setTimeout(r, 250));
+      for (
+        const until = Date.now() + RESULTS_WAIT_MS;
+        Date.now() < until && (await reviews.resultsPending(job.gameId));
+      )
+        await new Promise((r) => setTimeout(r, 250));
       const { game, review } = ready;
       const channel = (await messages.channel(playChannelOf(game))) ?? (await messages.channel(game.channelId));
-      if (!channel) throw new PermanentJobError(`game ${game.id}: its thread and channel are gone; the review is stored, not posted`);
+      if (!channel)
+        throw new PermanentJobError(
+          `game ${game.id}: its thread and channel are gone; the review is stored, not posted`,
+        );
       const w = gameWords(game);
       const model = await reviews.model(game, review, w.locale);
-      const files = model.images.map((i) => ({ attachment: i.data, name: i.fileName, description: i.description.slice(0, 1000) }));
+      const files = model.images.map((i) => ({
+        attachment: i.data,
+        name: i.fileName,
+        description: i.description.slice(0, 1000),
+      }));
       const sent = await messages.send(channel, reviewView(w, model), files, `rv${job.id}`);
       await reviews.markPosted(game.id, sent.id);
     } catch (error) {

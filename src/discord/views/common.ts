@@ -32,8 +32,19 @@ export function row(...components: APIComponentInMessageActionRow[]): Row {
   return { type: ComponentType.ActionRow, components };
 }
 
-export function button(customId: string, label: string, style: ButtonStyle, extra: Partial<APIButtonComponent> = {}): APIButtonComponent {
-  return { type: ComponentType.Button, custom_id: customId, label: clip(label, 80), style, ...extra } as APIButtonComponent;
+export function button(
+  customId: string,
+  label: string,
+  style: ButtonStyle,
+  extra: Partial<APIButtonComponent> = {},
+): APIButtonComponent {
+  return {
+    type: ComponentType.Button,
+    custom_id: customId,
+    label: clip(label, 80),
+    style,
+    ...extra,
+  } as APIButtonComponent;
 }
 
 export function mention(userId: string): string {

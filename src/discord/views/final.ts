@@ -34,7 +34,10 @@ export function finalText(w: Words, final: FinalModel): string {
     }),
   );
   const thanks = final.people.length ? [w.t('final-thanks', { people: final.people.map(mention).join(' ') })] : [];
-  const opening = final.ending.by === 'agreement' ? w.t('final-over-agreement', { rounds: final.ending.rounds }) : w.t('final-over', { rounds: final.ending.rounds });
+  const opening =
+    final.ending.by === 'agreement'
+      ? w.t('final-over-agreement', { rounds: final.ending.rounds })
+      : w.t('final-over', { rounds: final.ending.rounds });
   return clip([opening, headline, ...rows, ...thanks].join('\n'), CONTENT_MAX);
 }
 
@@ -44,10 +47,23 @@ export function finalText(w: Words, final: FinalModel): string {
  * attachments it shows, by file name.
  */
 export function finalView(w: Words, final: FinalModel, image: ShownImage | null = null, files: string[] = []): V2View {
-  const rematch = button(encodeCustomId({ kind: 'rematch', gameId: final.ref.gameId, version: final.ref.version }), w.t('button-rematch'), ButtonStyle.Primary, { emoji: { name: '🔁' } });
+  const rematch = button(
+    encodeCustomId({ kind: 'rematch', gameId: final.ref.gameId, version: final.ref.version }),
+    w.t('button-rematch'),
+    ButtonStyle.Primary,
+    { emoji: { name: '🔁' } },
+  );
   const [opening, headline, ...rest] = finalText(w, final).split('\n');
   return v2(
-    [container(final.winners[0]?.accent ?? null, [textOf([opening ?? '', headline ?? '']), image && gallery(image), textOf(rest), ...files.map(file), row(rematch)])],
+    [
+      container(final.winners[0]?.accent ?? null, [
+        textOf([opening ?? '', headline ?? '']),
+        image && gallery(image),
+        textOf(rest),
+        ...files.map(file),
+        row(rematch),
+      ]),
+    ],
     final.people,
   );
 }

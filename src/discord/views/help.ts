@@ -18,19 +18,34 @@ const PAGES: Array<{ id: string; example?: 'row' | 'column' | 'both' | 'floor' }
 export const HELP_PAGES = PAGES.length;
 
 /** Page `page` (0-based) with its picture and the buttons to the others; null for no such page. */
-export async function helpPage(w: Words, page: number): Promise<{ view: V2View; files: Array<{ attachment: Buffer; name: string; description?: string }> } | null> {
+export async function helpPage(
+  w: Words,
+  page: number,
+): Promise<{ view: V2View; files: Array<{ attachment: Buffer; name: string; description?: string }> } | null> {
   const spec = PAGES[page];
   if (!spec) return null;
   const image = spec.example ? await renderScoringImage(spec.example, w.locale) : null;
   const nav = PAGES.map((p, i) =>
-    button(encodeCustomId({ kind: 'help', gameId: 'help', version: i }), w.t(`${p.id}.title`), i === page ? ButtonStyle.Primary : ButtonStyle.Secondary, { disabled: i === page }),
+    button(
+      encodeCustomId({ kind: 'help', gameId: 'help', version: i }),
+      w.t(`${p.id}.title`),
+      i === page ? ButtonStyle.Primary : ButtonStyle.Secondary,
+      { disabled: i === page },
+    ),
   );
   const view = v2([
     container(null, [
-      text(`**${w.t(`${spec.id}.title`)}** · ${w.t('help-page', { page: page + 1, pages: PAGES.length })}\n${w.t(spec.id)}`),
+      text(
+        `**${w.t(`${spec.id}.title`)}** · ${w.t('help-page', { page: page + 1, pages: PAGES.length })}\n${w.t(spec.id)}`,
+      ),
       image && gallery({ name: image.fileName, description: image.description }),
       row(...nav),
     ]),
   ]);
-  return { view, files: image ? [{ attachment: image.data, name: image.fileName, description: image.description?.slice(0, 1000) }] : [] };
+  return {
+    view,
+    files: image
+      ? [{ attachment: image.data, name: image.fileName, description: image.description?.slice(0, 1000) }]
+      : [],
+  };
 }

@@ -13,7 +13,11 @@ function seatedList(w: Words, lobby: LobbyModel): string {
 export function lobbyView(w: Words, lobby: LobbyModel): View {
   const ids = { gameId: lobby.ref.gameId, version: lobby.ref.version };
   const lines = [
-    w.t('lobby-title', { variant: lobby.ref.variant, seats: lobby.seats, clock: turnTimeText(w, lobby.ref.turnSeconds) }),
+    w.t('lobby-title', {
+      variant: lobby.ref.variant,
+      seats: lobby.seats,
+      clock: turnTimeText(w, lobby.ref.turnSeconds),
+    }),
     w.t('lobby-host', { host: mention(lobby.hostId) }),
     w.t('lobby-seated', { seated: lobby.seated.length, seats: lobby.seats, players: seatedList(w, lobby) }),
   ];
@@ -21,9 +25,13 @@ export function lobbyView(w: Words, lobby: LobbyModel): View {
   lines.push(lobby.canStart ? w.t('lobby-can-start') : w.t('lobby-waiting'));
   const rows = [
     row(
-      button(encodeCustomId({ kind: 'join', ...ids }), w.t('lobby-join'), ButtonStyle.Primary, { disabled: lobby.full }),
+      button(encodeCustomId({ kind: 'join', ...ids }), w.t('lobby-join'), ButtonStyle.Primary, {
+        disabled: lobby.full,
+      }),
       button(encodeCustomId({ kind: 'leave', ...ids }), w.t('lobby-leave'), ButtonStyle.Secondary),
-      button(encodeCustomId({ kind: 'start', ...ids }), w.t('lobby-start'), ButtonStyle.Success, { disabled: !lobby.canStart }),
+      button(encodeCustomId({ kind: 'start', ...ids }), w.t('lobby-start'), ButtonStyle.Success, {
+        disabled: !lobby.canStart,
+      }),
       button(encodeCustomId({ kind: 'cancel', ...ids }), w.t('lobby-cancel'), ButtonStyle.Danger),
     ),
   ];
@@ -35,12 +43,26 @@ export function lobbyView(w: Words, lobby: LobbyModel): View {
         placeholder: w.t('lobby-add-bot'),
         min_values: 1,
         max_values: 1,
-        options: lobby.addLevels.map((level) => ({ label: w.t('bot-name', { level }), value: level, description: w.t('level-description', { level }) })),
+        options: lobby.addLevels.map((level) => ({
+          label: w.t('bot-name', { level }),
+          value: level,
+          description: w.t('level-description', { level }),
+        })),
       }),
     );
   }
   if (lobby.removableBots.length > 0) {
-    rows.push(row(...lobby.removableBots.map((b) => button(encodeCustomId({ kind: 'removeBot', ...ids, seat: b.seat }), w.t('lobby-remove-bot', { name: b.name }), ButtonStyle.Secondary))));
+    rows.push(
+      row(
+        ...lobby.removableBots.map((b) =>
+          button(
+            encodeCustomId({ kind: 'removeBot', ...ids, seat: b.seat }),
+            w.t('lobby-remove-bot', { name: b.name }),
+            ButtonStyle.Secondary,
+          ),
+        ),
+      ),
+    );
   }
   // The invited are pinged when the lobby is posted (only then: edits never ping).
   return view(lines.join('\n'), rows, lobby.invited);
@@ -54,7 +76,9 @@ export function lobbyClosedView(w: Words, lobby: LobbyModel, note: string): View
 /** The lobby once its game started, saying why the game plays in the channel when it got no thread. */
 export function startedLobbyView(w: Words, lobby: LobbyModel): View {
   const started = w.t('lobby-started');
-  const note = lobby.threadRefusal ? `${started}\n${w.t('lobby-playing-here', { reason: w.t('thread-refusal', { reason: lobby.threadRefusal }) })}` : started;
+  const note = lobby.threadRefusal
+    ? `${started}\n${w.t('lobby-playing-here', { reason: w.t('thread-refusal', { reason: lobby.threadRefusal }) })}`
+    : started;
   return lobbyClosedView(w, lobby, note);
 }
 
@@ -63,5 +87,9 @@ export function rematchLobbyView(w: Words, lobby: LobbyModel, invited: string[])
   const base = lobbyView(w, lobby);
   if (invited.length === 0) return base;
   const invite = w.t('rematch-invite', { players: invited.map(mention).join(' ') });
-  return { ...base, content: `${invite}\n${base.content}`, allowedMentions: { users: [...new Set([...invited, ...base.allowedMentions.users])], parse: [] } };
+  return {
+    ...base,
+    content: `${invite}\n${base.content}`,
+    allowedMentions: { users: [...new Set([...invited, ...base.allowedMentions.users])], parse: [] },
+  };
 }

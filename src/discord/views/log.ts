@@ -26,7 +26,12 @@ export function gameLogPages(w: Words, names: string[], turns: TurnOutcome[]): s
     size += line.length + 1;
   }
   return pages.map((page, i) =>
-    [pages.length > 1 ? w.t('log-title-paged', { moves: turns.length, page: i + 1, pages: pages.length }) : w.t('log-title', { moves: turns.length }), ...page].join('\n'),
+    [
+      pages.length > 1
+        ? w.t('log-title-paged', { moves: turns.length, page: i + 1, pages: pages.length })
+        : w.t('log-title', { moves: turns.length }),
+      ...page,
+    ].join('\n'),
   );
 }
 
@@ -37,23 +42,49 @@ export function gameLogPages(w: Words, names: string[], turns: TurnOutcome[]): s
 export function gameLogText(w: Words, log: GameLog): string {
   const names = log.players.map((p) => p.name);
   const lines: string[] = [w.t('log-file-title', { players: names.join(', '), variant: log.variant })];
-  if (log.start) lines.push(w.t(log.start.by === 'random' ? 'game-started-random' : 'game-started', { who: seatName(w, names, log.start.firstPlayer) }).replaceAll('**', ''));
+  if (log.start)
+    lines.push(
+      w
+        .t(log.start.by === 'random' ? 'game-started-random' : 'game-started', {
+          who: seatName(w, names, log.start.firstPlayer),
+        })
+        .replaceAll('**', ''),
+    );
   for (const round of log.rounds) {
     lines.push('', w.t('log-round', { round: round.round }).replaceAll('__', ''));
     for (const entry of round.entries) {
       if (entry.kind === 'move') {
-        const said = turnSentence(w, names, { kind: 'turn', inRound: round.round - 1, move: entry.move, playedBy: entry.playedBy, round: null, end: null, next: null });
+        const said = turnSentence(w, names, {
+          kind: 'turn',
+          inRound: round.round - 1,
+          move: entry.move,
+          playedBy: entry.playedBy,
+          round: null,
+          end: null,
+          next: null,
+        });
         lines.push(`${entry.number}. ${said}`);
       } else {
         const who = seatName(w, names, entry.seat);
-        lines.push(`   ${w.t(entry.change === 'back' ? 'seat-back' : entry.change === 'left-server' ? 'seat-left-server' : 'seat-left', { who })}`);
+        lines.push(
+          `   ${w.t(entry.change === 'back' ? 'seat-back' : entry.change === 'left-server' ? 'seat-left-server' : 'seat-left', { who })}`,
+        );
       }
     }
-    if (round.scores) lines.push(`   ${w.t('log-file-scores', { scores: round.scores.map((s, seat) => `${seatName(w, names, seat)} ${s}`).join(', ') })}`);
+    if (round.scores)
+      lines.push(
+        `   ${w.t('log-file-scores', { scores: round.scores.map((s, seat) => `${seatName(w, names, seat)} ${s}`).join(', ') })}`,
+      );
   }
   if (log.end?.kind === 'finished') {
     const result = log.end.result;
-    lines.push('', w.t(log.end.by === 'agreement' ? 'log-file-end-agreement' : 'log-file-end', { scores: result.standings.map((s) => `${seatName(w, names, s.seat)} ${s.score}`).join(', '), winners: result.winners.map((s) => seatName(w, names, s)).join(', ') }));
+    lines.push(
+      '',
+      w.t(log.end.by === 'agreement' ? 'log-file-end-agreement' : 'log-file-end', {
+        scores: result.standings.map((s) => `${seatName(w, names, s.seat)} ${s.score}`).join(', '),
+        winners: result.winners.map((s) => seatName(w, names, s)).join(', '),
+      }),
+    );
   } else if (log.end?.kind === 'cancelled') {
     lines.push('', w.t('log-file-cancelled'));
   }

@@ -15,7 +15,8 @@ export function myGamesView(w: Words, entries: MyGameEntry[], places: Place[]): 
     const where = `${place.guild ? `**${place.guild}**` : w.t('mygames-a-server')} · ${place.channel ? `#${place.channel}` : `<#${game.ref.channelId}>`}`;
     const players = game.names.join(', ');
     const link = game.jumpTo ? ` · ${messageLink(game.ref.guildId, game.jumpTo.channelId, game.jumpTo.messageId)}` : '';
-    if (game.status === 'lobby') return w.t('mygames-lobby', { where, seated: game.seated, seats: game.seats, players, link });
+    if (game.status === 'lobby')
+      return w.t('mygames-lobby', { where, seated: game.seated, seats: game.seats, players, link });
     const whose = game.yourTurn ? w.t('mygames-your-turn') : w.t('mygames-waiting', { who: game.acting?.name ?? '?' });
     const clock = game.clockEndsAt ? w.t('mygames-clock', { when: relativeTime(game.clockEndsAt) }) : '';
     return w.t('mygames-game', { where, round: game.round, whose, clock, players, link });

@@ -9,13 +9,22 @@ import { button, mention, row, view, type View } from './common.ts';
 /** A seat changed hands during the game. */
 export function seatNoticeView(w: Words, notice: SeatNoticeModel): View {
   const who = notice.player.userId ? mention(notice.player.userId) : notice.player.name;
-  const id = notice.change === 'back' ? 'seat-back' : notice.change === 'left-server' ? 'seat-left-server' : 'seat-left';
+  const id =
+    notice.change === 'back' ? 'seat-back' : notice.change === 'left-server' ? 'seat-left-server' : 'seat-left';
   return view(w.t(id, { who }));
 }
 
 /** The broken-game notice; its Cancel cancels only a game that is broken (a healthy game is refused). */
 export function brokenView(w: Words, gameId: string): View {
-  return view(w.t('broken-notice'), [row(button(encodeCustomId({ kind: 'cancelBroken', gameId, version: 0 }), w.t('button-cancel-game'), ButtonStyle.Danger))]);
+  return view(w.t('broken-notice'), [
+    row(
+      button(
+        encodeCustomId({ kind: 'cancelBroken', gameId, version: 0 }),
+        w.t('button-cancel-game'),
+        ButtonStyle.Danger,
+      ),
+    ),
+  ]);
 }
 
 /** The channel's notice that a game ended without being played out. */

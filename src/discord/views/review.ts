@@ -5,11 +5,23 @@ import { escapeMarkdown } from 'discord.js';
 import type { ReviewModel, ReviewMove, ReviewedMove, Words } from '../../app/index.ts';
 import { CENTER } from '../../engine/types.ts';
 import { columnLabel, lineName, sourceName } from '../labels.ts';
-import { container, gallery, separator, text, textOf, v2, V2_COMPONENTS_MAX, V2_TEXT_MAX, type ContainerChild, type V2View } from './v2.ts';
+import {
+  container,
+  gallery,
+  separator,
+  text,
+  textOf,
+  v2,
+  V2_COMPONENTS_MAX,
+  V2_TEXT_MAX,
+  type ContainerChild,
+  type V2View,
+} from './v2.ts';
 
 /** "2 blue from Display 5 to Line 2 (1 to the floor)", "the red of Line 3 to Column 4". */
 export function reviewMoveText(w: Words, m: ReviewMove): string {
-  if (m.kind === 'place') return w.t('review-move-place', { color: m.color, line: lineName(w, m.line), column: columnLabel(w, m.column) });
+  if (m.kind === 'place')
+    return w.t('review-move-place', { color: m.color, line: lineName(w, m.line), column: columnLabel(w, m.column) });
   const source = sourceName(w, m.source === 'center' ? CENTER : m.source);
   const target = m.line === 'floor' ? w.t('review-move-floor') : lineName(w, m.line);
   let move = w.t('review-move-draft', { tiles: m.tiles, color: m.color, source, target });

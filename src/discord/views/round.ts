@@ -15,8 +15,21 @@ export function roundSummaryText(w: Words, names: string[], report: RoundReport)
   const lines = [w.t('summary-title', { round: report.round + 1 })];
   for (const p of report.players) {
     const parts = p.placed.map((t) => {
-      const args = { line: lineName(w, t.line), color: colorKey(t.color), points: signed(t.points), across: t.horizontal, down: t.vertical };
-      const id = t.horizontal > 0 && t.vertical > 0 ? 'summary-tile-both' : t.horizontal > 0 ? 'summary-tile-across' : t.vertical > 0 ? 'summary-tile-down' : 'summary-tile';
+      const args = {
+        line: lineName(w, t.line),
+        color: colorKey(t.color),
+        points: signed(t.points),
+        across: t.horizontal,
+        down: t.vertical,
+      };
+      const id =
+        t.horizontal > 0 && t.vertical > 0
+          ? 'summary-tile-both'
+          : t.horizontal > 0
+            ? 'summary-tile-across'
+            : t.vertical > 0
+              ? 'summary-tile-down'
+              : 'summary-tile';
       return w.t(id, args);
     });
     for (const line of p.dumpedLines) parts.push(w.t('summary-dumped', { line: lineName(w, line) }));
@@ -54,9 +67,13 @@ export function roundSummaryView(w: Words, summary: RoundSummaryModel, image: Sh
       text(roundSummaryText(w, summary.names, summary.report)),
       image && gallery(image),
       vote && textOf([w.t('vote-lead'), voteLine(w, vote.tally, vote.ended)]),
-      vote && !vote.ended && ids &&
+      vote &&
+        !vote.ended &&
+        ids &&
         row(
-          button(encodeCustomId({ kind: 'vote', ...ids, agree: true }), w.t('vote-end'), ButtonStyle.Danger, { emoji: { name: '🏁' } }),
+          button(encodeCustomId({ kind: 'vote', ...ids, agree: true }), w.t('vote-end'), ButtonStyle.Danger, {
+            emoji: { name: '🏁' },
+          }),
           button(encodeCustomId({ kind: 'vote', ...ids, agree: false }), w.t('vote-keep'), ButtonStyle.Secondary),
         ),
     ]),

@@ -1,7 +1,21 @@
 // Views of /azul leaderboard, stats and history: pure functions from what the app gathered to the
 // content and buttons of a message (private unless the user shares it).
-import { ButtonStyle, ComponentType, escapeMarkdown, type APIActionRowComponent, type APIButtonComponent } from 'discord.js';
-import { PROVISIONAL_GAMES, sparkline, type HistoryGame, type Leaderboard, type PlayerReport, type RatingStanding, type Words } from '../../app/index.ts';
+import {
+  ButtonStyle,
+  ComponentType,
+  escapeMarkdown,
+  type APIActionRowComponent,
+  type APIButtonComponent,
+} from 'discord.js';
+import {
+  PROVISIONAL_GAMES,
+  sparkline,
+  type HistoryGame,
+  type Leaderboard,
+  type PlayerReport,
+  type RatingStanding,
+  type Words,
+} from '../../app/index.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { CONTENT_MAX, clip } from './common.ts';
 
@@ -51,21 +65,47 @@ export function leaderboardView(w: Words, board: Leaderboard): StatsView {
     return view(lines);
   }
   for (const r of board.top) {
-    lines.push(w.t('leaderboard-row', { rank: r.rank, name: name(r.name), rating: ratingText(r.conservative, w), mark: r.provisional ? PROVISIONAL_MARK : '', games: r.games, wins: r.wins }));
+    lines.push(
+      w.t('leaderboard-row', {
+        rank: r.rank,
+        name: name(r.name),
+        rating: ratingText(r.conservative, w),
+        mark: r.provisional ? PROVISIONAL_MARK : '',
+        games: r.games,
+        wins: r.wins,
+      }),
+    );
   }
   if (board.top.some((r) => r.provisional)) lines.push(w.t('leaderboard-provisional', { games: PROVISIONAL_GAMES }));
   const mine = board.mine;
   lines.push(
     mine?.rating
-      ? w.t('leaderboard-mine', { rank: mine.rank ?? 0, players: board.players, rating: ratingText(mine.rating.conservative, w), provisional: mine.provisional ? 'yes' : 'no', games: mine.rating.games, wins: mine.rating.wins })
+      ? w.t('leaderboard-mine', {
+          rank: mine.rank ?? 0,
+          players: board.players,
+          rating: ratingText(mine.rating.conservative, w),
+          provisional: mine.provisional ? 'yes' : 'no',
+          games: mine.rating.games,
+          wins: mine.rating.wins,
+        })
       : w.t('leaderboard-unrated', { players: board.players }),
   );
   return view(lines);
 }
 
-function standingText(w: Words, label: 'here' | 'global', s: (RatingStanding & { provisional: boolean }) | null): string {
+function standingText(
+  w: Words,
+  label: 'here' | 'global',
+  s: (RatingStanding & { provisional: boolean }) | null,
+): string {
   if (!s?.rating) return w.t('stats-unrated', { label });
-  return w.t('stats-rating', { label, rating: ratingText(s.rating.conservative, w), provisional: s.provisional ? 'yes' : 'no', rank: s.rank ?? 0, players: s.players });
+  return w.t('stats-rating', {
+    label,
+    rating: ratingText(s.rating.conservative, w),
+    provisional: s.provisional ? 'yes' : 'no',
+    rank: s.rank ?? 0,
+    players: s.players,
+  });
 }
 
 export function statsView(w: Words, report: PlayerReport, who: string): StatsView {
@@ -74,29 +114,68 @@ export function statsView(w: Words, report: PlayerReport, who: string): StatsVie
   if (stats.games === 0) {
     lines.push(w.t('stats-none'));
   } else {
-    lines.push(w.t('stats-games', { games: stats.games, wins: stats.wins, percent: percent(stats.wins, stats.games, w) }));
-    const list = stats.byPlayerCount.map((c) => w.t('stats-by-players-item', { players: c.playerCount, wins: c.wins, games: c.games, percent: percent(c.wins, c.games, w) })).join(' · ');
+    lines.push(
+      w.t('stats-games', { games: stats.games, wins: stats.wins, percent: percent(stats.wins, stats.games, w) }),
+    );
+    const list = stats.byPlayerCount
+      .map((c) =>
+        w.t('stats-by-players-item', {
+          players: c.playerCount,
+          wins: c.wins,
+          games: c.games,
+          percent: percent(c.wins, c.games, w),
+        }),
+      )
+      .join(' · ');
     lines.push(w.t('stats-by-players', { list }));
     lines.push(w.t('stats-score', { mean: fixed(stats.meanScore!, 1, w), best: stats.bestScore ?? 0 }));
     const b = stats.meanBonus!;
-    lines.push(w.t('stats-bonuses', { rows: fixed(b.rows, 2, w), columns: fixed(b.columns, 2, w), colors: fixed(b.colors, 2, w), points: fixed(b.points, 1, w) }));
-    if (stats.accuracy) lines.push(w.t('stats-accuracy', { mean: fixed(stats.accuracy.mean, 1, w), games: stats.accuracy.games }));
+    lines.push(
+      w.t('stats-bonuses', {
+        rows: fixed(b.rows, 2, w),
+        columns: fixed(b.columns, 2, w),
+        colors: fixed(b.colors, 2, w),
+        points: fixed(b.points, 1, w),
+      }),
+    );
+    if (stats.accuracy)
+      lines.push(w.t('stats-accuracy', { mean: fixed(stats.accuracy.mean, 1, w), games: stats.accuracy.games }));
   }
-  const ratings = [report.server ? standingText(w, 'here', report.server) : null, standingText(w, 'global', report.global)].filter(Boolean);
+  const ratings = [
+    report.server ? standingText(w, 'here', report.server) : null,
+    standingText(w, 'global', report.global),
+  ].filter(Boolean);
   lines.push(ratings.join(' · '));
   const values = report.trend.map((p) => p.conservative);
   if (values.length === 1 && report.trendStart !== null) {
     // One game says nothing of a trend: how far that first game moved it from where it started.
     const last = values[0]!;
-    lines.push(w.t('stats-first-game', { start: ratingText(report.trendStart, w), last: ratingText(last, w), delta: signedRating(last - report.trendStart, w) }));
+    lines.push(
+      w.t('stats-first-game', {
+        start: ratingText(report.trendStart, w),
+        last: ratingText(last, w),
+        delta: signedRating(last - report.trendStart, w),
+      }),
+    );
   } else if (values.length > 1) {
     const first = values[0]!;
     const last = values.at(-1)!;
-    lines.push(w.t('stats-trend', { games: values.length, spark: sparkline(values), first: ratingText(first, w), last: ratingText(last, w), delta: signedRating(last - first, w) }));
+    lines.push(
+      w.t('stats-trend', {
+        games: values.length,
+        spark: sparkline(values),
+        first: ratingText(first, w),
+        last: ratingText(last, w),
+        delta: signedRating(last - first, w),
+      }),
+    );
   }
   if (report.opponents.length > 0) {
     lines.push(w.t('stats-rivals'));
-    for (const o of report.opponents) lines.push(w.t('stats-rival', { name: name(o.name), wins: o.wins, losses: o.losses, ties: o.ties, games: o.games }));
+    for (const o of report.opponents)
+      lines.push(
+        w.t('stats-rival', { name: name(o.name), wins: o.wins, losses: o.losses, ties: o.ties, games: o.games }),
+      );
   }
   return view(lines);
 }
@@ -115,7 +194,10 @@ export function historyView(w: Words, games: HistoryGame[], who: string): StatsV
     const when = `<t:${Math.floor(g.finishedAt.getTime() / 1000)}:d>`;
     const scores = g.seats.map((s) => `${bold(s.displayName)} ${s.score}`).join(', ');
     const winners = g.seats.filter((s) => s.winner);
-    const won = winners.length > 1 ? w.t('history-tie', { names: winners.map((s) => bold(s.displayName)).join(' & ') }) : w.t('history-winner', { name: winners.map((s) => bold(s.displayName)).join('') });
+    const won =
+      winners.length > 1
+        ? w.t('history-tie', { names: winners.map((s) => bold(s.displayName)).join(' & ') })
+        : w.t('history-winner', { name: winners.map((s) => bold(s.displayName)).join('') });
     lines.push(w.t('history-row', { index: i + 1, when, scores, won, gray: g.variant === 'gray' ? 'yes' : 'no' }));
   });
   lines.push(w.t('history-buttons'), w.t('history-review-buttons'));

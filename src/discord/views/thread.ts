@@ -38,10 +38,17 @@ export const THREAD_REFUSALS: Record<number, string> = {
 
 /** The channel's start notice: who plays, and the thread to follow (the results come back to the channel). */
 export function startNoticeView(w: Words, table: TableModel, threadId: string): View {
-  return view(w.t('thread-start-notice', { players: table.names.map((n) => `**${n}**`).join(', '), thread: `<#${threadId}>` }));
+  return view(
+    w.t('thread-start-notice', { players: table.names.map((n) => `**${n}**`).join(', '), thread: `<#${threadId}>` }),
+  );
 }
 
 /** The thread's last line once the results are posted in the channel. */
 export function resultsPointerView(w: Words, table: TableModel, resultsId: string): View {
-  return view(w.t('thread-results-pointer', { channel: `<#${table.ref.channelId}>`, link: messageLink(table.ref.guildId, table.ref.channelId, resultsId) }));
+  return view(
+    w.t('thread-results-pointer', {
+      channel: `<#${table.ref.channelId}>`,
+      link: messageLink(table.ref.guildId, table.ref.channelId, resultsId),
+    }),
+  );
 }

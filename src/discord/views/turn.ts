@@ -1,10 +1,31 @@
 // The turn message (the only live controls: one step of the turn at a time), what happened
 // since the player's last turn, the half-time reminder, and `/azul board`'s private answer.
 import { ButtonStyle, ComponentType, type APIButtonComponent, type APISelectMenuOption } from 'discord.js';
-import type { BoardModel, GameRef, Outcome, ReminderModel, SupplyCounts, TurnModel, TurnOutcome, TurnStep, TurnTapStep, UndoOffer, Words } from '../../app/index.ts';
+import type {
+  BoardModel,
+  GameRef,
+  Outcome,
+  ReminderModel,
+  SupplyCounts,
+  TurnModel,
+  TurnOutcome,
+  TurnStep,
+  TurnTapStep,
+  UndoOffer,
+  Words,
+} from '../../app/index.ts';
 import { FLOOR, isCenter } from '../../engine/types.ts';
 import { encodeCustomId, formatSource } from '../custom-id.ts';
-import { COLOR_EMOJI, colorKey, colorLabel, columnLabel, lineLabel, lineName, sourceLabel, sourceName } from '../labels.ts';
+import {
+  COLOR_EMOJI,
+  colorKey,
+  colorLabel,
+  columnLabel,
+  lineLabel,
+  lineName,
+  sourceLabel,
+  sourceName,
+} from '../labels.ts';
 import { startSentence, turnSentence } from '../outcome-text.ts';
 import { button, clip, mention, relativeTime, row, view, type Row, type View } from './common.ts';
 import { finalText } from './final.ts';
@@ -17,7 +38,11 @@ function tapInstruction(w: Words, tap: TurnTapStep): string {
   if (s.step === 'pick') return w.t('step-pick');
   if (s.step === 'source') return w.t('step-source');
   if (s.step === 'color') return w.t('step-color', { source: sourceLabel(w, s.source) });
-  return w.t('step-line', { count: s.color.count, color: colorKey(s.color.color), source: sourceName(w, s.source.source) });
+  return w.t('step-line', {
+    count: s.color.count,
+    color: colorKey(s.color.color),
+    source: sourceName(w, s.source.source),
+  });
 }
 
 /** Buttons, five to a row (Discord's most). */
@@ -29,7 +54,11 @@ function rowsOf(buttons: APIButtonComponent[]): Row[] {
 
 /** A Back button to the picks `back` names. */
 function backButton(w: Words, ids: { gameId: string; version: number }, back: { source?: number }): APIButtonComponent {
-  return button(encodeCustomId({ kind: 'back', ...ids, source: back.source ?? null }), w.t('button-back'), ButtonStyle.Secondary);
+  return button(
+    encodeCustomId({ kind: 'back', ...ids, source: back.source ?? null }),
+    w.t('button-back'),
+    ButtonStyle.Secondary,
+  );
 }
 
 /**
@@ -44,18 +73,36 @@ export function tapComponents(w: Words, ref: GameRef, tap: TurnTapStep): Row[] {
   if (s.step === 'pick') {
     return rowsOf(
       s.picks.map((p) =>
-        button(encodeCustomId({ kind: 'color', ...ids, source: p.source.source, color: p.color.color }), w.t('pick-label', { source: sourceShort(w, p.source.source), count: p.color.count }), ButtonStyle.Secondary, {
-          emoji: { name: COLOR_EMOJI[p.color.color] },
-        }),
+        button(
+          encodeCustomId({ kind: 'color', ...ids, source: p.source.source, color: p.color.color }),
+          w.t('pick-label', { source: sourceShort(w, p.source.source), count: p.color.count }),
+          ButtonStyle.Secondary,
+          {
+            emoji: { name: COLOR_EMOJI[p.color.color] },
+          },
+        ),
       ),
     );
   }
   if (s.step === 'source') {
-    return rowsOf(s.sources.map((choice) => button(encodeCustomId({ kind: 'source', ...ids, source: choice.source }), clip(sourceLabel(w, choice), 80), ButtonStyle.Secondary)));
+    return rowsOf(
+      s.sources.map((choice) =>
+        button(
+          encodeCustomId({ kind: 'source', ...ids, source: choice.source }),
+          clip(sourceLabel(w, choice), 80),
+          ButtonStyle.Secondary,
+        ),
+      ),
+    );
   }
   if (s.step === 'color') {
     const colors = s.colors.map((c) =>
-      button(encodeCustomId({ kind: 'color', ...ids, source: s.source.source, color: c.color }), colorLabel(w, c), ButtonStyle.Primary, { emoji: { name: COLOR_EMOJI[c.color] } }),
+      button(
+        encodeCustomId({ kind: 'color', ...ids, source: s.source.source, color: c.color }),
+        colorLabel(w, c),
+        ButtonStyle.Primary,
+        { emoji: { name: COLOR_EMOJI[c.color] } },
+      ),
     );
     return [row(...colors), ...(s.back ? [row(backButton(w, ids, s.back))] : [])];
   }
@@ -76,7 +123,11 @@ function stepInstruction(w: Words, step: TurnStep): string {
   const s = step.step;
   if (s.step === 'source') return w.t('step-source');
   if (s.step === 'color') return w.t('step-color', { source: sourceLabel(w, s.source) });
-  return w.t('step-line', { count: s.color.count, color: colorKey(s.color.color), source: sourceName(w, s.source.source) });
+  return w.t('step-line', {
+    count: s.color.count,
+    color: colorKey(s.color.color),
+    source: sourceName(w, s.source.source),
+  });
 }
 
 /** Components for one step of the acting player's turn. */
@@ -86,16 +137,23 @@ export function stepComponents(w: Words, ref: GameRef, step: TurnStep): Row[] {
     return [
       row(
         ...step.places.map((p) =>
-          button(encodeCustomId({ kind: 'place', ...ids, line: p.place.line, column: p.place.column }), columnLabel(w, p.place.column, p.points), ButtonStyle.Primary, {
-            emoji: { name: COLOR_EMOJI[step.color] },
-          }),
+          button(
+            encodeCustomId({ kind: 'place', ...ids, line: p.place.line, column: p.place.column }),
+            columnLabel(w, p.place.column, p.points),
+            ButtonStyle.Primary,
+            {
+              emoji: { name: COLOR_EMOJI[step.color] },
+            },
+          ),
         ),
       ),
     ];
   }
   const s = step.step;
   if (s.step === 'source') {
-    const options: APISelectMenuOption[] = s.sources.slice(0, 25).map((choice) => ({ label: clip(sourceLabel(w, choice), 100), value: formatSource(choice.source) }));
+    const options: APISelectMenuOption[] = s.sources
+      .slice(0, 25)
+      .map((choice) => ({ label: clip(sourceLabel(w, choice), 100), value: formatSource(choice.source) }));
     return [
       row({
         type: ComponentType.StringSelect,
@@ -109,10 +167,18 @@ export function stepComponents(w: Words, ref: GameRef, step: TurnStep): Row[] {
   }
   if (s.step === 'color') {
     const colors = s.colors.map((c) =>
-      button(encodeCustomId({ kind: 'color', ...ids, source: s.source.source, color: c.color }), colorLabel(w, c), ButtonStyle.Primary, { emoji: { name: COLOR_EMOJI[c.color] } }),
+      button(
+        encodeCustomId({ kind: 'color', ...ids, source: s.source.source, color: c.color }),
+        colorLabel(w, c),
+        ButtonStyle.Primary,
+        { emoji: { name: COLOR_EMOJI[c.color] } },
+      ),
     );
     const rows = [row(...colors)];
-    if (s.canGoBack) rows.push(row(button(encodeCustomId({ kind: 'back', ...ids, source: null }), w.t('button-back'), ButtonStyle.Secondary)));
+    if (s.canGoBack)
+      rows.push(
+        row(button(encodeCustomId({ kind: 'back', ...ids, source: null }), w.t('button-back'), ButtonStyle.Secondary)),
+      );
     return rows;
   }
   const lineButtons = s.lines.map((l) =>
@@ -129,7 +195,9 @@ export function stepComponents(w: Words, ref: GameRef, step: TurnStep): Row[] {
   const last: APIButtonComponent[] = [...floor];
   if (s.back !== null) {
     const backTo = s.back === 'color' ? s.source.source : null;
-    last.push(button(encodeCustomId({ kind: 'back', ...ids, source: backTo }), w.t('button-back'), ButtonStyle.Secondary));
+    last.push(
+      button(encodeCustomId({ kind: 'back', ...ids, source: backTo }), w.t('button-back'), ButtonStyle.Secondary),
+    );
   }
   if (last.length > 0) rows.push(row(...last));
   return rows;
@@ -143,7 +211,9 @@ export function supplyLine(w: Words, supply: SupplyCounts): string {
 
 /** A source in a few characters, for a pair button: "D3", "Center". */
 function sourceShort(w: Words, source: number): string {
-  return isCenter(source) ? w.t('source-short', { source: 'center', number: 0 }) : w.t('source-short', { source: 'display', number: source + 1 });
+  return isCenter(source)
+    ? w.t('source-short', { source: 'center', number: 0 })
+    : w.t('source-short', { source: 'display', number: source + 1 });
 }
 
 /** At most this many of the moves since a player's last turn are listed, newest last. */
@@ -153,7 +223,8 @@ export const SINCE_MAX = 8;
 export function sinceLines(w: Words, names: string[], since: TurnOutcome[], outcome?: Outcome): string[] {
   const lines: string[] = [];
   if (outcome?.kind === 'started') lines.push(startSentence(w, names, outcome));
-  if (outcome?.kind === 'undone') lines.push(w.t('undone', { who: names[outcome.seat] ?? '?', replies: outcome.moves.length - 1 }));
+  if (outcome?.kind === 'undone')
+    lines.push(w.t('undone', { who: names[outcome.seat] ?? '?', replies: outcome.moves.length - 1 }));
   const shown = since.slice(-SINCE_MAX);
   if (since.length > shown.length) lines.push(w.t('since-more', { count: since.length - shown.length }));
   for (const turn of shown) lines.push(`• ${turnSentence(w, names, turn)}`);
@@ -170,15 +241,24 @@ export interface ShownImage {
 function helpRow(w: Words, ref: GameRef, undo: UndoOffer | null): Row {
   const ids = { gameId: ref.gameId, version: ref.version };
   return row(
-    button(encodeCustomId({ kind: 'hint', ...ids }), w.t('button-hint'), ButtonStyle.Secondary, { emoji: { name: '💡' } }),
-    button(encodeCustomId({ kind: 'myBoard', ...ids }), w.t('button-my-board'), ButtonStyle.Secondary, { emoji: { name: '🔍' } }),
+    button(encodeCustomId({ kind: 'hint', ...ids }), w.t('button-hint'), ButtonStyle.Secondary, {
+      emoji: { name: '💡' },
+    }),
+    button(encodeCustomId({ kind: 'myBoard', ...ids }), w.t('button-my-board'), ButtonStyle.Secondary, {
+      emoji: { name: '🔍' },
+    }),
     ...(undo ? [undoButton(w, ref, undo)] : []),
   );
 }
 
 /** "Undo": takes back the move the offer names (and the bots' replies since). */
 export function undoButton(w: Words, ref: GameRef, undo: UndoOffer): APIButtonComponent {
-  return button(encodeCustomId({ kind: 'undo', gameId: ref.gameId, version: ref.version, move: undo.moveCount }), w.t('button-undo'), ButtonStyle.Secondary, { emoji: { name: '↩️' } });
+  return button(
+    encodeCustomId({ kind: 'undo', gameId: ref.gameId, version: ref.version, move: undo.moveCount }),
+    w.t('button-undo'),
+    ButtonStyle.Secondary,
+    { emoji: { name: '↩️' } },
+  );
 }
 
 /** Whose turn and until when: the first lines of a turn message. */
@@ -200,7 +280,15 @@ export function turnView(w: Words, turn: TurnModel, lead: string[] = [], image: 
   if (rows.length < 5) rows.push(helpRow(w, turn.ref, turn.undoable));
   const instruction = turn.tap ? tapInstruction(w, turn.tap) : stepInstruction(w, turn.step);
   return v2(
-    [container(turn.acting.accent, [textOf(turnHeader(w, turn)), textOf(lead), image && gallery(image), text(instruction), ...rows])],
+    [
+      container(turn.acting.accent, [
+        textOf(turnHeader(w, turn)),
+        textOf(lead),
+        image && gallery(image),
+        text(instruction),
+        ...rows,
+      ]),
+    ],
     turn.acting.userId ? [turn.acting.userId] : [],
   );
 }
@@ -209,20 +297,32 @@ export function turnView(w: Words, turn: TurnModel, lead: string[] = [], image: 
  * The turn message once its move is made: what was played, and Undo while the player may take it
  * back (the next turn follows as a new message).
  */
-export function turnDoneView(said: string, accent: number | null, undo: { w: Words; ref: GameRef; undo: UndoOffer } | null = null): V2View {
+export function turnDoneView(
+  said: string,
+  accent: number | null,
+  undo: { w: Words; ref: GameRef; undo: UndoOffer } | null = null,
+): V2View {
   return v2([container(accent, [text(said), undo && row(undoButton(undo.w, undo.ref, undo.undo))])]);
 }
 
 /** A half-time reminder: a new message, since only new messages ping. */
 export function reminderView(w: Words, reminder: ReminderModel, link: string | null): View {
   const args = { who: mention(reminder.userId), round: reminder.round };
-  const text = reminder.clockEndsAt ? w.t('reminder-clock', { ...args, when: relativeTime(reminder.clockEndsAt) }) : w.t('reminder', args);
+  const text = reminder.clockEndsAt
+    ? w.t('reminder-clock', { ...args, when: relativeTime(reminder.clockEndsAt) })
+    : w.t('reminder', args);
   return view(`${text}${link ? ` ${link}` : ''}`, [], [reminder.userId]);
 }
 
 /** The "Take my seat back" button for a person whose seat is on autopilot (on `/azul board`). */
 export function takeBackRow(w: Words, ref: GameRef): Row {
-  return row(button(encodeCustomId({ kind: 'takeBack', gameId: ref.gameId, version: ref.version }), w.t('button-take-back'), ButtonStyle.Success));
+  return row(
+    button(
+      encodeCustomId({ kind: 'takeBack', gameId: ref.gameId, version: ref.version }),
+      w.t('button-take-back'),
+      ButtonStyle.Success,
+    ),
+  );
 }
 
 /**
@@ -231,8 +331,16 @@ export function takeBackRow(w: Words, ref: GameRef): Row {
  * controls. `image`: the picture it shows.
  */
 export function boardView(w: Words, board: BoardModel, image: ShownImage | null = null): V2View {
-  const status = board.viewer.mayAct ? w.t('board-turn-yours', { round: board.round }) : w.t('board-turn-other', { round: board.round, who: board.acting?.name ?? '?' });
-  const rows = board.viewer.onAutopilot ? [takeBackRow(w, board.ref)] : board.tap ? tapComponents(w, board.ref, board.tap) : board.step ? stepComponents(w, board.ref, board.step) : [];
+  const status = board.viewer.mayAct
+    ? w.t('board-turn-yours', { round: board.round })
+    : w.t('board-turn-other', { round: board.round, who: board.acting?.name ?? '?' });
+  const rows = board.viewer.onAutopilot
+    ? [takeBackRow(w, board.ref)]
+    : board.tap
+      ? tapComponents(w, board.ref, board.tap)
+      : board.step
+        ? stepComponents(w, board.ref, board.step)
+        : [];
   if (board.undoable && rows.length < 5) rows.push(row(undoButton(w, board.ref, board.undoable)));
   // A finished game: its final standings, as its results said them.
   const words = board.final
@@ -243,5 +351,11 @@ export function boardView(w: Words, board: BoardModel, image: ShownImage | null 
         ...(board.viewer.onAutopilot ? [w.t('board-on-autopilot')] : []),
         ...(board.supply ? [supplyLine(w, board.supply)] : []),
       ];
-  return v2([container(board.acting?.accent ?? board.final?.winners[0]?.accent ?? null, [textOf(words), image && gallery(image), ...rows])]);
+  return v2([
+    container(board.acting?.accent ?? board.final?.winners[0]?.accent ?? null, [
+      textOf(words),
+      image && gallery(image),
+      ...rows,
+    ]),
+  ]);
 }

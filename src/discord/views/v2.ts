@@ -55,7 +55,15 @@ export function text(content: string): TextDisplay {
 
 /** The image a file attachment holds, shown in the message. */
 export function gallery(image: { name: string; description?: string }): MediaGallery {
-  return { type: ComponentType.MediaGallery, items: [{ media: { url: `attachment://${image.name}` }, ...(image.description ? { description: image.description.slice(0, 1024) } : {}) }] };
+  return {
+    type: ComponentType.MediaGallery,
+    items: [
+      {
+        media: { url: `attachment://${image.name}` },
+        ...(image.description ? { description: image.description.slice(0, 1024) } : {}),
+      },
+    ],
+  };
 }
 
 /** A file attachment shown as a download (`attachment://name`). */
@@ -68,7 +76,11 @@ export function separator(): Separator {
 }
 
 export function container(accent: number | null, children: Array<ContainerChild | null | false>): Container {
-  return { type: ComponentType.Container, ...(accent !== null ? { accent_color: accent } : {}), components: children.filter((c): c is ContainerChild => !!c) };
+  return {
+    type: ComponentType.Container,
+    ...(accent !== null ? { accent_color: accent } : {}),
+    components: children.filter((c): c is ContainerChild => !!c),
+  };
 }
 
 export function v2(components: TopLevel[], ping: string[] = []): V2View {
@@ -84,10 +96,29 @@ export function textOf(lines: string[]): TextDisplay | null {
 /** A message's components as they are, less every row of buttons (an old summary's vote taken off). */
 export function withoutButtons(components: readonly unknown[]): Pick<V2View, 'flags' | 'components'> {
   const strip = (node: unknown): unknown => {
-    const data = (node && typeof node === 'object' && 'toJSON' in node && typeof (node as { toJSON: unknown }).toJSON === 'function' ? (node as { toJSON(): unknown }).toJSON() : node) as { type?: number; components?: unknown[] };
+    const data = (
+      node && typeof node === 'object' && 'toJSON' in node && typeof (node as { toJSON: unknown }).toJSON === 'function'
+        ? (node as { toJSON(): unknown }).toJSON()
+        : node
+    ) as { type?: number; components?: unknown[] };
     if (!data.components) return data;
-    return { ...data, components: data.components.filter((c) => ((c as { toJSON?: () => { type?: number } }).toJSON?.() ?? (c as { type?: number })).type !== ComponentType.ActionRow).map(strip) };
+    return {
+      ...data,
+      components: data.components
+        .filter(
+          (c) =>
+            ((c as { toJSON?: () => { type?: number } }).toJSON?.() ?? (c as { type?: number })).type !==
+            ComponentType.ActionRow,
+        )
+        .map(strip),
+    };
   };
-  const kept = components.filter((c) => ((c as { toJSON?: () => { type?: number } }).toJSON?.() ?? (c as { type?: number })).type !== ComponentType.ActionRow).map(strip);
+  const kept = components
+    .filter(
+      (c) =>
+        ((c as { toJSON?: () => { type?: number } }).toJSON?.() ?? (c as { type?: number })).type !==
+        ComponentType.ActionRow,
+    )
+    .map(strip);
   return { flags: MessageFlags.IsComponentsV2, components: kept as TopLevel[] };
 }

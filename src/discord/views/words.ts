@@ -10,7 +10,11 @@ export function variantName(w: Words, variant: Variant): string {
 /** A turn clock as the catalog counts it: the largest whole unit (day, hour, minute, second), or none. */
 export function turnTimeUnit(seconds: number | null): { unit: string; count: number } {
   if (!seconds) return { unit: 'none', count: 0 };
-  const units: Array<[number, string]> = [[86_400, 'day'], [3_600, 'hour'], [60, 'minute']];
+  const units: Array<[number, string]> = [
+    [86_400, 'day'],
+    [3_600, 'hour'],
+    [60, 'minute'],
+  ];
   for (const [size, unit] of units) if (seconds % size === 0) return { unit, count: seconds / size };
   return { unit: 'second', count: seconds };
 }

@@ -67,7 +67,8 @@ async function load(): Promise<void> {
   const wantedUser = params.get('user')?.toLowerCase();
   me = state.users.find((u) => u.username.toLowerCase() === wantedUser) ?? state.users[0];
   const wantedChannel = params.get('channel')?.toLowerCase();
-  channelId = (state.channels.find((c) => c.name === wantedChannel || c.id === wantedChannel) ?? state.channels[0])?.id ?? '';
+  channelId =
+    (state.channels.find((c) => c.name === wantedChannel || c.id === wantedChannel) ?? state.channels[0])?.id ?? '';
   document.body.dataset.user = me?.username ?? '';
   document.body.dataset.locale = me?.locale ?? '';
   renderSidebar();
@@ -81,13 +82,15 @@ async function load(): Promise<void> {
   scrollToEnd(true);
   input.placeholder = `Message ${state.channels.find((c) => c.id === channelId)?.parentId ? '🧵' : '#'}${channelName()} as ${me?.username} — type / for commands`;
   if (focusMessage) showMessage(focusMessage);
-  else if (highlight && highlight.until > Date.now()) list.querySelector<HTMLElement>(`[data-id="${highlight.id}"]`)?.scrollIntoView({ block: 'center' });
+  else if (highlight && highlight.until > Date.now())
+    list.querySelector<HTMLElement>(`[data-id="${highlight.id}"]`)?.scrollIntoView({ block: 'center' });
 }
 
 /** Scrolls to a message and flashes it (a followed link); says so if it is gone. */
 function showMessage(id: string): void {
   focusMessage = undefined;
-  if (!list.querySelector(`[data-id="${id}"]`)) return showComposerError('That message is not in this channel any more.');
+  if (!list.querySelector(`[data-id="${id}"]`))
+    return showComposerError('That message is not in this channel any more.');
   highlight = { id, until: Date.now() + 2500 };
   const el = list.querySelector<HTMLElement>(`[data-id="${id}"]`)!;
   el.classList.add('flash');
@@ -192,7 +195,11 @@ function names() {
 
 function upsert(m: any, live: boolean): void {
   const atEnd = list.scrollHeight - list.scrollTop - list.clientHeight < 80;
-  const view = renderMessage(m, { ...names(), failure: failures.get(m.id), pending: pending.has(m.id) ? 'yes' : undefined });
+  const view = renderMessage(m, {
+    ...names(),
+    failure: failures.get(m.id),
+    pending: pending.has(m.id) ? 'yes' : undefined,
+  });
   const article = document.createElement('article');
   const flashing = highlight !== undefined && highlight.id === m.id && highlight.until > Date.now();
   article.className = `message${m.flags & 64 ? ' ephemeral' : ''}${view.mentionsMe ? ' mentions-me' : ''}${m.author?.bot ? ' from-bot' : ''}${flashing ? ' flash' : ''}`;
@@ -216,9 +223,13 @@ function scrollToEnd(now: boolean): void {
   list.scrollTop = list.scrollHeight;
   if (!now) return;
   for (const img of list.querySelectorAll('img')) {
-    img.addEventListener('load', () => {
-      if (!showing()) list.scrollTop = list.scrollHeight;
-    }, { once: true });
+    img.addEventListener(
+      'load',
+      () => {
+        if (!showing()) list.scrollTop = list.scrollHeight;
+      },
+      { once: true },
+    );
   }
 }
 
@@ -257,7 +268,10 @@ function renderSidebar(): void {
   const picker = $<HTMLSelectElement>('locale');
   const names = new Intl.DisplayNames([me?.locale ?? 'en'], { type: 'language' });
   picker.innerHTML = (state?.locales ?? [])
-    .map((l) => `<option value="${escapeHtml(l)}"${l === me?.locale ? ' selected' : ''}>${escapeHtml(`${names.of(l) ?? l} (${l})`)}</option>`)
+    .map(
+      (l) =>
+        `<option value="${escapeHtml(l)}"${l === me?.locale ? ' selected' : ''}>${escapeHtml(`${names.of(l) ?? l} (${l})`)}</option>`,
+    )
     .join('');
 }
 
@@ -277,14 +291,18 @@ function link(user: string | undefined, channel: string): string {
 
 function renderWarnings(): void {
   const warnings = state?.warnings ?? [];
-  $('warning-count').textContent = warnings.length === 0 ? '' : `⚠ ${warnings.length} Discord rule warning${warnings.length === 1 ? '' : 's'}`;
+  $('warning-count').textContent =
+    warnings.length === 0 ? '' : `⚠ ${warnings.length} Discord rule warning${warnings.length === 1 ? '' : 's'}`;
   $('warnings').innerHTML =
     warnings.length === 0
       ? '<p class="none">None: everything the bot did would be accepted by Discord.</p>'
       : warnings
           .slice(-50)
           .reverse()
-          .map((w) => `<div class="warning"><time>${escapeHtml(formatTimestamp(w.at, 'T'))}</time> ${escapeHtml(w.text)}<div class="where">${escapeHtml(w.where)}</div></div>`)
+          .map(
+            (w) =>
+              `<div class="warning"><time>${escapeHtml(formatTimestamp(w.at, 'T'))}</time> ${escapeHtml(w.text)}<div class="where">${escapeHtml(w.where)}</div></div>`,
+          )
           .join('');
 }
 
@@ -292,7 +310,9 @@ function setBot(online: boolean): void {
   if (state) state.bot.online = online;
   const status = $('bot-status');
   status.className = online ? 'online' : 'offline';
-  status.textContent = online ? `${state?.bot.username ?? 'bot'} online` : 'bot offline — waiting for it to (re)connect';
+  status.textContent = online
+    ? `${state?.bot.username ?? 'bot'} online`
+    : 'bot offline — waiting for it to (re)connect';
   document.body.dataset.bot = online ? 'online' : 'offline';
 }
 
@@ -317,7 +337,10 @@ function refreshSuggestions(): void {
 function drawSuggestions(): void {
   suggestionsBox.hidden = suggestions.length === 0;
   suggestionsBox.innerHTML = suggestions
-    .map((s, i) => `<div class="suggestion${i === highlighted ? ' highlighted' : ''}" data-index="${i}"><strong>${escapeHtml(s.label)}</strong><span>${escapeHtml(s.description)}</span></div>`)
+    .map(
+      (s, i) =>
+        `<div class="suggestion${i === highlighted ? ' highlighted' : ''}" data-index="${i}"><strong>${escapeHtml(s.label)}</strong><span>${escapeHtml(s.description)}</span></div>`,
+    )
     .join('');
 }
 
@@ -398,7 +421,11 @@ list.addEventListener('click', (e) => {
   if (!button || button.disabled) return;
   if (button.classList.contains('select-submit')) {
     const select = button.parentElement!.querySelector('select')!;
-    void interact(button.dataset.message!, button.dataset.customId!, [...select.selectedOptions].map((o) => o.value));
+    void interact(
+      button.dataset.message!,
+      button.dataset.customId!,
+      [...select.selectedOptions].map((o) => o.value),
+    );
   } else {
     void interact(button.dataset.message!, button.dataset.customId!);
   }

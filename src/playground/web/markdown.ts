@@ -16,7 +16,9 @@ export function escapeHtml(text: string): string {
 
 /** A link to a Discord channel or message (discord.com/channels/GUILD/CHANNEL[/MESSAGE]): its channel and message. */
 export function discordLink(url: string): { channel: string; message?: string } | null {
-  const m = /^https:\/\/(?:(?:ptb|canary)\.)?discord(?:app)?\.com\/channels\/(?:\d+|@me)\/(\d+)(?:\/(\d+))?\/?$/.exec(url);
+  const m = /^https:\/\/(?:(?:ptb|canary)\.)?discord(?:app)?\.com\/channels\/(?:\d+|@me)\/(\d+)(?:\/(\d+))?\/?$/.exec(
+    url,
+  );
   return m ? { channel: m[1]!, message: m[2] } : null;
 }
 
@@ -37,20 +39,35 @@ export function renderMarkdown(content: string, names: Names): { html: string; m
   const keep = (html: string) => `\u0000${stash.push(html) - 1}\u0000`;
   let mentionsMe = false;
   let text = escapeHtml(content);
-  text = text.replace(/```(?:[a-z]+\n)?([\s\S]*?)```/g, (_, code: string) => keep(`<pre><code>${code.replace(/^\n|\n$/g, '')}</code></pre>`));
+  text = text.replace(/```(?:[a-z]+\n)?([\s\S]*?)```/g, (_, code: string) =>
+    keep(`<pre><code>${code.replace(/^\n|\n$/g, '')}</code></pre>`),
+  );
   text = text.replace(/`([^`\n]+)`/g, (_, code: string) => keep(`<code>${code}</code>`));
   text = text.replace(/&lt;@!?(\d+)&gt;/g, (_, id: string) => {
     if (id === names.me) mentionsMe = true;
     const name = names.user(id);
-    return keep(`<span class="mention${id === names.me ? ' me' : ''}" data-user="${id}">@${escapeHtml(name ?? 'unknown-user')}</span>`);
+    return keep(
+      `<span class="mention${id === names.me ? ' me' : ''}" data-user="${id}">@${escapeHtml(name ?? 'unknown-user')}</span>`,
+    );
   });
-  text = text.replace(/&lt;#(\d+)&gt;/g, (_, id: string) => keep(`<span class="mention channel-mention" data-channel="${id}">#${escapeHtml(names.channel(id) ?? 'unknown')}</span>`));
+  text = text.replace(/&lt;#(\d+)&gt;/g, (_, id: string) =>
+    keep(
+      `<span class="mention channel-mention" data-channel="${id}">#${escapeHtml(names.channel(id) ?? 'unknown')}</span>`,
+    ),
+  );
   text = text.replace(/&lt;t:(-?\d+)(?::([tTdDfFR]))?&gt;/g, (_, unix: string, style: string | undefined) => {
     const ms = Number(unix) * 1000;
-    return keep(`<time class="timestamp" data-ts="${ms}" data-style="${style ?? 'f'}" title="${escapeHtml(formatTimestamp(ms, 'F'))}">${escapeHtml(formatTimestamp(ms, style ?? 'f'))}</time>`);
+    return keep(
+      `<time class="timestamp" data-ts="${ms}" data-style="${style ?? 'f'}" title="${escapeHtml(formatTimestamp(ms, 'F'))}">${escapeHtml(formatTimestamp(ms, style ?? 'f'))}</time>`,
+    );
   });
-  text = text.replace(/\[([^\]\n]+)\]\((https?:\/\/[^\s)]+)\)/g, (_, label: string, url: string) => keep(link(url, label, names)));
-  text = text.replace(/(^|\s)(https?:\/\/[^\s<]+)/g, (_, pre: string, url: string) => `${pre}${keep(link(url, null, names))}`);
+  text = text.replace(/\[([^\]\n]+)\]\((https?:\/\/[^\s)]+)\)/g, (_, label: string, url: string) =>
+    keep(link(url, label, names)),
+  );
+  text = text.replace(
+    /(^|\s)(https?:\/\/[^\s<]+)/g,
+    (_, pre: string, url: string) => `${pre}${keep(link(url, null, names))}`,
+  );
   text = inline(text);
   const html = blocks(text).replace(/\u0000(\d+)\u0000/g, (_, i: string) => stash[Number(i)]!);
   return { html, mentionsMe };

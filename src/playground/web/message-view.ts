@@ -11,7 +11,14 @@ import { discordLink, escapeHtml, formatTimestamp, renderMarkdown, type Names } 
 const EPHEMERAL = 1 << 6;
 const LOADING = 1 << 7;
 const COMPONENTS_V2 = 1 << 15;
-const BUTTON_STYLES: Record<number, string> = { 1: 'primary', 2: 'secondary', 3: 'success', 4: 'danger', 5: 'link', 6: 'premium' };
+const BUTTON_STYLES: Record<number, string> = {
+  1: 'primary',
+  2: 'secondary',
+  3: 'success',
+  4: 'danger',
+  5: 'link',
+  6: 'premium',
+};
 
 export interface ViewContext extends Names {
   /** The failure a click or command of the viewer got on this message ("This interaction failed"). */
@@ -23,7 +30,9 @@ export function renderMessage(m: any, ctx: ViewContext): { html: string; mention
   const v2 = (m.flags & COMPONENTS_V2) !== 0;
   const content = renderMarkdown(m.content ?? '', ctx);
   const pinged = (m.mentions ?? []).some((u: any) => u.id === ctx.me);
-  const v2Body = v2 ? renderV2(m.components ?? [], { ...ctx, messageId: m.id, attachments: m.attachments ?? [] }) : null;
+  const v2Body = v2
+    ? renderV2(m.components ?? [], { ...ctx, messageId: m.id, attachments: m.attachments ?? [] })
+    : null;
   const mentionsMe = pinged && (content.mentionsMe || (v2Body?.mentionsMe ?? false));
   const author = m.author ?? {};
   const name = escapeHtml(author.global_name ?? author.username ?? 'unknown');
@@ -32,12 +41,20 @@ export function renderMessage(m: any, ctx: ViewContext): { html: string; mention
   const parts: string[] = [];
   const used = m.interaction_metadata;
   if (used?.type === 2 && used.user) {
-    const command = m.interaction?.name ? `<span class="context-command">/${escapeHtml(m.interaction.name)}</span>` : 'a command';
-    parts.push(`<div class="context"><span class="context-user">@${escapeHtml(used.user.username)}</span> used ${command}</div>`);
+    const command = m.interaction?.name
+      ? `<span class="context-command">/${escapeHtml(m.interaction.name)}</span>`
+      : 'a command';
+    parts.push(
+      `<div class="context"><span class="context-user">@${escapeHtml(used.user.username)}</span> used ${command}</div>`,
+    );
   } else if (used?.user && m.message_reference === undefined && used.type === 3) {
-    parts.push(`<div class="context"><span class="context-user">@${escapeHtml(used.user.username)}</span> clicked a button</div>`);
+    parts.push(
+      `<div class="context"><span class="context-user">@${escapeHtml(used.user.username)}</span> clicked a button</div>`,
+    );
   }
-  parts.push(`<div class="avatar" style="background:${avatarColor(author.id ?? '')}">${escapeHtml((name[0] ?? '?').toUpperCase())}</div>`);
+  parts.push(
+    `<div class="avatar" style="background:${avatarColor(author.id ?? '')}">${escapeHtml((name[0] ?? '?').toUpperCase())}</div>`,
+  );
   parts.push('<div class="body">');
   parts.push(
     `<div class="head"><span class="author">${name}</span>${author.bot ? '<span class="app-tag">APP</span>' : ''}` +
@@ -50,8 +67,12 @@ export function renderMessage(m: any, ctx: ViewContext): { html: string; mention
     parts.push(`<div class="components v2">${v2Body.html}</div>`);
   } else {
     for (const embed of m.embeds ?? []) parts.push(renderEmbed(embed, ctx));
-    if ((m.attachments ?? []).length > 0) parts.push(`<div class="attachments">${m.attachments.map((a: any) => renderAttachment(a)).join('')}</div>`);
-    if ((m.components ?? []).length > 0) parts.push(`<div class="components">${m.components.map((c: any) => renderComponent(c, m.id, ctx)).join('')}</div>`);
+    if ((m.attachments ?? []).length > 0)
+      parts.push(`<div class="attachments">${m.attachments.map((a: any) => renderAttachment(a)).join('')}</div>`);
+    if ((m.components ?? []).length > 0)
+      parts.push(
+        `<div class="components">${m.components.map((c: any) => renderComponent(c, m.id, ctx)).join('')}</div>`,
+      );
   }
   if (ctx.pending) parts.push(`<div class="pending-note">Sending…</div>`);
   if (ctx.failure) parts.push(`<div class="failure" role="alert">${escapeHtml(ctx.failure)}</div>`);
@@ -107,7 +128,9 @@ export function renderV2(components: any[], ctx: V2Context): { html: string; men
           .map((item) => {
             const media = mediaUrl(item?.media?.url, ctx);
             if (!media) return '<div class="missing-media">(missing image)</div>';
-            const alt = escapeHtml(item.description ?? media.attachment?.description ?? media.attachment?.filename ?? '');
+            const alt = escapeHtml(
+              item.description ?? media.attachment?.description ?? media.attachment?.filename ?? '',
+            );
             return `<figure class="image${item.spoiler ? ' spoiler-box' : ''}"><img src="${escapeHtml(media.url)}" alt="${alt}" title="${alt}" loading="eager"></figure>`;
           })
           .join('');
@@ -115,7 +138,9 @@ export function renderV2(components: any[], ctx: V2Context): { html: string; men
       }
       case 13: {
         const media = mediaUrl(c.file?.url, ctx);
-        return media?.attachment ? `<div class="attachments">${renderAttachment(media.attachment, true)}</div>` : '<div class="missing-media">(missing file)</div>';
+        return media?.attachment
+          ? `<div class="attachments">${renderAttachment(media.attachment, true)}</div>`
+          : '<div class="missing-media">(missing file)</div>';
       }
       case 14:
         return `<div class="separator spacing-${c.spacing === 2 ? 2 : 1}${c.divider === false ? '' : ' divider'}" role="separator"></div>`;
@@ -147,7 +172,8 @@ function renderComponent(c: any, messageId: string, ctx: Names): string {
       if (c.style === 5) {
         // A link to a Discord channel or message opens it here, as Discord's own client does.
         const inside = discordLink(String(c.url ?? ''));
-        if (inside) return `<a class="btn link discord-link${c.disabled ? ' disabled' : ''}" href="#" data-channel="${inside.channel}"${inside.message ? ` data-message="${inside.message}"` : ''}>${label}</a>`;
+        if (inside)
+          return `<a class="btn link discord-link${c.disabled ? ' disabled' : ''}" href="#" data-channel="${inside.channel}"${inside.message ? ` data-message="${inside.message}"` : ''}>${label}</a>`;
         return `<a class="btn link${c.disabled ? ' disabled' : ''}" href="${escapeHtml(c.url ?? '#')}" target="_blank" rel="noreferrer">${label} ↗</a>`;
       }
       return `<button type="button" class="btn ${style}" data-message="${messageId}" data-custom-id="${escapeHtml(c.custom_id)}"${c.disabled ? ' disabled' : ''}>${label}</button>`;
@@ -155,9 +181,14 @@ function renderComponent(c: any, messageId: string, ctx: Names): string {
     case 3: {
       const multiple = (c.max_values ?? 1) > 1;
       const options = (c.options ?? [])
-        .map((o: any) => `<option value="${escapeHtml(o.value)}"${o.default ? ' selected' : ''} title="${escapeHtml(o.description ?? '')}">${o.emoji?.name ? `${escapeHtml(o.emoji.name)} ` : ''}${escapeHtml(o.label)}</option>`)
+        .map(
+          (o: any) =>
+            `<option value="${escapeHtml(o.value)}"${o.default ? ' selected' : ''} title="${escapeHtml(o.description ?? '')}">${o.emoji?.name ? `${escapeHtml(o.emoji.name)} ` : ''}${escapeHtml(o.label)}</option>`,
+        )
         .join('');
-      const placeholder = multiple ? '' : `<option value="" disabled selected hidden>${escapeHtml(c.placeholder ?? 'Make a selection')}</option>`;
+      const placeholder = multiple
+        ? ''
+        : `<option value="" disabled selected hidden>${escapeHtml(c.placeholder ?? 'Make a selection')}</option>`;
       return (
         `<div class="select-wrap"><select class="select" data-message="${messageId}" data-custom-id="${escapeHtml(c.custom_id)}"` +
         `${multiple ? ` multiple data-min="${c.min_values ?? 1}" data-max="${c.max_values}"` : ''}${c.disabled ? ' disabled' : ''}>${placeholder}${options}</select>` +
@@ -173,7 +204,10 @@ function renderEmbed(e: any, ctx: Names): string {
   const color = typeof e.color === 'number' ? `#${e.color.toString(16).padStart(6, '0')}` : '#1e1f22';
   const md = (t: string) => renderMarkdown(t, ctx).html;
   const fields = (e.fields ?? [])
-    .map((f: any) => `<div class="field${f.inline ? ' inline' : ''}"><div class="field-name">${md(f.name)}</div><div class="field-value">${md(f.value)}</div></div>`)
+    .map(
+      (f: any) =>
+        `<div class="field${f.inline ? ' inline' : ''}"><div class="field-name">${md(f.name)}</div><div class="field-value">${md(f.value)}</div></div>`,
+    )
     .join('');
   return (
     `<div class="embed" style="border-left-color:${color}">` +
