@@ -23,6 +23,9 @@ const UNIT = [
   'test/layers.test.ts',
   'test/store/statements.test.ts',
   'test/logging/redaction.test.ts',
+  'test/activity/identity.test.ts',
+  'test/activity/protocol.test.ts',
+  'test/activity/table-view.test.ts',
 ];
 
 // One pool for both projects, one file more than there are cores: integration tests also wait (on a

@@ -14,7 +14,7 @@ export default {
   name: 'board',
   deferAs: 'reply-ephemeral',
   define: (sub) => named(sub, 'cmd-board'),
-  async execute(interaction, respond, { app }) {
+  async execute(interaction, respond, { app, activity }) {
     const w = userWords(interaction);
     const found = await app.reads.inChannel(interaction.channelId, interaction.user.id, { finished: true });
     if (!found.ok) return answerFailure(respond, found);
@@ -30,10 +30,12 @@ export default {
     const image = await renderGameImage(game, game.status === 'finished' ? 'final' : 'table', w.locale, {
       lastMove: lastMoveOfOutcome(since.since.at(-1)),
     });
-    const view = boardView(w, boardModel(game, interaction.user.id, since.since), {
-      name: image.fileName,
-      description: image.description,
-    });
+    const view = boardView(
+      w,
+      boardModel(game, interaction.user.id, since.since),
+      { name: image.fileName, description: image.description },
+      activity,
+    );
     await respond.reply({
       ...view,
       files: [{ attachment: image.data, name: image.fileName, description: image.description?.slice(0, 1000) }],

@@ -3,7 +3,7 @@
 import { readdir } from 'node:fs/promises';
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import { type Command } from '../src/discord/command.ts';
-import { named } from '../src/discord/localize.ts';
+import { named, namedJson } from '../src/discord/localize.ts';
 
 function isCommand(value: unknown): value is Command {
   const c = value as Partial<Command> | null;
@@ -35,4 +35,22 @@ export function commandDefinitions(commands: Map<string, Command>) {
   ); // DMs: `mygames` (the rest answer that games live in servers)
   for (const command of commands.values()) root.addSubcommand((sub) => command.define(sub));
   return [root.toJSON()];
+}
+
+/** Entry Point commands (type 4): how the App Launcher opens the app's Activity. */
+const PRIMARY_ENTRY_POINT = 4;
+/** The app answers the interaction itself (src/discord/router.ts: LAUNCH_ACTIVITY), rather than Discord. */
+const APP_HANDLER = 1;
+
+/**
+ * The Activity's Entry Point command: in the App Launcher, it opens the table of the channel's game
+ * (or its lobby). Global only (Discord keeps Entry Point commands out of a server's own commands).
+ */
+export function entryPointDefinition() {
+  return {
+    ...namedJson('cmd-table'),
+    type: PRIMARY_ENTRY_POINT,
+    handler: APP_HANDLER,
+    contexts: [InteractionContextType.Guild],
+  };
 }

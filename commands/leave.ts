@@ -13,7 +13,7 @@ export default {
   name: 'leave',
   deferAs: 'reply',
   define: (sub) => named(sub, 'cmd-leave'),
-  async execute(interaction, respond, { app, messages }) {
+  async execute(interaction, respond, { app, messages, activity }) {
     const user = userOf(interaction);
     const w = userWords(interaction);
     const left = await app.seats.leaveFromChannel(interaction.channelId, user);
@@ -23,12 +23,12 @@ export default {
     const gw = gameWords(game);
     const lobbyMessage = game.messages[ROLE_LOBBY];
     if (left.outcome === 'left-lobby') {
-      await messages.edit(game.channelId, lobbyMessage, lobbyView(gw, lobbyModel(game)));
+      await messages.edit(game.channelId, lobbyMessage, lobbyView(gw, lobbyModel(game), activity));
       await respond.ephemeral(w.t('left-lobby'));
       return;
     }
     if (left.outcome === 'handed-lobby') {
-      await messages.edit(game.channelId, lobbyMessage, lobbyView(gw, lobbyModel(game)));
+      await messages.edit(game.channelId, lobbyMessage, lobbyView(gw, lobbyModel(game), activity));
       await respond.reply({
         content: gw.t('lobby-handed', { who: mention(user.id), host: mention(game.hostId) }),
         allowedMentions: { users: [game.hostId] },

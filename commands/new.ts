@@ -61,7 +61,7 @@ export default {
     for (const id of INVITES) sub.addUserOption((o) => named(o, `cmd-new-${id}`));
     return sub;
   },
-  async execute(interaction, respond, { app }) {
+  async execute(interaction, respond, { app, activity }) {
     // A client may send an invite that is not a person (Discord's own never does): refused, not ignored.
     if (INVITES.some((id) => interaction.options.get(id) && !interaction.options.getUser(id))) {
       await respond.ephemeral(userWords(interaction).t('refusal-bad-input'));
@@ -83,7 +83,7 @@ export default {
     };
     const opened = await app.lobby.open(input);
     if (!opened.ok) return answerFailure(respond, opened);
-    const messageId = await respond.reply(lobbyView(gameWords(opened.game), lobbyModel(opened.game)));
+    const messageId = await respond.reply(lobbyView(gameWords(opened.game), lobbyModel(opened.game), activity));
     if (messageId) await app.bookkeeping.setMessages(opened.game.id, { [ROLE_LOBBY]: messageId });
   },
 } satisfies Command;

@@ -14,6 +14,7 @@
 // code reads at run time (assets/, prisma/ migrations and schema, the .ftl catalog), so
 // dist/ plus node_modules plus package.json is the whole runnable bot (the Docker image ships that).
 import { build } from 'esbuild';
+import { bundleActivityClient } from './activity-client.mjs';
 import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,8 +23,11 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const OUT = path.join(ROOT, 'dist');
 /** Compiled: everything under these folders but what SKIP says. */
 const SOURCES = ['src', 'commands'];
-/** Not part of the running bot: the playground's browser page (bundled for the browser at play time, from the source). */
-const SKIP = [path.join('src', 'playground', 'web')];
+/**
+ * Not compiled for node: the playground's browser page (bundled for the browser at play time, from the
+ * source), and the Activity's browser client (bundled for the browser below, into dist/src/activity/web/).
+ */
+const SKIP = [path.join('src', 'playground', 'web'), path.join('src', 'activity', 'web')];
 /** Read at run time, next to the code that reads them. */
 const COPIED = ['assets', 'prisma', path.join('src', 'i18n', 'ftl')];
 
@@ -132,6 +136,13 @@ const keepImports = {
   },
 };
 
+/** The Activity's client, bundled and minified for the browser, where the compiled bot serves it from. */
+async function buildActivityClient() {
+  const dir = path.join(OUT, 'src', 'activity', 'web');
+  await mkdir(dir, { recursive: true });
+  for (const [name, text] of await bundleActivityClient()) await writeFile(path.join(dir, name), text);
+}
+
 async function buildAll({ quiet = false } = {}) {
   const started = performance.now();
   const entryPoints = (await Promise.all(SOURCES.map(tsFiles))).flat();
@@ -150,6 +161,7 @@ async function buildAll({ quiet = false } = {}) {
     logLevel: 'warning',
   });
   await buildVendor();
+  await buildActivityClient();
   for (const dir of COPIED) await cp(path.join(ROOT, dir), path.join(OUT, dir), { recursive: true });
   // Node reads "type" from the nearest package.json: dist's files are ES modules like the source.
   await mkdir(OUT, { recursive: true });

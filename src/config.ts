@@ -75,6 +75,10 @@ const schema = z.object({
   DATABASE_POOL_TOTAL: wholeNumber('DATABASE_POOL_TOTAL', 1, 10_000),
   HEALTH_PORT: wholeNumber('HEALTH_PORT', 1, 65_535),
   HEALTH_HOST: optionalText,
+  ACTIVITY_PORT: wholeNumber('ACTIVITY_PORT', 0, 65_535),
+  ACTIVITY_HOST: optionalText,
+  // Never echoed: the application's OAuth2 secret.
+  DISCORD_CLIENT_SECRET: optionalText,
   AZUL_AI_MOVE_MS: wholeNumber('AZUL_AI_MOVE_MS', 10, 10_000),
   AZUL_AI_ISOLATION: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -107,6 +111,15 @@ export interface Config {
   healthPort?: number;
   /** Address they listen on (default 127.0.0.1; 0.0.0.0 in a container). */
   healthHost: string;
+  /**
+   * Port of the Activity's server (its page, the OAuth2 code exchange, the live channel: src/activity);
+   * undefined: no Activity. 0 picks a free port (tests, the playground).
+   */
+  activityPort?: number;
+  /** Address the Activity's server listens on (default 127.0.0.1; 0.0.0.0 behind a proxy in a container). */
+  activityHost: string;
+  /** The application's OAuth2 client secret, for the Activity's code exchange; never sent to a browser nor logged. */
+  clientSecret?: string;
   /** Milliseconds the AI searches for a bot's move or a hint; undefined: the level's own (hard 1 s). */
   aiMoveMs?: number;
   /** Where the AI thinks: a worker thread of the bot (default) or a child process. */
@@ -140,6 +153,9 @@ export function loadConfig(env: Record<string, string | undefined>, need: Need[]
     databasePoolTotal: Number(e.DATABASE_POOL_TOTAL ?? 20),
     healthPort: e.HEALTH_PORT === undefined ? undefined : Number(e.HEALTH_PORT),
     healthHost: e.HEALTH_HOST ?? '127.0.0.1',
+    activityPort: e.ACTIVITY_PORT === undefined ? undefined : Number(e.ACTIVITY_PORT),
+    activityHost: e.ACTIVITY_HOST ?? '127.0.0.1',
+    clientSecret: e.DISCORD_CLIENT_SECRET,
     aiMoveMs: e.AZUL_AI_MOVE_MS === undefined ? undefined : Number(e.AZUL_AI_MOVE_MS),
     aiIsolation: e.AZUL_AI_ISOLATION ?? 'thread',
   };
@@ -147,6 +163,13 @@ export function loadConfig(env: Record<string, string | undefined>, need: Need[]
     throw new ConfigError(
       'SHARD_COUNT needs DATABASE_URL: the embedded database lives inside one process, and sharded bot processes ' +
         'must share one Postgres server. Set DATABASE_URL=postgres://... or remove SHARD_COUNT to run one process.',
+    );
+  }
+  if (config.activityPort !== undefined && !config.clientSecret) {
+    throw new ConfigError(
+      'ACTIVITY_PORT needs DISCORD_CLIENT_SECRET: the Activity exchanges the code Discord gives it for an access ' +
+        "token with the application's client secret (Developer Portal -> OAuth2 -> Client Secret). Set it, or " +
+        'remove ACTIVITY_PORT to run without the Activity.',
     );
   }
   const missing: string[] = [];

@@ -11,6 +11,8 @@ export interface KnownSecrets {
   databaseUrl?: string;
   /** DISCORD_TOKEN. */
   token?: string;
+  /** DISCORD_CLIENT_SECRET (the Activity's OAuth2 code exchange). */
+  clientSecret?: string;
 }
 
 /** Below this length a "secret" would match ordinary text; such a short password is still caught by URL_CREDENTIALS. */
@@ -51,6 +53,8 @@ function knownReplacements(secrets: KnownSecrets): Array<[string, string]> {
     }
   }
   if (secrets.token && secrets.token.length >= MIN_SECRET_LENGTH) pairs.push([secrets.token, HIDDEN]);
+  if (secrets.clientSecret && secrets.clientSecret.length >= MIN_SECRET_LENGTH)
+    pairs.push([secrets.clientSecret, HIDDEN]);
   return pairs.flatMap(
     ([find, put]) =>
       (inJson(find) === find
@@ -77,5 +81,9 @@ export function redactor(secrets: KnownSecrets = {}): (text: string) => string {
 
 /** The known secrets of an environment (process.env, or what a test passes). */
 export function secretsOf(env: Record<string, string | undefined>): KnownSecrets {
-  return { databaseUrl: env.DATABASE_URL?.trim() || undefined, token: env.DISCORD_TOKEN?.trim() || undefined };
+  return {
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    token: env.DISCORD_TOKEN?.trim() || undefined,
+    clientSecret: env.DISCORD_CLIENT_SECRET?.trim() || undefined,
+  };
 }

@@ -48,6 +48,32 @@ const RULES: Array<{
       (file === 'commands/index.ts' && i.startsWith('node:')),
   },
   {
+    layer: 'Activity client (src/activity/web)',
+    files: (f) => f.startsWith('src/activity/web/'),
+    // A browser page: the official SDK, the live channel's message types, and the renderer's pure
+    // layouts (the same geometry as the pictures), never the renderer's drawing or anything of node.
+    allowed: (i) =>
+      i === '@discord/embedded-app-sdk' ||
+      i.startsWith('src/activity/web/') ||
+      i === 'src/activity/protocol.ts' ||
+      /^src\/render\/(layout-[a-z-]+|geometry|palette|glyphs)\.ts$/.test(i) ||
+      i === 'src/engine/types.ts',
+  },
+  {
+    layer: 'Activity (src/activity)',
+    files: (f) => f.startsWith('src/activity/'),
+    // A second surface of the game beside the chat: the app (as the chat layer uses it), its own
+    // table in the store, and the web server's and the live channel's packages.
+    allowed: (i) =>
+      i.startsWith('src/app/index.ts') ||
+      i.startsWith('src/activity/') ||
+      i === 'src/engine/types.ts' ||
+      i === 'src/store/activity.ts' ||
+      i === 'src/clock.ts' ||
+      i.startsWith('node:') ||
+      ['ws', 'pg', 'zod'].includes(i),
+  },
+  {
     layer: 'app (src/app)',
     files: (f) => f.startsWith('src/app/'),
     allowed: (i) =>

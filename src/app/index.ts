@@ -57,6 +57,7 @@ export {
 export { inGameChannel, personToAct, playChannelOf } from './seats.ts';
 export { Hints, type Hint, type HintSource } from './hints.ts';
 export { renderScoringImage, shrinkForUpload } from './images.ts';
+export { imageWordsFor, type ImageWords } from './image-words.ts';
 export {
   renderGameImage,
   renderMyBoard,
@@ -76,6 +77,7 @@ export {
   type ReviewedPlayer,
   type ReviewedMove,
   type ReviewRunner,
+  type ReviewSummary,
   type ReviewMove,
   type Judgement,
 } from './reviews.ts';
@@ -90,7 +92,7 @@ export {
   type ScopeChoice,
 } from './stats.ts';
 export type { HistoryGame, Standing as RatingStanding } from '../store/stats.ts';
-export type { Game, GameStatus, UserSettings } from '../store/types.ts';
+export type { Game, GameEventRow, GameStatus, UserSettings } from '../store/types.ts';
 /** Languages and their words (the chat layer words everything through these). */
 export {
   DEFAULT_LOCALE,

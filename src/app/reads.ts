@@ -112,6 +112,12 @@ export class GameReads {
     return { ok: true, turns: turnsOf(log.events) };
   }
 
+  /** The game's whole event log (what the live table shows besides the game: the moves, the undo on offer). */
+  async events(gameId: string): Promise<AppResult<{ events: GameEventRow[] }>> {
+    const log = await this.store.events(gameId);
+    return log.ok ? log : fromStore(log);
+  }
+
   /** The wall-tiling report of `round` (0-based), from the event log; null when it is not there. */
   async roundReport(gameId: string, round: number): Promise<AppResult<{ report: RoundReport | null }>> {
     const turns = await this.turns(gameId);

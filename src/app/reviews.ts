@@ -94,6 +94,18 @@ export interface ReviewModel {
   images: RenderedImage[];
 }
 
+/** A stored review in short, for a table that shows it beside the final results. */
+export interface ReviewSummary {
+  players: {
+    seat: number;
+    accuracy: number;
+    moves: number;
+    inaccuracies: number;
+    mistakes: number;
+    blunders: number;
+  }[];
+}
+
 /** Discord attaches at most 10 files: the chart and 9 positions. */
 export const MAX_POSITION_IMAGES = 9;
 
@@ -141,6 +153,26 @@ export class Reviews {
     if (!found.ok) return fromStore(found);
     if (found.game.guildId !== guildId) return refuse('OTHER_SERVER', `game of server ${found.game.guildId}`);
     return this.ensure(gameId);
+  }
+
+  /**
+   * A finished game's review if it is stored whole (nothing computed, nothing drawn): each player's
+   * accuracy and misjudged moves; null while it is not ready (or cannot be read).
+   */
+  async ready(gameId: string): Promise<ReviewSummary | null> {
+    const read = await this.store.get(gameId);
+    if (!read.ok || !read.review || read.review.review === null) return null;
+    const review = read.review.review as GameReview;
+    return {
+      players: review.players.map((p) => ({
+        seat: p.seat,
+        accuracy: p.accuracy,
+        moves: p.moves,
+        inaccuracies: p.inaccuracies,
+        mistakes: p.mistakes,
+        blunders: p.blunders,
+      })),
+    };
   }
 
   /** Notes that the review was posted, once: false when it already was. */

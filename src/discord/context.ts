@@ -22,4 +22,6 @@ export interface Context {
   stats?: Stats;
   /** Game reviews (absent in a bot started without them). */
   reviews?: Reviews;
+  /** The Activity is served (ACTIVITY_PORT): the game's messages offer "Open the table". */
+  activity?: boolean;
 }

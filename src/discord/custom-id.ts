@@ -60,8 +60,11 @@ export type VoteClick = Base & { kind: 'vote'; round: number; agree: boolean };
 export type UndoClick = Base & { kind: 'undo'; move: number };
 /** `/azul help`'s pages (`version`: the page; no game: `gameId` is 'help'). */
 export type HelpClick = Base & { kind: 'help' };
+/** "Open the table": the Activity, launched in the channel the button was pressed in (any version). */
+export type TableClick = Base & { kind: 'table' };
 
 export type Click =
+  | TableClick
   | UndoClick
   | HelpClick
   | LobbyClick
@@ -102,6 +105,7 @@ const KIND_CODES = {
   myBoard: 'b',
   undo: 'u',
   help: 'H',
+  table: 'T',
 } as const satisfies Record<Click['kind'], string>;
 
 const KIND_BY_CODE = new Map<string, Click['kind']>(
@@ -214,6 +218,7 @@ export function decodeCustomId(id: string): Click | null {
     case 'result':
     case 'review':
     case 'rematch':
+    case 'table':
       return args.length === 0 ? { kind, ...base } : null;
     case 'source': {
       if (args.length === 0) return { kind, ...base };

@@ -32,6 +32,22 @@ export function named<B extends Nameable>(builder: B, id: string, args?: WordArg
   return builder;
 }
 
+/** The same names and descriptions as plain JSON, for a command no builder makes (the Entry Point). */
+export function namedJson(id: string): {
+  name: string;
+  name_localizations: Localizations;
+  description: string;
+  description_localizations: Localizations;
+} {
+  const en = wordsFor('en');
+  return {
+    name: en.t(id),
+    name_localizations: localizations(id),
+    description: en.t(`${id}.description`),
+    description_localizations: localizations(`${id}.description`),
+  };
+}
+
 /** A choice of an option: its English name, its localizations, its value. */
 export function choice<V extends string | number>(
   id: string,

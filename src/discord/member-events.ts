@@ -10,7 +10,7 @@ import type { JobKicker } from './context.ts';
 import { ROLE_LOBBY, type Messages } from './presenter/messages.ts';
 import { lobbyClosedView, lobbyView } from './views/lobby.ts';
 
-export function onMemberRemoved(app: App, messages: Messages, jobs: JobKicker, log: Logger) {
+export function onMemberRemoved(app: App, messages: Messages, jobs: JobKicker, log: Logger, activity = false) {
   return async (member: GuildMember | PartialGuildMember): Promise<void> => {
     const user = { id: member.id, name: member.displayName ?? member.user?.username ?? 'A player' };
     try {
@@ -34,7 +34,7 @@ export function onMemberRemoved(app: App, messages: Messages, jobs: JobKicker, l
           const view =
             change.kind === 'closed-lobby'
               ? lobbyClosedView(w, lobby, w.t('lobby-closed-left-server', { who: user.name }))
-              : lobbyView(w, lobby);
+              : lobbyView(w, lobby, activity);
           await messages.edit(change.game.channelId, change.game.messages[ROLE_LOBBY], view);
         }
       }

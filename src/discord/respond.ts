@@ -130,6 +130,15 @@ export class Responder {
     return message.id;
   }
 
+  /** Opens the app's Activity for the user, in the interaction's channel (callback type 12: the first answer only). */
+  async launchActivity(): Promise<void> {
+    if (this.state !== 'none') throw new Error('launchActivity() must be the first answer');
+    this.state = 'answered';
+    this.ack = this.interaction.launchActivity();
+    await this.ack;
+    this.delivered = true;
+  }
+
   /** A short answer only the clicking user sees; changes nothing else. */
   async ephemeral(content: string, extra: Omit<InteractionReplyOptions, 'content' | 'flags'> = {}): Promise<void> {
     const i = this.interaction;

@@ -2,8 +2,9 @@
 // are decoded from their custom_id and handed to the handler of their kind (interactions/). No
 // collectors and no memory between clicks: after a restart every live button still works, and a
 // stale, double or forged click only gets a private answer.
-import type { ChatInputCommandInteraction, Interaction } from 'discord.js';
+import type { ChatInputCommandInteraction, Interaction, PrimaryEntryPointCommandInteraction } from 'discord.js';
 import type { Logger } from '../app/index.ts';
+import { MessageFlags } from 'discord.js';
 import { ROOT_COMMAND, type Command } from './command.ts';
 import { userOf, userWords } from './common.ts';
 import type { Context } from './context.ts';
@@ -48,7 +49,13 @@ export class Router {
   }
 
   private async handle(interaction: Interaction, received: number): Promise<void> {
-    if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isStringSelectMenu()) return;
+    if (
+      !interaction.isChatInputCommand() &&
+      !interaction.isButton() &&
+      !interaction.isStringSelectMenu() &&
+      !interaction.isPrimaryEntryPointCommand()
+    )
+      return;
     // With two processes connected (a rolling deploy), Discord delivers each interaction to
     // both: only the one that claims it in the database answers; the other stays silent.
     // Claimed even while stopping: a stopping process that answers "restarting, nothing changed"
@@ -58,6 +65,7 @@ export class Router {
       return;
     }
     if (interaction.isChatInputCommand()) return this.handleCommand(interaction, received);
+    if (interaction.isPrimaryEntryPointCommand()) return this.handleEntryPoint(interaction);
     return this.handleComponent(interaction, received);
   }
 
@@ -98,6 +106,19 @@ export class Router {
       await command.execute(interaction, respond, this.ctx);
     });
     this.log.info({ command: sub, user: interaction.user.id, ms: Date.now() - started }, 'command');
+  }
+
+  /**
+   * The Entry Point command (the App Launcher): Discord opens the Activity in this channel, which
+   * picks the channel's game (or its lobby) by itself. A bot without the Activity says so.
+   */
+  private async handleEntryPoint(interaction: PrimaryEntryPointCommandInteraction): Promise<void> {
+    const w = userWords(interaction);
+    if (!this.accepting) await interaction.reply({ content: w.t('restarting'), flags: MessageFlags.Ephemeral });
+    else if (!this.ctx.activity)
+      await interaction.reply({ content: w.t('activity-off'), flags: MessageFlags.Ephemeral });
+    else await interaction.launchActivity();
+    this.log.info({ command: 'entry-point', user: interaction.user.id }, 'command');
   }
 
   private async handleComponent(interaction: ComponentInteraction, received: number): Promise<void> {

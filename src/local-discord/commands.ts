@@ -2,6 +2,7 @@
 // A body Discord would refuse (names, localizations, lengths: command-rules.ts) gets its 400 (50035).
 import { commandErrors } from './command-rules.ts';
 import { snowflake } from './model.ts';
+import { PRIMARY_ENTRY_POINT, checkEntryPoints } from './entry-point.ts';
 import { ApiError, Errors, type RouteContext, type RouteResult, type Router } from './rest-router.ts';
 
 export class CommandRegistry {
@@ -54,6 +55,7 @@ export class CommandRegistry {
       if (e) errors[i] = e;
     });
     if (Object.keys(errors).length > 0) throw Errors.invalidFormBody(errors);
+    checkEntryPoints(ctx.body, guildId, this.globalCommands);
     const stored = ctx.body.map((c: any) => this.storeCommand(c, guildId));
     if (guildId) this.guildCommands.set(guildId, stored);
     else this.globalCommands.splice(0, this.globalCommands.length, ...stored);
@@ -66,6 +68,7 @@ export class CommandRegistry {
     const e = commandErrors(ctx.body);
     if (e) throw Errors.invalidFormBody(e);
     const list = guildId ? (this.guildCommands.get(guildId) ?? []) : this.globalCommands;
+    checkEntryPoints([...list.filter((c) => c.name !== ctx.body?.name), ctx.body], guildId, []);
     const stored = this.storeCommand(ctx.body, guildId);
     const existing = list.findIndex((c) => c.name === stored.name);
     if (existing >= 0) list[existing] = stored;
@@ -95,6 +98,11 @@ export class CommandRegistry {
       default_member_permissions: c.default_member_permissions ?? null,
       nsfw: c.nsfw ?? false,
     };
+  }
+
+  /** The application's Entry Point command (global), if it has one. */
+  entryPoint(): { id: string; name: string } | undefined {
+    return this.globalCommands.find((c) => c.type === PRIMARY_ENTRY_POINT) as { id: string; name: string } | undefined;
   }
 
   /** A command by name: the guild's own first, then global. */

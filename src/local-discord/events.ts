@@ -1,5 +1,6 @@
 // What the local Discord tells the people side (the playground page) as it happens: message changes,
 // Discord-rule violations by the bot, interactions that failed for a user, the bot going on or offline.
+import type { ActivityEvent } from './activities.ts';
 import type { FakeMessage } from './model.ts';
 
 /** A Discord rule the bot broke: on Discord it would be an error (or a throttle), so the page shows it. */
@@ -22,7 +23,9 @@ export type LocalEvent =
   | { type: 'interaction-acknowledged'; userId: string; channelId: string; messageId?: string; callbackType: number }
   | { type: 'bot'; online: boolean }
   /** A channel appeared (a thread started from a message); `parentId` for a thread. */
-  | { type: 'channel'; channel: { id: string; name: string; parentId?: string } };
+  | { type: 'channel'; channel: { id: string; name: string; parentId?: string } }
+  /** An Activity launched for someone, or who is in an instance changed (activities.ts). */
+  | { type: 'activity'; event: ActivityEvent };
 
 export type LocalListener = (event: LocalEvent) => void;
 

@@ -24,6 +24,7 @@ import { ApiError, Errors, Router, type RouteContext, type RouteResult } from '.
 import { CommandRegistry } from './commands.ts';
 import { LocalEvents, type LocalWarning } from './events.ts';
 import { PeopleApi } from './people-api.ts';
+import { LocalActivities } from './activities.ts';
 import { MessageStore } from './messages.ts';
 import { DISCORD_LOCALE_KEYS } from './command-rules.ts';
 import { ApiViews, BASE_LOCALE, ChannelType, isThread, type ChannelRecord } from './views.ts';
@@ -55,7 +56,7 @@ export interface InteractionOutcome {
   token: string;
   /** Milliseconds from sending the interaction to the bot's callback. */
   ackMs: number;
-  /** Callback type: 4 reply, 5 deferred reply, 6 deferred update, 7 update, 8 autocomplete, 9 modal. */
+  /** Callback type: 4 reply, 5 deferred reply, 6 deferred update, 7 update, 8 autocomplete, 9 modal, 12 launch the Activity. */
   type: number;
   ephemeral: boolean;
   /** The message the callback created (4, 5) or updated (7). Live object: later edits show. */
@@ -105,6 +106,8 @@ interface InteractionRecord {
 }
 
 const ROUTE_PREFIX = '/api/v10';
+/** Interaction callback type 12: Discord opens the app's Activity for the user, in the interaction's channel. */
+const LAUNCH_ACTIVITY = 12;
 /** Bots only receive MESSAGE_* events with this gateway intent. */
 const GUILD_MESSAGES_INTENT = 1 << 9;
 
@@ -153,6 +156,8 @@ export class FakeDiscordServer {
   private readonly modalsShown: Array<{ userId: string; modal: any }> = [];
   private readonly views: ApiViews;
   private readonly people: PeopleApi;
+  /** OAuth2 for the Activity, its instances, its launches (activities.ts). */
+  readonly activities: LocalActivities;
   private botWasOnline = false;
 
   constructor(opts: FakeDiscordOptions = {}) {
@@ -227,6 +232,14 @@ export class FakeDiscordServer {
       onReadyChange: () => this.checkReadyWaiters(),
       membersIntentAllowed: opts.membersIntent ?? true,
       accepts: (req) => foreignRequest(req, this.port, []) === null,
+    });
+    this.activities = new LocalActivities({
+      applicationId: this.applicationId,
+      botToken: this.token,
+      person: (id) => this.user(id),
+      botUserJson: () => this.views.botUserJson(),
+      guildOfChannel: (id) => this.channels.get(id)?.guildId ?? null,
+      emit: (event) => this.events.emit({ type: 'activity', event }),
     });
     this.registerRoutes();
     this.people = new PeopleApi(this);
@@ -732,6 +745,15 @@ export class FakeDiscordServer {
     return channel;
   }
 
+  /** `user` picks the app's Entry Point command in the App Launcher, in `channelId` (activities.ts launches on type 12). */
+  launchEntryPoint(user: FakeUser, channelId: string): Promise<InteractionOutcome> {
+    const channel = this.requireChannelForTest(channelId);
+    const command = this.commands.entryPoint();
+    if (!command) throw new Error('fake Discord: the application has no Entry Point command (type 4) registered');
+    const data = { id: command.id, name: command.name, type: 4 };
+    return this.sendInteraction(user, channel, 2, data, undefined, 'Entry Point', snowflake(), command.name);
+  }
+
   click(user: FakeUser, messageId: string, customId: string): Promise<InteractionOutcome> {
     return this.componentInteraction(user, messageId, customId, 2, undefined);
   }
@@ -1013,7 +1035,7 @@ export class FakeDiscordServer {
         },
       },
     }));
-    r.add('GET', '/users/@me', () => ({ status: 200, json: this.views.botUserJson() }));
+    this.activities.registerRoutes(r);
     r.add('GET', '/users/:u', ({ params }) => {
       const member = this.members.get(params[0]);
       if (!member) throw Errors.unknownUser();
@@ -1267,8 +1289,16 @@ export class FakeDiscordServer {
     if (record.ackType !== undefined) throw Errors.alreadyAcknowledged();
     const type = body?.type;
     const data = body?.data ?? {};
-    const allowed =
-      record.kind === 2 ? [4, 5, 9] : record.kind === 3 ? [4, 5, 6, 7, 9] : record.messageId ? [4, 5, 6, 7] : [4, 5];
+    const allowed = [
+      ...(record.kind === 2
+        ? [4, 5, 9]
+        : record.kind === 3
+          ? [4, 5, 6, 7, 9]
+          : record.messageId
+            ? [4, 5, 6, 7]
+            : [4, 5]),
+      LAUNCH_ACTIVITY,
+    ];
     if (!allowed.includes(type)) {
       throw Errors.invalidFormBody({
         type: {
@@ -1329,6 +1359,8 @@ export class FakeDiscordServer {
       }
       record.originalId = target.id;
       record.ephemeral = target.ephemeralTo !== undefined;
+    } else if (type === LAUNCH_ACTIVITY) {
+      this.activities.launch(record.userId, record.channelId);
     } else if (type === 9) {
       const e = modalErrors(data);
       if (e) throw Errors.invalidFormBody(e);

@@ -41,6 +41,9 @@ export async function parseBody(req: IncomingMessage, raw: Buffer): Promise<Pars
   const type = req.headers['content-type'] ?? '';
   if (raw.length === 0) return { json: undefined, files: [] };
   if (type.startsWith('multipart/form-data')) return parseMultipart(type, raw);
+  // OAuth2's token endpoint takes a form (src/local-discord/activities.ts).
+  if (type.startsWith('application/x-www-form-urlencoded'))
+    return { json: Object.fromEntries(new URLSearchParams(raw.toString('utf8'))), files: [] };
   try {
     return { json: JSON.parse(raw.toString('utf8')), files: [] };
   } catch {

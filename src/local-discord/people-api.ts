@@ -11,7 +11,8 @@
 //   POST /local/messages/:m/components {as, customId, values?}   a click or a select choice
 //   POST /local/users/:u/locale        {locale}        the user's client language (Discord's locale names);
 //                                                      their interactions carry it from then on; 400 {error}
-//   GET  /local/events?as=USER                         text/event-stream: message, warning, failed, bot
+//   GET  /local/events?as=USER                         text/event-stream: message, warning, failed, bot, activity
+//   POST /local/activity/...                           the Discord client's side of an Activity (activities-people.ts)
 //
 // Commands and clicks answer 202 once delivered to the bot; what the bot does arrives as events, and an
 // interaction it does not acknowledge in time arrives as a `failed` event for that user (and a warning).
@@ -22,8 +23,9 @@ import { DISCORD_LOCALE_KEYS } from './command-rules.ts';
 import { readRawBody } from './http-body.ts';
 import { findComponent, type FakeMessage, type FakeUser } from './model.ts';
 import { parseSlashInput, type RegisteredCommand } from './slash-input.ts';
+import { activityRoute } from './activities-people.ts';
 
-class PeopleError extends Error {
+export class PeopleError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -45,6 +47,8 @@ export class PeopleApi {
       const parts = url.pathname.slice(PeopleApi.PREFIX.length).split('/').filter(Boolean).map(decodeURIComponent);
       const body = method === 'POST' ? await this.readJson(req) : {};
       const as = () => this.person(String(body.as ?? url.searchParams.get('as') ?? ''));
+      if (parts[0] === 'activity')
+        return send(res, 200, activityRoute(this.discord.activities, method, parts, body, as));
       const route = `${method} ${parts.map((p, i) => (i % 2 === 1 ? ':id' : p)).join('/')}`;
       switch (route) {
         case 'GET state':
@@ -174,6 +178,8 @@ export class PeopleApi {
           return write('bot', { online: event.online });
         case 'channel':
           return write('channel', event.channel);
+        case 'activity':
+          return write('activity', event.event);
       }
     });
     const keepalive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);

@@ -32,6 +32,9 @@ export const Errors = {
   unknownUser: () => new ApiError(404, 10013, 'Unknown User'),
   unknownWebhook: () => new ApiError(404, 10015, 'Unknown Webhook'),
   unknownCommand: () => new ApiError(404, 10063, 'Unknown application command'),
+  unknownApplication: () => new ApiError(404, 10002, 'Unknown Application'),
+  /** An Activity instance Discord does not know (ended, or never): a plain 404. */
+  unknownActivityInstance: () => new ApiError(404, 0, '404: Not Found'),
   unknownInteraction: () => new ApiError(404, 10062, 'Unknown interaction'),
   alreadyAcknowledged: () => new ApiError(400, 40060, 'Interaction has already been acknowledged.'),
   invalidWebhookToken: () => new ApiError(401, 50027, 'Invalid Webhook Token'),

@@ -45,6 +45,8 @@ export interface Bot {
   log: Logger;
   /** Graceful stop: no new interactions, finish those in flight, disconnect, close the database. */
   stop(): Promise<void>;
+  /** Where the Activity's server listens (ACTIVITY_PORT set), e.g. http://127.0.0.1:8091. */
+  activityUrl?: string;
 }
 
 export { createLogger };
@@ -148,7 +150,12 @@ export async function startBot(
     // The database's first query at once: Prisma starts its query compiler on it (~250 ms here), and
     // the first click's claim would wait for that; meanwhile the app, the commands and the router load.
     const firstQuery = openStore.findByChannel('0').catch(() => undefined);
-    const app = parts.app.createApp(openStore);
+    // The Activity (ACTIVITY_PORT): its live channel hears of every game change. On the embedded
+    // database (one process) from the store's own writes, watched here; on a server, from Postgres.
+    const activity = config.activityPort !== undefined ? await import('../activity/index.ts') : null;
+    const ownChanges = activity && openStore.embedded ? new activity.InProcessChanges() : null;
+    const gameStore = ownChanges ? activity!.watchedStore(openStore, ownChanges, activity!.GAME_WRITES) : openStore;
+    const app = parts.app.createApp(gameStore);
     const stats = new parts.app.Stats(openStore.stats, openStore, log.child({ part: 'stats' }));
     // The AI thinks in a child process at the lowest CPU priority, started on the first bot move, hint
     // or review: hints first, then bots' moves, then reviews' moves (a review waits for nobody).
@@ -163,7 +170,9 @@ export async function startBot(
     const pick: import('../app/index.ts').MovePicker = async (state, level, seed) =>
       (await host.chooseMove(state, { level, seed })).action;
     const client = clients[0]!;
-    const presenter = parts.presenter.createPresenter(client, app, log.child({ part: 'presenter' }), reviews);
+    const presenter = parts.presenter.createPresenter(client, app, log.child({ part: 'presenter' }), reviews, {
+      activity: activity !== null,
+    });
     const handlers = parts.app.checkedHandlers({
       ...presenter.jobs,
       ...parts.app.turnJobHandlers(app, pick, parts.members.membershipCheck(client)),
@@ -182,6 +191,7 @@ export async function startBot(
       hints: new parts.app.Hints(app.play, { hint: (state, options) => host.hint(state, options) }),
       stats,
       reviews,
+      activity: activity !== null,
     };
     router = new parts.router.Router(commands, context, log.child({ part: 'router' }), claims);
     routerReady();
@@ -190,8 +200,27 @@ export async function startBot(
       presenter.messages,
       worker,
       log.child({ part: 'members' }),
+      activity !== null,
     );
     onMemberRemoved = (member) => void memberRemoved(member as never);
+    // The Activity's server first: a port it cannot have stops the start before any job runs.
+    const table = activity
+      ? await activity.startActivity({
+          port: config.activityPort!,
+          host: config.activityHost,
+          clientId: config.clientId ?? client.application?.id ?? client.user?.id ?? '',
+          clientSecret: config.clientSecret!,
+          botToken: config.token!,
+          apiUrl: config.apiUrl ?? 'https://discord.com/api',
+          app,
+          hints: context.hints,
+          jobs: worker,
+          reviews,
+          holds: openStore.activity,
+          changes: ownChanges ?? { postgresUrl: openStore.databaseUrl },
+          log: log.child({ part: 'activity' }),
+        })
+      : null;
     // Jobs left by a crash, a kill or a redeploy are due now: the games they belong to go on.
     worker.start();
     marks.mark('serving');
@@ -235,6 +264,8 @@ export async function startBot(
         // Whatever is cut short is safe: moves are saved whole or not at all, and an unfinished
         // job runs again in whichever process is alive once its lease ends.
         await running.router.drain(STOP_DEADLINE_MS * 0.4);
+        if (table)
+          await bounded(table.close(), STOP_DEADLINE_MS * 0.05, () => log.warn('the Activity did not close in time'));
         await running.worker.stop(STOP_DEADLINE_MS * 0.2);
         await bounded(Promise.all(running.clients.map((c) => c.destroy())), STOP_DEADLINE_MS * 0.1, () =>
           log.warn('gateway did not close in time'),
@@ -243,7 +274,7 @@ export async function startBot(
         await bounded(openStore.close(), STOP_DEADLINE_MS * 0.2, () => log.warn('database did not close in time'));
         log.info('stopped');
       })());
-    return { client, clients, store: openStore, log, stop };
+    return { client, clients, store: openStore, log, stop, activityUrl: table?.url };
   } catch (error) {
     await Promise.all(clients.map((c) => c.destroy().catch(() => undefined)));
     await ai?.close().catch(() => undefined);

@@ -427,14 +427,12 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
           orderBy: { seq: 'desc' },
           take: limit,
         });
-        const points = rows
-          .reverse()
-          .map((r) => ({
-            seq: r.seq,
-            gameId: r.gameId,
-            place: r.place,
-            conservative: conservative({ mu: r.muAfter, sigma: r.sigmaAfter }),
-          }));
+        const points = rows.reverse().map((r) => ({
+          seq: r.seq,
+          gameId: r.gameId,
+          place: r.place,
+          conservative: conservative({ mu: r.muAfter, sigma: r.sigmaAfter }),
+        }));
         const first = rows[0];
         return {
           ok: true,
@@ -527,6 +525,8 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
           });
           await tx.ratingChange.updateMany({ where: { userId }, data: { userId: anonymousId } });
           const settings = await tx.userSetting.deleteMany({ where: { userId } });
+          // A table they had open in the Activity (a row a closed window left behind).
+          await tx.activitySession.deleteMany({ where: { userId } });
           // The move log is append-only (a trigger); forgetting is the one rewrite it allows. The
           // autopilot's moves for the user name them too (src/actor.ts).
           const autopilot = makeActorId({ kind: 'autopilot', userId });

@@ -14,7 +14,7 @@ const SAME_WORD_IN: Partial<Record<Locale, string[]>> = {
   'pt-PT': ['cmd-new-bots', 'cmd-notify-dm', 'mygames-lobby'],
   'pt-BR': ['cmd-new-bots', 'cmd-notify-dm', 'mygames-lobby'],
   es: ['cmd-new-bots'],
-  fr: ['cmd-new-bots', 'cmd-log-page', 'cmd-stats'],
+  fr: ['cmd-new-bots', 'cmd-log-page', 'cmd-stats', 'cmd-table'],
   de: ['cmd-new-bots', 'cmd-notify-dm'],
 };
 

@@ -18,6 +18,7 @@ import { vote } from './vote.ts';
 import { myBoard } from './my-board.ts';
 import { undo } from './undo.ts';
 import { help } from './help.ts';
+import { table } from './table.ts';
 
 export const CLICK_HANDLERS: ClickHandlers = {
   join,
@@ -43,6 +44,7 @@ export const CLICK_HANDLERS: ClickHandlers = {
   myBoard,
   undo,
   help,
+  table,
 };
 
 export type { ClickHandler, ClickRun, ComponentInteraction } from './handler.ts';

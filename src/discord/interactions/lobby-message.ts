@@ -9,7 +9,7 @@ import type { ClickRun } from './handler.ts';
 export async function showLobby(
   run: ClickRun,
   game: Game,
-  view: View = lobbyView(gameWords(game), lobbyModel(game)),
+  view: View = lobbyView(gameWords(game), lobbyModel(game), run.activity),
 ): Promise<void> {
   await run.respond.update(view);
 }

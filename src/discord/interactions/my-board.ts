@@ -39,7 +39,7 @@ export async function privateBoardView(
     seat !== undefined && game.state && game.status === 'active'
       ? await renderMyBoard(game, seat, run.w.locale, { picked: options.picked, since })
       : await renderGameImage(game, game.status === 'finished' ? 'final' : 'table', run.w.locale, { since });
-  const view = boardView(run.w, board, { name: image.fileName, description: image.description });
+  const view = boardView(run.w, board, { name: image.fileName, description: image.description }, run.activity);
   const files = [{ attachment: image.data, name: image.fileName, description: image.description?.slice(0, 1000) }];
   if (options.update) {
     await run.respond.update({ ...view, files, attachments: [] });

@@ -16,7 +16,7 @@ export const rematch: ClickHandler<'rematch'> = {
     const again = await run.app.lobby.rematch(click.gameId, run.user);
     if (!again.ok) return refuse(run, again, click.gameId);
     const messageId = await run.respond.reply(
-      rematchLobbyView(gameWords(again.game), lobbyModel(again.game), again.invited),
+      rematchLobbyView(gameWords(again.game), lobbyModel(again.game), again.invited, run.activity),
     );
     if (messageId) await run.app.bookkeeping.setMessages(again.game.id, { [ROLE_LOBBY]: messageId });
   },

@@ -30,7 +30,7 @@ async function showStep(gameId: string, version: number, picked: Picked, run: Cl
   if (!run.interaction.message.flags.has(MessageFlags.Ephemeral)) {
     // The public turn message: the game's language; an edit never pings, so the mention stays silent.
     const w = gameWords(game);
-    const view = turnView(w, turn, sinceLines(w, turn.names, since.since), shownImage(run));
+    const view = turnView(w, turn, sinceLines(w, turn.names, since.since), shownImage(run), run.activity);
     await run.respond.update({ ...view, allowedMentions: { parse: [] } });
     return;
   }

@@ -19,10 +19,16 @@ export interface Presenter {
   jobs: Pick<JobHandlers, 'present' | 'turn-reminder' | 'review-game' | 'retire-turn'>;
 }
 
-export function createPresenter(client: Client, app: App, log: Logger, reviews: Reviews): Presenter {
+export function createPresenter(
+  client: Client,
+  app: App,
+  log: Logger,
+  reviews: Reviews,
+  options: { activity?: boolean } = {},
+): Presenter {
   const messages = new Messages(client, log);
   const channels = new GameChannels(app, messages, log);
-  const live = new LiveMessages(app, messages, log);
+  const live = new LiveMessages(app, messages, log, options.activity ?? false);
   return {
     messages,
     jobs: {

@@ -32,6 +32,8 @@ export class LiveMessages {
     private readonly app: App,
     private readonly messages: Messages,
     private readonly log: Logger,
+    /** The bot serves the Activity: turn messages offer "Open the table". */
+    private readonly activity = false,
   ) {}
 
   /** Draws an image as message files; none when drawing fails (the game must go on). */
@@ -106,6 +108,7 @@ export class LiveMessages {
       turn,
       sinceLines(w, turn.names, moves, outcome),
       table[0] ? { name: table[0].name, description: table[0].description } : null,
+      this.activity,
     );
     const message = await this.messages.send(channel, view, table, nonce);
     await this.replaceTurnMessage(game, message.id, facts.lastPlayedOn);

@@ -5,12 +5,14 @@ import type { LobbyModel, Words } from '../../app/index.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { button, mention, playerLabel, row, view, type View } from './common.ts';
 import { turnTimeText } from './words.ts';
+import { tableButton } from './table.ts';
 
 function seatedList(w: Words, lobby: LobbyModel): string {
   return lobby.seated.map(playerLabel).join(', ') || w.t('lobby-nobody');
 }
 
-export function lobbyView(w: Words, lobby: LobbyModel): View {
+/** `table`: the bot serves the Activity, and the lobby offers "Open the table". */
+export function lobbyView(w: Words, lobby: LobbyModel, table = false): View {
   const ids = { gameId: lobby.ref.gameId, version: lobby.ref.version };
   const lines = [
     w.t('lobby-title', {
@@ -33,6 +35,7 @@ export function lobbyView(w: Words, lobby: LobbyModel): View {
         disabled: !lobby.canStart,
       }),
       button(encodeCustomId({ kind: 'cancel', ...ids }), w.t('lobby-cancel'), ButtonStyle.Danger),
+      ...(table ? [tableButton(w, ids)] : []),
     ),
   ];
   if (lobby.addLevels.length > 0) {
@@ -83,8 +86,8 @@ export function startedLobbyView(w: Words, lobby: LobbyModel): View {
 }
 
 /** A rematch's lobby: the players of the game before are invited (pinged) to join. */
-export function rematchLobbyView(w: Words, lobby: LobbyModel, invited: string[]): View {
-  const base = lobbyView(w, lobby);
+export function rematchLobbyView(w: Words, lobby: LobbyModel, invited: string[], table = false): View {
+  const base = lobbyView(w, lobby, table);
   if (invited.length === 0) return base;
   const invite = w.t('rematch-invite', { players: invited.map(mention).join(' ') });
   return {

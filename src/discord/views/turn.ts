@@ -30,6 +30,7 @@ import { startSentence, turnSentence } from '../outcome-text.ts';
 import { button, clip, mention, relativeTime, row, view, type Row, type View } from './common.ts';
 import { finalText } from './final.ts';
 import { container, gallery, text, textOf, v2, type V2View } from './v2.ts';
+import { tableButton } from './table.ts';
 
 /** What to pick at a few-taps step. */
 function tapInstruction(w: Words, tap: TurnTapStep): string {
@@ -237,8 +238,8 @@ export interface ShownImage {
   description?: string;
 }
 
-/** Hint, My board and (when the player may take their last move back) Undo, under the step's controls. */
-function helpRow(w: Words, ref: GameRef, undo: UndoOffer | null): Row {
+/** Hint, My board, (when the player may take their last move back) Undo, and Open the table, under the step's controls. */
+function helpRow(w: Words, ref: GameRef, undo: UndoOffer | null, table: boolean): Row {
   const ids = { gameId: ref.gameId, version: ref.version };
   return row(
     button(encodeCustomId({ kind: 'hint', ...ids }), w.t('button-hint'), ButtonStyle.Secondary, {
@@ -248,6 +249,7 @@ function helpRow(w: Words, ref: GameRef, undo: UndoOffer | null): Row {
       emoji: { name: '🔍' },
     }),
     ...(undo ? [undoButton(w, ref, undo)] : []),
+    ...(table ? [tableButton(w, ids)] : []),
   );
 }
 
@@ -275,9 +277,16 @@ function turnHeader(w: Words, turn: TurnModel): string[] {
  * It pings the player to act and carries the only live controls. `lead`: what happened since their
  * last turn; `image`: the table it shows (none when drawing failed).
  */
-export function turnView(w: Words, turn: TurnModel, lead: string[] = [], image: ShownImage | null = null): V2View {
+export function turnView(
+  w: Words,
+  turn: TurnModel,
+  lead: string[] = [],
+  image: ShownImage | null = null,
+  /** The bot serves the Activity: "Open the table" beside Hint. */
+  table = false,
+): V2View {
   const rows = turn.tap ? tapComponents(w, turn.ref, turn.tap) : stepComponents(w, turn.ref, turn.step);
-  if (rows.length < 5) rows.push(helpRow(w, turn.ref, turn.undoable));
+  if (rows.length < 5) rows.push(helpRow(w, turn.ref, turn.undoable, table));
   const instruction = turn.tap ? tapInstruction(w, turn.tap) : stepInstruction(w, turn.step);
   return v2(
     [
@@ -330,7 +339,7 @@ export function takeBackRow(w: Words, ref: GameRef): Row {
  * their controls on their turn, or the way back from the autopilot; a spectator sees it without
  * controls. `image`: the picture it shows.
  */
-export function boardView(w: Words, board: BoardModel, image: ShownImage | null = null): V2View {
+export function boardView(w: Words, board: BoardModel, image: ShownImage | null = null, table = false): V2View {
   const status = board.viewer.mayAct
     ? w.t('board-turn-yours', { round: board.round })
     : w.t('board-turn-other', { round: board.round, who: board.acting?.name ?? '?' });
@@ -342,6 +351,7 @@ export function boardView(w: Words, board: BoardModel, image: ShownImage | null 
         ? stepComponents(w, board.ref, board.step)
         : [];
   if (board.undoable && rows.length < 5) rows.push(row(undoButton(w, board.ref, board.undoable)));
+  if (table && rows.length < 5) rows.push(row(tableButton(w, board.ref)));
   // A finished game: its final standings, as its results said them.
   const words = board.final
     ? [finalText(w, board.final)]

@@ -67,3 +67,7 @@ cmd-settings-language = sprache
 choice-language-server = die Discord-Sprache des Servers
 cmd-help = hilfe
     .description = Was du eintippst und anklickst, mit den Wertungsbeispielen der Regeln (nur dir)
+
+# The Activity's Entry Point command (the App Launcher lists it): opens the table of the channel's game.
+cmd-table = tisch
+    .description = Den Azul-Tisch dieses Kanals öffnen: sein Spiel oder seine Lobby

@@ -67,3 +67,7 @@ cmd-settings-language = language
 choice-language-server = the server’s Discord language
 cmd-help = help
     .description = What to type and click, with the rules' scoring examples (only to you)
+
+# The Activity's Entry Point command (the App Launcher lists it): opens the table of the channel's game.
+cmd-table = table
+    .description = Open the Azul table of this channel: its game, or its lobby

@@ -67,3 +67,7 @@ cmd-settings-language = idioma
 choice-language-server = el idioma del servidor en Discord
 cmd-help = ayuda
     .description = Qué escribir y pulsar, con los ejemplos de puntuación de las reglas (solo a ti)
+
+# The Activity's Entry Point command (the App Launcher lists it): opens the table of the channel's game.
+cmd-table = mesa
+    .description = Abrir la mesa de Azul de este canal: su partida o su sala de espera

@@ -67,3 +67,7 @@ cmd-settings-language = langue
 choice-language-server = la langue Discord du serveur
 cmd-help = aide
     .description = Quoi taper et où cliquer, avec les exemples de score des règles (pour toi seulement)
+
+# The Activity's Entry Point command (the App Launcher lists it): opens the table of the channel's game.
+cmd-table = table
+    .description = Ouvrir la table d’Azul de ce salon : sa partie, ou sa salle d’attente

@@ -67,3 +67,7 @@ cmd-settings-language = język
 choice-language-server = język serwera w Discordzie
 cmd-help = pomoc
     .description = Co wpisać i kliknąć, z przykładami punktacji z zasad (tylko Tobie)
+
+# The Activity's Entry Point command (the App Launcher lists it): opens the table of the channel's game.
+cmd-table = stół
+    .description = Otwórz stół Azul tego kanału: jego grę albo poczekalnię

@@ -67,3 +67,7 @@ cmd-settings-language = idioma
 choice-language-server = o idioma do servidor no Discord
 cmd-help = ajuda
     .description = O que digitar e clicar, com os exemplos de pontuação das regras (só para você)
+
+# The Activity's Entry Point command (the App Launcher lists it): opens the table of the channel's game.
+cmd-table = mesa
+    .description = Abrir a mesa de Azul deste canal: o jogo dele, ou a sala de espera

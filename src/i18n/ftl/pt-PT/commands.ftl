@@ -68,3 +68,7 @@ cmd-settings-language = idioma
 choice-language-server = a língua do servidor no Discord
 cmd-help = ajuda
     .description = O que escrever e carregar, com os exemplos de pontuação das regras (só para ti)
+
+# The Activity's Entry Point command (the App Launcher lists it): opens the table of the channel's game.
+cmd-table = mesa
+    .description = Abrir a mesa de Azul deste canal: o seu jogo, ou a sua sala de espera

@@ -1,0 +1,65 @@
+// Who has a game's table open in the Activity (the `activity_sessions` table): one live window per
+// person and game holds its controls, wherever it is served (any bot process), so a second window of
+// the same person is refused while the first is alive. The process serving a window renews it; a
+// window whose process stopped without letting go is taken over once it has not been renewed for a while.
+import { fail, isUnavailable, unavailable } from './errors.ts';
+import type { PlainQuery } from './context.ts';
+import { UUID } from './game-sql.ts';
+import type { Result, StoreLogger } from './types.ts';
+
+export interface ActivityStore {
+  /**
+   * Takes the controls of `userId`'s seat in `gameId` for `sessionId`, unless another session renewed
+   * within `staleMs` holds them: `held` true when it does (nothing changed).
+   */
+  hold(gameId: string, userId: string, sessionId: string, staleMs: number): Promise<Result<{ held: boolean }>>;
+  /** Marks these sessions alive now. */
+  renew(sessionIds: string[]): Promise<Result<{ renewed: number }>>;
+  /** Lets go of a session's hold (its window closed). */
+  release(gameId: string, userId: string, sessionId: string): Promise<Result<{ released: boolean }>>;
+}
+
+const HOLD_SQL = `
+  INSERT INTO "activity_sessions" ("game_id", "user_id", "session_id", "seen_at") VALUES ($1, $2, $3, now())
+  ON CONFLICT ("game_id", "user_id") DO UPDATE SET "session_id" = EXCLUDED."session_id", "seen_at" = now()
+  WHERE "activity_sessions"."session_id" = EXCLUDED."session_id"
+     OR "activity_sessions"."seen_at" < now() - make_interval(secs => $4::double precision / 1000)
+  RETURNING "session_id"`;
+
+export function createActivityStore({ pool, logger }: { pool: PlainQuery; logger: StoreLogger }): ActivityStore {
+  const guard = async <T extends object>(what: string, work: () => Promise<Result<T>>): Promise<Result<T>> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isUnavailable(error)) throw error;
+      logger.warn({ err: error, op: what }, 'store: database unavailable');
+      return unavailable(error);
+    }
+  };
+  return {
+    hold: (gameId, userId, sessionId, staleMs) =>
+      guard<{ held: boolean }>('activity.hold', async () => {
+        if (!UUID.test(gameId)) return fail('NOT_FOUND', `No game ${gameId}.`);
+        const { rows } = await pool.query(HOLD_SQL, [gameId, userId, sessionId, staleMs]);
+        return { ok: true, held: rows.length === 0 };
+      }),
+    renew: (sessionIds) =>
+      guard<{ renewed: number }>('activity.renew', async () => {
+        if (sessionIds.length === 0) return { ok: true, renewed: 0 };
+        const { rowCount } = await pool.query(
+          'UPDATE "activity_sessions" SET "seen_at" = now() WHERE "session_id" = ANY($1::text[])',
+          [sessionIds],
+        );
+        return { ok: true, renewed: rowCount ?? 0 };
+      }),
+    release: (gameId, userId, sessionId) =>
+      guard<{ released: boolean }>('activity.release', async () => {
+        if (!UUID.test(gameId)) return { ok: true, released: false };
+        const { rowCount } = await pool.query(
+          'DELETE FROM "activity_sessions" WHERE "game_id" = $1 AND "user_id" = $2 AND "session_id" = $3',
+          [gameId, userId, sessionId],
+        );
+        return { ok: true, released: (rowCount ?? 0) > 0 };
+      }),
+  };
+}
