@@ -57,7 +57,8 @@ const RULES: Array<{
       i.startsWith('src/activity/web/') ||
       i === 'src/activity/protocol.ts' ||
       /^src\/render\/(layout-[a-z-]+|geometry|palette|glyphs)\.ts$/.test(i) ||
-      i === 'src/engine/types.ts',
+      i === 'src/engine/types.ts' ||
+      i === 'src/engine/wall.ts',
   },
   {
     layer: 'Activity (src/activity)',

@@ -74,7 +74,8 @@ interface GameRead {
 type Phase = 'hello' | 'identifying' | 'open' | 'closed';
 
 class Connection {
-  readonly sessionId = randomUUID();
+  /** Its hold on a seat (activity_sessions): the frame it runs in, then its own id. */
+  sessionId = `-|${randomUUID()}`;
   phase: Phase = 'hello';
   identity: Identity | null = null;
   words: ViewWords = viewWords('en');
@@ -213,6 +214,7 @@ export class LiveTables {
     }
     c.identity = who.identity;
     c.words = viewWords(pickLocale(hello.locale));
+    if (hello.frame) c.sessionId = `${hello.frame}|${randomUUID()}`;
     c.phase = 'open';
     c.send({
       t: 'welcome',

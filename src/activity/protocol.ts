@@ -29,6 +29,14 @@ export const ClientMessage = z.discriminatedUnion('t', [
       channel: z.string().regex(/^\d{1,22}$/),
       /** The Discord client's language (the SDK's), to word everything in. */
       locale: z.string().max(20).optional(),
+      /**
+       * The frame Discord opened (its frame_id): the same frame connecting again after a drop takes its
+       * seat back at once; another window of the same person is a second window.
+       */
+      frame: z
+        .string()
+        .regex(/^[\w-]{1,100}$/)
+        .optional(),
     })
     .strict(),
   z
@@ -129,6 +137,8 @@ export interface PickOption {
   color: number;
   count: number;
   lines: LineOption[];
+  /** "3 red from Display 2 — pick a pattern line or the floor." */
+  text: string;
 }
 
 export type ControlsView =
@@ -242,7 +252,12 @@ export type Labels = Record<
   | 'results'
   | 'review'
   | 'clockLeft'
-  | 'cancelPick',
+  | 'cancelPick'
+  | 'toPlayPill'
+  | 'placingPill'
+  | 'since'
+  | 'latest'
+  | 'atTable',
   string
 > & { colors: string[] };
 

@@ -12,7 +12,7 @@ import {
   type ReviewSummary,
   type Words,
 } from '../app/index.ts';
-import type { RoundReport } from '../engine/types.ts';
+import { COLORS, type RoundReport } from '../engine/types.ts';
 import type { Labels, MoveView, SummaryView, TableView } from './protocol.ts';
 
 /** How many of the moves since the viewer's last turn the table lists (the chat's turn message shows 8 too). */
@@ -64,6 +64,11 @@ export function labelsOf({ w, image }: ViewWords): Labels {
     review: w.t('activity-review'),
     clockLeft: w.t('activity-clock', { time: '{time}' }),
     cancelPick: w.t('activity-cancel-pick'),
+    toPlayPill: image.table.toPlayPill,
+    placingPill: image.table.placingPill,
+    since: w.t('activity-since'),
+    latest: w.t('activity-latest'),
+    atTable: w.t('activity-at-table', { names: '{names}' }),
     colors: [...image.table.colors],
   };
 }
@@ -136,7 +141,7 @@ function summaryView(model: LiveTableModel, report: RoundReport, { w, image }: V
       const lines = [
         ...p.placed.map((t) => `${s.line(t.line + 1)} → +${t.points} (${s.reasonShort(t.horizontal, t.vertical)})`),
         ...p.dumpedLines.map((line) => `${s.line(line + 1)}: ${s.noFreeColumn}`),
-        p.floor.length > 0 ? `${s.floor} ${p.floorPenalty}` : s.floorEmpty,
+        p.floor.length > 0 ? `${s.floor} ${String(p.floorPenalty).replace('-', '−')}` : s.floorEmpty,
       ];
       return {
         seat: p.player,
@@ -276,6 +281,14 @@ export function tableView(model: LiveTableModel, words: ViewWords, review: Revie
               source: p.source,
               color: p.color,
               count: p.count,
+              text: w.t('step-line', {
+                count: p.count,
+                color: COLORS[p.color],
+                source: w.t(
+                  'source-name',
+                  p.source < 0 ? { source: 'center', number: 0 } : { source: 'display', number: p.source + 1 },
+                ),
+              }),
               lines: p.lines.map((l) => ({
                 line: l.line,
                 toLine: l.toLine,

@@ -5,6 +5,7 @@
 //   GET  /local/activity/instances/:i                          {instance, participants}
 //   POST /local/activity/instances/:i/join  {as}               a person joins a running Activity
 //   POST /local/activity/instances/:i/leave {as}               a person closes it
+//   POST /local/activity/launch {as, channel}                  the App Launcher: the Entry Point command, sent to the bot
 import type { FakeUser } from './model.ts';
 import type { LocalActivities } from './activities.ts';
 import { PeopleError } from './people-api.ts';
@@ -16,6 +17,8 @@ export function activityRoute(
   parts: string[],
   body: Record<string, unknown>,
   as: () => FakeUser,
+  /** Sends the Entry Point command's interaction for a person in a channel (the bot answers it). */
+  launch: (user: FakeUser, channelId: string) => Promise<unknown>,
 ): unknown {
   try {
     const route = `${method} ${parts
@@ -39,6 +42,10 @@ export function activityRoute(
       }
       case 'POST instances/:id/join':
         return { instance: activities.join(parts[2]!, as().id) };
+      case 'POST launch':
+        // Delivered: what the bot answers arrives as events (launched, or failed).
+        launch(as(), String(body.channel ?? '')).catch(() => undefined);
+        return { delivered: true };
       case 'POST instances/:id/leave':
         activities.leave(parts[2]!, as().id);
         return { left: true };

@@ -48,7 +48,13 @@ export class PeopleApi {
       const body = method === 'POST' ? await this.readJson(req) : {};
       const as = () => this.person(String(body.as ?? url.searchParams.get('as') ?? ''));
       if (parts[0] === 'activity')
-        return send(res, 200, activityRoute(this.discord.activities, method, parts, body, as));
+        return send(
+          res,
+          200,
+          activityRoute(this.discord.activities, method, parts, body, as, (user, channel) =>
+            this.discord.launchEntryPoint(user, channel),
+          ),
+        );
       const route = `${method} ${parts.map((p, i) => (i % 2 === 1 ? ':id' : p)).join('/')}`;
       switch (route) {
         case 'GET state':

@@ -70,7 +70,11 @@ export function parseSlashInput(text: string, commands: RegisteredCommand[], use
   const [name = '', ...rest] = trimmed.slice(1).split(/\s+/);
   const command = commands.find((c) => c.name === name.toLowerCase() && (c.type ?? 1) === 1);
   if (!command) {
-    const known = commands.map((c) => `/${c.name}`).join(', ') || 'none';
+    const known =
+      commands
+        .filter((c) => (c.type ?? 1) === 1)
+        .map((c) => `/${c.name}`)
+        .join(', ') || 'none';
     return { ok: false, error: `Unknown command /${name}. Commands in this server: ${known}.` };
   }
   let declared = command.options ?? [];

@@ -29,6 +29,8 @@ export interface BotTarget {
   guildId: string;
   apiUrl: string;
   dataDir: string;
+  /** The Activity's server (ACTIVITY_PORT) and the application's OAuth2 secret the local Discord checks. */
+  activity?: { port: number; clientSecret: string };
 }
 
 /** Resolves when a bot session is connected to the local Discord and ready. */
@@ -68,6 +70,9 @@ function botEnv(target: BotTarget): NodeJS.ProcessEnv {
     DISCORD_API_URL: target.apiUrl,
     DATABASE_URL: '',
     AZUL_DATA_DIR: path.resolve(target.dataDir),
+    ...(target.activity
+      ? { ACTIVITY_PORT: String(target.activity.port), DISCORD_CLIENT_SECRET: target.activity.clientSecret }
+      : {}),
     LOG_LEVEL: process.env.AZUL_PLAY_LOG_LEVEL || 'info',
   };
 }

@@ -3,6 +3,7 @@
 // the bot runs with a real token: this is a separate entry point, and the bot it starts only ever gets
 // the local token and the local Discord's address.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { startFakeDiscord } from '../local-discord/index.ts';
 import { superviseBot } from './bot-process.ts';
 import { DataFolderBusy, lockPlaygroundFolder } from './data-lock.ts';
@@ -32,6 +33,18 @@ function openBrowser(url: string): void {
   } catch {
     // No browser to open: the URL is printed anyway.
   }
+}
+
+/** A port nothing listens on now, on 127.0.0.1. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 async function main(): Promise<number> {
@@ -65,7 +78,10 @@ async function main(): Promise<number> {
     cleanups.push(() => discord.close());
     for (const name of CHANNELS) discord.createChannel(name);
     for (const name of NAMES.slice(0, options.players)) discord.addUser(name);
-    const web = await startWebServer(options.port, discord.baseUrl);
+    // The bot's Activity server: a port of its own, which the page's /activity/ passes through to
+    // (restarts of the bot keep it).
+    const activityPort = await freePort();
+    const web = await startWebServer(options.port, discord.baseUrl, `http://127.0.0.1:${activityPort}`);
     cleanups.push(() => web.close());
     say(`local Discord API at ${discord.apiUrl} (people API under ${discord.baseUrl}/local/)`);
     const bot = superviseBot(
@@ -75,6 +91,7 @@ async function main(): Promise<number> {
         guildId: discord.guildId,
         apiUrl: discord.apiUrl,
         dataDir: options.dataDir,
+        activity: { port: activityPort, clientSecret: discord.activities.clientSecret },
       },
       say,
       () => discord.waitForBotReady(24 * 3600_000),

@@ -1,9 +1,12 @@
 // The playground's web server on 127.0.0.1: the page (HTML, CSS, and app.ts bundled for the browser by
 // esbuild at start, in memory), and a pass-through to the local Discord's people API and attachments.
 // It knows nothing of the bot: the page only ever talks to the local Discord, as a Discord client would.
+// And, as Discord's proxy does for an Activity (its URL mapping), /activity/ passes through to the
+// Activity's server (the bot's ACTIVITY_PORT), its live channel's WebSocket included: the Activity's
+// page is served under this page's origin, where the SDK takes the playground's messages.
 import { readFile } from 'node:fs/promises';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { BROWSER_CONTEXT_HEADERS, foreignRequest, ownOrigins } from '../local-discord/browser-guard.ts';
@@ -39,21 +42,33 @@ async function assets(): Promise<Map<string, Asset>> {
   ]);
 }
 
-/** Serves the page on 127.0.0.1:port (0: a free port); `discordUrl` is the local Discord's base URL. */
-export async function startWebServer(port: number, discordUrl: string): Promise<WebServer> {
+/** The Activity's path prefix here (Discord maps the root of the Activity's own domain; this page has its own). */
+export const ACTIVITY_PREFIX = '/activity';
+
+/**
+ * Serves the page on 127.0.0.1:port (0: a free port); `discordUrl` is the local Discord's base URL,
+ * `activityUrl` the bot's Activity server (none: no /activity/).
+ */
+export async function startWebServer(port: number, discordUrl: string, activityUrl?: string): Promise<WebServer> {
   const files = await assets();
   const target = new URL(discordUrl);
+  const activity = activityUrl ? new URL(activityUrl) : undefined;
   let boundPort = port;
   let origins: string[] = [];
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
-    const passThrough = path.startsWith('/local/') || path.startsWith('/attachments/');
+    const toActivity = !!activity && path.startsWith(`${ACTIVITY_PREFIX}/`);
+    const passThrough = path.startsWith('/local/') || path.startsWith('/attachments/') || toActivity;
     // Only this page may drive the playground: not another site open in the browser, nor a rebound name.
     const refused = foreignRequest(req, boundPort, origins, !passThrough);
     if (refused) {
       res.writeHead(403, { 'content-type': 'application/json' }).end(JSON.stringify({ error: `Refused: ${refused}.` }));
       req.resume();
       return;
+    }
+    if (toActivity) {
+      req.url = req.url!.slice(ACTIVITY_PREFIX.length);
+      return forward(req, res, activity!);
     }
     if (passThrough) return forward(req, res, target);
     if (path === '/favicon.ico') {
@@ -66,6 +81,31 @@ export async function startWebServer(port: number, discordUrl: string): Promise<
       return;
     }
     res.writeHead(200, { 'content-type': asset.type, 'cache-control': 'no-cache' }).end(asset.body);
+  });
+  // The Activity's live channel: the WebSocket handshake and its bytes, passed through as they are.
+  server.on('upgrade', (req, socket, head) => {
+    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    const refused = foreignRequest(req, boundPort, origins, true);
+    if (!activity || !path.startsWith(`${ACTIVITY_PREFIX}/`) || refused) {
+      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+      return;
+    }
+    const upstream = connect(Number(activity.port), activity.hostname, () => {
+      const headers = Object.entries({ ...req.headers, host: activity.host })
+        .flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => `${k}: ${x}`) : v === undefined ? [] : [`${k}: ${v}`]))
+        .join('\r\n');
+      upstream.write(`${req.method} ${req.url!.slice(ACTIVITY_PREFIX.length)} HTTP/1.1\r\n${headers}\r\n\r\n`);
+      upstream.write(head);
+      socket.pipe(upstream).pipe(socket);
+    });
+    const end = () => {
+      socket.destroy();
+      upstream.destroy();
+    };
+    upstream.on('error', end);
+    socket.on('error', end);
+    socket.on('close', end);
+    upstream.on('close', end);
   });
   await listen(server, port);
   const { port: bound } = server.address() as AddressInfo;

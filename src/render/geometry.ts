@@ -11,6 +11,11 @@ export function rect(x: number, y: number, w: number, h: number): Rect {
   return { x, y, w, h };
 }
 
+/** A move's number badge's diameter for a font size: the digit with a rim around it (layouts leave room for it). */
+export function badgeDiameter(fontSize: number): number {
+  return Math.round(fontSize * 1.15 + 6);
+}
+
 export function overlaps(a: Rect, b: Rect): boolean {
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }

@@ -10,8 +10,7 @@
 // layout px shows as 0.625 px: every text is at least 28 px, whose digits and
 // capitals (0.73 em) show 12.7 px high there, and every tile at least 23 px
 // (14 px shown).
-import { bottom, rect, right, type Rect } from './geometry.ts';
-import { badgeDiameter } from './mark-draw.ts';
+import { badgeDiameter, bottom, rect, right, type Rect } from './geometry.ts';
 import type { MyBoardWords } from './words.ts';
 import {
   boardHeight,
@@ -32,16 +31,16 @@ const BANNER = 58;
 /** The viewer's board: tiles larger than the table's 40. */
 export const MY_TILE = 44;
 /** Display strips: tile side, gap between tiles, the plate's padding, the number badge. */
-const STRIP_TILE = 32;
+export const STRIP_TILE = 32;
 const STRIP_GAP = 4;
 const STRIP_PAD = 6;
 const STRIP_BADGE = 34;
-const STRIP_COLUMNS = 3;
-const STRIP_SPACING = 9;
+export const STRIP_COLUMNS = 3;
+export const STRIP_SPACING = 9;
 /** The center and the supply beside it. */
-const CENTER_TITLE = 38;
-const SUPPLY_TILE = 32;
-const SUPPLY_HEIGHT = 156;
+export const CENTER_TITLE = 38;
+export const SUPPLY_TILE = 32;
+export const SUPPLY_HEIGHT = 156;
 /** The others' compact rows. */
 const MINI_TILE = 24;
 const MINI_STEP = 27;
@@ -112,7 +111,7 @@ export interface MyBoardLayout {
   fonts: MyBoardFonts;
 }
 
-function layoutStrip(x: number, y: number, w: number): StripLayout {
+export function layoutStrip(x: number, y: number, w: number): StripLayout {
   const plate = rect(x, y, w, STRIP_TILE + 2 * STRIP_PAD);
   const badge = rect(x + STRIP_PAD - 2, y + (plate.h - STRIP_BADGE) / 2, STRIP_BADGE, STRIP_BADGE);
   const tiles = [0, 1, 2, 3].map((i) =>
@@ -124,7 +123,7 @@ function layoutStrip(x: number, y: number, w: number): StripLayout {
 /** Width of a display strip: badge, four tiles, padding. */
 export const STRIP_WIDTH = STRIP_PAD - 2 + STRIP_BADGE + 6 + 4 * STRIP_TILE + 3 * STRIP_GAP + STRIP_PAD;
 
-function layoutMini(x: number, y: number, w: number, fonts: MyBoardFonts): MiniBoardLayout {
+export function layoutMini(x: number, y: number, w: number, fonts: MyBoardFonts): MiniBoardLayout {
   const five = 5 * MINI_STEP - (MINI_STEP - MINI_TILE);
   const box = rect(x, y, w, five + 2 * ROW_PAD);
   const top = y + ROW_PAD;

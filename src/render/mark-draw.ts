@@ -2,7 +2,7 @@
 // mover's seat color around where the tiles came from and where they went, and
 // the move's number in a badge of that color. Shared by the table and my board.
 import type { SKRSContext2D } from './canvas.ts';
-import type { Rect } from './geometry.ts';
+import { badgeDiameter, type Rect } from './geometry.ts';
 import { BOARD, SEAT_COLORS } from './palette.ts';
 import { textInBox } from './text.ts';
 import { roundRect } from './tiles.ts';
@@ -53,10 +53,7 @@ export function drawMarkBadge(
   );
 }
 
-/** The badge's diameter for a font size: the digit with a rim around it. */
-export function badgeDiameter(fontSize: number): number {
-  return Math.round(fontSize * 1.15 + 6);
-}
+export { badgeDiameter };
 
 /** The box around a run of rectangles. */
 export function span(rects: readonly Rect[]): Rect {

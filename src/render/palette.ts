@@ -42,6 +42,15 @@ export const TILE_GLYPH: Record<Color, string> = {
   4: '#2b77b6',
 };
 
+/** The tint of each color's empty wall space: its face mixed with the board's cream. */
+export const HINT_FILL: Record<Color, string> = {
+  0: '#cbdaf0',
+  1: '#f8e6ae',
+  2: '#f1c6c0',
+  3: '#c9c7c4',
+  4: '#fbf9f4',
+};
+
 export const MARKER_FILL = '#fdf7ea';
 export const MARKER_EDGE = '#6a3fb5';
 

@@ -2,6 +2,9 @@
 import type { SKRSContext2D } from './canvas.ts';
 import type { Rect } from './geometry.ts';
 import { font } from './fonts.ts';
+import type { NamePart, Phrase } from './words.ts';
+
+export type { NamePart, Phrase };
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
@@ -29,13 +32,6 @@ export function fitText(ctx: SKRSContext2D, text: string, maxWidth: number): str
   }
   return lo === 0 ? '…' : candidate(lo);
 }
-
-/** A name inside a phrase: the part shortened first when the phrase does not fit. */
-export interface NamePart {
-  name: string;
-}
-/** Words and names: "<name> starts round 4" is [{ name }, ' starts round 4']. */
-export type Phrase = readonly (string | NamePart)[];
 
 /** The phrase as one string, names in full. */
 export function plain(text: string | Phrase): string {

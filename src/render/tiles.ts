@@ -5,7 +5,8 @@ import { createCanvas, type Canvas, type SKRSContext2D } from './canvas.ts';
 import type { Color } from '../engine/types.ts';
 import type { Rect } from './geometry.ts';
 import { font } from './fonts.ts';
-import { MARKER_EDGE, MARKER_FILL, SLOT, SLOT_EDGE, TILE_EDGE, TILE_FILL, TILE_GLYPH } from './palette.ts';
+import { glyphParts } from './glyphs.ts';
+import { HINT_FILL, MARKER_EDGE, MARKER_FILL, SLOT, SLOT_EDGE, TILE_EDGE, TILE_FILL, TILE_GLYPH } from './palette.ts';
 
 export function roundRect(ctx: SKRSContext2D, r: Rect, radius: number): void {
   ctx.beginPath();
@@ -43,83 +44,38 @@ function paintTile(ctx: SKRSContext2D, r: Rect, color: Color): void {
   ctx.restore();
 }
 
-/** The glyph of `color`, centered in `r`, in the glyph color (or `ink` if given). */
+/** The glyph of `color`, centered in `r`, in the glyph color (or `ink` if given): glyphs.ts's shapes. */
 export function drawGlyph(ctx: SKRSContext2D, r: Rect, color: Color, ink?: string): void {
-  const cx = r.x + r.w / 2;
-  const cy = r.y + r.h / 2;
-  const s = r.w * 0.3; // glyph "radius"
   ctx.save();
   ctx.fillStyle = ink ?? TILE_GLYPH[color];
   ctx.strokeStyle = ink ?? TILE_GLYPH[color];
-  ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
-  switch (color) {
-    case 0: {
-      // Snowflake: three crossing bars with a dot at each tip.
-      ctx.lineWidth = Math.max(1.2, r.w * 0.07);
-      for (let i = 0; i < 3; i++) {
-        const a = (Math.PI / 3) * i + Math.PI / 2;
-        ctx.beginPath();
-        ctx.moveTo(cx + Math.cos(a) * s, cy + Math.sin(a) * s);
-        ctx.lineTo(cx - Math.cos(a) * s, cy - Math.sin(a) * s);
+  for (const part of glyphParts(color, r)) {
+    ctx.beginPath();
+    switch (part.kind) {
+      case 'stroke':
+        ctx.lineWidth = part.width;
+        ctx.lineCap = part.cap;
+        for (const [x1, y1, x2, y2] of part.segments) {
+          ctx.moveTo(x1, y1);
+          ctx.lineTo(x2, y2);
+        }
         ctx.stroke();
-      }
-      for (let i = 0; i < 6; i++) {
-        const a = (Math.PI / 3) * i + Math.PI / 2;
-        ctx.beginPath();
-        ctx.arc(cx + Math.cos(a) * s * 1.05, cy + Math.sin(a) * s * 1.05, r.w * 0.06, 0, Math.PI * 2);
+        break;
+      case 'disc':
+        ctx.arc(part.cx, part.cy, part.r, 0, Math.PI * 2);
         ctx.fill();
-      }
-      break;
-    }
-    case 1: {
-      // Sun: a disc with eight rays.
-      ctx.beginPath();
-      ctx.arc(cx, cy, s * 0.5, 0, Math.PI * 2);
-      ctx.fill();
-      ctx.lineWidth = Math.max(1.2, r.w * 0.065);
-      for (let i = 0; i < 8; i++) {
-        const a = (Math.PI / 4) * i;
-        ctx.beginPath();
-        ctx.moveTo(cx + Math.cos(a) * s * 0.75, cy + Math.sin(a) * s * 0.75);
-        ctx.lineTo(cx + Math.cos(a) * s * 1.1, cy + Math.sin(a) * s * 1.1);
+        break;
+      case 'ring':
+        ctx.lineWidth = part.width;
+        ctx.arc(part.cx, part.cy, part.r, 0, Math.PI * 2);
         ctx.stroke();
-      }
-      break;
-    }
-    case 2: {
-      // Diamond.
-      ctx.beginPath();
-      ctx.moveTo(cx, cy - s * 1.05);
-      ctx.lineTo(cx + s * 0.75, cy);
-      ctx.lineTo(cx, cy + s * 1.05);
-      ctx.lineTo(cx - s * 0.75, cy);
-      ctx.closePath();
-      ctx.fill();
-      break;
-    }
-    case 3: {
-      // Cross.
-      ctx.lineWidth = Math.max(1.5, r.w * 0.11);
-      ctx.lineCap = 'butt';
-      ctx.beginPath();
-      ctx.moveTo(cx - s * 0.8, cy - s * 0.8);
-      ctx.lineTo(cx + s * 0.8, cy + s * 0.8);
-      ctx.moveTo(cx + s * 0.8, cy - s * 0.8);
-      ctx.lineTo(cx - s * 0.8, cy + s * 0.8);
-      ctx.stroke();
-      break;
-    }
-    case 4: {
-      // Ring with a dot.
-      ctx.lineWidth = Math.max(1.4, r.w * 0.085);
-      ctx.beginPath();
-      ctx.arc(cx, cy, s * 0.85, 0, Math.PI * 2);
-      ctx.stroke();
-      ctx.beginPath();
-      ctx.arc(cx, cy, s * 0.22, 0, Math.PI * 2);
-      ctx.fill();
-      break;
+        break;
+      case 'polygon':
+        part.points.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
+        ctx.closePath();
+        ctx.fill();
+        break;
     }
   }
   ctx.restore();
@@ -150,14 +106,7 @@ export function drawWallHint(ctx: SKRSContext2D, r: Rect, color: Color): void {
   drawSprite(ctx, r, `hint${color}`, paintWallHint, color);
 }
 
-/** The tint of each color's empty wall space: its face mixed with the board's cream. */
-export const HINT_FILL: Record<Color, string> = {
-  0: '#cbdaf0',
-  1: '#f8e6ae',
-  2: '#f1c6c0',
-  3: '#c9c7c4',
-  4: '#fbf9f4',
-};
+export { HINT_FILL };
 
 function paintWallHint(ctx: SKRSContext2D, r: Rect, color: Color): void {
   paintSlot(ctx, r, HINT_FILL[color], TILE_EDGE[color]);

@@ -5,7 +5,13 @@
 // a NamePart, so a translation may put it anywhere and the drawing still shortens the name first
 // when the sentence does not fit.
 import type { Color, Variant } from '../engine/types.ts';
-import type { NamePart, Phrase } from './text.ts';
+
+/** A name inside a phrase: the part shortened first when the phrase does not fit. */
+export interface NamePart {
+  name: string;
+}
+/** Words and names: "<name> starts round 4" is [{ name }, ' starts round 4']. */
+export type Phrase = readonly (string | NamePart)[];
 
 /** A move as the words need it (a MoveMark's fields, without the drawing's). */
 export interface MoveFacts {

@@ -10,7 +10,8 @@ import type { Result, StoreLogger } from './types.ts';
 export interface ActivityStore {
   /**
    * Takes the controls of `userId`'s seat in `gameId` for `sessionId`, unless another session renewed
-   * within `staleMs` holds them: `held` true when it does (nothing changed).
+   * within `staleMs` holds them: `held` true when it does (nothing changed). A session id is
+   * `<frame>|<id>`: one of the same frame (the same window, connecting again after a drop) takes over.
    */
   hold(gameId: string, userId: string, sessionId: string, staleMs: number): Promise<Result<{ held: boolean }>>;
   /** Marks these sessions alive now. */
@@ -23,6 +24,8 @@ const HOLD_SQL = `
   INSERT INTO "activity_sessions" ("game_id", "user_id", "session_id", "seen_at") VALUES ($1, $2, $3, now())
   ON CONFLICT ("game_id", "user_id") DO UPDATE SET "session_id" = EXCLUDED."session_id", "seen_at" = now()
   WHERE "activity_sessions"."session_id" = EXCLUDED."session_id"
+     OR (split_part(EXCLUDED."session_id", '|', 1) <> '-'
+         AND split_part("activity_sessions"."session_id", '|', 1) = split_part(EXCLUDED."session_id", '|', 1))
      OR "activity_sessions"."seen_at" < now() - make_interval(secs => $4::double precision / 1000)
   RETURNING "session_id"`;
 

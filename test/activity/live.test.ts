@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeDiscord, FakeMessage, FakeUser } from '../../src/local-discord/index.ts';
 import { hasServer, NEEDS_SERVER } from '../setup/databases.ts';
-import { liveTurnMessages, mentioned, offered } from '../e2e/harness.ts';
+import { finalMessage, liveTurnMessages, mentioned, offered } from '../e2e/harness.ts';
 import { LiveSocket, accessToken, exchange, someDraft, startActivityWorld, type ActivityWorld } from './world.ts';
 
 const KINDS = hasServer() ? (['postgres', 'embedded'] as const) : (['embedded'] as const);
@@ -172,4 +172,74 @@ async function clickSomeMove(fake: FakeDiscord, turn: FakeMessage, user: FakeUse
     if (choice.click.kind === 'line' || choice.click.kind === 'place') return;
   }
   throw new Error('no move after four steps');
+}
+
+describe('a monkey game through the local Discord, with the Activity served', () => {
+  let world: ActivityWorld;
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it('plays to the end by random clicks; every "Open the table" is answered with LAUNCH_ACTIVITY (type 12)', async () => {
+    world = await startActivityWorld('activity_monkey');
+    const { fake } = world;
+    const channel = fake.createChannel('monkey');
+    const people = ['ana', 'rui', 'cy'].map((n) => fake.addUser(n));
+    const [ana, rui] = people as [FakeUser, FakeUser];
+    const byId = new Map(people.map((u) => [u.id, u]));
+    const lobby = await fake.slash(ana, channel, 'azul', { subcommand: 'new', options: { players: 2 } });
+    const table = offered(lobby.response!).find((o) => o.click.kind === 'table');
+    expect((await fake.click(rui, lobby.response!.id, table!.customId)).type).toBe(12);
+    await fake.click(rui, lobby.response!.id, offered(lobby.response!).find((o) => o.click.kind === 'join')!.customId);
+    await fake.click(ana, lobby.response!.id, offered(lobby.response!).find((o) => o.click.kind === 'start')!.customId);
+    let x = 1234567;
+    const random = (n: number) => {
+      x ^= x << 13;
+      x >>>= 0;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      x >>>= 0;
+      return x % n;
+    };
+    let launches = 0;
+    let clicks = 0;
+    for (;;) {
+      const turn = await fake
+        .waitFor(() => {
+          const live = liveTurnMessages(fake, channel);
+          if (live.length === 1) return live[0];
+          return gameMessagesHaveResults(fake, channel) ? ({ over: true } as unknown as FakeMessage) : undefined;
+        }, 30_000)
+        .catch(() => null);
+      if (!turn || (turn as unknown as { over?: boolean }).over) break;
+      const controls = offered(turn);
+      // Anyone may press anything now and then (refused privately, or opening the table); the player to act moves.
+      const someone = people[random(people.length)]!;
+      if (random(4) === 0) {
+        const any = controls[random(controls.length)]!;
+        const outcome = await fake.click(someone, turn.id, any.customId);
+        clicks++;
+        if (any.click.kind === 'table') {
+          expect(outcome.type).toBe(12);
+          launches++;
+        }
+        continue;
+      }
+      const user = byId.get(mentioned(turn)!)!;
+      const forward = controls.filter((c) => ['color', 'source', 'line', 'place'].includes(c.click.kind));
+      await fake.click(user, turn.id, forward[random(forward.length)]!.customId);
+      clicks++;
+      expect(clicks, 'the game ends').toBeLessThan(2000);
+    }
+    // At least one launch by a random click (and the lobby's); every one answered with type 12.
+    const tableClicks = launches + 1;
+    expect(tableClicks).toBeGreaterThanOrEqual(2);
+    expect(fake.activities.instanceIn(fake.threads(channel)[0]!.id)?.users.length ?? 0).toBeGreaterThanOrEqual(1);
+    expect(gameMessagesHaveResults(fake, channel)).toBe(true);
+    expect(fake.errors).toEqual([]);
+  }, 300_000);
+});
+
+function gameMessagesHaveResults(fake: FakeDiscord, channel: string): boolean {
+  return finalMessage(fake, channel) !== undefined;
 }

@@ -3,7 +3,7 @@
 // Discord's locales), as the local Discord checks them at registration (command-rules.ts), and
 // localized for every Discord locale of every shipped language.
 import { describe, expect, it } from 'vitest';
-import { commandDefinitions, loadCommands } from '../../commands/index.ts';
+import { commandDefinitions, entryPointDefinition, loadCommands } from '../../commands/index.ts';
 import { DISCORD_LOCALES, LOCALES } from '../../src/i18n/index.ts';
 import { commandErrors, validCommandName } from '../../src/local-discord/command-rules.ts';
 
@@ -117,5 +117,20 @@ describe("Discord's command rules", () => {
         },
       },
     });
+  });
+});
+
+describe("the Activity's Entry Point command", () => {
+  const entry = entryPointDefinition();
+
+  it('is valid as Discord checks it: type 4, answered by the app, named and described in every language', () => {
+    expect(commandErrors(entry)).toBeUndefined();
+    expect(entry).toMatchObject({ type: 4, handler: 1, name: 'table' });
+    for (const locale of LOCALES)
+      for (const discord of DISCORD_LOCALES[locale]) {
+        expect(validCommandName(entry.name_localizations[discord]), `${discord} name`).toBe(true);
+        expect(entry.description_localizations[discord]?.length ?? 0, `${discord} description`).toBeGreaterThan(0);
+        expect(entry.description_localizations[discord]!.length).toBeLessThanOrEqual(100);
+      }
   });
 });

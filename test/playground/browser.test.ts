@@ -38,7 +38,7 @@ const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? path.resolve('docs'
 /** Labels that never advance a turn. */
 // Buttons that are not a move (Hint and Rematch may carry an emoji before their label).
 const NOT_A_MOVE =
-  /(^|\s|\p{Extended_Pictographic}\uFE0F?)(Back|Cancel|Cancel game|Leave|Hint|Rematch|Undo|My board)$/u;
+  /(^|\s|\p{Extended_Pictographic}\uFE0F?)(Back|Cancel|Cancel game|Leave|Hint|Rematch|Undo|My board|Open the table)$/u;
 
 let play: RunningPlayground;
 let browser: Browser;

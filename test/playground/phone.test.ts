@@ -29,7 +29,7 @@ const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? path.resolve('docs'
 const PHONE = { width: 400, height: 850 };
 const PLAYERS = ['ana', 'rui', 'eva'];
 // Buttons that are not a step of a move.
-const NOT_A_MOVE = /(Back|Cancel|Cancel game|Leave|Hint|Rematch|My board|Undo)$/u;
+const NOT_A_MOVE = /(Back|Cancel|Cancel game|Leave|Hint|Rematch|My board|Undo|Open the table)$/u;
 
 let play: RunningPlayground;
 let browser: Browser;
@@ -169,7 +169,7 @@ async function nextTurn(): Promise<{ user: string; page: Page; id: string } | 'o
       if (
         (await turn.count()) > 0 &&
         (await turn
-          .locator('button.btn:not([disabled])', { hasText: /^(?!.*(Hint|My board|Undo|Rematch)$)/ })
+          .locator('button.btn:not([disabled])', { hasText: /^(?!.*(Hint|My board|Undo|Rematch|Open the table)$)/ })
           .count()) > 0
       ) {
         // The message may be replaced between the count and the read (the list re-renders): look again.

@@ -8,6 +8,7 @@
 import { parseSlashInput, suggest, type RegisteredCommand, type Suggestion } from '../../local-discord/slash-input.ts';
 import { formatTimestamp, escapeHtml } from './markdown.ts';
 import { renderMessage } from './message-view.ts';
+import { ActivityHost, type ActivityEvent } from './activity-host.ts';
 
 interface Person {
   id: string;
@@ -48,6 +49,8 @@ let focusMessage: string | undefined;
 let highlight: { id: string; until: number } | undefined;
 let suggestions: Suggestion[] = [];
 let highlighted = -1;
+/** Discord's side of the Activity: its panel beside the chat, and the SDK's protocol (activity-host.ts). */
+const activity = new ActivityHost(api, () => ({ me, applicationId: state?.bot.id ?? '', channelId }));
 
 async function api(method: string, path: string, body?: unknown): Promise<any> {
   const res = await fetch(path, {
@@ -70,6 +73,7 @@ async function load(): Promise<void> {
   channelId =
     (state.channels.find((c) => c.name === wantedChannel || c.id === wantedChannel) ?? state.channels[0])?.id ?? '';
   document.body.dataset.user = me?.username ?? '';
+  activity.actingAs(me?.id);
   document.body.dataset.locale = me?.locale ?? '';
   renderSidebar();
   renderWarnings();
@@ -150,6 +154,7 @@ function connect(): void {
     }
   });
   source.addEventListener('bot', (e) => setBot(JSON.parse((e as MessageEvent).data).online));
+  source.addEventListener('activity', (e) => activity.onEvent(JSON.parse((e as MessageEvent).data) as ActivityEvent));
   // A thread started (a game moved into it): list it under its channel.
   source.addEventListener('channel', () => void refreshChannels());
   source.onerror = () => {

@@ -24,6 +24,9 @@ activity-results = Endergebnis
 activity-review = Analyse
 activity-clock = Noch { $time }
 activity-cancel-pick = Neu wählen
+activity-since = Seit deinem letzten Zug
+activity-latest = Letzte Züge
+activity-at-table = Am Tisch: { $names }
 
 activity-no-game = Hier gibt es noch kein Azul-Spiel. Starte eines mit /azul new und öffne den Tisch dann erneut.
 activity-lobby = Warten auf Spieler: { $seated } von { $seats } sitzen. Tritt im Chat bei.

@@ -26,6 +26,9 @@ activity-results = Final results
 activity-review = Review
 activity-clock = { $time } left
 activity-cancel-pick = Choose again
+activity-since = Since your last turn
+activity-latest = Latest moves
+activity-at-table = At the table: { $names }
 
 activity-no-game = No Azul game here yet. Start one with /azul new, then open the table again.
 activity-lobby = Waiting for players: { $seated } of { $seats } seated. Join from the chat.

@@ -24,6 +24,9 @@ activity-results = Resultados finales
 activity-review = Análisis
 activity-clock = Quedan { $time }
 activity-cancel-pick = Elegir de nuevo
+activity-since = Desde tu último turno
+activity-latest = Últimas jugadas
+activity-at-table = En la mesa: { $names }
 
 activity-no-game = Aún no hay ninguna partida de Azul aquí. Empieza una con /azul new y vuelve a abrir la mesa.
 activity-lobby = Esperando jugadores: { $seated } de { $seats } sentados. Únete desde el chat.

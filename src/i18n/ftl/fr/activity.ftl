@@ -24,6 +24,9 @@ activity-results = Résultats finaux
 activity-review = Analyse
 activity-clock = Encore { $time }
 activity-cancel-pick = Choisir à nouveau
+activity-since = Depuis ton dernier tour
+activity-latest = Derniers coups
+activity-at-table = À la table : { $names }
 
 activity-no-game = Pas encore de partie d’Azul ici. Lance-en une avec /azul new, puis rouvre la table.
 activity-lobby = En attente de joueurs : { $seated } sur { $seats } assis. Rejoins depuis le chat.

@@ -24,6 +24,9 @@ activity-results = Wyniki końcowe
 activity-review = Analiza
 activity-clock = Zostało { $time }
 activity-cancel-pick = Wybierz ponownie
+activity-since = Od Twojego ostatniego ruchu
+activity-latest = Ostatnie ruchy
+activity-at-table = Przy stole: { $names }
 
 activity-no-game = Nie ma tu jeszcze gry w Azul. Zacznij ją poleceniem /azul new i otwórz stół ponownie.
 activity-lobby = Czekamy na graczy: siedzi { $seated } z { $seats }. Dołącz na czacie.

@@ -24,6 +24,9 @@ activity-results = Resultado final
 activity-review = Análise
 activity-clock = Faltam { $time }
 activity-cancel-pick = Escolher de novo
+activity-since = Desde a sua última jogada
+activity-latest = Últimas jogadas
+activity-at-table = Na mesa: { $names }
 
 activity-no-game = Ainda não há nenhum jogo de Azul aqui. Comece um com /azul new e abra a mesa de novo.
 activity-lobby = Esperando jogadores: { $seated } de { $seats } sentados. Entre pelo chat.

@@ -24,6 +24,9 @@ activity-results = Resultados finais
 activity-review = Análise
 activity-clock = Faltam { $time }
 activity-cancel-pick = Escolher de novo
+activity-since = Desde a tua última jogada
+activity-latest = Últimas jogadas
+activity-at-table = À mesa: { $names }
 
 activity-no-game = Ainda não há nenhum jogo de Azul aqui. Começa um com /azul new e abre a mesa outra vez.
 activity-lobby = À espera de jogadores: { $seated } de { $seats } sentados. Entra pelo chat.
