@@ -40,7 +40,15 @@ async function main(): Promise<number> {
 
   // A child of the ShardingManager: its shards and pool share come from the manager.
   const child = sharding.childAssignment(process.env);
-  if (child) return runBot(config, log.child({ slot: child.slot }), child.poolSize, child, true);
+  // Each bot process serves the Activity on a port of its own (ACTIVITY_PORT + its slot): any of them
+  // serves any table (nothing of a game is kept in a process), behind one proxy.
+  if (child) {
+    const activityPort =
+      config.activityPort === undefined || config.activityPort === 0
+        ? config.activityPort
+        : config.activityPort + child.slot;
+    return runBot({ ...config, activityPort }, log.child({ slot: child.slot }), child.poolSize, child, true);
+  }
   if (config.shardCount === undefined) return runBot(config, log, config.databasePoolTotal, undefined, false);
 
   let total: number;

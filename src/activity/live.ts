@@ -84,6 +84,8 @@ class Connection {
   holding: string | null = null;
   lastRequest = 0;
   lastSent = '';
+  /** Its table shows a finished game whose review is not ready yet (looked at again now and then). */
+  awaitingReview = false;
   alive = true;
   private budget = REQUESTS_PER_SECOND;
   private budgetAt = Date.now();
@@ -104,6 +106,7 @@ class Connection {
     const text = JSON.stringify(view);
     if (text === this.lastSent) return false;
     this.lastSent = text;
+    this.awaitingReview = view.final !== null && !view.final.review.ready;
     this.send({ t: 'view', view, now: Date.now() });
     return true;
   }
@@ -417,22 +420,20 @@ export class LiveTables {
     await this.refresh(gameId, changed ?? undefined);
   }
 
+  /** "2 yellow · Display 1 → line 2 + 1 floor", in the pictures' words. */
   private hintMove(c: Connection, m: Extract<MoveOutcome, { type: 'drafted' }>): string {
-    const image = c.words.image;
-    const name = { name: c.identity!.user.name };
-    return image.table
-      .moveLine(name, {
-        color: m.color,
-        count: m.count,
-        source: m.source,
-        line: m.target,
-        toLine: m.toLine,
-        toFloor: m.toFloor,
-        toLid: m.toLid,
-        tookMarker: m.tookMarker,
-      })
-      .map((p) => (typeof p === 'string' ? p : p.name))
-      .join('');
+    const table = c.words.image.table;
+    const where = table.moveWhere({
+      color: m.color,
+      count: m.count,
+      source: m.source,
+      line: m.target,
+      toLine: m.toLine,
+      toFloor: m.toFloor,
+      toLid: m.toLid,
+      tookMarker: m.tookMarker,
+    });
+    return `${c.words.w.number(m.count)} ${table.colors[m.color]} · ${where}`;
   }
 
   private async renewHolds(): Promise<void> {
@@ -444,11 +445,8 @@ export class LiveTables {
   private async lookAgain(): Promise<void> {
     for (const c of this.connections)
       if (c.phase === 'open' && !c.gameId) await this.findGame(c).catch(() => undefined);
-    for (const [gameId, set] of this.byGame) {
-      const viewer = [...set][0];
-      const final = viewer?.lastSent.includes('"final":{') && viewer.lastSent.includes('"ready":false');
-      if (final) await this.refresh(gameId).catch(() => undefined);
-    }
+    for (const [gameId, set] of this.byGame)
+      if ([...set].some((c) => c.awaitingReview)) await this.refresh(gameId).catch(() => undefined);
   }
 
   private ping(): void {

@@ -8,6 +8,21 @@ import type { FakeDiscord, FakeMessage, FakeUser } from '../../src/local-discord
 import { hasServer, NEEDS_SERVER } from '../setup/databases.ts';
 import { finalMessage, liveTurnMessages, mentioned, offered } from '../e2e/harness.ts';
 import { LiveSocket, accessToken, exchange, someDraft, startActivityWorld, type ActivityWorld } from './world.ts';
+import { openStore } from '../../src/store/index.ts';
+import { createApp, draftAction } from '../../src/app/index.ts';
+import type { TableView } from '../../src/activity/protocol.ts';
+
+/** A legal draft of the seat to act, from any viewer's table (a watcher's too: the picks are the app's). */
+function someDraftOf(view: TableView): {
+  source: 0 | -1 | number;
+  color: 0 | 1 | 2 | 3 | 4;
+  line: 0 | 1 | 2 | 3 | 4 | 5;
+} {
+  const state = view.table!;
+  for (const [source, counts] of [...state.factories.entries(), [-1, state.center] as const])
+    for (const [color, n] of counts.entries()) if (n > 0) return { source, color: color as 0 | 1 | 2 | 3 | 4, line: 5 };
+  throw new Error('no tile left');
+}
 
 const KINDS = hasServer() ? (['postgres', 'embedded'] as const) : (['embedded'] as const);
 
@@ -27,11 +42,15 @@ for (const kind of KINDS) {
       }, 20_000);
     }
 
-    async function open(user: FakeUser, extra: Partial<{ channel: string; instance: string; token: string }> = {}) {
+    async function open(
+      user: FakeUser,
+      extra: Partial<{ channel: string; instance: string; token: string; frame: string }> = {},
+    ) {
       return LiveSocket.hello(world, {
         token: extra.token ?? tokens.get(user.id)!,
         instance: extra.instance ?? instance,
         channel: extra.channel ?? thread,
+        ...(extra.frame ? { frame: extra.frame } : {}),
       });
     }
 
@@ -141,9 +160,44 @@ for (const kind of KINDS) {
       expect((await first.answer(n)).t).toMatch(/hint|refused/);
       first.close();
       await new Promise((r) => setTimeout(r, 200));
-      const third = await open(ana);
+      const third = await open(ana, { frame: 'frame-1' });
       expect((await third.viewWhere((v) => v.me === 0)).me).toBe(0);
+      // The same window connecting again (its connection dropped, the server has not noticed yet) takes
+      // its seat back; another window of hers is still refused.
+      const again = await open(ana, { frame: 'frame-1' });
+      expect((await again.viewWhere((v) => v.me === 0)).me).toBe(0);
+      expect(await (await open(ana, { frame: 'frame-2' })).bye()).toMatchObject({ code: 'SECOND_WINDOW' });
       third.close();
+      again.close();
+    });
+
+    it('"Open the table" on /azul board is answered with LAUNCH_ACTIVITY too', async () => {
+      const board = await world.fake.slash(cy, thread, 'azul', { subcommand: 'board' });
+      const answer = board.response ?? board.followups()[0]!;
+      const button = await world.fake.waitFor(() => offered(answer).find((o) => o.click.kind === 'table'), 10_000);
+      expect((await world.fake.click(cy, answer.id, button.customId)).type).toBe(12);
+    });
+
+    it.skipIf(kind !== 'postgres')('a move made by another process reaches the table at once (NOTIFY)', async () => {
+      const table = await open(cy);
+      const view = await table.viewWhere((v) => v.status === 'active');
+      // Another process on the same database: its own store and app, not the bot's.
+      const other = await openStore({ databaseUrl: (world.db as { url: string }).url, migrate: false });
+      try {
+        const app = createApp(other);
+        const acting = view.acting!;
+        const played = await app.play.play(
+          view.gameId!,
+          view.version,
+          [ana, rui][acting]!.id,
+          draftAction(someDraftOf(view).source, someDraftOf(view).color, someDraftOf(view).line),
+        );
+        expect(played.ok).toBe(true);
+        expect((await table.viewWhere((v) => v.version === view.version + 1)).since.at(-1)?.seat).toBe(acting);
+      } finally {
+        await other.close();
+        table.close();
+      }
     });
 
     it('refuses a user not in the instance, an expired token, a mismatched channel, an unknown instance, and no hello', async () => {

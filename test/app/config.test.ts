@@ -27,7 +27,22 @@ describe('configuration', () => {
       healthHost: '127.0.0.1',
       aiMoveMs: undefined,
       aiIsolation: 'thread',
+      activityPort: undefined,
+      activityHost: '127.0.0.1',
+      clientSecret: undefined,
     });
+  });
+
+  it("reads the Activity's port, address and client secret; the port needs the secret", () => {
+    const on = loadConfig({ ACTIVITY_PORT: '8091', ACTIVITY_HOST: '0.0.0.0', DISCORD_CLIENT_SECRET: ' s3cret ' });
+    expect([on.activityPort, on.activityHost, on.clientSecret]).toEqual([8091, '0.0.0.0', 's3cret']);
+    expect(loadConfig({ ACTIVITY_PORT: '0', DISCORD_CLIENT_SECRET: 'x' }).activityPort).toBe(0);
+    expect(() => loadConfig({ ACTIVITY_PORT: '8091' })).toThrow(/ACTIVITY_PORT needs DISCORD_CLIENT_SECRET/);
+    expect(() => loadConfig({ ACTIVITY_PORT: 'web', DISCORD_CLIENT_SECRET: 'x' })).toThrow(/ACTIVITY_PORT/);
+    // The secret is never echoed, even in a refusal.
+    expect(() => loadConfig({ ACTIVITY_PORT: '99999', DISCORD_CLIENT_SECRET: 'hidden-value' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('hidden-value') }),
+    );
   });
 
   it("reads the AI's thinking time per move, within bounds", () => {

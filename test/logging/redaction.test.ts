@@ -72,6 +72,17 @@ describe('the logger hides secrets', () => {
     expect(line.url).toBe('postgres://bot:***@db/azul');
   });
 
+  it("the Activity's OAuth2 client secret, wherever it would show", () => {
+    const secret = 'wXy-0123456789abcdefABCDEF_secret';
+    const out = captureLines();
+    createLogger('info', { env: { DISCORD_CLIENT_SECRET: secret }, destination: out }).warn(
+      { body: `client_id=1&client_secret=${secret}&code=abc` },
+      'code exchange refused',
+    );
+    expect(out.text()).not.toContain(secret);
+    expect(JSON.parse(out.text()).body).toBe('client_id=1&client_secret=***&code=abc');
+  });
+
   it('leaves lines without secrets as they were', () => {
     const out = captureLines();
     createLogger('info', { env: { DATABASE_URL: BAD_URL }, destination: out }).info(

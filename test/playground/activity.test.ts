@@ -24,6 +24,7 @@ const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? path.resolve('docs'
 const PHONE = { width: 400, height: 850 };
 const DESKTOP = { width: 1280, height: 900 };
 const en = wordsFor('en');
+const de = wordsFor('de');
 
 let play: RunningPlayground;
 let browser: Browser;
@@ -300,6 +301,7 @@ describe.skipIf(!haveChromium)('the Activity in the playground, in Chromium', ()
     const choose = chooser(36);
     let moves = 0;
     let shotSummary = false;
+    let undid = false;
     for (;;) {
       await dismissSummaries(people);
       const now = await shown(eva);
@@ -315,7 +317,14 @@ describe.skipIf(!haveChromium)('the Activity in the playground, in Chromium', ()
         await slow.send('Animation.enable');
         await slow.send('Animation.setPlaybackRate', { playbackRate: 0.1 });
       }
-      await tapMove(mover, choose);
+      if (moves === 2) {
+        // Hint, then play it.
+        const frame = frameOf(mover.page);
+        await frame.locator('#hint').click();
+        await frame.locator('#hintbox:not([hidden])').waitFor({ timeout: 20_000 });
+        expect(await frame.locator('#hint-text').textContent()).toMatch(/^Hint: .+\(\+[\d.]+ expected at tiling\)\.$/);
+        await frame.locator('#play-hint').click();
+      } else await tapMove(mover, choose);
       if (slow) {
         await frameOf(eva.page).waitForSelector('body.flying', { timeout: 10_000 });
         await new Promise((r) => setTimeout(r, 1_200));
@@ -331,6 +340,17 @@ describe.skipIf(!haveChromium)('the Activity in the playground, in Chromium', ()
         const acting = [users.ana, users.rui][after[0]!.acting!];
         await expect.poll(() => chatTurn(thread, 'eva').then((t) => t?.pings), { timeout: 20_000 }).toBe(acting);
       }
+      // Undo, once: the move is taken back (the other player has not acted yet), and the chat follows that too.
+      const undo = frameOf(mover.page).locator('#undo:not([hidden])');
+      if (moves === 5 && after[0]!.status === 'active' && (await undo.count()) > 0) {
+        await undo.click();
+        const undone = await waitAllPast(people, after[0]!.version);
+        expect(undone.map((s) => s.acting)).toEqual([now.acting, now.acting, now.acting]);
+        await expect
+          .poll(() => chatTurn(thread, 'eva').then((t) => t?.pings), { timeout: 20_000 })
+          .toBe([users.ana, users.rui][now.acting!]);
+        undid = true;
+      }
       if (!shotSummary && (await frameOf(rui.page).locator('#summary:not([hidden])').count()) > 0) {
         shotSummary = true;
         await shoot(rui, 'round');
@@ -338,6 +358,7 @@ describe.skipIf(!haveChromium)('the Activity in the playground, in Chromium', ()
       expect(moves, 'the game ends').toBeLessThan(200);
     }
     expect(moves).toBeGreaterThanOrEqual(20);
+    expect(undid, 'a move was taken back from the Activity').toBe(true);
     // The results, on every open table; the chat has them too, in the channel.
     for (const p of people) {
       const final = frameOf(p.page).locator('#final:not([hidden])');
@@ -373,8 +394,12 @@ describe.skipIf(!haveChromium)('the Activity in the playground, in Chromium', ()
     await start.waitFor({ timeout: 30_000 });
     await start.click();
     for (const p of [anaPhone, ruiDesk, evaDesk]) await followToThread(p, 'Azul · ana, rui');
+    // Eva's Discord speaks German: the Activity takes the SDK's locale, and words everything in it.
+    await evaDesk.page.locator('#locale').selectOption('de');
+    await evaDesk.page.waitForSelector('body[data-locale="de"]');
     await openTable(anaPhone);
     await openTable(evaDesk);
+    expect(await frameOf(evaDesk.page).locator('#role').textContent()).toBe(de.t('activity-watching'));
     const thread = (await local('/local/state')).channels.filter((c: any) => c.parentId).at(-1).id;
 
     // The mixed game: rui plays in the chat, ana in the Activity; each surface sees the other's moves at once.
@@ -428,8 +453,8 @@ describe.skipIf(!haveChromium)('the Activity in the playground, in Chromium', ()
     const draft = { t: 'draft', v: before.version, source: 0, color: 0, line: 5 };
     // The watcher taps: they do not play in this game.
     const wrong = evaDesk.live.inject(draft);
-    expect((await evaDesk.live.answer(wrong)).text).toBe(en.t('refusal-not-in-game'));
-    await expect.poll(() => frameOf(evaDesk.page).locator('#toast').textContent()).toBe(en.t('refusal-not-in-game'));
+    expect((await evaDesk.live.answer(wrong)).text).toBe(de.t('refusal-not-in-game'));
+    await expect.poll(() => frameOf(evaDesk.page).locator('#toast').textContent()).toBe(de.t('refusal-not-in-game'));
     // Ana taps on the table before the last move: stale.
     const stale = anaPhone.live.inject({ ...draft, v: before.version - 1 });
     expect((await anaPhone.live.answer(stale)).code).toBe('TURN_STALE');
