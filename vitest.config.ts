@@ -26,6 +26,7 @@ const UNIT = [
   'test/activity/identity.test.ts',
   'test/activity/protocol.test.ts',
   'test/activity/table-view.test.ts',
+  'test/activity/optimistic.test.ts',
 ];
 
 // One pool for both projects, one file more than there are cores: integration tests also wait (on a

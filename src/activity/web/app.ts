@@ -9,20 +9,28 @@ import { followParticipants, joinDiscord } from './discord.ts';
 import { fly } from './flights.ts';
 import { installTileLooks } from './looks.ts';
 import { drawTable, pickOf, type Drawn, type Picked } from './table.ts';
+import { withOwnMove } from './optimistic.ts';
 import { Panels } from './panels.ts';
 
 interface OwnTap {
   n: number;
-  move: Omit<MoveView, 'version' | 'text'>;
+  move: Omit<MoveView, 'version' | 'text'> & { points?: number };
 }
 
 class Page {
   private labels: Labels | null = null;
+  /** The last table the server sent. */
   private view: TableView | null = null;
+  /** The table on the screen: the server's, or with the viewer's own move made on it while it is carried out. */
+  private shown: TableView | null = null;
   private drawn: Drawn | null = null;
   private picked: Picked | null = null;
   private channel: LiveChannel | null = null;
   private ownTap: OwnTap | null = null;
+  private draws = 0;
+  /** Tiles in flight: a table that comes meanwhile waits for them to land (drawing it would cut them off). */
+  private flying: Promise<void> | null = null;
+  private waiting: TableView | null = null;
   /** Server time minus this page's (the clock counts down in the server's time). */
   private offset = 0;
   private readonly stage = document.getElementById('stage')!;
@@ -66,7 +74,11 @@ class Page {
       },
       {
         message: (m) => this.onMessage(m),
-        status: (connected) => this.panels.notice(connected ? null : 'reconnecting'),
+        status: (connected) => {
+          this.panels.notice(connected ? null : 'reconnecting');
+          // A move on its way when the connection dropped: the table the server sends on reconnecting says.
+          if (!connected) this.undoOwn();
+        },
       },
     );
     this.channel.open();
@@ -88,7 +100,8 @@ class Page {
         this.offset = m.now - Date.now();
         return this.show(m.view);
       case 'refused':
-        if (this.ownTap?.n === m.n) this.ownTap = null;
+        // The viewer's own move was not made: the table as the server has it again.
+        if (this.ownTap?.n === m.n) this.undoOwn();
         return this.panels.toast(m.text);
       case 'hint':
         if (m.move.kind === 'draft') this.picked = { source: m.move.source, color: m.move.color };
@@ -102,28 +115,65 @@ class Page {
   }
 
   private show(view: TableView): void {
+    if (this.flying) {
+      this.waiting = view;
+      return;
+    }
     const before = this.drawn;
     const previous = this.view;
     this.view = view;
+    this.shown = view;
     this.panels.notice(null);
-    // Moves since the last table shown: others' from the list, the viewer's own from their tap.
+    // Moves since the last table shown (the viewer's own flew at their tap).
     const moves =
       previous && view.gameId === previous.gameId ? view.since.filter((m) => m.version > previous.version) : [];
-    const own = this.ownTap;
-    if (own && previous && view.version > previous.version && view.version - previous.version <= 1 + moves.length) {
-      moves.unshift({ ...own.move, version: previous.version + 1, text: '' });
-    }
     if (previous && view.version !== previous.version) {
       this.ownTap = null;
       this.panels.hint(null);
     }
     if (!pickOf(view, this.picked)) this.picked = null;
     this.draw();
-    if (this.drawn) void fly(this.stage, before, this.drawn, moves);
+    if (this.drawn) this.land(fly(this.stage, before, this.drawn, moves));
+  }
+
+  /** Once the tiles in flight landed, the table that came meanwhile. */
+  private land(flights: Promise<void>): void {
+    const done = flights.then(() => {
+      if (this.flying !== done) return;
+      this.flying = null;
+      const waiting = this.waiting;
+      this.waiting = null;
+      if (waiting) this.show(waiting);
+    });
+    this.flying = done;
+  }
+
+  /** The viewer's own move was not made (refused, or lost with the connection): the server's table again. */
+  private undoOwn(): void {
+    if (!this.ownTap) return;
+    this.ownTap = null;
+    this.flying = null;
+    this.shown = this.waiting ?? this.view;
+    if (this.waiting) this.view = this.waiting;
+    this.waiting = null;
+    this.draw();
+  }
+
+  /** The viewer's own move, shown at once and flying, while the server carries it out. */
+  private showOwn(tap: OwnTap): void {
+    const view = this.view;
+    if (!view) return;
+    const before = this.drawn;
+    this.ownTap = tap;
+    this.picked = null;
+    this.shown = withOwnMove(view, tap.move);
+    this.draw();
+    if (this.drawn)
+      this.land(fly(this.stage, before, this.drawn, [{ ...tap.move, version: view.version + 1, text: '' }]));
   }
 
   private draw(): void {
-    const view = this.view;
+    const view = this.shown;
     const labels = this.labels;
     if (!view || !labels) return;
     const width = this.holder.clientWidth || innerWidth;
@@ -142,10 +192,12 @@ class Page {
     document.body.dataset.shape = shape;
     document.body.dataset.status = view.status;
     this.panels.render(view, pickOf(view, this.picked), Date.now() + this.offset);
-    // What was drawn, for whoever watches the page (tests, the benchmark): the version shown, who acts, who looks.
+    // What was drawn, for whoever watches the page (tests, the benchmark): the server's version shown, who
+    // acts, who looks, and a count of drawings (the viewer's own move shows before its version comes).
     document.body.dataset.acting = view.acting === null ? '' : String(view.acting);
     document.body.dataset.me = view.me === null ? '' : String(view.me);
-    document.body.dataset.version = String(view.version);
+    document.body.dataset.version = String(this.view?.version ?? view.version);
+    document.body.dataset.draws = String(++this.draws);
   }
 
   private pick(picked: Picked | null): void {
@@ -155,7 +207,7 @@ class Page {
 
   private onTap(event: MouseEvent): void {
     const target = (event.target as HTMLElement).closest<HTMLElement>('[data-source], .legal');
-    const view = this.view;
+    const view = this.shown;
     if (!target || !view) return;
     if (target.dataset.source !== undefined && target.classList.contains('can')) {
       const source = Number(target.dataset.source);
@@ -170,7 +222,7 @@ class Page {
   }
 
   private playLine(line: number): void {
-    const view = this.view;
+    const view = this.shown;
     const pick = view && pickOf(view, this.picked);
     if (!view || !pick || !pick.lines.some((l) => l.line === line)) return;
     this.tapDraft(pick.source, pick.color, line, view.version);
@@ -178,35 +230,35 @@ class Page {
 
   private tapDraft(source: number, color: number, line: number, version: number): void {
     const view = this.view;
-    if (!view || view.me === null) return;
+    if (!view || view.me === null || this.ownTap) return;
     const pick = pickOf(view, { source, color });
     const option = pick?.lines.find((l) => l.line === line);
     const n = this.send({ t: 'draft', v: version, source, color, line });
-    if (pick && option)
-      this.ownTap = {
-        n,
-        move: {
-          seat: view.me,
-          kind: 'draft',
-          source,
-          color,
-          count: pick.count,
-          line,
-          toLine: option.toLine,
-          toFloor: option.toFloor,
-          toLid: option.toLid,
-          tookMarker: source === -1 && !!view.table?.markerInCenter,
-          column: -1,
-        },
-      };
-    this.picked = null;
+    if (!pick || !option) return;
+    this.showOwn({
+      n,
+      move: {
+        seat: view.me,
+        kind: 'draft',
+        source,
+        color,
+        count: pick.count,
+        line,
+        toLine: option.toLine,
+        toFloor: option.toFloor,
+        toLid: option.toLid,
+        tookMarker: source === -1 && !!view.table?.markerInCenter,
+        column: -1,
+      },
+    });
   }
 
   private tapPlace(line: number, column: number, version: number): void {
     const view = this.view;
-    if (!view || view.me === null || view.controls?.kind !== 'place') return;
+    if (!view || view.me === null || view.controls?.kind !== 'place' || this.ownTap) return;
     const n = this.send({ t: 'place', v: version, line, column });
-    this.ownTap = {
+    const points = view.controls.places.find((p) => p.column === column)?.points ?? 0;
+    this.showOwn({
       n,
       move: {
         seat: view.me,
@@ -220,8 +272,9 @@ class Page {
         toLid: 0,
         tookMarker: false,
         column,
+        points,
       },
-    };
+    });
   }
 }
 
