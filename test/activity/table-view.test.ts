@@ -128,4 +128,25 @@ describe('the live table a viewer is sent', () => {
     });
     expect(reviewed.final!.review.players[0]!.text).toContain('81%');
   });
+
+  it('offers the end vote to the people at the table after a stalled round, and the seat back to one on autopilot', () => {
+    // Round 2 under way (0-based 1), round 1 stalled (no tile reached a wall): the vote is open.
+    const { state, events } = played(0);
+    const stalledState = { ...state, round: 1 };
+    const game = gameOf(stalledState, { stallRound: 0, endVotes: [1] });
+    const ana = tableView(liveTableModel(game, ANA, events), viewWords('en'));
+    expect(ana.vote).toMatchObject({ round: 0, mayVote: true, agreed: false });
+    expect(ana.vote!.text).toBe('No tile reached a wall in round 1. End the game here? 1 of 2 agree.');
+    expect(tableView(liveTableModel(game, RUI, events), viewWords('en')).vote).toMatchObject({ agreed: true });
+    expect(tableView(liveTableModel(game, WATCHER, events), viewWords('en')).vote).toMatchObject({ mayVote: false });
+    // No stall: no vote.
+    expect(tableView(liveTableModel(gameOf(stalledState), ANA, events), viewWords('en')).vote).toBeNull();
+    // Ana's seat on autopilot: she may take it back, and has no controls meanwhile.
+    const auto = gameOf(state);
+    auto.seats[0] = { ...auto.seats[0]!, control: 'autopilot' };
+    const back = tableView(liveTableModel(auto, ANA, events), viewWords('en'));
+    expect(back.takeBack).toBe(true);
+    expect(back.controls).toBeNull();
+    expect(back.text.role).toBe('The autopilot is playing your seat.');
+  });
 });
