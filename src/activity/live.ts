@@ -86,6 +86,8 @@ class Connection {
   lastSent = '';
   /** Its table shows a finished game whose review is not ready yet (looked at again now and then). */
   awaitingReview = false;
+  /** Its table shows a game that is over (finished, cancelled): a new one in the channel (a rematch) takes its place. */
+  over = false;
   alive = true;
   private budget = REQUESTS_PER_SECOND;
   private budgetAt = Date.now();
@@ -107,6 +109,7 @@ class Connection {
     if (text === this.lastSent) return false;
     this.lastSent = text;
     this.awaitingReview = view.final !== null && !view.final.review.ready;
+    this.over = view.status === 'finished' || view.status === 'cancelled';
     this.send({ t: 'view', view, now: Date.now() });
     return true;
   }
@@ -244,6 +247,29 @@ export class LiveTables {
     }
     this.join(c, found.game.id);
     await this.refresh(found.game.id, found.game);
+  }
+
+  /** A game over, and a new lobby or game in the channel (a rematch): the table shows that one now. */
+  private async nextGame(c: Connection): Promise<void> {
+    const found = await this.deps.app.reads.inChannel(c.identity!.channelId, c.userId);
+    if (!found.ok || found.game.id === c.gameId || c.phase !== 'open') return;
+    this.leaveGame(c);
+    c.over = false;
+    this.join(c, found.game.id);
+    await this.refresh(found.game.id, found.game);
+  }
+
+  /** The connection stops following its game (and lets go of its seat there). */
+  private leaveGame(c: Connection): void {
+    if (!c.gameId) return;
+    const set = this.byGame.get(c.gameId);
+    set?.delete(c);
+    if (set?.size === 0) this.byGame.delete(c.gameId);
+    if (c.holding) {
+      void this.deps.holds.release(c.holding, c.userId, c.sessionId).catch(() => undefined);
+      c.holding = null;
+    }
+    c.gameId = null;
   }
 
   private join(c: Connection, gameId: string): void {
@@ -451,6 +477,7 @@ export class LiveTables {
   private async lookAgain(): Promise<void> {
     for (const c of this.connections)
       if (c.phase === 'open' && !c.gameId) await this.findGame(c).catch(() => undefined);
+      else if (c.phase === 'open' && c.over) await this.nextGame(c).catch(() => undefined);
     for (const [gameId, set] of this.byGame)
       if ([...set].some((c) => c.awaitingReview)) await this.refresh(gameId).catch(() => undefined);
   }

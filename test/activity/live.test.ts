@@ -242,10 +242,17 @@ describe('a monkey game through the local Discord, with the Activity served', ()
     const [ana, rui] = people as [FakeUser, FakeUser];
     const byId = new Map(people.map((u) => [u.id, u]));
     const lobby = await fake.slash(ana, channel, 'azul', { subcommand: 'new', options: { players: 2 } });
-    const table = offered(lobby.response!).find((o) => o.click.kind === 'table');
-    expect((await fake.click(rui, lobby.response!.id, table!.customId)).type).toBe(12);
+    const open = offered(lobby.response!).find((o) => o.click.kind === 'table');
+    expect((await fake.click(rui, lobby.response!.id, open!.customId)).type).toBe(12);
     await fake.click(rui, lobby.response!.id, offered(lobby.response!).find((o) => o.click.kind === 'join')!.customId);
     await fake.click(ana, lobby.response!.id, offered(lobby.response!).find((o) => o.click.kind === 'start')!.customId);
+    // Rui keeps the table open from the channel (where the lobby was) all game long.
+    const table = await LiveSocket.hello(world, {
+      token: await accessToken(world, rui),
+      instance: fake.activities.instanceIn(channel)!.instanceId,
+      channel,
+    });
+    const first = await table.viewWhere((v) => v.status === 'active');
     let x = 1234567;
     const random = (n: number) => {
       x ^= x << 13;
@@ -290,6 +297,14 @@ describe('a monkey game through the local Discord, with the Activity served', ()
     expect(tableClicks).toBeGreaterThanOrEqual(2);
     expect(fake.activities.instanceIn(fake.threads(channel)[0]!.id)?.users.length ?? 0).toBeGreaterThanOrEqual(1);
     expect(gameMessagesHaveResults(fake, channel)).toBe(true);
+    await table.viewWhere((v) => v.gameId === first.gameId && v.status === 'finished' && v.final !== null);
+    // A rematch opens a new lobby in the channel: the open table goes over to it.
+    const results = finalMessage(fake, channel)!;
+    const rematch = offered(results).find((o) => o.click.kind === 'rematch')!;
+    await fake.click(rui, results.id, rematch.customId);
+    const next = await table.viewWhere((v) => v.status === 'lobby', 15_000);
+    expect(next.gameId).not.toBe(first.gameId);
+    table.close();
     expect(fake.errors).toEqual([]);
   }, 300_000);
 });
