@@ -21,7 +21,7 @@ COPY commands ./commands
 COPY src ./src
 # The Prisma client is generated offline with the Prisma CLI (a dev dependency, ~130 MB of tooling
 # that the prune removes with the rest of the dev dependencies; but the CLI and TypeScript are also
-# optional peers of @prisma/client, which npm keeps: ~150 MB that stay, see README "Docker").
+# optional peers of @prisma/client, which npm keeps: ~150 MB that stay, see docs/performance.md).
 RUN npm run db:generate && npm run build && npm prune --omit=dev && npm cache clean --force
 
 # ---- runtime: dist/ (code, assets, migrations, the Fluent catalog) and the runtime dependencies
