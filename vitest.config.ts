@@ -14,6 +14,7 @@ const UNIT = [
   'test/discord/**/*.test.ts',
   'test/ai/**/*.test.ts',
   'test/review/**/*.test.ts',
+  'test/docs/**/*.test.ts',
   'test/app/turn-options.test.ts',
   'test/app/tap-steps.test.ts',
   'test/app/table-facts.test.ts',
