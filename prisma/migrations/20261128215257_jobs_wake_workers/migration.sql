@@ -1,0 +1,22 @@
+-- Hand-written (the Prisma schema cannot express these; db:diff never drops them).
+
+-- The outbox workers of every process LISTEN on "azul_jobs" (src/store/job-wakes.ts). A job
+-- written, or made free again (given back to run later, put back by an operator, its time moved),
+-- is announced when its transaction commits, whichever statement wrote it. Postgres folds the
+-- identical notifications of one transaction into one, so a move that writes several jobs wakes
+-- each listener once. Claims, lease renewals and completions announce nothing: they free no job
+-- another process could take, but the successor of a completed job, which the completing worker
+-- looks for itself.
+CREATE FUNCTION "jobs_notify"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('azul_jobs', '');
+  RETURN NULL;
+END;
+$$;
+CREATE TRIGGER "jobs_notify_written" AFTER INSERT ON "jobs" FOR EACH ROW
+  WHEN (NEW."done_at" IS NULL AND NEW."set_aside_at" IS NULL)
+  EXECUTE FUNCTION "jobs_notify"();
+CREATE TRIGGER "jobs_notify_freed" AFTER UPDATE ON "jobs" FOR EACH ROW
+  WHEN (NEW."done_at" IS NULL AND NEW."set_aside_at" IS NULL AND NEW."locked_until" IS NULL
+    AND (OLD."locked_until" IS NOT NULL OR OLD."set_aside_at" IS NOT NULL OR OLD."run_at" IS DISTINCT FROM NEW."run_at"))
+  EXECUTE FUNCTION "jobs_notify"();
