@@ -56,7 +56,9 @@ class Subscribers {
   subscribe(listener: JobWakeListener): () => void {
     this.all.add(listener);
     if (this.all.size === 1) this.start();
-    else if (this.on) listener.listening(true);
+    // Told after subscribe returns, as when the listening starts later.
+    else if (this.on)
+      queueMicrotask(() => this.on && this.all.has(listener) && this.call(() => listener.listening(true)));
     return () => {
       if (!this.all.delete(listener)) return;
       if (this.all.size === 0) {
