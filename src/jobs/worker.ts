@@ -9,9 +9,9 @@
 //
 // The worker is woken by the database (JobQueue.subscribe): a job written by any statement of any
 // process, this one included, wakes the workers of every process at its commit, so nothing that
-// writes jobs has to wake anyone. A job that comes due by time alone (a turn clock, a retry) is
-// announced by nobody: each look at what is claimable also says when the next job comes due, and
-// the worker sets its timer for then. Beside that it polls: seldom while wake-ups reach it (a net
+// writes jobs has to wake anyone. A job that comes due by time alone (a turn clock, a retry, the
+// lease of a job whose process died) is announced by nobody: each look at what is claimable also
+// says when the next one comes due, and the worker sets its timer for then. Beside that it polls: seldom while wake-ups reach it (a net
 // for one lost), every second while they do not (its listen connection lost, coming back).
 import { randomBytes } from 'node:crypto';
 import { scaled } from '../clock.ts';
@@ -90,9 +90,9 @@ export function defaultPollMs(): number {
 
 /**
  * How often an idle worker that hears wake-ups still looks: 10 s, scaled, not under MIN_POLL_MS. It
- * finds what no wake-up announces: a job left claimable by a process that stopped between completing
- * the job before it and looking again, a job whose lease ran out (its process died), a wake-up lost
- * before a dead connection was noticed.
+ * finds what neither a wake-up nor a job's time announces: a job left claimable by a process that
+ * stopped between completing the job before it and looking again, a wake-up lost before a dead
+ * connection was noticed.
  */
 export function safetyPollMs(): number {
   return Math.max(MIN_POLL_MS, scaled(10_000));

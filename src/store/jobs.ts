@@ -46,16 +46,23 @@ const CLAIM_INTERACTION = statement(
 );
 /**
  * How many jobs of each kind a claim would take now (what a worker asks before it claims), and in how
- * many milliseconds the next job not due yet comes due (null: none waits): nothing announces a job
- * that comes due by time alone, so the worker sets its timer by it. The database's clock on both sides.
+ * many milliseconds a job comes due by time alone (null: none waits): the soonest of a job's time
+ * (a timer, a retry) and a held job's lease end (its process may have died). Nothing announces
+ * either, so the worker sets its timer by it. Both ends on the database's clock; each soonest is the
+ * first entry of an index (jobs_waiting_run_at, jobs_held_until), not a scan of the waiting jobs.
  */
 const CLAIMABLE_COUNTS = statement(
   'jobs-claimable',
   `SELECT
     (SELECT coalesce(json_object_agg(c."kind", c."n"), '{}') FROM (
       SELECT j."kind", count(*)::int AS "n" FROM "jobs" j WHERE ${CLAIMABLE} GROUP BY j."kind") c) AS "counts",
-    (SELECT extract(epoch FROM min(j."run_at") - now()) * 1000 FROM "jobs" j
-      WHERE j."done_at" IS NULL AND j."set_aside_at" IS NULL AND j."run_at" > now())::float8 AS "next_in_ms"`,
+    (extract(epoch FROM least(
+      (SELECT j."run_at" FROM "jobs" j WHERE j."done_at" IS NULL AND j."run_at" > now() AND j."set_aside_at" IS NULL
+        ORDER BY j."run_at" LIMIT 1),
+      (SELECT j."locked_until" FROM "jobs" j
+        WHERE j."done_at" IS NULL AND j."locked_until" IS NOT NULL AND j."locked_until" > now()
+        ORDER BY j."locked_until" LIMIT 1)
+    ) - now()) * 1000)::float8 AS "next_in_ms"`,
 );
 
 /** An update of a job a worker holds and that is not done: its SET uses $3 on, the job and worker are $1 and $2. */

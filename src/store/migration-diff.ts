@@ -17,6 +17,8 @@ export const HAND_WRITTEN = [
   'jobs_notify',
   'jobs_notify_written',
   'jobs_notify_freed',
+  'jobs_waiting_run_at',
+  'jobs_held_until',
 ];
 
 /** '' when schema and migrations agree; else the migration SQL (never dropping HAND_WRITTEN objects). */

@@ -1,6 +1,7 @@
 // The database wakes the outbox's workers: a job written by any statement, in this process or
-// another, starts at once, while the worker's polls are a minute apart; a job due later starts
-// when it comes due; a lost listen connection comes back, and the jobs written meanwhile run once.
+// another, starts at once, while the worker's polls are a minute apart; a job due later, or held by
+// a process that died, starts when it comes due or its lease ends; a lost listen connection comes
+// back, and the jobs written meanwhile run once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedStore } from '../../src/store/index.ts';
 import type { JobRow } from '../../src/store/types.ts';
@@ -107,6 +108,23 @@ describe.each(BACKENDS)('job wake-ups on %s', (_name, makeBackend) => {
       const after = started.get(id)![0]! - before;
       expect(after).toBeGreaterThanOrEqual(390);
       expect(after).toBeLessThan(400 + WOKEN_WITHIN_MS);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('starts a job held by a process that died when its lease ends, without a poll', async () => {
+    const id = await writeJob(store);
+    const taken = await store.jobs.claim('died', 500, { only: ['wake'] });
+    expect(taken.ok && taken.job?.id).toBe(id);
+    const held = Date.now();
+    const { worker, started } = recordingWorker(store, 'heir');
+    worker.start();
+    try {
+      await until(() => started.has(id));
+      const after = started.get(id)![0]! - held;
+      expect(after).toBeGreaterThanOrEqual(490);
+      expect(after).toBeLessThan(500 + WOKEN_WITHIN_MS);
     } finally {
       await worker.stop();
     }
