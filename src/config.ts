@@ -66,6 +66,11 @@ const schema = z.object({
       'DATABASE_URL is not a valid URL (not shown here: it holds a password). Characters such as # / ? @ : in the ' +
         'user name or password must be percent-encoded, e.g. # as %23, / as %2F, @ as %40',
     ),
+  DATABASE_LISTEN_URL: optionalText.refine(
+    (v) => v === undefined || (/^postgres(ql)?:\/\//.test(v) && URL.canParse(v)),
+    'DATABASE_LISTEN_URL must be a postgres:// URL (not shown here: it may hold a password), with characters ' +
+      'such as # / ? @ : in the user name or password percent-encoded',
+  ),
   AZUL_DATA_DIR: optionalText,
   SHARD_COUNT: optionalText.refine(
     (v) => v === undefined || v === 'auto' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 4096),
@@ -95,6 +100,11 @@ export interface Config {
   /** Base URL of the Discord REST API, e.g. https://discord.com/api; undefined: discord.js's default. */
   apiUrl?: string;
   databaseUrl?: string;
+  /**
+   * Where the outbox's wake-ups LISTEN, when not at databaseUrl: LISTEN needs a session, so behind
+   * PgBouncer in transaction mode this points at Postgres itself. Unused on the embedded database.
+   */
+  databaseListenUrl?: string;
   dataDir?: string;
   logLevel: string;
   /** Shards in all (a number, or 'auto': Discord's recommendation); undefined: one process, unsharded. */
@@ -133,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined>, need: Need[]
     guildId: e.DISCORD_GUILD_ID,
     apiUrl: e.DISCORD_API_URL?.replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
+    databaseListenUrl: e.DATABASE_LISTEN_URL,
     dataDir: e.AZUL_DATA_DIR,
     logLevel: e.LOG_LEVEL ?? 'info',
     shardCount: e.SHARD_COUNT === undefined ? undefined : e.SHARD_COUNT === 'auto' ? 'auto' : Number(e.SHARD_COUNT),

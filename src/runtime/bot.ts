@@ -139,6 +139,7 @@ export async function startBot(
     // Explicit values: an empty AZUL_DATA_DIR= or DATABASE_URL= line in .env means "default", not "here".
     store = await parts.store.openStore({
       databaseUrl: config.databaseUrl ?? '',
+      listenUrl: config.databaseListenUrl,
       dataDir: config.dataDir ?? 'data',
       logger: log.child({ part: 'store' }),
       ...storeOptions,
@@ -178,19 +179,13 @@ export async function startBot(
       app,
       messages: presenter.messages,
       log: log.child({ part: 'router' }),
-      jobs: worker,
       hints: new parts.app.Hints(app.play, { hint: (state, options) => host.hint(state, options) }),
       stats,
       reviews,
     };
     router = new parts.router.Router(commands, context, log.child({ part: 'router' }), claims);
     routerReady();
-    const memberRemoved = parts.members.onMemberRemoved(
-      app,
-      presenter.messages,
-      worker,
-      log.child({ part: 'members' }),
-    );
+    const memberRemoved = parts.members.onMemberRemoved(app, presenter.messages, log.child({ part: 'members' }));
     onMemberRemoved = (member) => void memberRemoved(member as never);
     // Jobs left by a crash, a kill or a redeploy are due now: the games they belong to go on.
     worker.start();

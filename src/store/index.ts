@@ -8,6 +8,7 @@ import { resolveDataDir } from './config.ts';
 import { startEmbedded, type EmbeddedDatabase } from './embedded.ts';
 import { migrate } from './migrations.ts';
 import { createRepository } from './repository.ts';
+import { embeddedWakes, serverWakes } from './job-wakes.ts';
 import { isUnavailable } from './errors.ts';
 import { createStatsStore, type StatsStore } from './stats.ts';
 import { createReviewStore, type ReviewStore } from './reviews.ts';
@@ -110,12 +111,20 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedS
     // connection prepared is still there, under the names a new client (whose pg forgot them) prepares
     // again. Queued before anything the new client is given to run.
     if (embedded) pool.on('connect', (client) => void client.query('DEALLOCATE ALL').catch(() => undefined));
+    // Before the pool's first connection: on the embedded database, that connection is the one that listens.
+    const wakes = embedded
+      ? embeddedWakes(pool, embedded.db, logger)
+      : serverWakes(options.listenUrl || connectionString, logger, {
+          connectTimeoutMs: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
+        });
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
     const repo = createRepository({
       prisma,
       logger,
       pool,
+      wakes,
       onClose: async () => {
+        await wakes.close();
         await prisma.$disconnect();
         await pool.end().catch(() => {});
         await embedded?.stop();

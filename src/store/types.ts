@@ -369,14 +369,23 @@ export interface JobRow {
   createdAt: Date;
 }
 
-/**
- * Durable work claimed through the database: any number of bot processes poll it, each job
- * runs in one of them at a time (row lock, SKIP LOCKED, and a lease that a dead process lets
- * expire), jobs of one game strictly in order.
- */
 /** A filter on the kinds of jobs a worker lane claims. */
 export type JobKinds = { only: readonly string[] } | { except: readonly string[] };
 
+/** What a worker subscribed to a queue's wake-ups is told (JobQueue.subscribe). */
+export interface JobWakeListener {
+  /** Jobs were written or made free again, by any process (this one too): look for due jobs now. */
+  wake(): void;
+  /** Whether wake-ups reach this process: false while it cannot listen (its connection lost); poll meanwhile. */
+  listening(on: boolean): void;
+}
+
+/**
+ * Durable work claimed through the database: any number of bot processes share it, each job
+ * runs in one of them at a time (row lock, SKIP LOCKED, and a lease that a dead process lets
+ * expire), jobs of one game strictly in order. The database announces new work to every process
+ * (`subscribe`).
+ */
 export interface JobQueue {
   /**
    * The next due job no other worker holds, leased to `worker` for `leaseMs`; null when none.
@@ -385,10 +394,17 @@ export interface JobQueue {
   claim(worker: string, leaseMs: number, kinds?: JobKinds): Promise<Result<{ job: JobRow | null }>>;
   /**
    * How many jobs of each kind a claim would take now (due, held by nobody, not behind an earlier job
-   * of their game): a worker asks this once a poll and after each job, and claims only in as many
-   * lanes as there are jobs for them.
+   * of their game): a worker asks this when woken and after each job, and claims only in as many
+   * lanes as there are jobs for them. `nextDueInMs`: how soon the next job not due yet comes due (a
+   * timer, a retry), null when none is waiting; the worker looks again then.
    */
-  claimable(): Promise<Result<{ counts: Record<string, number> }>>;
+  claimable(): Promise<Result<{ counts: Record<string, number>; nextDueInMs: number | null }>>;
+  /**
+   * Calls `listener.wake()` whenever a statement of any process writes a job, or makes one free again
+   * (given back, put back, its time moved), once that statement commits; returns the function that
+   * stops it. A job that becomes due by time alone wakes nobody: `claimable` says when the next one is due.
+   */
+  subscribe(listener: JobWakeListener): () => void;
   /** Keeps a job `worker` holds leased for `leaseMs` more (long work); false when it no longer holds it. */
   extend(jobId: number, worker: string, leaseMs: number): Promise<Result<{ done: boolean }>>;
   /** Marks a job done (only while `worker` holds it). */
@@ -431,4 +447,9 @@ export interface OpenStoreOptions {
   queryTimeoutMs?: number;
   /** Connections to a Postgres server (default 10; the embedded database always uses 1). */
   poolSize?: number;
+  /**
+   * Where the outbox's wake-ups LISTEN (src/store/job-wakes.ts), default the database URL. LISTEN needs
+   * a session: behind PgBouncer in transaction mode, point this at Postgres itself (or a session-mode pool).
+   */
+  listenUrl?: string;
 }

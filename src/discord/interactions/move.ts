@@ -21,7 +21,6 @@ async function play(click: ClickOf<'line'> | ClickOf<'place'>, run: ClickRun): P
   const privately = run.interaction.message.flags.has(MessageFlags.Ephemeral);
   const played = await run.app.play.playOn(checked.game, build, privately ? undefined : run.interaction.message.id);
   if (!played.ok) return refuse(run, played, click.gameId);
-  run.jobs.kick();
   // The controls' message is the turn message (public: the game's language) or a private board (the clicker's).
   const w = privately ? run.w : gameWords(played.after);
   const said = moveSentence(w, namesOf(played.after), played.outcome.move);
