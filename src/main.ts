@@ -35,7 +35,7 @@ async function main(): Promise<number> {
     import('./runtime/sharding.ts'),
     botModules(),
   ]);
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, { secrets: config });
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
 
   // A child of the ShardingManager: its shards and pool share come from the manager.

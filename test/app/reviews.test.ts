@@ -15,6 +15,8 @@ import { BACKENDS, sql, type Backend } from '../store/backends.ts';
 const ana = { id: '100000000000000001', name: 'Ana' };
 const rui = { id: '100000000000000002', name: 'Rui' };
 const quiet = { info() {}, warn() {}, error() {} };
+/** The review's budget at 1% (AZUL_REVIEW_SCALE=0.01): a game reviewed in about a second. */
+const SCALE = 0.01;
 let channel = 0;
 
 /** The bot's review queue on the AI's process, counting what it was asked (and able to stop itself after `stopAfter` moves). */
@@ -47,21 +49,17 @@ describe.each(BACKENDS)('game reviews on %s', (_name, make) => {
   let runner: CountingRunner;
   let reviews: Reviews;
 
-  const scale = process.env.AZUL_REVIEW_SCALE;
   beforeAll(async () => {
-    process.env.AZUL_REVIEW_SCALE = '0.01';
     backend = await make();
     store = await backend.open();
     a = createApp(store);
-    ai = new AiHost();
+    ai = new AiHost({ compiled: true });
     thread = new ReviewQueue((record, index, budget) => ai.reviewMove(record, index, budget));
     runner = new CountingRunner(thread);
-    reviews = new Reviews(store, store.reviews, runner, quiet);
+    reviews = new Reviews(store, store.reviews, runner, quiet, SCALE);
   });
 
   afterAll(async () => {
-    if (scale === undefined) delete process.env.AZUL_REVIEW_SCALE;
-    else process.env.AZUL_REVIEW_SCALE = scale;
     await ai?.close();
     await store?.close();
     await backend?.dispose();
@@ -107,7 +105,7 @@ describe.each(BACKENDS)('game reviews on %s', (_name, make) => {
     if (!first.ok) throw new Error(first.detail);
     expect(runner.calls.length).toBe(calls + 1);
     expect(first.review.moves.length).toBe(first.game.moveCount);
-    expect(first.review.budget).toEqual(reviewBudget());
+    expect(first.review.budget).toEqual(reviewBudget(SCALE));
     expect(first.review.names).toBeUndefined(); // the seats name the players
     const second = await reviews.ensure(id);
     expect(second.ok && second.review).toEqual(first.review);
@@ -141,7 +139,7 @@ describe.each(BACKENDS)('game reviews on %s', (_name, make) => {
     const record = exported.ok
       ? (parseRecordItems(exported.line)[0] as { ok: true; record: Parameters<typeof reviewGame>[0] }).record
       : null;
-    const whole = reviewGame(record!, { budget: reviewBudget() });
+    const whole = reviewGame(record!, { budget: reviewBudget(SCALE) });
     if (!whole.ok) throw new Error(whole.error);
     const { names: _n, ...expected } = whole.review;
     expect(JSON.parse(JSON.stringify(resumed.review))).toEqual(JSON.parse(JSON.stringify(expected)));

@@ -45,7 +45,6 @@ beforeAll(async () => {
 
 afterEach(async () => {
   for (const bot of running.splice(0)) await bot.stop();
-  delete process.env.AZUL_CLOCK_SCALE;
 });
 
 afterAll(async () => {
@@ -55,8 +54,9 @@ afterAll(async () => {
 });
 
 async function bot(clockScale?: number): Promise<Bot> {
-  if (clockScale) process.env.AZUL_CLOCK_SCALE = String(clockScale);
-  const config = loadConfig(botEnv(fake, db), ['token']);
+  const config = loadConfig({ ...botEnv(fake, db), ...(clockScale ? { AZUL_CLOCK_SCALE: String(clockScale) } : {}) }, [
+    'token',
+  ]);
   const started = await startBot(config, createLogger(config.logLevel));
   running.push(started);
   return started;

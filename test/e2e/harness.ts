@@ -53,9 +53,12 @@ export function botEnv(fake: FakeDiscord, db: TestDatabase): Record<string, stri
     // Bots and hints search 15 ms, not a hard bot's 1 s: these tests check what bots do, not how well
     // (at 50 ms, the bots' thinking was ~10% of the CPU of the files that play with them).
     AZUL_AI_MOVE_MS: process.env.AZUL_E2E_AI_MOVE_MS ?? '15',
-    // Reviews of finished games at 1% of their budget (the integration project's default, vitest.config.ts):
-    // at full budget each finished game's review kept a core busy for a minute, for tests that never read it.
-    AZUL_REVIEW_SCALE: process.env.AZUL_REVIEW_SCALE ?? '0.01',
+    // Reviews of finished games at 1% of their budget: at full budget each finished game's review kept a
+    // core busy for a minute, for tests that never read it. Tests of the review set their own.
+    AZUL_REVIEW_SCALE: '0.01',
+    // An in-process bot's AI from dist/ (built by the integration project's global setup from these
+    // sources), not through tsx; a bot process runs compiled anyway.
+    AZUL_AI_CHILD_COMPILED: '1',
   };
 }
 

@@ -3,23 +3,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedStore } from '../../src/store/index.ts';
 import { defaultPollMs, JobWorker, MIN_POLL_MS } from '../../src/jobs/worker.ts';
+import { setClockScale } from '../../src/clock.ts';
 import { BACKENDS, channel, newGame, must, type Backend } from '../store/backends.ts';
 
 describe('the idle poll', () => {
   it('is 1 s, scaled by AZUL_CLOCK_SCALE, never under MIN_POLL_MS', () => {
-    const before = process.env.AZUL_CLOCK_SCALE;
     try {
-      delete process.env.AZUL_CLOCK_SCALE;
       expect(defaultPollMs()).toBe(1_000);
-      process.env.AZUL_CLOCK_SCALE = '5';
+      setClockScale(5);
       expect(defaultPollMs()).toBe(200);
-      process.env.AZUL_CLOCK_SCALE = '30';
+      setClockScale(30);
       expect(defaultPollMs()).toBe(MIN_POLL_MS);
-      process.env.AZUL_CLOCK_SCALE = '600';
+      setClockScale(600);
       expect(defaultPollMs()).toBe(MIN_POLL_MS);
     } finally {
-      if (before === undefined) delete process.env.AZUL_CLOCK_SCALE;
-      else process.env.AZUL_CLOCK_SCALE = before;
+      setClockScale(1);
     }
   });
 });
