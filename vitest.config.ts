@@ -1,5 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+// First: no setting of the shell (DATABASE_URL above all) reaches the tests or what they spawn.
+import './test/setup/shell-settings.ts';
 
 // Two projects. `unit`: the rules, records, renderer, views and the view model, custom ids, AI,
 // reviews, the import rule: no database, no network server, no child process;
@@ -36,7 +38,7 @@ const WORKERS = Number(process.env.AZUL_TEST_WORKERS) || CORES + 1;
 export default defineConfig({
   test: {
     // cpu-log: with AZUL_TEST_CPU_LOG=<file>, each file's CPU time (what the suite's time goes to).
-    setupFiles: ['test/setup/fast-check.ts', 'test/setup/cpu-log.ts'],
+    setupFiles: ['test/setup/shell-settings.ts', 'test/setup/fast-check.ts', 'test/setup/cpu-log.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
@@ -48,16 +50,11 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: UNIT,
           globalSetup: ['test/setup/integration-global.ts'],
-          // A finished game's review at 1% of its budget, in the bots these tests start (in this process, or
-          // spawned with process.env or the e2e harness's botEnv): at full budget every game that ends kept a
-          // core busy for a minute, unread. Tests of the review set their own.
-          // The AI's child process from dist/ (built by the global setup from these sources), not through tsx.
-          env: { AZUL_REVIEW_SCALE: process.env.AZUL_REVIEW_SCALE ?? '0.01', AZUL_AI_CHILD_COMPILED: '1' },
           maxWorkers: WORKERS,
           // One module graph per worker, not one per file: discord.js, Prisma, the renderer and the app
           // are loaded a few times instead of ~60 (326 s -> 289 s on 2 cores, 60 CPU-seconds fewer).
-          // The files leave nothing behind for the next: no module mocks, and what they put in
-          // process.env (AZUL_CLOCK_SCALE, AZUL_REVIEW_SCALE) they take out again.
+          // The files leave nothing behind for the next: no module mocks, nothing put in process.env
+          // (a bot's settings are given to it: test/e2e/harness.ts botEnv).
           isolate: false,
         },
       },

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { loadImage } from '../../src/render/canvas.ts';
 import { expect } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
+import { CONFIG_VARIABLES, loadConfig } from '../../src/config.ts';
 import { startBot, createLogger, type Bot } from '../../src/runtime/bot.ts';
 import { startCommand, type StartCommand } from '../../src/cli/start-args.ts';
 import { deployCommands } from '../../src/runtime/deploy.ts';
@@ -42,8 +42,14 @@ export async function createDatabase(prefix: string): Promise<TestDatabase> {
   return db;
 }
 
+/**
+ * Everything a test's bot is configured by: given whole, in this process or to a bot process (which
+ * takes nothing from the tests' environment, and nothing from a .env file either: every setting is
+ * set, empty when unused, and dotenv never overrides a variable that is set).
+ */
 export function botEnv(fake: FakeDiscord, db: TestDatabase): Record<string, string> {
   return {
+    ...Object.fromEntries(CONFIG_VARIABLES.map((name) => [name, ''])),
     DISCORD_TOKEN: fake.token,
     DISCORD_CLIENT_ID: fake.applicationId,
     DISCORD_GUILD_ID: fake.guildId,
