@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerDatabase, hasServer, serverOnly, withAdmin, type ServerDatabase } from './setup/databases.ts';
 
 /** Representative files; their server variants are left out (TEST_DATABASE_URL at a closed port). */
-const FILES = ['test/app/challenge.test.ts', 'test/e2e/embedded.test.ts'];
+const FILES = ['test/app/challenge.int.test.ts', 'test/e2e/embedded.int.test.ts'];
 const NOWHERE = 'postgresql://postgres@127.0.0.1:9/none';
 
 async function onDatabase<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
