@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { insertGames, syntheticGames, userIdOf } from '../../src/cli/synthetic-results.ts';
 import { openStore, type OpenedStore } from '../../src/store/index.ts';
-import { SERVER_URL } from '../store/backends.ts';
+import { TEST_DATABASE_URL } from '../setup/databases.ts';
 
 let url: string;
 let name: string;
@@ -27,10 +27,10 @@ async function query<T = any>(text: string, values: unknown[] = []): Promise<T[]
 
 beforeAll(async () => {
   name = `azul_cli_stats_${randomBytes(4).toString('hex')}`;
-  admin = new pg.Client({ connectionString: SERVER_URL });
+  admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
-  const u = new URL(SERVER_URL);
+  const u = new URL(TEST_DATABASE_URL);
   u.pathname = `/${name}`;
   url = u.toString();
   store = await openStore({ databaseUrl: url });
@@ -97,7 +97,7 @@ describe('azul ratings and forget-user', () => {
 
   it('bench --stats fills a database, rates it and prints the p95 of every stats query', async () => {
     const out = await run(['bench', '--stats', '--games', '300', '--samples', '5'], {
-      env: { PATH: process.env.PATH ?? '', DATABASE_URL: SERVER_URL },
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: TEST_DATABASE_URL },
     });
     expect(out.code).toBe(0);
     const last = JSON.parse(out.stdout.trim().split('\n').at(-1)!);
