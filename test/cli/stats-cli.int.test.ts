@@ -1,12 +1,13 @@
 // `azul ratings --recompute` and `azul forget-user` spawned as `npm run azul` runs them, on a
-// fresh Postgres database holding synthetic finished games that were rated one by one.
+// fresh Postgres database holding synthetic finished games that were rated one by one (this process
+// and the commands' share it: a server's, not the embedded one, which one process holds).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { azul as run } from './azul-command.ts';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { insertGames, syntheticGames, userIdOf } from '../../src/cli/synthetic-results.ts';
 import { openStore, type OpenedStore } from '../../src/store/index.ts';
-import { TEST_DATABASE_URL } from '../setup/databases.ts';
+import { TEST_DATABASE_URL, hasServer, serverOnly } from '../setup/databases.ts';
 
 let url: string;
 let name: string;
@@ -26,6 +27,7 @@ async function query<T = any>(text: string, values: unknown[] = []): Promise<T[]
 }
 
 beforeAll(async () => {
+  if (!hasServer()) return;
   name = `azul_cli_stats_${randomBytes(4).toString('hex')}`;
   admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
@@ -51,7 +53,7 @@ afterAll(async () => {
 const ratings = () =>
   query('SELECT scope, user_id, mu, sigma, conservative, games, wins FROM ratings ORDER BY scope, user_id');
 
-describe('azul ratings and forget-user', () => {
+describe.skipIf(!hasServer())(serverOnly('azul ratings and forget-user'), () => {
   it('ratings --recompute rebuilds the same numbers the games gave one by one', async () => {
     const before = await ratings();
     expect(before.length).toBeGreaterThan(10);
