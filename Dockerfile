@@ -3,7 +3,7 @@
 # prunes the dev dependencies; the runtime image holds only dist/, the runtime node_modules and
 # package.json, and runs `node dist/src/main.js` (no TypeScript at run time) as a non-root user.
 # The bot applies pending database migrations itself when it starts.
-# test/build/dockerfile.test.ts runs this file's RUN lines of the build stage, in order, in a copy of
+# test/build/dockerfile.int.test.ts runs this file's RUN lines of the build stage, in order, in a copy of
 # the repository, and starts the compiled bot from what they leave.
 
 # ---- build: dependencies, generated Prisma client, compiled bot

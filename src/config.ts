@@ -1,5 +1,7 @@
 // Configuration from the environment (and `.env` through dotenv), validated once
-// at start with messages that say what is missing and how to get it.
+// at start with messages that say what is missing and how to get it. The only reader of the bot's
+// settings: the entry points (src/main.ts, src/cli/*, src/runtime/deploy.ts) call loadConfig with
+// process.env and pass what it returns down; nothing else reads process.env for a setting.
 import { z } from 'zod';
 
 /** Where the AI thinks (src/runtime/ai-host.ts): a worker thread of the bot, or a child process. */
@@ -47,6 +49,14 @@ const wholeNumber = (name: string, min: number, max: number) =>
     `${name} must be a whole number from ${min} to ${max}`,
   );
 
+/** A decimal number from `min` to `max` (`min` itself excluded when `above`). */
+const decimal = (name: string, min: number, max: number, above = false) =>
+  optionalText.refine(
+    (v) =>
+      v === undefined || (/^\d+(\.\d+)?$/.test(v) && (above ? Number(v) > min : Number(v) >= min) && Number(v) <= max),
+    `${name} must be a number ${above ? 'above' : 'from'} ${min} ${above ? 'and at most' : 'to'} ${max}`,
+  );
+
 const schema = z.object({
   DISCORD_TOKEN: optionalText,
   DISCORD_CLIENT_ID: snowflake('DISCORD_CLIENT_ID'),
@@ -87,11 +97,21 @@ const schema = z.object({
       .enum(AI_ISOLATIONS, { message: `AZUL_AI_ISOLATION must be ${AI_ISOLATIONS.map((i) => `"${i}"`).join(' or ')}` })
       .optional(),
   ),
+  AZUL_DB_TIMEOUT_MS: wholeNumber('AZUL_DB_TIMEOUT_MS', 100, 600_000),
+  AZUL_CLOCK_SCALE: decimal('AZUL_CLOCK_SCALE', 1, 1_000_000),
+  AZUL_REVIEW_SCALE: decimal('AZUL_REVIEW_SCALE', 0, 1_000, true),
+  AZUL_AI_CHILD_COMPILED: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['0', '1'], { message: 'AZUL_AI_CHILD_COMPILED must be 1 or 0' }).optional(),
+  ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .optional()
     .or(z.literal('').transform(() => undefined)),
 });
+
+/** Every environment variable the bot's configuration reads. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.shape);
 
 export interface Config {
   token?: string;
@@ -121,6 +141,32 @@ export interface Config {
   aiMoveMs?: number;
   /** Where the AI thinks: a worker thread of the bot (default) or a child process. */
   aiIsolation: AiIsolation;
+  /** How long one database query may take before it counts as "database unavailable" (default 5000 ms). */
+  dbTimeoutMs: number;
+  /** How many times faster than real time the bot's clocks run (default 1; tests and demos speed them up). */
+  clockScale: number;
+  /** The game review's per-move budget times this (default 1; tests make it tiny). */
+  reviewScale: number;
+  /**
+   * The AI's thread or process from the compiled dist/ even when the bot runs as TypeScript (tests, whose
+   * global setup builds dist/ first: it spares each AI start tsx's transpiling).
+   */
+  aiCompiled: boolean;
+}
+
+/** Where the store lives and how long a query may take, for openStore (src/store/index.ts). */
+export function storeSettings(config: Config): {
+  databaseUrl?: string;
+  listenUrl?: string;
+  dataDir?: string;
+  queryTimeoutMs: number;
+} {
+  return {
+    databaseUrl: config.databaseUrl,
+    listenUrl: config.databaseListenUrl,
+    dataDir: config.dataDir,
+    queryTimeoutMs: config.dbTimeoutMs,
+  };
 }
 
 export class ConfigError extends Error {
@@ -153,6 +199,10 @@ export function loadConfig(env: Record<string, string | undefined>, need: Need[]
     healthHost: e.HEALTH_HOST ?? '127.0.0.1',
     aiMoveMs: e.AZUL_AI_MOVE_MS === undefined ? undefined : Number(e.AZUL_AI_MOVE_MS),
     aiIsolation: e.AZUL_AI_ISOLATION ?? 'thread',
+    dbTimeoutMs: Number(e.AZUL_DB_TIMEOUT_MS ?? 5_000),
+    clockScale: Number(e.AZUL_CLOCK_SCALE ?? 1),
+    reviewScale: Number(e.AZUL_REVIEW_SCALE ?? 1),
+    aiCompiled: e.AZUL_AI_CHILD_COMPILED === '1',
   };
   if (config.shardCount !== undefined && !config.databaseUrl) {
     throw new ConfigError(

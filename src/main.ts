@@ -35,12 +35,17 @@ async function main(): Promise<number> {
     import('./runtime/sharding.ts'),
     botModules(),
   ]);
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, { secrets: config });
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
 
   // A child of the ShardingManager: its shards and pool share come from the manager.
   const child = sharding.childAssignment(process.env);
   if (child) return runBot(config, log.child({ slot: child.slot }), child.poolSize, child, true);
+  // discord.js's Client takes SHARD_COUNT and SHARDS from the environment as its ShardingManager's word
+  // to a child. Ours is read (config.shardCount) and the bot passes its shards explicitly: left there, an
+  // empty SHARD_COUNT= line (.env.example's) made every client's shard count 0, and SHARD_COUNT=auto NaN.
+  delete process.env.SHARD_COUNT;
+  delete process.env.SHARDS;
   if (config.shardCount === undefined) return runBot(config, log, config.databasePoolTotal, undefined, false);
 
   let total: number;

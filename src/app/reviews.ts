@@ -28,10 +28,8 @@ import { playersOf, type PlayerRef } from './view-model/players.ts';
 
 export type { ReviewMove, Judgement };
 
-/** The per-move budget: the review's default times AZUL_REVIEW_SCALE (tests make it tiny; read each time). */
-export function reviewBudget(): ReviewBudget {
-  const raw = Number(process.env.AZUL_REVIEW_SCALE);
-  const scale = Number.isFinite(raw) && raw > 0 ? raw : 1;
+/** The per-move budget: the review's default times `scale` (AZUL_REVIEW_SCALE; tests make it tiny). */
+export function reviewBudget(scale = 1): ReviewBudget {
   const scaled = scaleBudget(DEFAULT_BUDGET, scale);
   return { search: Math.max(1, scaled.search), value: Math.max(1, scaled.value) };
 }
@@ -108,6 +106,8 @@ export class Reviews {
     private readonly store: ReviewStore,
     private readonly runner: ReviewRunner,
     private readonly log: ReviewLog,
+    /** The review's budget times this (the configuration's AZUL_REVIEW_SCALE; default 1). */
+    private readonly budgetScale = 1,
   ) {}
 
   /** A finished game's review, as stored or computed now (and stored): refused for a game not finished, cancelled or unknown. */
@@ -273,9 +273,9 @@ export class Reviews {
         `the record of ${gameId} cannot be reviewed${prepared && !prepared.ok ? `: ${prepared.error}` : ''}`,
         game,
       );
-    const started = await this.store.start(gameId, reviewBudget());
+    const started = await this.store.start(gameId, reviewBudget(this.budgetScale));
     if (!started.ok) return fromStore(started);
-    const budget = asBudget(started.review.budget) ?? reviewBudget();
+    const budget = asBudget(started.review.budget) ?? reviewBudget(this.budgetScale);
     // Moves stored by an earlier run (a restart): the analysis goes on after them.
     const resumed = resumable(
       started.review.moves,

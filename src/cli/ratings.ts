@@ -3,8 +3,7 @@
 // the bot: DATABASE_URL (also read from .env), else the embedded one in AZUL_DATA_DIR (stop the bot
 // first: an embedded database belongs to one process). On Postgres it may run while the bot runs.
 import { parseArgs } from 'node:util';
-import dotenv from 'dotenv';
-import { openStore } from '../store/index.ts';
+import { openConfiguredStore } from './configured-store.ts';
 
 const USAGE = `usage: azul ratings --recompute
   rebuilds every rating from the stored results; prints {"games":N,"counted":C,"ratings":R,"ms":T}
@@ -22,8 +21,8 @@ export async function run(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  dotenv.config({ quiet: true });
-  const store = await openStore({});
+  const store = await openConfiguredStore('ratings');
+  if (!store) return 1;
   try {
     const started = performance.now();
     const out = await store.stats.recompute();

@@ -72,6 +72,11 @@ export interface AiHostOptions {
    * (AZUL_AI_MOVE_MS; default: the level's, src/ai/index.ts DEFAULT_BUDGETS).
    */
   moveMs?: number;
+  /**
+   * Start the thread or process from the compiled dist/ even when this host runs as TypeScript
+   * (AZUL_AI_CHILD_COMPILED=1; default false).
+   */
+  compiled?: boolean;
 }
 
 /** Where the AI runs now, for measuring and tests: the child's pid, or the worker thread's kernel id (Linux). */
@@ -86,6 +91,8 @@ interface Peer {
 }
 
 interface PeerEvents {
+  /** Start the compiled module (see entry()). */
+  compiled: boolean;
   onAnswer(answer: AiAnswer): void;
   onExit(why: string): void;
   log?: Pick<Logger, 'warn' | 'debug'>;
@@ -93,18 +100,18 @@ interface PeerEvents {
 
 /**
  * The module of the child or worker: next to this one (TypeScript under tsx, JavaScript when
- * compiled). With AZUL_AI_CHILD_COMPILED=1 a host running as TypeScript starts the compiled one in
- * dist/ instead: the integration tests set it (their global setup builds dist/ from the sources
- * first), which spares each of their ~30 AI starts tsx's (~0.3 CPU-s).
+ * compiled). With `compiled` (AZUL_AI_CHILD_COMPILED=1) a host running as TypeScript starts the
+ * compiled one in dist/ instead: the integration tests ask for it (their global setup builds dist/
+ * from the sources first), which spares each of their ~30 AI starts tsx's (~0.3 CPU-s).
  */
-function entry(base: './ai-child' | './ai-worker'): URL {
+function entry(base: './ai-child' | './ai-worker', compiled: boolean): URL {
   const own = siblingModule(base, import.meta.url);
-  if (process.env.AZUL_AI_CHILD_COMPILED !== '1' || !own.pathname.endsWith('.ts')) return own;
+  if (!compiled || !own.pathname.endsWith('.ts')) return own;
   return new URL(`../../dist/src/runtime/${base.slice(2)}.js`, import.meta.url);
 }
 
 function startProcess(events: PeerEvents): Peer {
-  const file = entry('./ai-child');
+  const file = entry('./ai-child', events.compiled);
   const child = fork(file, [], {
     // TypeScript under tsx (development, tests); plain node when compiled.
     execArgv: [...CHILD_V8_FLAGS, ...(file.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [])],
@@ -137,7 +144,10 @@ function startProcess(events: PeerEvents): Peer {
 }
 
 function startThread(events: PeerEvents): Peer {
-  const worker = new Worker(workerSource(entry('./ai-worker')), { eval: true, resourceLimits: WORKER_LIMITS });
+  const worker = new Worker(workerSource(entry('./ai-worker', events.compiled)), {
+    eval: true,
+    resourceLimits: WORKER_LIMITS,
+  });
   const place: AiPlace = { isolation: 'thread', threadId: worker.threadId, tid: null, niced: false };
   worker.on('message', (m: AiAnswer | WorkerHello) => {
     if (!('hello' in m)) return events.onAnswer(m);
@@ -232,6 +242,7 @@ export class AiHost {
     if (this.peer) return this.peer;
     const start = (this.options.isolation ?? 'thread') === 'thread' ? startThread : startProcess;
     const peer: Peer = start({
+      compiled: this.options.compiled ?? false,
       log: this.options.log,
       onAnswer: (m) => this.onAnswer(m),
       onExit: (why) => {

@@ -11,7 +11,8 @@
 import { Client, Events, GatewayIntentBits, type ClientOptions, type Interaction } from 'discord.js';
 import { SimpleIdentifyThrottler, type IIdentifyThrottler } from '@discordjs/ws';
 import type { Logger } from 'pino';
-import { inviteUrl, type Config } from '../config.ts';
+import { inviteUrl, storeSettings, type Config } from '../config.ts';
+import { setClockScale } from '../clock.ts';
 import { createLogger } from '../logger.ts';
 import type { OpenStoreOptions, Store } from '../store/types.ts';
 import type { InteractionClaims, Router } from '../discord/router.ts';
@@ -69,11 +70,14 @@ export async function loadParts() {
 /** `storeOptions` are for tests (e.g. a pre-initialized embedded database template). */
 export async function startBot(
   config: Config,
-  log: Logger = createLogger(config.logLevel),
+  log: Logger = createLogger(config.logLevel, { secrets: config }),
   storeOptions: Partial<OpenStoreOptions> = {},
   sharding?: ShardAssignment,
 ): Promise<Bot> {
   if (!config.token) throw new Error('startBot needs a token (DISCORD_TOKEN)');
+  // The clocks of this process (job leases and retries, turn clocks): one bot per process, so its
+  // configuration's. A test that starts several bots in turn gets each one's.
+  setClockScale(config.clockScale);
   const marks = memoryMarks(log.child({ part: 'memory' }));
   // Interactions that arrive before the router exists wait for it.
   let router: Router | null = null;
@@ -136,11 +140,8 @@ export async function startBot(
     await Promise.race([firstReady, loggedIn]);
     const { parts, commands } = await partsLoaded;
     marks.mark('code loaded (app, chat layer, store, AI host)');
-    // Explicit values: an empty AZUL_DATA_DIR= or DATABASE_URL= line in .env means "default", not "here".
     store = await parts.store.openStore({
-      databaseUrl: config.databaseUrl ?? '',
-      listenUrl: config.databaseListenUrl,
-      dataDir: config.dataDir ?? 'data',
+      ...storeSettings(config),
       logger: log.child({ part: 'store' }),
       ...storeOptions,
     });
@@ -157,10 +158,17 @@ export async function startBot(
       log: log.child({ part: 'ai' }),
       moveMs: config.aiMoveMs,
       isolation: config.aiIsolation,
+      compiled: config.aiCompiled,
     });
     ai = host;
     const reviewQueue = new parts.review.ReviewQueue((record, index, budget) => host.reviewMove(record, index, budget));
-    const reviews = new parts.app.Reviews(openStore, openStore.reviews, reviewQueue, log.child({ part: 'reviews' }));
+    const reviews = new parts.app.Reviews(
+      openStore,
+      openStore.reviews,
+      reviewQueue,
+      log.child({ part: 'reviews' }),
+      config.reviewScale,
+    );
     const pick: import('../app/index.ts').MovePicker = async (state, level, seed) =>
       (await host.chooseMove(state, { level, seed })).action;
     const client = clients[0]!;
@@ -236,10 +244,12 @@ export async function startBot(
         );
         await bounded(host.close(), STOP_DEADLINE_MS * 0.05, () => log.warn('the AI did not stop in time'));
         await bounded(openStore.close(), STOP_DEADLINE_MS * 0.2, () => log.warn('database did not close in time'));
+        setClockScale(1); // what this process does next (a test's next bot, its own checks) runs in real time
         log.info('stopped');
       })());
     return { client, clients, store: openStore, log, stop };
   } catch (error) {
+    setClockScale(1);
     await Promise.all(clients.map((c) => c.destroy().catch(() => undefined)));
     await ai?.close().catch(() => undefined);
     await store?.close().catch(() => undefined);

@@ -88,9 +88,6 @@ export interface RunningManager {
 export async function createShardingManager(config: Config, entryFile: string, log: Logger): Promise<RunningManager> {
   const total = config.shardCount === 'auto' ? await recommendedShardCount(config) : config.shardCount!;
   const plan = planShards(total, config.shardsPerProcess, config.databasePoolTotal);
-  process.env[ENV_TOTAL_SHARDS] = String(plan.totalShards);
-  process.env[ENV_SHARDS_PER_PROCESS] = String(plan.shardsPerProcess);
-  process.env[ENV_POOL_SIZE] = String(plan.poolSize);
   const manager = new ShardingManager(entryFile, {
     totalShards: plan.processes,
     mode: 'process',
@@ -101,6 +98,13 @@ export async function createShardingManager(config: Config, entryFile: string, l
   });
   const statuses = new Map<number, ChildStatus['azulStatus']>();
   manager.on('shardCreate', (shard: Shard) => {
+    // Each child's own environment (discord.js copies this process's into it, before spawning): the
+    // plan it derives its shards and pool from. This process's environment is left as it is.
+    Object.assign(shard.env as NodeJS.ProcessEnv, {
+      [ENV_TOTAL_SHARDS]: String(plan.totalShards),
+      [ENV_SHARDS_PER_PROCESS]: String(plan.shardsPerProcess),
+      [ENV_POOL_SIZE]: String(plan.poolSize),
+    });
     shard.on('spawn', (child) =>
       log.info(
         { slot: shard.id, shards: shardsOfProcess(plan, shard.id), pid: 'pid' in child ? child.pid : undefined },

@@ -43,9 +43,8 @@ async function migrateWhenReachable(
   }
 }
 
-/** How long one query may take before it counts as "database unavailable" (AZUL_DB_TIMEOUT_MS). */
-export const QUERY_TIMEOUT_MS =
-  Number(process.env.AZUL_DB_TIMEOUT_MS) > 0 ? Number(process.env.AZUL_DB_TIMEOUT_MS) : 5_000;
+/** How long one query may take before it counts as "database unavailable", unless told (AZUL_DB_TIMEOUT_MS). */
+export const QUERY_TIMEOUT_MS = 5_000;
 
 const quiet: StoreLogger = { info() {}, warn() {}, error() {} };
 
@@ -63,12 +62,13 @@ export interface OpenedStore extends Store {
 }
 
 /**
- * Connects (embedded database when no URL), applies pending migrations, returns the store.
+ * Connects (the embedded database in `dataDir` when no URL is given: the environment is not
+ * consulted), applies pending migrations, returns the store.
  * Throws when the database cannot be reached or migrated at start: the bot cannot run without it.
  */
 export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedStore> {
   const logger = options.logger ?? quiet;
-  const url = options.databaseUrl || process.env.DATABASE_URL; // empty (as in .env) = unset
+  const url = options.databaseUrl || undefined; // empty (as in .env) = unset
   let embedded: EmbeddedDatabase | undefined;
   let location: string;
   if (url) {
@@ -93,15 +93,16 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedS
     // The migration's connection must be gone before ours: the embedded socket takes one at a time.
     await embedded?.whenIdle();
     // PGlite runs one query at a time: more connections would only queue inside it.
+    const queryTimeoutMs = options.queryTimeoutMs ?? QUERY_TIMEOUT_MS;
     const pool = new pg.Pool({
       connectionString,
       max: embedded ? 1 : (options.poolSize ?? 10),
-      connectionTimeoutMillis: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
+      connectionTimeoutMillis: queryTimeoutMs,
       // A database that hangs must not hang a click: every query gives up after this
       // (client side, since a hung server never answers), and the server cancels a statement
       // a little earlier by itself.
-      query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
-      statement_timeout: Math.max(100, (options.queryTimeoutMs ?? QUERY_TIMEOUT_MS) - 500),
+      query_timeout: queryTimeoutMs,
+      statement_timeout: Math.max(100, queryTimeoutMs - 500),
       // Embedded: keep the one connection open (the socket accepts one at a time).
       idleTimeoutMillis: embedded ? 0 : 10_000,
     });

@@ -432,9 +432,9 @@ export interface StoreLogger {
 }
 
 export interface OpenStoreOptions {
-  /** A postgres:// URL. When absent: process.env.DATABASE_URL, else the embedded database. */
+  /** A postgres:// URL (the configuration's DATABASE_URL). When absent or empty: the embedded database. */
   databaseUrl?: string;
-  /** Embedded database directory; default process.env.AZUL_DATA_DIR or ./data. 'memory://' keeps it in memory. */
+  /** Embedded database directory (AZUL_DATA_DIR); default ./data. 'memory://' keeps it in memory. */
   dataDir?: string;
   logger?: StoreLogger;
   /** Apply pending migrations on open (default true). */
@@ -443,7 +443,7 @@ export interface OpenStoreOptions {
   connectRetryMs?: number;
   /** A PGlite data-directory dump to create a new embedded database from, skipping initdb (tests). */
   embeddedTemplate?: Blob;
-  /** Per-query timeout in ms (default AZUL_DB_TIMEOUT_MS or 5000). */
+  /** Per-query timeout in ms (the configuration's AZUL_DB_TIMEOUT_MS; default 5000). */
   queryTimeoutMs?: number;
   /** Connections to a Postgres server (default 10; the embedded database always uses 1). */
   poolSize?: number;

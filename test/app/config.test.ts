@@ -27,7 +27,37 @@ describe('configuration', () => {
       healthHost: '127.0.0.1',
       aiMoveMs: undefined,
       aiIsolation: 'thread',
+      dbTimeoutMs: 5_000,
+      clockScale: 1,
+      reviewScale: 1,
+      aiCompiled: false,
     });
+  });
+
+  it('reads the query timeout, the clock and review scales and where the AI starts from, within bounds', () => {
+    expect(
+      loadConfig({
+        AZUL_DB_TIMEOUT_MS: '1500',
+        AZUL_CLOCK_SCALE: '1440',
+        AZUL_REVIEW_SCALE: '0.01',
+        AZUL_AI_CHILD_COMPILED: '1',
+      }),
+    ).toMatchObject({ dbTimeoutMs: 1500, clockScale: 1440, reviewScale: 0.01, aiCompiled: true });
+    expect(loadConfig({ AZUL_CLOCK_SCALE: '1.5', AZUL_AI_CHILD_COMPILED: '0' })).toMatchObject({
+      clockScale: 1.5,
+      aiCompiled: false,
+    });
+    expect(() => loadConfig({ AZUL_DB_TIMEOUT_MS: '5s' })).toThrow(
+      /AZUL_DB_TIMEOUT_MS must be a whole number from 100 to 600000/,
+    );
+    expect(() => loadConfig({ AZUL_CLOCK_SCALE: '0.5' })).toThrow(
+      /AZUL_CLOCK_SCALE must be a number from 1 to 1000000/,
+    );
+    expect(() => loadConfig({ AZUL_CLOCK_SCALE: 'fast' })).toThrow(/AZUL_CLOCK_SCALE/);
+    expect(() => loadConfig({ AZUL_REVIEW_SCALE: '0' })).toThrow(
+      /AZUL_REVIEW_SCALE must be a number above 0 and at most 1000/,
+    );
+    expect(() => loadConfig({ AZUL_AI_CHILD_COMPILED: 'yes' })).toThrow(/AZUL_AI_CHILD_COMPILED must be 1 or 0/);
   });
 
   it("reads the AI's thinking time per move, within bounds", () => {

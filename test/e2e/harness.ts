@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { loadImage } from '../../src/render/canvas.ts';
 import { expect } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
+import { CONFIG_VARIABLES, loadConfig } from '../../src/config.ts';
 import { startBot, createLogger, type Bot } from '../../src/runtime/bot.ts';
 import { startCommand, type StartCommand } from '../../src/cli/start-args.ts';
 import { deployCommands } from '../../src/runtime/deploy.ts';
@@ -42,8 +42,14 @@ export async function createDatabase(prefix: string): Promise<TestDatabase> {
   return db;
 }
 
+/**
+ * Everything a test's bot is configured by: given whole, in this process or to a bot process (which
+ * takes nothing from the tests' environment, and nothing from a .env file either: every setting is
+ * set, empty when unused, and dotenv never overrides a variable that is set).
+ */
 export function botEnv(fake: FakeDiscord, db: TestDatabase): Record<string, string> {
   return {
+    ...Object.fromEntries(CONFIG_VARIABLES.map((name) => [name, ''])),
     DISCORD_TOKEN: fake.token,
     DISCORD_CLIENT_ID: fake.applicationId,
     DISCORD_GUILD_ID: fake.guildId,
@@ -53,9 +59,12 @@ export function botEnv(fake: FakeDiscord, db: TestDatabase): Record<string, stri
     // Bots and hints search 15 ms, not a hard bot's 1 s: these tests check what bots do, not how well
     // (at 50 ms, the bots' thinking was ~10% of the CPU of the files that play with them).
     AZUL_AI_MOVE_MS: process.env.AZUL_E2E_AI_MOVE_MS ?? '15',
-    // Reviews of finished games at 1% of their budget (the integration project's default, vitest.config.ts):
-    // at full budget each finished game's review kept a core busy for a minute, for tests that never read it.
-    AZUL_REVIEW_SCALE: process.env.AZUL_REVIEW_SCALE ?? '0.01',
+    // Reviews of finished games at 1% of their budget: at full budget each finished game's review kept a
+    // core busy for a minute, for tests that never read it. Tests of the review set their own.
+    AZUL_REVIEW_SCALE: '0.01',
+    // An in-process bot's AI from dist/ (built by the integration project's global setup from these
+    // sources), not through tsx; a bot process runs compiled anyway.
+    AZUL_AI_CHILD_COMPILED: '1',
   };
 }
 

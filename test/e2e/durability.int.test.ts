@@ -103,8 +103,7 @@ async function waitUntilGoingOn(channelId: string, gameId: string, timeoutMs = 2
 
 describe.skipIf(!hasServer())(serverOnly('what follows a saved move'), () => {
   it('is posted even when Discord answers 500 to every try of a first job run (retried from the outbox)', async () => {
-    process.env.AZUL_CLOCK_SCALE = FAST_CLOCK.AZUL_CLOCK_SCALE;
-    const config = loadConfig(botEnv(fake, db), ['token']);
+    const config = loadConfig({ ...botEnv(fake, db), ...FAST_CLOCK }, ['token']);
     const bot = await startBot(config, createLogger(config.logLevel));
     try {
       const players = [fake.addUser('ana'), fake.addUser('rui')];
@@ -130,7 +129,6 @@ describe.skipIf(!hasServer())(serverOnly('what follows a saved move'), () => {
       }
       expect(pending.ok && pending.jobs).toEqual([]);
     } finally {
-      delete process.env.AZUL_CLOCK_SCALE;
       await bot.stop();
     }
   }, 90_000);

@@ -29,6 +29,7 @@ import {
   textOf,
 } from './harness.ts';
 import { createServerDatabase, hasServer, serverOnly, type ServerDatabase } from '../setup/databases.ts';
+import { jobDue, outboxDrained } from '../setup/outbox.ts';
 
 let fake: FakeDiscord;
 let db: ServerDatabase;
@@ -45,7 +46,6 @@ beforeAll(async () => {
 
 afterEach(async () => {
   for (const bot of running.splice(0)) await bot.stop();
-  delete process.env.AZUL_CLOCK_SCALE;
 });
 
 afterAll(async () => {
@@ -55,8 +55,9 @@ afterAll(async () => {
 });
 
 async function bot(clockScale?: number): Promise<Bot> {
-  if (clockScale) process.env.AZUL_CLOCK_SCALE = String(clockScale);
-  const config = loadConfig(botEnv(fake, db), ['token']);
+  const config = loadConfig({ ...botEnv(fake, db), ...(clockScale ? { AZUL_CLOCK_SCALE: String(clockScale) } : {}) }, [
+    'token',
+  ]);
   const started = await startBot(config, createLogger(config.logLevel));
   running.push(started);
   return started;
@@ -340,7 +341,7 @@ describe.skipIf(!hasServer())(serverOnly('turn clocks'), () => {
     await until('the first turn', async () => liveTurnMessages(fake, channelId)[0]);
     first.child.kill('SIGKILL');
     await first.exit;
-    await sleep(5_500); // the clock (5 s) runs out while nobody is there
+    await jobDue(store, gameId, 'turn-clock'); // the clock (5 s) runs out while nobody is there
     expect((await turnEvents(gameId)).length).toBe(0);
     const second = await startChild(fake, db, { AZUL_CLOCK_SCALE: '60' });
     try {
@@ -407,7 +408,8 @@ describe.skipIf(!hasServer())(serverOnly('a deleted channel'), () => {
     // The clock runs out (1 s here): the autopilot's move is saved, its message cannot be posted: the game closes.
     await until('the game closed', async () => (await gameOf(gameId)).status === 'cancelled', 20_000);
     const moves = (await gameOf(gameId)).moveCount;
-    await sleep(2_500);
+    // Every job of the game run, its clocks included: none of them played a move.
+    await outboxDrained(store, gameId, { timers: true });
     expect((await gameOf(gameId)).moveCount).toBe(moves);
   }, 60_000);
 });

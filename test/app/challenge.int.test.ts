@@ -1,9 +1,9 @@
 // Challenges (issue 21): `/azul new` with people to invite; only they (and bots) take a seat.
 // Through the app and the real store, on Postgres and on the embedded database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createApp, lobbyModel, type App } from '../../src/app/index.ts';
-import type { OpenedStore } from '../../src/store/index.ts';
-import { BACKENDS, channel, must, sql, type Backend } from '../store/backends.ts';
+import { describeStores, sql } from '../setup/stores.ts';
+import { channel, must } from '../store/helpers.ts';
 
 const ana = { id: '600000000000000001', name: 'Ana' };
 const rui = { id: '600000000000000002', name: 'Rui' };
@@ -11,20 +11,11 @@ const eva = { id: '600000000000000003', name: 'Eva' };
 const max = { id: '600000000000000004', name: 'Max' };
 const zoe = { id: '600000000000000005', name: 'Zoe' };
 
-describe.each(BACKENDS)('challenges on %s', (_name, make) => {
-  let backend: Backend;
-  let store: OpenedStore;
+describeStores('challenges', (db) => {
   let a: App;
 
-  beforeAll(async () => {
-    backend = await make();
-    store = await backend.open();
-    a = createApp(store);
-  });
-
-  afterAll(async () => {
-    await store?.close();
-    await backend?.dispose();
+  beforeAll(() => {
+    a = createApp(db.store);
   });
 
   it('refuses inviting oneself, someone twice, more than three, or more than the seats left; nothing is opened', async () => {
@@ -84,7 +75,7 @@ describe.each(BACKENDS)('challenges on %s', (_name, make) => {
     const full = must(await a.lobby.join(opened.game.id, eva));
     must(await a.lobby.start(opened.game.id, full.game.version, ana));
     // Finished as if played out (the rematch only needs a finished game).
-    await sql(store, `UPDATE "games" SET "status" = 'finished', "finished_at" = now() WHERE "id" = $1::uuid`, [
+    await sql(db.store, `UPDATE "games" SET "status" = 'finished', "finished_at" = now() WHERE "id" = $1::uuid`, [
       opened.game.id,
     ]);
     const again = must(await a.lobby.rematch(opened.game.id, rui));

@@ -7,7 +7,7 @@ import { chooseMove, hint } from '../../src/ai/index.ts';
 import { newGame } from '../../src/engine/index.ts';
 import { positionAfter } from '../ai/positions.ts';
 import { AI_ISOLATIONS } from '../../src/config.ts';
-import { AiHost, type AiPlace } from '../../src/runtime/ai-host.ts';
+import { AiHost, type AiHostOptions, type AiPlace } from '../../src/runtime/ai-host.ts';
 import { analyseMove, prepareReview } from '../../src/review/index.ts';
 import { playedRecord, TINY } from '../review/games.ts';
 
@@ -22,6 +22,9 @@ function identity(place: AiPlace | undefined): string | undefined {
   return place && (place.isolation === 'process' ? `process ${place.pid}` : `thread ${place.threadId}`);
 }
 
+/** A host whose thread or process runs from dist/ (built by the integration project's global setup), not through tsx. */
+const newHost = (options: AiHostOptions = {}) => new AiHost({ compiled: true, ...options });
+
 const state = () => newGame({ playerCount: 2, variant: 'standard', seed: 'host' });
 
 /** Where the host ran a move (a draft, checked), read while its thread or process still runs. */
@@ -33,7 +36,7 @@ async function placeOfAMove(ai: AiHost): Promise<AiPlace | undefined> {
 
 describe('AiHost in a worker thread (the default)', () => {
   it('thinks in a thread of this process whose own nice value is 19, the main thread keeping its own', async () => {
-    const ai = new AiHost();
+    const ai = newHost();
     try {
       const place = await placeOfAMove(ai);
       expect(place?.isolation).toBe('thread');
@@ -54,7 +57,7 @@ describe('AiHost in a worker thread (the default)', () => {
 
 describe('AiHost in a child process', () => {
   it('thinks in a child process at nice 19', async () => {
-    const ai = new AiHost({ isolation: 'process' });
+    const ai = newHost({ isolation: 'process' });
     try {
       const place = await placeOfAMove(ai);
       expect(place?.isolation).toBe('process');
@@ -67,12 +70,9 @@ describe('AiHost in a child process', () => {
     }
   });
 
-  it('starts the child from its TypeScript source through tsx, or from dist/ with AZUL_AI_CHILD_COMPILED=1', async () => {
-    const saved = process.env.AZUL_AI_CHILD_COMPILED;
-    const commandLine = async (compiled: string | undefined) => {
-      if (compiled === undefined) delete process.env.AZUL_AI_CHILD_COMPILED;
-      else process.env.AZUL_AI_CHILD_COMPILED = compiled;
-      const ai = new AiHost({ isolation: 'process' });
+  it('starts the child from its TypeScript source through tsx, or from dist/ when compiled (AZUL_AI_CHILD_COMPILED=1)', async () => {
+    const commandLine = async (compiled: boolean) => {
+      const ai = new AiHost({ isolation: 'process', compiled });
       try {
         await ai.chooseMove(state(), { level: 'easy', seed: 's' });
         const place = ai.place;
@@ -82,21 +82,16 @@ describe('AiHost in a child process', () => {
         await ai.close();
       }
     };
-    try {
-      const source = await commandLine(undefined);
-      expect(source.at(-2)).toMatch(/\/src\/runtime\/ai-child\.ts$/);
-      expect(source).toContain('tsx');
-      const compiled = await commandLine('1');
-      expect(compiled.at(-2)).toMatch(/\/dist\/src\/runtime\/ai-child\.js$/);
-      expect(compiled).not.toContain('tsx');
-    } finally {
-      if (saved === undefined) delete process.env.AZUL_AI_CHILD_COMPILED;
-      else process.env.AZUL_AI_CHILD_COMPILED = saved;
-    }
+    const source = await commandLine(false);
+    expect(source.at(-2)).toMatch(/\/src\/runtime\/ai-child\.ts$/);
+    expect(source).toContain('tsx');
+    const compiled = await commandLine(true);
+    expect(compiled.at(-2)).toMatch(/\/dist\/src\/runtime\/ai-child\.js$/);
+    expect(compiled).not.toContain('tsx');
   });
 
   it('rejects the request a killed child was answering, and starts a new child for the next', async () => {
-    const ai = new AiHost({ isolation: 'process' });
+    const ai = newHost({ isolation: 'process' });
     try {
       await ai.chooseMove(state(), { level: 'easy', seed: 'a' });
       const place = ai.place;
@@ -115,7 +110,7 @@ describe('AiHost in a child process', () => {
 
 describe.each(AI_ISOLATIONS)('AiHost (%s)', (isolation) => {
   it('answers as the AI does in the caller, the same request the same answer', async () => {
-    const ai = new AiHost({ isolation });
+    const ai = newHost({ isolation });
     try {
       const s = positionAfter({ playerCount: 3, variant: 'gray', seed: 'thread' }, 6);
       const options = { level: 'hard' as const, seed: 'x', iterations: 150, useClock: false };
@@ -135,7 +130,7 @@ describe.each(AI_ISOLATIONS)('AiHost (%s)', (isolation) => {
   });
 
   it('rejects a finished game with NothingToDecide and keeps serving', async () => {
-    const ai = new AiHost({ isolation });
+    const ai = newHost({ isolation });
     try {
       const over = positionAfter({ playerCount: 2, variant: 'standard', seed: 'thread-over' }, 10_000);
       await expect(ai.chooseMove(over, { level: 'easy', seed: 'x' })).rejects.toMatchObject({
@@ -150,7 +145,7 @@ describe.each(AI_ISOLATIONS)('AiHost (%s)', (isolation) => {
   });
 
   it("thinks for AZUL_AI_MOVE_MS (moveMs) instead of the level's time, unless a request names its own budget", async () => {
-    const ai = new AiHost({ isolation, moveMs: 40 });
+    const ai = newHost({ isolation, moveMs: 40 });
     try {
       // Hard searches 1 s a move by default; a time budget stops the search only once it is spent.
       const timed = await ai.chooseMove(state(), { level: 'hard', seed: 's' });
@@ -164,7 +159,7 @@ describe.each(AI_ISOLATIONS)('AiHost (%s)', (isolation) => {
   });
 
   it('answers one request at a time, a hint before the bot moves queued earlier', async () => {
-    const ai = new AiHost({ isolation });
+    const ai = newHost({ isolation });
     const order: string[] = [];
     try {
       const moves = [1, 2, 3].map((n) =>
@@ -185,7 +180,7 @@ describe.each(AI_ISOLATIONS)('AiHost (%s)', (isolation) => {
     const record = playedRecord({ playerCount: 2, variant: 'standard', seed: 'host-review' });
     const prepared = prepareReview(record);
     if (!prepared.ok) throw new Error(prepared.error);
-    const ai = new AiHost({ isolation, moveMs: 40 }); // AZUL_AI_MOVE_MS is for searches only: a review keeps its budget
+    const ai = newHost({ isolation, moveMs: 40 }); // AZUL_AI_MOVE_MS is for searches only: a review keeps its budget
     const order: string[] = [];
     try {
       const reviewed = [0, 1, 2].map((i) => ai.reviewMove(record, i, TINY).then((m) => (order.push(`review ${i}`), m)));
@@ -205,7 +200,7 @@ describe.each(AI_ISOLATIONS)('AiHost (%s)', (isolation) => {
   });
 
   it('lets its thread or process end when idle, and starts a new one for the next request', async () => {
-    const ai = new AiHost({ isolation, idleExitMs: 100 });
+    const ai = newHost({ isolation, idleExitMs: 100 });
     try {
       await ai.chooseMove(state(), { level: 'easy', seed: 'a' });
       const first = identity(ai.place);
@@ -221,7 +216,7 @@ describe.each(AI_ISOLATIONS)('AiHost (%s)', (isolation) => {
   });
 
   it('rejects what is pending when closed, and what is asked after', async () => {
-    const ai = new AiHost({ isolation });
+    const ai = newHost({ isolation });
     const pending = ai.chooseMove(state(), { level: 'hard', seed: 'x', iterations: 100_000, useClock: false });
     const refused = expect(pending).rejects.toThrow(/closed/);
     await ai.close();

@@ -1,7 +1,7 @@
 // Undo (issue 21), through the app and the real store, on Postgres and on the embedded database:
 // the person who made the last move takes it back (with the bots' replies since) until someone
 // else acts or the round ends; the log, the events, the jobs and the clock stay exact.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { boardModel, createApp, type App, type MovePicker, type UndoneOutcome } from '../../src/app/index.ts';
 import { seatToAct, isAutomated } from '../../src/app/seats.ts';
 import {
@@ -12,8 +12,9 @@ import {
   type GameState,
   type PlayerCount,
 } from '../../src/engine/index.ts';
-import type { Game, OpenedStore } from '../../src/store/index.ts';
-import { BACKENDS, channel, must, sql, type Backend } from '../store/backends.ts';
+import type { Game } from '../../src/store/index.ts';
+import { describeStores, sql } from '../setup/stores.ts';
+import { channel, must } from '../store/helpers.ts';
 
 const ana = { id: '500000000000000001', name: 'Ana' };
 const rui = { id: '500000000000000002', name: 'Rui' };
@@ -23,20 +24,11 @@ const eva = { id: '500000000000000003', name: 'Eva' };
 const first = (state: GameState, player: number): Action => ({ ...legalMoves(state)[0]!, player }) as Action;
 const pick: MovePicker = async (state) => legalMoves(state)[0]!;
 
-describe.each(BACKENDS)('undo on %s', (_name, make) => {
-  let backend: Backend;
-  let store: OpenedStore;
+describeStores('undo', (db) => {
   let a: App;
 
-  beforeAll(async () => {
-    backend = await make();
-    store = await backend.open();
-    a = createApp(store);
-  });
-
-  afterAll(async () => {
-    await store?.close();
-    await backend?.dispose();
+  beforeAll(() => {
+    a = createApp(db.store);
   });
 
   async function game(gameId: string): Promise<Game> {
@@ -82,7 +74,7 @@ describe.each(BACKENDS)('undo on %s', (_name, make) => {
   }
 
   async function moveRows(gameId: string): Promise<Action[]> {
-    return must(await store.moves(gameId)).moves.map((m) => m.action);
+    return must(await db.store.moves(gameId)).moves.map((m) => m.action);
   }
 
   it('alone: the last mover takes their move back; the log, the events, the jobs and the clock are as before it', async () => {
@@ -126,11 +118,11 @@ describe.each(BACKENDS)('undo on %s', (_name, make) => {
     // Their clock runs on to where it was when they moved.
     expect(g2.clockEndsAt?.getTime()).toBe(g0.clockEndsAt!.getTime());
     expect(await moveRows(g0.id)).toEqual([]);
-    const events = must(await store.events(g0.id)).events;
+    const events = must(await db.store.events(g0.id)).events;
     expect(events.map((e) => e.kind)).toEqual(['started', 'undone']);
     expect(must(await a.reads.turns(g0.id)).turns).toEqual([]);
     // The undone move's jobs are closed; the undo's own follow: its present job, Ana's clock and reminder.
-    const pending = must(await store.jobs.pending(g0.id)).jobs;
+    const pending = must(await db.store.jobs.pending(g0.id)).jobs;
     const versions = pending.map((j) => (j.data as { version?: number }).version);
     expect(versions.filter((v) => v !== undefined && v >= g1.version && v < g2.version)).toEqual([]);
     expect(
@@ -147,9 +139,9 @@ describe.each(BACKENDS)('undo on %s', (_name, make) => {
     expect(await a.play.undo(g0.id, 1, mover.userId)).toMatchObject({ ok: false, error: 'UNDO_GONE' });
     // The next move takes number 1 again, and the record replays.
     const g3 = await move(g2);
-    expect(must(await store.moves(g0.id)).moves.map((m) => m.seq)).toEqual([1]);
+    expect(must(await db.store.moves(g0.id)).moves.map((m) => m.seq)).toEqual([1]);
     expect(g3.moveCount).toBe(1);
-    expect(must(await store.exportRecord(g0.id)).line).toContain('azul-record/1');
+    expect(must(await db.store.exportRecord(g0.id)).line).toContain('azul-record/1');
   });
 
   it('a clock that ran out meanwhile comes back as half a turn, without a reminder', async () => {
@@ -159,7 +151,7 @@ describe.each(BACKENDS)('undo on %s', (_name, make) => {
     // As if the move had been made with a minute left, an hour ago.
     const past = new Date(Date.now() - 3_600_000).toISOString();
     await sql(
-      store,
+      db.store,
       `UPDATE "game_events" SET "data" = jsonb_set("data", '{clockEndsAt}', to_jsonb($1::text)) WHERE "game_id" = $2::uuid AND "kind" = 'turn'`,
       [past, g0.id],
     );
@@ -168,39 +160,39 @@ describe.each(BACKENDS)('undo on %s', (_name, make) => {
     const g2 = await game(g0.id);
     expect(g2.clockEndsAt!.getTime()).toBeGreaterThanOrEqual(from + 1_800_000);
     expect(g2.clockEndsAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1_800_000);
-    const timers = must(await store.jobs.pending(g0.id)).jobs.filter(
+    const timers = must(await db.store.jobs.pending(g0.id)).jobs.filter(
       (j) => (j.data as { version?: number }).version === g2.version,
     );
     expect(timers.map((j) => j.kind).sort()).toEqual(['present', 'turn-clock']);
     expect(g1.version).toBe(g2.version - 1);
   });
 
-  it('the store refuses an inconsistent or stale undo and changes nothing', async () => {
+  it('the db.store refuses an inconsistent or stale undo and changes nothing', async () => {
     const g0 = await started();
     const g1 = await move(g0);
-    const events = must(await store.events(g0.id)).events;
+    const events = must(await db.store.events(g0.id)).events;
     const fromVersion = events.find((e) => e.kind === 'turn')!.version;
     const input = { toMoveCount: 0, fromVersion, state: g0.state! };
-    expect(await store.undo(g0.id, g1.version - 1, input)).toMatchObject({ ok: false, error: 'CONFLICT' });
-    expect(await store.undo(g0.id, g1.version, { ...input, fromVersion: fromVersion + 1 })).toMatchObject({
+    expect(await db.store.undo(g0.id, g1.version - 1, input)).toMatchObject({ ok: false, error: 'CONFLICT' });
+    expect(await db.store.undo(g0.id, g1.version, { ...input, fromVersion: fromVersion + 1 })).toMatchObject({
       ok: false,
       error: 'BAD_INPUT',
     });
-    expect(await store.undo(g0.id, g1.version, { ...input, toMoveCount: 1 })).toMatchObject({
+    expect(await db.store.undo(g0.id, g1.version, { ...input, toMoveCount: 1 })).toMatchObject({
       ok: false,
       error: 'BAD_INPUT',
     });
     expect(
-      await store.undo(g0.id, g1.version, {
+      await db.store.undo(g0.id, g1.version, {
         ...input,
         state: newGame({ playerCount: 3, variant: 'standard', seed: 'x' }),
       }),
     ).toMatchObject({ ok: false, error: 'BAD_INPUT' });
-    expect(await store.undo('not-a-game', 1, input)).toMatchObject({ ok: false, error: 'NOT_FOUND' });
+    expect(await db.store.undo('not-a-game', 1, input)).toMatchObject({ ok: false, error: 'NOT_FOUND' });
     expect(await game(g0.id)).toMatchObject({ version: g1.version, moveCount: 1 });
     expect(await moveRows(g0.id)).toHaveLength(1);
     must(await a.endings.cancel(g0.id, ana, true));
-    expect(await store.undo(g0.id, g1.version + 1, input)).toMatchObject({ ok: false, error: 'NOT_ACTIVE' });
+    expect(await db.store.undo(g0.id, g1.version + 1, input)).toMatchObject({ ok: false, error: 'NOT_ACTIVE' });
   });
 
   it('is refused after another person moved, and by a second click; the other person may then undo theirs', async () => {
@@ -279,7 +271,7 @@ describe.each(BACKENDS)('undo on %s', (_name, make) => {
     expect(actions).toHaveLength(after.moveCount);
     expect(must(await a.reads.turns(g.id)).turns).toHaveLength(after.moveCount);
     // No job of the moves taken back is left to run: no present, AI turn, clock or reminder.
-    const pending = must(await store.jobs.pending(g.id)).jobs;
+    const pending = must(await db.store.jobs.pending(g.id)).jobs;
     const versionOf = (j: { data: unknown }) => (j.data as { version?: number }).version ?? -1;
     expect(pending.filter((j) => versionOf(j) >= again.version && versionOf(j) < after.version)).toEqual([]);
     expect(pending.filter((j) => versionOf(j) === after.version).map((j) => j.kind)).toEqual(['present']);
@@ -333,7 +325,7 @@ describe.each(BACKENDS)('undo on %s', (_name, make) => {
     expect(both.filter((r) => r.ok)).toHaveLength(1);
     expect(both.find((r) => !r.ok)).toMatchObject({ ok: false, error: 'UNDO_GONE' });
     expect(await game(g0.id)).toMatchObject({ moveCount: 0, version: g1.version + 1 });
-    expect(must(await store.events(g0.id)).events.filter((e) => e.kind === 'undone')).toHaveLength(1);
+    expect(must(await db.store.events(g0.id)).events.filter((e) => e.kind === 'undone')).toHaveLength(1);
   });
 
   it('a game with an undo plays on to its end, exact: the record replays, the results are written, it is rated', async () => {
@@ -349,9 +341,9 @@ describe.each(BACKENDS)('undo on %s', (_name, make) => {
     expect(actions).toHaveLength(g.moveCount);
     expect(replayed(g, actions)).toEqual(g.state);
     expect(must(await a.reads.turns(g.id)).turns).toHaveLength(g.moveCount);
-    expect(must(await store.exportRecord(g.id)).line).toContain('azul-record/1');
-    expect(must(await store.results(g.id)).results).toHaveLength(2);
-    expect(must(await store.stats.rateGame(g.id)).outcome).toBe('rated');
+    expect(must(await db.store.exportRecord(g.id)).line).toContain('azul-record/1');
+    expect(must(await db.store.results(g.id)).results).toHaveLength(2);
+    expect(must(await db.store.stats.rateGame(g.id)).outcome).toBe('rated');
     // After the game, in its thread: the game is found, its board is its final standings, its log whole.
     const thread = `thread-${g.id}`;
     must(await a.bookkeeping.setThread(g.id, { threadId: thread }));

@@ -1,46 +1,32 @@
 // The outbox's lanes (issue 25): a worker lane claims only the kinds it is given, so a job waiting
 // for the AI in one game never holds up showing a move in another; one game's jobs stay in order.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenedStore } from '../../src/store/index.ts';
+import { describe, expect, it } from 'vitest';
 import { defaultPollMs, JobWorker, MIN_POLL_MS } from '../../src/jobs/worker.ts';
-import { BACKENDS, channel, newGame, must, type Backend } from '../store/backends.ts';
+import { setClockScale } from '../../src/clock.ts';
+import { describeStores } from '../setup/stores.ts';
+import { channel, newGame, must } from '../store/helpers.ts';
 
 describe('the idle poll', () => {
   it('is 1 s, scaled by AZUL_CLOCK_SCALE, never under MIN_POLL_MS', () => {
-    const before = process.env.AZUL_CLOCK_SCALE;
     try {
-      delete process.env.AZUL_CLOCK_SCALE;
       expect(defaultPollMs()).toBe(1_000);
-      process.env.AZUL_CLOCK_SCALE = '5';
+      setClockScale(5);
       expect(defaultPollMs()).toBe(200);
-      process.env.AZUL_CLOCK_SCALE = '30';
+      setClockScale(30);
       expect(defaultPollMs()).toBe(MIN_POLL_MS);
-      process.env.AZUL_CLOCK_SCALE = '600';
+      setClockScale(600);
       expect(defaultPollMs()).toBe(MIN_POLL_MS);
     } finally {
-      if (before === undefined) delete process.env.AZUL_CLOCK_SCALE;
-      else process.env.AZUL_CLOCK_SCALE = before;
+      setClockScale(1);
     }
   });
 });
 
-describe.each(BACKENDS)('job lanes on %s', (_name, makeBackend) => {
-  let backend: Backend;
-  let store: OpenedStore;
-
-  beforeAll(async () => {
-    backend = await makeBackend();
-    store = await backend.open();
-  });
-  afterAll(async () => {
-    await store?.close();
-    await backend?.dispose();
-  });
-
+describeStores('job lanes', (db) => {
   /** A started game whose jobs are `kinds`, in this order. */
   async function gameWithJobs(tag: string, kinds: string[]) {
     let game = must(
-      await store.createLobby({
+      await db.store.createLobby({
         guildId: 'g',
         channelId: channel(),
         hostId: 'a',
@@ -49,10 +35,10 @@ describe.each(BACKENDS)('job lanes on %s', (_name, makeBackend) => {
         maxPlayers: 2,
       }),
     ).game;
-    game = must(await store.join(game.id, { userId: 'b', displayName: 'B' })).game;
+    game = must(await db.store.join(game.id, { userId: 'b', displayName: 'B' })).game;
     const state = newGame({ playerCount: 2, variant: 'standard', seed: tag });
     return must(
-      await store.start(game.id, game.version, {
+      await db.store.start(game.id, game.version, {
         state,
         events: [],
         jobs: kinds.map((kind, n) => ({ kind, data: { tag, n } })),
@@ -63,12 +49,12 @@ describe.each(BACKENDS)('job lanes on %s', (_name, makeBackend) => {
   it('claims only the kinds a lane is given', async () => {
     await gameWithJobs('filter', ['ai-turn']);
     await gameWithJobs('filter2', ['present']);
-    const present = must(await store.jobs.claim('w', 60_000, { except: ['ai-turn'] })).job;
+    const present = must(await db.store.jobs.claim('w', 60_000, { except: ['ai-turn'] })).job;
     expect(present?.kind).toBe('present');
-    expect(must(await store.jobs.claim('w', 60_000, { except: ['ai-turn'] })).job).toBeNull();
-    const ai = must(await store.jobs.claim('w', 60_000, { only: ['ai-turn'] })).job;
+    expect(must(await db.store.jobs.claim('w', 60_000, { except: ['ai-turn'] })).job).toBeNull();
+    const ai = must(await db.store.jobs.claim('w', 60_000, { only: ['ai-turn'] })).job;
     expect(ai?.kind).toBe('ai-turn');
-    for (const job of [present!, ai!]) must(await store.jobs.complete(job.id, 'w'));
+    for (const job of [present!, ai!]) must(await db.store.jobs.complete(job.id, 'w'));
   });
 
   it('runs a job written while another lane is busy at once, not when that lane is done', async () => {
@@ -78,7 +64,7 @@ describe.each(BACKENDS)('job lanes on %s', (_name, makeBackend) => {
     const ran: Array<[string, number]> = [];
     const started = Date.now();
     const worker = new JobWorker(
-      store.jobs,
+      db.store.jobs,
       {
         'ai-turn': async () => {
           ran.push(['ai-turn', Date.now() - started]);
@@ -117,7 +103,7 @@ describe.each(BACKENDS)('job lanes on %s', (_name, makeBackend) => {
     let release!: () => void;
     const aiDone = new Promise<void>((resolve) => (release = resolve));
     const worker = new JobWorker(
-      store.jobs,
+      db.store.jobs,
       {
         'ai-turn': async (job) => {
           ran.push(`ai-turn ${job.gameId === thinking.id ? 'slow' : 'other'}`);
@@ -151,13 +137,13 @@ describe.each(BACKENDS)('job lanes on %s', (_name, makeBackend) => {
   it('polls with one read while idle and claims once for a job that came due, in a lane that takes it', async () => {
     const claims: string[] = [];
     let reads = 0;
-    // The store's queue, its claims and reads counted (each is a round trip to the database).
-    const queue = Object.create(store.jobs) as typeof store.jobs;
+    // The db.store's queue, its claims and reads counted (each is a round trip to the database).
+    const queue = Object.create(db.store.jobs) as typeof db.store.jobs;
     queue.claim = (worker, leaseMs, kinds) => (
       claims.push(JSON.stringify(kinds ?? null)),
-      store.jobs.claim(worker, leaseMs, kinds)
+      db.store.jobs.claim(worker, leaseMs, kinds)
     );
-    queue.claimable = () => (reads++, store.jobs.claimable());
+    queue.claimable = () => (reads++, db.store.jobs.claimable());
     const ran: string[] = [];
     let claimsBeforeRun: string[] = [];
     const lanes = [{ except: ['ai-turn'] }, { except: ['ai-turn'] }, { only: ['ai-turn'] }, { only: ['ai-turn'] }];

@@ -1,7 +1,7 @@
 // The "End the game here" vote of a stalled game (issue 11, "Leaving and stuck games"), through the
 // app and the real store, on Postgres and on the embedded database. Stalls are crafted states
 // written into the store: a round whose last tile goes to the floor, with nothing full to tile.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp, turnJobHandlers, type App, type MovePicker, type TypedJob } from '../../src/app/index.ts';
 import { everyoneAgrees, voteOpen } from '../../src/app/end-vote.ts';
 import type { EndOutcome, TurnOutcome } from '../../src/app/outcome.ts';
@@ -15,8 +15,9 @@ import {
   type Draft,
   type GameState,
 } from '../../src/engine/index.ts';
-import type { Game, OpenedStore, Seat } from '../../src/store/index.ts';
-import { BACKENDS, channel, must, sql, type Backend } from '../store/backends.ts';
+import type { Game, Seat } from '../../src/store/index.ts';
+import { describeStores, sql } from '../setup/stores.ts';
+import { channel, must } from '../store/helpers.ts';
 
 const ana = { id: '300000000000000001', name: 'Ana' };
 const rui = { id: '300000000000000002', name: 'Rui' };
@@ -93,25 +94,16 @@ const centerTo =
   (line: number) =>
   (_state: GameState, player: number): Draft => ({ type: 'draft', player, source: CENTER, color: BLUE, line });
 
-describe.each(BACKENDS)('end vote on %s', (_name, makeBackend) => {
-  let backend: Backend;
-  let store: OpenedStore;
+describeStores('end vote', (db) => {
   let games: App;
 
-  beforeAll(async () => {
-    backend = await makeBackend();
-    store = await backend.open();
-    games = createApp(store);
-  });
-
-  afterAll(async () => {
-    await store?.close();
-    await backend?.dispose();
+  beforeAll(() => {
+    games = createApp(db.store);
   });
 
   /** Writes a crafted state as the game's (bumping the version, as any change does). */
   async function writeState(gameId: string, state: GameState): Promise<number> {
-    await sql(store, `UPDATE "games" SET "state" = $1::jsonb, "version" = "version" + 1 WHERE "id" = $2::uuid`, [
+    await sql(db.store, `UPDATE "games" SET "state" = $1::jsonb, "version" = "version" + 1 WHERE "id" = $2::uuid`, [
       JSON.stringify(state),
       gameId,
     ]);
@@ -165,20 +157,20 @@ describe.each(BACKENDS)('end vote on %s', (_name, makeBackend) => {
       { rows: 0, columns: 1, colors: 0, points: 7 },
       { rows: 1, columns: 0, colors: 0, points: 2 },
     ]);
-    const results = must(await store.results(gameId)).results;
+    const results = must(await db.store.results(gameId)).results;
     expect(results.map((r) => [r.userId, r.score, r.rank, r.winner, r.bonusPoints])).toEqual([
       [ana.id, 15, 2, false, 7],
       [rui.id, 22, 1, true, 2],
     ]);
     // The event log tells it, and the final results are to be shown.
-    const events = must(await store.events(gameId)).events;
+    const events = must(await db.store.events(gameId)).events;
     expect(events.at(-1)).toMatchObject({ kind: 'ended', version: before.version + 1 });
-    const jobs = must(await store.jobs.pending(gameId)).jobs;
+    const jobs = must(await db.store.jobs.pending(gameId)).jobs;
     expect(
       jobs.some((j) => j.kind === 'present' && (j.data as { outcome: { kind: string } }).outcome.kind === 'ended'),
     ).toBe(true);
     // It counts for the ratings like any finished game.
-    expect(must(await store.stats.rateGame(gameId)).outcome).toBe('rated');
+    expect(must(await db.store.stats.rateGame(gameId)).outcome).toBe('rated');
     // And a vote after the end changes nothing.
     expect(await games.vote.vote(gameId, 5, rui, false)).toMatchObject({ ok: false, error: 'VOTE_OVER' });
   });
@@ -251,7 +243,7 @@ describe.each(BACKENDS)('end vote on %s', (_name, makeBackend) => {
     expect(both.filter((r) => r.ok && r.outcome !== null)).toHaveLength(1);
     const game = must(await games.reads.get(gameId)).game;
     expect(game).toMatchObject({ status: 'finished', endedBy: 'agreement', endVotes: [0, 1] });
-    expect(must(await store.events(gameId)).events.filter((e) => e.kind === 'ended')).toHaveLength(1);
+    expect(must(await db.store.events(gameId)).events.filter((e) => e.kind === 'ended')).toHaveLength(1);
   });
 
   it('a round in which a tile reaches a wall clears the votes and closes the vote', async () => {
@@ -281,7 +273,7 @@ describe.each(BACKENDS)('end vote on %s', (_name, makeBackend) => {
   it('a seat on autopilot has no say (and agrees): the person left decides alone', async () => {
     const { gameId } = await stall();
     const game = must(await games.reads.get(gameId)).game;
-    must(await store.setControl(gameId, game.version, { seat: 1, control: 'autopilot', autoTurns: 2 }));
+    must(await db.store.setControl(gameId, game.version, { seat: 1, control: 'autopilot', autoTurns: 2 }));
     expect(await games.vote.vote(gameId, 5, rui, true)).toMatchObject({ ok: false, error: 'VOTE_ON_AUTOPILOT' });
     const ended = must(await games.vote.vote(gameId, 5, ana, true));
     expect(ended.outcome).toMatchObject({ kind: 'ended', voters: [0] });
@@ -297,7 +289,7 @@ describe.each(BACKENDS)('end vote on %s', (_name, makeBackend) => {
     const after = must(await games.reads.get(gameId)).game;
     expect(after).toMatchObject({ status: 'finished', endedBy: 'agreement' });
     expect(after.state!.result!.scores).toEqual([15, 22]);
-    const ended = must(await store.events(gameId)).events.filter((e) => e.kind === 'ended');
+    const ended = must(await db.store.events(gameId)).events.filter((e) => e.kind === 'ended');
     expect(ended).toHaveLength(1);
   });
 
@@ -306,7 +298,7 @@ describe.each(BACKENDS)('end vote on %s', (_name, makeBackend) => {
     must(await games.vote.vote(gameId, 5, rui, true));
     const game = must(await games.reads.get(gameId)).game;
     // Ana already timed out once this stall; her clock runs out again (the clock job's handler).
-    const once = must(await store.setControl(gameId, game.version, { seat: 0, control: 'player', autoTurns: 1 }));
+    const once = must(await db.store.setControl(gameId, game.version, { seat: 0, control: 'player', autoTurns: 1 }));
     const pick: MovePicker = async (state) => legalMoves(state)[0]!;
     const job: TypedJob<'turn-clock'> = {
       id: 1,
@@ -334,7 +326,9 @@ describe.each(BACKENDS)('end vote on %s', (_name, makeBackend) => {
 
   it('a stall with no person to ask (a bot and a seat on autopilot) ends by itself, in the move that ended the round', async () => {
     const { gameId, version } = await atStall({ bot: true });
-    const onAutopilot = must(await store.setControl(gameId, version, { seat: 0, control: 'autopilot', autoTurns: 2 }));
+    const onAutopilot = must(
+      await db.store.setControl(gameId, version, { seat: 0, control: 'autopilot', autoTurns: 2 }),
+    );
     const pick: MovePicker = async (state) => centerTo(FLOOR)(state, state.current);
     const played = must(await games.play.playAuto(gameId, onAutopilot.game.version, 'turn', pick));
     expect(played.outcome.round?.round).toBe(5);
@@ -342,7 +336,7 @@ describe.each(BACKENDS)('end vote on %s', (_name, makeBackend) => {
     expect(played.outcome.next).toBeNull();
     expect(played.after).toMatchObject({ status: 'finished', endedBy: 'agreement' });
     expect(played.after.state!.result!.scores).toEqual([15, 22]);
-    const results = must(await store.results(gameId)).results;
+    const results = must(await db.store.results(gameId)).results;
     expect(results.map((r) => r.score)).toEqual([15, 22]);
   });
 });

@@ -3,18 +3,19 @@
 // review job; a review is computed once and stored; one interrupted midway resumes after the moves
 // it stored and ends with the review an uninterrupted run gives; refusals for games that are not
 // finished, cancelled, unknown or of another server; the model a message shows, with its images.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp, Reviews, reviewBudget, type App, type ReviewRunner } from '../../src/app/index.ts';
 import { legalMoves, parseRecordItems } from '../../src/engine/index.ts';
 import { reviewGame, type MoveReview } from '../../src/review/index.ts';
 import { ReviewQueue } from '../../src/review/queue.ts';
 import { AiHost } from '../../src/runtime/ai-host.ts';
-import type { OpenedStore } from '../../src/store/index.ts';
-import { BACKENDS, sql, type Backend } from '../store/backends.ts';
+import { describeStores, sql } from '../setup/stores.ts';
 
 const ana = { id: '100000000000000001', name: 'Ana' };
 const rui = { id: '100000000000000002', name: 'Rui' };
 const quiet = { info() {}, warn() {}, error() {} };
+/** The review's budget at 1% (AZUL_REVIEW_SCALE=0.01): a game reviewed in about a second. */
+const SCALE = 0.01;
 let channel = 0;
 
 /** The bot's review queue on the AI's process, counting what it was asked (and able to stop itself after `stopAfter` moves). */
@@ -38,33 +39,23 @@ class CountingRunner implements ReviewRunner {
   }
 }
 
-describe.each(BACKENDS)('game reviews on %s', (_name, make) => {
-  let backend: Backend;
-  let store: OpenedStore;
+describeStores('game reviews', (db) => {
   let a: App;
   let ai: AiHost;
   let thread: ReviewQueue;
   let runner: CountingRunner;
   let reviews: Reviews;
 
-  const scale = process.env.AZUL_REVIEW_SCALE;
-  beforeAll(async () => {
-    process.env.AZUL_REVIEW_SCALE = '0.01';
-    backend = await make();
-    store = await backend.open();
-    a = createApp(store);
-    ai = new AiHost();
+  beforeAll(() => {
+    a = createApp(db.store);
+    ai = new AiHost({ compiled: true });
     thread = new ReviewQueue((record, index, budget) => ai.reviewMove(record, index, budget));
     runner = new CountingRunner(thread);
-    reviews = new Reviews(store, store.reviews, runner, quiet);
+    reviews = new Reviews(db.store, db.store.reviews, runner, quiet, SCALE);
   });
 
   afterAll(async () => {
-    if (scale === undefined) delete process.env.AZUL_REVIEW_SCALE;
-    else process.env.AZUL_REVIEW_SCALE = scale;
     await ai?.close();
-    await store?.close();
-    await backend?.dispose();
   });
 
   /** A 2-player game in server `guild`: `moves` moves played by the people (all of it: to its end). */
@@ -92,10 +83,10 @@ describe.each(BACKENDS)('game reviews on %s', (_name, make) => {
 
   it('a game that finishes writes its review job with its results; one still running is not reviewed', async () => {
     const id = await game();
-    const jobs = await store.jobs.pending(id);
+    const jobs = await db.store.jobs.pending(id);
     expect(jobs.ok && jobs.jobs.map((j) => j.kind)).toEqual(expect.arrayContaining(['review-game', 'rate-game']));
     const running = await game(3);
-    const pending = await store.jobs.pending(running);
+    const pending = await db.store.jobs.pending(running);
     expect(pending.ok && pending.jobs.some((j) => j.kind === 'review-game')).toBe(false);
     expect(await reviews.ensure(running)).toMatchObject({ ok: false, error: 'REVIEW_NOT_FINISHED' });
   });
@@ -107,14 +98,14 @@ describe.each(BACKENDS)('game reviews on %s', (_name, make) => {
     if (!first.ok) throw new Error(first.detail);
     expect(runner.calls.length).toBe(calls + 1);
     expect(first.review.moves.length).toBe(first.game.moveCount);
-    expect(first.review.budget).toEqual(reviewBudget());
+    expect(first.review.budget).toEqual(reviewBudget(SCALE));
     expect(first.review.names).toBeUndefined(); // the seats name the players
     const second = await reviews.ensure(id);
     expect(second.ok && second.review).toEqual(first.review);
     expect(runner.calls.length).toBe(calls + 1);
-    expect((await sql(store, 'SELECT count(*)::int AS n FROM review_moves WHERE game_id = $1', [id])).rows[0].n).toBe(
-      0,
-    );
+    expect(
+      (await sql(db.store, 'SELECT count(*)::int AS n FROM review_moves WHERE game_id = $1', [id])).rows[0].n,
+    ).toBe(0);
   });
 
   it('two asks at once share one computation', async () => {
@@ -130,18 +121,18 @@ describe.each(BACKENDS)('game reviews on %s', (_name, make) => {
     runner.stopAfter = 5;
     await expect(reviews.ensure(id)).rejects.toThrow(/cancelled/);
     runner.stopAfter = null;
-    const stored = await store.reviews.get(id);
+    const stored = await db.store.reviews.get(id);
     const kept = stored.ok ? stored.review!.moves.length : -1;
     expect(kept).toBeGreaterThanOrEqual(5);
     const resumed = await reviews.ensure(id);
     if (!resumed.ok) throw new Error(resumed.detail);
     expect(runner.calls.at(-1)).toEqual({ done: kept });
     // The same review, move for move, as one run without a stop.
-    const exported = await store.exportRecord(id);
+    const exported = await db.store.exportRecord(id);
     const record = exported.ok
       ? (parseRecordItems(exported.line)[0] as { ok: true; record: Parameters<typeof reviewGame>[0] }).record
       : null;
-    const whole = reviewGame(record!, { budget: reviewBudget() });
+    const whole = reviewGame(record!, { budget: reviewBudget(SCALE) });
     if (!whole.ok) throw new Error(whole.error);
     const { names: _n, ...expected } = whole.review;
     expect(JSON.parse(JSON.stringify(resumed.review))).toEqual(JSON.parse(JSON.stringify(expected)));
@@ -164,11 +155,11 @@ describe.each(BACKENDS)('game reviews on %s', (_name, make) => {
 
   it('finds the game of a thread, and says why not elsewhere', async () => {
     const id = await game();
-    must(await store.setThread(id, { threadId: `thread-${id}` }));
+    must(await db.store.setThread(id, { threadId: `thread-${id}` }));
     expect(await reviews.gameOfChannel(`thread-${id}`)).toEqual({ ok: true, gameId: id });
     expect(await reviews.gameOfChannel('nowhere')).toMatchObject({ ok: false, error: 'NO_GAME_TO_REVIEW' });
     const running = await game(2);
-    const found = await store.get(running);
+    const found = await db.store.get(running);
     expect(await reviews.gameOfChannel(found.ok ? found.game.channelId : '')).toMatchObject({
       ok: false,
       error: 'REVIEW_NOT_FINISHED',

@@ -41,7 +41,6 @@ afterEach(async () => {
     await bot.stop();
     await fake.close();
   }
-  delete process.env.AZUL_CLOCK_SCALE;
 });
 
 afterAll(async () => {
@@ -52,9 +51,12 @@ afterAll(async () => {
 /** A fake Discord with two servers, /azul registered globally (as in production), and the bot. */
 async function world(opts: { membersIntent?: boolean; clockScale?: number } = {}) {
   const fake = await startFakeDiscord({ guilds: 2, membersIntent: opts.membersIntent });
-  const env = { ...botEnv(fake, db), DISCORD_GUILD_ID: '' };
+  const env = {
+    ...botEnv(fake, db),
+    DISCORD_GUILD_ID: '',
+    ...(opts.clockScale ? { AZUL_CLOCK_SCALE: String(opts.clockScale) } : {}),
+  };
   await deployCommands(loadConfig(env, ['token', 'clientId']));
-  if (opts.clockScale) process.env.AZUL_CLOCK_SCALE = String(opts.clockScale);
   const config = loadConfig(env, ['token']);
   const bot = await startBot(config, createLogger(config.logLevel));
   running.push({ bot, fake });

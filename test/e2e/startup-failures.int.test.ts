@@ -1,15 +1,17 @@
 // A bot that cannot start says why in one sentence on stderr, and keeps the JSON log line on stdout
 // (issue 22, item 8): the database unreachable, the embedded database held by another process, the
-// token refused. The bot as `npm start` runs it.
+// token refused; and one configured by .env.example's empty lines starts. The bot as `npm start` runs it.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import dotenv from 'dotenv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeDiscord, type FakeDiscord } from '../../src/local-discord/index.ts';
 import { startEmbedded, type EmbeddedDatabase } from '../../src/store/index.ts';
 import { pgliteTemplate } from '../store/pglite-template.ts';
-import { BOT_START, botEnv, createDatabase, type TestDatabase } from './harness.ts';
+import { BOT_START, botEnv, createDatabase, startChild, type TestDatabase } from './harness.ts';
 import { SCRATCH_ROOT } from '../setup/scratch.ts';
 
 interface Run {
@@ -121,5 +123,18 @@ describe('a bot that cannot start', () => {
     expect(run.code).toBe(1);
     expect(sentence(run)).toContain('Discord refused the bot token (DISCORD_TOKEN)');
     fatalLine(run);
+  });
+});
+
+describe("a bot configured by .env.example's lines", () => {
+  it('starts with the settings left empty (an empty SHARD_COUNT is no shard count), and stops', async () => {
+    const example = dotenv.parse(readFileSync(path.resolve(import.meta.dirname, '../../.env.example')));
+    expect(example).toMatchObject({ SHARD_COUNT: '', DATABASE_URL: '' });
+    const db: TestDatabase = await createDatabase('e2e_example');
+    cleanups.push(() => db.drop());
+    // .env.example's lines, the fake Discord's token and the test's database filled in.
+    const bot = await startChild(fake, db, { ...example, ...botEnv(fake, db), LOG_LEVEL: 'info' });
+    await bot.stop();
+    expect(bot.output()).toContain('"bot ready"');
   });
 });

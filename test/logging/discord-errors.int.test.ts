@@ -52,7 +52,7 @@ describe('discord.js REST errors in the log', () => {
     for (const e of [callback, edit, followUp]) expect(e.url).toContain(token); // what the log used to show
 
     const out = captureLines();
-    const log = createLogger('info', { env: {}, destination: out });
+    const log = createLogger('info', { destination: out });
     log.error({ err: callback }, 'answering an interaction failed');
     log.warn({ err: edit }, 'editing the reply failed');
     log.child({ part: 'presenter' }).error({ err: followUp, request: { url: followUp.url } }, 'a follow-up failed');

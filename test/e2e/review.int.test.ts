@@ -3,7 +3,6 @@
 // moves with their positions) posted once in its thread, even when the bot is stopped in the middle
 // of the analysis and started again (the second process resumes after the moves the first stored);
 // `/azul review` in the thread and History's Review button answer privately; refusals elsewhere.
-import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -27,6 +26,7 @@ import {
   until,
 } from './harness.ts';
 import { createServerDatabase, hasServer, serverOnly, type ServerDatabase } from '../setup/databases.ts';
+import { outboxDrained } from '../setup/outbox.ts';
 
 let fake: FakeDiscord;
 let db: ServerDatabase;
@@ -145,8 +145,9 @@ describe.skipIf(!hasServer())(serverOnly('the game review in Discord'), () => {
       .filter((l) => /^Round \d+, move \d+: .+ instead of .+: −\d+\.\d expected points/.test(l));
     expect(images.length).toBe(1 + Math.min(costly.length, 9));
 
-    // Posted once: a while later still one, and the job is done.
-    await sleep(3_000);
+    // Posted once: once the game's outbox is drained (nothing due or running: a second post would have
+    // been made by then), still one, and the job is done.
+    await outboxDrained(db.url, gameId);
     expect(reviewMessages(channelId)).toHaveLength(1);
     const jobs = await query<{ done: boolean }>(
       `SELECT done_at IS NOT NULL AS done FROM jobs WHERE game_id = $1 AND kind = 'review-game'`,

@@ -1,13 +1,13 @@
 // The app's use cases against the real store: on the Postgres server and on the embedded database
 // (embedded only when no server answers). Two "processes" (two stores on one database) racing for
 // the same move need a server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/app/index.ts';
 import { seatToAct } from '../../src/app/seats.ts';
 import { draftStep } from '../../src/app/turn-options.ts';
 import type { Draft, GameState } from '../../src/engine/types.ts';
-import type { OpenedStore } from '../../src/store/index.ts';
-import { BACKENDS, must, openSecond, type Backend } from '../store/backends.ts';
+import { describeStores, openSecond, freshStore } from '../setup/stores.ts';
+import { must } from '../store/helpers.ts';
 import { hasServer, serverOnly } from '../setup/databases.ts';
 
 const ana = { id: '100000000000000001', name: 'Ana' };
@@ -33,20 +33,11 @@ async function started(a: App): Promise<string> {
   return opened.game.id;
 }
 
-describe.each(BACKENDS)('app use cases on %s', (_name, make) => {
-  let backend: Backend;
-  let store: OpenedStore;
+describeStores('app use cases', (db) => {
   let a: App;
 
-  beforeAll(async () => {
-    backend = await make();
-    store = await backend.open();
-    a = createApp(store);
-  });
-
-  afterAll(async () => {
-    await store?.close();
-    await backend?.dispose();
+  beforeAll(() => {
+    a = createApp(db.store);
   });
 
   it('refuses bad sizes, a busy channel, non-hosts, too few players and stale starts', async () => {
@@ -182,9 +173,8 @@ describe.each(BACKENDS)('app use cases on %s', (_name, make) => {
 
 describe.skipIf(!hasServer())(serverOnly('two processes'), () => {
   it('racing for the same move: exactly one is saved', async () => {
-    const [, make] = BACKENDS[0]!;
-    const backend = await make();
-    const storeA = await backend.open();
+    const fresh = await freshStore('postgres');
+    const storeA = fresh.store;
     const storeB = await openSecond(storeA);
     try {
       const a = createApp(storeA);
@@ -207,8 +197,7 @@ describe.skipIf(!hasServer())(serverOnly('two processes'), () => {
       expect(after.ok && after.game.version).toBe(game.version + 1);
     } finally {
       await storeB.close();
-      await storeA.close();
-      await backend.dispose();
+      await fresh.close();
     }
   });
 });

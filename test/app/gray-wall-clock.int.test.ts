@@ -1,14 +1,13 @@
 // Gray wall (issue 22, item 9): a player's whole wall-tiling shares one turn clock. Placing a tile
 // keeps the clock where it was; when it runs out the autopilot places the tiles left one after
 // another on that same, spent clock, and the tiling counts as one missed turn, not one per tile.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/app/index.ts';
 import { AUTOPILOT_AFTER } from '../../src/app/seats.ts';
 import { legalMoves } from '../../src/engine/index.ts';
 import { FLOOR, type Action, type Draft, type GameState } from '../../src/engine/types.ts';
-import type { OpenedStore } from '../../src/store/index.ts';
 import type { Game } from '../../src/store/types.ts';
-import { BACKENDS, type Backend } from '../store/backends.ts';
+import { describeStores } from '../setup/stores.ts';
 
 const ana = { id: '200000000000000001', name: 'Ana' };
 const rui = { id: '200000000000000002', name: 'Rui' };
@@ -30,20 +29,11 @@ function fullLines(state: GameState): number {
 
 const firstPlace = async (state: GameState): Promise<Action> => legalMoves(state).find((a) => a.type === 'place')!;
 
-describe.each(BACKENDS)('the gray wall clock on %s', (_name, make) => {
-  let backend: Backend;
-  let store: OpenedStore;
+describeStores('the gray wall clock', (db) => {
   let a: App;
 
-  beforeAll(async () => {
-    backend = await make();
-    store = await backend.open();
-    a = createApp(store);
-  });
-
-  afterAll(async () => {
-    await store?.close();
-    await backend?.dispose();
+  beforeAll(() => {
+    a = createApp(db.store);
   });
 
   async function game(id: string): Promise<Game> {

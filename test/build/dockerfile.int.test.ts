@@ -127,8 +127,12 @@ describe('Dockerfile', () => {
       child.stdout.on('data', (d: Buffer) => (output += d.toString()));
       child.stderr.on('data', (d: Buffer) => (output += d.toString()));
       const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      let code: number | null;
       try {
         await fake.waitForBotReady(60_000);
+        // Its database open too (as the e2e harness waits): on the embedded database, whose first start in a
+        // new process takes seconds on a busy machine, a click before then waits for it unanswered.
+        await fake.waitFor(() => output.includes('"bot ready"') || undefined, 60_000);
         const ana = fake.addUser('ana');
         const opened = await fake.slash(ana, fake.createChannel('docker-check'), 'azul', { subcommand: 'new' });
         // Answered with the lobby at once, or (a slow start: the click waited for the database) "thinking…" first, then the lobby.
@@ -140,8 +144,10 @@ describe('Dockerfile', () => {
         expect(lobby.components.length, output).toBeGreaterThan(0);
       } finally {
         child.kill('SIGTERM');
+        // Gone before its database is removed, also when the checks above failed.
+        code = await exit;
       }
-      expect(await exit, output).toBe(0);
+      expect(code, output).toBe(0);
     } finally {
       await fake.close();
       await db.drop();

@@ -2,27 +2,15 @@
 // change or not at all, claimed by one worker at a time, in order per game, taken over once a
 // dead worker's lease ends.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenedStore } from '../../src/store/index.ts';
+import { expect, it } from 'vitest';
 import { JobWorker } from '../../src/jobs/worker.ts';
-import { BACKENDS, channel, newGame, play, sql, type Backend, must } from './backends.ts';
+import { describeStores, sql } from '../setup/stores.ts';
+import { channel, newGame, play, must } from './helpers.ts';
 
-describe.each(BACKENDS)('outbox and event log on %s', (_name, makeBackend) => {
-  let backend: Backend;
-  let store: OpenedStore;
-
-  beforeAll(async () => {
-    backend = await makeBackend();
-    store = await backend.open();
-  });
-  afterAll(async () => {
-    await store?.close();
-    await backend?.dispose();
-  });
-
+describeStores('outbox and event log', (db) => {
   async function started(tag: string) {
     let game = must(
-      await store.createLobby({
+      await db.store.createLobby({
         guildId: 'g',
         channelId: channel(),
         hostId: 'a',
@@ -31,10 +19,10 @@ describe.each(BACKENDS)('outbox and event log on %s', (_name, makeBackend) => {
         maxPlayers: 2,
       }),
     ).game;
-    game = must(await store.join(game.id, { userId: 'b', displayName: 'B' })).game;
+    game = must(await db.store.join(game.id, { userId: 'b', displayName: 'B' })).game;
     const state = newGame({ playerCount: 2, variant: 'standard', seed: tag });
     game = must(
-      await store.start(game.id, game.version, {
+      await db.store.start(game.id, game.version, {
         state,
         events: [{ kind: 'started', data: { tag } }],
         jobs: [{ kind: 'present', data: { tag, n: 0 } }],
@@ -47,10 +35,10 @@ describe.each(BACKENDS)('outbox and event log on %s', (_name, makeBackend) => {
   async function drainAll(worker = 'w1'): Promise<unknown[]> {
     const done: unknown[] = [];
     for (;;) {
-      const { job } = must(await store.jobs.claim(worker, 60_000));
+      const { job } = must(await db.store.jobs.claim(worker, 60_000));
       if (!job) return done;
       done.push(job.data);
-      expect(must(await store.jobs.complete(job.id, worker)).done).toBe(true);
+      expect(must(await db.store.jobs.complete(job.id, worker)).done).toBe(true);
     }
   }
 
@@ -60,7 +48,7 @@ describe.each(BACKENDS)('outbox and event log on %s', (_name, makeBackend) => {
     const step = play(state, 1);
     const effects = { events: [{ kind: 'turn', data: { n: 1 } }], jobs: [{ kind: 'present', data: { n: 1 } }] };
     const saved = must(
-      await store.applyAction(game.id, game.version, {
+      await db.store.applyAction(game.id, game.version, {
         actorId: 'a',
         action: step.actions[0]!,
         state: step.state,
@@ -69,43 +57,43 @@ describe.each(BACKENDS)('outbox and event log on %s', (_name, makeBackend) => {
     );
     // The same version again: a conflict, and nothing of it is written.
     expect(
-      await store.applyAction(game.id, game.version, {
+      await db.store.applyAction(game.id, game.version, {
         actorId: 'a',
         action: step.actions[0]!,
         state: step.state,
         ...effects,
       }),
     ).toMatchObject({ ok: false, error: 'CONFLICT' });
-    const events = must(await store.events(game.id)).events;
+    const events = must(await db.store.events(game.id)).events;
     expect(events.map((e) => [e.kind, e.version])).toEqual([
       ['started', game.version],
       ['turn', saved.game.version],
     ]);
     expect(await drainAll()).toEqual([{ n: 1 }]);
     // Events after a given one only.
-    expect(must(await store.events(game.id, events[0]!.id)).events.map((e) => e.kind)).toEqual(['turn']);
+    expect(must(await db.store.events(game.id, events[0]!.id)).events.map((e) => e.kind)).toEqual(['turn']);
   });
 
   it('runs one game’s jobs strictly in order, one at a time, other games alongside', async () => {
     const g1 = await started('order-1');
     const g2 = await started('order-2');
-    const first = must(await store.jobs.claim('w1', 60_000)).job!;
+    const first = must(await db.store.jobs.claim('w1', 60_000)).job!;
     // The second worker may not take g1's next job while its first is held; it gets g2's.
     let { game, state } = g1;
     const step = play(state, 1);
     game = must(
-      await store.applyAction(game.id, game.version, {
+      await db.store.applyAction(game.id, game.version, {
         actorId: 'a',
         action: step.actions[0]!,
         state: step.state,
         jobs: [{ kind: 'present', data: { tag: 'order-1', n: 1 } }],
       }),
     ).game;
-    const second = must(await store.jobs.claim('w2', 60_000)).job!;
+    const second = must(await db.store.jobs.claim('w2', 60_000)).job!;
     expect(second.gameId).not.toBe(first.gameId);
-    expect(must(await store.jobs.claim('w2', 60_000)).job).toBeNull();
-    must(await store.jobs.complete(second.id, 'w2'));
-    must(await store.jobs.complete(first.id, 'w1'));
+    expect(must(await db.store.jobs.claim('w2', 60_000)).job).toBeNull();
+    must(await db.store.jobs.complete(second.id, 'w2'));
+    must(await db.store.jobs.complete(first.id, 'w1'));
     expect(await drainAll('w2')).toEqual([{ tag: 'order-1', n: 1 }]);
     void g2;
   });
@@ -113,19 +101,19 @@ describe.each(BACKENDS)('outbox and event log on %s', (_name, makeBackend) => {
   it('hands a job held by a worker that died to another once the lease ends; a retry waits its delay', async () => {
     await drainAll();
     await started('lease');
-    const held = must(await store.jobs.claim('dead', 300)).job!;
-    expect(must(await store.jobs.claim('alive', 300)).job).toBeNull();
+    const held = must(await db.store.jobs.claim('dead', 300)).job!;
+    expect(must(await db.store.jobs.claim('alive', 300)).job).toBeNull();
     await sleep(400);
-    const taken = must(await store.jobs.claim('alive', 60_000)).job!;
+    const taken = must(await db.store.jobs.claim('alive', 60_000)).job!;
     expect(taken.id).toBe(held.id);
     expect(taken.attempts).toBe(2);
     // The dead worker can no longer complete it; the living one retries it later.
-    expect(must(await store.jobs.complete(held.id, 'dead')).done).toBe(false);
-    expect(must(await store.jobs.retry(taken.id, 'alive', 'Discord said 500', 300)).done).toBe(true);
-    expect(must(await store.jobs.claim('alive', 60_000)).job).toBeNull();
+    expect(must(await db.store.jobs.complete(held.id, 'dead')).done).toBe(false);
+    expect(must(await db.store.jobs.retry(taken.id, 'alive', 'Discord said 500', 300)).done).toBe(true);
+    expect(must(await db.store.jobs.claim('alive', 60_000)).job).toBeNull();
     await sleep(400);
-    expect(must(await store.jobs.claim('alive', 60_000)).job?.id).toBe(held.id);
-    expect(must(await store.jobs.pending()).jobs.map((j) => j.id)).toEqual([held.id]);
+    expect(must(await db.store.jobs.claim('alive', 60_000)).job?.id).toBe(held.id);
+    expect(must(await db.store.jobs.pending()).jobs.map((j) => j.id)).toEqual([held.id]);
   });
 
   it('a job that keeps failing is set aside after its attempts: kept, listed, and no longer holding up the game', async () => {
@@ -133,7 +121,7 @@ describe.each(BACKENDS)('outbox and event log on %s', (_name, makeBackend) => {
     const { game, state } = await started('bug');
     const step = play(state, 1);
     must(
-      await store.applyAction(game.id, game.version, {
+      await db.store.applyAction(game.id, game.version, {
         actorId: 'a',
         action: step.actions[0]!,
         state: step.state,
@@ -143,7 +131,7 @@ describe.each(BACKENDS)('outbox and event log on %s', (_name, makeBackend) => {
     const log = { info() {}, warn() {}, error() {} };
     const ran: unknown[] = [];
     const worker = new JobWorker(
-      store.jobs,
+      db.store.jobs,
       {
         present: async (job) => {
           if ((job.data as { tag?: string }).tag === 'bug') throw new TypeError('a bug in the handler');
@@ -157,33 +145,33 @@ describe.each(BACKENDS)('outbox and event log on %s', (_name, makeBackend) => {
     // database announces the job made due, and the worker looks).
     worker.start();
     for (let i = 0; i < 50 && ran.length === 0; i++) {
-      await sql(store, `UPDATE "jobs" SET "run_at" = now() WHERE "done_at" IS NULL AND "set_aside_at" IS NULL`);
+      await sql(db.store, `UPDATE "jobs" SET "run_at" = now() WHERE "done_at" IS NULL AND "set_aside_at" IS NULL`);
       await sleep(50);
     }
     await worker.stop();
     // The game's later job ran; the failing one waits, set aside, for an operator.
     expect(ran).toEqual([{ n: 'after the bug' }]);
-    const aside = must(await store.jobs.setAsideJobs()).jobs.filter((j) => j.gameId === game.id);
+    const aside = must(await db.store.jobs.setAsideJobs()).jobs.filter((j) => j.gameId === game.id);
     expect(aside.map((j) => [j.kind, j.attempts, j.lastError])).toEqual([['present', 3, 'a bug in the handler']]);
-    expect(must(await store.jobs.pending(game.id)).jobs).toEqual([]);
+    expect(must(await db.store.jobs.pending(game.id)).jobs).toEqual([]);
     // Put back, it runs again from its first attempt.
-    expect(must(await store.jobs.putBack(aside[0]!.id)).done).toBe(true);
-    expect(must(await store.jobs.putBack(aside[0]!.id)).done).toBe(false);
-    const again = must(await store.jobs.claim('w1', 60_000)).job!;
+    expect(must(await db.store.jobs.putBack(aside[0]!.id)).done).toBe(true);
+    expect(must(await db.store.jobs.putBack(aside[0]!.id)).done).toBe(false);
+    const again = must(await db.store.jobs.claim('w1', 60_000)).job!;
     expect([again.id, again.attempts]).toEqual([aside[0]!.id, 1]);
-    must(await store.jobs.complete(again.id, 'w1'));
+    must(await db.store.jobs.complete(again.id, 'w1'));
   });
 
   it('lets exactly one process claim an interaction', async () => {
     const id = `i-${Date.now()}`;
     const claims = await Promise.all([
-      store.jobs.claimInteraction(id, 'p1'),
-      store.jobs.claimInteraction(id, 'p2'),
-      store.jobs.claimInteraction(id, 'p1'),
+      db.store.jobs.claimInteraction(id, 'p1'),
+      db.store.jobs.claimInteraction(id, 'p2'),
+      db.store.jobs.claimInteraction(id, 'p1'),
     ]);
     expect(claims.map((c) => must(c).claimed).filter(Boolean)).toHaveLength(1);
-    expect(must(await store.jobs.prune(60_000)).claims).toBe(0);
-    expect(must(await store.jobs.prune(-1_000)).claims).toBeGreaterThanOrEqual(1);
-    expect(must(await store.jobs.claimInteraction(id, 'p2')).claimed).toBe(true);
+    expect(must(await db.store.jobs.prune(60_000)).claims).toBe(0);
+    expect(must(await db.store.jobs.prune(-1_000)).claims).toBeGreaterThanOrEqual(1);
+    expect(must(await db.store.jobs.claimInteraction(id, 'p2')).claimed).toBe(true);
   });
 });

@@ -348,7 +348,7 @@ describe.skipIf(!haveChromium)('playground on a phone', () => {
       await expect.poll(inChannel, { timeout: 30_000 }).toBe(true);
       await page.waitForSelector('body[data-connected="yes"]', { timeout: 30_000 });
       const results = page.locator('article.from-bot', { hasText: /Game over after/ }).last();
-      // innerText is laid-out text only once the message is shown (see browser.test.ts).
+      // innerText is laid-out text only once the message is shown (see browser.int.test.ts).
       await results.waitFor({ state: 'visible', timeout: 30_000 });
       const text = (await results.locator('.content').allInnerTexts()).join('\n').replace(/\u00a0/g, ' ');
       expect(text).toMatch(/^Game over after \d+ rounds\./);

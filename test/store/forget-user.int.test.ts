@@ -2,11 +2,12 @@
 // name they played under: not the seats, results and ratings, not the moves the autopilot made
 // for them, not the event log and job payloads that say who cancelled, not their settings. Issue
 // 20's bug 1, on Postgres and on the embedded database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createApp, type App, type MovePicker } from '../../src/app/index.ts';
 import { legalMoves } from '../../src/engine/index.ts';
 import type { OpenedStore } from '../../src/store/index.ts';
-import { BACKENDS, channel, must, sql, type Backend } from './backends.ts';
+import { describeStores, sql } from '../setup/stores.ts';
+import { channel, must } from './helpers.ts';
 
 const zed = { id: '777000000000000042', name: 'Zedekiah Forgettable' };
 const ana = { id: '777000000000000001', name: 'Ana' };
@@ -43,20 +44,11 @@ async function everywhere(store: OpenedStore, needle: string): Promise<string[]>
   return found;
 }
 
-describe.each(BACKENDS)('forget-user on %s', (_name, make) => {
-  let backend: Backend;
-  let store: OpenedStore;
+describeStores('forget-user', (db) => {
   let app: App;
 
-  beforeAll(async () => {
-    backend = await make();
-    store = await backend.open();
-    app = createApp(store);
-  });
-
-  afterAll(async () => {
-    await store?.close();
-    await backend?.dispose();
+  beforeAll(() => {
+    app = createApp(db.store);
   });
 
   it('leaves neither their id nor their name in any column of any table; the others keep theirs', async () => {
@@ -81,26 +73,26 @@ describe.each(BACKENDS)('forget-user on %s', (_name, make) => {
     const other = must(await app.lobby.open({ guildId: 'g', channelId: channel(), host: ana, seats: 2 }));
     must(await app.endings.cancel(other.game.id, zed, true));
     const autopilotMoves = (
-      await sql(store, `SELECT count(*)::int AS n FROM moves WHERE actor_id = $1`, [`autopilot:${zed.id}`])
+      await sql(db.store, `SELECT count(*)::int AS n FROM moves WHERE actor_id = $1`, [`autopilot:${zed.id}`])
     ).rows[0].n;
     expect(autopilotMoves).toBeGreaterThan(0);
-    expect(await everywhere(store, zed.id)).not.toEqual([]);
-    expect(await everywhere(store, zed.name)).not.toEqual([]);
-    const anaBefore = await everywhere(store, ana.id);
+    expect(await everywhere(db.store, zed.id)).not.toEqual([]);
+    expect(await everywhere(db.store, zed.name)).not.toEqual([]);
+    const anaBefore = await everywhere(db.store, ana.id);
 
-    const forgotten = must(await store.stats.forgetUser(zed.id));
+    const forgotten = must(await db.store.stats.forgetUser(zed.id));
     expect(forgotten.anonymousId).toMatch(/^forgotten:[0-9a-f]{16}$/);
-    expect(await everywhere(store, zed.id)).toEqual([]);
-    expect(await everywhere(store, zed.name)).toEqual([]);
+    expect(await everywhere(db.store, zed.id)).toEqual([]);
+    expect(await everywhere(db.store, zed.name)).toEqual([]);
     // Ana's rows are all still there, and the anonymous id stands where Zed's was.
-    expect((await everywhere(store, ana.id)).length).toBe(anaBefore.length);
+    expect((await everywhere(db.store, ana.id)).length).toBe(anaBefore.length);
     expect(
       (
-        await sql(store, `SELECT count(*)::int AS n FROM moves WHERE actor_id = $1`, [
+        await sql(db.store, `SELECT count(*)::int AS n FROM moves WHERE actor_id = $1`, [
           `autopilot:${forgotten.anonymousId}`,
         ])
       ).rows[0].n,
     ).toBe(autopilotMoves);
-    expect(await store.stats.forgetUser(zed.id)).toMatchObject({ ok: false, error: 'NOT_FOUND' });
+    expect(await db.store.stats.forgetUser(zed.id)).toMatchObject({ ok: false, error: 'NOT_FOUND' });
   });
 });

@@ -21,14 +21,25 @@ afterAll(() => {
 
 describe('options', () => {
   it('reads port, players, data folder and --no-open', () => {
-    expect(parsePlayOptions([])).toEqual({ port: 8090, players: 4, dataDir: 'data/playground', open: true });
+    expect(parsePlayOptions([])).toEqual({
+      port: 8090,
+      players: 4,
+      dataDir: 'data/playground',
+      open: true,
+      botLogLevel: 'info',
+    });
     expect(parsePlayOptions(['--port', '0', '--players=2', '--data-dir', 'x', '--no-open'])).toEqual({
       port: 0,
       players: 2,
       dataDir: 'x',
       open: false,
+      botLogLevel: 'info',
     });
-    expect(parsePlayOptions([], { CI: 'true', AZUL_PLAY_DATA_DIR: 'y' })).toMatchObject({ dataDir: 'y', open: false });
+    expect(parsePlayOptions([], { CI: 'true', AZUL_PLAY_DATA_DIR: 'y', AZUL_PLAY_LOG_LEVEL: 'debug' })).toMatchObject({
+      dataDir: 'y',
+      open: false,
+      botLogLevel: 'debug',
+    });
   });
 
   it.each([

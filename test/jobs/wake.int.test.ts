@@ -7,7 +7,7 @@ import type { OpenedStore } from '../../src/store/index.ts';
 import type { JobRow } from '../../src/store/types.ts';
 import { JobWorker, type WorkerOptions } from '../../src/jobs/worker.ts';
 import { LISTEN_APPLICATION, retryDelayMs } from '../../src/store/job-wakes.ts';
-import { BACKENDS, openSecond, sql, type Backend } from '../store/backends.ts';
+import { describeStores, freshStore, openSecond, sql, type FreshStore } from '../setup/stores.ts';
 import { hasServer, serverOnly } from '../setup/databases.ts';
 
 const quiet = { info() {}, warn() {}, error() {} };
@@ -67,17 +67,10 @@ it('retries a lost listen connection after doubling delays, capped, with jitter'
   expect(retryDelayMs(30, () => 1)).toBe(30_000);
 });
 
-describe.each(BACKENDS)('job wake-ups on %s', (_name, makeBackend) => {
-  let backend: Backend;
+describeStores('job wake-ups', (db) => {
   let store: OpenedStore;
-
-  beforeAll(async () => {
-    backend = await makeBackend();
-    store = await backend.open();
-  });
-  afterAll(async () => {
-    await store?.close();
-    await backend?.dispose();
+  beforeAll(() => {
+    store = db.store;
   });
 
   it('starts a job written by any statement at once, not at the next poll', async () => {
@@ -149,19 +142,18 @@ describe.each(BACKENDS)('job wake-ups on %s', (_name, makeBackend) => {
 });
 
 describe.skipIf(!hasServer())(serverOnly('job wake-ups across processes on one Postgres'), () => {
-  let backend: Backend;
+  let fresh: FreshStore;
   let writer: OpenedStore;
   let runner: OpenedStore;
 
   beforeAll(async () => {
-    backend = await BACKENDS.find(([name]) => name === 'postgres')![1]();
-    writer = await backend.open();
+    fresh = await freshStore('postgres', 'wake');
+    writer = fresh.store;
     runner = await openSecond(writer);
   });
   afterAll(async () => {
     await runner?.close();
-    await writer?.close();
-    await backend?.dispose();
+    await fresh?.close();
   });
 
   it("starts a job written by one process in another's worker at once, each job once", async () => {

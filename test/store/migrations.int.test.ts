@@ -8,9 +8,8 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { migrate, migrationNames, MIGRATIONS_DIR, SCHEMA_PATH } from '../../src/store/migrations.ts';
 import { diffMigrationsToSchema } from '../../src/store/migration-diff.ts';
-import { SERVER_URL } from './backends.ts';
 import { pgliteTemplate } from './pglite-template.ts';
-import { hasServer, serverOnly } from '../setup/databases.ts';
+import { TEST_DATABASE_URL, hasServer, serverOnly } from '../setup/databases.ts';
 
 // db:diff and a failing migration's rollback are checked on a real server (prisma's diff needs one).
 const onServer = it.skipIf(!hasServer());
@@ -19,7 +18,7 @@ describe('migrations', () => {
   onServer(
     serverOnly('match prisma/schema.prisma (db:diff finds nothing to write), hand-written index included'),
     async () => {
-      expect(await diffMigrationsToSchema(SERVER_URL)).toBe('');
+      expect(await diffMigrationsToSchema(TEST_DATABASE_URL)).toBe('');
     },
   );
 
@@ -31,7 +30,7 @@ describe('migrations', () => {
         '  seed         String\n  note         String?\n',
       );
       await writeFile(path.join(dir, 'schema.prisma'), schema);
-      const sql = await diffMigrationsToSchema(SERVER_URL, { schemaPath: path.join(dir, 'schema.prisma') });
+      const sql = await diffMigrationsToSchema(TEST_DATABASE_URL, { schemaPath: path.join(dir, 'schema.prisma') });
       expect(sql).toMatch(/ALTER TABLE "games" ADD COLUMN\s+"note" TEXT/);
       expect(sql).not.toMatch(/games_one_open_game_per_channel/);
     } finally {
@@ -56,10 +55,10 @@ describe('migrations', () => {
   onServer(serverOnly('name a failing migration and roll it back whole'), async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'azul-mig-'));
     const name = `azul_store_mig_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: SERVER_URL });
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}"`);
-    const url = new URL(SERVER_URL);
+    const url = new URL(TEST_DATABASE_URL);
     url.pathname = `/${name}`;
     try {
       await cp(MIGRATIONS_DIR, dir, { recursive: true });

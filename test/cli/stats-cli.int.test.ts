@@ -1,12 +1,13 @@
 // `azul ratings --recompute` and `azul forget-user` spawned as `npm run azul` runs them, on a
-// fresh Postgres database holding synthetic finished games that were rated one by one.
+// fresh Postgres database holding synthetic finished games that were rated one by one (this process
+// and the commands' share it: a server's, not the embedded one, which one process holds).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { azul as run } from './azul-command.ts';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { insertGames, syntheticGames, userIdOf } from '../../src/cli/synthetic-results.ts';
 import { openStore, type OpenedStore } from '../../src/store/index.ts';
-import { SERVER_URL } from '../store/backends.ts';
+import { TEST_DATABASE_URL, hasServer, serverOnly } from '../setup/databases.ts';
 
 let url: string;
 let name: string;
@@ -26,11 +27,12 @@ async function query<T = any>(text: string, values: unknown[] = []): Promise<T[]
 }
 
 beforeAll(async () => {
+  if (!hasServer()) return;
   name = `azul_cli_stats_${randomBytes(4).toString('hex')}`;
-  admin = new pg.Client({ connectionString: SERVER_URL });
+  admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
-  const u = new URL(SERVER_URL);
+  const u = new URL(TEST_DATABASE_URL);
   u.pathname = `/${name}`;
   url = u.toString();
   store = await openStore({ databaseUrl: url });
@@ -51,7 +53,7 @@ afterAll(async () => {
 const ratings = () =>
   query('SELECT scope, user_id, mu, sigma, conservative, games, wins FROM ratings ORDER BY scope, user_id');
 
-describe('azul ratings and forget-user', () => {
+describe.skipIf(!hasServer())(serverOnly('azul ratings and forget-user'), () => {
   it('ratings --recompute rebuilds the same numbers the games gave one by one', async () => {
     const before = await ratings();
     expect(before.length).toBeGreaterThan(10);
@@ -97,7 +99,7 @@ describe('azul ratings and forget-user', () => {
 
   it('bench --stats fills a database, rates it and prints the p95 of every stats query', async () => {
     const out = await run(['bench', '--stats', '--games', '300', '--samples', '5'], {
-      env: { PATH: process.env.PATH ?? '', DATABASE_URL: SERVER_URL },
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: TEST_DATABASE_URL },
     });
     expect(out.code).toBe(0);
     const last = JSON.parse(out.stdout.trim().split('\n').at(-1)!);
