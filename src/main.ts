@@ -5,6 +5,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
+import type * as BotModule from './runtime/bot.ts';
+import type * as HealthModule from './runtime/health.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { exitProcess } from './hard-deadline.ts';
 import { signalGate } from './shutdown.ts';
@@ -57,7 +59,7 @@ async function main(): Promise<number> {
   return runManager({ ...config, shardCount: total }, log);
 }
 
-let loadingBot: Promise<[typeof import('./runtime/bot.ts'), typeof import('./runtime/health.ts')]> | undefined;
+let loadingBot: Promise<[typeof BotModule, typeof HealthModule]> | undefined;
 /** The modules of a bot process, loaded once. */
 const botModules = () => (loadingBot ??= Promise.all([import('./runtime/bot.ts'), import('./runtime/health.ts')]));
 

@@ -169,7 +169,6 @@ const HEADER_H = 54;
 const LINE_NUMBER_W = 24;
 const ARROW_GAP = 20;
 const FLOOR_GAP = 12;
-const FIVE = 5 * STEP - GAP;
 
 /** Width of a board whose tiles are `tile` px (the table's: TILE). */
 export function boardWidth(tile = TILE): number {

@@ -14,6 +14,8 @@ import type { Logger } from 'pino';
 import { inviteUrl, type Config } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import type { OpenStoreOptions, Store } from '../store/types.ts';
+import type { OpenedStore } from '../store/index.ts';
+import type { MovePicker } from '../app/index.ts';
 import type { InteractionClaims, Router } from '../discord/router.ts';
 import { botCaches } from './caches.ts';
 import { memoryMarks } from './memory-marks.ts';
@@ -130,7 +132,7 @@ export async function startBot(
   })();
   partsLoaded.catch(() => undefined); // awaited below
 
-  let store: import('../store/index.ts').OpenedStore | undefined;
+  let store: OpenedStore | undefined;
   let ai: { close(): Promise<void> } | undefined;
   try {
     await Promise.race([firstReady, loggedIn]);
@@ -160,7 +162,7 @@ export async function startBot(
     ai = host;
     const reviewQueue = new parts.review.ReviewQueue((record, index, budget) => host.reviewMove(record, index, budget));
     const reviews = new parts.app.Reviews(openStore, openStore.reviews, reviewQueue, log.child({ part: 'reviews' }));
-    const pick: import('../app/index.ts').MovePicker = async (state, level, seed) =>
+    const pick: MovePicker = async (state, level, seed) =>
       (await host.chooseMove(state, { level, seed })).action;
     const client = clients[0]!;
     const presenter = parts.presenter.createPresenter(client, app, log.child({ part: 'presenter' }), reviews);

@@ -1,7 +1,7 @@
 // The store's contract: what the app layer may ask of persisted games.
 // Everything a caller must handle comes back as a value ({ ok: false, error }),
 // never as an exception; exceptions mean a bug in the store itself.
-import type { Action, GameState, PlayerCount, Variant } from '../engine/types.ts';
+import type { Action, GameState, Variant } from '../engine/types.ts';
 import type { Failure, Result as OneResult } from '../engine/result.ts';
 
 export type GameStatus = 'lobby' | 'active' | 'finished' | 'cancelled' | 'broken';

@@ -46,12 +46,6 @@ describe.each(BACKENDS)('the gray wall clock on %s', (_name, make) => {
     await backend?.dispose();
   });
 
-  async function game(id: string): Promise<Game> {
-    const found = await a.reads.get(id);
-    if (!found.ok) throw new Error(found.detail);
-    return found.game;
-  }
-
   /** A 2-person gray-wall game with a clock, drafted to its first wall-tiling with at least `tiles` lines full for the player to tile. */
   async function atTiling(tiles: number): Promise<Game> {
     for (let attempt = 0; attempt < 20; attempt++) {

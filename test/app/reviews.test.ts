@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, Reviews, reviewBudget, type App, type ReviewRunner } from '../../src/app/index.ts';
 import { legalMoves, parseRecordItems } from '../../src/engine/index.ts';
-import { reviewGame, type MoveReview } from '../../src/review/index.ts';
+import { reviewGame } from '../../src/review/index.ts';
 import { ReviewQueue } from '../../src/review/queue.ts';
 import { AiHost } from '../../src/runtime/ai-host.ts';
 import type { OpenedStore } from '../../src/store/index.ts';

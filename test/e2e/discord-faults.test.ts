@@ -27,7 +27,6 @@ import {
   liveTurnMessages,
   offered,
   startGame,
-  textOf,
   TURN_CONTROLS,
   until,
 } from './harness.ts';

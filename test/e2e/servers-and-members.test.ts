@@ -9,7 +9,7 @@ import type { TurnOutcome } from '../../src/app/outcome.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger, startBot, type Bot } from '../../src/runtime/bot.ts';
 import { deployCommands } from '../../src/runtime/deploy.ts';
-import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser } from '../../src/local-discord/index.ts';
+import { startFakeDiscord, type FakeDiscord, type FakeUser } from '../../src/local-discord/index.ts';
 import { openStore, type OpenedStore } from '../../src/store/index.ts';
 import { createServerDatabase, hasServer, serverOnly, type ServerDatabase } from '../setup/databases.ts';
 import {

@@ -156,7 +156,11 @@ describe('the bot', () => {
     const queue = [root];
     while (queue.length > 0) {
       const pid = queue.shift()!;
-      for (const [child, parent] of parentOf) if (parent === pid) (found.push(child), queue.push(child));
+      for (const [child, parent] of parentOf) {
+        if (parent !== pid) continue;
+        found.push(child);
+        queue.push(child);
+      }
     }
     return found;
   }

@@ -113,7 +113,7 @@ describe.each(BACKENDS)('job lanes on %s', (_name, makeBackend) => {
 
   it("shows a move in one game while another game's AI job is still thinking; a game's own jobs wait in order", async () => {
     const thinking = await gameWithJobs('slow', ['ai-turn', 'present']);
-    const other = await gameWithJobs('fast', ['present']);
+    await gameWithJobs('fast', ['present']);
     const ran: string[] = [];
     let release!: () => void;
     const aiDone = new Promise<void>((resolve) => (release = resolve));

@@ -348,6 +348,7 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
           await page.screenshot({ path: path.join(tmpdir(), `azul-play-move-${moves}-${i}.png`) });
         throw new Error(
           `move ${moves + 1} (screenshots: ${tmpdir()}/azul-play-move-${moves}-*.png): ${(error as Error).message}`,
+          { cause: error },
         );
       }
       moves++;

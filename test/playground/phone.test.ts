@@ -330,6 +330,7 @@ describe.skipIf(!haveChromium)('playground on a phone', () => {
           await page.screenshot({ path: path.join(tmpdir(), `azul-phone-move-${moves}-${user}.png`) });
         throw new Error(
           `move ${moves + 1} (screenshots: ${tmpdir()}/azul-phone-move-${moves}-*.png): ${(error as Error).message}`,
+          { cause: error },
         );
       }
       moves++;
