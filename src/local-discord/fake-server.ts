@@ -3,15 +3,56 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { foreignRequest } from './browser-guard.ts';
 import type { AddressInfo } from 'node:net';
 import { createHash, randomBytes } from 'node:crypto';
+import {
+  ApplicationCommandOptionType,
+  ApplicationCommandType,
+  ApplicationIntegrationType,
+  ChannelType,
+  ComponentType,
+  GatewayDispatchEvents,
+  GatewayIntentBits,
+  InteractionContextType,
+  InteractionResponseType,
+  InteractionType,
+  MessageFlags,
+  PermissionFlagsBits,
+  ThreadAutoArchiveDuration,
+  type APIApplicationCommand,
+  type APIApplicationCommandInteractionDataBasicOption,
+  type APIApplicationCommandInteractionDataOption,
+  type APIApplicationCommandOption,
+  type APIChatInputApplicationCommandInteractionData,
+  type APIDMChannel,
+  type APIGuildMember,
+  type APIInteraction,
+  type APIInteractionDataResolved,
+  type APIInteractionDataResolvedGuildMember,
+  type APIMessageComponentInteractionData,
+  type APIModalInteractionResponseCallbackComponent,
+  type APIModalInteractionResponseCallbackData,
+  type APIModalSubmission,
+  type APIModalSubmissionComponent,
+  type APIModalSubmitTextInputComponent,
+  type APIUser,
+  type GatewayChannelModifyDispatchData,
+  type GatewayGuildMembersChunkDispatchData,
+  type ModalSubmitComponent,
+} from 'discord-api-types/v10';
+import { DISCORD_LOCALE_KEYS, isDiscordLocale } from './command-rules.ts';
+import { CommandRegistry } from './commands.ts';
+import { findComponent } from './components-v2.ts';
+import { LocalEvents, type LocalWarning } from './events.ts';
+import type { FormErrors } from './form-errors.ts';
 import { FakeGateway } from './gateway.ts';
 import { BodyError, parseBody, readRawBody } from './http-body.ts';
+import { jsonObject, type JsonObject } from './json.ts';
 import { LIMITS } from './limits.ts';
+import { flagsOf } from './message-body.ts';
+import { MessageStore } from './messages.ts';
 import {
   EVERYONE_PERMISSIONS,
-  MessageFlag,
-  Permission,
-  findComponent,
   guildSnowflake,
+  memberFieldsJson,
   memberJson,
   snowflake,
   userJson,
@@ -20,13 +61,16 @@ import {
   type FakeUser,
   type MemberRecord,
 } from './model.ts';
-import { ApiError, Errors, Router, type RouteContext, type RouteResult } from './rest-router.ts';
-import { CommandRegistry } from './commands.ts';
-import { LocalEvents, type LocalWarning } from './events.ts';
 import { PeopleApi } from './people-api.ts';
-import { MessageStore } from './messages.ts';
-import { DISCORD_LOCALE_KEYS } from './command-rules.ts';
-import { ApiViews, BASE_LOCALE, ChannelType, isThread, type ChannelRecord } from './views.ts';
+import { ApiError, Errors, Router, type RouteContext, type RouteResult } from './rest-router.ts';
+import {
+  ApiViews,
+  BASE_LOCALE,
+  isThread,
+  type ChannelRecord,
+  type InteractionKind,
+  type MessageJson,
+} from './views.ts';
 
 export interface FakeDiscordOptions {
   /** How long the bot has to acknowledge an interaction (Discord: 3000 ms). */
@@ -56,12 +100,12 @@ export interface InteractionOutcome {
   /** Milliseconds from sending the interaction to the bot's callback. */
   ackMs: number;
   /** Callback type: 4 reply, 5 deferred reply, 6 deferred update, 7 update, 8 autocomplete, 9 modal. */
-  type: number;
+  type: InteractionResponseType;
   ephemeral: boolean;
   /** The message the callback created (4, 5) or updated (7). Live object: later edits show. */
   response?: FakeMessage;
   /** The modal the bot opened (callback type 9). */
-  modal?: any;
+  modal?: APIModalInteractionResponseCallbackData;
   /** Follow-up messages sent with the interaction token (live objects, deleted ones included). */
   followups(): FakeMessage[];
   /** The @original message: the response (4, 5) or the clicked message (6, 7). */
@@ -89,15 +133,17 @@ interface InteractionRecord {
   id: string;
   token: string;
   /** Interaction type: 2 application command, 3 message component, 5 modal submit. */
-  kind: 2 | 3 | 5;
+  kind: InteractionKind;
   userId: string;
   channelId: string;
   /** For component interactions: the message the component is on. */
   messageId?: string;
   /** For commands: the name as typed, e.g. "azul new" (messages show "used /azul new"). */
   commandName?: string;
+  /** A modal's submit: the interaction whose answer opened the modal. */
+  openedBy?: string;
   createdAt: number;
-  ackType?: number;
+  ackType?: InteractionResponseType;
   ephemeral: boolean;
   originalId?: string;
   followupIds: string[];
@@ -106,7 +152,9 @@ interface InteractionRecord {
 
 const ROUTE_PREFIX = '/api/v10';
 /** Bots only receive MESSAGE_* events with this gateway intent. */
-const GUILD_MESSAGES_INTENT = 1 << 9;
+const GUILD_MESSAGES_INTENT = GatewayIntentBits.GuildMessages;
+/** The flags a bot may set on a message it sends (the rest are Discord's to set). */
+const SENDABLE_FLAGS = MessageFlags.SuppressEmbeds | MessageFlags.SuppressNotifications | MessageFlags.IsComponentsV2;
 
 export class FakeDiscordServer {
   readonly token = `fake.${randomBytes(12).toString('hex')}`;
@@ -150,7 +198,12 @@ export class FakeDiscordServer {
   private readonly dmChannels = new Map<string, ChannelRecord>();
   private readonly closedDms = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
-  private readonly modalsShown: Array<{ userId: string; modal: any }> = [];
+  /** Modals the bot opened, with the interaction whose answer opened each. */
+  private readonly modalsShown: Array<{
+    userId: string;
+    modal: APIModalInteractionResponseCallbackData;
+    openedBy: string;
+  }> = [];
   private readonly views: ApiViews;
   private readonly people: PeopleApi;
   private botWasOnline = false;
@@ -170,21 +223,21 @@ export class FakeDiscordServer {
       user: bot,
       bot: true,
       roles: [this.botRoleId],
-      permissions: EVERYONE_PERMISSIONS | Permission.ManageMessages,
+      permissions: EVERYONE_PERMISSIONS | PermissionFlagsBits.ManageMessages,
       joinedAt: Date.now(),
     });
     this.members.set(this.ownerId, {
       user: { id: this.ownerId, username: 'guild-owner' },
       bot: false,
       roles: [],
-      permissions: EVERYONE_PERMISSIONS | Permission.Administrator,
+      permissions: EVERYONE_PERMISSIONS | PermissionFlagsBits.Administrator,
       joinedAt: Date.now(),
     });
-    const server = this;
+    const baseUrl = () => this.baseUrl;
     this.store = new MessageStore((id) => this.members.has(id), {
       updated: (m) =>
         this.gateway.dispatch(
-          'MESSAGE_UPDATE',
+          GatewayDispatchEvents.MessageUpdate,
           this.views.messageJson(m),
           GUILD_MESSAGES_INTENT,
           this.views.guildOfChannel(m.channelId),
@@ -192,7 +245,7 @@ export class FakeDiscordServer {
       deleted: (m) => {
         const guildId = this.views.guildOfChannel(m.channelId);
         this.gateway.dispatch(
-          'MESSAGE_DELETE',
+          GatewayDispatchEvents.MessageDelete,
           { id: m.id, channel_id: m.channelId, guild_id: guildId },
           GUILD_MESSAGES_INTENT,
           guildId,
@@ -211,7 +264,7 @@ export class FakeDiscordServer {
       moderatorRoleId: this.moderatorRoleId,
       botRoleId: this.botRoleId,
       get baseUrl() {
-        return server.baseUrl;
+        return baseUrl();
       },
       channels: this.channels,
       members: this.members,
@@ -222,7 +275,7 @@ export class FakeDiscordServer {
       token: this.token,
       guildIds: () => [...this.guilds.keys()],
       readyPayload: (guildIds) => this.views.readyPayload(guildIds),
-      guildCreatePayload: (guildId) => this.views.guildJson(true, guildId),
+      guildCreatePayload: (guildId) => this.views.guildCreateJson(guildId),
       membersChunk: (request) => this.membersChunk(request),
       onReadyChange: () => this.checkReadyWaiters(),
       membersIntentAllowed: opts.membersIntent ?? true,
@@ -265,7 +318,7 @@ export class FakeDiscordServer {
   /** The bot joins a new guild: GUILD_CREATE reaches the session of its shard. Returns its id. */
   createGuild(name?: string): string {
     const guild = this.addGuildRecord(name);
-    this.gateway.dispatch('GUILD_CREATE', this.views.guildJson(true, guild.id), 0, guild.id);
+    this.gateway.dispatch(GatewayDispatchEvents.GuildCreate, this.views.guildCreateJson(guild.id), 0, guild.id);
     return guild.id;
   }
 
@@ -302,13 +355,14 @@ export class FakeDiscordServer {
       guildId,
       position: [...this.channels.values()].filter((c) => c.guildId === guildId && !isThread(c)).length,
       lastMessageId: null,
-      type: opts.type === 'voice' ? ChannelType.Voice : ChannelType.Text,
+      type: opts.type === 'voice' ? ChannelType.GuildVoice : ChannelType.GuildText,
       botDenied:
-        (opts.botCanSend === false ? Permission.SendMessages | Permission.SendMessagesInThreads : 0n) |
-        (opts.botCanCreateThreads === false ? Permission.CreatePublicThreads : 0n),
+        (opts.botCanSend === false
+          ? PermissionFlagsBits.SendMessages | PermissionFlagsBits.SendMessagesInThreads
+          : 0n) | (opts.botCanCreateThreads === false ? PermissionFlagsBits.CreatePublicThreads : 0n),
     };
     this.channels.set(channel.id, channel);
-    this.gateway.dispatch('CHANNEL_CREATE', this.views.channelJson(channel), 0, guildId);
+    this.gateway.dispatch(GatewayDispatchEvents.ChannelCreate, this.channelEventJson(channel), 0, guildId);
     return channel.id;
   }
 
@@ -319,9 +373,11 @@ export class FakeDiscordServer {
       if (allowed === true) channel.botDenied &= ~bit;
       if (allowed === false) channel.botDenied |= bit;
     };
-    flip(Permission.CreatePublicThreads, allow.createThreads);
-    flip(Permission.SendMessages | Permission.SendMessagesInThreads, allow.send);
-    this.gateway.dispatch('CHANNEL_UPDATE', this.views.channelJson(channel), 0, channel.guildId);
+    flip(PermissionFlagsBits.CreatePublicThreads, allow.createThreads);
+    flip(PermissionFlagsBits.SendMessages | PermissionFlagsBits.SendMessagesInThreads, allow.send);
+    if (isThread(channel))
+      this.gateway.dispatch(GatewayDispatchEvents.ThreadUpdate, this.views.threadJson(channel), 0, channel.guildId);
+    else this.gateway.dispatch(GatewayDispatchEvents.ChannelUpdate, this.channelEventJson(channel), 0, channel.guildId);
   }
 
   /** Tests: a moderator archives and locks a thread: the bot's posts there get 50083 (Thread is archived). */
@@ -329,22 +385,20 @@ export class FakeDiscordServer {
     const thread = this.requireChannelForTest(threadId);
     if (!isThread(thread)) throw new Error(`fake Discord: ${threadId} is not a thread`);
     thread.locked = true;
-    this.gateway.dispatch('THREAD_UPDATE', this.views.threadJson(thread), 0, thread.guildId);
+    this.gateway.dispatch(GatewayDispatchEvents.ThreadUpdate, this.views.threadJson(thread), 0, thread.guildId);
   }
 
   /** Tests: the threads started in a channel, oldest first. */
   threads(channelId: string): Array<{ id: string; name: string; parentId: string }> {
     return [...this.channels.values()]
       .filter((c) => isThread(c) && c.parentId === channelId)
-      .map((c) => ({ id: c.id, name: c.name, parentId: c.parentId! }));
+      .map((c) => ({ id: c.id, name: c.name, parentId: channelId }));
   }
 
   /** Tests: the thread started from this message, if any (its id is the message's). */
   thread(messageId: string): { id: string; name: string; parentId: string } | undefined {
     const channel = this.channels.get(messageId);
-    return channel && isThread(channel)
-      ? { id: channel.id, name: channel.name, parentId: channel.parentId! }
-      : undefined;
+    return isThread(channel) ? { id: channel.id, name: channel.name, parentId: channel.parentId } : undefined;
   }
 
   addUser(name: string, opts: { manageMessages?: boolean; locale?: string } = {}): FakeUser {
@@ -353,7 +407,7 @@ export class FakeDiscordServer {
       user,
       bot: false,
       roles: opts.manageMessages ? [this.moderatorRoleId] : [],
-      permissions: EVERYONE_PERMISSIONS | (opts.manageMessages ? Permission.ManageMessages : 0n),
+      permissions: EVERYONE_PERMISSIONS | (opts.manageMessages ? PermissionFlagsBits.ManageMessages : 0n),
       joinedAt: Date.now(),
     };
     this.members.set(user.id, member);
@@ -361,9 +415,9 @@ export class FakeDiscordServer {
     // People are members of every guild of the fake.
     for (const guildId of this.guilds.keys()) {
       this.gateway.dispatch(
-        'GUILD_MEMBER_ADD',
+        GatewayDispatchEvents.GuildMemberAdd,
         { ...memberJson(member), guild_id: guildId },
-        FakeGateway.GUILD_MEMBERS_INTENT,
+        GatewayIntentBits.GuildMembers,
         guildId,
       );
     }
@@ -374,7 +428,7 @@ export class FakeDiscordServer {
   setUserLocale(userId: string, locale: string): void {
     const member = this.members.get(userId);
     if (!member || member.bot) throw new Error(`fake Discord: no user ${userId}`);
-    if (!(DISCORD_LOCALE_KEYS as readonly string[]).includes(locale))
+    if (!isDiscordLocale(locale))
       throw new Error(`fake Discord: ${locale} is not a Discord locale (${DISCORD_LOCALE_KEYS.join(', ')})`);
     member.locale = locale;
   }
@@ -388,7 +442,7 @@ export class FakeDiscordServer {
     const message = this.store.get(messageId);
     if (!message || message.deleted) throw new Error(`fake Discord: no message ${messageId}`);
     const member = this.members.get(user.id);
-    if (message.authorId !== user.id && !(member && member.permissions & Permission.ManageMessages)) {
+    if (message.authorId !== user.id && !(member && member.permissions & PermissionFlagsBits.ManageMessages)) {
       throw new Error(`fake Discord: ${user.username} may not delete others' messages (Manage Messages)`);
     }
     this.store.delete(message);
@@ -401,9 +455,9 @@ export class FakeDiscordServer {
     this.requireGuild(guildId);
     this.departed.add(`${guildId}:${userId}`);
     this.gateway.dispatch(
-      'GUILD_MEMBER_REMOVE',
+      GatewayDispatchEvents.GuildMemberRemove,
       { guild_id: guildId, user: userJson(member.user, member.bot) },
-      FakeGateway.GUILD_MEMBERS_INTENT,
+      GatewayIntentBits.GuildMembers,
       guildId,
     );
   }
@@ -456,7 +510,7 @@ export class FakeDiscordServer {
   postAsUser(user: FakeUser, channelId: string, content: string): FakeMessage {
     const channel = this.requireChannelForTest(channelId);
     const message = this.store.create(channel, user.id, { content });
-    this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(message), GUILD_MESSAGES_INTENT, channel.guildId);
+    this.dispatchCreated(message, channel);
     return message;
   }
 
@@ -493,14 +547,14 @@ export class FakeDiscordServer {
     this.channels.delete(channelId);
     if (isThread(channel)) {
       this.gateway.dispatch(
-        'THREAD_DELETE',
-        { id: channel.id, guild_id: channel.guildId, parent_id: channel.parentId, type: ChannelType.PublicThread },
+        GatewayDispatchEvents.ThreadDelete,
+        { id: channel.id, guild_id: channel.guildId!, parent_id: channel.parentId, type: ChannelType.PublicThread },
         0,
         channel.guildId,
       );
       return;
     }
-    this.gateway.dispatch('CHANNEL_DELETE', this.views.channelJson(channel));
+    this.gateway.dispatch(GatewayDispatchEvents.ChannelDelete, this.channelEventJson(channel));
   }
 
   /** Tests: the direct messages the bot sent `user`. */
@@ -559,14 +613,14 @@ export class FakeDiscordServer {
   }
 
   /** The commands a member of the guild can use: the guild's own, then global ones of other names. */
-  availableCommands(): any[] {
+  availableCommands(): APIApplicationCommand[] {
     const guild = this.commands.list(this.guildId);
-    const names = new Set(guild.map((c: any) => c.name));
-    return [...guild, ...this.commands.list().filter((c: any) => !names.has(c.name))];
+    const names = new Set(guild.map((c) => c.name));
+    return [...guild, ...this.commands.list().filter((c) => !names.has(c.name))];
   }
 
   /** A message as Discord's API shows it, with attachment URLs relative to this server. */
-  messageJsonForPeople(message: FakeMessage): any {
+  messageJsonForPeople(message: FakeMessage): MessageJson {
     const json = this.views.messageJson(message);
     for (const a of json.attachments) a.url = a.proxy_url = a.url.slice(this.baseUrl.length);
     return json;
@@ -581,7 +635,10 @@ export class FakeDiscordServer {
 
   private interactionFailed(record: InteractionRecord, lateText: string | undefined): void {
     // What the user's Discord client says: slash commands "did not respond", components "failed".
-    const text = record.kind === 2 ? 'The application did not respond' : 'This interaction failed';
+    const text =
+      record.kind === InteractionType.ApplicationCommand
+        ? 'The application did not respond'
+        : 'This interaction failed';
     if (lateText)
       this.warn(
         `${lateText}: Discord drops it (its late answer gets 10062 Unknown interaction)`,
@@ -607,35 +664,18 @@ export class FakeDiscordServer {
   ): Promise<InteractionOutcome> {
     const channel = this.requireChannelForTest(channelId);
     const command = this.commands.find(commandName, channel.guildId ?? this.guildId);
-    let declared: any[] = command?.options ?? [];
-    const options = (entries: Record<string, string | number | boolean>) =>
-      Object.entries(entries).map(([name, value]) => ({
-        name,
-        value,
-        type: declared.find((o) => o.name === name)?.type ?? guessOptionType(value),
-      }));
-    let dataOptions: any[];
-    if (opts.subcommand) {
-      const sub = declared.find((o) => o.name === opts.subcommand);
-      declared = sub?.options ?? [];
-      dataOptions = [{ type: sub?.type ?? 1, name: opts.subcommand, options: options(opts.options ?? {}) }];
-    } else {
-      dataOptions = options(opts.options ?? {});
-    }
-    const resolved = this.resolvedUsers(dataOptions);
-    const data: any = {
+    const data: APIChatInputApplicationCommandInteractionData = {
       id: command?.id ?? snowflake(),
       name: commandName,
-      type: 1,
-      options: dataOptions,
+      type: ApplicationCommandType.ChatInput,
+      options: commandOptions(command?.options ?? [], opts),
       guild_id: command?.guild_id,
-      resolved,
     };
+    data.resolved = this.resolvedUsers(data.options ?? []);
     return this.sendInteraction(
       user,
       channel,
-      2,
-      data,
+      { kind: InteractionType.ApplicationCommand, data },
       undefined,
       `/${commandName}`,
       snowflake(),
@@ -653,66 +693,29 @@ export class FakeDiscordServer {
     const command = this.commands.find(commandName, ''); // no guild: global commands only
     if (!command || command.guild_id)
       throw new Error(`fake Discord: /${commandName} is not registered globally, so it does not exist in DMs`);
-    if (Array.isArray(command.contexts) && !command.contexts.includes(2) && !command.contexts.includes(1)) {
-      throw new Error(
-        `fake Discord: /${commandName} is not available in DMs (contexts ${JSON.stringify(command.contexts)})`,
-      );
+    const contexts = command.contexts;
+    if (
+      Array.isArray(contexts) &&
+      !contexts.includes(InteractionContextType.PrivateChannel) &&
+      !contexts.includes(InteractionContextType.BotDM)
+    ) {
+      throw new Error(`fake Discord: /${commandName} is not available in DMs (contexts ${JSON.stringify(contexts)})`);
     }
-    const sub = opts.subcommand ? (command.options ?? []).find((o: any) => o.name === opts.subcommand) : undefined;
-    const values = (entries: Record<string, string | number | boolean>, declared: any[]) =>
-      Object.entries(entries).map(([name, value]) => ({
-        name,
-        value,
-        type: declared.find((o) => o.name === name)?.type ?? guessOptionType(value),
-      }));
-    const dataOptions = opts.subcommand
-      ? [{ type: sub?.type ?? 1, name: opts.subcommand, options: values(opts.options ?? {}, sub?.options ?? []) }]
-      : values(opts.options ?? {}, command.options ?? []);
-    const data = { id: command.id, name: commandName, type: 1, options: dataOptions };
+    const data: APIChatInputApplicationCommandInteractionData = {
+      id: command.id,
+      name: commandName,
+      type: ApplicationCommandType.ChatInput,
+      options: commandOptions(command.options ?? [], opts),
+    };
     return this.sendInteraction(
       user,
       channel,
-      2,
-      data,
+      { kind: InteractionType.ApplicationCommand, data },
       undefined,
       `/${commandName} (DM)`,
       snowflake(),
       [commandName, opts.subcommand].filter(Boolean).join(' '),
     );
-  }
-
-  /** An interaction from a DM with the bot: a `user` instead of a `member`, no guild, context 1 (BotDM). */
-  private dmInteractionPayload(
-    record: InteractionRecord,
-    kind: number,
-    data: any,
-    channel: ChannelRecord,
-    member: MemberRecord,
-    message: FakeMessage | undefined,
-  ): any {
-    return {
-      id: record.id,
-      application_id: this.applicationId,
-      type: kind,
-      data,
-      channel: {
-        id: channel.id,
-        type: 1,
-        last_message_id: channel.lastMessageId,
-        recipients: [userJson(member.user, member.bot)],
-      },
-      channel_id: channel.id,
-      user: userJson(member.user, member.bot),
-      token: record.token,
-      version: 1,
-      message: message ? this.views.messageJson(message) : undefined,
-      app_permissions: EVERYONE_PERMISSIONS.toString(),
-      locale: member.locale ?? BASE_LOCALE,
-      entitlements: [],
-      authorizing_integration_owners: { '0': this.guildId },
-      context: 1,
-      attachment_size_limit: LIMITS.fileBytes,
-    };
   }
 
   private dmChannelOf(userId: string): ChannelRecord {
@@ -732,12 +735,23 @@ export class FakeDiscordServer {
     return channel;
   }
 
+  /** A DM channel as Discord shows it to the bot. */
+  private dmChannelJson(channel: ChannelRecord, member: MemberRecord): APIDMChannel {
+    return {
+      id: channel.id,
+      type: ChannelType.DM,
+      last_message_id: channel.lastMessageId,
+      recipients: [userJson(member.user, member.bot)],
+      name: null,
+    };
+  }
+
   click(user: FakeUser, messageId: string, customId: string): Promise<InteractionOutcome> {
-    return this.componentInteraction(user, messageId, customId, 2, undefined);
+    return this.componentInteraction(user, messageId, customId, ComponentType.Button, undefined);
   }
 
   select(user: FakeUser, messageId: string, customId: string, values: string[]): Promise<InteractionOutcome> {
-    return this.componentInteraction(user, messageId, customId, 3, values);
+    return this.componentInteraction(user, messageId, customId, ComponentType.StringSelect, values);
   }
 
   /**
@@ -753,31 +767,47 @@ export class FakeDiscordServer {
   ): Promise<InteractionOutcome> {
     const channel = this.requireChannelForTest(channelId);
     const shown = [...this.modalsShown].reverse().find((m) => m.userId === user.id && m.modal.custom_id === customId);
-    const field = (c: any) => {
+    // What the person typed or chose in a field, as the client sends it back (its type as the modal had it).
+    const field = (c: { type: ComponentType; id?: number; custom_id: string }): ModalSubmitComponent => {
       const value = fields[c.custom_id];
-      return Array.isArray(value)
-        ? { type: c.type, id: c.id, custom_id: c.custom_id, values: value }
-        : { type: c.type, id: c.id, custom_id: c.custom_id, value: value ?? '' };
+      return (
+        Array.isArray(value)
+          ? { type: c.type, id: c.id, custom_id: c.custom_id, values: value }
+          : { type: c.type, id: c.id, custom_id: c.custom_id, value: value ?? '' }
+      ) as ModalSubmitComponent;
     };
-    const components = shown
-      ? shown.modal.components.map((c: any) =>
-          c.type === 1
-            ? { type: 1, id: c.id, components: c.components.map(field) }
-            : c.type === 18
-              ? { type: 18, id: c.id, component: field(c.component) }
-              : { type: c.type, id: c.id },
-        )
-      : Object.keys(fields).map((key) => ({ type: 1, components: [field({ type: 4, custom_id: key })] }));
+    const submitted = (c: APIModalInteractionResponseCallbackComponent): APIModalSubmissionComponent => {
+      if (c.type === ComponentType.ActionRow)
+        return {
+          type: c.type,
+          id: c.id,
+          components: c.components.map((input) => field(input) as APIModalSubmitTextInputComponent),
+        };
+      if (c.type === ComponentType.Label) return { type: c.type, id: c.id, component: field(c.component) };
+      return { type: c.type, id: c.id };
+    };
+    const components: APIModalSubmissionComponent[] = shown
+      ? shown.modal.components.map(submitted)
+      : Object.keys(fields).map((key) => ({
+          type: ComponentType.ActionRow,
+          components: [field({ type: ComponentType.TextInput, custom_id: key }) as APIModalSubmitTextInputComponent],
+        }));
     const message = opts.messageId ? this.store.get(opts.messageId) : undefined;
     if (opts.messageId && !message) throw new Error(`fake Discord: no message ${opts.messageId}`);
-    return this.sendInteraction(user, channel, 5, { custom_id: customId, components }, message, `modal ${customId}`);
+    return this.sendInteraction(
+      user,
+      channel,
+      { kind: InteractionType.ModalSubmit, data: { custom_id: customId, components }, openedBy: shown?.openedBy },
+      message,
+      `modal ${customId}`,
+    );
   }
 
   private componentInteraction(
     user: FakeUser,
     messageId: string,
     customId: string,
-    defaultType: number,
+    defaultType: ComponentType.Button | ComponentType.StringSelect,
     values: string[] | undefined,
   ): Promise<InteractionOutcome> {
     const message = this.store.get(messageId);
@@ -787,10 +817,14 @@ export class FakeDiscordServer {
     }
     const channel = this.requireChannelForTest(message.channelId);
     const component = findComponent(message.components, customId);
-    const data: any = { custom_id: customId, component_type: component?.type ?? defaultType };
-    if (values) data.values = values;
+    // As the click names it: a forged one (no such component) goes out as the test asked.
+    const data = (
+      values
+        ? { custom_id: customId, component_type: component?.type ?? defaultType, values }
+        : { custom_id: customId, component_type: component?.type ?? defaultType }
+    ) as APIMessageComponentInteractionData;
     const interactionId = snowflake();
-    const offered = Array.isArray(component?.options) ? component.options.map((o: any) => o.value) : undefined;
+    const offered = component?.type === ComponentType.StringSelect ? component.options.map((o) => o.value) : undefined;
     const reason: UnmatchedClick['reason'] | undefined = !component
       ? 'no such component'
       : component.disabled
@@ -802,14 +836,20 @@ export class FakeDiscordServer {
       this.unmatchedClicks.push({ interactionId, messageId, customId, userId: user.id, reason, values });
       this.warn(`A click no Discord client could send (${reason}) was delivered to the bot`, `component ${customId}`);
     }
-    return this.sendInteraction(user, channel, 3, data, message, `component ${customId}`, interactionId);
+    return this.sendInteraction(
+      user,
+      channel,
+      { kind: InteractionType.MessageComponent, data },
+      message,
+      `component ${customId}`,
+      interactionId,
+    );
   }
 
   private sendInteraction(
     user: FakeUser,
     channel: ChannelRecord,
-    kind: 2 | 3 | 5,
-    data: any,
+    sent: SentInteraction,
     message: FakeMessage | undefined,
     label: string,
     id = snowflake(),
@@ -823,11 +863,12 @@ export class FakeDiscordServer {
     const record: InteractionRecord = {
       id,
       token: `aW50ZXJhY3Rpb24.${randomBytes(24).toString('base64url')}`,
-      kind,
+      kind: sent.kind,
       userId: user.id,
       channelId: channel.id,
       messageId: message?.id,
       commandName,
+      openedBy: sent.openedBy,
       createdAt: Date.now(),
       ephemeral: false,
       followupIds: [],
@@ -835,29 +876,44 @@ export class FakeDiscordServer {
     this.interactions.set(record.id, record);
     const inDm = [...this.dmChannels.values()].includes(channel);
     const guildId = channel.guildId ?? this.guildId;
-    const payload = inDm
-      ? this.dmInteractionPayload(record, kind, data, channel, member, message)
-      : {
-          id: record.id,
-          application_id: this.applicationId,
-          type: kind,
-          data,
-          guild_id: guildId,
-          guild: { id: guildId, locale: BASE_LOCALE, features: [] },
-          channel: this.views.channelJson(channel),
-          channel_id: channel.id,
-          member: { ...memberJson(member), permissions: this.memberPermissions(member, channel).toString() },
-          token: record.token,
-          version: 1,
-          message: message ? this.views.messageJson(message) : undefined,
-          app_permissions: this.memberPermissions(this.members.get(this.botUserId)!, channel).toString(),
-          locale: member.locale ?? BASE_LOCALE,
-          guild_locale: BASE_LOCALE,
-          entitlements: [],
-          authorizing_integration_owners: { '0': guildId },
-          context: 0,
-          attachment_size_limit: LIMITS.fileBytes,
-        };
+    const common = {
+      id: record.id,
+      application_id: this.applicationId,
+      type: sent.kind,
+      data: sent.data,
+      channel_id: channel.id,
+      token: record.token,
+      version: 1 as const,
+      message: message ? this.views.messageJson(message) : undefined,
+      locale: member.locale ?? BASE_LOCALE,
+      entitlements: [],
+      attachment_size_limit: LIMITS.fileBytes,
+    };
+    // The interaction's kind and its data go together (SentInteraction): TypeScript cannot follow that pair
+    // through the spread into Discord's union of interactions, hence the one assertion.
+    const payload = (
+      inDm
+        ? // From a DM with the bot: a `user` instead of a `member`, no guild, context BotDM.
+          {
+            ...common,
+            channel: this.dmChannelJson(channel, member),
+            user: userJson(member.user, member.bot),
+            app_permissions: EVERYONE_PERMISSIONS.toString(),
+            authorizing_integration_owners: { [ApplicationIntegrationType.GuildInstall]: this.guildId },
+            context: InteractionContextType.BotDM,
+          }
+        : {
+            ...common,
+            guild_id: guildId,
+            guild: { id: guildId, locale: BASE_LOCALE, features: [] },
+            channel: this.views.channelJson(channel),
+            member: { ...memberJson(member), permissions: this.memberPermissions(member, channel).toString() },
+            app_permissions: this.memberPermissions(this.members.get(this.botUserId)!, channel).toString(),
+            guild_locale: BASE_LOCALE,
+            authorizing_integration_owners: { [ApplicationIntegrationType.GuildInstall]: guildId },
+            context: InteractionContextType.Guild,
+          }
+    ) as APIInteraction;
     return new Promise<InteractionOutcome>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.timers.delete(timer);
@@ -881,7 +937,7 @@ export class FakeDiscordServer {
         if (result instanceof Error) reject(result);
         else resolve(result);
       };
-      if (!this.gateway.dispatch('INTERACTION_CREATE', payload, 0, guildId)) {
+      if (!this.gateway.dispatch(GatewayDispatchEvents.InteractionCreate, payload, 0, guildId)) {
         this.interactionFailed(record, undefined);
         record.settle(new Error('fake Discord: no bot session connected to receive the interaction'));
       }
@@ -1020,19 +1076,10 @@ export class FakeDiscordServer {
       return { status: 200, json: userJson(member.user, member.bot) };
     });
     r.add('POST', '/users/@me/channels', ({ body }) => {
-      const userId = String(body?.recipient_id ?? '');
+      const userId = String(jsonObject(body).recipient_id ?? '');
       const member = this.members.get(userId);
       if (!member) throw Errors.notFound();
-      const channel = this.dmChannelOf(userId);
-      return {
-        status: 200,
-        json: {
-          id: channel.id,
-          type: 1,
-          last_message_id: channel.lastMessageId,
-          recipients: [userJson(member.user, member.bot)],
-        },
-      };
+      return { status: 200, json: this.dmChannelJson(this.dmChannelOf(userId), member) };
     });
     r.add('GET', '/applications/@me', () => ({ status: 200, json: this.views.applicationJson() }));
     r.add('GET', '/oauth2/applications/@me', () => ({ status: 200, json: this.views.applicationJson() }));
@@ -1040,7 +1087,7 @@ export class FakeDiscordServer {
     this.commands.registerRoutes(r);
 
     // guild
-    r.add('GET', '/guilds/:g', ({ params }) => ({ status: 200, json: this.views.guildJson(false, params[0]) }));
+    r.add('GET', '/guilds/:g', ({ params }) => ({ status: 200, json: this.views.guildJson(params[0]) }));
     r.add('GET', '/guilds/:g/channels', ({ params }) => {
       this.requireGuild(params[0]);
       return {
@@ -1082,7 +1129,7 @@ export class FakeDiscordServer {
     r.add('PATCH', '/channels/:c/messages/:m', (ctx) => {
       const message = this.requireChannelMessage(ctx.params[0], ctx.params[1]);
       if (message.authorId !== this.botUserId) throw Errors.notAuthor();
-      this.store.edit(message, ctx.body ?? {}, ctx.files);
+      this.store.edit(message, jsonObject(ctx.body), ctx.files);
       return { status: 200, json: this.views.messageJson(message) };
     });
     r.add('POST', '/channels/:c/messages/:m/threads', (ctx) => this.startThread(ctx));
@@ -1109,7 +1156,7 @@ export class FakeDiscordServer {
       '/webhooks/:a/:token/messages/:m',
       (ctx) => {
         const message = this.webhookMessage(ctx);
-        this.store.edit(message, ctx.body ?? {}, ctx.files);
+        this.store.edit(message, jsonObject(ctx.body), ctx.files);
         return { status: 200, json: this.views.messageJson(message) };
       },
       false,
@@ -1158,24 +1205,18 @@ export class FakeDiscordServer {
   }
 
   private createChannelMessage({ params, body, files }: RouteContext): RouteResult {
+    const json: unknown = body ?? {};
     const dm = [...this.dmChannels.entries()].find(([, c]) => c.id === params[0]);
     if (dm) {
       if (this.closedDms.has(dm[0])) throw new ApiError(403, 50007, 'Cannot send messages to this user');
-      this.store.check(body ?? {}, files, true);
-      const message = this.store.create(
-        dm[1],
-        this.botUserId,
-        body ?? {},
-        files,
-        (body?.flags ?? 0) & (4 | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2),
-      );
+      this.store.check(json, files, true);
+      const message = this.store.create(dm[1], this.botUserId, json, files, flagsOf(json) & SENDABLE_FLAGS);
       return { status: 200, json: { ...this.views.messageJson(message), guild_id: undefined } };
     }
     const channel = this.requireChannel(params[0]);
-    if (channel.botDenied & (isThread(channel) ? Permission.SendMessagesInThreads : Permission.SendMessages))
-      throw Errors.missingPermissions();
+    const send = isThread(channel) ? PermissionFlagsBits.SendMessagesInThreads : PermissionFlagsBits.SendMessages;
+    if (channel.botDenied & send) throw Errors.missingPermissions();
     if (channel.locked) throw Errors.threadArchived();
-    const json = body ?? {};
     this.store.check(json, files, true);
     // enforce_nonce: a message the same author sent with this nonce a few minutes ago is
     // returned as is instead of being created twice (how a retried send stays single).
@@ -1185,11 +1226,11 @@ export class FakeDiscordServer {
       const existing = this.store.get(earlier.messageId);
       if (existing) return { status: 200, json: this.views.messageJson(existing) };
     }
-    const flags = (json.flags ?? 0) & (4 | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2);
-    const message = this.store.create(channel, this.botUserId, json, files, flags);
+    const message = this.store.create(channel, this.botUserId, json, files, flagsOf(json) & SENDABLE_FLAGS);
     if (nonceKey) this.sentNonces.set(nonceKey, { messageId: message.id, at: Date.now() });
-    if (json.message_reference?.message_id) message.replyTo = String(json.message_reference.message_id);
-    this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(message), GUILD_MESSAGES_INTENT, channel.guildId);
+    const replyTo = jsonObject(json.message_reference).message_id;
+    if (replyTo) message.replyTo = String(replyTo);
+    this.dispatchCreated(message, channel);
     return { status: 200, json: this.views.messageJson(message) };
   }
 
@@ -1200,18 +1241,20 @@ export class FakeDiscordServer {
    */
   private startThread({ params, body }: RouteContext): RouteResult {
     const parent = this.requireChannel(params[0]);
-    if (isThread(parent) || parent.type === ChannelType.Voice) throw Errors.wrongChannelType();
-    if (parent.botDenied & (Permission.CreatePublicThreads | Permission.ViewChannel)) throw Errors.missingPermissions();
+    if (isThread(parent) || parent.type === ChannelType.GuildVoice) throw Errors.wrongChannelType();
+    if (parent.botDenied & (PermissionFlagsBits.CreatePublicThreads | PermissionFlagsBits.ViewChannel))
+      throw Errors.missingPermissions();
     const starter = this.requireChannelMessage(parent.id, params[1]);
     if (this.channels.has(starter.id)) throw Errors.threadExists();
-    const name = typeof body?.name === 'string' ? body.name : '';
+    const request = jsonObject(body);
+    const name = typeof request.name === 'string' ? request.name : '';
     if (name.length < 1 || name.length > 100) {
       throw Errors.invalidFormBody({
         name: { _errors: [{ code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' }] },
       });
     }
-    const archive = body?.auto_archive_duration ?? 1440;
-    if (![60, 1440, 4320, 10080].includes(archive)) {
+    const archive = request.auto_archive_duration ?? ThreadAutoArchiveDuration.OneDay;
+    if (!isArchiveDuration(archive)) {
       throw Errors.invalidFormBody({
         auto_archive_duration: {
           _errors: [{ code: 'BASE_TYPE_CHOICES', message: 'Value must be one of {60, 1440, 4320, 10080}.' }],
@@ -1224,7 +1267,7 @@ export class FakeDiscordServer {
       guildId: parent.guildId,
       position: 0,
       lastMessageId: null,
-      botDenied: parent.botDenied & ~Permission.CreatePublicThreads,
+      botDenied: parent.botDenied & ~PermissionFlagsBits.CreatePublicThreads,
       type: ChannelType.PublicThread,
       parentId: parent.id,
       autoArchiveMinutes: archive,
@@ -1232,14 +1275,19 @@ export class FakeDiscordServer {
     };
     this.channels.set(thread.id, thread);
     this.gateway.dispatch(
-      'THREAD_CREATE',
+      GatewayDispatchEvents.ThreadCreate,
       { ...this.views.threadJson(thread), newly_created: true },
       0,
       thread.guildId,
     );
     this.events.emit({ type: 'channel', channel: { id: thread.id, name: thread.name, parentId: parent.id } });
     // The starter message now shows its thread.
-    this.gateway.dispatch('MESSAGE_UPDATE', this.views.messageJson(starter), GUILD_MESSAGES_INTENT, parent.guildId);
+    this.gateway.dispatch(
+      GatewayDispatchEvents.MessageUpdate,
+      this.views.messageJson(starter),
+      GUILD_MESSAGES_INTENT,
+      parent.guildId,
+    );
     this.events.emit({ type: 'message', message: starter });
     return { status: 201, json: this.views.threadJson(thread) };
   }
@@ -1251,8 +1299,7 @@ export class FakeDiscordServer {
       return this.acknowledge(ctx);
     } catch (err) {
       // The callback's message sits under `data`, so Discord reports its form errors there.
-      const errors =
-        err instanceof ApiError && err.code === 50035 ? (err.errors as Record<string, unknown>) : undefined;
+      const errors = err instanceof ApiError && err.code === 50035 ? err.errors : undefined;
       if (errors && !('type' in errors)) {
         throw Errors.invalidFormBody({ data: errors });
       }
@@ -1265,11 +1312,10 @@ export class FakeDiscordServer {
     if (!record || record.token !== params[1]) throw Errors.unknownInteraction();
     if (Date.now() - record.createdAt > this.callbackDeadlineMs) throw Errors.unknownInteraction();
     if (record.ackType !== undefined) throw Errors.alreadyAcknowledged();
-    const type = body?.type;
-    const data = body?.data ?? {};
-    const allowed =
-      record.kind === 2 ? [4, 5, 9] : record.kind === 3 ? [4, 5, 6, 7, 9] : record.messageId ? [4, 5, 6, 7] : [4, 5];
-    if (!allowed.includes(type)) {
+    const callback = jsonObject(body);
+    const data = jsonObject(callback.data);
+    const type = allowedCallbacks(record).find((t) => t === callback.type);
+    if (type === undefined) {
       throw Errors.invalidFormBody({
         type: {
           _errors: [
@@ -1282,58 +1328,51 @@ export class FakeDiscordServer {
       });
     }
     const channel = this.interactionChannel(record.channelId);
-    const ephemeral = ((data.flags ?? 0) & MessageFlag.Ephemeral) !== 0;
+    const ephemeral = (flagsOf(data) & MessageFlags.Ephemeral) !== 0;
     let response: FakeMessage | undefined;
-    let modal: any;
-    if (type === 4 || type === 5) {
-      if (type === 4) this.store.check(data, files, true);
-      const asked = data.flags ?? 0;
+    let modal: APIModalInteractionResponseCallbackData | undefined;
+    const reply = type === InteractionResponseType.ChannelMessageWithSource;
+    const deferred = type === InteractionResponseType.DeferredChannelMessageWithSource;
+    if (reply || deferred) {
+      const content: unknown = reply ? data : {};
+      this.store.check(content, reply ? files : [], reply);
+      const asked = flagsOf(data);
       // A deferred reply keeps only EPHEMERAL: Discord drops IS_COMPONENTS_V2 there (the edit of the original
       // response sets it), so a bot that counts on it finds out here rather than on Discord.
-      if (type === 5 && asked & MessageFlag.IsComponentsV2) {
+      if (deferred && asked & MessageFlags.IsComponentsV2) {
         this.warn(
           'IS_COMPONENTS_V2 on a deferred reply is ignored by Discord: set the flag when editing the original response',
           `interaction ${record.id}`,
         );
       }
-      const flags =
-        type === 5
-          ? asked & MessageFlag.Ephemeral
-          : asked & (MessageFlag.Ephemeral | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2 | 4);
-      response = this.store.create(
-        channel,
-        this.botUserId,
-        type === 4 ? data : {},
-        type === 4 ? files : [],
-        flags | (type === 5 ? MessageFlag.Loading : 0),
-        {
-          interactionId: record.id,
-          ephemeralTo: ephemeral ? record.userId : undefined,
-        },
-      );
+      const flags = deferred
+        ? (asked & MessageFlags.Ephemeral) | MessageFlags.Loading
+        : asked & (MessageFlags.Ephemeral | SENDABLE_FLAGS);
+      response = this.store.create(channel, this.botUserId, content, reply ? files : [], flags, {
+        interactionId: record.id,
+        ephemeralTo: ephemeral ? record.userId : undefined,
+      });
       record.originalId = response.id;
       record.ephemeral = ephemeral;
-      if (!ephemeral)
-        this.gateway.dispatch(
-          'MESSAGE_CREATE',
-          this.views.messageJson(response),
-          GUILD_MESSAGES_INTENT,
-          channel.guildId,
-        );
-    } else if (type === 6 || type === 7) {
-      const target = this.store.get(record.messageId!);
+      if (!ephemeral) this.dispatchCreated(response, channel);
+    } else if (
+      type === InteractionResponseType.DeferredMessageUpdate ||
+      type === InteractionResponseType.UpdateMessage
+    ) {
+      const target = record.messageId === undefined ? undefined : this.store.get(record.messageId);
       if (!target || target.deleted) throw Errors.unknownMessage();
-      if (type === 7) {
+      if (type === InteractionResponseType.UpdateMessage) {
         this.store.edit(target, data, files);
         response = target;
       }
       record.originalId = target.id;
       record.ephemeral = target.ephemeralTo !== undefined;
-    } else if (type === 9) {
+    } else if (type === InteractionResponseType.Modal) {
       const e = modalErrors(data);
       if (e) throw Errors.invalidFormBody(e);
-      modal = data;
-      this.modalsShown.push({ userId: record.userId, modal: data });
+      // modalErrors checks what Discord checks of a modal before it shows one.
+      modal = data as unknown as APIModalInteractionResponseCallbackData;
+      this.modalsShown.push({ userId: record.userId, modal, openedBy: record.id });
     }
     record.ackType = type;
     this.events.emit({
@@ -1361,7 +1400,11 @@ export class FakeDiscordServer {
     };
   }
 
-  private outcome(record: InteractionRecord, response: FakeMessage | undefined, modal: any): InteractionOutcome {
+  private outcome(
+    record: InteractionRecord,
+    response: FakeMessage | undefined,
+    modal: APIModalInteractionResponseCallbackData | undefined,
+  ): InteractionOutcome {
     return {
       interactionId: record.id,
       token: record.token,
@@ -1388,25 +1431,23 @@ export class FakeDiscordServer {
     const answer = (message: FakeMessage): RouteResult =>
       query.get('wait') === 'true' ? { status: 200, json: this.views.messageJson(message) } : { status: 204 };
     const record = this.interactionForToken(params[0], params[1]);
-    const json = body ?? {};
+    const json: unknown = body ?? {};
     this.store.check(json, files, true);
     const original = record.originalId ? this.store.get(record.originalId) : undefined;
     // After a deferred reply, Discord turns the first follow-up into the deferred message itself.
-    if (original && original.flags & MessageFlag.Loading && !original.deleted) {
+    if (original && original.flags & MessageFlags.Loading && !original.deleted) {
       this.store.edit(original, json, files);
       return answer(original);
     }
     const channel = this.interactionChannel(record.channelId);
-    const ephemeral = ((json.flags ?? 0) & MessageFlag.Ephemeral) !== 0;
-    const flags =
-      (json.flags ?? 0) & (MessageFlag.Ephemeral | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2 | 4);
+    const ephemeral = (flagsOf(json) & MessageFlags.Ephemeral) !== 0;
+    const flags = flagsOf(json) & (MessageFlags.Ephemeral | SENDABLE_FLAGS);
     const message = this.store.create(channel, this.botUserId, json, files, flags, {
       interactionId: record.id,
       ephemeralTo: ephemeral ? record.userId : undefined,
     });
     record.followupIds.push(message.id);
-    if (!ephemeral)
-      this.gateway.dispatch('MESSAGE_CREATE', this.views.messageJson(message), GUILD_MESSAGES_INTENT, channel.guildId);
+    if (!ephemeral) this.dispatchCreated(message, channel);
     return answer(message);
   }
 
@@ -1461,21 +1502,39 @@ export class FakeDiscordServer {
     return message;
   }
 
+  /** A server channel (not a thread: THREAD_* events carry those) as CHANNEL_* events carry it. */
+  private channelEventJson(channel: ChannelRecord): GatewayChannelModifyDispatchData {
+    return { ...this.views.textChannelJson(channel), guild_id: channel.guildId ?? this.guildId };
+  }
+
+  /** MESSAGE_CREATE for a new public message, to the bots with the GuildMessages intent. */
+  private dispatchCreated(message: FakeMessage, channel: ChannelRecord): void {
+    this.gateway.dispatch(
+      GatewayDispatchEvents.MessageCreate,
+      this.views.messageJson(message),
+      GUILD_MESSAGES_INTENT,
+      channel.guildId,
+    );
+  }
+
   private memberPermissions(member: MemberRecord, channel?: ChannelRecord): bigint {
-    if (member.permissions & Permission.Administrator) return member.permissions;
+    if (member.permissions & PermissionFlagsBits.Administrator) return member.permissions;
     return member.user.id === this.botUserId && channel ? member.permissions & ~channel.botDenied : member.permissions;
   }
 
-  private resolvedUsers(options: any[]): any {
-    const users: Record<string, any> = {};
-    const members: Record<string, any> = {};
-    const visit = (list: any[]) => {
+  /** The users (and their members) that user options name, as Discord resolves them for the bot. */
+  private resolvedUsers(
+    options: readonly APIApplicationCommandInteractionDataOption[],
+  ): APIInteractionDataResolved | undefined {
+    const users: Record<string, APIUser> = {};
+    const members: Record<string, APIInteractionDataResolvedGuildMember> = {};
+    const visit = (list: readonly APIApplicationCommandInteractionDataOption[]) => {
       for (const o of list) {
-        if (Array.isArray(o.options)) visit(o.options);
-        if (o.type === 6 && this.members.has(String(o.value))) {
-          const m = this.members.get(String(o.value))!;
+        if ('options' in o && o.options) visit(o.options);
+        const m = o.type === ApplicationCommandOptionType.User ? this.members.get(String(o.value)) : undefined;
+        if (m) {
           users[m.user.id] = userJson(m.user, m.bot);
-          members[m.user.id] = { ...memberJson(m, false), permissions: m.permissions.toString() };
+          members[m.user.id] = { ...memberFieldsJson(m), permissions: m.permissions.toString() };
         }
       }
     };
@@ -1483,7 +1542,8 @@ export class FakeDiscordServer {
     return Object.keys(users).length > 0 ? { users, members } : undefined;
   }
 
-  private membersChunk(request: any): any {
+  /** GUILD_MEMBERS_CHUNK for a REQUEST_GUILD_MEMBERS (op 8) as the client sent it. */
+  private membersChunk(request: JsonObject): GatewayGuildMembersChunkDispatchData {
     const ids: string[] | undefined =
       request.user_ids === undefined ? undefined : [request.user_ids].flat().map(String);
     const query = typeof request.query === 'string' ? request.query.toLowerCase() : '';
@@ -1491,13 +1551,14 @@ export class FakeDiscordServer {
       ids ? ids.includes(m.user.id) : m.user.username.toLowerCase().startsWith(query),
     );
     if (typeof request.limit === 'number' && request.limit > 0) found = found.slice(0, request.limit);
+    const members: APIGuildMember[] = found.map((m) => memberJson(m));
     return {
       guild_id: this.guilds.has(String(request.guild_id)) ? String(request.guild_id) : this.guildId,
-      members: found.map((m) => memberJson(m)),
+      members,
       chunk_index: 0,
       chunk_count: 1,
       not_found: ids ? ids.filter((id) => !this.members.has(id)) : undefined,
-      nonce: request.nonce,
+      nonce: typeof request.nonce === 'string' ? request.nonce : undefined,
     };
   }
 
@@ -1516,37 +1577,85 @@ export class FakeDiscordServer {
 
 /** How long Discord remembers an enforced nonce ("a few minutes"). */
 const NONCE_WINDOW_MS = 5 * 60_000;
+
 /** The field errors of a 50035 answer, shortened: "content: Must be 2000 or fewer in length." */
 function formErrors(error: ApiError): string {
   if (error.code !== 50035 || !error.errors) return '';
   const found: string[] = [];
-  const visit = (node: any, path: string[]) => {
-    if (!node || typeof node !== 'object' || found.length >= 3) return;
-    if (Array.isArray(node._errors))
-      for (const e of node._errors) found.push(`${path.join('.') || 'body'}: ${e.message}`);
-    for (const [key, value] of Object.entries(node)) if (key !== '_errors') visit(value, [...path, key]);
+  const visit = (node: FormErrors, path: string[]) => {
+    if (found.length >= 3) return;
+    for (const e of node._errors ?? []) found.push(`${path.join('.') || 'body'}: ${e.message}`);
+    for (const [key, value] of Object.entries(node))
+      if (key !== '_errors' && value && !Array.isArray(value)) visit(value, [...path, key]);
   };
   visit(error.errors, []);
   return found.length > 0 ? ` — ${found.join('; ')}` : '';
 }
 
-function guessOptionType(value: string | number | boolean): number {
-  if (typeof value === 'boolean') return 5;
-  if (typeof value === 'number') return Number.isInteger(value) ? 4 : 10;
-  return 3;
+/** What a test user typed into a command's options goes out as a client sends it: with each option's declared type. */
+type OptionValues = { subcommand?: string; options?: Record<string, string | number | boolean> };
+
+/** The options of a typed command as the interaction carries them: the subcommand, then each value with its type. */
+function commandOptions(
+  declared: readonly APIApplicationCommandOption[],
+  opts: OptionValues,
+): APIApplicationCommandInteractionDataOption[] {
+  // As the test typed them: a value of the wrong type for its option goes out as is (a client would refuse it first).
+  const values = (within: readonly APIApplicationCommandOption[]) =>
+    Object.entries(opts.options ?? {}).map(
+      ([name, value]) =>
+        ({
+          name,
+          value,
+          type: within.find((o) => o.name === name)?.type ?? guessOptionType(value),
+        }) as APIApplicationCommandInteractionDataBasicOption,
+    );
+  if (!opts.subcommand) return values(declared);
+  const sub = declared.find((o) => o.name === opts.subcommand);
+  const within = sub?.type === ApplicationCommandOptionType.Subcommand ? (sub.options ?? []) : [];
+  return [{ type: ApplicationCommandOptionType.Subcommand, name: opts.subcommand, options: values(within) }];
 }
 
-function modalErrors(data: any): Record<string, any> | undefined {
-  const errors: Record<string, any> = {};
-  if (typeof data?.custom_id !== 'string' || data.custom_id.length < 1 || data.custom_id.length > 100) {
-    errors.custom_id = { _errors: [{ code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' }] };
-  }
-  if (typeof data?.title !== 'string' || data.title.length < 1 || data.title.length > 45) {
-    errors.title = { _errors: [{ code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 45 in length.' }] };
-  }
-  if (!Array.isArray(data?.components) || data.components.length < 1 || data.components.length > 5) {
-    errors.components = { _errors: [{ code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 5 in length.' }] };
-  }
+function guessOptionType(value: string | number | boolean): ApplicationCommandOptionType {
+  if (typeof value === 'boolean') return ApplicationCommandOptionType.Boolean;
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? ApplicationCommandOptionType.Integer : ApplicationCommandOptionType.Number;
+  return ApplicationCommandOptionType.String;
+}
+
+/** The answers an interaction accepts: a command no update (it has no message), a modal's submit no modal. */
+function allowedCallbacks(record: InteractionRecord): readonly InteractionResponseType[] {
+  const T = InteractionResponseType;
+  if (record.kind === InteractionType.ApplicationCommand)
+    return [T.ChannelMessageWithSource, T.DeferredChannelMessageWithSource, T.Modal];
+  if (record.kind === InteractionType.MessageComponent)
+    return [
+      T.ChannelMessageWithSource,
+      T.DeferredChannelMessageWithSource,
+      T.DeferredMessageUpdate,
+      T.UpdateMessage,
+      T.Modal,
+    ];
+  return record.messageId
+    ? [T.ChannelMessageWithSource, T.DeferredChannelMessageWithSource, T.DeferredMessageUpdate, T.UpdateMessage]
+    : [T.ChannelMessageWithSource, T.DeferredChannelMessageWithSource];
+}
+
+function isArchiveDuration(value: unknown): value is ThreadAutoArchiveDuration {
+  return [60, 1440, 4320, 10080].includes(value as number);
+}
+
+function modalErrors(data: JsonObject): FormErrors | undefined {
+  const errors: FormErrors = {};
+  const lengthError = (min: number, max: number) => ({
+    _errors: [{ code: 'BASE_TYPE_BAD_LENGTH', message: `Must be between ${min} and ${max} in length.` }],
+  });
+  if (typeof data.custom_id !== 'string' || data.custom_id.length < 1 || data.custom_id.length > 100)
+    errors.custom_id = lengthError(1, 100);
+  if (typeof data.title !== 'string' || data.title.length < 1 || data.title.length > 45)
+    errors.title = lengthError(1, 45);
+  if (!Array.isArray(data.components) || data.components.length < 1 || data.components.length > 5)
+    errors.components = lengthError(1, 5);
   return Object.keys(errors).length > 0 ? errors : undefined;
 }
 
@@ -1554,3 +1663,13 @@ function modalErrors(data: any): Record<string, any> | undefined {
 function bucketOf(method: string, pattern: RegExp): string {
   return createHash('sha1').update(`${method} ${pattern.source}`).digest('hex').slice(0, 16);
 }
+
+/** What a person did that becomes an interaction: its kind and its data, which go together. */
+type SentInteraction =
+  | {
+      kind: InteractionType.ApplicationCommand;
+      data: APIChatInputApplicationCommandInteractionData;
+      openedBy?: undefined;
+    }
+  | { kind: InteractionType.MessageComponent; data: APIMessageComponentInteractionData; openedBy?: undefined }
+  | { kind: InteractionType.ModalSubmit; data: APIModalSubmission; openedBy?: string };

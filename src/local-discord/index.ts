@@ -66,14 +66,17 @@ import { FakeDiscordServer, type FakeDiscordOptions } from './fake-server.ts';
 export type { FakeAttachment, FakeMessage, FakeUser } from './model.ts';
 export type { FakeDiscordOptions, FakeError, InteractionOutcome, UnmatchedClick } from './fake-server.ts';
 export { LIMITS, IS_COMPONENTS_V2 } from './limits.ts';
+export { ComponentType } from 'discord-api-types/v10';
 export {
   attachmentReferences,
-  ComponentType,
+  clickableComponents,
   countV2Components,
   interactiveComponents,
   messageText,
   shownAttachments,
   textDisplays,
+  type ClickableComponent,
+  type InteractiveComponent,
 } from './components-v2.ts';
 export type { LocalEvent, LocalWarning } from './events.ts';
 export { parseSlashInput, suggest, type RegisteredCommand, type SlashInput, type Suggestion } from './slash-input.ts';

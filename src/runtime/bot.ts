@@ -162,8 +162,7 @@ export async function startBot(
     ai = host;
     const reviewQueue = new parts.review.ReviewQueue((record, index, budget) => host.reviewMove(record, index, budget));
     const reviews = new parts.app.Reviews(openStore, openStore.reviews, reviewQueue, log.child({ part: 'reviews' }));
-    const pick: MovePicker = async (state, level, seed) =>
-      (await host.chooseMove(state, { level, seed })).action;
+    const pick: MovePicker = async (state, level, seed) => (await host.chooseMove(state, { level, seed })).action;
     const client = clients[0]!;
     const presenter = parts.presenter.createPresenter(client, app, log.child({ part: 'presenter' }), reviews);
     const handlers = parts.app.checkedHandlers({

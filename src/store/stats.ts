@@ -427,14 +427,12 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
           orderBy: { seq: 'desc' },
           take: limit,
         });
-        const points = rows
-          .reverse()
-          .map((r) => ({
-            seq: r.seq,
-            gameId: r.gameId,
-            place: r.place,
-            conservative: conservative({ mu: r.muAfter, sigma: r.sigmaAfter }),
-          }));
+        const points = rows.reverse().map((r) => ({
+          seq: r.seq,
+          gameId: r.gameId,
+          place: r.place,
+          conservative: conservative({ mu: r.muAfter, sigma: r.sigmaAfter }),
+        }));
         const first = rows[0];
         return {
           ok: true,

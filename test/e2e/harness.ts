@@ -14,7 +14,8 @@ import { decodeCustomId, type Click } from '../../src/discord/custom-id.ts';
 import { openStore } from '../../src/store/index.ts';
 import type { Store } from '../../src/store/types.ts';
 import {
-  interactiveComponents,
+  clickableComponents,
+  ComponentType,
   messageText,
   shownAttachments,
   startFakeDiscord,
@@ -166,17 +167,17 @@ export function offered(message: FakeMessage): Offered[] {
   if (cached) return cached;
   const out: Offered[] = [];
   // Rows at the top level, or inside a Components V2 container.
-  for (const c of interactiveComponents(components)) {
-    if (c.disabled || !c.custom_id) continue;
+  for (const c of clickableComponents(components)) {
+    if (c.disabled) continue;
     const click = decodeCustomId(c.custom_id);
     // A plain check, not expect(): this runs for every message at every poll (expect() cost seconds of a game).
     if (!click) throw new Error(`bot wrote an undecodable custom_id ${c.custom_id}`);
     out.push({
       customId: c.custom_id,
       click,
-      label: c.label ?? c.placeholder ?? '',
+      label: (c.type === ComponentType.Button ? c.label : c.placeholder) ?? '',
       type: c.type,
-      values: (c.options ?? []).map((o: { value: string }) => o.value),
+      values: c.type === ComponentType.StringSelect ? c.options.map((o) => o.value) : [],
     });
   }
   // Frozen: every caller of the same message shares it.

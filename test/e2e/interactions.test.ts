@@ -217,7 +217,7 @@ function decodeLobbyGame(lobby: FakeMessage): string {
 function lobbyWithDisabled(lobby: FakeMessage): FakeMessage {
   return {
     ...lobby,
-    components: lobby.components.map((row) => ({
+    components: lobby.components.map((row: any) => ({
       ...row,
       components: row.components.map((c: { disabled?: boolean }) => ({ ...c, disabled: false })),
     })),
