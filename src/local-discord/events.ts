@@ -45,3 +45,19 @@ export class LocalEvents {
     }
   }
 }
+
+/** The Discord rules the bot broke, the latest 500, each also told to the people side as it happens. */
+export class Warnings {
+  private static readonly KEPT = 500;
+  readonly list: LocalWarning[] = [];
+  private count = 0;
+
+  constructor(private readonly events: LocalEvents) {}
+
+  warn(text: string, where: string, code?: number): void {
+    const warning: LocalWarning = { id: ++this.count, at: Date.now(), text, where, code };
+    this.list.push(warning);
+    if (this.list.length > Warnings.KEPT) this.list.shift();
+    this.events.emit({ type: 'warning', warning });
+  }
+}

@@ -64,7 +64,10 @@
 import { FakeDiscordServer, type FakeDiscordOptions } from './fake-server.ts';
 
 export type { FakeAttachment, FakeMessage, FakeUser } from './model.ts';
-export type { FakeDiscordOptions, FakeError, InteractionOutcome, UnmatchedClick } from './fake-server.ts';
+export type { FakeDiscordOptions } from './fake-server.ts';
+export type { FakeError } from './http-server.ts';
+export type { InteractionOutcome } from './interactions.ts';
+export type { UnmatchedClick } from './interaction-send.ts';
 export { LIMITS, IS_COMPONENTS_V2 } from './limits.ts';
 export { ComponentType } from 'discord-api-types/v10';
 export {

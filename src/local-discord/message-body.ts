@@ -2,7 +2,7 @@
 // Discord reports it: a nested `errors` object whose leaves are { _errors: [{ code, message }] } (HTTP
 // 400, code 50035). The classic components and embeds are checked here; Components V2 (the
 // IS_COMPONENTS_V2 flag) in components-v2.ts; the numbers in limits.ts.
-import { ComponentType, type APIEmbed, type APIMessageTopLevelComponent } from 'discord-api-types/v10';
+import { ComponentType, MessageFlags, type APIEmbed, type APIMessageTopLevelComponent } from 'discord-api-types/v10';
 import { isSelectType, validateV2Components } from './components-v2.ts';
 import { ErrorCollector, type FormErrors, type FormPath } from './form-errors.ts';
 import { isJsonObject, type JsonObject } from './json.ts';
@@ -35,6 +35,10 @@ export function allowedUserPings(body: MessageBody): { everyUser: boolean; users
     users: Array.isArray(allowed.users) ? allowed.users.map(String) : [],
   };
 }
+
+/** The flags a bot may set on a message it sends (the rest are Discord's to set, or the interaction's). */
+export const SENDABLE_FLAGS =
+  MessageFlags.SuppressEmbeds | MessageFlags.SuppressNotifications | MessageFlags.IsComponentsV2;
 
 /** A body's flags when it names them as a number (anything else counts as none). */
 export function flagsOf(body: JsonObject): number {

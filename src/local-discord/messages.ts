@@ -7,7 +7,7 @@ import { LIMITS } from './limits.ts';
 import { allowedUserPings, checkMessageBody, isEmptyMessage, type MessageBody } from './message-body.ts';
 import { snowflake, type FakeAttachment, type FakeMessage, type FakeUser } from './model.ts';
 import { Errors } from './rest-router.ts';
-import type { ChannelRecord } from './views.ts';
+import type { ChannelRecord } from './model.ts';
 
 /** Who hears about public message changes (the gateway, for bots with the GuildMessages intent). */
 export interface MessageEvents {

@@ -1,5 +1,6 @@
 // Stored records of the fake Discord server and their conversion to Discord API JSON.
 import {
+  ChannelType,
   PermissionFlagsBits,
   type APIAttachment,
   type APIEmbed,
@@ -78,6 +79,30 @@ export interface FakeMessage {
   deleted?: boolean;
   /** Message this one replies to (message_reference), if any. */
   replyTo?: string;
+}
+
+export interface ChannelRecord {
+  id: string;
+  name: string;
+  position: number;
+  lastMessageId: string | null;
+  /** The guild the channel belongs to (none for direct-message channels). */
+  guildId?: string;
+  /** Permissions the bot's role is denied in this channel (a permission overwrite). */
+  botDenied: bigint;
+  /** Text (the default), voice (its text chat has no threads), public thread. */
+  type?: ChannelType.GuildText | ChannelType.GuildVoice | ChannelType.PublicThread;
+  /** A thread's channel; its id is the id of the message it was started from. */
+  parentId?: string;
+  /** A thread's auto-archive duration in minutes, and when it was created. */
+  autoArchiveMinutes?: number;
+  /** A thread a moderator archived and locked: nobody without Manage Threads may post in it (50083). */
+  locked?: boolean;
+  createdAt?: number;
+}
+
+export function isThread(channel: ChannelRecord | undefined): channel is ChannelRecord & { parentId: string } {
+  return channel?.type === ChannelType.PublicThread;
 }
 
 export interface MemberRecord {

@@ -19,12 +19,45 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ComponentType } from 'discord-api-types/v10';
 import { DISCORD_LOCALE_KEYS, isDiscordLocale } from './command-rules.ts';
 import { findComponent, type ClickableComponent } from './components-v2.ts';
-import type { LocalEvent } from './events.ts';
-import type { FakeDiscordServer } from './fake-server.ts';
+import type { LocalEvent, LocalListener, LocalWarning } from './events.ts';
 import { readRawBody } from './http-body.ts';
 import { jsonObject, type JsonObject } from './json.ts';
 import type { FakeMessage, FakeUser } from './model.ts';
 import { parseSlashInput, type RegisteredCommand } from './slash-input.ts';
+
+/**
+ * What the people side needs of the local Discord: the guild as people see it, the bot, the people,
+ * the channels and messages they can see, and what their clients send. The server implements it;
+ * this module knows nothing else of it.
+ */
+export interface PeopleSide {
+  readonly guildId: string;
+  guildName(guildId: string): string;
+  readonly botUserId: string;
+  readonly botUser: FakeUser;
+  readonly botOnline: boolean;
+  readonly warnings: readonly LocalWarning[];
+  readonly events: { on(listener: LocalListener): () => void };
+  users(): FakeUser[];
+  user(id: string): FakeUser | undefined;
+  userLocale(userId: string): string;
+  setUserLocale(userId: string, locale: string): void;
+  channelList(): Array<{ id: string; name: string; parentId?: string }>;
+  availableCommands(): RegisteredCommand[];
+  messages(channelId: string, opts: { viewer?: FakeUser }): FakeMessage[];
+  message(messageId: string): FakeMessage | undefined;
+  /** A message as Discord's API shows it, with attachment URLs relative to the server. */
+  messageJsonForPeople(message: FakeMessage): unknown;
+  postAsUser(user: FakeUser, channelId: string, content: string): FakeMessage;
+  slash(
+    user: FakeUser,
+    channelId: string,
+    commandName: string,
+    opts: { subcommand?: string; options?: Record<string, string | number | boolean> },
+  ): Promise<unknown>;
+  click(user: FakeUser, messageId: string, customId: string): Promise<unknown>;
+  select(user: FakeUser, messageId: string, customId: string, values: string[]): Promise<unknown>;
+}
 
 class PeopleError extends Error {
   constructor(
@@ -39,8 +72,9 @@ const KEEPALIVE_MS = 15_000;
 
 export class PeopleApi {
   static readonly PREFIX = '/local/';
+  readonly prefix = PeopleApi.PREFIX;
 
-  constructor(private readonly discord: FakeDiscordServer) {}
+  constructor(private readonly discord: PeopleSide) {}
 
   async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     try {
@@ -101,7 +135,7 @@ export class PeopleApi {
 
   private command(channelId: string, user: FakeUser, text: string): unknown {
     this.channel(channelId);
-    const commands: RegisteredCommand[] = this.discord.availableCommands();
+    const commands = this.discord.availableCommands();
     const parsed = parseSlashInput(text, commands, this.discord.users());
     if (!parsed.ok) throw new PeopleError(400, parsed.error);
     // A refusal (not acknowledged, no bot) reaches the page as a `failed` event; nothing to do with it here.

@@ -39,6 +39,8 @@ import {
   memberFieldsJson,
   memberJson,
   userJson,
+  isThread,
+  type ChannelRecord,
   type FakeGuild,
   type FakeMessage,
   type MemberRecord,
@@ -46,30 +48,6 @@ import {
 import { Errors } from './rest-router.ts';
 
 export const BASE_LOCALE = Locale.EnglishUS;
-
-export interface ChannelRecord {
-  id: string;
-  name: string;
-  position: number;
-  lastMessageId: string | null;
-  /** The guild the channel belongs to (none for direct-message channels). */
-  guildId?: string;
-  /** Permissions the bot's role is denied in this channel (a permission overwrite). */
-  botDenied: bigint;
-  /** Text (the default), voice (its text chat has no threads), public thread. */
-  type?: ChannelType.GuildText | ChannelType.GuildVoice | ChannelType.PublicThread;
-  /** A thread's channel; its id is the id of the message it was started from. */
-  parentId?: string;
-  /** A thread's auto-archive duration in minutes, and when it was created. */
-  autoArchiveMinutes?: number;
-  /** A thread a moderator archived and locked: nobody without Manage Threads may post in it (50083). */
-  locked?: boolean;
-  createdAt?: number;
-}
-
-export function isThread(channel: ChannelRecord | undefined): channel is ChannelRecord & { parentId: string } {
-  return channel?.type === ChannelType.PublicThread;
-}
 
 /** What the views read: the fake's guild world. */
 export interface World {
@@ -85,8 +63,6 @@ export interface World {
   readonly baseUrl: string;
   readonly channels: Map<string, ChannelRecord>;
   readonly members: Map<string, MemberRecord>;
-  /** Interaction id -> who used it and which message it came from. */
-  readonly interactions: ReadonlyMap<string, InteractionInfo>;
 }
 
 /** What a message shows of the interaction it answers. */
@@ -105,7 +81,11 @@ export interface InteractionInfo {
 }
 
 export class ApiViews {
-  constructor(private readonly w: World) {}
+  constructor(
+    private readonly w: World,
+    /** Interaction id -> who used it and which message it came from. */
+    private readonly interactions: ReadonlyMap<string, InteractionInfo>,
+  ) {}
 
   botUserJson(): APIUser {
     return {
@@ -298,7 +278,7 @@ export class ApiViews {
   messageJson(m: FakeMessage): MessageJson {
     const guildId = this.guildOfChannel(m.channelId);
     const author = this.w.members.get(m.authorId);
-    const interaction = m.interactionId ? this.w.interactions.get(m.interactionId) : undefined;
+    const interaction = m.interactionId ? this.interactions.get(m.interactionId) : undefined;
     const interactionUser = interaction ? this.w.members.get(interaction.userId) : undefined;
     const json: MessageJson = {
       id: m.id,
@@ -383,7 +363,7 @@ export class ApiViews {
       case InteractionType.MessageComponent:
         return { ...base, type: i.kind, interacted_message_id: i.messageId ?? '' };
       case InteractionType.ModalSubmit: {
-        const opener = i.openedBy === undefined ? undefined : this.w.interactions.get(i.openedBy);
+        const opener = i.openedBy === undefined ? undefined : this.interactions.get(i.openedBy);
         const trigger = opener && this.interactionMetadata(opener, guildId);
         if (!trigger || trigger.type === InteractionType.ModalSubmit) return undefined;
         return { ...base, type: i.kind, triggering_interaction_metadata: trigger };
