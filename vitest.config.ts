@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 // Two projects. `unit`: the rules, records, renderer, views and the view model, custom ids, AI,
 // reviews, the import rule: no database, no network server, no child process;
 // `npm run test:unit`. `integration`: everything
-// else (the command lines and benchmarks, which spawn processes or play many games; store, app use cases, end-to-end games, the fake Discord): on the Postgres server at
+// else (the command lines and benchmarks, which spawn processes or play many games;
+// store, app use cases, end-to-end games, the fake Discord): on the Postgres server at
 // TEST_DATABASE_URL when it answers, always on the embedded database; `npm run test:integration`.
 // `npm test` runs both.
 const UNIT = [
@@ -27,9 +28,8 @@ const UNIT = [
 
 // One pool for both projects, one file more than there are cores: integration tests also wait (on a
 // bot process, the local Discord, Postgres, a browser), and the unit files, short and CPU-bound, fill
-// those waits and the run's tail instead of running on their own first (2 cores, idle: 246-257 s with
-// the unit project first, 234 s together; with the integration tests alone, 289 s with two at once,
-// 262 s with three, 287 s with four). Projects that run together must have the same count.
+// those waits and the run's tail instead of running on their own first (on 2 idle cores the suite is
+// fastest so: docs/performance.md). Projects that run together must have the same count.
 const CORES = availableParallelism();
 const WORKERS = Number(process.env.AZUL_TEST_WORKERS) || CORES + 1;
 
@@ -55,7 +55,7 @@ export default defineConfig({
           env: { AZUL_REVIEW_SCALE: process.env.AZUL_REVIEW_SCALE ?? '0.01', AZUL_AI_CHILD_COMPILED: '1' },
           maxWorkers: WORKERS,
           // One module graph per worker, not one per file: discord.js, Prisma, the renderer and the app
-          // are loaded a few times instead of ~60 (326 s -> 289 s on 2 cores, 60 CPU-seconds fewer).
+          // are loaded a few times instead of ~60 (about 60 CPU-seconds fewer a run on 2 cores).
           // The files leave nothing behind for the next: no module mocks, and what they put in
           // process.env (AZUL_CLOCK_SCALE, AZUL_REVIEW_SCALE) they take out again.
           isolate: false,

@@ -1,7 +1,8 @@
-// Entry point: `npm start` (node dist/src/main.js, compiled by `npm run build`; `npm run dev`: tsx src/main.ts). Reads .env, checks the configuration, runs the bot
-// until SIGTERM/SIGINT, then stops gracefully. One process by default; with SHARD_COUNT it is either
-// one process running those shards or discord.js's ShardingManager spawning this file once per group
-// of SHARDS_PER_PROCESS shards (src/runtime/sharding.ts).
+// Entry point: `npm start` (node dist/src/main.js, compiled by `npm run build`; `npm run dev`: tsx
+// src/main.ts). Reads .env, checks the configuration, runs the bot until SIGTERM/SIGINT, then stops
+// gracefully. One process by default; with SHARD_COUNT it is either one process running those
+// shards or discord.js's ShardingManager spawning this file once per group of SHARDS_PER_PROCESS
+// shards (src/runtime/sharding.ts).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';

@@ -19,7 +19,10 @@ async function filesUnder(dir: string): Promise<string[]> {
     .map((e) => path.relative(ROOT, path.join(e.parentPath, e.name)));
 }
 
-/** Every module a file imports or re-exports, statically or dynamically: repo paths for relative ones, package names otherwise. */
+/**
+ * Every module a file imports or re-exports, statically or
+ * dynamically: repo paths for relative ones, package names otherwise.
+ */
 export function importsOf(file: string, text: string): string[] {
   const specifiers = [
     ...text.matchAll(

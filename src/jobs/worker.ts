@@ -33,7 +33,10 @@ export class PermanentJobError extends Error {
 }
 
 export interface WorkerOptions {
-  /** How often an idle worker looks for due jobs (default defaultPollMs(): 1 s, scaled by AZUL_CLOCK_SCALE, at least 100 ms). */
+  /**
+   * How often an idle worker looks for due jobs (default
+   * defaultPollMs(): 1 s, scaled by AZUL_CLOCK_SCALE, at least 100 ms).
+   */
   pollMs?: number;
   /** How long a claimed job stays ours before another process may take it over (default 30 s, scaled). */
   leaseMs?: number;

@@ -18,7 +18,10 @@ export type LocalEvent =
   | { type: 'warning'; warning: LocalWarning }
   /** An interaction a user sent got no acknowledgement in time: their Discord client shows a failure. */
   | { type: 'interaction-failed'; userId: string; channelId: string; messageId?: string; text: string }
-  /** The bot acknowledged an interaction of a user (callbackType: 4 reply, 5 deferred reply, 6 deferred update, 7 update, 9 modal). */
+  /**
+   * The bot acknowledged an interaction of a user (callbackType: 4
+   * reply, 5 deferred reply, 6 deferred update, 7 update, 9 modal).
+   */
   | { type: 'interaction-acknowledged'; userId: string; channelId: string; messageId?: string; callbackType: number }
   | { type: 'bot'; online: boolean }
   /** A channel appeared (a thread started from a message); `parentId` for a thread. */

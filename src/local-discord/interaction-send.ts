@@ -368,7 +368,9 @@ export class InteractionSender {
     });
   }
 
-  /** What the person's client shows when the bot did not answer: slash commands "did not respond", components "failed". */
+  /**
+   * What the person's client shows when the bot did not answer: slash commands "did not respond", components "failed".
+   */
   private interactionFailed(record: InteractionRecord, lateText: string | undefined): void {
     const text =
       record.kind === InteractionType.ApplicationCommand

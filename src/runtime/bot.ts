@@ -2,7 +2,7 @@
 // interaction router). The only module that joins every layer; the entry point (src/main.ts), the
 // playground and the end-to-end tests all go through startBot().
 //
-// Start-up order (issue 25): the gateway first. The clients log in with nothing else loaded, so the
+// Start-up order: the gateway first. The clients log in with nothing else loaded, so the
 // bot is READY about as soon as a bare discord.js client; the app, the chat layer, the store and the
 // AI host are imported here, not at the top, and load (and the database opens) once the first shard
 // is READY; an interaction that arrives before the router exists waits for it (a few hundred ms at
@@ -122,9 +122,9 @@ export async function startBot(
     marks.mark('gateway ready');
   })();
   loggedIn.catch(() => undefined); // awaited below; a failure before then is not unhandled
-  // The rest of the code loads while the gateway's handshake waits on the network: most of a
-  // first click's wait after a start was this loading (~250 ms of module evaluation after READY,
-  // then the commands), and READY, now well under the bare client's, has room for it.
+  // The rest of the code loads while the gateway's handshake waits on the network: loaded after
+  // READY, it would be most of a first click's wait after a start (~250 ms of module evaluation,
+  // then the commands), and the handshake has room for it.
   const partsLoaded = (async () => {
     await new Promise((resolve) => setImmediate(resolve)); // the gateway's connection is under way first
     const parts = await loadParts();
@@ -280,7 +280,10 @@ function newClients(config: Config, sharding: ShardAssignment | undefined, withM
   );
 }
 
-/** Each client logs in and turns ready on its own: a ready shard serves its guilds while the others still wait to identify. */
+/**
+ * Each client logs in and turns ready on its own: a ready shard
+ * serves its guilds while the others still wait to identify.
+ */
 async function logIn(clients: Client[], token: string): Promise<void> {
   await Promise.all(
     clients.map(async (c) => {

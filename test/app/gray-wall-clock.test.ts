@@ -1,4 +1,4 @@
-// Gray wall (issue 22, item 9): a player's whole wall-tiling shares one turn clock. Placing a tile
+// Gray wall: a player's whole wall-tiling shares one turn clock. Placing a tile
 // keeps the clock where it was; when it runs out the autopilot places the tiles left one after
 // another on that same, spent clock, and the tiling counts as one missed turn, not one per tile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +46,10 @@ describe.each(BACKENDS)('the gray wall clock on %s', (_name, make) => {
     await backend?.dispose();
   });
 
-  /** A 2-person gray-wall game with a clock, drafted to its first wall-tiling with at least `tiles` lines full for the player to tile. */
+  /**
+   * A 2-person gray-wall game with a clock, drafted to its first
+   * wall-tiling with at least `tiles` lines full for the player to tile.
+   */
   async function atTiling(tiles: number): Promise<Game> {
     for (let attempt = 0; attempt < 20; attempt++) {
       const opened = await a.lobby.open({
@@ -110,7 +113,8 @@ describe.each(BACKENDS)('the gray wall clock on %s', (_name, make) => {
       g = timedOut.after;
       const seat = g.seats[person.seat]!;
       if (g.state!.phase === 'wall' && g.state!.current === person.seat) {
-        // Still their tiling: the same clock (already run out, so the next placement is due at once), no missed turn counted yet.
+        // Still their tiling: the same clock (already run out, so the
+        // next placement is due at once), no missed turn counted yet.
         expect(g.clockEndsAt?.getTime()).toBe(clock);
         expect(seat.autoTurns).toBe(0);
       }

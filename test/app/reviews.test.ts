@@ -1,8 +1,9 @@
-// The game review's use cases (issue 23) against the real store, on both databases, with the real
-// AI's process (a review queue over AiHost) at a tiny budget (AZUL_REVIEW_SCALE): a game finished through the app writes its
-// review job; a review is computed once and stored; one interrupted midway resumes after the moves
-// it stored and ends with the review an uninterrupted run gives; refusals for games that are not
-// finished, cancelled, unknown or of another server; the model a message shows, with its images.
+// The game review's use cases against the real store, on both databases, with the real AI's process
+// (a review queue over AiHost) at a tiny budget (AZUL_REVIEW_SCALE): a game finished through the
+// app writes its review job; a review is computed once and stored; one interrupted midway resumes
+// after the moves it stored and ends with the review an uninterrupted run gives; refusals for games
+// that are not finished, cancelled, unknown or of another server; the model a message shows, with
+// its images.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, Reviews, reviewBudget, type App, type ReviewRunner } from '../../src/app/index.ts';
 import { legalMoves, parseRecordItems } from '../../src/engine/index.ts';
@@ -17,7 +18,10 @@ const rui = { id: '100000000000000002', name: 'Rui' };
 const quiet = { info() {}, warn() {}, error() {} };
 let channel = 0;
 
-/** The bot's review queue on the AI's process, counting what it was asked (and able to stop itself after `stopAfter` moves). */
+/**
+ * The bot's review queue on the AI's process, counting what it
+ * was asked (and able to stop itself after `stopAfter` moves).
+ */
 class CountingRunner implements ReviewRunner {
   calls: { done: number }[] = [];
   stopAfter: number | null = null;

@@ -1,4 +1,4 @@
-// Games across servers and people who leave them (issue 11), through the fake Discord with
+// Games across servers and people who leave them, through the fake Discord with
 // /azul registered globally: /azul mygames lists games from two servers, also in a DM with the
 // bot; a person who leaves a server leaves its lobbies and games there (the autopilot plays their
 // seat) and keeps their games elsewhere; a bot without the Server Members intent still starts,

@@ -1,6 +1,6 @@
-// The bot ends within its deadline whatever its output does and however it was started (issue 22,
-// item 4): a reader of its stdout that died (EPIPE), a stop that blocks its main thread for good, and
-// SIGTERM sent to the `npm start` process alone.
+// The bot ends within its deadline whatever its output does and however it was started: a reader of
+// its stdout that died (EPIPE), a stop that blocks its main thread for good, and SIGTERM sent to
+// the `npm start` process alone.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
-// A bot that cannot start says why in one sentence on stderr, and keeps the JSON log line on stdout
-// (issue 22, item 8): the database unreachable, the embedded database held by another process, the
+// A bot that cannot start says why in one sentence on stderr, and keeps the JSON log line on stdout:
+// the database unreachable, the embedded database held by another process, the
 // token refused. The bot as `npm start` runs it.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -104,7 +104,8 @@ describe('a bot that cannot start', () => {
   it('with its embedded database held by another process, names the folder, the process and what to do', async () => {
     const dataDir = await mkdtemp(path.join(SCRATCH_ROOT, 'azul-held-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const holder: EmbeddedDatabase = await startEmbedded(dataDir, { template: await pgliteTemplate() }); // this test process holds it
+    // this test process holds it
+    const holder: EmbeddedDatabase = await startEmbedded(dataDir, { template: await pgliteTemplate() });
     cleanups.push(() => holder.stop());
     const run = await runBot({ ...discordEnv(), DATABASE_URL: '', AZUL_DATA_DIR: dataDir });
     expect(run.code).toBe(1);

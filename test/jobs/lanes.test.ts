@@ -1,4 +1,4 @@
-// The outbox's lanes (issue 25): a worker lane claims only the kinds it is given, so a job waiting
+// The outbox's lanes: a worker lane claims only the kinds it is given, so a job waiting
 // for the AI in one game never holds up showing a move in another; one game's jobs stay in order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedStore } from '../../src/store/index.ts';
@@ -103,7 +103,7 @@ describe.each(BACKENDS)('job lanes on %s', (_name, makeBackend) => {
         await new Promise((r) => setTimeout(r, 10));
       const shown = ran.find(([kind]) => kind === 'present')?.[1];
       expect(shown, JSON.stringify(ran)).toBeDefined();
-      // Shown while the bot still thinks (it thinks 1.5 s): it waited for the search before.
+      // Shown while the bot still thinks (it thinks 1.5 s), not after the search, as one lane would.
       expect(shown! - written, JSON.stringify(ran)).toBeLessThan(1_000);
     } finally {
       release();

@@ -84,7 +84,8 @@ describe('a components V2 body, checked as Discord checks it', () => {
       ],
     };
     expect(problems(body)).toEqual([]);
-    // 1 container + 6 children + 2 texts and 1 accessory in the section + 2 buttons, then 1 section + 1 text + 1 thumbnail.
+    // 1 container + 6 children + 2 texts and 1 accessory in the
+    // section + 2 buttons, then 1 section + 1 text + 1 thumbnail.
     expect(countV2Components(body.components)).toBe(15);
   });
 
