@@ -15,9 +15,8 @@ const INTEGRATION = 'test/**/*.int.test.ts';
 
 // One pool for both projects, one file more than there are cores: integration tests also wait (on a
 // bot process, the local Discord, Postgres, a browser), and the unit files, short and CPU-bound, fill
-// those waits and the run's tail instead of running on their own first (2 cores, idle: 246-257 s with
-// the unit project first, 234 s together; with the integration tests alone, 289 s with two at once,
-// 262 s with three, 287 s with four). Projects that run together must have the same count.
+// those waits and the run's tail instead of running on their own first (on 2 idle cores the suite is
+// fastest so: docs/performance.md). Projects that run together must have the same count.
 const CORES = availableParallelism();
 const WORKERS = Number(process.env.AZUL_TEST_WORKERS) || CORES + 1;
 
@@ -47,7 +46,7 @@ export default defineConfig({
           globalSetup: ['test/setup/integration-global.ts'],
           maxWorkers: WORKERS,
           // One module graph per worker, not one per file: discord.js, Prisma, the renderer and the app
-          // are loaded a few times instead of ~60 (326 s -> 289 s on 2 cores, 60 CPU-seconds fewer).
+          // are loaded a few times instead of ~60 (about 60 CPU-seconds fewer a run on 2 cores).
           // The files leave nothing behind for the next: no module mocks, nothing put in process.env
           // (a bot's settings are given to it: test/e2e/harness.ts botEnv).
           isolate: false,

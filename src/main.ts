@@ -1,10 +1,13 @@
-// Entry point: `npm start` (node dist/src/main.js, compiled by `npm run build`; `npm run dev`: tsx src/main.ts). Reads .env, checks the configuration, runs the bot
-// until SIGTERM/SIGINT, then stops gracefully. One process by default; with SHARD_COUNT it is either
-// one process running those shards or discord.js's ShardingManager spawning this file once per group
-// of SHARDS_PER_PROCESS shards (src/runtime/sharding.ts).
+// Entry point: `npm start` (node dist/src/main.js, compiled by `npm run build`; `npm run dev`: tsx
+// src/main.ts). Reads .env, checks the configuration, runs the bot until SIGTERM/SIGINT, then stops
+// gracefully. One process by default; with SHARD_COUNT it is either one process running those
+// shards or discord.js's ShardingManager spawning this file once per group of SHARDS_PER_PROCESS
+// shards (src/runtime/sharding.ts).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
+import type * as BotModule from './runtime/bot.ts';
+import type * as HealthModule from './runtime/health.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { exitProcess } from './hard-deadline.ts';
 import { signalGate } from './shutdown.ts';
@@ -62,7 +65,7 @@ async function main(): Promise<number> {
   return runManager({ ...config, shardCount: total }, log);
 }
 
-let loadingBot: Promise<[typeof import('./runtime/bot.ts'), typeof import('./runtime/health.ts')]> | undefined;
+let loadingBot: Promise<[typeof BotModule, typeof HealthModule]> | undefined;
 /** The modules of a bot process, loaded once. */
 const botModules = () => (loadingBot ??= Promise.all([import('./runtime/bot.ts'), import('./runtime/health.ts')]));
 

@@ -8,7 +8,10 @@ import { resolveDataDir } from './store/config.ts';
 import { EmbeddedDatabaseBusy } from './store/embedded.ts';
 import { chain, isUnavailable } from './store/errors.ts';
 
-/** Where the database is, without its credentials: "postgres db.example:5432/azul" or "the embedded database in /srv/azul/data". */
+/**
+ * Where the database is, without its credentials: "postgres
+ * db.example:5432/azul" or "the embedded database in /srv/azul/data".
+ */
 function databasePlace(config: Config): string {
   if (!config.databaseUrl) return `the embedded database in ${resolveDataDir(config.dataDir)}`;
   const url = new URL(config.databaseUrl); // checked by loadConfig

@@ -45,10 +45,6 @@ export interface Played {
 }
 
 /**
- * Whether `userId` may act in `game` as drawn at `version`: the click is current, at this game's
- * table, the user is seated and it is their turn. Null when they may; the refusal otherwise.
- */
-/**
  * The clock a turn given back runs on: where it was when its person moved, if still ahead; else half
  * a turn from now (what is left at the reminder), so an undo neither ends a turn at once nor buys a
  * whole new one. Undefined without a clock: followUps starts one if the game has turn times.
@@ -59,6 +55,10 @@ function resumedClock(game: Game, move: TurnOutcome, now: number): Date | undefi
   return new Date(was > now ? was : now + scaled((game.turnSeconds * 1000) / 2));
 }
 
+/**
+ * Whether `userId` may act in `game` as drawn at `version`: the click is current, at this game's
+ * table, the user is seated and it is their turn. Null when they may; the refusal otherwise.
+ */
 export function turnRefusal(game: Game, version: number, userId: string, channelId?: string): AppFail | null {
   if (game.status === 'broken') return refuse('BROKEN', `game ${game.id} is broken`, game);
   // Its thread, or its channel (a `/azul board` answer typed there carries the controls too).

@@ -1,4 +1,4 @@
-// The game review's use cases (issue 23): a finished game's review computed once (in the AI's
+// The game review's use cases: a finished game's review computed once (in the AI's
 // process, off the click path, move by move into the store so a restart resumes it), stored,
 // shown (the `review-game` job posts it in the game's thread once; `/azul review` shows it
 // privately, computing it if needed), and what the chat layer formats: the review's model with
@@ -110,7 +110,10 @@ export class Reviews {
     private readonly budgetScale = 1,
   ) {}
 
-  /** A finished game's review, as stored or computed now (and stored): refused for a game not finished, cancelled or unknown. */
+  /**
+   * A finished game's review, as stored or computed now (and
+   * stored): refused for a game not finished, cancelled or unknown.
+   */
   ensure(gameId: string): Promise<Ready> {
     const running = this.computing.get(gameId);
     if (running) return running;
@@ -124,7 +127,9 @@ export class Reviews {
     this.runner.cancelAll();
   }
 
-  /** The game `/azul review` means when typed in `channelId`: the game of this thread (a finished one), else why not. */
+  /**
+   * The game `/azul review` means when typed in `channelId`: the game of this thread (a finished one), else why not.
+   */
   async gameOfChannel(channelId: string): Promise<AppResult<{ gameId: string }>> {
     const inThread = await this.games.findByThread(channelId);
     if (!inThread.ok) return fromStore(inThread);
@@ -135,7 +140,10 @@ export class Reviews {
     return refuse('NO_GAME_TO_REVIEW', `no game in channel ${channelId}`);
   }
 
-  /** The review of a game for someone in `guildId` (a game of another server is not shown: a button's id could be forged). */
+  /**
+   * The review of a game for someone in `guildId` (a game of
+   * another server is not shown: a button's id could be forged).
+   */
   async forViewer(gameId: string, guildId: string | null): Promise<Ready> {
     const found = await this.games.get(gameId);
     if (!found.ok) return fromStore(found);

@@ -10,9 +10,9 @@ const USAGE = `usage: azul ratings --recompute
   DATABASE_URL: the bot's Postgres (default: the embedded database in AZUL_DATA_DIR or ./data)`;
 
 export async function run(argv: string[]): Promise<number> {
-  let recompute = false;
+  let recompute: boolean | undefined;
   try {
-    ({ recompute = false } = parseArgs({ args: argv, options: { recompute: { type: 'boolean' } } }).values);
+    ({ recompute } = parseArgs({ args: argv, options: { recompute: { type: 'boolean' } } }).values);
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;

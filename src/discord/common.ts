@@ -50,7 +50,10 @@ export function gameWords(game: Pick<Game, 'locale'>): Words {
   return wordsFor(pickLocale(game.locale));
 }
 
-/** Answers a refused request privately, in the asker's language; nothing changed. A broken game offers its cancel button. */
+/**
+ * Answers a refused request privately, in the asker's language;
+ * nothing changed. A broken game offers its cancel button.
+ */
 export async function answerFailure(respond: Responder, failure: AppFail, gameIdHint?: string): Promise<void> {
   const w = userWords(respond.interaction);
   if (failure.error === 'BROKEN') {

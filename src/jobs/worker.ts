@@ -11,8 +11,9 @@
 // process, this one included, wakes the workers of every process at its commit, so nothing that
 // writes jobs has to wake anyone. A job that comes due by time alone (a turn clock, a retry, the
 // lease of a job whose process died) is announced by nobody: each look at what is claimable also
-// says when the next one comes due, and the worker sets its timer for then. Beside that it polls: seldom while wake-ups reach it (a net
-// for one lost), every second while they do not (its listen connection lost, coming back).
+// says when the next one comes due, and the worker sets its timer for then. Beside that it polls:
+// seldom while wake-ups reach it (a net for one lost), every second while they do not (its listen
+// connection lost, coming back).
 import { randomBytes } from 'node:crypto';
 import { scaled } from '../clock.ts';
 import type { JobKinds, JobQueue, JobRow } from '../store/types.ts';
@@ -83,7 +84,10 @@ export const MAX_ATTEMPTS = 10;
  */
 export const MIN_POLL_MS = 100;
 
-/** How often an idle worker deaf to wake-ups looks for due jobs unless told: 1 s, scaled by AZUL_CLOCK_SCALE, not under MIN_POLL_MS. */
+/**
+ * How often an idle worker deaf to wake-ups looks for due jobs unless told: 1 s, scaled by
+ * AZUL_CLOCK_SCALE, not under MIN_POLL_MS.
+ */
 export function defaultPollMs(): number {
   return Math.max(MIN_POLL_MS, scaled(1_000));
 }
@@ -221,7 +225,10 @@ export class JobWorker {
     this.lookIn(this.listening ? this.safetyPollMs : this.pollMs);
   }
 
-  /** The worker looks again in `ms` at the latest (a sooner look already set stays; none is further than the safety poll). */
+  /**
+   * The worker looks again in `ms` at the latest (a sooner look already set stays; none is further
+   * than the safety poll).
+   */
   private lookIn(ms: number): void {
     if (this.stopped) return;
     const delay = Math.max(1, Math.ceil(Math.min(ms, this.safetyPollMs)));

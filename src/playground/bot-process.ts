@@ -105,7 +105,9 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-/** The last line of output that says why a process stopped (the bot's one line on stderr, pino's msg, or a plain line). */
+/**
+ * The last line of output that says why a process stopped (the bot's one line on stderr, pino's msg, or a plain line).
+ */
 function lastWords(output: string): string {
   const lines = output.trim().split('\n').slice(-20).reverse();
   for (const line of lines) {

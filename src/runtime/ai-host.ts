@@ -6,8 +6,7 @@
 // priority (on Linux a nice value belongs to a thread) and costs ~30 MB where a process costs ~67 MB
 // (a second copy of node: its code pages, its base heap); the process also lowers its garbage
 // collector's threads, and a crash in it cannot take the bot down. The AI is plain JavaScript with a
-// bounded heap (an out-of-memory worker ends alone), so the thread is the default (issue 25: the
-// bot's processes after 100 moves with a hard bot, 230 MB with the process).
+// bounded heap (an out-of-memory worker ends alone), so the thread, the lighter of the two, is the default.
 // Either goes away after IDLE_EXIT_MS without work, its heap back to the system.
 // Bounded: one request at a time (a hard move is up to a second of one core; with 2 cores the other
 // stays for the bot). Order: hints (a person waits) before bot moves before a review's moves (a

@@ -2,7 +2,7 @@
 // interaction router). The only module that joins every layer; the entry point (src/main.ts), the
 // playground and the end-to-end tests all go through startBot().
 //
-// Start-up order (issue 25): the gateway first. The clients log in with nothing else loaded, so the
+// Start-up order: the gateway first. The clients log in with nothing else loaded, so the
 // bot is READY about as soon as a bare discord.js client; the app, the chat layer, the store and the
 // AI host are imported here, not at the top, and load (and the database opens) once the first shard
 // is READY; an interaction that arrives before the router exists waits for it (a few hundred ms at
@@ -15,6 +15,8 @@ import { inviteUrl, storeSettings, type Config } from '../config.ts';
 import { setClockScale } from '../clock.ts';
 import { createLogger } from '../logger.ts';
 import type { OpenStoreOptions, Store } from '../store/types.ts';
+import type { OpenedStore } from '../store/index.ts';
+import type { MovePicker } from '../app/index.ts';
 import type { InteractionClaims, Router } from '../discord/router.ts';
 import { botCaches } from './caches.ts';
 import { memoryMarks } from './memory-marks.ts';
@@ -124,9 +126,9 @@ export async function startBot(
     marks.mark('gateway ready');
   })();
   loggedIn.catch(() => undefined); // awaited below; a failure before then is not unhandled
-  // The rest of the code loads while the gateway's handshake waits on the network: most of a
-  // first click's wait after a start was this loading (~250 ms of module evaluation after READY,
-  // then the commands), and READY, now well under the bare client's, has room for it.
+  // The rest of the code loads while the gateway's handshake waits on the network: loaded after
+  // READY, it would be most of a first click's wait after a start (~250 ms of module evaluation,
+  // then the commands), and the handshake has room for it.
   const partsLoaded = (async () => {
     await new Promise((resolve) => setImmediate(resolve)); // the gateway's connection is under way first
     const parts = await loadParts();
@@ -134,7 +136,7 @@ export async function startBot(
   })();
   partsLoaded.catch(() => undefined); // awaited below
 
-  let store: import('../store/index.ts').OpenedStore | undefined;
+  let store: OpenedStore | undefined;
   let ai: { close(): Promise<void> } | undefined;
   try {
     await Promise.race([firstReady, loggedIn]);
@@ -169,8 +171,7 @@ export async function startBot(
       log.child({ part: 'reviews' }),
       config.reviewScale,
     );
-    const pick: import('../app/index.ts').MovePicker = async (state, level, seed) =>
-      (await host.chooseMove(state, { level, seed })).action;
+    const pick: MovePicker = async (state, level, seed) => (await host.chooseMove(state, { level, seed })).action;
     const client = clients[0]!;
     const presenter = parts.presenter.createPresenter(client, app, log.child({ part: 'presenter' }), reviews);
     const handlers = parts.app.checkedHandlers({
@@ -284,7 +285,10 @@ function newClients(config: Config, sharding: ShardAssignment | undefined, withM
   );
 }
 
-/** Each client logs in and turns ready on its own: a ready shard serves its guilds while the others still wait to identify. */
+/**
+ * Each client logs in and turns ready on its own: a ready shard
+ * serves its guilds while the others still wait to identify.
+ */
 async function logIn(clients: Client[], token: string): Promise<void> {
   await Promise.all(
     clients.map(async (c) => {

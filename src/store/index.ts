@@ -21,7 +21,10 @@ export { resolveDataDir } from './config.ts';
 export type * from './stats.ts';
 export type * from './reviews.ts';
 
-/** At start the database may still be coming up (a redeploy, a compose stack): wait for it this long (AZUL_CLOCK_SCALE shortens it). */
+/**
+ * At start the database may still be coming up (a redeploy, a compose
+ * stack): wait for it this long (AZUL_CLOCK_SCALE shortens it).
+ */
 export const CONNECT_RETRY_MS = 30_000;
 
 /** At start the database may still be coming up (a redeploy, a compose stack): wait for it a while. */

@@ -36,7 +36,10 @@ export interface JobWakes {
   close(): Promise<void>;
 }
 
-/** Wait before the `failures`-th try again: doubling, capped, with jitter so that processes cut off together do not come back together. */
+/**
+ * Wait before the `failures`-th try again: doubling, capped, with jitter so that processes cut off
+ * together do not come back together.
+ */
 export function retryDelayMs(failures: number, random: () => number = Math.random): number {
   const ceiling = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** Math.max(0, failures - 1));
   return Math.round(ceiling * (0.5 + random() / 2));

@@ -9,7 +9,7 @@
 import type { StoreContext } from './context.ts';
 import { noWakes, type JobWakes } from './job-wakes.ts';
 import { statement, type Statement } from './statements.ts';
-import type { JobKinds, JobQueue, JobRow } from './types.ts';
+import type { JobQueue, JobRow } from './types.ts';
 
 /**
  * A job a claim may take now: due, held by no worker (or its lease ran out), and not behind an earlier

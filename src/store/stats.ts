@@ -4,7 +4,7 @@
 // process; that order (rated_games.seq) is the game order a recompute replays.
 import { randomBytes } from 'node:crypto';
 import { makeActorId, ratedIdOf, ratedName } from '../actor.ts';
-import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import {
   conservative,
   RatingLedger,
@@ -427,14 +427,12 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
           orderBy: { seq: 'desc' },
           take: limit,
         });
-        const points = rows
-          .reverse()
-          .map((r) => ({
-            seq: r.seq,
-            gameId: r.gameId,
-            place: r.place,
-            conservative: conservative({ mu: r.muAfter, sigma: r.sigmaAfter }),
-          }));
+        const points = rows.reverse().map((r) => ({
+          seq: r.seq,
+          gameId: r.gameId,
+          place: r.place,
+          conservative: conservative({ mu: r.muAfter, sigma: r.sigmaAfter }),
+        }));
         const first = rows[0];
         return {
           ok: true,

@@ -1,7 +1,7 @@
 // The store's contract: what the app layer may ask of persisted games.
 // Everything a caller must handle comes back as a value ({ ok: false, error }),
 // never as an exception; exceptions mean a bug in the store itself.
-import type { Action, GameState, PlayerCount, Variant } from '../engine/types.ts';
+import type { Action, GameState, Variant } from '../engine/types.ts';
 import type { Failure, Result as OneResult } from '../engine/result.ts';
 
 export type GameStatus = 'lobby' | 'active' | 'finished' | 'cancelled' | 'broken';
@@ -87,7 +87,10 @@ export interface Game {
   updatedAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
-  /** First round (0-based) of the stall in progress (no tile reached a wall since); null when none. The end vote is open while set. */
+  /**
+   * First round (0-based) of the stall in progress (no tile reached
+   * a wall since); null when none. The end vote is open while set.
+   */
   stallRound: number | null;
   /** Seats whose person agreed to end the stalled game, sorted. */
   endVotes: number[];
@@ -332,7 +335,9 @@ export interface Store {
     expectedVotes: number[],
     votes: number[],
   ): Promise<Result<{ game: Game }>>;
-  /** Ends an active game by agreement: finished, results written, effects, in one transaction. CONFLICT when it changed. */
+  /**
+   * Ends an active game by agreement: finished, results written, effects, in one transaction. CONFLICT when it changed.
+   */
   endByAgreement(gameId: string, expectedVersion: number, input: EndByAgreementInput): Promise<Result<{ game: Game }>>;
   /** The game's event log (outcomes), in order; only events after `afterId` when given. */
   events(gameId: string, afterId?: number): Promise<Result<{ events: GameEventRow[] }>>;

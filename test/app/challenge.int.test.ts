@@ -1,4 +1,4 @@
-// Challenges (issue 21): `/azul new` with people to invite; only they (and bots) take a seat.
+// Challenges: `/azul new` with people to invite; only they (and bots) take a seat.
 // Through the app and the real store, on Postgres and on the embedded database.
 import { beforeAll, expect, it } from 'vitest';
 import { createApp, lobbyModel, type App } from '../../src/app/index.ts';

@@ -1,4 +1,4 @@
-// The "End the game here" vote of a stalled game (issue 11, "Leaving and stuck games"), through the
+// The "End the game here" vote of a stalled game, through the
 // app and the real store, on Postgres and on the embedded database. Stalls are crafted states
 // written into the store: a round whose last tile goes to the floor, with nothing full to tile.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -77,7 +77,10 @@ function stallState(): GameState {
   return s;
 }
 
-/** From the state after the stall: one yellow left in the center, seat `seat` drafts it to line 0, which fills and tiles. */
+/**
+ * From the state after the stall: one yellow left in the center,
+ * seat `seat` drafts it to line 0, which fills and tiles.
+ */
 function tilingState(after: GameState, seat: number): GameState {
   const s = structuredClone(after);
   for (const display of s.factories) display.forEach((n, c) => (s.bag[c]! += n));

@@ -1,4 +1,4 @@
-// Gray wall (issue 22, item 9): a player's whole wall-tiling shares one turn clock. Placing a tile
+// Gray wall: a player's whole wall-tiling shares one turn clock. Placing a tile
 // keeps the clock where it was; when it runs out the autopilot places the tiles left one after
 // another on that same, spent clock, and the tiling counts as one missed turn, not one per tile.
 import { beforeAll, expect, it } from 'vitest';
@@ -36,13 +36,10 @@ describeStores('the gray wall clock', (db) => {
     a = createApp(db.store);
   });
 
-  async function game(id: string): Promise<Game> {
-    const found = await a.reads.get(id);
-    if (!found.ok) throw new Error(found.detail);
-    return found.game;
-  }
-
-  /** A 2-person gray-wall game with a clock, drafted to its first wall-tiling with at least `tiles` lines full for the player to tile. */
+  /**
+   * A 2-person gray-wall game with a clock, drafted to its first
+   * wall-tiling with at least `tiles` lines full for the player to tile.
+   */
   async function atTiling(tiles: number): Promise<Game> {
     for (let attempt = 0; attempt < 20; attempt++) {
       const opened = await a.lobby.open({
@@ -106,7 +103,8 @@ describeStores('the gray wall clock', (db) => {
       g = timedOut.after;
       const seat = g.seats[person.seat]!;
       if (g.state!.phase === 'wall' && g.state!.current === person.seat) {
-        // Still their tiling: the same clock (already run out, so the next placement is due at once), no missed turn counted yet.
+        // Still their tiling: the same clock (already run out, so the
+        // next placement is due at once), no missed turn counted yet.
         expect(g.clockEndsAt?.getTime()).toBe(clock);
         expect(seat.autoTurns).toBe(0);
       }

@@ -1,12 +1,13 @@
-// The game review's use cases (issue 23) against the real store, on both databases, with the real
-// AI's process (a review queue over AiHost) at a tiny budget (AZUL_REVIEW_SCALE): a game finished through the app writes its
-// review job; a review is computed once and stored; one interrupted midway resumes after the moves
-// it stored and ends with the review an uninterrupted run gives; refusals for games that are not
-// finished, cancelled, unknown or of another server; the model a message shows, with its images.
+// The game review's use cases against the real store, on both databases, with the real AI's process
+// (a review queue over AiHost) at a tiny budget (AZUL_REVIEW_SCALE): a game finished through the
+// app writes its review job; a review is computed once and stored; one interrupted midway resumes
+// after the moves it stored and ends with the review an uninterrupted run gives; refusals for games
+// that are not finished, cancelled, unknown or of another server; the model a message shows, with
+// its images.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp, Reviews, reviewBudget, type App, type ReviewRunner } from '../../src/app/index.ts';
 import { legalMoves, parseRecordItems } from '../../src/engine/index.ts';
-import { reviewGame, type MoveReview } from '../../src/review/index.ts';
+import { reviewGame } from '../../src/review/index.ts';
 import { ReviewQueue } from '../../src/review/queue.ts';
 import { AiHost } from '../../src/runtime/ai-host.ts';
 import { describeStores, sql } from '../setup/stores.ts';
@@ -18,7 +19,10 @@ const quiet = { info() {}, warn() {}, error() {} };
 const SCALE = 0.01;
 let channel = 0;
 
-/** The bot's review queue on the AI's process, counting what it was asked (and able to stop itself after `stopAfter` moves). */
+/**
+ * The bot's review queue on the AI's process, counting what it
+ * was asked (and able to stop itself after `stopAfter` moves).
+ */
 class CountingRunner implements ReviewRunner {
   calls: { done: number }[] = [];
   stopAfter: number | null = null;

@@ -1,4 +1,4 @@
-// Undo (issue 21), through the app and the real store, on Postgres and on the embedded database:
+// Undo, through the app and the real store, on Postgres and on the embedded database:
 // the person who made the last move takes it back (with the bots' replies since) until someone
 // else acts or the round ends; the log, the events, the jobs and the clock stay exact.
 import { beforeAll, expect, it } from 'vitest';

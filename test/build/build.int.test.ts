@@ -168,7 +168,8 @@ describe('the compiled bot against the local Discord', () => {
       const ana = fake.addUser('ana');
       const channelId = fake.createChannel('build-check');
       const opened = await fake.slash(ana, channelId, 'azul', { subcommand: 'new' });
-      // Answered with the lobby at once, or (a slow start: the click waited for the database) "thinking…" first, then the lobby.
+      // Answered with the lobby at once, or (a slow start: the click
+      // waited for the database) "thinking…" first, then the lobby.
       expect([4, 5], output).toContain(opened.type);
       const lobby = await fake.waitFor(() => {
         const m = opened.original();

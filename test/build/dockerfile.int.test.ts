@@ -1,7 +1,8 @@
 // The Dockerfile cannot be built here (no Docker), so its build stage's steps run as they are
 // written: every RUN line of the `build` stage, in order, in a copy of what its COPY lines copy,
-// with the npm cache of this machine (all but `npm cache clean`, which would empty that cache). Then what the runtime stage copies (node_modules, dist,
-// package.json) is enough to run the compiled bot: it logs in to the local Discord and answers.
+// with the npm cache of this machine (all but `npm cache clean`, which would empty that cache).
+// Then what the runtime stage copies (node_modules, dist, package.json) is enough to run the
+// compiled bot: it logs in to the local Discord and answers.
 import { spawn, spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -21,7 +22,9 @@ interface Stage {
   env: Record<string, string>;
 }
 
-/** The stages of a Dockerfile: their COPY sources (from the context), RUN commands and ENV (continuation lines joined). */
+/**
+ * The stages of a Dockerfile: their COPY sources (from the context), RUN commands and ENV (continuation lines joined).
+ */
 export function parseDockerfile(text: string): Stage[] {
   const lines = text
     .replace(/\\\n/g, ' ')
@@ -135,7 +138,8 @@ describe('Dockerfile', () => {
         await fake.waitFor(() => output.includes('"bot ready"') || undefined, 60_000);
         const ana = fake.addUser('ana');
         const opened = await fake.slash(ana, fake.createChannel('docker-check'), 'azul', { subcommand: 'new' });
-        // Answered with the lobby at once, or (a slow start: the click waited for the database) "thinking…" first, then the lobby.
+        // Answered with the lobby at once, or (a slow start: the click
+        // waited for the database) "thinking…" first, then the lobby.
         expect([4, 5], output).toContain(opened.type);
         const lobby = await fake.waitFor(() => {
           const m = opened.original();

@@ -1,4 +1,4 @@
-// AI opponents and turn clocks through the fake Discord (issues 10 and 11): solo and mixed games
+// AI opponents and turn clocks through the fake Discord: solo and mixed games
 // with bots played to the end by clicks, a restart while a bot is to move, a 3-player game where
 // two people never click (reminders, DMs, the autopilot), timers that fire once across a restart
 // and across two processes, a click racing the clock, and /azul mygames.

@@ -1,5 +1,5 @@
-// Faults of Discord and of the database a game must live through (issue 22, items 2, 3 and the
-// edges of item 10), injected into the local Discord (`failNext`) and into a TCP relay in front of
+// Faults of Discord and of the database a game must live through (and the edges of long names),
+// injected into the local Discord (`failNext`) and into a TCP relay in front of
 // Postgres: uploads refused as too large (the turn goes on with a smaller picture, then with none),
 // a `/azul board` whose answer is refused as too large, a rate-limited delete of an old turn message
 // (the next turn does not wait for it), a database that hangs on the move's write (the player is
@@ -27,7 +27,6 @@ import {
   liveTurnMessages,
   offered,
   startGame,
-  textOf,
   TURN_CONTROLS,
   until,
 } from './harness.ts';
@@ -97,7 +96,10 @@ function nextTurn(channelId: string, previous: FakeMessage, timeoutMs = 15_000):
   );
 }
 
-/** The private answer, once it is there: the reply, the deferred answer, or an ephemeral follow-up (after a public deferral). */
+/**
+ * The private answer, once it is there: the reply, the deferred
+ * answer, or an ephemeral follow-up (after a public deferral).
+ */
 function privateAnswer(outcome: InteractionOutcome): Promise<FakeMessage> {
   return until('the answer', () => {
     const followup = outcome.followups().find((m) => m.ephemeralTo);

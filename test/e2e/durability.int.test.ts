@@ -1,4 +1,4 @@
-// What must follow a saved move follows it whatever happens (issue 9): Discord failing for a
+// What must follow a saved move follows it whatever happens: Discord failing for a
 // while, the bot killed at any moment after a click, two bot processes receiving the same
 // interactions, a database that hangs, a shutdown with the database gone, and a game played
 // by random clicks with stale and doubled ones in between.

@@ -1,4 +1,4 @@
-// The "End the game here" vote through the fake Discord (issue 11, "Leaving and stuck games"):
+// The "End the game here" vote through the fake Discord:
 // two people throw every tile of round 1 on the floor, so no tile reaches a wall; the round
 // summary offers the vote; a doubled click is refused; both agree and the final results say the
 // game ended by agreement, with the picture and a record that replays.

@@ -1,4 +1,4 @@
-// Forged buttons (issue 22, item 1): every kind of custom_id, sent as another user, from another
+// Forged buttons: every kind of custom_id, sent as another user, from another
 // message, naming another game, or drawn for an old version, gets a private answer and changes
 // nothing: not a game, not a message. (A custom_id can be sent on any message by a modified client,
 // or by a Discord-compatible server; Discord itself refuses ids a message does not carry.)

@@ -217,7 +217,7 @@ function decodeLobbyGame(lobby: FakeMessage): string {
 function lobbyWithDisabled(lobby: FakeMessage): FakeMessage {
   return {
     ...lobby,
-    components: lobby.components.map((row) => ({
+    components: lobby.components.map((row: any) => ({
       ...row,
       components: row.components.map((c: { disabled?: boolean }) => ({ ...c, disabled: false })),
     })),
@@ -257,7 +257,7 @@ describe('a running game', () => {
     const turn = liveTurn(channelId);
     const acting = byId().get(mentioned(turn)!)!;
     const waiting = acting === ana ? rui : ana;
-    // The first step's buttons: a (source, color) pair each (issue 21: no select menu, fewer taps).
+    // The first step's buttons: a (source, color) pair each (no select menu: fewer taps).
     const pick = offered(turn)[0]!;
     expect(pick.click.kind).toBe('color');
     const before = snapshot(turn);

@@ -1,4 +1,4 @@
-// The person at the table (issue 21), by clicks against the fake Discord: Undo (alone, refused to
+// The person at the table, by clicks against the fake Discord: Undo (alone, refused to
 // others, racing the next player's click, with the bots' replies), a hint's "Play it", My board,
 // a challenge only the invited may join, a spectator's /azul board, and a finished game's board
 // and log still there in its thread.

@@ -1,4 +1,4 @@
-// The game review through Discord (issue 23), with the bot as `npm start` runs it (a child
+// The game review through Discord, with the bot as `npm start` runs it (a child
 // process): a game played to its end by clicks gets its review (chart, accuracy and counts, costly
 // moves with their positions) posted once in its thread, even when the bot is stopped in the middle
 // of the analysis and started again (the second process resumes after the moves the first stored);

@@ -1,4 +1,4 @@
-// Games across servers and people who leave them (issue 11), through the fake Discord with
+// Games across servers and people who leave them, through the fake Discord with
 // /azul registered globally: /azul mygames lists games from two servers, also in a DM with the
 // bot; a person who leaves a server leaves its lobbies and games there (the autopilot plays their
 // seat) and keeps their games elsewhere; a bot without the Server Members intent still starts,
@@ -9,7 +9,7 @@ import type { TurnOutcome } from '../../src/app/outcome.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger, startBot, type Bot } from '../../src/runtime/bot.ts';
 import { deployCommands } from '../../src/runtime/deploy.ts';
-import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser } from '../../src/local-discord/index.ts';
+import { startFakeDiscord, type FakeDiscord, type FakeUser } from '../../src/local-discord/index.ts';
 import { openStore, type OpenedStore } from '../../src/store/index.ts';
 import { createServerDatabase, hasServer, serverOnly, type ServerDatabase } from '../setup/databases.ts';
 import {

@@ -194,6 +194,7 @@ describe.skipIf(!hasServer())(
                 `guild ${g.i} kept failing: ${JSON.stringify(failures.filter((f) => f.guild === g.i))}\n` +
                   `game: ${JSON.stringify(row.ok ? { status: row.game.status, version: row.game.version } : row)}\n` +
                   `pending jobs: ${JSON.stringify(jobs)}\nbot output tail:\n${bot.output().slice(-4000)}`,
+                { cause: error },
               );
             }
             await fake.waitFor(() => fake.guildOnline(g.guildId), 60_000);

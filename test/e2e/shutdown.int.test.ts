@@ -1,6 +1,6 @@
-// The bot ends within its deadline whatever its output does and however it was started (issue 22,
-// item 4): a reader of its stdout that died (EPIPE), a stop that blocks its main thread for good, and
-// SIGTERM sent to the `npm start` process alone.
+// The bot ends within its deadline whatever its output does and however it was started: a reader of
+// its stdout that died (EPIPE), a stop that blocks its main thread for good, and SIGTERM sent to
+// the `npm start` process alone.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -156,7 +156,11 @@ describe('the bot', () => {
     const queue = [root];
     while (queue.length > 0) {
       const pid = queue.shift()!;
-      for (const [child, parent] of parentOf) if (parent === pid) (found.push(child), queue.push(child));
+      for (const [child, parent] of parentOf) {
+        if (parent !== pid) continue;
+        found.push(child);
+        queue.push(child);
+      }
     }
     return found;
   }

@@ -1,6 +1,6 @@
-// A bot that cannot start says why in one sentence on stderr, and keeps the JSON log line on stdout
-// (issue 22, item 8): the database unreachable, the embedded database held by another process, the
-// token refused; and one configured by .env.example's empty lines starts. The bot as `npm start` runs it.
+// A bot that cannot start says why in one sentence on stderr, and keeps the JSON log line on stdout:
+// the database unreachable, the embedded database held by another process, the token refused; and one
+// configured by .env.example's empty lines starts. The bot as `npm start` runs it.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -106,7 +106,8 @@ describe('a bot that cannot start', () => {
   it('with its embedded database held by another process, names the folder, the process and what to do', async () => {
     const dataDir = await mkdtemp(path.join(SCRATCH_ROOT, 'azul-held-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const holder: EmbeddedDatabase = await startEmbedded(dataDir, { template: await pgliteTemplate() }); // this test process holds it
+    // this test process holds it
+    const holder: EmbeddedDatabase = await startEmbedded(dataDir, { template: await pgliteTemplate() });
     cleanups.push(() => holder.stop());
     const run = await runBot({ ...discordEnv(), DATABASE_URL: '', AZUL_DATA_DIR: dataDir });
     expect(run.code).toBe(1);

@@ -1,4 +1,4 @@
-// A thread per game (issue 12): a game moves into a thread made from its lobby when it starts; the
+// A thread per game: a game moves into a thread made from its lobby when it starts; the
 // channel keeps only the lobby, the start notice and the final results, so several games can run in
 // one channel. Where the bot may not create threads, the game plays in the channel and the lobby says why.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,7 +104,7 @@ describe('a thread per game', () => {
 
       // Every turn message in the thread (after the first move) lists the moves since that player's last turn,
       // ending with the move just made (as the clicked turn message says it, in the same words).
-      // (A turn message played on stays, saying the move; issue 21.)
+      // (A turn message played on stays, saying the move.)
       const turns = fake
         .history(thread.id)
         .filter((m) => m.mentions.length === 1 && firstSeen.get(m.id)?.includes('your turn'));

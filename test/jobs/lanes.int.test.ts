@@ -1,4 +1,4 @@
-// The outbox's lanes (issue 25): a worker lane claims only the kinds it is given, so a job waiting
+// The outbox's lanes: a worker lane claims only the kinds it is given, so a job waiting
 // for the AI in one game never holds up showing a move in another; one game's jobs stay in order.
 import { describe, expect, it } from 'vitest';
 import { defaultPollMs, JobWorker, MIN_POLL_MS } from '../../src/jobs/worker.ts';
@@ -88,7 +88,7 @@ describeStores('job lanes', (db) => {
         await new Promise((r) => setTimeout(r, 10));
       const shown = ran.find(([kind]) => kind === 'present')?.[1];
       expect(shown, JSON.stringify(ran)).toBeDefined();
-      // Shown while the bot still thinks (it thinks 1.5 s): it waited for the search before.
+      // Shown while the bot still thinks (it thinks 1.5 s), not after the search, as one lane would.
       expect(shown! - written, JSON.stringify(ran)).toBeLessThan(1_000);
     } finally {
       release();
@@ -98,7 +98,7 @@ describeStores('job lanes', (db) => {
 
   it("shows a move in one game while another game's AI job is still thinking; a game's own jobs wait in order", async () => {
     const thinking = await gameWithJobs('slow', ['ai-turn', 'present']);
-    const other = await gameWithJobs('fast', ['present']);
+    await gameWithJobs('fast', ['present']);
     const ran: string[] = [];
     let release!: () => void;
     const aiDone = new Promise<void>((resolve) => (release = resolve));

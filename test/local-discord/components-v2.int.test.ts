@@ -34,7 +34,7 @@ import {
   startFakeDiscord,
   type FakeDiscord,
 } from '../../src/local-discord/index.ts';
-import { validateMessageBody } from '../../src/local-discord/limits.ts';
+import { validateMessageBody } from '../../src/local-discord/message-body.ts';
 
 const V2 = IS_COMPONENTS_V2;
 const text = (content: string) => ({ type: 10, content });
@@ -84,7 +84,8 @@ describe('a components V2 body, checked as Discord checks it', () => {
       ],
     };
     expect(problems(body)).toEqual([]);
-    // 1 container + 6 children + 2 texts and 1 accessory in the section + 2 buttons, then 1 section + 1 text + 1 thumbnail.
+    // 1 container + 6 children + 2 texts and 1 accessory in the
+    // section + 2 buttons, then 1 section + 1 text + 1 thumbnail.
     expect(countV2Components(body.components)).toBe(15);
   });
 
@@ -326,7 +327,7 @@ describe('components V2 through discord.js', () => {
     expect(stored.content).toBe('');
     expect(messageText(stored)).toBe('## Bo to play\n-# since your turn: Ana took 2 red\nYour board, up close');
     expect(shownAttachments(stored).map((a) => a.filename)).toEqual(['table.png']);
-    expect(interactiveComponents(stored.components).map((c) => c.custom_id)).toEqual(['my-board', 'pick-1']);
+    expect(interactiveComponents(stored.components).map((c: any) => c.custom_id)).toEqual(['my-board', 'pick-1']);
     // discord.js reads it back as a V2 message.
     expect(sent.flags.has(MessageFlags.IsComponentsV2)).toBe(true);
     let clicked = '';
@@ -470,7 +471,7 @@ describe('components V2 through discord.js', () => {
     const updated = fake.message(sent.id)!;
     expect(updated.flags & V2).toBe(V2);
     expect(messageText(updated)).toBe('Cy to play');
-    expect(updated.components[0].accent_color).toBe(0xcc79a7);
+    expect((updated.components[0] as any).accent_color).toBe(0xcc79a7);
   });
 
   it('files in a V2 message show only through a file component; a thumbnail shows an attached image beside a section', async () => {

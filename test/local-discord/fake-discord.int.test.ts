@@ -154,7 +154,7 @@ describe('interactions', () => {
     expect(out.type).toBe(4);
     expect(out.ephemeral).toBe(false);
     expect(out.response?.content).toBe('New game');
-    expect(out.response?.components[0].components.map((c: any) => c.custom_id)).toEqual(['join', 'start']);
+    expect((out.response?.components[0] as any).components.map((c: any) => c.custom_id)).toEqual(['join', 'start']);
     expect(fake.messages(channelId).map((m) => m.id)).toContain(out.response!.id);
   });
 

@@ -28,7 +28,10 @@ async function apiError(promise: Promise<unknown>): Promise<DiscordAPIError> {
   return error as DiscordAPIError;
 }
 
-/** Straight to the REST route, as a bot process that does not cache the channel does (discord.js checks some cases itself). */
+/**
+ * Straight to the REST route, as a bot process that does not
+ * cache the channel does (discord.js checks some cases itself).
+ */
 function startThread(channelId: string, messageId: string, name: string): Promise<unknown> {
   return client.rest.post(Routes.threads(channelId, messageId), { body: { name, auto_archive_duration: 1440 } });
 }

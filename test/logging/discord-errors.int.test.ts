@@ -1,5 +1,5 @@
-// Interaction tokens (valid 15 minutes: whoever holds one can answer as the bot) never reach a log line
-// (issue 22, item 5): discord.js's REST errors carry the URL they failed on, /interactions/<id>/<token>/
+// Interaction tokens (valid 15 minutes: whoever holds one can answer as the bot) never reach a log line:
+// discord.js's REST errors carry the URL they failed on, /interactions/<id>/<token>/
 // callback and /webhooks/<application id>/<token>/..., and the bot logs those errors. Real errors from
 // discord.js's REST client against the local Discord.
 import { DiscordAPIError, REST, Routes } from 'discord.js';

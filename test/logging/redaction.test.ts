@@ -1,4 +1,4 @@
-// Secrets never reach a log line (issue 22, item 5): a DATABASE_URL that passes the prefix check but is
+// Secrets never reach a log line: a DATABASE_URL that passes the prefix check but is
 // not a valid URL is logged by the error it causes (ERR_INVALID_URL carries the whole URL as `input`);
 // the redaction in the logger hides its password wherever it appears, and the token.
 import { describe, expect, it } from 'vitest';

@@ -67,7 +67,7 @@ function sharedStart(a: string, b: string): string {
   return a.slice(0, i);
 }
 
-/** A phone held upright, as the issue played it. */
+/** A phone held upright (400 × 850 CSS pixels, a small phone). */
 const PHONE = { width: 400, height: 850 };
 
 async function openAs(user: string, viewport = { width: 1180, height: 760 }): Promise<Page> {
@@ -98,7 +98,10 @@ async function expectNoSidewaysScroll(page: Page, when: string): Promise<void> {
   expect(sizes.list, `${when}: the messages scroll sideways`).toBeLessThanOrEqual(sizes.listBox);
 }
 
-/** A click whose answer is private (an ephemeral reply, or nothing to see): "Sending…" goes once the bot acknowledged it. */
+/**
+ * A click whose answer is private (an ephemeral reply, or
+ * nothing to see): "Sending…" goes once the bot acknowledged it.
+ */
 async function clickAnsweredPrivately(page: Page, messageId: string, label: string | RegExp): Promise<void> {
   const article = page.locator(`article[data-id="${messageId}"]`);
   const replies = await page.locator('article.ephemeral').count();
@@ -348,6 +351,7 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
           await page.screenshot({ path: path.join(tmpdir(), `azul-play-move-${moves}-${i}.png`) });
         throw new Error(
           `move ${moves + 1} (screenshots: ${tmpdir()}/azul-play-move-${moves}-*.png): ${(error as Error).message}`,
+          { cause: error },
         );
       }
       moves++;

@@ -1,4 +1,4 @@
-// No other web page can drive the playground (issue 22, item 7): the playground's server and the local
+// No other web page can drive the playground: the playground's server and the local
 // Discord behind it refuse a foreign Origin or Host (a page the user has open, DNS rebinding) on every
 // route that changes something, the event stream and the gateway; the playground's own page still works.
 // Real HTTP requests, as a browser would send them.

@@ -1,4 +1,4 @@
-// The playground on a phone (issue 21), in a real browser (Debian's Chromium through playwright-core):
+// The playground on a phone, in a real browser (Debian's Chromium through playwright-core):
 // a 3-player game at 400 × 850, each player in their own tab. The turn message is one Components V2
 // container (the words, the table image and the controls together); "My board" answers privately with
 // the player's own board drawn for a phone, and its controls; the game is played by clicks to its end:
@@ -330,6 +330,7 @@ describe.skipIf(!haveChromium)('playground on a phone', () => {
           await page.screenshot({ path: path.join(tmpdir(), `azul-phone-move-${moves}-${user}.png`) });
         throw new Error(
           `move ${moves + 1} (screenshots: ${tmpdir()}/azul-phone-move-${moves}-*.png): ${(error as Error).message}`,
+          { cause: error },
         );
       }
       moves++;

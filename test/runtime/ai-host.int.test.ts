@@ -22,7 +22,7 @@ function identity(place: AiPlace | undefined): string | undefined {
   return place && (place.isolation === 'process' ? `process ${place.pid}` : `thread ${place.threadId}`);
 }
 
-/** A host whose thread or process runs from dist/ (built by the integration project's global setup), not through tsx. */
+/** A host whose thread or process runs from dist/ (built by the integration project's setup), not through tsx. */
 const newHost = (options: AiHostOptions = {}) => new AiHost({ compiled: true, ...options });
 
 const state = () => newGame({ playerCount: 2, variant: 'standard', seed: 'host' });

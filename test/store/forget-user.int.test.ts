@@ -1,7 +1,7 @@
 // `azul forget-user` forgets: after it, no column of any table holds the user's Discord id or the
 // name they played under: not the seats, results and ratings, not the moves the autopilot made
-// for them, not the event log and job payloads that say who cancelled, not their settings. Issue
-// 20's bug 1, on Postgres and on the embedded database.
+// for them, not the event log and job payloads that say who cancelled, not their settings (the
+// event log and the job payloads once kept them). On Postgres and on the embedded database.
 import { beforeAll, expect, it } from 'vitest';
 import { createApp, type App, type MovePicker } from '../../src/app/index.ts';
 import { legalMoves } from '../../src/engine/index.ts';

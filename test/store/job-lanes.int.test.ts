@@ -1,4 +1,4 @@
-// The outbox worker's lane of long work (a game review, issue 23), on both databases: a long job
+// The outbox worker's lane of long work (a game review), on both databases: a long job
 // runs beside the other jobs, its game's included, keeps its lease while it runs, and when the
 // worker stops it gives up and is handed back to run again at once.
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -1,4 +1,4 @@
-// Stored game reviews (issue 23) on both databases: started once with its budget, moves added
+// Stored game reviews on both databases: started once with its budget, moves added
 // once each and read back in order (a restart resumes after them), completed once (its moves
 // dropped), posted once; a player's mean accuracy over their reviewed games, per server (/azul stats).
 import { it, expect } from 'vitest';

@@ -275,8 +275,8 @@ describeStores('store', (db) => {
   });
 
   it('logs gray-variant placements and replays them', async () => {
-    let { game, state } = await startedGame(2, 'gray', 'gray-2p');
-    ({ game, state } = await advance(game, state, 1_000));
+    const started = await startedGame(2, 'gray', 'gray-2p');
+    const { game } = await advance(started.game, started.state, 1_000);
     expect(game.status).toBe('finished');
     const log = must(await db.store.moves(game.id)).moves;
     expect(log.some((m) => m.action.type === 'place')).toBe(true);

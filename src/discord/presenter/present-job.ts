@@ -26,7 +26,7 @@ import { resultsPointerView, startNoticeView } from '../views/thread.ts';
 import type { GameChannels } from './channels.ts';
 import type { LiveMessages } from './live-messages.ts';
 import { ROLE_LOBBY, isPermanent, type Attachment, type Messages } from './messages.ts';
-import type { ShownImage } from '../views/turn.ts';
+import type { ShownImage } from '../views/types.ts';
 
 export function presentJob(
   app: App,
