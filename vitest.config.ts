@@ -21,6 +21,8 @@ const UNIT = [
   'test/app/view-model.test.ts',
   'test/app/config.test.ts',
   'test/cli/start-args.test.ts',
+  'test/runtime/roles.test.ts',
+  'test/runtime/metrics.test.ts',
   'test/layers.test.ts',
   'test/store/statements.test.ts',
   'test/logging/redaction.test.ts',
