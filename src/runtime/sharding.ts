@@ -133,6 +133,10 @@ export async function createShardingManager(
   process.env[ENV_POOL_SIZE] = String(plan.poolSize);
   process.env[ENV_FIRST_SHARD] = String(plan.firstShard);
   process.env[ENV_LAST_SHARD] = String(plan.lastShard);
+  // The children get the range resolved above; discord.js sets their SHARD_COUNT to its slot count,
+  // which this machine's SHARD_RANGE would not fit.
+  delete process.env.SHARD_RANGE;
+  delete process.env.SHARDS_PER_MACHINE;
   const manager = new ShardingManager(entryFile, {
     totalShards: plan.processes,
     mode: 'process',
