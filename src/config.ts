@@ -211,11 +211,15 @@ function checkFleet(config: Config): void {
     );
   }
   const range = config.shardRange;
+  // A worker holds no shards. The fleet's settings (SHARD_COUNT, SHARDS_PER_MACHINE) may be shared with
+  // it and are ignored; a range, said of one machine, is a mistake.
+  if (config.role === 'worker') {
+    if (range !== undefined) throw new ConfigError('AZUL_ROLE=worker holds no shards: remove SHARD_RANGE from it.');
+    return;
+  }
   if (config.shardsPerMachine !== undefined && range !== 'auto')
     throw new ConfigError('SHARDS_PER_MACHINE is read only with SHARD_RANGE=auto: set SHARD_RANGE=auto or remove it.');
   if (range === undefined) return;
-  if (config.role === 'worker')
-    throw new ConfigError('AZUL_ROLE=worker holds no shards: remove SHARD_RANGE (and SHARDS_PER_MACHINE) from it.');
   if (typeof config.shardCount !== 'number')
     throw new ConfigError(
       'SHARD_RANGE needs SHARD_COUNT set to the number of shards of the whole fleet (the same number on every ' +

@@ -123,8 +123,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...db, AZUL_ROLE: 'worker', SHARD_COUNT: '4', SHARD_RANGE: '0-1' })).toThrow(
       /AZUL_ROLE=worker holds no shards/,
     );
-    // A worker may share the fleet's SHARD_COUNT (it ignores it).
-    expect(loadConfig({ ...db, AZUL_ROLE: 'worker', SHARD_COUNT: '4' }).role).toBe('worker');
+    // A worker may share the fleet's settings (it ignores them).
+    expect(loadConfig({ ...db, AZUL_ROLE: 'worker', SHARD_COUNT: '4', SHARDS_PER_MACHINE: '2' }).role).toBe('worker');
   });
 
   it('says what is missing and how to get it', () => {

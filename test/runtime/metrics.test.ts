@@ -1,5 +1,6 @@
 // The bot's /metrics text: what each process records, parsed by a strict reader of Prometheus' text
 // format, and a sharding manager's sum of its processes' metrics (sent to it as JSON).
+import { readFileSync } from 'node:fs';
 import type { Client } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { BotMetrics, aggregatedText } from '../../src/runtime/metrics.ts';
@@ -75,5 +76,35 @@ describe('metrics', () => {
       parsePrometheusText('# TYPE h histogram\nh_bucket{le="1"} 2\nh_bucket{le="+Inf"} 1\nh_sum 1\nh_count 1\n'),
     ).toThrow(/decreases/);
     expect(() => parsePrometheusText('# TYPE h histogram\nh_bucket{le="1"} 1\nh_sum 1\nh_count 1\n')).toThrow(/\+Inf/);
+  });
+});
+
+describe('the dashboard and the docs', () => {
+  /** Every family a bot process and a manager can serve. */
+  async function families(): Promise<Set<string>> {
+    const fleet = { query: async () => ({ rows: [] }), connect: async () => ({}) } as never;
+    const m = new BotMetrics('x', { pool, clients: () => [], unserved: () => [], fleet });
+    return new Set(parsePrometheusText(await m.text()).keys());
+  }
+  const names = (text: string) =>
+    [...text.matchAll(/\b((?:azul|process|nodejs)_[a-z0-9_]+)/g)].map((m) => m[1]!.replace(/_(bucket|sum|count)$/, ''));
+
+  it('the Grafana dashboard asks only for metrics the bot serves', async () => {
+    const known = await families();
+    const dashboard = JSON.parse(readFileSync(new URL('../../docs/grafana-dashboard.json', import.meta.url), 'utf8'));
+    const exprs: string[] = dashboard.panels.flatMap((p: { targets: { expr: string }[] }) =>
+      p.targets.map((t) => t.expr),
+    );
+    expect(exprs.length).toBeGreaterThan(10);
+    const asked = new Set(exprs.flatMap(names));
+    expect([...asked].filter((n) => !known.has(n))).toEqual([]);
+    // Every metric of the bot's own is on the dashboard.
+    expect([...known].filter((n) => n.startsWith('azul_') && !asked.has(n))).toEqual([]);
+  });
+
+  it('docs/deployment.md lists every metric of the bot', async () => {
+    const known = [...(await families())].filter((n) => n.startsWith('azul_'));
+    const doc = readFileSync(new URL('../../docs/deployment.md', import.meta.url), 'utf8');
+    expect(known.filter((n) => !doc.includes(`\`${n}\``))).toEqual([]);
   });
 });
