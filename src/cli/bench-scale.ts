@@ -168,6 +168,10 @@ interface Phase {
   reviewMovesPerSecondPerWorker: number;
   /** Whole reviews of the seeded games an hour, per worker (the moves analysed over a game's moves). */
   reviewsPerHourPerWorker: number;
+  /** Review moves per CPU-second of the workers' processes: what a worker with a core of its own does. */
+  reviewMovesPerCpuSecond: number;
+  /** Whole reviews an hour by a worker with a core of its own. */
+  reviewsPerCoreHour: number;
   reviewsDone: number;
   load: number[];
 }
@@ -276,6 +280,7 @@ export async function run(argv: string[]): Promise<number> {
         ack: number[];
         failed: number;
         analysed: number;
+        cpu: number;
         seconds: number;
         done: number;
         load: number[];
@@ -289,17 +294,31 @@ export async function run(argv: string[]): Promise<number> {
         await sleep(3_000); // each worker has claimed a review and is searching
         const analysedBy = () =>
           Promise.all(workers.map((w) => metricValue(w.port, 'azul_ai_seconds_count{purpose="review-move"}')));
+        const cpuOf = () =>
+          Promise.all(workers.map((w) => metricValue(w.port, 'process_cpu_seconds_total{process="worker"}')));
         const movesBefore = await analysedBy();
+        const cpuBefore = await cpuOf();
         const doneBefore = await reviewed();
         const started = Date.now();
         const m = await clickFor(fake, options.games, options.seconds, `r${round}w${k}`);
         const seconds = (Date.now() - started) / 1000;
         const movesAfter = await analysedBy();
-        const acc = byWorkers.get(k) ?? { image: [], ack: [], failed: 0, analysed: 0, seconds: 0, done: 0, load: [] };
+        const cpuAfter = await cpuOf();
+        const acc = byWorkers.get(k) ?? {
+          image: [],
+          ack: [],
+          failed: 0,
+          analysed: 0,
+          cpu: 0,
+          seconds: 0,
+          done: 0,
+          load: [],
+        };
         acc.image.push(...m.imageMs);
         acc.ack.push(...m.ackMs);
         acc.failed += m.failed;
         acc.analysed += movesAfter.reduce((n, v, i) => n + v - movesBefore[i]!, 0);
+        acc.cpu += cpuAfter.reduce((n, v, i) => n + v - cpuBefore[i]!, 0);
         acc.seconds += seconds;
         acc.done += (await reviewed()) - doneBefore;
         acc.load.push(Math.round(loadavg()[0]! * 10) / 10);
@@ -323,6 +342,8 @@ export async function run(argv: string[]): Promise<number> {
         failed: acc.failed,
         reviewMovesPerSecondPerWorker: Math.round(perWorker * 100) / 100,
         reviewsPerHourPerWorker: Math.round((perWorker * 3600) / movesPerGame),
+        reviewMovesPerCpuSecond: acc.cpu > 0 ? Math.round((acc.analysed / acc.cpu) * 100) / 100 : 0,
+        reviewsPerCoreHour: acc.cpu > 0 ? Math.round((acc.analysed / acc.cpu) * (3600 / movesPerGame)) : 0,
         reviewsDone: acc.done,
         load: acc.load,
       });
@@ -330,7 +351,8 @@ export async function run(argv: string[]): Promise<number> {
     for (const x of phases)
       console.log(
         `${x.workers} worker(s) reviewing, ${x.seconds} s: ${x.moves} moves (${x.clicks} clicks) on the gateway, click → image p50 ${x.imageP50} ms p95 ${x.imageP95} ms, ack p95 ${x.ackP95} ms, ${x.failed} failed; ` +
-          `${x.reviewMovesPerSecondPerWorker} review moves/s per worker (≈ ${x.reviewsPerHourPerWorker} reviews of ${Math.round(movesPerGame)} moves an hour), ${x.reviewsDone} reviews done; load ${x.load.join(', ')}`,
+          `${x.reviewMovesPerSecondPerWorker} review moves/s per worker (≈ ${x.reviewsPerHourPerWorker} reviews of ${Math.round(movesPerGame)} moves an hour), ` +
+          `${x.reviewMovesPerCpuSecond} per CPU-second of the workers (≈ ${x.reviewsPerCoreHour} reviews an hour on a core of its own), ${x.reviewsDone} reviews done; load ${x.load.join(', ')}`,
       );
     await stopBot(gateway.child);
 
@@ -363,10 +385,10 @@ export async function run(argv: string[]): Promise<number> {
     await db.drop();
   }
   const zero = phases.find((x) => x.workers === 0)!;
-  console.log('\nworkers reviewing   click → image p95   vs none   review moves/s per worker   reviews/h per worker');
+  console.log('\nworkers reviewing   click → image p95   vs none   reviews/h per worker   reviews/h per worker core');
   for (const x of phases)
     console.log(
-      `${String(x.workers).padStart(17)}   ${String(x.imageP95).padStart(14)} ms   ${(x.imageP95 / zero.imageP95).toFixed(2).padStart(6)}x   ${String(x.reviewMovesPerSecondPerWorker).padStart(25)}   ${String(x.reviewsPerHourPerWorker).padStart(20)}`,
+      `${String(x.workers).padStart(17)}   ${String(x.imageP95).padStart(14)} ms   ${(x.imageP95 / zero.imageP95).toFixed(2).padStart(6)}x   ${String(x.reviewsPerHourPerWorker).padStart(20)}   ${String(x.reviewsPerCoreHour).padStart(25)}`,
     );
   console.log(
     JSON.stringify({
