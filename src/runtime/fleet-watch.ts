@@ -14,6 +14,8 @@ import type { UnservedKind } from './metrics.ts';
 
 /** How often a process renews its row (scaled by AZUL_CLOCK_SCALE, at least 100 ms). */
 export const HEARTBEAT_MS = 10_000;
+/** The first heartbeat waits this long after the start (at most one interval). */
+const FIRST_BEAT_MS = 2_000;
 /** A process not seen for this many heartbeats counts as gone. */
 const ALIVE_HEARTBEATS = 3;
 
@@ -86,7 +88,9 @@ export function watchFleet(
       }
     }
   };
-  void beat();
+  // The first beat a little after the start: the start's first clicks go first on the pool.
+  timer = setTimeout(() => void beat(), Math.min(intervalMs, FIRST_BEAT_MS));
+  timer.unref();
   return {
     id,
     unserved: () => current,
