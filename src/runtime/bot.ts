@@ -20,8 +20,7 @@ import type { InteractionClaims, Router } from '../discord/router.ts';
 import { botCaches } from './caches.ts';
 import { memoryMarks } from './memory-marks.ts';
 import { lanesOfRole } from './job-lanes.ts';
-import type { BotMetrics } from './metrics.ts';
-import type { UnservedKind } from './metrics.ts';
+import type { BotMetrics, UnservedKind } from './metrics.ts';
 
 /** How long a click waits for its claim before answering anyway (a database that hangs must not cost the 3 s). */
 const CLAIM_WAIT_MS = 1_000;
