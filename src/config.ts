@@ -9,6 +9,21 @@ export const AI_ISOLATIONS = ['thread', 'process'] as const;
 export type AiIsolation = (typeof AI_ISOLATIONS)[number];
 
 /**
+ * What a bot process does (docs/deployment.md#roles): `all` everything (one machine); `gateway` holds
+ * shards, answers clicks and runs the light jobs that post; `worker` holds no gateway connection and
+ * runs the CPU jobs (bot moves, turn clocks' autopilot, reviews), posting over REST. Which job kind
+ * runs where: src/runtime/job-lanes.ts.
+ */
+export const ROLES = ['all', 'gateway', 'worker'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** This machine's shards, inclusive: `first-last` out of SHARD_COUNT. */
+export interface ShardRange {
+  first: number;
+  last: number;
+}
+
+/**
  * View Channel, Send Messages, Attach Files, Read Message History; Create Public Threads and Send
  * Messages in Threads (each game is played in its own thread).
  */
@@ -87,6 +102,15 @@ const schema = z.object({
     'SHARD_COUNT must be "auto" or a whole number from 1 to 4096',
   ),
   SHARDS_PER_PROCESS: wholeNumber('SHARDS_PER_PROCESS', 1, 64),
+  SHARD_RANGE: optionalText.refine(
+    (v) => v === undefined || v === 'auto' || /^\d{1,4}(-\d{1,4})?$/.test(v),
+    'SHARD_RANGE must be "first-last" (e.g. 0-3), one shard (e.g. 2), or "auto" (from the pod ordinal, with SHARDS_PER_MACHINE)',
+  ),
+  SHARDS_PER_MACHINE: wholeNumber('SHARDS_PER_MACHINE', 1, 4096),
+  AZUL_ROLE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(ROLES, { message: `AZUL_ROLE must be ${ROLES.map((r) => `"${r}"`).join(', ')}` }).optional(),
+  ),
   DATABASE_POOL_TOTAL: wholeNumber('DATABASE_POOL_TOTAL', 1, 10_000),
   HEALTH_PORT: wholeNumber('HEALTH_PORT', 1, 65_535),
   HEALTH_HOST: optionalText,
@@ -131,6 +155,15 @@ export interface Config {
   shardCount?: number | 'auto';
   /** Shards run by each process when sharded (default 1). */
   shardsPerProcess: number;
+  /**
+   * This machine's shards out of shardCount (undefined: all of them); 'auto': derived from the pod's
+   * ordinal (a StatefulSet's hostname ends in -N) and shardsPerMachine (src/runtime/shard-range.ts).
+   */
+  shardRange?: ShardRange | 'auto';
+  /** With shardRange 'auto': how many shards each machine runs. */
+  shardsPerMachine?: number;
+  /** What this process does: everything (default), the gateway's part, or the worker's. */
+  role: Role;
   /** Database connections for all processes together; each gets an even share (default 20). */
   databasePoolTotal: number;
   /** Port of the /healthz and /readyz endpoints; undefined: off. */
@@ -194,6 +227,9 @@ export function loadConfig(env: Record<string, string | undefined>, need: Need[]
     logLevel: e.LOG_LEVEL ?? 'info',
     shardCount: e.SHARD_COUNT === undefined ? undefined : e.SHARD_COUNT === 'auto' ? 'auto' : Number(e.SHARD_COUNT),
     shardsPerProcess: Number(e.SHARDS_PER_PROCESS ?? 1),
+    shardRange: parseShardRange(e.SHARD_RANGE),
+    shardsPerMachine: e.SHARDS_PER_MACHINE === undefined ? undefined : Number(e.SHARDS_PER_MACHINE),
+    role: e.AZUL_ROLE ?? 'all',
     databasePoolTotal: Number(e.DATABASE_POOL_TOTAL ?? 20),
     healthPort: e.HEALTH_PORT === undefined ? undefined : Number(e.HEALTH_PORT),
     healthHost: e.HEALTH_HOST ?? '127.0.0.1',
@@ -210,6 +246,7 @@ export function loadConfig(env: Record<string, string | undefined>, need: Need[]
         'must share one Postgres server. Set DATABASE_URL=postgres://... or remove SHARD_COUNT to run one process.',
     );
   }
+  checkFleet(config);
   const missing: string[] = [];
   if (need.includes('token') && !config.token) missing.push('DISCORD_TOKEN (the bot token)');
   if (need.includes('clientId') && !config.clientId) missing.push('DISCORD_CLIENT_ID (the application id)');
@@ -217,4 +254,46 @@ export function loadConfig(env: Record<string, string | undefined>, need: Need[]
     throw new ConfigError(`Missing configuration: ${missing.join(', ')}.\n\n${SETUP_HELP}`);
   }
   return config;
+}
+
+function parseShardRange(v: string | undefined): ShardRange | 'auto' | undefined {
+  if (v === undefined || v === 'auto') return v;
+  const [first, last = first] = v.split('-').map(Number) as [number, number?];
+  return { first, last };
+}
+
+/** Roles and shard ranges: what a machine of a fleet on one Postgres must say, checked together. */
+function checkFleet(config: Config): void {
+  if (config.role !== 'all' && !config.databaseUrl) {
+    throw new ConfigError(
+      `AZUL_ROLE=${config.role} needs DATABASE_URL: gateways and workers share their work through one Postgres ` +
+        'server, and the embedded database lives inside one process. Set DATABASE_URL=postgres://... or remove ' +
+        'AZUL_ROLE to run everything in one process.',
+    );
+  }
+  const range = config.shardRange;
+  // A worker holds no shards. The fleet's settings (SHARD_COUNT, SHARDS_PER_MACHINE) may be shared with
+  // it and are ignored; a range, said of one machine, is a mistake.
+  if (config.role === 'worker') {
+    if (range !== undefined) throw new ConfigError('AZUL_ROLE=worker holds no shards: remove SHARD_RANGE from it.');
+    return;
+  }
+  if (config.shardsPerMachine !== undefined && range !== 'auto')
+    throw new ConfigError('SHARDS_PER_MACHINE is read only with SHARD_RANGE=auto: set SHARD_RANGE=auto or remove it.');
+  if (range === undefined) return;
+  if (typeof config.shardCount !== 'number')
+    throw new ConfigError(
+      'SHARD_RANGE needs SHARD_COUNT set to the number of shards of the whole fleet (the same number on every ' +
+        'machine; "auto" could differ from one machine to the next).',
+    );
+  if (range === 'auto') {
+    if (config.shardsPerMachine === undefined)
+      throw new ConfigError('SHARD_RANGE=auto needs SHARDS_PER_MACHINE: how many shards each machine runs.');
+    return;
+  }
+  if (range.first > range.last || range.last >= config.shardCount)
+    throw new ConfigError(
+      `SHARD_RANGE=${range.first}-${range.last} is not a range of shards 0-${config.shardCount - 1} ` +
+        `(SHARD_COUNT=${config.shardCount}): first-last, first <= last < SHARD_COUNT.`,
+    );
 }

@@ -96,6 +96,8 @@ export interface TurnOutcome {
    * message left with live controls is removed). Absent for moves made elsewhere.
    */
   onMessage?: string;
+  /** A person's move by a click: when they clicked (ISO time), to measure the click → table shown. */
+  clickedAt?: string;
 }
 
 /**

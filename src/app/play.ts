@@ -128,12 +128,13 @@ export class Play {
     before: Game,
     build: (state: GameState, player: number) => Action,
     onMessage?: string,
+    clickedAt?: number,
   ): Promise<AppResult<Played>> {
     const state = before.state as GameState;
     const action = build(state, state.current);
     const applied = applyAction(state, action);
     if (!applied.ok) return refuse('ILLEGAL', applied.detail, before, { rule: applied.error });
-    return this.save(before, action, applied.state, 'player', onMessage);
+    return this.save(before, action, applied.state, 'player', onMessage, clickedAt);
   }
 
   /**
@@ -246,6 +247,7 @@ export class Play {
     played: GameState,
     playedBy: PlayedBy,
     onMessage?: string,
+    clickedAt?: number,
   ): Promise<AppResult<Played>> {
     const seat = before.seats[before.state!.current]!;
     const turnGoesOn =
@@ -279,6 +281,7 @@ export class Play {
     // The clock the person moved on: an undo gives it back.
     if (playedBy === 'player') outcome.clockEndsAt = before.clockEndsAt?.toISOString() ?? null;
     if (onMessage) outcome.onMessage = onMessage;
+    if (clickedAt !== undefined) outcome.clickedAt = new Date(clickedAt).toISOString();
     if (agreed && outcome.end) outcome.end.by = 'agreement';
     const status = state.phase === 'over' ? ('finished' as const) : before.status;
     const after: Game = {

@@ -7,6 +7,7 @@ export async function run(argv: string[]): Promise<number> {
   if (argv.includes('--stats')) return (await import('./bench-stats.ts')).run(argv.filter((a) => a !== '--stats'));
   if (argv.includes('--shards')) return (await import('./bench-shards.ts')).run(argv.filter((a) => a !== '--shards'));
   if (argv.includes('--soak')) return (await import('./bench-soak.ts')).run(argv.filter((a) => a !== '--soak'));
+  if (argv.includes('--scale')) return (await import('./bench-scale.ts')).run(argv.filter((a) => a !== '--scale'));
   if (argv.includes('--taps')) return (await import('./bench-taps.ts')).run(argv.filter((a) => a !== '--taps'));
   if (argv.includes('--review')) return (await import('./bench-review.ts')).run(argv.filter((a) => a !== '--review'));
   if (argv.includes('--ai-load'))

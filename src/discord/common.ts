@@ -55,6 +55,7 @@ export function gameWords(game: Pick<Game, 'locale'>): Words {
  * nothing changed. A broken game offers its cancel button.
  */
 export async function answerFailure(respond: Responder, failure: AppFail, gameIdHint?: string): Promise<void> {
+  respond.refusal = failure.error;
   const w = userWords(respond.interaction);
   if (failure.error === 'BROKEN') {
     const gameId = failure.game?.id ?? gameIdHint;

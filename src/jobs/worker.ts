@@ -68,7 +68,12 @@ export interface WorkerOptions {
    * the claim sees to that).
    */
   lanes?: readonly (JobKinds | undefined)[];
+  /** Told how each job run ended and how long it took (the bot's /metrics). */
+  observe?: (kind: string, outcome: JobRunOutcome, ms: number) => void;
 }
+
+/** How a job run ended: done, closed for good, set aside, to be retried, or given back by a stopping worker. */
+export type JobRunOutcome = 'done' | 'closed' | 'set_aside' | 'retry' | 'given_back';
 
 /**
  * With delays of 1, 2, 4... seconds (at most 5 minutes), ten attempts span about 13 minutes:
@@ -144,6 +149,7 @@ export class JobWorker {
   private readonly background: string[];
   private lane: Promise<void> | null = null;
   private abort = new AbortController();
+  private readonly observe: NonNullable<WorkerOptions['observe']>;
 
   constructor(
     private readonly queue: JobQueue,
@@ -158,6 +164,7 @@ export class JobWorker {
     this.leaseMs = options.leaseMs ?? scaled(30_000);
     this.maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
     this.background = options.background ?? [];
+    this.observe = options.observe ?? (() => {});
     // The lanes never take long work: it has its lane of its own.
     this.lanes = (options.lanes && options.lanes.length > 0 ? options.lanes : [undefined]).map((kinds) =>
       withoutBackground(kinds, this.background),
@@ -363,6 +370,7 @@ export class JobWorker {
     const long = lane === 'long';
     const handler = this.handlers[job.kind];
     const started = Date.now();
+    const ended = (outcome: JobRunOutcome) => this.observe(job.kind, outcome, Date.now() - started);
     const signal = this.abort.signal;
     // Long work keeps its lease while it runs; a process that dies stops renewing it, and the job runs again elsewhere.
     let renewing: Promise<unknown> = Promise.resolve();
@@ -384,16 +392,19 @@ export class JobWorker {
       await handler(job, signal);
       await stopRenewing();
       await this.queue.complete(job.id, this.id);
+      ended('done');
       this.log.info({ jobId: job.id, kind: job.kind, gameId: job.gameId, ms: Date.now() - started }, 'jobs: done');
     } catch (error) {
       await stopRenewing();
       const message = error instanceof Error ? error.message : String(error);
       if (signal.aborted && long) {
+        ended('given_back');
         this.log.info({ jobId: job.id, kind: job.kind, gameId: job.gameId }, 'jobs: stopped; given back to run again');
         await this.queue.retry(job.id, this.id, 'stopped with its process', 0).catch(() => undefined);
         return;
       }
       if (error instanceof PermanentJobError && !error.setAside) {
+        ended('closed');
         this.log.error(
           { jobId: job.id, kind: job.kind, gameId: job.gameId, err: error },
           'jobs: failed for good, closed',
@@ -402,6 +413,7 @@ export class JobWorker {
         return;
       }
       if (error instanceof PermanentJobError || job.attempts >= this.maxAttempts) {
+        ended('set_aside');
         this.log.error(
           { jobId: job.id, kind: job.kind, gameId: job.gameId, attempts: job.attempts, err: error },
           "jobs: set aside (see `azul jobs`); the game's later jobs go on",
@@ -409,6 +421,7 @@ export class JobWorker {
         await this.queue.setAside(job.id, this.id, message).catch(() => undefined);
         return;
       }
+      ended('retry');
       const delay = scaled(Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.min(job.attempts, 12)));
       this.log.warn(
         { jobId: job.id, kind: job.kind, gameId: job.gameId, attempt: job.attempts, retryInMs: delay, err: error },

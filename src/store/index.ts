@@ -62,6 +62,8 @@ export interface OpenedStore extends Store {
   readonly stats: StatsStore;
   /** Game reviews on the same connection (src/store/reviews.ts). */
   readonly reviews: ReviewStore;
+  /** The connection pool (its use is a metric; the fleet's rows, src/store/fleet.ts, go through it). */
+  readonly pool: pg.Pool;
 }
 
 /**
@@ -136,7 +138,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedS
     });
     const stats = createStatsStore({ prisma, logger });
     const reviews = createReviewStore({ prisma, logger });
-    return Object.assign(repo, { location, databaseUrl: connectionString, embedded, stats, reviews });
+    return Object.assign(repo, { location, databaseUrl: connectionString, embedded, stats, reviews, pool });
   } catch (error) {
     await embedded?.stop();
     throw error;

@@ -19,7 +19,12 @@ async function play(click: ClickOf<'line'> | ClickOf<'place'>, run: ClickRun): P
   if (!(await onAHolder(checked.game, 'controls', run))) return;
   // Made on the public turn message: that message stays as the move's line (not a private board).
   const privately = run.interaction.message.flags.has(MessageFlags.Ephemeral);
-  const played = await run.app.play.playOn(checked.game, build, privately ? undefined : run.interaction.message.id);
+  const played = await run.app.play.playOn(
+    checked.game,
+    build,
+    privately ? undefined : run.interaction.message.id,
+    run.interaction.createdTimestamp,
+  );
   if (!played.ok) return refuse(run, played, click.gameId);
   // The controls' message is the turn message (public: the game's language) or a private board (the clicker's).
   const w = privately ? run.w : gameWords(played.after);
