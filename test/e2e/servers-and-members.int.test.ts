@@ -12,6 +12,7 @@ import { deployCommands } from '../../src/runtime/deploy.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeUser } from '../../src/local-discord/index.ts';
 import { openStore, type OpenedStore } from '../../src/store/index.ts';
 import { createServerDatabase, hasServer, serverOnly, type ServerDatabase } from '../setup/databases.ts';
+import { outboxDrained } from '../setup/outbox.ts';
 import {
   botEnv,
   clickThroughTurn,
@@ -120,8 +121,12 @@ describe.skipIf(!hasServer())(serverOnly('games across servers'), () => {
     ];
     const homeChannel = fake.createChannel('home-table', { guildId: home });
     const awayChannel = fake.createChannel('away-table', { guildId: away });
-    await start(fake, homeChannel, ana, [bo], { players: 2, 'turn-time': 'none' });
-    await start(fake, awayChannel, cy, [ana], { players: 2, 'turn-time': '1d' });
+    const games = [
+      await start(fake, homeChannel, ana, [bo], { players: 2, 'turn-time': 'none' }),
+      await start(fake, awayChannel, cy, [ana], { players: 2, 'turn-time': '1d' }),
+    ];
+    // The turn message is recorded on its game once its post returns: until then a game links its lobby.
+    for (const { gameId } of games) await outboxDrained(store, gameId);
     const names = new Map(fake.guildIds.map((id) => [id, fake.guildName(id)]));
 
     const inServer = expectEphemeral(await fake.slash(ana, homeChannel, 'azul', { subcommand: 'mygames' }));
