@@ -24,8 +24,9 @@ export const OUT = path.join(ROOT, 'dist');
 /** Compiled: everything under these folders but what SKIP says. */
 const SOURCES = ['src', 'commands'];
 /**
- * Not compiled for node: the playground's browser page (bundled for the browser at play time, from the
- * source), and the Activity's browser client (bundled for the browser below, into dist/src/activity/web/).
+ * Not part of the running bot: the playground's browser page (bundled for the browser at play time, from the
+ * source). Not compiled for node: the Activity's browser client (bundled for the browser below, into
+ * dist/src/activity/web/).
  */
 const SKIP = [path.join('src', 'playground', 'web'), path.join('src', 'activity', 'web')];
 /** Read at run time, next to the code that reads them. */

@@ -44,8 +44,6 @@ import { labelsOf, noGameView, tableView, viewWords, type ViewWords } from './ta
 export interface LiveDeps {
   app: App;
   hints: Hints;
-  /** Wakes the outbox worker after a change that comes with jobs (as a click does). */
-  jobs: { kick(): void };
   reviews?: Reviews;
   api: DiscordApi;
   holds: ActivityStore;
@@ -57,7 +55,10 @@ export interface LiveDeps {
 const HELLO_WITHIN_MS = 10_000;
 /** A window not renewed for this long is gone (its process stopped); renewed three times as often. */
 const HOLD_STALE_MS = Math.max(3_000, scaled(30_000));
-/** Channels without a game (a lobby may open) and finished games waiting for their review are looked at again this often. */
+/**
+ * Channels without a game (a lobby may open) and finished games waiting for their review are looked at again
+ * this often.
+ */
 const LOOK_AGAIN_MS = Math.max(500, scaled(3_000));
 /** At most this many requests a second from one window (a burst of double taps is fine). */
 const REQUESTS_PER_SECOND = 12;
@@ -86,7 +87,7 @@ class Connection {
   lastSent = '';
   /** Its table shows a finished game whose review is not ready yet (looked at again now and then). */
   awaitingReview = false;
-  /** Its table shows a game that is over (finished, cancelled): a new one in the channel (a rematch) takes its place. */
+  /** Its table shows a game that is over (finished, cancelled): a new one in the channel (a rematch) replaces it. */
   over = false;
   alive = true;
   private budget = REQUESTS_PER_SECOND;
@@ -379,7 +380,7 @@ export class LiveTables {
   }
 
   private async carryOut(c: Connection, request: Request): Promise<void> {
-    const { app, hints, jobs } = this.deps;
+    const { app, hints } = this.deps;
     const gameId = c.gameId;
     if (!gameId) return this.refuseApp(c, request.n, { ok: false, error: 'NO_GAME', detail: 'no game in the channel' });
     const channelId = c.identity!.channelId;
@@ -443,9 +444,9 @@ export class LiveTables {
     }
     c.send({ t: 'done', n: request.n });
     const saved = performance.now();
-    // The tables first (the images of the chat's turn message take the CPU for a while), then what follows
-    // a change (the next turn message, bots, clocks) from the outbox, as after a click.
-    await this.refresh(gameId, changed ?? undefined).finally(() => jobs.kick());
+    // What follows a change (the next turn message, bots, clocks) comes from the outbox, woken by the
+    // database at the write's commit, as after a click; the tables are sent from the game the write returned.
+    await this.refresh(gameId, changed ?? undefined);
     this.deps.log.debug(
       { user: user.id, gameId, request: request.t, savedMs: saved - started, tablesMs: performance.now() - saved },
       'activity: request',

@@ -227,7 +227,7 @@ function finalView(model: LiveTableModel, review: ReviewSummary | null, { w, ima
   };
 }
 
-/** Whether a wall-tiling happened in the round before this one and it is still fresh news (this round's first moves). */
+/** Whether a wall-tiling happened in the round before this one and is still fresh news (this round's first moves). */
 function freshReport(model: LiveTableModel): RoundReport | null {
   const report = model.lastRound;
   if (!report) return null;

@@ -3,8 +3,8 @@
 // collectors and no memory between clicks: after a restart every live button still works, and a
 // stale, double or forged click only gets a private answer.
 import type { ChatInputCommandInteraction, Interaction, PrimaryEntryPointCommandInteraction } from 'discord.js';
-import type { Logger } from '../app/index.ts';
 import { MessageFlags } from 'discord.js';
+import { NO_TELEMETRY, type InteractionOutcome, type Logger } from '../app/index.ts';
 import { ROOT_COMMAND, type Command } from './command.ts';
 import { userOf, userWords } from './common.ts';
 import type { Context } from './context.ts';
@@ -62,6 +62,7 @@ export class Router {
     // must own the interaction, or the other process may apply the click it says it did not.
     if ((await this.claims.claim(interaction.id)) === 'taken') {
       this.log.debug({ interactionId: interaction.id }, 'interaction claimed by another process');
+      this.telemetry.interaction(kindOf(interaction), 'elsewhere', null);
       return;
     }
     if (interaction.isChatInputCommand()) return this.handleCommand(interaction, received);
@@ -69,22 +70,38 @@ export class Router {
     return this.handleComponent(interaction, received);
   }
 
+  private get telemetry() {
+    return this.ctx.telemetry ?? NO_TELEMETRY;
+  }
+
   private async guard(respond: Responder, received: number, work: () => Promise<void>): Promise<void> {
+    const outcome = await this.answer(respond, received, work);
+    const i = respond.interaction;
+    this.telemetry.interaction(
+      kindOf(i),
+      outcome,
+      respond.ackedAt === null ? null : Math.max(0, respond.ackedAt - i.createdTimestamp),
+    );
+  }
+
+  private async answer(respond: Responder, received: number, work: () => Promise<void>): Promise<InteractionOutcome> {
     const w = userWords(respond.interaction);
     if (!this.accepting) {
       await respond.ephemeral(w.t('restarting'));
-      return;
+      return 'restarting';
     }
     // Discord's 3 s run from when the interaction arrived: the time spent claiming it counts.
     respond.startWatchdog(Math.max(0, WATCHDOG_MS - (Date.now() - received)));
     try {
       await work();
+      return respond.refusal === null ? 'answered' : 'refused';
     } catch (error) {
       this.log.error({ err: error, interactionId: respond.interaction.id }, 'handler failed');
       // Every interaction gets a final answer: the apology, unless one was already given (a late
       // failure, after the answer, must not contradict it). An exception is a bug: the app answers
       // every database trouble as a value; so it cannot say that nothing changed.
       await respond.apologize(w.t('unexpected')).catch(() => undefined);
+      return 'failed';
     } finally {
       respond.stopWatchdog();
     }
@@ -114,10 +131,22 @@ export class Router {
    */
   private async handleEntryPoint(interaction: PrimaryEntryPointCommandInteraction): Promise<void> {
     const w = userWords(interaction);
-    if (!this.accepting) await interaction.reply({ content: w.t('restarting'), flags: MessageFlags.Ephemeral });
-    else if (!this.ctx.activity)
-      await interaction.reply({ content: w.t('activity-off'), flags: MessageFlags.Ephemeral });
-    else await interaction.launchActivity();
+    let outcome: InteractionOutcome = 'answered';
+    try {
+      if (!this.accepting) {
+        outcome = 'restarting';
+        await interaction.reply({ content: w.t('restarting'), flags: MessageFlags.Ephemeral });
+      } else if (!this.ctx.activity) {
+        outcome = 'refused';
+        await interaction.reply({ content: w.t('activity-off'), flags: MessageFlags.Ephemeral });
+      } else await interaction.launchActivity();
+    } catch (error) {
+      outcome = 'failed';
+      throw error;
+    } finally {
+      const ackMs = outcome === 'failed' ? null : Math.max(0, Date.now() - interaction.createdTimestamp);
+      this.telemetry.interaction(kindOf(interaction), outcome, ackMs);
+    }
     this.log.info({ command: 'entry-point', user: interaction.user.id }, 'command');
   }
 
@@ -144,4 +173,16 @@ export class Router {
       'click',
     );
   }
+}
+
+/** An interaction's kind for the metrics: `/azul <subcommand>`, or a click's kind (from its custom_id). */
+function kindOf(interaction: Interaction | Responder['interaction']): string {
+  if (interaction.isChatInputCommand()) {
+    const sub = interaction.commandName === ROOT_COMMAND ? interaction.options.getSubcommand(false) : null;
+    return `/${interaction.commandName}${sub ? ` ${sub}` : ''}`;
+  }
+  if (interaction.isButton() || interaction.isStringSelectMenu())
+    return decodeCustomId(interaction.customId)?.kind ?? 'unknown';
+  if (interaction.isPrimaryEntryPointCommand()) return 'entry-point';
+  return 'other';
 }

@@ -1,21 +1,22 @@
 // The people side of an Activity (/local/activity/...): what the Discord client does for a person
 // when the Activity's SDK asks it (the playground page plays the Discord client):
 //   POST /local/activity/authorize    {as, clientId, scopes}   AUTHORIZE: {code}
-//   POST /local/activity/authenticate {token}                  AUTHENTICATE: the SDK's answer; 401 {error} for a bad token
+//   POST /local/activity/authenticate {token}                  AUTHENTICATE: the SDK's answer; 401 {error}: a bad token
 //   GET  /local/activity/instances/:i                          {instance, participants}
 //   POST /local/activity/instances/:i/join  {as}               a person joins a running Activity
 //   POST /local/activity/instances/:i/leave {as}               a person closes it
-//   POST /local/activity/launch {as, channel}                  the App Launcher: the Entry Point command, sent to the bot
-import type { FakeUser } from './model.ts';
+//   POST /local/activity/launch {as, channel}                  the App Launcher: the Entry Point command, to the bot
 import type { LocalActivities } from './activities.ts';
-import { PeopleError } from './people-api.ts';
+import type { JsonObject } from './json.ts';
+import type { FakeUser } from './model.ts';
+import { PeopleError } from './people-error.ts';
 import { ApiError } from './rest-router.ts';
 
 export function activityRoute(
   activities: LocalActivities,
   method: string,
   parts: string[],
-  body: Record<string, unknown>,
+  body: JsonObject,
   as: () => FakeUser,
   /** Sends the Entry Point command's interaction for a person in a channel (the bot answers it). */
   launch: (user: FakeUser, channelId: string) => Promise<unknown>,
@@ -27,7 +28,7 @@ export function activityRoute(
       .join('/')}`;
     switch (route) {
       case 'POST authorize': {
-        const scopes = Array.isArray(body.scopes) ? (body.scopes as unknown[]).map(String) : [];
+        const scopes = Array.isArray(body.scopes) ? body.scopes.map(String) : [];
         return { code: activities.authorize(as().id, String(body.clientId ?? ''), scopes) };
       }
       case 'POST authenticate': {

@@ -9,6 +9,7 @@
 //     /local/activity/... routes authorize and authenticate for a person, list an instance's
 //     participants, join and leave, and `activity` events tell it of launches and of who is in.
 import { randomBytes } from 'node:crypto';
+import { jsonObject } from './json.ts';
 import { snowflake, userJson, type FakeUser } from './model.ts';
 import { ApiError, Errors, type RouteContext, type RouteResult, type Router } from './rest-router.ts';
 
@@ -169,7 +170,7 @@ export class LocalActivities {
   // ---------------------------------------------------------------- REST
 
   private exchange({ body }: RouteContext): RouteResult {
-    const form = (body ?? {}) as Record<string, unknown>;
+    const form = jsonObject(body);
     if (form.client_id !== this.world.applicationId || form.client_secret !== this.clientSecret)
       return { status: 401, json: { error: 'invalid_client' } };
     if (form.grant_type !== 'authorization_code') return { status: 400, json: { error: 'unsupported_grant_type' } };

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { startFakeDiscord } from '../local-discord/index.ts';
-import { superviseBot } from './bot-process.ts';
+import { passedToBot, superviseBot } from './bot-process.ts';
 import { DataFolderBusy, lockPlaygroundFolder } from './data-lock.ts';
 import { OptionsError, parsePlayOptions } from './options.ts';
 import { PortInUse, startWebServer } from './web-server.ts';
@@ -16,13 +16,13 @@ const CHANNELS = ['azul', 'azul-2'];
 
 const say = (line: string) => console.log(`play: ${line}`);
 
-function openBrowser(url: string): void {
+function openBrowser(url: string, env: Record<string, string | undefined>): void {
   const command =
     process.platform === 'darwin'
       ? 'open'
       : process.platform === 'win32'
         ? 'explorer'
-        : process.env.DISPLAY || process.env.WAYLAND_DISPLAY
+        : env.DISPLAY || env.WAYLAND_DISPLAY
           ? 'xdg-open'
           : undefined;
   if (!command) return;
@@ -47,10 +47,10 @@ function freePort(): Promise<number> {
   });
 }
 
-async function main(): Promise<number> {
+async function main(env: Record<string, string | undefined>): Promise<number> {
   let options;
   try {
-    options = parsePlayOptions(process.argv.slice(2), process.env);
+    options = parsePlayOptions(process.argv.slice(2), env);
   } catch (error) {
     if (error instanceof OptionsError) {
       console.error(`play: ${error.message}`);
@@ -92,6 +92,8 @@ async function main(): Promise<number> {
         apiUrl: discord.apiUrl,
         dataDir: options.dataDir,
         activity: { port: activityPort, clientSecret: discord.activities.clientSecret },
+        logLevel: options.botLogLevel,
+        inherited: passedToBot(env),
       },
       say,
       () => discord.waitForBotReady(24 * 3600_000),
@@ -100,7 +102,7 @@ async function main(): Promise<number> {
     console.log(
       `\n  Azul playground: ${web.url}\n  (local only; the first start of the embedded database can take a few seconds)\n`,
     );
-    if (options.open) openBrowser(web.url);
+    if (options.open) openBrowser(web.url, env);
     const stopped = new Promise<number>((resolve) => {
       let asked = false;
       const stop = (signal: string) => {
@@ -138,7 +140,8 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
+// The one place the playground reads its environment.
+main(process.env).then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error('play: failed:', error);

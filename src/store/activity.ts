@@ -2,10 +2,27 @@
 // person and game holds its controls, wherever it is served (any bot process), so a second window of
 // the same person is refused while the first is alive. The process serving a window renews it; a
 // window whose process stopped without letting go is taken over once it has not been renewed for a while.
+// And what the tables show changing: the database announces it (a trigger, prisma/migrations/*_activity_live).
 import { fail, isUnavailable, unavailable } from './errors.ts';
 import type { PlainQuery } from './context.ts';
 import { UUID } from './game-sql.ts';
+import type { DatabaseNotifications } from './notifications.ts';
 import type { Result, StoreLogger } from './types.ts';
+
+/**
+ * The channel the triggers on "games" and "game_reviews" notify with the game's id (named in the
+ * migration too) when a change people see at its table is committed: a move, an undo, a vote, a seat
+ * changing hands, its end, its review stored.
+ */
+export const GAME_CHANGED_CHANNEL = 'azul_game_changed';
+
+/** What a watcher of the games is told (ActivityStore.watchGames). */
+export interface GameChangeListener {
+  /** What the game's table shows changed, by any process (this one too), once committed. */
+  changed(gameId: string): void;
+  /** Whether changes are heard: false while they cannot be (the connection lost); those made meanwhile are missed. */
+  listening(on: boolean): void;
+}
 
 export interface ActivityStore {
   /**
@@ -18,6 +35,8 @@ export interface ActivityStore {
   renew(sessionIds: string[]): Promise<Result<{ renewed: number }>>;
   /** Lets go of a session's hold (its window closed). */
   release(gameId: string, userId: string, sessionId: string): Promise<Result<{ released: boolean }>>;
+  /** Tells `listener` of every game's changes until the returned function is called. */
+  watchGames(listener: GameChangeListener): () => void;
 }
 
 const HOLD_SQL = `
@@ -29,7 +48,15 @@ const HOLD_SQL = `
      OR "activity_sessions"."seen_at" < now() - make_interval(secs => $4::double precision / 1000)
   RETURNING "session_id"`;
 
-export function createActivityStore({ pool, logger }: { pool: PlainQuery; logger: StoreLogger }): ActivityStore {
+export function createActivityStore({
+  pool,
+  logger,
+  notifications,
+}: {
+  pool: PlainQuery;
+  logger: StoreLogger;
+  notifications: DatabaseNotifications;
+}): ActivityStore {
   const guard = async <T extends object>(what: string, work: () => Promise<Result<T>>): Promise<Result<T>> => {
     try {
       return await work();
@@ -63,6 +90,11 @@ export function createActivityStore({ pool, logger }: { pool: PlainQuery; logger
           [gameId, userId, sessionId],
         );
         return { ok: true, released: (rowCount ?? 0) > 0 };
+      }),
+    watchGames: (listener) =>
+      notifications.subscribe(GAME_CHANGED_CHANNEL, {
+        notify: (gameId) => listener.changed(gameId),
+        listening: (on) => listener.listening(on),
       }),
   };
 }

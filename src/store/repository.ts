@@ -10,6 +10,7 @@ import { lobbyOps } from './lobby.ts';
 import { playOps } from './play.ts';
 import { queryOps } from './queries.ts';
 import { seatOps } from './seats.ts';
+import type { DatabaseNotifications } from './notifications.ts';
 import { undoOps } from './undo.ts';
 import type { Store, StoreLogger } from './types.ts';
 
@@ -18,10 +19,12 @@ export interface RepositoryOptions {
   logger: StoreLogger;
   /** The pool under Prisma's adapter (StoreContext.pool). */
   pool: PlainQuery;
+  /** What the database announces (src/store/notifications.ts): new jobs for the outbox's workers. */
+  notifications?: DatabaseNotifications;
   onClose: () => Promise<void>;
 }
 
-export function createRepository({ prisma, logger, pool, onClose }: RepositoryOptions): Store {
+export function createRepository({ prisma, logger, pool, notifications, onClose }: RepositoryOptions): Store {
   const ctx = new StoreContext(prisma, logger, pool);
   const store: Store = {
     ...lobbyOps(ctx),
@@ -31,7 +34,7 @@ export function createRepository({ prisma, logger, pool, onClose }: RepositoryOp
     ...seatOps(ctx),
     ...agreementOps(ctx),
     ...undoOps(ctx),
-    jobs: jobQueue(ctx),
+    jobs: jobQueue(ctx, notifications),
     close: onClose,
   };
   return checkIds(store);

@@ -10,6 +10,7 @@ import type { ServerMessage, TableView } from '../../src/activity/protocol.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeUser } from '../../src/local-discord/index.ts';
 import { botEnv, createDatabase } from '../e2e/harness.ts';
 import { createEmbeddedDatabase, createServerDatabase, type TestDatabase } from '../setup/databases.ts';
+import type { DatabaseKind } from '../setup/stores.ts';
 import { openStore } from '../../src/store/index.ts';
 import { pgliteTemplate } from '../store/pglite-template.ts';
 
@@ -27,7 +28,7 @@ export function activityEnv(fake: FakeDiscord, db: TestDatabase): Record<string,
 }
 
 /** `kind`: the database to run on (undefined: the test server if there is one, else embedded). */
-export async function startActivityWorld(prefix: string, kind?: 'postgres' | 'embedded'): Promise<ActivityWorld> {
+export async function startActivityWorld(prefix: string, kind?: DatabaseKind): Promise<ActivityWorld> {
   const fake = await startFakeDiscord();
   let db: TestDatabase;
   if (kind === 'postgres') db = await createServerDatabase(prefix);

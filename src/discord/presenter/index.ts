@@ -2,7 +2,7 @@
 // (`present`, the half-time reminder, taking old turn messages away) and the message helpers the handlers use.
 import type { Client } from 'discord.js';
 import type { Logger } from '../../app/index.ts';
-import type { App, JobHandlers, Reviews } from '../../app/index.ts';
+import { NO_TELEMETRY, type App, type JobHandlers, type Reviews, type Telemetry } from '../../app/index.ts';
 import { GameChannels } from './channels.ts';
 import { LiveMessages } from './live-messages.ts';
 import { Messages } from './messages.ts';
@@ -24,6 +24,7 @@ export function createPresenter(
   app: App,
   log: Logger,
   reviews: Reviews,
+  telemetry: Telemetry = NO_TELEMETRY,
   options: { activity?: boolean } = {},
 ): Presenter {
   const messages = new Messages(client, log);
@@ -32,7 +33,7 @@ export function createPresenter(
   return {
     messages,
     jobs: {
-      present: presentJob(app, channels, live, messages),
+      present: presentJob(app, channels, live, messages, telemetry),
       'turn-reminder': reminderJob(app, channels, live, messages, log),
       'review-game': reviewJob(reviews, messages),
       'retire-turn': retireJob(messages),

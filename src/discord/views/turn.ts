@@ -29,6 +29,7 @@ import {
 import { startSentence, turnSentence } from '../outcome-text.ts';
 import { button, clip, mention, relativeTime, row, view, type Row, type View } from './common.ts';
 import { finalText } from './final.ts';
+import type { ShownImage } from './types.ts';
 import { container, gallery, text, textOf, v2, type V2View } from './v2.ts';
 import { tableButton } from './table.ts';
 
@@ -232,13 +233,7 @@ export function sinceLines(w: Words, names: string[], since: TurnOutcome[], outc
   return lines;
 }
 
-/** An image a message shows: the attachment's file name (and its alt text). */
-export interface ShownImage {
-  name: string;
-  description?: string;
-}
-
-/** Hint, My board, (when the player may take their last move back) Undo, and Open the table, under the step's controls. */
+/** Hint, My board, (when the player may take their last move back) Undo, and Open the table, under the controls. */
 function helpRow(w: Words, ref: GameRef, undo: UndoOffer | null, table: boolean): Row {
   const ids = { gameId: ref.gameId, version: ref.version };
   return row(

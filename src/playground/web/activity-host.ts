@@ -33,7 +33,8 @@ export interface HostPerson {
   locale: string;
 }
 
-type Api = (method: string, path: string, body?: unknown) => Promise<Record<string, unknown>>;
+/** A call of the people API; its answer is what that route's documentation says (activities-people.ts). */
+type Api = (method: string, path: string, body?: unknown) => Promise<unknown>;
 
 interface Command {
   cmd: string;
@@ -174,8 +175,10 @@ export class ActivityHost {
 
   private async participants(): Promise<unknown[]> {
     if (!this.instance) return [];
-    const answer = await this.api('GET', `/local/activity/instances/${this.instance.instanceId}`);
-    return answer.participants as unknown[];
+    const answer = (await this.api('GET', `/local/activity/instances/${this.instance.instanceId}`)) as {
+      participants: unknown[];
+    };
+    return answer.participants;
   }
 
   private onMessage(event: MessageEvent): void {
@@ -203,10 +206,10 @@ export class ActivityHost {
       switch (command.cmd) {
         case 'AUTHORIZE': {
           const scopes = Array.isArray(args.scope) ? args.scope : [];
-          const { code } = await this.api('POST', '/local/activity/authorize', {
+          const { code } = (await this.api('POST', '/local/activity/authorize', {
             clientId: String(args.client_id ?? applicationId),
             scopes,
-          });
+          })) as { code: string };
           return this.reply(command, { code });
         }
         case 'AUTHENTICATE': {
