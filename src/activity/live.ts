@@ -39,7 +39,7 @@ import {
   type TableView,
 } from './protocol.ts';
 import { appRefusalText, byeText, channelRefusalText, type ByeCode, type ChannelRefusal } from './refusal.ts';
-import { labelsOf, noGameView, tableView, viewWords, type ViewWords } from './table-view.ts';
+import { draftFacts, labelsOf, noGameView, tableView, viewWords, type ViewWords } from './table-view.ts';
 
 export interface LiveDeps {
   app: App;
@@ -456,16 +456,7 @@ export class LiveTables {
   /** "2 yellow · Display 1 → line 2 + 1 floor", in the pictures' words. */
   private hintMove(c: Connection, m: Extract<MoveOutcome, { type: 'drafted' }>): string {
     const table = c.words.image.table;
-    const where = table.moveWhere({
-      color: m.color,
-      count: m.count,
-      source: m.source,
-      line: m.target,
-      toLine: m.toLine,
-      toFloor: m.toFloor,
-      toLid: m.toLid,
-      tookMarker: m.tookMarker,
-    });
+    const where = table.moveWhere(draftFacts(m));
     return `${c.words.w.number(m.count)} ${table.colors[m.color]} · ${where}`;
   }
 

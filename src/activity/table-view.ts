@@ -9,6 +9,7 @@ import {
   type LiveTableModel,
   type Locale,
   type LoggedTurn,
+  type MoveOutcome,
   type ReviewSummary,
   type Words,
 } from '../app/index.ts';
@@ -73,6 +74,20 @@ export function labelsOf({ w, image }: ViewWords): Labels {
   };
 }
 
+/** A draft as the pictures' words tell it (the table's move line, the hint's "→ line 2 + 1 floor"). */
+export function draftFacts(m: Extract<MoveOutcome, { type: 'drafted' }>) {
+  return {
+    color: m.color,
+    count: m.count,
+    source: m.source,
+    line: m.target,
+    toLine: m.toLine,
+    toFloor: m.toFloor,
+    toLid: m.toLid,
+    tookMarker: m.tookMarker,
+  };
+}
+
 function nameOf(model: LiveTableModel, seat: number, image: ImageWords): string {
   return model.players[seat]?.name || image.table.seat(seat + 1);
 }
@@ -97,16 +112,7 @@ function moveView(model: LiveTableModel, logged: LoggedTurn, { image }: ViewWord
       text: `${plain(image.table.placesLineShort(name, m.line + 1))} → ${image.summary.line(m.line + 1)}`,
     };
   }
-  const facts = {
-    color: m.color,
-    count: m.count,
-    source: m.source,
-    line: m.target,
-    toLine: m.toLine,
-    toFloor: m.toFloor,
-    toLid: m.toLid,
-    tookMarker: m.tookMarker,
-  };
+  const facts = draftFacts(m);
   return {
     seat: m.player,
     version: logged.version,

@@ -29,6 +29,7 @@ import { startWebServer } from '../playground/web-server.ts';
 import { createLogger, startBot } from '../runtime/bot.ts';
 import { deployCommands } from '../runtime/deploy.ts';
 import { createScratchDatabase, percentile } from './bench-kit.ts';
+import { randomPicker } from './bench-play.ts';
 
 /** What the benchmark touches in the page (node's types have no DOM). */
 interface PageDom {
@@ -179,13 +180,7 @@ export async function run(argv: string[]): Promise<number> {
     };
 
     await newGame();
-    let random = 0x2545f491;
-    const pick = (n: number) => {
-      random ^= random << 13;
-      random ^= random >>> 17;
-      random ^= random << 5;
-      return (random >>> 0) % n;
-    };
+    const pick = randomPicker(0x2545f491);
     while (own.length < options.moves) {
       // People look at a move before the next: no tiles still flying anywhere (a table that comes during a
       // flight waits for it to land).

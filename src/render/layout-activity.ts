@@ -9,22 +9,17 @@
 import type { Color } from '../engine/types.ts';
 import { bottom, flowSquares, rect, type Rect } from './geometry.ts';
 import {
-  CENTER_TITLE,
   MY_BOARD_FONTS,
-  STRIP_COLUMNS,
-  STRIP_SPACING,
+  STRIPS_WIDTH,
   STRIP_TILE,
-  STRIP_WIDTH,
-  SUPPLY_HEIGHT,
-  SUPPLY_TILE,
-  layoutMini,
+  layoutCenterRow,
+  layoutMinis,
   layoutMyBoard,
-  layoutStrip,
-  type MiniBoardLayout,
+  layoutStrips,
   type MyBoardLayout,
   type StripLayout,
 } from './layout-my-board.ts';
-import { boardWidth, layoutBoard, layoutSupply, supplyWidth } from './layout-table.ts';
+import { boardWidth, layoutBoard } from './layout-table.ts';
 
 export type TableShape = 'tall' | 'wide';
 
@@ -39,45 +34,17 @@ export function layoutActivity(playerCount: number, displayCount: number, shape:
   if (![2, 3, 4].includes(playerCount)) throw new Error(`layoutActivity: bad player count ${playerCount}`);
   if (displayCount < 0 || displayCount > 9) throw new Error(`layoutActivity: bad display count ${displayCount}`);
   const fonts = MY_BOARD_FONTS;
-  const left = STRIP_COLUMNS * STRIP_WIDTH + (STRIP_COLUMNS - 1) * STRIP_SPACING;
+  const left = STRIPS_WIDTH;
   const boardW = boardWidth(WIDE_TILE);
   const width = MARGIN + left + 2 * SPACING + boardW + MARGIN;
   const banner = rect(MARGIN, MARGIN, width - 2 * MARGIN, 58);
   const top = bottom(banner) + SPACING;
-  const stripH = STRIP_TILE + 12;
-  const displays = Array.from({ length: displayCount }, (_, i) =>
-    layoutStrip(
-      MARGIN + (i % STRIP_COLUMNS) * (STRIP_WIDTH + STRIP_SPACING),
-      top + Math.floor(i / STRIP_COLUMNS) * (stripH + 8),
-      STRIP_WIDTH,
-    ),
-  );
-  const rows = Math.ceil(displayCount / STRIP_COLUMNS);
-  const centerY = top + (rows > 0 ? rows * (stripH + 8) - 8 + SPACING : 0);
-  const supply = layoutSupply(
-    MARGIN + left - supplyWidth(fonts, SUPPLY_TILE),
-    centerY,
-    SUPPLY_HEIGHT,
-    fonts,
-    SUPPLY_TILE,
-  );
-  const center = rect(MARGIN, centerY, supply.box.x - SPACING - MARGIN, SUPPLY_HEIGHT);
-  const centerTitle = rect(center.x + 12, center.y + 4, center.w - 24, CENTER_TITLE);
-  const centerArea = rect(
-    center.x + 12,
-    bottom(centerTitle) + 2,
-    center.w - 24,
-    bottom(center) - 8 - (bottom(centerTitle) + 2),
-  );
-  const others: MiniBoardLayout[] = [];
-  let y = bottom(center) + SPACING;
-  for (let i = 0; i < playerCount - 1; i++) {
-    const mini = layoutMini(MARGIN, y, left, fonts);
-    others.push(mini);
-    y = bottom(mini.rect) + 10;
-  }
+  // The left column: the displays, the center and the supply, the others' compact boards.
+  const { displays, below } = layoutStrips(MARGIN, top, displayCount);
+  const { supply, center, centerTitle, centerArea } = layoutCenterRow(MARGIN, MARGIN + left, below, fonts);
+  const { others, bottom: lowest } = layoutMinis(MARGIN, bottom(center) + SPACING, left, playerCount - 1, fonts);
   const board = layoutBoard(MARGIN + left + 2 * SPACING, top, fonts, WIDE_TILE);
-  const height = Math.max(y - 10, bottom(board.rect)) + MARGIN;
+  const height = Math.max(lowest, bottom(board.rect)) + MARGIN;
   return {
     width,
     height,

@@ -35,12 +35,12 @@ export const STRIP_TILE = 32;
 const STRIP_GAP = 4;
 const STRIP_PAD = 6;
 const STRIP_BADGE = 34;
-export const STRIP_COLUMNS = 3;
-export const STRIP_SPACING = 9;
+const STRIP_COLUMNS = 3;
+const STRIP_SPACING = 9;
 /** The center and the supply beside it. */
-export const CENTER_TITLE = 38;
-export const SUPPLY_TILE = 32;
-export const SUPPLY_HEIGHT = 156;
+const CENTER_TITLE = 38;
+const SUPPLY_TILE = 32;
+const SUPPLY_HEIGHT = 156;
 /** The others' compact rows. */
 const MINI_TILE = 24;
 const MINI_STEP = 27;
@@ -111,7 +111,7 @@ export interface MyBoardLayout {
   fonts: MyBoardFonts;
 }
 
-export function layoutStrip(x: number, y: number, w: number): StripLayout {
+function layoutStrip(x: number, y: number, w: number): StripLayout {
   const plate = rect(x, y, w, STRIP_TILE + 2 * STRIP_PAD);
   const badge = rect(x + STRIP_PAD - 2, y + (plate.h - STRIP_BADGE) / 2, STRIP_BADGE, STRIP_BADGE);
   const tiles = [0, 1, 2, 3].map((i) =>
@@ -123,7 +123,7 @@ export function layoutStrip(x: number, y: number, w: number): StripLayout {
 /** Width of a display strip: badge, four tiles, padding. */
 export const STRIP_WIDTH = STRIP_PAD - 2 + STRIP_BADGE + 6 + 4 * STRIP_TILE + 3 * STRIP_GAP + STRIP_PAD;
 
-export function layoutMini(x: number, y: number, w: number, fonts: MyBoardFonts): MiniBoardLayout {
+function layoutMini(x: number, y: number, w: number, fonts: MyBoardFonts): MiniBoardLayout {
   const five = 5 * MINI_STEP - (MINI_STEP - MINI_TILE);
   const box = rect(x, y, w, five + 2 * ROW_PAD);
   const top = y + ROW_PAD;
@@ -152,6 +152,60 @@ export function layoutMini(x: number, y: number, w: number, fonts: MyBoardFonts)
   return { rect: box, lines, wall, floor, nameBox, scoreBox, floorText, tile: MINI_TILE, markerSize: MINI_TILE };
 }
 
+/** The displays as strips, STRIP_COLUMNS to a row from (x, top); `below`: where what follows them starts. */
+export function layoutStrips(x: number, top: number, count: number): { displays: StripLayout[]; below: number } {
+  const stripH = STRIP_TILE + 2 * STRIP_PAD;
+  const displays = Array.from({ length: count }, (_, i) =>
+    layoutStrip(
+      x + (i % STRIP_COLUMNS) * (STRIP_WIDTH + STRIP_SPACING),
+      top + Math.floor(i / STRIP_COLUMNS) * (stripH + 8),
+      STRIP_WIDTH,
+    ),
+  );
+  const rows = Math.ceil(count / STRIP_COLUMNS);
+  return { displays, below: top + (rows > 0 ? rows * (stripH + 8) - 8 : 0) + SPACING };
+}
+
+/** The width of STRIP_COLUMNS strips side by side. */
+export const STRIPS_WIDTH = STRIP_COLUMNS * (STRIP_WIDTH + STRIP_SPACING) - STRIP_SPACING;
+
+/** The center from `x`, with the supply beside it ending at `right`, at `y`. */
+export function layoutCenterRow(
+  x: number,
+  right: number,
+  y: number,
+  fonts: MyBoardFonts,
+): Pick<MyBoardLayout, 'supply' | 'center' | 'centerTitle' | 'centerArea'> {
+  const supply = layoutSupply(right - supplyWidth(fonts, SUPPLY_TILE), y, SUPPLY_HEIGHT, fonts, SUPPLY_TILE);
+  const center = rect(x, y, supply.box.x - SPACING - x, SUPPLY_HEIGHT);
+  const centerTitle = rect(center.x + 12, center.y + 4, center.w - 24, CENTER_TITLE);
+  const centerArea = rect(
+    center.x + 12,
+    bottom(centerTitle) + 2,
+    center.w - 24,
+    bottom(center) - 8 - (bottom(centerTitle) + 2),
+  );
+  return { supply, center, centerTitle, centerArea };
+}
+
+/** The others' compact boards, one under another from `y`; `bottom`: the last one's lower edge. */
+export function layoutMinis(
+  x: number,
+  y: number,
+  w: number,
+  count: number,
+  fonts: MyBoardFonts,
+): { others: MiniBoardLayout[]; bottom: number } {
+  const others: MiniBoardLayout[] = [];
+  let next = y;
+  for (let i = 0; i < count; i++) {
+    const mini = layoutMini(x, next, w, fonts);
+    others.push(mini);
+    next = bottom(mini.rect) + 10;
+  }
+  return { others, bottom: next - 10 };
+}
+
 export function layoutMyBoard(
   playerCount: number,
   displayCount: number,
@@ -160,39 +214,14 @@ export function layoutMyBoard(
   if (![2, 3, 4].includes(playerCount)) throw new Error(`layoutMyBoard: bad player count ${playerCount}`);
   if (displayCount < 0 || displayCount > 9) throw new Error(`layoutMyBoard: bad display count ${displayCount}`);
   const banner = rect(MARGIN, MARGIN, INNER, BANNER);
-  const displaysTop = bottom(banner) + SPACING;
-  const stripStep = STRIP_WIDTH + STRIP_SPACING;
-  const stripsX = MARGIN + Math.round((INNER - (STRIP_COLUMNS * stripStep - STRIP_SPACING)) / 2);
-  const stripH = STRIP_TILE + 2 * STRIP_PAD;
-  const displays = Array.from({ length: displayCount }, (_, i) =>
-    layoutStrip(
-      stripsX + (i % STRIP_COLUMNS) * stripStep,
-      displaysTop + Math.floor(i / STRIP_COLUMNS) * (stripH + 8),
-      STRIP_WIDTH,
-    ),
-  );
-  const stripRows = Math.ceil(displayCount / STRIP_COLUMNS);
-  const centerY = displaysTop + (stripRows > 0 ? stripRows * (stripH + 8) - 8 : 0) + SPACING;
-  const supplyW = supplyWidth(fonts, SUPPLY_TILE);
-  const supply = layoutSupply(MARGIN + INNER - supplyW, centerY, SUPPLY_HEIGHT, fonts, SUPPLY_TILE);
-  const center = rect(MARGIN, centerY, supply.box.x - SPACING - MARGIN, SUPPLY_HEIGHT);
-  const centerTitle = rect(center.x + 12, center.y + 4, center.w - 24, CENTER_TITLE);
-  const centerArea = rect(
-    center.x + 12,
-    bottom(centerTitle) + 2,
-    center.w - 24,
-    bottom(center) - 8 - (bottom(centerTitle) + 2),
-  );
+  const stripsX = MARGIN + Math.round((INNER - STRIPS_WIDTH) / 2);
+  const { displays, below } = layoutStrips(stripsX, bottom(banner) + SPACING, displayCount);
+  const middle = layoutCenterRow(MARGIN, MARGIN + INNER, below, fonts);
   const boardW = boardWidth(MY_TILE);
-  const board = layoutBoard(MARGIN + Math.round((INNER - boardW) / 2), bottom(center) + SPACING, fonts, MY_TILE);
-  let y = bottom(board.rect) + SPACING;
-  const others: MiniBoardLayout[] = [];
-  for (let i = 0; i < playerCount - 1; i++) {
-    const mini = layoutMini(MARGIN, y, INNER, fonts);
-    others.push(mini);
-    y = bottom(mini.rect) + 10;
-  }
-  const height = y - 10 + MARGIN;
+  const board = layoutBoard(MARGIN + Math.round((INNER - boardW) / 2), bottom(middle.center) + SPACING, fonts, MY_TILE);
+  const { others, bottom: lowest } = layoutMinis(MARGIN, bottom(board.rect) + SPACING, INNER, playerCount - 1, fonts);
+  const height = lowest + MARGIN;
+  const { supply, center, centerTitle, centerArea } = middle;
   return {
     width: MY_BOARD_WIDTH,
     height,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeDiscord, FakeMessage, FakeUser } from '../../src/local-discord/index.ts';
 import { hasServer, NEEDS_SERVER } from '../setup/databases.ts';
 import { databaseKinds } from '../setup/stores.ts';
-import { finalMessage, liveTurnMessages, mentioned, offered } from '../e2e/harness.ts';
+import { finalMessage, liveTurnMessages, mentioned, offered, seededChooser } from '../e2e/harness.ts';
 import { LiveSocket, accessToken, exchange, someDraft, startActivityWorld, type ActivityWorld } from './world.ts';
 import { openStore } from '../../src/store/index.ts';
 import { createApp, draftAction } from '../../src/app/index.ts';
@@ -252,15 +252,7 @@ describe('a monkey game through the local Discord, with the Activity served', ()
       channel,
     });
     const first = await table.viewWhere((v) => v.status === 'active');
-    let x = 1234567;
-    const random = (n: number) => {
-      x ^= x << 13;
-      x >>>= 0;
-      x ^= x >>> 17;
-      x ^= x << 5;
-      x >>>= 0;
-      return x % n;
-    };
+    const random = seededChooser(1234567);
     let launches = 0;
     let clicks = 0;
     for (;;) {

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Frame, type Page, type WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wordsFor } from '../../src/i18n/index.ts';
+import { seededChooser } from '../e2e/harness.ts';
 import { startPlayground, type RunningPlayground } from './playground-process.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -202,19 +203,6 @@ async function dismissSummaries(people: Person[]): Promise<void> {
   }
 }
 
-/** A seeded choice, so a failure plays the same again. */
-function chooser(seed: number): (n: number) => number {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x % n;
-  };
-}
-
 /** One move by taps in `person`'s Activity: a tile, then a highlighted line (mostly one it fills), or a wall column. */
 async function tapMove(person: Person, choose: (n: number) => number): Promise<void> {
   const frame = frameOf(person.page);
@@ -298,7 +286,7 @@ describe.skipIf(!haveChromium)('the Activity in the playground, in Chromium', ()
       .poll(() => frameOf(eva.page).locator('#people').textContent(), { timeout: 10_000 })
       .toMatch(/ana.*rui.*eva|eva.*ana.*rui/);
 
-    const choose = chooser(36);
+    const choose = seededChooser(36);
     let moves = 0;
     let shotSummary = false;
     let undid = false;
@@ -403,7 +391,7 @@ describe.skipIf(!haveChromium)('the Activity in the playground, in Chromium', ()
     const thread = (await local('/local/state')).channels.filter((c: any) => c.parentId).at(-1).id;
 
     // The mixed game: rui plays in the chat, ana in the Activity; each surface sees the other's moves at once.
-    const choose = chooser(7);
+    const choose = seededChooser(7);
     let chatMoves = 0;
     let tapMoves = 0;
     let placements = 0;
