@@ -3,12 +3,19 @@
 // belongs to (`locale`): the game's for public ones, the reader's for private ones.
 import type { ScoringExample, LastMove, MoveMark, RenderedImage } from '../render/index.ts';
 import { renderer } from './renderer.ts';
-import type { Locale } from '../i18n/index.ts';
+import { wordsFor, type Locale } from '../i18n/index.ts';
+import { nameOf } from '../actor.ts';
 import { imageWordsFor } from './image-words.ts';
 import type { Color, Source } from '../engine/types.ts';
 import type { Game } from '../store/types.ts';
 import type { TurnOutcome } from './outcome.ts';
 import { namesOf } from './view-model/players.ts';
+
+/** The players' names by seat, in `locale` (a bot's from the catalog). */
+function namesIn(game: Game, locale: Locale): string[] {
+  const words = wordsFor(locale);
+  return namesOf(game).map((who) => nameOf(words, who));
+}
 
 export type { LastMove, MoveMark, RenderedImage };
 
@@ -31,7 +38,7 @@ export async function renderGameImage(
   options: GameImageOptions = {},
 ): Promise<RenderedImage> {
   if (!game.state) throw new Error(`game ${game.id} has no state to draw`);
-  const names = namesOf(game);
+  const names = namesIn(game, locale);
   const words = imageWordsFor(locale);
   const { renderRoundSummary, renderFinal, renderTable } = await renderer();
   if (kind === 'summary') return renderRoundSummary(game.state, names, { words: words.summary });
@@ -57,7 +64,7 @@ export async function renderMyBoard(
   if (!game.state) throw new Error(`game ${game.id} has no state to draw`);
   const picked = options.picked ?? {};
   const { renderMyBoard: drawMyBoard } = await renderer();
-  return drawMyBoard(game.state, namesOf(game), viewerSeat, {
+  return drawMyBoard(game.state, namesIn(game, locale), viewerSeat, {
     picked: { source: picked.source as Source | undefined, color: picked.color as Color | undefined },
     since: moveMarksOf(options.since ?? []),
     words: imageWordsFor(locale).myBoard,

@@ -6,7 +6,8 @@
 import { parseRecordItems, type GameRecord } from '../engine/index.ts';
 import type { RenderedImage } from '../render/index.ts';
 import { renderer } from './renderer.ts';
-import type { Locale } from '../i18n/index.ts';
+import { wordsFor, type Locale } from '../i18n/index.ts';
+import { nameOf } from '../actor.ts';
 import { imageWordsFor, type ImageWords } from './image-words.ts';
 import {
   DEFAULT_BUDGET,
@@ -159,7 +160,8 @@ export class Reviews {
   /** The review as a message shows it, with its pictures. */
   async model(game: Game, review: GameReview, locale: Locale): Promise<ReviewModel> {
     const players = playersOf(game);
-    const names = players.map((p) => p.name);
+    const said = wordsFor(locale);
+    const names = players.map((p) => nameOf(said, p.named));
     const images: RenderedImage[] = [];
     const words = imageWordsFor(locale).review;
     const { renderReviewChart } = await renderer();

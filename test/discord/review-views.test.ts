@@ -45,7 +45,7 @@ function model(players: number, costly: number): ReviewModel {
     players: Array.from({ length: players }, (_, seat) => ({
       player: {
         seat,
-        name: `Player_${seat}`,
+        named: { kind: 'person' as const, name: `Player_${seat}` },
         userId: `10000000000000000${seat}`,
         playedBy: 'person' as const,
         bot: null,

@@ -4,12 +4,16 @@ import { wordsFor } from '../../src/i18n/index.ts';
 
 const en = wordsFor('en');
 import { THREAD_NAME_MAX, threadName } from '../../src/discord/views/thread.ts';
+import type { Named } from '../../src/actor.ts';
 
-const gameWith = (names: string[]) => names;
+const gameWith = (names: string[]): Named[] =>
+  names.map((name) => (name === 'Bot · hard' ? { kind: 'bot', level: 'hard', nth: 1 } : { kind: 'person', name }));
 
 describe('threadName', () => {
   it('names the players: "Azul · Ana, Rui, Bot · hard"', () => {
     expect(threadName(en, gameWith(['Ana', 'Rui', 'Bot · hard']))).toBe('Azul · Ana, Rui, Bot · hard');
+    // A bot in the game's language.
+    expect(threadName(wordsFor('pt-BR'), gameWith(['Ana', 'Bot · hard']))).toBe('Azul · Ana, Bot · difícil');
   });
 
   it('shortens long names to 100 characters with "…", never splitting an emoji', () => {

@@ -2,7 +2,7 @@
 // their costliest moves in words, each with the position (played and better move marked). Posted
 // once in the game's thread, and shown privately by `/azul review` and History's Review buttons.
 import { escapeMarkdown } from 'discord.js';
-import type { ReviewModel, ReviewMove, ReviewedMove, Words } from '../../app/index.ts';
+import { nameOf, type ReviewModel, type ReviewMove, type ReviewedMove, type Words } from '../../app/index.ts';
 import { CENTER } from '../../engine/types.ts';
 import { columnLabel, lineName, sourceName } from '../labels.ts';
 import {
@@ -59,7 +59,7 @@ export function reviewView(w: Words, model: ReviewModel): V2View {
   for (const p of model.players) {
     children.push(separator());
     const line = w.t('review-player', {
-      name: escapeMarkdown(p.player.name),
+      name: escapeMarkdown(nameOf(w, p.player.named)),
       score: p.score,
       accuracy: w.number(p.accuracy, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
       inaccuracies: p.inaccuracies,

@@ -55,6 +55,9 @@ bot-name = Bot · { $level ->
     [easy] leicht
     [medium] mittel
    *[hard] schwer
+  }{ $nth ->
+    [1] {""}
+   *[other] {" "}{ $nth }
   }
 
 lobby-title = **Azul** — neues Spiel, { variant-name }, bis zu { $seats } Plätze, { $clock }

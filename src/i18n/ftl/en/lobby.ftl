@@ -51,7 +51,11 @@ level-description = { $level ->
     [medium] plans the round ahead
    *[hard] looks past the round: the strongest
   }
-bot-name = Bot · { $level }
+# A bot's name (src/actor.ts): its level, and from the second bot of a level at a table its number ($nth).
+bot-name = Bot · { $level }{ $nth ->
+    [1] {""}
+   *[other] {" "}{ $nth }
+  }
 
 lobby-title = **Azul** — new game, { variant-name }, up to { $seats } players, { $clock }
 lobby-host = Host: { $host }

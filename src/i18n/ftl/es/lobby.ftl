@@ -55,6 +55,9 @@ bot-name = Bot · { $level ->
     [easy] fácil
     [medium] medio
    *[hard] difícil
+  }{ $nth ->
+    [1] {""}
+   *[other] {" "}{ $nth }
   }
 
 lobby-title = **Azul** — partida nueva, { variant-name }, hasta { $seats } jugadores, { $clock }

@@ -55,6 +55,9 @@ bot-name = Bot · { $level ->
     [easy] facile
     [medium] moyen
    *[hard] difficile
+  }{ $nth ->
+    [1] {""}
+   *[other] {" "}{ $nth }
   }
 
 lobby-title = **Azul** — nouvelle partie, { variant-name }, jusqu’à { $seats } joueurs, { $clock }

@@ -68,6 +68,9 @@ bot-name = Bot · { $level ->
     [easy] łatwy
     [medium] średni
    *[hard] trudny
+  }{ $nth ->
+    [1] {""}
+   *[other] {" "}{ $nth }
   }
 
 lobby-title = **Azul** — nowa gra, { variant-name }, do { $seats } miejsc, { $clock }

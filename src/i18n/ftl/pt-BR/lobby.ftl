@@ -55,6 +55,9 @@ bot-name = Bot · { $level ->
     [easy] fácil
     [medium] médio
    *[hard] difícil
+  }{ $nth ->
+    [1] {""}
+   *[other] {" "}{ $nth }
   }
 
 lobby-title = **Azul** — novo jogo, { variant-name }, até { $seats } jogadores, { $clock }
