@@ -68,5 +68,10 @@ export function startSentence(w: Words, names: readonly Named[], start: StartOut
 }
 
 export function cancelSentence(w: Words, cancel: CancelOutcome): string {
-  return w.t(cancel.how === 'abandoned' ? 'cancel-abandoned' : 'cancel-cancelled', { who: `<@${cancel.byUserId}>` });
+  return w.t(cancel.how === 'abandoned' ? 'cancel-abandoned' : 'cancel-cancelled', {
+    who: `<@${cancel.byUserId}>`,
+    // Said where it is posted (a game's thread, or its channel), never "in this channel": a channel may
+    // hold a game's thread and a new lobby at once.
+    stage: cancel.stage ?? 'game',
+  });
 }

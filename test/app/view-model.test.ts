@@ -147,6 +147,9 @@ describe('final results', () => {
     expect(final.standings.map((s) => nameOf(pt, s.player.named))).toEqual(['eva', 'Bot · difícil', 'Bot · difícil 2']);
     expect(finalText(pt, final)).toContain('Bot · difícil 2');
     expect(finalText(wordsFor('de'), final)).toContain('Bot · schwer 2');
+    // One person at the table is thanked as one ("por jogar", not "por jogarem").
+    expect(finalText(pt, final)).toContain('Obrigado por jogar, <@eva>!');
+    expect(finalText(wordsFor('pt-PT'), final)).toContain('Obrigado por teres jogado, <@eva>!');
     const text = finalText(en, final);
     expect(text).toContain('Thanks for playing, <@eva>!');
     expect(text).not.toContain('<@bot:');

@@ -35,7 +35,9 @@ export function finalText(w: Words, final: FinalModel): string {
       colorPoints: s.bonusPoints.colors,
     }),
   );
-  const thanks = final.people.length ? [w.t('final-thanks', { people: final.people.map(mention).join(' ') })] : [];
+  const thanks = final.people.length
+    ? [w.t('final-thanks', { people: final.people.map(mention).join(' '), count: final.people.length })]
+    : [];
   const opening =
     final.ending.by === 'agreement'
       ? w.t('final-over-agreement', { rounds: final.ending.rounds })

@@ -36,7 +36,8 @@ export function costlyMoveText(w: Words, c: ReviewedMove): string {
     move: c.index + 1,
     played: reviewMoveText(w, c.played),
     better: reviewMoveText(w, c.better),
-    loss: w.number(c.loss, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    // A number: the catalog shows it with one decimal and picks the words that agree with it.
+    loss: c.loss,
     judgement: c.judgement,
   });
 }

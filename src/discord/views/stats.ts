@@ -140,12 +140,8 @@ export function statsView(w: Words, report: PlayerReport, who: string): StatsVie
     lines.push(w.t('stats-score', { mean: fixed(stats.meanScore!, 1, w), best: stats.bestScore ?? 0 }));
     const b = stats.meanBonus!;
     lines.push(
-      w.t('stats-bonuses', {
-        rows: fixed(b.rows, 2, w),
-        columns: fixed(b.columns, 2, w),
-        colors: fixed(b.colors, 2, w),
-        points: fixed(b.points, 1, w),
-      }),
+      // Numbers: the catalog shows their decimals and picks the words that agree with them.
+      w.t('stats-bonuses', { rows: b.rows, columns: b.columns, colors: b.colors, points: b.points }),
     );
     if (stats.accuracy)
       lines.push(w.t('stats-accuracy', { mean: fixed(stats.accuracy.mean, 1, w), games: stats.accuracy.games }));

@@ -24,7 +24,10 @@ turn-time = { $unit ->
         [one] { $count } minute per turn
        *[other] { $count } minutes per turn
       }
-   *[second] { $count } seconds per turn
+   *[second] { $count ->
+        [one] { $count } second per turn
+       *[other] { $count } seconds per turn
+      }
   }
 # A turn clock offered by `/azul new` ({ $unit } and { $count } as in turn-time): "1 day (default)".
 turn-time-choice = { $unit ->
@@ -57,7 +60,10 @@ bot-name = Bot · { $level }{ $nth ->
    *[other] {" "}{ $nth }
   }
 
-lobby-title = **Azul** — new game, { variant-name }, up to { $seats } players, { $clock }
+lobby-title = **Azul** — new game, { variant-name }, up to { $seats ->
+    [one] { $seats } player
+   *[other] { $seats } players
+  }, { $clock }
 lobby-host = Host: { $host }
 lobby-seated = Seated ({ $seated }/{ $seats }): { $players }
 lobby-nobody = nobody
