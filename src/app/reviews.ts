@@ -236,6 +236,7 @@ export class Reviews {
           words,
           state: decision.state,
           name: names[move.player] ?? '',
+          names,
           played: decision.played,
           better: reviewMoveToAction(move.player, move.best),
           loss: move.loss,

@@ -21,7 +21,7 @@ import { placeMarks, type PlacedMark } from './marks.ts';
 import { seatNames, spokenNames } from './names.ts';
 import { BOARD, BOARD_EDGE, INK, INK_SOFT, PANEL, PENALTY, PLATE, PLATE_EDGE, TURN } from './palette.ts';
 import { drawBanner, drawSupply, tilesOf, turnHeadlines, validMarks } from './table.ts';
-import { textInBox, type Phrase } from './text.ts';
+import { drawingNames, textInBox, type Phrase } from './text.ts';
 import { drawMarker, drawSlot, drawTile, drawWallHint, roundRect } from './tiles.ts';
 import type { MyBoardWords } from './words.ts';
 
@@ -52,7 +52,8 @@ export async function renderMyBoard(
   const words = options.words;
   const moves = validMarks(state, options.since ?? []);
   const picked = validPick(state, options.picked);
-  const { canvas } = drawMyBoard(state, seatNames(names, state.playerCount, words.seat), viewer, moves, picked, words);
+  const shown = seatNames(names, state.playerCount, words.seat);
+  const { canvas } = drawingNames(shown, () => drawMyBoard(state, shown, viewer, moves, picked, words));
   const description = describeMyBoard(
     state,
     spokenNames(names, state.playerCount, words.seat),
