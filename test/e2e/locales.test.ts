@@ -67,9 +67,14 @@ describe('two players in two languages, a game in a third', () => {
     });
     const labels = offered(turn).map((o) => o.label);
     expect(labels, "the public buttons are in the game's language").toContain(game.t('button-my-board'));
+    // The turn picture, made for a phone: the acting player's board up close, in the game's language.
     const image = turn.attachments[0]!;
+    expect(image.filename).toMatch(/^azul-round-1-turn\./);
     expect(image.description).toBeDefined();
-    expect(image.description!.startsWith(imageWordsFor(GAME).table.alt.intro(1, 2, 'standard'))).toBe(true);
+    const acting = mentioned(turn) === ana.id ? ana : rui;
+    expect(image.description!.startsWith(imageWordsFor(GAME).myBoard.alt.intro(1, 2, 'standard', nameOf(acting)))).toBe(
+      true,
+    );
   });
 
   it("a click out of turn is refused in the clicker's language", async () => {

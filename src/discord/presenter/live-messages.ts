@@ -41,10 +41,15 @@ export class LiveMessages {
   ) {}
 
   /** Draws an image as message files; none when drawing fails (the game must go on). */
-  async draw(game: Game, kind: ImageKind, options: { lastMove?: TurnOutcome } = {}): Promise<Attachment[]> {
+  async draw(
+    game: Game,
+    kind: ImageKind,
+    options: { lastMove?: TurnOutcome; since?: TurnOutcome[] } = {},
+  ): Promise<Attachment[]> {
     try {
       const image = await renderGameImage(game, kind, gameWords(game).locale, {
         lastMove: lastMoveOfOutcome(options.lastMove),
+        ...(options.since ? { since: options.since } : {}),
       });
       return [{ attachment: image.data, name: image.fileName, description: image.description?.slice(0, 1000) }];
     } catch (error) {
@@ -106,7 +111,9 @@ export class LiveMessages {
     }
     const moves = facts.since;
     const w = gameWords(game);
-    const table = await this.draw(game, 'table', { lastMove: moves.at(-1) });
+    // Made for a phone: the displays and center with the acting player's board, the others compact,
+    // the moves since their last turn marked and numbered.
+    const table = await this.draw(game, 'turn', { since: moves });
     const view = turnView(
       w,
       turn,
