@@ -73,7 +73,10 @@ export {
 export {
   Reviews,
   reviewBudget,
+  reviewPages,
   MAX_POSITION_IMAGES,
+  type ReviewPage,
+  type ReviewPageModel,
   type ReviewModel,
   type ReviewedPlayer,
   type ReviewedMove,

@@ -59,6 +59,13 @@ review-move-place = die { $color ->
    *[white] weiße
   } aus { $line } in { $column }
 
+review-your-costliest = Dein teuerster Zug:
+review-costly-of = **{ $name }** · teurer Zug { $rank } von { $count }
+review-page = { $page } / { $pages }
+review-button-mine = Deine Analyse
+review-button-previous = Zurück
+review-button-next = Weiter
+
 review-unavailable = Spielanalysen sind gerade nicht verfügbar. Versuch es später noch einmal.
 
 history-review-button = Analyse { $number }

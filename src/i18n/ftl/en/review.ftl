@@ -47,6 +47,15 @@ review-move-marker = { $move }, taking the { -first-player-marker }
 # Gray wall: "the red of Line 3 to Column 4".
 review-move-place = the { color } of { $line } to { $column }
 
+# Read privately page by page (the reader's own part first): the lead's costliest move, a page of one
+# costly move ("**Ana** · costly move 2 of 3"), where the reader is, and the buttons.
+review-your-costliest = Your costliest move:
+review-costly-of = **{ $name }** · costly move { $rank } of { $count }
+review-page = { $page } / { $pages }
+review-button-mine = Your review
+review-button-previous = Previous
+review-button-next = Next
+
 review-unavailable = Game reviews are not available right now. Try again later.
 
 history-review-button = Review { $number }

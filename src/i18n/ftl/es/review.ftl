@@ -56,6 +56,13 @@ review-move-marker = { $move }, llevándose la { -first-player-marker }
 # Muro gris: "el rojo de la Línea 3 a la Columna 4".
 review-move-place = el { color } de la { $line } a la { $column }
 
+review-your-costliest = Tu jugada más costosa:
+review-costly-of = **{ $name }** · jugada costosa { $rank } de { $count }
+review-page = { $page } / { $pages }
+review-button-mine = Tu análisis
+review-button-previous = Anterior
+review-button-next = Siguiente
+
 review-unavailable = Los análisis de partidas no están disponibles ahora mismo. Vuelve a intentarlo más tarde.
 
 history-review-button = Análisis { $number }

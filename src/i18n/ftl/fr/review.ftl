@@ -56,6 +56,13 @@ review-move-marker = { $move }, avec le { -first-player-marker }
 # Mur gris : « la rouge de la Ligne 3 en Colonne 4 ».
 review-move-place = la { color } de la { $line } en { $column }
 
+review-your-costliest = Ton coup le plus coûteux :
+review-costly-of = **{ $name }** · coup coûteux { $rank } sur { $count }
+review-page = { $page } / { $pages }
+review-button-mine = Ton analyse
+review-button-previous = Précédent
+review-button-next = Suivant
+
 review-unavailable = Les analyses de parties ne sont pas disponibles pour l’instant. Réessaie plus tard.
 
 history-review-button = Analyse { $number }

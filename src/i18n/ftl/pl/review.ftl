@@ -61,6 +61,13 @@ review-move-marker = { $move } oraz { -first-player-marker }
 # Szara ściana: „czerwona: Linia 3 → Kolumna 4”.
 review-move-place = { color }: { $line } → { $column }
 
+review-your-costliest = Twój najdroższy ruch:
+review-costly-of = **{ $name }** · kosztowny ruch { $rank } z { $count }
+review-page = { $page } / { $pages }
+review-button-mine = Twoja analiza
+review-button-previous = Poprzednia
+review-button-next = Następna
+
 review-unavailable = Analizy gier nie są teraz dostępne. Spróbuj ponownie później.
 
 history-review-button = Analiza { $number }

@@ -63,6 +63,13 @@ review-move-marker = { $move }, levando o { -first-player-marker }
 # Parede cinza: "o vermelho da Fileira 3 para a Coluna 4".
 review-move-place = o { color } da { $line } para a { $column }
 
+review-your-costliest = Sua jogada mais cara:
+review-costly-of = **{ $name }** · jogada cara { $rank } de { $count }
+review-page = { $page } / { $pages }
+review-button-mine = Sua análise
+review-button-previous = Anterior
+review-button-next = Próxima
+
 review-unavailable = As análises de jogos não estão disponíveis agora. Tente de novo mais tarde.
 
 history-review-button = Análise { $number }

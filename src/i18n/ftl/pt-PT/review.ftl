@@ -56,6 +56,13 @@ review-move-marker = { $move }, levando o { -first-player-marker }
 # Parede cinzenta: "o vermelho da Linha 3 para a Coluna 4".
 review-move-place = o { color } da { $line } para a { $column }
 
+review-your-costliest = A tua jogada mais cara:
+review-costly-of = **{ $name }** · jogada cara { $rank } de { $count }
+review-page = { $page } / { $pages }
+review-button-mine = A tua análise
+review-button-previous = Anterior
+review-button-next = Seguinte
+
 review-unavailable = As análises de jogos não estão disponíveis neste momento. Tenta outra vez mais tarde.
 
 history-review-button = Análise { $number }
