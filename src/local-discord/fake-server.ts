@@ -383,6 +383,36 @@ export class FakeDiscordServer {
     return this.members.get(userId)?.locale ?? BASE_LOCALE;
   }
 
+  /**
+   * A server's Discord language (its preferred locale): every interaction there carries it
+   * (`guild_locale`), and the bot hears of the change (GUILD_UPDATE).
+   */
+  setGuildLocale(guildId: string, locale: string): void {
+    const guild = this.guilds.get(guildId);
+    if (!guild) throw new Error(`fake Discord: no guild ${guildId}`);
+    if (!(DISCORD_LOCALE_KEYS as readonly string[]).includes(locale))
+      throw new Error(`fake Discord: ${locale} is not a Discord locale (${DISCORD_LOCALE_KEYS.join(', ')})`);
+    guild.locale = locale;
+    this.gateway.dispatch('GUILD_UPDATE', this.views.guildJson(false, guildId), 0, guildId);
+  }
+
+  guildLocale(guildId = this.guildId): string {
+    return this.guilds.get(guildId)?.locale ?? BASE_LOCALE;
+  }
+
+  /** Gives or takes a person's Manage Server permission (what `/azul settings` asks of whoever uses it). */
+  setManageServer(userId: string, on: boolean): void {
+    const member = this.members.get(userId);
+    if (!member || member.bot) throw new Error(`fake Discord: no user ${userId}`);
+    member.permissions = on
+      ? member.permissions | Permission.ManageGuild
+      : member.permissions & ~Permission.ManageGuild;
+  }
+
+  canManageServer(userId: string): boolean {
+    return ((this.members.get(userId)?.permissions ?? 0n) & Permission.ManageGuild) !== 0n;
+  }
+
   /** A person deletes a message: their own, or anyone's with Manage Messages (a moderator). */
   deleteMessageAs(user: FakeUser, messageId: string): void {
     const message = this.store.get(messageId);
@@ -843,7 +873,7 @@ export class FakeDiscordServer {
           type: kind,
           data,
           guild_id: guildId,
-          guild: { id: guildId, locale: BASE_LOCALE, features: [] },
+          guild: { id: guildId, locale: this.guildLocale(guildId), features: [] },
           channel: this.views.channelJson(channel),
           channel_id: channel.id,
           member: { ...memberJson(member), permissions: this.memberPermissions(member, channel).toString() },
@@ -852,7 +882,7 @@ export class FakeDiscordServer {
           message: message ? this.views.messageJson(message) : undefined,
           app_permissions: this.memberPermissions(this.members.get(this.botUserId)!, channel).toString(),
           locale: member.locale ?? BASE_LOCALE,
-          guild_locale: BASE_LOCALE,
+          guild_locale: this.guildLocale(guildId),
           entitlements: [],
           authorizing_integration_owners: { '0': guildId },
           context: 0,

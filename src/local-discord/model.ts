@@ -30,6 +30,8 @@ export function shardOf(guildId: string, shardCount: number): number {
 export interface FakeGuild {
   id: string;
   name: string;
+  /** The server's Discord language (its preferred locale, every interaction's `guild_locale`); en-US when unset. */
+  locale?: string;
 }
 
 export interface FakeUser {
@@ -81,6 +83,7 @@ export interface MemberRecord {
 export const Permission = {
   CreateInstantInvite: 1n << 0n,
   Administrator: 1n << 3n,
+  ManageGuild: 1n << 5n,
   AddReactions: 1n << 6n,
   ViewChannel: 1n << 10n,
   SendMessages: 1n << 11n,

@@ -154,7 +154,7 @@ export class ApiViews {
       description: null,
       banner: null,
       premium_tier: 0,
-      preferred_locale: BASE_LOCALE,
+      preferred_locale: guild.locale ?? BASE_LOCALE,
       public_updates_channel_id: null,
       nsfw_level: 0,
       premium_progress_bar_enabled: false,
