@@ -56,6 +56,8 @@ function botEnv(target: BotTarget): NodeJS.ProcessEnv {
     'SystemRoot',
     'AZUL_AI_MOVE_MS',
     'AZUL_AI_ISOLATION',
+    // Tests and demos: a game review in seconds (the phone test waits for one).
+    'AZUL_REVIEW_SCALE',
   ];
   const env: NodeJS.ProcessEnv = Object.fromEntries(
     passed.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]]),

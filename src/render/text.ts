@@ -231,7 +231,9 @@ export function measure(ctx: SKRSContext2D, text: string | Phrase, size: number,
 
 /**
  * `text` in lines of at most `maxWidth` at `size` (bold or not), broken between words, at most
- * `maxLines` (the last one then fitted with "…" by whoever draws it).
+ * `maxLines` (the last one then fitted with "…" by whoever draws it). Two lines break where a phrase
+ * ends (after a comma, before "→"), else where the longer line is shortest: "1 blue, display 2" /
+ * "→ line 4", not a lone "4" on the second line.
  */
 export function wrapWords(
   ctx: SKRSContext2D,
@@ -242,11 +244,31 @@ export function wrapWords(
   maxLines: number,
 ): string[] {
   const words = text.split(' ');
+  const width = (line: string) => measure(ctx, line, size, bold);
+  if (maxLines <= 1 || width(text) <= maxWidth) return [text];
+  if (maxLines === 2) {
+    // A break after a comma or before a symbol ("→", "+1") keeps a phrase together: those first.
+    const natural = (cut: number) => /,$/.test(words[cut - 1]!) || !/^\p{L}|^\d/u.test(words[cut]!);
+    let best: { lines: string[]; longest: number; natural: boolean } | null = null;
+    for (let cut = 1; cut < words.length; cut++) {
+      const lines = [words.slice(0, cut).join(' '), words.slice(cut).join(' ')];
+      const longest = Math.max(...lines.map(width));
+      if (longest > maxWidth) continue;
+      const candidate = { lines, longest, natural: natural(cut) };
+      if (
+        !best ||
+        (candidate.natural && !best.natural) ||
+        (candidate.natural === best.natural && longest < best.longest)
+      )
+        best = candidate;
+    }
+    if (best) return best.lines;
+  }
   const lines: string[] = [];
   let line = '';
   for (const word of words) {
     const longer = line ? `${line} ${word}` : word;
-    if (!line || measure(ctx, longer, size, bold) <= maxWidth || lines.length === maxLines - 1) line = longer;
+    if (!line || width(longer) <= maxWidth || lines.length === maxLines - 1) line = longer;
     else {
       lines.push(line);
       line = word;
