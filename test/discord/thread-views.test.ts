@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { wordsFor } from '../../src/i18n/index.ts';
 
 const en = wordsFor('en');
-import { THREAD_NAME_MAX, threadName } from '../../src/discord/views/thread.ts';
+import { THREAD_NAME_MAX, startNoticeView, threadName } from '../../src/discord/views/thread.ts';
+import type { TableModel } from '../../src/app/index.ts';
 import type { Named } from '../../src/actor.ts';
 
 const gameWith = (names: string[]): Named[] =>
@@ -32,5 +33,12 @@ describe('threadName', () => {
     expect(emoji.length).toBeLessThanOrEqual(THREAD_NAME_MAX);
     expect(emoji).toMatch(/x, 😀+…$/u);
     expect(emoji.length).toBeGreaterThanOrEqual(THREAD_NAME_MAX - 1);
+  });
+});
+
+describe('startNoticeView', () => {
+  it('names the players, a bot in the game’s language', () => {
+    const table = { names: gameWith(['Ana', 'Bot · hard']) } as unknown as TableModel;
+    expect(startNoticeView(wordsFor('pt-BR'), table, '123').content).toContain('**Ana**, **Bot · difícil**');
   });
 });

@@ -158,8 +158,9 @@ describe('bots in a game in Portuguese', () => {
     });
     expect(final, 'the game ends').toBeTruthy();
     const shown = gameMessages(world.fake, channel).map(messageText).join('\n');
-    // The turn texts name what the bots did; the results rank them.
-    expect(shown).toContain(`${second} `);
+    // The start notice and the round summaries name the bots; the results rank them.
+    expect(shown).toContain(`**${first}**, **${second}**`);
+    expect(shown).toContain(`**${second}**: `);
     expect(messageText(finalMessage(world.fake, channel)!)).toContain(second);
     const alts = gameMessages(world.fake, channel)
       .flatMap((m) => m.attachments.map((a) => a.description ?? ''))

@@ -39,7 +39,10 @@ export const THREAD_REFUSALS: Record<number, string> = {
 /** The channel's start notice: who plays, and the thread to follow (the results come back to the channel). */
 export function startNoticeView(w: Words, table: TableModel, threadId: string): View {
   return view(
-    w.t('thread-start-notice', { players: table.names.map((n) => `**${n}**`).join(', '), thread: `<#${threadId}>` }),
+    w.t('thread-start-notice', {
+      players: table.names.map((who) => `**${nameOf(w, who)}**`).join(', '),
+      thread: `<#${threadId}>`,
+    }),
   );
 }
 
