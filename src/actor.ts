@@ -51,7 +51,10 @@ export function ratedIdOf(id: string): string {
   return actor.kind === 'bot' ? makeActorId({ ...actor, nth: 1 }) : id;
 }
 
-/** The words a name is made with: a language's catalog (src/i18n: `Words`), so a bot is named in the reader's language. */
+/**
+ * The words a name is made with: a language's catalog (src/i18n: `Words`), so a bot is named in the
+ * reader's language.
+ */
 export interface NameWords {
   t(id: string, args?: Record<string, string | number>): string;
 }

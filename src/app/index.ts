@@ -58,6 +58,7 @@ export {
 } from './jobs.ts';
 export { inGameChannel, personToAct, playChannelOf } from './seats.ts';
 export { Hints, type Hint, type HintSource } from './hints.ts';
+export { NO_TELEMETRY, type InteractionOutcome, type Telemetry } from './telemetry.ts';
 export { renderScoringImage, shrinkForUpload } from './images.ts';
 export {
   renderGameImage,

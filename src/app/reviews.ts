@@ -1,4 +1,4 @@
-// The game review's use cases (issue 23): a finished game's review computed once (in the AI's
+// The game review's use cases: a finished game's review computed once (in the AI's
 // process, off the click path, move by move into the store so a restart resumes it), stored,
 // shown (the `review-game` job posts it in the game's thread once; `/azul review` shows it
 // privately, computing it if needed), and what the chat layer formats: the review's model with
@@ -29,10 +29,8 @@ import { playersOf, type PlayerRef } from './view-model/players.ts';
 
 export type { ReviewMove, Judgement };
 
-/** The per-move budget: the review's default times AZUL_REVIEW_SCALE (tests make it tiny; read each time). */
-export function reviewBudget(): ReviewBudget {
-  const raw = Number(process.env.AZUL_REVIEW_SCALE);
-  const scale = Number.isFinite(raw) && raw > 0 ? raw : 1;
+/** The per-move budget: the review's default times `scale` (AZUL_REVIEW_SCALE; tests make it tiny). */
+export function reviewBudget(scale = 1): ReviewBudget {
   const scaled = scaleBudget(DEFAULT_BUDGET, scale);
   return { search: Math.max(1, scaled.search), value: Math.max(1, scaled.value) };
 }
@@ -103,7 +101,10 @@ export const MAX_POSITION_IMAGES = 9;
  * review in one message was seven screens, twelve pictures).
  */
 export type ReviewPage =
-  /** The first: the reader's accuracy, their costliest move with its picture, the chart, the others' lines; a reader who did not play: every player's line and the chart. */
+  /**
+   * The first: the reader's accuracy, their costliest move with its picture, the chart, the others'
+   * lines; a reader who did not play: every player's line and the chart.
+   */
   | { kind: 'lead'; seat: number | null }
   /** One costly move of a player (`rank` 0: their costliest) with its picture. */
   | { kind: 'move'; seat: number; rank: number };
@@ -152,9 +153,14 @@ export class Reviews {
     private readonly store: ReviewStore,
     private readonly runner: ReviewRunner,
     private readonly log: ReviewLog,
+    /** The review's budget times this (the configuration's AZUL_REVIEW_SCALE; default 1). */
+    private readonly budgetScale = 1,
   ) {}
 
-  /** A finished game's review, as stored or computed now (and stored): refused for a game not finished, cancelled or unknown. */
+  /**
+   * A finished game's review, as stored or computed now (and
+   * stored): refused for a game not finished, cancelled or unknown.
+   */
   ensure(gameId: string): Promise<Ready> {
     const running = this.computing.get(gameId);
     if (running) return running;
@@ -168,7 +174,9 @@ export class Reviews {
     this.runner.cancelAll();
   }
 
-  /** The game `/azul review` means when typed in `channelId`: the game of this thread (a finished one), else why not. */
+  /**
+   * The game `/azul review` means when typed in `channelId`: the game of this thread (a finished one), else why not.
+   */
   async gameOfChannel(channelId: string): Promise<AppResult<{ gameId: string }>> {
     const inThread = await this.games.findByThread(channelId);
     if (!inThread.ok) return fromStore(inThread);
@@ -179,7 +187,10 @@ export class Reviews {
     return refuse('NO_GAME_TO_REVIEW', `no game in channel ${channelId}`);
   }
 
-  /** The review of a game for someone in `guildId` (a game of another server is not shown: a button's id could be forged). */
+  /**
+   * The review of a game for someone in `guildId` (a game of
+   * another server is not shown: a button's id could be forged).
+   */
   async forViewer(gameId: string, guildId: string | null): Promise<Ready> {
     const found = await this.games.get(gameId);
     if (!found.ok) return fromStore(found);
@@ -225,7 +236,10 @@ export class Reviews {
     return { model, page, index, count: pages.length };
   }
 
-  /** The review as a message shows it, with its pictures (`pictures`: which; default the chart and up to 9 positions). */
+  /**
+   * The review as a message shows it, with its pictures (`pictures`: which; default the chart and up
+   * to 9 positions).
+   */
   async model(game: Game, review: GameReview, locale: Locale, pictures: ReviewPictures = {}): Promise<ReviewModel> {
     const players = playersOf(game);
     const said = wordsFor(locale);
@@ -347,9 +361,9 @@ export class Reviews {
         `the record of ${gameId} cannot be reviewed${prepared && !prepared.ok ? `: ${prepared.error}` : ''}`,
         game,
       );
-    const started = await this.store.start(gameId, reviewBudget());
+    const started = await this.store.start(gameId, reviewBudget(this.budgetScale));
     if (!started.ok) return fromStore(started);
-    const budget = asBudget(started.review.budget) ?? reviewBudget();
+    const budget = asBudget(started.review.budget) ?? reviewBudget(this.budgetScale);
     // Moves stored by an earlier run (a restart): the analysis goes on after them.
     const resumed = resumable(
       started.review.moves,

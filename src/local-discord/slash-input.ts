@@ -18,7 +18,7 @@ export const OptionType = {
 } as const;
 
 /** Names and descriptions by Discord locale, as a command is registered with them. */
-export type Localizations = Partial<Record<string, string>> | null;
+export type Localizations = Partial<Record<string, string | null>> | null;
 
 export interface CommandChoice {
   name: string;

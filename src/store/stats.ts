@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { makeActorId, nameOf, namedActor, ratedIdOf } from '../actor.ts';
 import { DEFAULT_LOCALE, wordsFor } from '../i18n/index.ts';
-import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import {
   conservative,
   RatingLedger,

@@ -107,7 +107,10 @@ function numberForms(locale: Locale, fractionDigits = 0): string[] {
   return [...forms];
 }
 
-/** The decimals a placeable shows: `NUMBER($x, minimumFractionDigits: 1)` shows one (Polish: "1,5 punktu", one form). */
+/**
+ * The decimals a placeable shows: `NUMBER($x, minimumFractionDigits: 1)` shows one (Polish: "1,5
+ * punktu", one form).
+ */
 function fractionDigitsOf(node: Node): number {
   if (node?.type !== 'func' || node.name !== 'NUMBER') return 0;
   const option = node.args.find((a: Node) => a?.type === 'narg' && a.name === 'minimumFractionDigits');

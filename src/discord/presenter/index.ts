@@ -2,7 +2,7 @@
 // (`present`, the half-time reminder, taking old turn messages away) and the message helpers the handlers use.
 import type { Client } from 'discord.js';
 import type { Logger } from '../../app/index.ts';
-import type { App, JobHandlers, Reviews } from '../../app/index.ts';
+import { NO_TELEMETRY, type App, type JobHandlers, type Reviews, type Telemetry } from '../../app/index.ts';
 import { GameChannels } from './channels.ts';
 import { LiveMessages } from './live-messages.ts';
 import { Messages } from './messages.ts';
@@ -19,14 +19,20 @@ export interface Presenter {
   jobs: Pick<JobHandlers, 'present' | 'turn-reminder' | 'review-game' | 'retire-turn'>;
 }
 
-export function createPresenter(client: Client, app: App, log: Logger, reviews: Reviews): Presenter {
+export function createPresenter(
+  client: Client,
+  app: App,
+  log: Logger,
+  reviews: Reviews,
+  telemetry: Telemetry = NO_TELEMETRY,
+): Presenter {
   const messages = new Messages(client, log);
   const channels = new GameChannels(app, messages, log);
   const live = new LiveMessages(app, messages, log);
   return {
     messages,
     jobs: {
-      present: presentJob(app, channels, live, messages),
+      present: presentJob(app, channels, live, messages, telemetry),
       'turn-reminder': reminderJob(app, channels, live, messages, log),
       'review-game': reviewJob(reviews, messages),
       'retire-turn': retireJob(messages),

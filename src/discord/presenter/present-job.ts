@@ -16,6 +16,7 @@ import {
   type Game,
   type JobHandlers,
   type PresentJob,
+  type Telemetry,
 } from '../../app/index.ts';
 import { gameWords } from '../common.ts';
 import { finalView } from '../views/final.ts';
@@ -26,13 +27,14 @@ import { resultsPointerView, startNoticeView } from '../views/thread.ts';
 import type { GameChannels } from './channels.ts';
 import type { LiveMessages } from './live-messages.ts';
 import { ROLE_LOBBY, isPermanent, type Attachment, type Messages } from './messages.ts';
-import type { ShownImage } from '../views/turn.ts';
+import type { ShownImage } from '../views/types.ts';
 
 export function presentJob(
   app: App,
   channels: GameChannels,
   live: LiveMessages,
   messages: Messages,
+  telemetry: Telemetry,
 ): JobHandlers['present'] {
   return async (job) => {
     const found = await app.reads.find(job.gameId);
@@ -45,6 +47,9 @@ export function presentJob(
       const game = job.data.outcome.kind === 'started' ? await channels.openThread(found.game) : found.game;
       const channel = await channels.playChannel(game);
       await carryOut({ app, channels, live, messages }, channel, game, job.data, nonce);
+      const outcome = job.data.outcome;
+      if (outcome.kind === 'turn' && outcome.clickedAt)
+        telemetry.clickToImage(Math.max(0, Date.now() - Date.parse(outcome.clickedAt)));
     } catch (error) {
       if (isPermanent(error)) throw new PermanentJobError(`Discord refused: ${(error as Error).message}`);
       throw error;

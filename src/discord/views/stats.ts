@@ -64,7 +64,9 @@ function name(w: Words, who: Named): string {
   return escapeMarkdown(nameOf(w, who));
 }
 
-/** Marks a provisional rating (the key line escapes it: a line starting with `* ` is a bullet in Discord's markdown). */
+/**
+ * Marks a provisional rating (the key line escapes it: a line starting with `* ` is a bullet in Discord's markdown).
+ */
 const PROVISIONAL_MARK = '*';
 
 export function leaderboardView(w: Words, board: Leaderboard): StatsView {
