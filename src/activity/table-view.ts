@@ -4,6 +4,7 @@
 // are activity.ftl's, refusals refusals.ftl's: one catalog, the same words as in the chat.
 import {
   imageWordsFor,
+  nameOf,
   wordsFor,
   type ImageWords,
   type LiveTableModel,
@@ -88,13 +89,16 @@ export function draftFacts(m: Extract<MoveOutcome, { type: 'drafted' }>) {
   };
 }
 
-function nameOf(model: LiveTableModel, seat: number, image: ImageWords): string {
-  return model.players[seat]?.name || image.table.seat(seat + 1);
+/** A seat's player as named in the viewer's words (a bot by the catalog's name), or "Seat 2" for an empty one. */
+function seatName(model: LiveTableModel, seat: number, { w, image }: ViewWords): string {
+  const player = model.players[seat];
+  return (player && nameOf(w, player.named)) || image.table.seat(seat + 1);
 }
 
-function moveView(model: LiveTableModel, logged: LoggedTurn, { image }: ViewWords): MoveView {
+function moveView(model: LiveTableModel, logged: LoggedTurn, words: ViewWords): MoveView {
+  const { image } = words;
   const m = logged.turn.move;
-  const name = { name: nameOf(model, m.player, image) };
+  const name = { name: seatName(model, m.player, words) };
   if (m.type === 'placed') {
     return {
       seat: m.player,
@@ -137,7 +141,8 @@ function lineText(
   return w.t('activity-line', { line: floor ? 'floor' : 'line', number: l.line + 1, parts: parts.join(', ') });
 }
 
-function summaryView(model: LiveTableModel, report: RoundReport, { w, image }: ViewWords): SummaryView {
+function summaryView(model: LiveTableModel, report: RoundReport, words: ViewWords): SummaryView {
+  const { w, image } = words;
   const s = image.summary;
   return {
     round: report.round + 1,
@@ -151,7 +156,7 @@ function summaryView(model: LiveTableModel, report: RoundReport, { w, image }: V
       ];
       return {
         seat: p.player,
-        name: nameOf(model, p.player, image),
+        name: seatName(model, p.player, words),
         before: p.scoreBefore,
         after: p.scoreAfter,
         change: s.thisRound(change >= 0 ? `+${w.number(change)}` : `−${w.number(-change)}`),
@@ -161,7 +166,8 @@ function summaryView(model: LiveTableModel, report: RoundReport, { w, image }: V
   };
 }
 
-function headline(model: LiveTableModel, { w, image }: ViewWords): string {
+function headline(model: LiveTableModel, words: ViewWords): string {
+  const { w, image } = words;
   if (model.status === 'lobby')
     return w.t('activity-lobby', { seated: model.players.length, seats: model.playerCount });
   if (model.status === 'cancelled') return w.t('activity-cancelled');
@@ -171,24 +177,26 @@ function headline(model: LiveTableModel, { w, image }: ViewWords): string {
   const placing = state.phase === 'wall';
   if (model.viewer.mayAct)
     return placing ? w.t('activity-you-place', { line: state.pendingLine + 1 }) : w.t('activity-your-turn');
-  const name = { name: nameOf(model, model.acting, image) };
+  const name = { name: seatName(model, model.acting, words) };
   return plain(placing ? image.table.placesLine(name, state.pendingLine + 1) : image.table.toPlay(name));
 }
 
-function roleText(model: LiveTableModel, { w, image }: ViewWords): string {
+function roleText(model: LiveTableModel, words: ViewWords): string {
+  const { w } = words;
   const seat = model.viewer.seat;
   if (seat === null) return w.t('activity-watching');
   if (model.viewer.left) return w.t('activity-left');
   if (model.viewer.onAutopilot) return w.t('activity-autopilot');
-  return w.t('activity-you-play', { name: nameOf(model, seat, image) });
+  return w.t('activity-you-play', { name: seatName(model, seat, words) });
 }
 
-function finalView(model: LiveTableModel, review: ReviewSummary | null, { w, image }: ViewWords): TableView['final'] {
+function finalView(model: LiveTableModel, review: ReviewSummary | null, words: ViewWords): TableView['final'] {
+  const { w, image } = words;
   const f = model.final;
   if (!f) return null;
   const fw = image.final;
   const winner = f.winners[0];
-  const names = f.winners.map((p) => ({ name: p.name }));
+  const names = f.winners.map((p) => ({ name: seatName(model, p.seat, words) }));
   const headline =
     f.winners.length > 1
       ? plain(
@@ -199,13 +207,13 @@ function finalView(model: LiveTableModel, review: ReviewSummary | null, { w, ima
           ),
         )
       : winner
-        ? plain(fw.winsWith({ name: winner.name }, f.best))
+        ? plain(fw.winsWith({ name: seatName(model, winner.seat, words) }, f.best))
         : fw.gameOver;
   return {
     headline,
     standings: f.standings.map((s) => ({
       seat: s.player.seat,
-      name: s.player.name || image.table.seat(s.player.seat + 1),
+      name: seatName(model, s.player.seat, words),
       rank: s.rank,
       score: s.score,
       bonuses: w.t('activity-bonuses', {
@@ -220,7 +228,7 @@ function finalView(model: LiveTableModel, review: ReviewSummary | null, { w, ima
           text: w.t('activity-review'),
           players: review.players.map((p) => ({
             seat: p.seat,
-            name: nameOf(model, p.seat, image),
+            name: seatName(model, p.seat, words),
             text: w.t('activity-review-player', {
               accuracy: Math.round(p.accuracy),
               inaccuracies: p.inaccuracies,
@@ -255,7 +263,7 @@ export function tableView(model: LiveTableModel, words: ViewWords, review: Revie
     phase: state ? state.phase : null,
     seats: model.players.map((p) => ({
       seat: p.seat,
-      name: p.name || image.table.seat(p.seat + 1),
+      name: seatName(model, p.seat, words),
       playedBy: p.playedBy,
       mine: p.seat === model.viewer.seat,
     })),
