@@ -435,9 +435,9 @@ export class LiveTables {
             m.type === 'drafted'
               ? w.t('activity-hint-draft', {
                   move: this.hintMove(c, m),
-                  points: w.number(Math.round(points * 10) / 10),
+                  points: w.signed(Math.round(points * 10) / 10),
                 })
-              : w.t('activity-hint-place', { column: m.column + 1, points: w.number(Math.round(points * 10) / 10) }),
+              : w.t('activity-hint-place', { column: m.column + 1, points: w.signed(Math.round(points * 10) / 10) }),
         });
         return;
       }

@@ -310,7 +310,9 @@ describe.skipIf(!haveChromium)('the Activity in the playground, in Chromium', ()
         const frame = frameOf(mover.page);
         await frame.locator('#hint').click();
         await frame.locator('#hintbox:not([hidden])').waitFor({ timeout: 20_000 });
-        expect(await frame.locator('#hint-text').textContent()).toMatch(/^Hint: .+\(\+[\d.]+ expected at tiling\)\.$/);
+        expect(await frame.locator('#hint-text').textContent()).toMatch(
+          /^Hint: .+\([+−][\d.]+ points? expected at tiling\)\.$/,
+        );
         await frame.locator('#play-hint').click();
       } else await tapMove(mover, choose);
       if (slow) {

@@ -29,7 +29,7 @@ activity-latest = Letzte Züge
 activity-at-table = Am Tisch: { $names }
 
 activity-no-game = Hier gibt es noch kein Azul-Spiel. Starte eines mit /azul new und öffne den Tisch dann erneut.
-activity-lobby = Warten auf Spieler: { $seated } von { $seats } sitzen. Tritt im Chat bei.
+activity-lobby = Warten auf Spieler (besetzt: { $seated } von { $seats }). Tritt im Chat bei.
 activity-cancelled = Dieses Spiel wurde abgebrochen.
 activity-broken = Der gespeicherte Stand dieses Spiels ist beschädigt, es kann nicht weitergehen.
 activity-autopilot = Der Autopilot spielt auf deinem Platz.
@@ -44,16 +44,28 @@ activity-part-tiles = { $count ->
    *[other] { $count } Fliesen
   }
 activity-part-fills = füllt sie
-activity-part-points = +{ $points } bei der Wertung
+activity-part-points = +{ $points } beim Fliesenlegen
 activity-part-floor = { $count } auf den Boden
 activity-part-lid = { $count } in den Deckel
 activity-column = Spalte { $column } (+{ $points })
 
 activity-vote = In Runde { $round } hat keine Fliese eine Wand erreicht. Spiel hier beenden? { $agreed } von { $needed } sind dafür.
-activity-hint-draft = Tipp: { $move } (+{ $points } erwartet bei der Wertung).
-activity-hint-place = Tipp: setze sie in Spalte { $column } (+{ $points }).
+activity-hint-draft = Tipp: { $move } ({ $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+  } erwartet beim Fliesenlegen).
+activity-hint-place = Tipp: setze sie in Spalte { $column } ({ $points }).
 activity-review-pending = Die Analyse dieses Spiels wird vorbereitet…
-activity-review-player = { $accuracy } % Genauigkeit · { $inaccuracies } Ungenauigkeiten · { $mistakes } Fehler · { $blunders } grobe Fehler
+activity-review-player = { $accuracy } % Genauigkeit · { $inaccuracies ->
+    [one] { $inaccuracies } Ungenauigkeit
+   *[other] { $inaccuracies } Ungenauigkeiten
+  } · { $mistakes ->
+    [one] { $mistakes } Fehler
+   *[other] { $mistakes } Fehler
+  } · { $blunders ->
+    [one] { $blunders } Patzer
+   *[other] { $blunders } Patzer
+  }
 activity-bonuses = Reihen +{ $rows } · Spalten +{ $columns } · Farben +{ $colors }
 
 activity-bye-token-expired = Deine Discord-Anmeldung ist abgelaufen. Schließ den Tisch und öffne ihn erneut.

@@ -53,10 +53,22 @@ activity-part-lid = { $count } to the lid
 activity-column = Column { $column } (+{ $points })
 
 activity-vote = No tile reached a wall in round { $round }. End the game here? { $agreed } of { $needed } agree.
-activity-hint-draft = Hint: { $move } (+{ $points } expected at tiling).
-activity-hint-place = Hint: put it in column { $column } (+{ $points }).
+activity-hint-draft = Hint: { $move } ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  } expected at tiling).
+activity-hint-place = Hint: put it in column { $column } ({ $points }).
 activity-review-pending = The review of this game is being prepared…
-activity-review-player = { $accuracy }% accuracy · { $inaccuracies } inaccuracies · { $mistakes } mistakes · { $blunders } blunders
+activity-review-player = { $accuracy }% accuracy · { $inaccuracies ->
+    [one] { $inaccuracies } inaccuracy
+   *[other] { $inaccuracies } inaccuracies
+  } · { $mistakes ->
+    [one] { $mistakes } mistake
+   *[other] { $mistakes } mistakes
+  } · { $blunders ->
+    [one] { $blunders } blunder
+   *[other] { $blunders } blunders
+  }
 activity-bonuses = Rows +{ $rows } · Columns +{ $columns } · Colors +{ $colors }
 
 # Why a connection was refused: nothing changed.

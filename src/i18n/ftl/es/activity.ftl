@@ -29,7 +29,7 @@ activity-latest = Últimas jugadas
 activity-at-table = En la mesa: { $names }
 
 activity-no-game = Aún no hay ninguna partida de Azul aquí. Empieza una con /azul new y vuelve a abrir la mesa.
-activity-lobby = Esperando jugadores: { $seated } de { $seats } sentados. Únete desde el chat.
+activity-lobby = Esperando jugadores (plazas ocupadas: { $seated } de { $seats }). Únete desde el chat.
 activity-cancelled = Esta partida se canceló.
 activity-broken = El estado guardado de esta partida está dañado y no se puede seguir jugando.
 activity-autopilot = El piloto automático juega en tu plaza.
@@ -50,10 +50,22 @@ activity-part-lid = { $count } a la tapa
 activity-column = Columna { $column } (+{ $points })
 
 activity-vote = Ningún azulejo llegó a un muro en la ronda { $round }. ¿Terminar la partida aquí? { $agreed } de { $needed } están de acuerdo.
-activity-hint-draft = Pista: { $move } (+{ $points } esperados al alicatar).
-activity-hint-place = Pista: ponlo en la columna { $column } (+{ $points }).
+activity-hint-draft = Pista: { $move } ({ $points ->
+    [one] { $points } punto esperado
+   *[other] { $points } puntos esperados
+  } al alicatar).
+activity-hint-place = Pista: ponlo en la columna { $column } ({ $points }).
 activity-review-pending = Se está preparando el análisis de esta partida…
-activity-review-player = { $accuracy } % de precisión · { $inaccuracies } imprecisiones · { $mistakes } errores · { $blunders } errores graves
+activity-review-player = { $accuracy } % de precisión · { $inaccuracies ->
+    [one] { $inaccuracies } imprecisión
+   *[other] { $inaccuracies } imprecisiones
+  } · { $mistakes ->
+    [one] { $mistakes } error
+   *[other] { $mistakes } errores
+  } · { $blunders ->
+    [one] { $blunders } error grave
+   *[other] { $blunders } errores graves
+  }
 activity-bonuses = Filas +{ $rows } · Columnas +{ $columns } · Colores +{ $colors }
 
 activity-bye-token-expired = Tu sesión de Discord caducó. Cierra la mesa y vuelve a abrirla.

@@ -29,7 +29,7 @@ activity-latest = Derniers coups
 activity-at-table = À la table : { $names }
 
 activity-no-game = Pas encore de partie d’Azul ici. Lance-en une avec /azul new, puis rouvre la table.
-activity-lobby = En attente de joueurs : { $seated } sur { $seats } assis. Rejoins depuis le chat.
+activity-lobby = En attente de joueurs (places prises : { $seated } sur { $seats }). Rejoins depuis le chat.
 activity-cancelled = Cette partie a été annulée.
 activity-broken = L’état enregistré de cette partie est abîmé : elle ne peut pas continuer.
 activity-autopilot = Le pilote automatique joue à ta place.
@@ -50,10 +50,22 @@ activity-part-lid = { $count } dans le couvercle
 activity-column = Colonne { $column } (+{ $points })
 
 activity-vote = Aucune tuile n’a atteint un mur à la manche { $round }. Arrêter la partie ici ? { $agreed } sur { $needed } d’accord.
-activity-hint-draft = Conseil : { $move } (+{ $points } attendus au décompte).
-activity-hint-place = Conseil : mets-la dans la colonne { $column } (+{ $points }).
+activity-hint-draft = Conseil : { $move } ({ $points ->
+    [one] { $points } point attendu
+   *[other] { $points } points attendus
+  } au décompte).
+activity-hint-place = Conseil : mets-la dans la colonne { $column } ({ $points }).
 activity-review-pending = L’analyse de cette partie est en préparation…
-activity-review-player = { $accuracy } % de précision · { $inaccuracies } imprécisions · { $mistakes } erreurs · { $blunders } gaffes
+activity-review-player = { $accuracy } % de précision · { $inaccuracies ->
+    [one] { $inaccuracies } imprécision
+   *[other] { $inaccuracies } imprécisions
+  } · { $mistakes ->
+    [one] { $mistakes } erreur
+   *[other] { $mistakes } erreurs
+  } · { $blunders ->
+    [one] { $blunders } gaffe
+   *[other] { $blunders } gaffes
+  }
 activity-bonuses = Lignes +{ $rows } · Colonnes +{ $columns } · Couleurs +{ $colors }
 
 activity-bye-token-expired = Ta connexion à Discord a expiré. Ferme la table et rouvre-la.

@@ -51,8 +51,8 @@ activity-part-lid = { $count } do pudełka
 activity-column = Kolumna { $column } (+{ $points })
 
 activity-vote = W rundzie { $round } żadna płytka nie trafiła na ścianę. Zakończyć grę tutaj? Zgoda: { $agreed } z { $needed }.
-activity-hint-draft = Podpowiedź: { $move } (+{ $points } oczekiwane przy układaniu).
-activity-hint-place = Podpowiedź: połóż ją w kolumnie { $column } (+{ $points }).
+activity-hint-draft = Podpowiedź: { $move } (oczekiwane { $points } pkt przy układaniu).
+activity-hint-place = Podpowiedź: połóż ją w kolumnie { $column } ({ $points }).
 activity-review-pending = Analiza tej gry jest w przygotowaniu…
 activity-review-player = Celność { $accuracy }% · niedokładności: { $inaccuracies } · błędy: { $mistakes } · poważne błędy: { $blunders }
 activity-bonuses = Rzędy +{ $rows } · Kolumny +{ $columns } · Kolory +{ $colors }

@@ -29,7 +29,7 @@ activity-latest = Últimas jogadas
 activity-at-table = Na mesa: { $names }
 
 activity-no-game = Ainda não há nenhum jogo de Azul aqui. Comece um com /azul new e abra a mesa de novo.
-activity-lobby = Esperando jogadores: { $seated } de { $seats } sentados. Entre pelo chat.
+activity-lobby = Esperando jogadores (lugares ocupados: { $seated } de { $seats }). Entre pelo chat.
 activity-cancelled = Este jogo foi cancelado.
 activity-broken = O estado salvo deste jogo está corrompido e não dá para continuar.
 activity-autopilot = O piloto automático está jogando no seu lugar.
@@ -40,6 +40,7 @@ activity-line = { $line ->
    *[line] Fileira { $number }
   }: { $parts }
 activity-part-tiles = { $count ->
+    [0] { $count } azulejos
     [one] 1 azulejo
    *[other] { $count } azulejos
   }
@@ -50,10 +51,26 @@ activity-part-lid = { $count } para a tampa
 activity-column = Coluna { $column } (+{ $points })
 
 activity-vote = Nenhum azulejo chegou a uma parede na rodada { $round }. Encerrar o jogo aqui? { $agreed } de { $needed } concordam.
-activity-hint-draft = Dica: { $move } (+{ $points } esperados na colocação).
-activity-hint-place = Dica: coloque na coluna { $column } (+{ $points }).
+activity-hint-draft = Dica: { $move } ({ $points ->
+    [0] { $points } pontos esperados
+    [one] { $points } ponto esperado
+   *[other] { $points } pontos esperados
+  } na colocação).
+activity-hint-place = Dica: coloque na coluna { $column } ({ $points }).
 activity-review-pending = A análise deste jogo está sendo preparada…
-activity-review-player = { $accuracy }% de precisão · { $inaccuracies } imprecisões · { $mistakes } erros · { $blunders } erros graves
+activity-review-player = { $accuracy }% de precisão · { $inaccuracies ->
+    [0] { $inaccuracies } imprecisões
+    [one] { $inaccuracies } imprecisão
+   *[other] { $inaccuracies } imprecisões
+  } · { $mistakes ->
+    [0] { $mistakes } erros
+    [one] { $mistakes } erro
+   *[other] { $mistakes } erros
+  } · { $blunders ->
+    [0] { $blunders } erros graves
+    [one] { $blunders } erro grave
+   *[other] { $blunders } erros graves
+  }
 activity-bonuses = Linhas +{ $rows } · Colunas +{ $columns } · Cores +{ $colors }
 
 activity-bye-token-expired = Seu login no Discord expirou. Feche a mesa e abra de novo.

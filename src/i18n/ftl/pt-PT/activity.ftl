@@ -29,7 +29,7 @@ activity-latest = Últimas jogadas
 activity-at-table = À mesa: { $names }
 
 activity-no-game = Ainda não há nenhum jogo de Azul aqui. Começa um com /azul new e abre a mesa outra vez.
-activity-lobby = À espera de jogadores: { $seated } de { $seats } sentados. Entra pelo chat.
+activity-lobby = À espera de jogadores (lugares ocupados: { $seated } de { $seats }). Entra pelo chat.
 activity-cancelled = Este jogo foi cancelado.
 activity-broken = O estado guardado deste jogo está danificado e não se pode continuar.
 activity-autopilot = O piloto automático está a jogar no teu lugar.
@@ -50,10 +50,22 @@ activity-part-lid = { $count } para a tampa
 activity-column = Coluna { $column } (+{ $points })
 
 activity-vote = Nenhum azulejo chegou a uma parede na ronda { $round }. Terminar o jogo aqui? { $agreed } de { $needed } concordam.
-activity-hint-draft = Dica: { $move } (+{ $points } esperados na colocação).
-activity-hint-place = Dica: coloca-o na coluna { $column } (+{ $points }).
+activity-hint-draft = Dica: { $move } ({ $points ->
+    [one] { $points } ponto esperado
+   *[other] { $points } pontos esperados
+  } na colocação).
+activity-hint-place = Dica: coloca-o na coluna { $column } ({ $points }).
 activity-review-pending = A análise deste jogo está a ser preparada…
-activity-review-player = { $accuracy }% de precisão · { $inaccuracies } imprecisões · { $mistakes } erros · { $blunders } erros graves
+activity-review-player = { $accuracy }% de precisão · { $inaccuracies ->
+    [one] { $inaccuracies } imprecisão
+   *[other] { $inaccuracies } imprecisões
+  } · { $mistakes ->
+    [one] { $mistakes } erro
+   *[other] { $mistakes } erros
+  } · { $blunders ->
+    [one] { $blunders } erro grave
+   *[other] { $blunders } erros graves
+  }
 activity-bonuses = Linhas +{ $rows } · Colunas +{ $columns } · Cores +{ $colors }
 
 activity-bye-token-expired = A tua sessão do Discord expirou. Fecha a mesa e abre-a outra vez.
