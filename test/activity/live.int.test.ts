@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeDiscord, FakeMessage, FakeUser } from '../../src/local-discord/index.ts';
 import { hasServer, NEEDS_SERVER } from '../setup/databases.ts';
-import { databaseKinds } from '../setup/stores.ts';
+import { databaseKinds, sql } from '../setup/stores.ts';
+import { LISTEN_APPLICATION } from '../../src/store/notifications.ts';
 import { finalMessage, liveTurnMessages, mentioned, offered, seededChooser } from '../e2e/harness.ts';
 import { LiveSocket, accessToken, exchange, someDraft, startActivityWorld, type ActivityWorld } from './world.ts';
 import { openStore } from '../../src/store/index.ts';
@@ -183,6 +184,14 @@ for (const kind of databaseKinds()) {
       // Another process on the same database: its own store and app, not the bot's.
       const other = await openStore({ databaseUrl: (world.db as { url: string }).url, migrate: false });
       try {
+        // The bot's process listens for its outbox and its tables on one connection (the other store, with
+        // nobody subscribed, on none).
+        const listening = await sql(
+          other,
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND application_name = $2`,
+          [new URL(other.databaseUrl).pathname.slice(1), LISTEN_APPLICATION],
+        );
+        expect(listening.rows[0].n).toBe(1);
         const app = createApp(other);
         const acting = view.acting!;
         const played = await app.play.play(
