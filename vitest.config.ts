@@ -21,6 +21,7 @@ const UNIT = [
   'test/app/config.test.ts',
   'test/cli/start-args.test.ts',
   'test/layers.test.ts',
+  'test/tournaments/**/*.test.ts',
   'test/store/statements.test.ts',
   'test/logging/redaction.test.ts',
 ];

@@ -1,7 +1,7 @@
 // The import rule that keeps the layers apart: the chat layer (src/discord, commands/) formats
 // what the app decides, so it imports only discord.js, the app, itself and the engine's types;
 // the app never imports discord.js (nor the chat layer); the engine, the AI, the renderer and the
-// ratings import no layer above them. A wrong import fails here, naming the file and the import.
+// ratings and the tournaments' pairing import no layer above them. A wrong import fails here, naming the file and the import.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -101,6 +101,12 @@ const RULES: Array<{
       i === 'src/actor.ts' ||
       i === 'openskill' ||
       (file === 'src/stats/rating.ts' && i === 'node:module'),
+  },
+  {
+    layer: 'tournaments (src/tournaments)',
+    files: (f) => f.startsWith('src/tournaments/'),
+    // Pure, as the ratings: pairing and standings from the stored rounds; the app drives them.
+    allowed: (i) => i.startsWith('src/tournaments/') || i.startsWith('src/engine/') || i.startsWith('src/stats/'),
   },
   {
     layer: 'store (src/store)',
