@@ -4,7 +4,16 @@
 export * from './types.ts';
 export { byRating, compareDraw, gameSeed } from './order.ts';
 export { tableSizes } from './tables.ts';
-export { BYE_UNITS, UNITS, placeUnits, placesOf, points, unitsOfPlaces, unplayedPlaces } from './scoring.ts';
+export {
+  BYE_UNITS,
+  UNITS,
+  placeUnits,
+  placesOf,
+  points,
+  tableResultOf,
+  unitsOfPlaces,
+  unplayedPlaces,
+} from './scoring.ts';
 export { Meetings, byeCounts, meetingsOf, unitsOf } from './history.ts';
 export { splitIntoTables, SEARCH_BUDGET, type Split } from './partition.ts';
 export { pairingOrder, swissPairing } from './swiss.ts';

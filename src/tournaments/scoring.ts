@@ -9,6 +9,7 @@
 // reward nor a penalty for the arithmetic of the pairing. Points are kept in twelfths, whole
 // numbers (every share above is a whole number of twelfths), so no sum ever rounds.
 import { placesAhead } from '../engine/standings.ts';
+import type { TableResult } from './types.ts';
 
 /** Twelfths of a point in one point. */
 export const UNITS = 12;
@@ -51,4 +52,17 @@ export function unitsOfPlaces(places: readonly number[]): number[] {
 /** Twelfths as points (2.5, 2.8333...). */
 export function points(units: number): number {
   return units / UNITS;
+}
+
+/**
+ * A finished game as the tournament takes it: `ids` by seat (null for a bot's seat), each seat's
+ * final score and complete rows, and whether its player left. Null `seats`: the game ended without
+ * a result (cancelled): every seat shares first place with no score.
+ */
+export function tableResultOf(
+  ids: readonly (string | null)[],
+  seats: readonly { score: number; completeRows: number; left?: boolean }[] | null,
+): TableResult {
+  const places = seats ? placesOf(seats) : unplayedPlaces(ids.length);
+  return { seats: ids.map((id, i) => ({ id, score: seats?.[i]?.score ?? 0, place: places[i]! })) };
 }
