@@ -1,6 +1,6 @@
 // What every command and interaction handler is given: the app, the presenter's posting and
 // editing, the outbox worker to wake, the log, and ratings/stats.
-import type { App, Hints, Logger, Reviews, Stats } from '../app/index.ts';
+import type { App, Hints, Logger, Reviews, Stats, Tournaments } from '../app/index.ts';
 
 import type { Messages } from './presenter/messages.ts';
 
@@ -22,4 +22,6 @@ export interface Context {
   stats?: Stats;
   /** Game reviews (absent in a bot started without them). */
   reviews?: Reviews;
+  /** Tournaments (absent in a bot started without them). */
+  tournaments?: Tournaments;
 }

@@ -61,6 +61,12 @@ export type UndoClick = Base & { kind: 'undo'; move: number };
 /** `/azul help`'s pages (`version`: the page; no game: `gameId` is 'help'). */
 export type HelpClick = Base & { kind: 'help' };
 
+/**
+ * A tournament's sign-up message: Join, Leave, Check in (`gameId`: the tournament's id; `version`: the
+ * tournament's when drawn, for the record: the sign-up accepts them while it is open, whatever changed).
+ */
+export type TournamentClick = Base & { kind: 'tournamentJoin' | 'tournamentLeave' | 'tournamentCheckIn' };
+
 export type Click =
   | UndoClick
   | HelpClick
@@ -76,7 +82,8 @@ export type Click =
   | ResultClick
   | ReviewClick
   | RematchClick
-  | VoteClick;
+  | VoteClick
+  | TournamentClick;
 
 const KIND_CODES = {
   join: 'j',
@@ -102,6 +109,9 @@ const KIND_CODES = {
   myBoard: 'b',
   undo: 'u',
   help: 'H',
+  tournamentJoin: 'E',
+  tournamentLeave: 'W',
+  tournamentCheckIn: 'I',
 } as const satisfies Record<Click['kind'], string>;
 
 const KIND_BY_CODE = new Map<string, Click['kind']>(
@@ -214,6 +224,9 @@ export function decodeCustomId(id: string): Click | null {
     case 'result':
     case 'review':
     case 'rematch':
+    case 'tournamentJoin':
+    case 'tournamentLeave':
+    case 'tournamentCheckIn':
       return args.length === 0 ? { kind, ...base } : null;
     case 'source': {
       if (args.length === 0) return { kind, ...base };

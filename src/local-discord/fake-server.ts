@@ -347,13 +347,20 @@ export class FakeDiscordServer {
       : undefined;
   }
 
-  addUser(name: string, opts: { manageMessages?: boolean; locale?: string } = {}): FakeUser {
+  /** `manageServer`: the Manage Server permission; `roles`: role ids the member holds besides (no permission of their own). */
+  addUser(
+    name: string,
+    opts: { manageMessages?: boolean; manageServer?: boolean; roles?: string[]; locale?: string } = {},
+  ): FakeUser {
     const user: FakeUser = { id: snowflake(), username: name };
     const member: MemberRecord = {
       user,
       bot: false,
-      roles: opts.manageMessages ? [this.moderatorRoleId] : [],
-      permissions: EVERYONE_PERMISSIONS | (opts.manageMessages ? Permission.ManageMessages : 0n),
+      roles: [...(opts.manageMessages ? [this.moderatorRoleId] : []), ...(opts.roles ?? [])],
+      permissions:
+        EVERYONE_PERMISSIONS |
+        (opts.manageMessages ? Permission.ManageMessages : 0n) |
+        (opts.manageServer ? Permission.ManageGuild : 0n),
       joinedAt: Date.now(),
     };
     this.members.set(user.id, member);
@@ -603,6 +610,7 @@ export class FakeDiscordServer {
     user: FakeUser,
     channelId: string,
     commandName: string,
+    /** `subcommand`: "new", or a group's "tournament new". */
     opts: { subcommand?: string; options?: Record<string, string | number | boolean> } = {},
   ): Promise<InteractionOutcome> {
     const channel = this.requireChannelForTest(channelId);
@@ -615,7 +623,16 @@ export class FakeDiscordServer {
         type: declared.find((o) => o.name === name)?.type ?? guessOptionType(value),
       }));
     let dataOptions: any[];
-    if (opts.subcommand) {
+    const [groupName, subName] = (opts.subcommand ?? '').split(' ');
+    if (opts.subcommand && subName) {
+      // A subcommand of a group ("tournament new"): the group, holding the subcommand, holding its options.
+      const group = declared.find((o) => o.name === groupName);
+      const sub = (group?.options ?? []).find((o: any) => o.name === subName);
+      declared = sub?.options ?? [];
+      dataOptions = [
+        { type: 2, name: groupName, options: [{ type: 1, name: subName, options: options(opts.options ?? {}) }] },
+      ];
+    } else if (opts.subcommand) {
       const sub = declared.find((o) => o.name === opts.subcommand);
       declared = sub?.options ?? [];
       dataOptions = [{ type: sub?.type ?? 1, name: opts.subcommand, options: options(opts.options ?? {}) }];

@@ -81,6 +81,7 @@ export interface MemberRecord {
 export const Permission = {
   CreateInstantInvite: 1n << 0n,
   Administrator: 1n << 3n,
+  ManageGuild: 1n << 5n,
   AddReactions: 1n << 6n,
   ViewChannel: 1n << 10n,
   SendMessages: 1n << 11n,

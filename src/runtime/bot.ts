@@ -163,12 +163,25 @@ export async function startBot(
     const pick: import('../app/index.ts').MovePicker = async (state, level, seed) =>
       (await host.chooseMove(state, { level, seed })).action;
     const client = clients[0]!;
-    const presenter = parts.presenter.createPresenter(client, app, log.child({ part: 'presenter' }), reviews);
-    const handlers = parts.app.checkedHandlers({
-      ...presenter.jobs,
-      ...parts.app.turnJobHandlers(app, pick, parts.members.membershipCheck(client)),
-      'rate-game': stats.rateJob,
-    });
+    const tournaments = new parts.app.Tournaments(openStore, openStore.tournaments, app.reads, app.endings);
+    const presenter = parts.presenter.createPresenter(
+      client,
+      app,
+      log.child({ part: 'presenter' }),
+      reviews,
+      tournaments,
+    );
+    const handlers = {
+      ...parts.app.checkedHandlers({
+        ...presenter.jobs,
+        ...parts.app.turnJobHandlers(app, pick, parts.members.membershipCheck(client)),
+        'rate-game': stats.rateJob,
+      }),
+      ...parts.app.checkedTournamentHandlers({
+        ...parts.app.tournamentJobHandlers(tournaments),
+        ...presenter.tournamentJobs!,
+      }),
+    };
     const worker = new parts.jobs.JobWorker(openStore.jobs, handlers, log.child({ part: 'jobs' }), {
       lanes: JOB_LANES,
       background: BACKGROUND_JOBS,
@@ -182,6 +195,7 @@ export async function startBot(
       hints: new parts.app.Hints(app.play, { hint: (state, options) => host.hint(state, options) }),
       stats,
       reviews,
+      tournaments,
     };
     router = new parts.router.Router(commands, context, log.child({ part: 'router' }), claims);
     routerReady();

@@ -11,6 +11,7 @@ import { createRepository } from './repository.ts';
 import { isUnavailable } from './errors.ts';
 import { createStatsStore, type StatsStore } from './stats.ts';
 import { createReviewStore, type ReviewStore } from './reviews.ts';
+import { createTournamentStore, type TournamentStore } from './tournaments.ts';
 import type { OpenStoreOptions, Store, StoreLogger } from './types.ts';
 
 export type * from './types.ts';
@@ -19,6 +20,7 @@ export { startEmbedded, EmbeddedDatabaseBusy, type EmbeddedDatabase } from './em
 export { resolveDataDir } from './config.ts';
 export type * from './stats.ts';
 export type * from './reviews.ts';
+export type * from './tournaments.ts';
 
 /** At start the database may still be coming up (a redeploy, a compose stack): wait for it this long (AZUL_CLOCK_SCALE shortens it). */
 export const CONNECT_RETRY_MS = 30_000;
@@ -59,6 +61,8 @@ export interface OpenedStore extends Store {
   readonly stats: StatsStore;
   /** Game reviews on the same connection (src/store/reviews.ts). */
   readonly reviews: ReviewStore;
+  /** Tournaments and seasons on the same connection (src/store/tournaments.ts). */
+  readonly tournaments: TournamentStore;
 }
 
 /**
@@ -123,7 +127,8 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedS
     });
     const stats = createStatsStore({ prisma, logger });
     const reviews = createReviewStore({ prisma, logger });
-    return Object.assign(repo, { location, databaseUrl: connectionString, embedded, stats, reviews });
+    const tournaments = createTournamentStore({ prisma, logger });
+    return Object.assign(repo, { location, databaseUrl: connectionString, embedded, stats, reviews, tournaments });
   } catch (error) {
     await embedded?.stop();
     throw error;

@@ -180,7 +180,7 @@ export function lobbyOps(
 }
 
 /** Bot seats from `seat` on: the n-th bot of a level at the table gets the n-th bot id and name (src/actor.ts). */
-function botSeats(bots: BotInput[], takenIds: string[], seat: number) {
+export function botSeats(bots: BotInput[], takenIds: string[], seat: number) {
   const taken = new Set(takenIds);
   return bots.map((bot, i) => {
     let nth = 1;

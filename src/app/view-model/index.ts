@@ -8,3 +8,4 @@ export * from './final.ts';
 export * from './my-games.ts';
 export * from './notices.ts';
 export * from './supply.ts';
+export * from './tournament.ts';

@@ -18,6 +18,7 @@ import { vote } from './vote.ts';
 import { myBoard } from './my-board.ts';
 import { undo } from './undo.ts';
 import { help } from './help.ts';
+import { tournamentCheckIn, tournamentJoin, tournamentLeave } from './tournament.ts';
 
 export const CLICK_HANDLERS: ClickHandlers = {
   join,
@@ -43,6 +44,9 @@ export const CLICK_HANDLERS: ClickHandlers = {
   myBoard,
   undo,
   help,
+  tournamentJoin,
+  tournamentLeave,
+  tournamentCheckIn,
 };
 
 export type { ClickHandler, ClickRun, ComponentInteraction } from './handler.ts';

@@ -2,7 +2,7 @@
 // (`present`, the half-time reminder, taking old turn messages away) and the message helpers the handlers use.
 import type { Client } from 'discord.js';
 import type { Logger } from '../../app/index.ts';
-import type { App, JobHandlers, Reviews } from '../../app/index.ts';
+import type { App, JobHandlers, Reviews, TournamentJobHandlers, Tournaments } from '../../app/index.ts';
 import { GameChannels } from './channels.ts';
 import { LiveMessages } from './live-messages.ts';
 import { Messages } from './messages.ts';
@@ -10,6 +10,7 @@ import { presentJob } from './present-job.ts';
 import { reminderJob } from './reminder-job.ts';
 import { retireJob } from './retire-job.ts';
 import { reviewJob } from './review-job.ts';
+import { tournamentPostJob } from './tournament-job.ts';
 
 export { Messages, ROLE_LOBBY, ROLE_TURN, ROLE_VOTE } from './messages.ts';
 export { RECORD_FILE } from './live-messages.ts';
@@ -17,16 +18,25 @@ export { RECORD_FILE } from './live-messages.ts';
 export interface Presenter {
   messages: Messages;
   jobs: Pick<JobHandlers, 'present' | 'turn-reminder' | 'review-game' | 'retire-turn'>;
+  /** Posting a tournament's changes in its channel. */
+  tournamentJobs: Pick<TournamentJobHandlers, 'tournament-post'> | null;
 }
 
-export function createPresenter(client: Client, app: App, log: Logger, reviews: Reviews): Presenter {
+export function createPresenter(
+  client: Client,
+  app: App,
+  log: Logger,
+  reviews: Reviews,
+  tournaments?: Tournaments,
+): Presenter {
   const messages = new Messages(client, log);
-  const channels = new GameChannels(app, messages, log);
+  const channels = new GameChannels(app, messages, log, tournaments);
   const live = new LiveMessages(app, messages, log);
   return {
     messages,
+    tournamentJobs: tournaments ? { 'tournament-post': tournamentPostJob(tournaments, messages, log) } : null,
     jobs: {
-      present: presentJob(app, channels, live, messages),
+      present: presentJob(app, channels, live, messages, tournaments),
       'turn-reminder': reminderJob(app, channels, live, messages, log),
       'review-game': reviewJob(reviews, messages),
       'retire-turn': retireJob(messages),

@@ -16,6 +16,7 @@ import {
   type Game,
   type JobHandlers,
   type PresentJob,
+  type Tournaments,
 } from '../../app/index.ts';
 import { gameWords } from '../common.ts';
 import { finalView } from '../views/final.ts';
@@ -23,6 +24,7 @@ import { lobbyClosedView, startedLobbyView } from '../views/lobby.ts';
 import { cancelNoticeView, seatNoticeView } from '../views/notices.ts';
 import { roundSummaryView } from '../views/round.ts';
 import { resultsPointerView, startNoticeView } from '../views/thread.ts';
+import { tableWelcomeView } from '../views/tournament.ts';
 import type { GameChannels } from './channels.ts';
 import type { LiveMessages } from './live-messages.ts';
 import { ROLE_LOBBY, isPermanent, type Attachment, type Messages } from './messages.ts';
@@ -33,6 +35,7 @@ export function presentJob(
   channels: GameChannels,
   live: LiveMessages,
   messages: Messages,
+  tournaments?: Tournaments,
 ): JobHandlers['present'] {
   return async (job) => {
     const found = await app.reads.find(job.gameId);
@@ -42,9 +45,9 @@ export function presentJob(
     }
     const nonce = (part: string) => `j${job.id}${part}`;
     try {
-      const game = job.data.outcome.kind === 'started' ? await channels.openThread(found.game) : found.game;
+      const game = job.data.outcome.kind === 'started' ? await channels.openThread(found.game, nonce('l')) : found.game;
       const channel = await channels.playChannel(game);
-      await carryOut({ app, channels, live, messages }, channel, game, job.data, nonce);
+      await carryOut({ app, channels, live, messages, tournaments }, channel, game, job.data, nonce);
     } catch (error) {
       if (isPermanent(error)) throw new PermanentJobError(`Discord refused: ${(error as Error).message}`);
       throw error;
@@ -62,10 +65,11 @@ interface Parts {
   channels: GameChannels;
   live: LiveMessages;
   messages: Messages;
+  tournaments?: Tournaments;
 }
 
 async function carryOut(
-  { app, channels, live, messages }: Parts,
+  { app, channels, live, messages, tournaments }: Parts,
   channel: SendableChannels,
   game: Game,
   job: PresentJob,
@@ -74,7 +78,12 @@ async function carryOut(
   const outcome = job.outcome;
   // Everything posted here is public: in the game's language.
   const w = gameWords(game);
-  if (outcome.kind === 'started' && game.threadId) {
+  if (outcome.kind === 'started' && game.tournament) {
+    // A tournament's game: its table card in the channel said where; the thread's first message
+    // pings the table (on Discord a mention in a thread adds the person to it).
+    const card = await tournaments?.tableCard(game);
+    if (card) await messages.send(channel, tableWelcomeView(w, card), [], nonce('a'));
+  } else if (outcome.kind === 'started' && game.threadId) {
     await messages.send(
       await channels.homeChannel(game, channel),
       startNoticeView(w, tableModel(game), game.threadId),
@@ -117,8 +126,9 @@ async function carryOut(
     if (!final) throw new Error(`game ${game.id} ended without a result`);
     const picture = await live.draw(game, 'final');
     const record = [...(await live.record(game)), ...(await live.textLog(game))];
-    // The results go to the channel, where everyone sees them; the thread points to them.
-    const home = await channels.homeChannel(game, channel);
+    // The results go to the channel, where everyone sees them; the thread points to them. A
+    // tournament's games keep theirs in their thread: the channel gets the round's standings.
+    const home = game.tournament ? channel : await channels.homeChannel(game, channel);
     const results = await messages.send(
       home,
       finalView(
