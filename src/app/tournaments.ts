@@ -59,11 +59,11 @@ export interface Organizer extends User {
 /** When a new tournament starts: when its organizer says, or after a delay (by key). */
 export const STARTS = [
   { key: 'manual', ms: null },
-  { key: '15m', ms: 15 * 60_000 },
-  { key: '30m', ms: 30 * 60_000 },
-  { key: '1h', ms: 60 * 60_000 },
-  { key: '2h', ms: 2 * 60 * 60_000 },
-  { key: '1d', ms: 24 * 60 * 60_000 },
+  { key: 'min15', ms: 15 * 60_000 },
+  { key: 'min30', ms: 30 * 60_000 },
+  { key: 'hour1', ms: 60 * 60_000 },
+  { key: 'hour2', ms: 2 * 60 * 60_000 },
+  { key: 'day1', ms: 24 * 60 * 60_000 },
 ] as const;
 export type StartKey = (typeof STARTS)[number]['key'];
 

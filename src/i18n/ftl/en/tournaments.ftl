@@ -30,11 +30,11 @@ cmd-tournament-check-in = check-in
 cmd-tournament-when = start
     .description = When it starts: when you start it (default), or after a delay
 tournament-start-choice = { $start ->
-    [15m] in 15 minutes
-    [30m] in 30 minutes
-    [1h] in 1 hour
-    [2h] in 2 hours
-    [1d] in 1 day
+    [min15] in 15 minutes
+    [min30] in 30 minutes
+    [hour1] in 1 hour
+    [hour2] in 2 hours
+    [day1] in 1 day
    *[manual] when I start it
   }
 cmd-tournament-language = language
