@@ -109,6 +109,17 @@ export {
   type TournamentJobHandlers,
 } from './tournament-jobs.ts';
 export { renderStandingsImage, standingsSubtitle } from './tournament-images.ts';
+export {
+  Seasons,
+  SEASON_MODES,
+  isSeasonMode,
+  seasonEnd,
+  type SeasonMode,
+  type SeasonChoice,
+  type SeasonRow,
+  type SeasonTable,
+  type SeasonTableRow,
+} from './seasons.ts';
 export { FORMATS as TOURNAMENT_FORMATS, SWISS_ROUNDS } from '../tournaments/index.ts';
 export type { Game, GameStatus, UserSettings } from '../store/types.ts';
 /** Languages and their words (the chat layer words everything through these). */

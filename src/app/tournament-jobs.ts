@@ -6,8 +6,11 @@ import { z } from 'zod';
 import { PermanentJobError, type JobHandler } from '../jobs/worker.ts';
 import type { JobInput, JobRow } from '../store/types.ts';
 
-/** What a tournament post shows: the start (round 1), a round change (the standings so far and the new round), the end. */
-export type PostKind = 'started' | 'round' | 'final' | 'cancelled' | 'too-few';
+/**
+ * What a tournament post shows: a reminder to check in before a set start, the start (round 1), a round
+ * change (the standings so far and the new round), the end.
+ */
+export type PostKind = 'check-in' | 'started' | 'round' | 'final' | 'cancelled' | 'too-few';
 
 export interface TournamentPayloads {
   /** A game of the tournament ended: pair the next round if it was the round's last. */
@@ -16,6 +19,8 @@ export interface TournamentPayloads {
   'tournament-start': { tournamentId: string };
   /** Show a change in its channel (and on its sign-up message). `round`: the round it is about. */
   'tournament-post': { tournamentId: string; round: number; kind: PostKind };
+  /** A season's end: close it, open the next, post its final table (once). */
+  'season-end': { guildId: string; number: number };
 }
 
 export type TournamentJobKind = keyof TournamentPayloads;
@@ -36,8 +41,9 @@ const SCHEMAS: { [K in TournamentJobKind]: z.ZodType<TournamentPayloads[K]> } = 
   'tournament-post': z.object({
     tournamentId: uuid,
     round: z.number().int().nonnegative(),
-    kind: z.enum(['started', 'round', 'final', 'cancelled', 'too-few']),
+    kind: z.enum(['check-in', 'started', 'round', 'final', 'cancelled', 'too-few']),
   }),
+  'season-end': z.object({ guildId: z.string().regex(/^\d{1,25}$/), number: z.number().int().positive() }),
 };
 
 /** A job to write with a tournament's (or a season's) change. */

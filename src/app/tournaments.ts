@@ -71,6 +71,8 @@ export const TABLE_SIZES = [2, 3, 4] as const;
 export const DEFAULT_TABLE_SIZE = 2;
 export const DEFAULT_SWISS_ROUNDS = 3;
 export const MAX_NAME = 80;
+/** With a check-in and a set start, entrants who have not checked in are reminded this long before it. */
+export const CHECK_IN_REMINDER_MS = 15 * 60_000;
 /** Entrants a tournament takes at most (a round of 4-player tables: 16 games at once in a channel). */
 export const MAX_ENTRANTS = 128;
 /** The bots that fill seats play at this level (the autopilot's). */
@@ -229,12 +231,26 @@ export class Tournaments {
         seed: randomBytes(8).toString('hex'),
         locale,
       },
-      startsAt ? [tournamentJob('tournament-start', { tournamentId: id }, { runAt: startsAt })] : [],
+      startsAt
+        ? [
+            tournamentJob('tournament-start', { tournamentId: id }, { runAt: startsAt }),
+            // With a check-in, those who have not checked in are reminded a while before the start.
+            ...(input.checkIn
+              ? [
+                  tournamentJob(
+                    'tournament-post',
+                    { tournamentId: id, round: 0, kind: 'check-in' },
+                    { runAt: new Date(Math.max(Date.now(), startsAt.getTime() - scaled(CHECK_IN_REMINDER_MS))) },
+                  ),
+                ]
+              : []),
+          ]
+        : [],
     );
     return created.ok ? created : fromStore(created);
   }
 
-  /** Signs up (from the sign-up message's Join). With a check-in, joining counts as checking in. */
+  /** Signs up (from the sign-up message's Join). With a check-in, an entrant also checks in before the start. */
   async join(id: string, user: User): Promise<AppResult<{ tournament: TournamentRow }>> {
     const found = await this.get(id);
     if (!found.ok) return found;

@@ -1,6 +1,6 @@
 // What every command and interaction handler is given: the app, the presenter's posting and
 // editing, the outbox worker to wake, the log, and ratings/stats.
-import type { App, Hints, Logger, Reviews, Stats, Tournaments } from '../app/index.ts';
+import type { App, Hints, Logger, Reviews, Seasons, Stats, Tournaments } from '../app/index.ts';
 
 import type { Messages } from './presenter/messages.ts';
 
@@ -24,4 +24,6 @@ export interface Context {
   reviews?: Reviews;
   /** Tournaments (absent in a bot started without them). */
   tournaments?: Tournaments;
+  /** The leaderboard's seasons (absent in a bot started without them). */
+  seasons?: Seasons;
 }

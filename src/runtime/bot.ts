@@ -164,12 +164,14 @@ export async function startBot(
       (await host.chooseMove(state, { level, seed })).action;
     const client = clients[0]!;
     const tournaments = new parts.app.Tournaments(openStore, openStore.tournaments, app.reads, app.endings);
+    const seasons = new parts.app.Seasons(openStore, openStore.seasons);
     const presenter = parts.presenter.createPresenter(
       client,
       app,
       log.child({ part: 'presenter' }),
       reviews,
       tournaments,
+      seasons,
     );
     const handlers = {
       ...parts.app.checkedHandlers({
@@ -196,6 +198,7 @@ export async function startBot(
       stats,
       reviews,
       tournaments,
+      seasons,
     };
     router = new parts.router.Router(commands, context, log.child({ part: 'router' }), claims);
     routerReady();

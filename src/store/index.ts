@@ -12,6 +12,7 @@ import { isUnavailable } from './errors.ts';
 import { createStatsStore, type StatsStore } from './stats.ts';
 import { createReviewStore, type ReviewStore } from './reviews.ts';
 import { createTournamentStore, type TournamentStore } from './tournaments.ts';
+import { createSeasonStore, type SeasonStore } from './seasons.ts';
 import type { OpenStoreOptions, Store, StoreLogger } from './types.ts';
 
 export type * from './types.ts';
@@ -21,6 +22,7 @@ export { resolveDataDir } from './config.ts';
 export type * from './stats.ts';
 export type * from './reviews.ts';
 export type * from './tournaments.ts';
+export type * from './seasons.ts';
 
 /** At start the database may still be coming up (a redeploy, a compose stack): wait for it this long (AZUL_CLOCK_SCALE shortens it). */
 export const CONNECT_RETRY_MS = 30_000;
@@ -61,8 +63,10 @@ export interface OpenedStore extends Store {
   readonly stats: StatsStore;
   /** Game reviews on the same connection (src/store/reviews.ts). */
   readonly reviews: ReviewStore;
-  /** Tournaments and seasons on the same connection (src/store/tournaments.ts). */
+  /** Tournaments on the same connection (src/store/tournaments.ts). */
   readonly tournaments: TournamentStore;
+  /** The leaderboard's seasons on the same connection (src/store/seasons.ts). */
+  readonly seasons: SeasonStore;
 }
 
 /**
@@ -128,7 +132,16 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedS
     const stats = createStatsStore({ prisma, logger });
     const reviews = createReviewStore({ prisma, logger });
     const tournaments = createTournamentStore({ prisma, logger });
-    return Object.assign(repo, { location, databaseUrl: connectionString, embedded, stats, reviews, tournaments });
+    const seasons = createSeasonStore({ prisma, logger });
+    return Object.assign(repo, {
+      location,
+      databaseUrl: connectionString,
+      embedded,
+      stats,
+      reviews,
+      tournaments,
+      seasons,
+    });
   } catch (error) {
     await embedded?.stop();
     throw error;

@@ -2,7 +2,7 @@
 // (`present`, the half-time reminder, taking old turn messages away) and the message helpers the handlers use.
 import type { Client } from 'discord.js';
 import type { Logger } from '../../app/index.ts';
-import type { App, JobHandlers, Reviews, TournamentJobHandlers, Tournaments } from '../../app/index.ts';
+import type { App, JobHandlers, Reviews, Seasons, TournamentJobHandlers, Tournaments } from '../../app/index.ts';
 import { GameChannels } from './channels.ts';
 import { LiveMessages } from './live-messages.ts';
 import { Messages } from './messages.ts';
@@ -11,6 +11,7 @@ import { reminderJob } from './reminder-job.ts';
 import { retireJob } from './retire-job.ts';
 import { reviewJob } from './review-job.ts';
 import { tournamentPostJob } from './tournament-job.ts';
+import { seasonEndJob } from './season-job.ts';
 
 export { Messages, ROLE_LOBBY, ROLE_TURN, ROLE_VOTE } from './messages.ts';
 export { RECORD_FILE } from './live-messages.ts';
@@ -18,8 +19,8 @@ export { RECORD_FILE } from './live-messages.ts';
 export interface Presenter {
   messages: Messages;
   jobs: Pick<JobHandlers, 'present' | 'turn-reminder' | 'review-game' | 'retire-turn'>;
-  /** Posting a tournament's changes in its channel. */
-  tournamentJobs: Pick<TournamentJobHandlers, 'tournament-post'> | null;
+  /** Posting a tournament's changes in its channel, and a season's final table. */
+  tournamentJobs: Pick<TournamentJobHandlers, 'tournament-post' | 'season-end'> | null;
 }
 
 export function createPresenter(
@@ -28,13 +29,20 @@ export function createPresenter(
   log: Logger,
   reviews: Reviews,
   tournaments?: Tournaments,
+  seasons?: Seasons,
 ): Presenter {
   const messages = new Messages(client, log);
   const channels = new GameChannels(app, messages, log, tournaments);
   const live = new LiveMessages(app, messages, log);
   return {
     messages,
-    tournamentJobs: tournaments ? { 'tournament-post': tournamentPostJob(tournaments, messages, log) } : null,
+    tournamentJobs:
+      tournaments && seasons
+        ? {
+            'tournament-post': tournamentPostJob(tournaments, messages, log),
+            'season-end': seasonEndJob(app, seasons, messages, log),
+          }
+        : null,
     jobs: {
       present: presentJob(app, channels, live, messages, tournaments),
       'turn-reminder': reminderJob(app, channels, live, messages, log),

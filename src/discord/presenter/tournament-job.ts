@@ -21,7 +21,14 @@ import {
   type Words,
 } from '../../app/index.ts';
 import { view } from '../views/common.ts';
-import { ROLE_SIGNUP, roundView, signupView, standingsView, winnerLine } from '../views/tournament.ts';
+import {
+  ROLE_SIGNUP,
+  checkInReminderView,
+  roundView,
+  signupView,
+  standingsView,
+  winnerLine,
+} from '../views/tournament.ts';
 import { isPermanent, type Attachment, type Messages } from './messages.ts';
 
 export function tournamentPostJob(tournaments: Tournaments, messages: Messages, log: Logger) {
@@ -57,6 +64,13 @@ export function tournamentPostJob(tournaments: Tournaments, messages: Messages, 
     nonce: (part: string) => string,
   ): Promise<void> {
     const t = seen.tournament;
+    if (data.kind === 'check-in') {
+      // Still in its sign-up: those who have not checked in are pinged (once: the nonce).
+      const late = t.entrants.filter((e) => !e.checkedIn).map((e) => e.userId);
+      if (t.status !== 'signup' || !t.checkIn || late.length === 0) return;
+      await messages.send(channel, checkInReminderView(w, signupModel(t), late), [], nonce('k'));
+      return;
+    }
     if (data.kind === 'cancelled') {
       await messages.send(channel, view(w.t('tournament-cancelled-notice', { name: t.name })), [], nonce('c'));
       return;

@@ -61,6 +61,19 @@ export function signupView(w: Words, m: SignupModel): View {
   return view(lines.join('\n'), [row(...buttons)]);
 }
 
+/** Before a set start: the entrants who have not checked in yet are pinged to press Check in. */
+export function checkInReminderView(w: Words, m: SignupModel, late: string[]): View {
+  return view(
+    w.t('tournament-check-in-reminder', {
+      name: m.ref.name,
+      players: late.map(mention).join(', '),
+      when: m.startsAt ? relativeTime(m.startsAt) : '',
+    }),
+    [],
+    late,
+  );
+}
+
 /** A table's people (mentions: named, not pinged here) and its bots. */
 function tablePlayers(w: Words, people: string[], bots: number | string[]): string {
   const named = people.map(mention);

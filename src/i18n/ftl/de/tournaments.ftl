@@ -76,6 +76,7 @@ tournament-entrants-none = Noch niemand hat sich angemeldet.
 tournament-join = Anmelden
 tournament-leave = Abmelden
 tournament-check-in-button = Einchecken
+tournament-check-in-reminder = **{ $name }** beginnt { $when }: { $players }, drückt auf der Anmeldenachricht auf **Einchecken**, um gepaart zu werden.
 tournament-signup-running = Gestartet mit { $count } Teilnehmenden: Runde { $round } von { $of } läuft.
 tournament-signup-finished = Dieses Turnier ist vorbei: die Abschlusstabelle steht unten.
 tournament-signup-cancelled = Dieses Turnier wurde abgebrochen.
@@ -152,3 +153,43 @@ refusal-too-few-entrants = Ein Turnier braucht zum Start mindestens 2 Teilnehmen
 refusal-no-seasons = Die Rangliste dieses Servers hat keine Saisons. Die Moderation kann sie mit `/azul einstellungen saisons` einschalten.
 refusal-no-previous-season = Auf diesem Server ist noch keine Saison zu Ende gegangen.
 refusal-seasons-not-manual = Die Saisons hier enden nach dem Kalender; nur Saisons auf `von Hand` werden von Hand beendet. Nichts hat sich geändert.
+
+## Einstellungen für Turniere und Saisons (/azul einstellungen) und die Saisons der Rangliste
+
+cmd-settings-tournament-role = turnierrolle
+    .description = Eine Rolle, deren Mitglieder hier Turniere leiten dürfen (neben „Server verwalten“)
+cmd-settings-seasons = saisons
+    .description = Die Rangliste in Saisons: monatlich, vierteljährlich, von Hand oder aus
+season-mode-choice = { $mode ->
+    [monthly] monatlich
+    [quarterly] vierteljährlich (alle 3 Monate)
+    [manual] von Hand (saisonende beendet eine)
+   *[off] aus
+  }
+cmd-settings-end-season = saisonende
+    .description = Saisons von Hand: beendet die laufende Saison jetzt und beginnt die nächste
+cmd-leaderboard-season = saison
+    .description = Die Tabelle dieser oder der vorigen Saison, oder aller Zeiten (Standard)
+season-choice = { $season ->
+    [current] diese Saison
+    [previous] die vorige Saison
+   *[all-time] aller Zeiten
+  }
+settings-nothing = Wähl, was du ändern willst: sprache, turnierrolle, saisons oder saisonende. Nichts hat sich geändert.
+settings-tournament-role-set = Mitglieder mit { $role } dürfen hier jetzt Turniere leiten, neben denen mit der Berechtigung „Server verwalten“.
+settings-seasons-set = { $mode ->
+    [monthly] Die Rangliste läuft jetzt in monatlichen Saisons (nach dem Kalender, UTC).
+    [quarterly] Die Rangliste läuft jetzt in vierteljährlichen Saisons (Januar, April, Juli und Oktober, UTC).
+    [manual] Die Rangliste läuft jetzt in Saisons, die von Hand enden (`/azul einstellungen saisonende`).
+   *[off] Die Rangliste läuft wieder ohne Saisons.
+  } Die Wertungen bleiben; die Tabelle einer Saison zählt nur ihre eigenen Spiele, alle beginnen bei 0. Saisontabellen erscheinen in diesem Kanal.
+settings-season-opened = Saison { $number } hat begonnen{ $ends ->
+    [none] .
+   *[some] {" "}und endet { $ends }.
+  }
+settings-season-ended = Saison { $number } ist vorbei: ihre Abschlusstabelle steht in diesem Kanal.
+season-dates = { $from } – { $to }
+season-since = seit { $from }
+leaderboard-season-title = **Azul-Rangliste — Saison { $number }** ({ $when }): nur die Spiele dieser Saison, alle beginnen bei 0 (die Wertungen aller Zeiten bleiben)
+season-final-title = 🏁 **Saison { $number } ist vorbei** ({ $when }). Ihre Abschlusstabelle:
+season-empty = In dieser Saison wurde kein gewertetes Spiel gespielt.

@@ -76,6 +76,7 @@ tournament-entrants-none = Nobody has signed up yet.
 tournament-join = Join
 tournament-leave = Leave
 tournament-check-in-button = Check in
+tournament-check-in-reminder = **{ $name }** starts { $when }: { $players }, press **Check in** on its sign-up message to be paired.
 tournament-signup-running = Started with { $count } entrants: round { $round } of { $of } is being played.
 tournament-signup-finished = This tournament is over: the final standings are below.
 tournament-signup-cancelled = This tournament was cancelled.
@@ -152,3 +153,43 @@ refusal-too-few-entrants = A tournament needs at least 2 entrants to start; { $e
 refusal-no-seasons = This server’s leaderboard has no seasons. A moderator can start them with `/azul settings seasons`.
 refusal-no-previous-season = No season of this server has ended yet.
 refusal-seasons-not-manual = Seasons here end by the calendar; only seasons set to `manual` are ended by hand. Nothing changed.
+
+## Settings for tournaments and seasons (/azul settings), and the leaderboard's seasons
+
+cmd-settings-tournament-role = tournament-role
+    .description = A role whose members may run tournaments here (besides Manage Server)
+cmd-settings-seasons = seasons
+    .description = Run the leaderboard in seasons: monthly, quarterly, by hand, or off
+season-mode-choice = { $mode ->
+    [monthly] monthly
+    [quarterly] quarterly (every 3 months)
+    [manual] by hand (end-season ends one)
+   *[off] off
+  }
+cmd-settings-end-season = end-season
+    .description = Seasons by hand: end the season under way now and begin the next
+cmd-leaderboard-season = season
+    .description = The table of this season or the previous one, or all time (default)
+season-choice = { $season ->
+    [current] this season
+    [previous] the previous season
+   *[all-time] all time
+  }
+settings-nothing = Choose what to change: language, tournament-role, seasons or end-season. Nothing changed.
+settings-tournament-role-set = Members with { $role } may now run tournaments here, besides those with the Manage Server permission.
+settings-seasons-set = { $mode ->
+    [monthly] The leaderboard now runs in monthly seasons (by the calendar, UTC).
+    [quarterly] The leaderboard now runs in quarterly seasons (January, April, July and October, UTC).
+    [manual] The leaderboard now runs in seasons ended by hand (`/azul settings end-season`).
+   *[off] The leaderboard runs without seasons again.
+  } Ratings carry on; a season’s table counts its own games, everyone starting at 0. Season tables are posted in this channel.
+settings-season-opened = Season { $number } has begun{ $ends ->
+    [none] .
+   *[some] {" "}and ends { $ends }.
+  }
+settings-season-ended = Season { $number } is over: its final table is posted in this channel.
+season-dates = { $from } – { $to }
+season-since = since { $from }
+leaderboard-season-title = **Azul leaderboard — season { $number }** ({ $when }): this season’s games only, everyone starting at 0 (all-time ratings carry on)
+season-final-title = 🏁 **Season { $number } is over** ({ $when }). Its final table:
+season-empty = No rated game was played this season.

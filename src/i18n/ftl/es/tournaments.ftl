@@ -76,6 +76,7 @@ tournament-entrants-none = Todavía no se ha inscrito nadie.
 tournament-join = Inscribirse
 tournament-leave = Salir
 tournament-check-in-button = Confirmar
+tournament-check-in-reminder = **{ $name }** empieza { $when }: { $players }, pulsad **Confirmar** en su mensaje de inscripción para que os emparejen.
 tournament-signup-running = Empezó con { $count } participantes: se está jugando la ronda { $round } de { $of }.
 tournament-signup-finished = Este torneo ha terminado: la clasificación final está abajo.
 tournament-signup-cancelled = Este torneo fue cancelado.
@@ -152,3 +153,43 @@ refusal-too-few-entrants = Un torneo necesita al menos 2 participantes para empe
 refusal-no-seasons = La clasificación de este servidor no tiene temporadas. La moderación puede activarlas con `/azul ajustes temporadas`.
 refusal-no-previous-season = Todavía no ha terminado ninguna temporada de este servidor.
 refusal-seasons-not-manual = Aquí las temporadas terminan según el calendario; solo las temporadas `manuales` se cierran a mano. No ha cambiado nada.
+
+## Ajustes de torneos y temporadas (/azul ajustes) y las temporadas de la clasificación
+
+cmd-settings-tournament-role = rol-de-torneos
+    .description = Un rol cuyos miembros pueden organizar torneos aquí (además de Gestionar servidor)
+cmd-settings-seasons = temporadas
+    .description = La clasificación por temporadas: mensuales, trimestrales, a mano o desactivadas
+season-mode-choice = { $mode ->
+    [monthly] mensuales
+    [quarterly] trimestrales (cada 3 meses)
+    [manual] a mano (fin-de-temporada cierra una)
+   *[off] desactivadas
+  }
+cmd-settings-end-season = fin-de-temporada
+    .description = Temporadas a mano: cierra ya la temporada en curso y empieza la siguiente
+cmd-leaderboard-season = temporada
+    .description = La tabla de esta temporada o de la anterior, o la histórica (por defecto)
+season-choice = { $season ->
+    [current] esta temporada
+    [previous] la temporada anterior
+   *[all-time] histórica
+  }
+settings-nothing = Elige qué cambiar: idioma, rol-de-torneos, temporadas o fin-de-temporada. No ha cambiado nada.
+settings-tournament-role-set = Los miembros con { $role } ya pueden organizar torneos aquí, además de quienes tienen el permiso Gestionar servidor.
+settings-seasons-set = { $mode ->
+    [monthly] La clasificación va ahora por temporadas mensuales (según el calendario, UTC).
+    [quarterly] La clasificación va ahora por temporadas trimestrales (enero, abril, julio y octubre, UTC).
+    [manual] La clasificación va ahora por temporadas que se cierran a mano (`/azul ajustes fin-de-temporada`).
+   *[off] La clasificación vuelve a no tener temporadas.
+  } Las puntuaciones se mantienen; la tabla de una temporada cuenta solo sus partidas, con todos empezando en 0. Las tablas de temporada se publican en este canal.
+settings-season-opened = Ha empezado la temporada { $number }{ $ends ->
+    [none] .
+   *[some] {" "}y termina { $ends }.
+  }
+settings-season-ended = La temporada { $number } ha terminado: su tabla final está publicada en este canal.
+season-dates = { $from } – { $to }
+season-since = desde { $from }
+leaderboard-season-title = **Clasificación de Azul — temporada { $number }** ({ $when }): solo las partidas de esta temporada, todos empezando en 0 (las puntuaciones históricas se mantienen)
+season-final-title = 🏁 **La temporada { $number } ha terminado** ({ $when }). Su tabla final:
+season-empty = En esta temporada no se jugó ninguna partida puntuable.

@@ -77,6 +77,7 @@ tournament-entrants-none = Personne ne s’est encore inscrit.
 tournament-join = S’inscrire
 tournament-leave = Se retirer
 tournament-check-in-button = Pointer
+tournament-check-in-reminder = **{ $name }** commence { $when } : { $players }, appuyez sur **Pointer** sur son message d’inscription pour être appariés.
 tournament-signup-running = Lancé avec { $count } participants : la ronde { $round } sur { $of } se joue.
 tournament-signup-finished = Ce tournoi est terminé : le classement final est ci-dessous.
 tournament-signup-cancelled = Ce tournoi a été annulé.
@@ -153,3 +154,43 @@ refusal-too-few-entrants = Un tournoi a besoin d’au moins 2 participants pour 
 refusal-no-seasons = Le classement de ce serveur n’a pas de saisons. La modération peut les lancer avec `/azul réglages saisons`.
 refusal-no-previous-season = Aucune saison de ce serveur n’est encore terminée.
 refusal-seasons-not-manual = Ici, les saisons suivent le calendrier ; seules les saisons `manuelles` se terminent à la main. Rien n’a changé.
+
+## Réglages des tournois et des saisons (/azul réglages) et les saisons du classement
+
+cmd-settings-tournament-role = rôle-tournois
+    .description = Un rôle dont les membres peuvent organiser des tournois ici (en plus de Gérer le serveur)
+cmd-settings-seasons = saisons
+    .description = Le classement en saisons : mensuelles, trimestrielles, à la main, ou aucune
+season-mode-choice = { $mode ->
+    [monthly] mensuelles
+    [quarterly] trimestrielles (tous les 3 mois)
+    [manual] à la main (fin-de-saison en termine une)
+   *[off] aucune
+  }
+cmd-settings-end-season = fin-de-saison
+    .description = Saisons à la main : termine maintenant la saison en cours et commence la suivante
+cmd-leaderboard-season = saison
+    .description = Le tableau de cette saison ou de la précédente, ou de tous les temps (par défaut)
+season-choice = { $season ->
+    [current] cette saison
+    [previous] la saison précédente
+   *[all-time] tous les temps
+  }
+settings-nothing = Choisis ce qu’il faut changer : langue, rôle-tournois, saisons ou fin-de-saison. Rien n’a changé.
+settings-tournament-role-set = Les membres qui ont { $role } peuvent désormais organiser des tournois ici, en plus de ceux qui peuvent Gérer le serveur.
+settings-seasons-set = { $mode ->
+    [monthly] Le classement se joue désormais en saisons mensuelles (selon le calendrier, UTC).
+    [quarterly] Le classement se joue désormais en saisons trimestrielles (janvier, avril, juillet et octobre, UTC).
+    [manual] Le classement se joue désormais en saisons terminées à la main (`/azul réglages fin-de-saison`).
+   *[off] Le classement se joue de nouveau sans saisons.
+  } Les cotes continuent ; le tableau d’une saison ne compte que ses parties, tout le monde partant de 0. Les tableaux des saisons sont publiés dans ce salon.
+settings-season-opened = La saison { $number } a commencé{ $ends ->
+    [none] .
+   *[some] {" "}et se termine { $ends }.
+  }
+settings-season-ended = La saison { $number } est terminée : son tableau final est publié dans ce salon.
+season-dates = { $from } – { $to }
+season-since = depuis { $from }
+leaderboard-season-title = **Classement d’Azul — saison { $number }** ({ $when }) : les parties de cette saison seulement, tout le monde partant de 0 (les cotes de toujours continuent)
+season-final-title = 🏁 **La saison { $number } est terminée** ({ $when }). Son tableau final :
+season-empty = Aucune partie classée n’a été jouée cette saison.

@@ -77,6 +77,7 @@ tournament-entrants-none = Nikt się jeszcze nie zapisał.
 tournament-join = Zapisz się
 tournament-leave = Wypisz się
 tournament-check-in-button = Potwierdzam
+tournament-check-in-reminder = **{ $name }** startuje { $when }: { $players }, naciśnijcie **Potwierdzam** w wiadomości z zapisami, żeby zostać skojarzonymi.
 tournament-signup-running = Ruszył z { $count } uczestnikami: trwa runda { $round } z { $of }.
 tournament-signup-finished = Ten turniej się zakończył: tabela końcowa jest niżej.
 tournament-signup-cancelled = Ten turniej został anulowany.
@@ -151,3 +152,43 @@ refusal-too-few-entrants = Turniej potrzebuje do startu co najmniej 2 uczestnik�
 refusal-no-seasons = Ranking tego serwera nie ma sezonów. Moderacja może je włączyć przez `/azul ustawienia sezony`.
 refusal-no-previous-season = Żaden sezon tego serwera jeszcze się nie zakończył.
 refusal-seasons-not-manual = Tutaj sezony kończą się według kalendarza; ręcznie kończy się tylko sezony `ręczne`. Nic się nie zmieniło.
+
+## Ustawienia turniejów i sezonów (/azul ustawienia) oraz sezony rankingu
+
+cmd-settings-tournament-role = rola-turniejowa
+    .description = Rola, której członkowie mogą tu prowadzić turnieje (obok Zarządzania serwerem)
+cmd-settings-seasons = sezony
+    .description = Ranking w sezonach: miesięcznych, kwartalnych, ręcznych albo bez sezonów
+season-mode-choice = { $mode ->
+    [monthly] miesięczne
+    [quarterly] kwartalne (co 3 miesiące)
+    [manual] ręczne (koniec-sezonu kończy sezon)
+   *[off] wyłączone
+  }
+cmd-settings-end-season = koniec-sezonu
+    .description = Sezony ręczne: kończy teraz trwający sezon i zaczyna następny
+cmd-leaderboard-season = sezon
+    .description = Tabela tego lub poprzedniego sezonu albo wszech czasów (domyślnie)
+season-choice = { $season ->
+    [current] ten sezon
+    [previous] poprzedni sezon
+   *[all-time] wszech czasów
+  }
+settings-nothing = Wybierz, co zmienić: język, rola-turniejowa, sezony albo koniec-sezonu. Nic się nie zmieniło.
+settings-tournament-role-set = Osoby z rolą { $role } mogą teraz prowadzić tu turnieje, obok osób z uprawnieniem Zarządzanie serwerem.
+settings-seasons-set = { $mode ->
+    [monthly] Ranking ma teraz sezony miesięczne (według kalendarza, UTC).
+    [quarterly] Ranking ma teraz sezony kwartalne (styczeń, kwiecień, lipiec i październik, UTC).
+    [manual] Ranking ma teraz sezony kończone ręcznie (`/azul ustawienia koniec-sezonu`).
+   *[off] Ranking znów nie ma sezonów.
+  } Rankingi trwają dalej; tabela sezonu liczy tylko jego gry, wszyscy zaczynają od 0. Tabele sezonów pojawiają się na tym kanale.
+settings-season-opened = Sezon { $number } się zaczął{ $ends ->
+    [none] .
+   *[some] {" "}i kończy się { $ends }.
+  }
+settings-season-ended = Sezon { $number } się zakończył: jego tabela końcowa jest na tym kanale.
+season-dates = { $from } – { $to }
+season-since = od { $from }
+leaderboard-season-title = **Ranking Azul — sezon { $number }** ({ $when }): tylko gry tego sezonu, wszyscy od 0 (ranking wszech czasów trwa dalej)
+season-final-title = 🏁 **Sezon { $number } się zakończył** ({ $when }). Jego tabela końcowa:
+season-empty = W tym sezonie nie rozegrano żadnej gry rankingowej.

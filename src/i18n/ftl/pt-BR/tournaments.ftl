@@ -76,6 +76,7 @@ tournament-entrants-none = Ninguém se inscreveu ainda.
 tournament-join = Inscrever-se
 tournament-leave = Sair
 tournament-check-in-button = Fazer check-in
+tournament-check-in-reminder = **{ $name }** começa { $when }: { $players }, apertem **Fazer check-in** na mensagem de inscrição para serem emparelhados.
 tournament-signup-running = Começou com { $count } participantes: a rodada { $round } de { $of } está sendo jogada.
 tournament-signup-finished = Este torneio terminou: a classificação final está abaixo.
 tournament-signup-cancelled = Este torneio foi cancelado.
@@ -152,3 +153,43 @@ refusal-too-few-entrants = Um torneio precisa de pelo menos 2 participantes para
 refusal-no-seasons = O ranking deste servidor não tem temporadas. A moderação pode ativá-las com `/azul configurações temporadas`.
 refusal-no-previous-season = Nenhuma temporada deste servidor terminou ainda.
 refusal-seasons-not-manual = Aqui as temporadas terminam pelo calendário; só temporadas `manuais` são encerradas à mão. Nada mudou.
+
+## Configurações de torneios e temporadas (/azul configurações) e as temporadas do ranking
+
+cmd-settings-tournament-role = cargo-de-torneios
+    .description = Um cargo cujos membros podem organizar torneios aqui (além de Gerenciar servidor)
+cmd-settings-seasons = temporadas
+    .description = O ranking em temporadas: mensais, trimestrais, à mão, ou desligado
+season-mode-choice = { $mode ->
+    [monthly] mensais
+    [quarterly] trimestrais (a cada 3 meses)
+    [manual] à mão (fim-da-temporada encerra uma)
+   *[off] desligado
+  }
+cmd-settings-end-season = fim-da-temporada
+    .description = Temporadas à mão: encerra agora a temporada em andamento e começa a próxima
+cmd-leaderboard-season = temporada
+    .description = A tabela desta temporada ou da anterior, ou de todos os tempos (padrão)
+season-choice = { $season ->
+    [current] esta temporada
+    [previous] a temporada anterior
+   *[all-time] todos os tempos
+  }
+settings-nothing = Escolha o que mudar: idioma, cargo-de-torneios, temporadas ou fim-da-temporada. Nada mudou.
+settings-tournament-role-set = Membros com { $role } agora podem organizar torneios aqui, além de quem tem a permissão Gerenciar servidor.
+settings-seasons-set = { $mode ->
+    [monthly] O ranking agora tem temporadas mensais (pelo calendário, UTC).
+    [quarterly] O ranking agora tem temporadas trimestrais (janeiro, abril, julho e outubro, UTC).
+    [manual] O ranking agora tem temporadas encerradas à mão (`/azul configurações fim-da-temporada`).
+   *[off] O ranking volta a não ter temporadas.
+  } Os ratings continuam; a tabela de uma temporada conta só os jogos dela, com todos começando em 0. As tabelas das temporadas são publicadas neste canal.
+settings-season-opened = A temporada { $number } começou{ $ends ->
+    [none] .
+   *[some] {" "}e termina { $ends }.
+  }
+settings-season-ended = A temporada { $number } terminou: sua tabela final está publicada neste canal.
+season-dates = { $from } – { $to }
+season-since = desde { $from }
+leaderboard-season-title = **Ranking de Azul — temporada { $number }** ({ $when }): só os jogos desta temporada, todos começando em 0 (os ratings de sempre continuam)
+season-final-title = 🏁 **A temporada { $number } terminou** ({ $when }). Sua tabela final:
+season-empty = Nenhum jogo valendo rating foi jogado nesta temporada.

@@ -77,6 +77,7 @@ tournament-entrants-none = Ainda ninguém se inscreveu.
 tournament-join = Inscrever-se
 tournament-leave = Sair
 tournament-check-in-button = Fazer check-in
+tournament-check-in-reminder = **{ $name }** começa { $when }: { $players }, carreguem em **Fazer check-in** na mensagem de inscrição para serem emparelhados.
 tournament-signup-running = Começou com { $count } participantes: a ronda { $round } de { $of } está a ser jogada.
 tournament-signup-finished = Este torneio terminou: a classificação final está abaixo.
 tournament-signup-cancelled = Este torneio foi cancelado.
@@ -153,3 +154,43 @@ refusal-too-few-entrants = Um torneio precisa de pelo menos 2 participantes para
 refusal-no-seasons = O ranking deste servidor não tem temporadas. A moderação pode ativá-las com `/azul configurações temporadas`.
 refusal-no-previous-season = Ainda não terminou nenhuma temporada deste servidor.
 refusal-seasons-not-manual = Aqui as temporadas terminam pelo calendário; só as temporadas `manuais` se encerram à mão. Nada mudou.
+
+## Definições de torneios e temporadas (/azul configurações) e as temporadas do ranking
+
+cmd-settings-tournament-role = cargo-de-torneios
+    .description = Um cargo cujos membros podem organizar torneios aqui (além de Gerir servidor)
+cmd-settings-seasons = temporadas
+    .description = O ranking em temporadas: mensais, trimestrais, à mão, ou desligado
+season-mode-choice = { $mode ->
+    [monthly] mensais
+    [quarterly] trimestrais (de 3 em 3 meses)
+    [manual] à mão (fim-da-temporada encerra uma)
+   *[off] desligado
+  }
+cmd-settings-end-season = fim-da-temporada
+    .description = Temporadas à mão: encerra já a temporada em curso e começa a seguinte
+cmd-leaderboard-season = temporada
+    .description = A tabela desta temporada ou da anterior, ou de sempre (predefinição)
+season-choice = { $season ->
+    [current] esta temporada
+    [previous] a temporada anterior
+   *[all-time] de sempre
+  }
+settings-nothing = Escolhe o que mudar: idioma, cargo-de-torneios, temporadas ou fim-da-temporada. Nada mudou.
+settings-tournament-role-set = Os membros com { $role } já podem organizar torneios aqui, além de quem tem a permissão Gerir servidor.
+settings-seasons-set = { $mode ->
+    [monthly] O ranking passa a ter temporadas mensais (pelo calendário, UTC).
+    [quarterly] O ranking passa a ter temporadas trimestrais (janeiro, abril, julho e outubro, UTC).
+    [manual] O ranking passa a ter temporadas encerradas à mão (`/azul configurações fim-da-temporada`).
+   *[off] O ranking volta a não ter temporadas.
+  } Os ratings continuam; a tabela de uma temporada conta só os jogos dela, com todos a começar em 0. As tabelas das temporadas são publicadas neste canal.
+settings-season-opened = A temporada { $number } começou{ $ends ->
+    [none] .
+   *[some] {" "}e termina { $ends }.
+  }
+settings-season-ended = A temporada { $number } terminou: a sua tabela final está publicada neste canal.
+season-dates = { $from } – { $to }
+season-since = desde { $from }
+leaderboard-season-title = **Ranking de Azul — temporada { $number }** ({ $when }): só os jogos desta temporada, todos a começar em 0 (os ratings de sempre continuam)
+season-final-title = 🏁 **A temporada { $number } terminou** ({ $when }). A sua tabela final:
+season-empty = Não se jogou nenhum jogo com rating nesta temporada.
