@@ -41,7 +41,8 @@ import type { Endings } from './endings.ts';
 import type { User } from './lobby.ts';
 import { startOutcome } from './outcome.ts';
 import type { GameReads } from './reads.ts';
-import { AUTOPILOT_LEVEL } from './seats.ts';
+import { AUTOPILOT_LEVEL, personToAct } from './seats.ts';
+import { job } from './jobs.ts';
 import { DEFAULT_TURN_TIME, isVariant, turnTimeByKey } from './table-rules.ts';
 import { tournamentJob, type TournamentJob } from './tournament-jobs.ts';
 import { tableCardModel, type TableCardModel } from './view-model/tournament.ts';
@@ -172,13 +173,35 @@ export class Tournaments {
 
   /**
    * A tournament game whose thread was deleted plays on in the tournament's channel, so its round is
-   * never lost (any other game ends with its channel). Answers with the game as it now is.
+   * never lost (any other game ends with its channel): its turn is shown again there. Answers with the
+   * game as it now is.
    */
   async threadGone(game: Game): Promise<AppResult<{ game: Game }>> {
-    if (!game.tournament || !game.threadId) return { ok: true, game };
-    const done = await this.tournaments.threadGone(game.id, game.threadId);
+    if (!game.tournament || !game.threadId || game.status !== 'active') return { ok: true, game };
+    const seat = game.state?.current ?? 0;
+    // The turn message goes up again in the channel (a person to act; a bot's move needs none).
+    const jobs = personToAct(game)
+      ? [
+          job('present', {
+            version: game.version,
+            moveCount: game.moveCount,
+            outcome: { kind: 'seat', seat, change: 'back' },
+          }),
+        ]
+      : [];
+    const done = await this.tournaments.threadGone(game.id, game.threadId, jobs);
     if (!done.ok) return fromStore(done);
     return this.reads.get(game.id);
+  }
+
+  /** Discord said a thread was deleted: a tournament game played in it plays on in its channel. */
+  async threadDeleted(threadId: string): Promise<AppResult<{ moved: boolean }>> {
+    const found = await this.store.findByThread(threadId);
+    if (!found.ok) return fromStore(found);
+    const game = found.game;
+    if (!game?.tournament || game.status !== 'active' || game.threadId !== threadId) return { ok: true, moved: false };
+    const moved = await this.threadGone(game);
+    return moved.ok ? { ok: true, moved: moved.game.threadId === null } : moved;
   }
 
   // ------------------------------------------------------------------ the sign-up
@@ -256,11 +279,7 @@ export class Tournaments {
     if (!found.ok) return found;
     if (found.tournament.status !== 'signup') return closed(found.tournament);
     if (found.tournament.entrants.length >= MAX_ENTRANTS) return refuse('TOURNAMENT_FULL', `${MAX_ENTRANTS} entrants`);
-    const joined = await this.tournaments.join(
-      id,
-      { userId: user.id, displayName: user.name },
-      found.tournament.checkIn,
-    );
+    const joined = await this.tournaments.join(id, { userId: user.id, displayName: user.name }, false);
     if (joined.ok) return joined;
     if (joined.error === 'ALREADY_SEATED') return refuse('ALREADY_ENTERED', joined.detail);
     if (joined.error === 'NOT_LOBBY') return closed(found.tournament);

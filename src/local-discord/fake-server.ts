@@ -140,7 +140,8 @@ export class FakeDiscordServer {
   private readonly store: MessageStore;
   private readonly interactions = new Map<string, InteractionRecord>();
   private readonly commands: CommandRegistry;
-  private readonly moderatorRoleId = snowflake();
+  /** The role of members added with `manageMessages` (the moderators). */
+  readonly moderatorRoleId = snowflake();
   private readonly botRoleId = snowflake();
   private readonly ownerId = snowflake();
   private readyWaiters: Array<() => void> = [];

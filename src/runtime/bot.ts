@@ -51,7 +51,7 @@ export { createLogger };
 
 /** Everything but the gateway, loaded while the clients log in (exported for tests that must not wait on it). */
 export async function loadParts() {
-  const [app, warm, jobs, store, members, presenter, router, commands, ai, review] = await Promise.all([
+  const [app, warm, jobs, store, members, presenter, router, commands, ai, review, threads] = await Promise.all([
     import('../app/index.ts'),
     import('../app/warm-up.ts'),
     import('../jobs/worker.ts'),
@@ -62,8 +62,9 @@ export async function loadParts() {
     import('../../commands/index.ts'),
     import('./ai-host.ts'),
     import('../review/queue.ts'),
+    import('../discord/thread-events.ts'),
   ]);
-  return { app, warm, jobs, store, members, presenter, router, commands, ai, review };
+  return { app, warm, jobs, store, members, presenter, router, commands, ai, review, threads };
 }
 
 /** `storeOptions` are for tests (e.g. a pre-initialized embedded database template). */
@@ -85,6 +86,7 @@ export async function startBot(
     void routerSet.then(() => router?.onInteraction(interaction, arrivedAt));
   };
   let onMemberRemoved: ((member: Parameters<Parameters<Client['on']>[1]>[0]) => void) | null = null;
+  let onThreadDeleted: ((threadId: string) => void) | null = null;
   // The first shard up is served at once: the next may wait ~5 s for its turn to identify.
   let oneShardUp!: () => void;
   const firstReady = new Promise<void>((resolve) => (oneShardUp = resolve));
@@ -93,6 +95,10 @@ export async function startBot(
       c.once(Events.ClientReady, () => oneShardUp());
       c.on(Events.InteractionCreate, onInteraction);
       c.on(Events.GuildMemberRemove, (member) => onMemberRemoved?.(member));
+      // From the gateway's packet, not Events.ThreadDelete: discord.js emits that only for a thread it has cached.
+      c.on(Events.Raw, (packet: { t?: string; d?: { id?: string } }) => {
+        if (packet.t === 'THREAD_DELETE' && typeof packet.d?.id === 'string') onThreadDeleted?.(packet.d.id);
+      });
       c.on(Events.Error, (error) => log.error({ err: error }, 'discord client error'));
       c.on(Events.Warn, (message) => log.warn({ message }, 'discord client warning'));
       c.on(Events.ShardDisconnect, (event, shard) => log.warn({ code: event.code, shard }, 'gateway disconnected'));
@@ -209,6 +215,8 @@ export async function startBot(
       log.child({ part: 'members' }),
     );
     onMemberRemoved = (member) => void memberRemoved(member as never);
+    const threadDeleted = parts.threads.onThreadDeleted(tournaments, log.child({ part: 'threads' }));
+    onThreadDeleted = (threadId) => void threadDeleted(threadId);
     // Jobs left by a crash, a kill or a redeploy are due now: the games they belong to go on.
     worker.start();
     marks.mark('serving');

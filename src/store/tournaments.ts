@@ -161,9 +161,10 @@ export interface TournamentStore {
   games(id: string): Promise<Result<{ games: TournamentGameRow[] }>>;
   /**
    * A tournament game's thread was deleted: it plays on in the tournament's channel (its thread
-   * forgotten, 'deleted' noted as why it has none). False when it no longer had that thread.
+   * forgotten, 'deleted' noted as why it has none), with `jobs` of the game (its turn shown again
+   * there). False, and no job, when it no longer had that thread (told twice, or by two processes).
    */
-  threadGone(gameId: string, threadId: string): Promise<Result<{ changed: boolean }>>;
+  threadGone(gameId: string, threadId: string, jobs?: JobInput[]): Promise<Result<{ changed: boolean }>>;
   /** Each user's shown rating (mu - 3 sigma) in a scope; absent: unrated. */
   ratings(scope: string, userIds: string[]): Promise<Result<{ ratings: Record<string, number> }>>;
 }
@@ -515,13 +516,19 @@ export function createTournamentStore({
         };
       }),
 
-    threadGone: (gameId, threadId) =>
+    threadGone: (gameId, threadId, jobs = []) =>
       guard('tournaments.threadGone', async () => {
         if (!UUID.test(gameId)) return fail('NOT_FOUND', `No game ${gameId}.`);
-        const n = await prisma.$executeRaw`
-          UPDATE "games" SET "thread_id" = NULL, "thread_refusal" = 'deleted'
-          WHERE "id" = ${gameId}::uuid AND "thread_id" = ${threadId} AND "tournament_id" IS NOT NULL`;
-        return { ok: true, changed: n > 0 };
+        return prisma.$transaction(async (tx) => {
+          const n = await tx.$executeRaw`
+            UPDATE "games" SET "thread_id" = NULL, "thread_refusal" = 'deleted'
+            WHERE "id" = ${gameId}::uuid AND "thread_id" = ${threadId} AND "tournament_id" IS NOT NULL`;
+          if (n > 0 && jobs.length) {
+            const game = await tx.game.findUniqueOrThrow({ where: { id: gameId }, select: { version: true } });
+            await writeEffects(tx, gameId, game.version, { jobs });
+          }
+          return { ok: true as const, changed: n > 0 };
+        }, TX_OPTIONS);
       }),
 
     ratings: (scope, userIds) =>

@@ -195,15 +195,16 @@ describe.each(BACKENDS)('tournaments on %s', (_name, make) => {
     expect(await t.get('00000000-0000-0000-0000-000000000000')).toMatchObject({ error: 'NO_TOURNAMENT' });
   });
 
-  it('with a check-in, pairs only those who checked in (joining counts as checking in)', async () => {
-    const tour = await open({ checkIn: true }, 0);
-    // Signed up before the check-in mattered? Joining now checks in at once.
-    for (const p of people.slice(0, 3)) must(await t.join(tour.id, p));
-    const all = must(await t.get(tour.id)).tournament;
-    expect(all.entrants.every((e) => e.checkedIn)).toBe(true);
+  it('with a check-in, pairs only those who checked in, and reminds the others before a set start', async () => {
+    const tour = await open({ checkIn: true, start: 'hour1' }, 4);
+    expect(must(await t.get(tour.id)).tournament.entrants.every((e) => !e.checkedIn)).toBe(true);
+    for (const p of people.slice(0, 3)) must(await t.checkIn(tour.id, p));
     expect(await t.checkIn(tour.id, people[0]!)).toMatchObject({ error: 'ALREADY_CHECKED_IN' });
-    // One who never checked in (written straight to the store, as an older sign-up would be).
-    must(await store.tournaments.join(tour.id, { userId: people[3]!.id, displayName: 'Late' }, false));
+    expect(await t.checkIn(tour.id, people[6]!)).toMatchObject({ error: 'NOT_ENTERED' });
+    const posts = must(await store.jobs.pending()).jobs.filter(
+      (j) => j.kind === 'tournament-post' && (j.data as { tournamentId: string }).tournamentId === tour.id,
+    );
+    expect(posts.map((j) => (j.data as { kind: string }).kind)).toEqual(['check-in']);
     const started = must(await t.start(tour.id, org)).tournament;
     expect(started.entrants.map((e) => e.userId).sort()).toEqual(
       people

@@ -38,8 +38,8 @@ export async function playMove(
 }
 
 /**
- * Plays every live turn in the channel's threads (one move each per sweep) until `done()` says so.
- * Returns the number of moves played by clicks.
+ * Plays every live turn in the threads of the channel (and of `more` channels), one move each per sweep,
+ * until `done()` says so; `onSweep` runs after each sweep. Returns the number of moves played by clicks.
  */
 export async function playUntil(
   fake: FakeDiscord,
@@ -49,6 +49,7 @@ export async function playUntil(
   done: () => Promise<boolean>,
   timeoutMs: number,
   onSweep: () => Promise<void> = async () => {},
+  more: string[] = [],
 ): Promise<number> {
   const byId = new Map(users.map((u) => [u.id, u]));
   const deadline = Date.now() + timeoutMs;
@@ -57,7 +58,7 @@ export async function playUntil(
     if (await done()) return moves;
     if (Date.now() > deadline) throw new Error(`the tournament did not end in time (${moves} moves played)`);
     let played = 0;
-    const threads = [channelId, ...fake.threads(channelId).map((t) => t.id)];
+    const threads = [channelId, ...more].flatMap((c) => [c, ...fake.threads(c).map((t) => t.id)]);
     for (const threadId of threads) {
       const turn = liveTurnIn(fake, threadId);
       if (!turn) continue;
