@@ -103,3 +103,59 @@ describe('suggest', () => {
     expect(texts('/azul new players:2')).toEqual([]);
   });
 });
+
+describe('a subcommand group (/azul tournament new)', () => {
+  const grouped: RegisteredCommand[] = [
+    {
+      name: 'azul',
+      options: [
+        {
+          type: 2,
+          name: 'tournament',
+          description: 'Tournaments',
+          options: [
+            { type: 1, name: 'new', description: 'Open one', options: [{ type: 3, name: 'name', required: true }] },
+            { type: 1, name: 'start', description: 'Start it', options: [] },
+          ],
+        },
+        { type: 1, name: 'board', description: 'Show the table', options: [] },
+      ],
+    },
+  ];
+
+  it('reads the group and its subcommand, then the options', () => {
+    expect(parseSlashInput('/azul tournament new name:Friday cup', grouped)).toEqual({
+      ok: true,
+      command: 'azul',
+      subcommand: 'tournament new',
+      options: { name: 'Friday cup' },
+    });
+    expect(parseSlashInput('/azul tournament start', grouped)).toMatchObject({
+      ok: true,
+      subcommand: 'tournament start',
+    });
+  });
+
+  it('says what is missing or unknown', () => {
+    expect(parseSlashInput('/azul tournament', grouped)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('needs a subcommand'),
+    });
+    expect(parseSlashInput('/azul tournament stop', grouped)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('has no subcommand "stop"'),
+    });
+    expect(parseSlashInput('/azul tournament new', grouped)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('required: name'),
+    });
+  });
+
+  it('suggests the group’s subcommands, then their options', () => {
+    expect(suggest('/azul tournament ', grouped).map((s) => s.text)).toEqual([
+      '/azul tournament new ',
+      '/azul tournament start ',
+    ]);
+    expect(suggest('/azul tournament new ', grouped).map((s) => s.text)).toEqual(['/azul tournament new name:']);
+  });
+});
