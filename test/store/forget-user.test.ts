@@ -3,7 +3,7 @@
 // for them, not the event log and job payloads that say who cancelled, not their settings. Issue
 // 20's bug 1, on Postgres and on the embedded database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App, type MovePicker } from '../../src/app/index.ts';
+import { createApp, Tournaments, type App, type MovePicker } from '../../src/app/index.ts';
 import { legalMoves } from '../../src/engine/index.ts';
 import type { OpenedStore } from '../../src/store/index.ts';
 import { BACKENDS, channel, must, sql, type Backend } from './backends.ts';
@@ -75,6 +75,14 @@ describe.each(BACKENDS)('forget-user on %s', (_name, make) => {
       game = played.after;
     }
     must(await app.bookkeeping.setUserSettings(zed.id, { notify: true }));
+    // Zed organized a tournament and played in it (its round's pairing names him), cancelled since.
+    const tournaments = new Tournaments(store, store.tournaments, app.reads, app.endings);
+    const organizer = { ...zed, manageServer: true, roles: [] };
+    const cup = must(await tournaments.open({ guildId: 'g', channelId: channel(), organizer, name: 'Cup' }));
+    must(await tournaments.join(cup.tournament.id, zed));
+    must(await tournaments.join(cup.tournament.id, ana));
+    must(await tournaments.start(cup.tournament.id, organizer));
+    must(await tournaments.cancel(cup.tournament.id, organizer));
     // Zed, as host, cancels it (the event log and the present job's payload say who).
     must(await app.endings.cancel(game.id, zed, false));
     // And, as a moderator, cancels a lobby of Ana's he never sat in.
