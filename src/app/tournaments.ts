@@ -129,7 +129,7 @@ export class Tournaments {
 
   // ------------------------------------------------------------------ finding one
 
-  /** The tournament of a channel, or of the game played in this thread: the open one, else the latest. */
+  /** The tournament of a channel, or of the game played in this thread: the open one, else the latest one. */
   async here(guildId: string | null, channelId: string): Promise<AppResult<{ tournament: TournamentRow }>> {
     if (!guildId) return refuse('TOURNAMENT_NO_SERVER', 'tournaments live in servers');
     const inThread = await this.store.findByThread(channelId);
@@ -137,9 +137,12 @@ export class Tournaments {
     if (viaGame) return this.get(viaGame);
     const open = await this.tournaments.openInChannel(channelId);
     if (!open.ok) return fromStore(open);
-    const last = open.tournaments.at(-1);
-    if (last) return { ok: true, tournament: last };
-    return refuse('NO_TOURNAMENT', `no open tournament in ${channelId}`);
+    const current = open.tournaments.at(-1);
+    if (current) return { ok: true, tournament: current };
+    const latest = await this.tournaments.latestInChannel(channelId);
+    if (!latest.ok) return fromStore(latest);
+    if (latest.tournament) return { ok: true, tournament: latest.tournament };
+    return refuse('NO_TOURNAMENT', `no tournament in ${channelId}`);
   }
 
   async get(id: string): Promise<AppResult<{ tournament: TournamentRow }>> {

@@ -115,6 +115,8 @@ export interface TournamentStore {
   get(id: string): Promise<Result<{ tournament: TournamentRow }>>;
   /** The tournaments of a channel in sign-up or running, oldest first. */
   openInChannel(channelId: string): Promise<Result<{ tournaments: TournamentRow[] }>>;
+  /** The channel's latest tournament, in any status (its standings stay there once it is over); null: none. */
+  latestInChannel(channelId: string): Promise<Result<{ tournament: TournamentRow | null }>>;
   /** The tournaments of a server in sign-up or running, oldest first. */
   openInGuild(guildId: string): Promise<Result<{ tournaments: TournamentRow[] }>>;
   /** Signs up (NOT_LOBBY: not in sign-up; ALREADY_SEATED). `checkedIn`: joining during the check-in counts as checking in. */
@@ -344,6 +346,16 @@ export function createTournamentStore({
           orderBy: { createdAt: 'asc' },
         });
         return { ok: true, tournaments: rows.map(shape) };
+      }),
+
+    latestInChannel: (channelId) =>
+      guard('tournaments.latestInChannel', async () => {
+        const row = await prisma.tournament.findFirst({
+          where: { channelId },
+          include: withEntrants,
+          orderBy: { createdAt: 'desc' },
+        });
+        return { ok: true, tournament: row ? shape(row) : null };
       }),
 
     openInGuild: (guildId) =>

@@ -122,6 +122,11 @@ describe.each(BACKENDS)('tournaments on %s', (_name, make) => {
     for (const [i, g] of r2.entries()) await finish(g.gameId, i);
     expect(must(await t.advance(tour.id)).advanced).toBe(true);
     expect(must(await t.get(tour.id)).tournament.status).toBe('finished');
+    // Over, it is still the channel's tournament (its standings), from the channel or a game's thread.
+    expect(must(await t.here(GUILD, tour.channelId)).tournament.id).toBe(tour.id);
+    must(await app.bookkeeping.setThread(r2[0]!.gameId, { threadId: '400000000000000077' }));
+    expect(must(await t.here(GUILD, '400000000000000077')).tournament.id).toBe(tour.id);
+    expect(await t.here(GUILD, 'nowhere')).toMatchObject({ error: 'NO_TOURNAMENT' });
   });
 
   it('ranks by the standings the stored results give', async () => {
