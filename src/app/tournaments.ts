@@ -356,7 +356,8 @@ export class Tournaments {
         jobs: [tournamentJob('tournament-post', { tournamentId: id, round: 1, kind: 'started' })],
       });
       if (begun.ok) return begun;
-      if (begun.error !== 'CONFLICT') return begun.error === 'NOT_LOBBY' ? closed(t) : fromStore(begun);
+      // Changed meanwhile: someone joined (read it again), or another start won (said on the next read).
+      if (begun.error !== 'CONFLICT' && begun.error !== 'NOT_LOBBY') return fromStore(begun);
     }
     return refuse('BUSY', `tournament ${id} kept changing`);
   }

@@ -90,6 +90,15 @@ describe.each(BACKENDS)('tournaments on %s', (_name, make) => {
     expect(rounds[0]!.pairing).toEqual(nextPairing({ ...view.record, rounds: [] }));
   });
 
+  it('starts once when two starts come at once (two processes, a double click): the other is told it has started', async () => {
+    const tour = await open({ rounds: 2 });
+    const both = await Promise.all([t.start(tour.id, org), t.start(tour.id, org)]);
+    expect(both.filter((r) => r.ok)).toHaveLength(1);
+    expect(both.find((r) => !r.ok)).toMatchObject({ error: 'TOURNAMENT_STARTED' });
+    expect(must(await store.tournaments.rounds(tour.id)).rounds.map((r) => r.round)).toEqual([1]);
+    expect(await gamesOf(tour.id)).toHaveLength(2);
+  });
+
   it('pairs the next round once when its last game ends, however often and however many at once run the job', async () => {
     const tour = await open({ rounds: 2 });
     must(await t.start(tour.id, org));
