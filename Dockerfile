@@ -3,7 +3,7 @@
 # prunes the dev dependencies; the runtime image holds only dist/, the runtime node_modules and
 # package.json, and runs `node dist/src/main.js` (no TypeScript at run time) as a non-root user.
 # The bot applies pending database migrations itself when it starts.
-# test/build/dockerfile.test.ts runs this file's RUN lines of the build stage, in order, in a copy of
+# test/build/dockerfile.int.test.ts runs this file's RUN lines of the build stage, in order, in a copy of
 # the repository, and starts the compiled bot from what they leave.
 
 # ---- build: dependencies, generated Prisma client, compiled bot
@@ -21,7 +21,7 @@ COPY commands ./commands
 COPY src ./src
 # The Prisma client is generated offline with the Prisma CLI (a dev dependency, ~130 MB of tooling
 # that the prune removes with the rest of the dev dependencies; but the CLI and TypeScript are also
-# optional peers of @prisma/client, which npm keeps: ~150 MB that stay, see README "Docker").
+# optional peers of @prisma/client, which npm keeps: ~150 MB that stay, see docs/performance.md).
 RUN npm run db:generate && npm run build && npm prune --omit=dev && npm cache clean --force
 
 # ---- runtime: dist/ (code, assets, migrations, the Fluent catalog) and the runtime dependencies

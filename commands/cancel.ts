@@ -7,14 +7,13 @@ export default {
   name: 'cancel',
   deferAs: 'reply-ephemeral',
   define: (sub) => named(sub, 'cmd-cancel'),
-  async execute(interaction, respond, { app, jobs }) {
+  async execute(interaction, respond, { app }) {
     const user = userOf(interaction);
     const found = await app.reads.inChannel(interaction.channelId, user.id);
     if (!found.ok) return answerFailure(respond, found);
     const cancelled = await app.endings.cancel(found.game.id, user, canManageMessages(interaction));
     if (!cancelled.ok) return answerFailure(respond, cancelled);
     // The lobby message, the turn message and the public notice follow from the outbox.
-    jobs.kick();
     await respond.ephemeral(userWords(interaction).t('you-cancelled'));
   },
 } satisfies Command;

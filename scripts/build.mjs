@@ -22,7 +22,9 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const OUT = path.join(ROOT, 'dist');
 /** Compiled: everything under these folders but what SKIP says. */
 const SOURCES = ['src', 'commands'];
-/** Not part of the running bot: the playground's browser page (bundled for the browser at play time, from the source). */
+/**
+ * Not part of the running bot: the playground's browser page (bundled for the browser at play time, from the source).
+ */
 const SKIP = [path.join('src', 'playground', 'web')];
 /** Read at run time, next to the code that reads them. */
 const COPIED = ['assets', 'prisma', path.join('src', 'i18n', 'ftl')];

@@ -1,10 +1,27 @@
 // Configuration from the environment (and `.env` through dotenv), validated once
-// at start with messages that say what is missing and how to get it.
+// at start with messages that say what is missing and how to get it. The only reader of the bot's
+// settings: the entry points (src/main.ts, src/cli/*, src/runtime/deploy.ts) call loadConfig with
+// process.env and pass what it returns down; nothing else reads process.env for a setting.
 import { z } from 'zod';
 
 /** Where the AI thinks (src/runtime/ai-host.ts): a worker thread of the bot, or a child process. */
 export const AI_ISOLATIONS = ['thread', 'process'] as const;
 export type AiIsolation = (typeof AI_ISOLATIONS)[number];
+
+/**
+ * What a bot process does (docs/deployment.md#roles): `all` everything (one machine); `gateway` holds
+ * shards, answers clicks and runs the light jobs that post; `worker` holds no gateway connection and
+ * runs the CPU jobs (bot moves, turn clocks' autopilot, reviews), posting over REST. Which job kind
+ * runs where: src/runtime/job-lanes.ts.
+ */
+export const ROLES = ['all', 'gateway', 'worker'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** This machine's shards, inclusive: `first-last` out of SHARD_COUNT. */
+export interface ShardRange {
+  first: number;
+  last: number;
+}
 
 /**
  * View Channel, Send Messages, Attach Files, Read Message History; Create Public Threads and Send
@@ -47,6 +64,14 @@ const wholeNumber = (name: string, min: number, max: number) =>
     `${name} must be a whole number from ${min} to ${max}`,
   );
 
+/** A decimal number from `min` to `max` (`min` itself excluded when `above`). */
+const decimal = (name: string, min: number, max: number, above = false) =>
+  optionalText.refine(
+    (v) =>
+      v === undefined || (/^\d+(\.\d+)?$/.test(v) && (above ? Number(v) > min : Number(v) >= min) && Number(v) <= max),
+    `${name} must be a number ${above ? 'above' : 'from'} ${min} ${above ? 'and at most' : 'to'} ${max}`,
+  );
+
 const schema = z.object({
   DISCORD_TOKEN: optionalText,
   DISCORD_CLIENT_ID: snowflake('DISCORD_CLIENT_ID'),
@@ -66,12 +91,26 @@ const schema = z.object({
       'DATABASE_URL is not a valid URL (not shown here: it holds a password). Characters such as # / ? @ : in the ' +
         'user name or password must be percent-encoded, e.g. # as %23, / as %2F, @ as %40',
     ),
+  DATABASE_LISTEN_URL: optionalText.refine(
+    (v) => v === undefined || (/^postgres(ql)?:\/\//.test(v) && URL.canParse(v)),
+    'DATABASE_LISTEN_URL must be a postgres:// URL (not shown here: it may hold a password), with characters ' +
+      'such as # / ? @ : in the user name or password percent-encoded',
+  ),
   AZUL_DATA_DIR: optionalText,
   SHARD_COUNT: optionalText.refine(
     (v) => v === undefined || v === 'auto' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 4096),
     'SHARD_COUNT must be "auto" or a whole number from 1 to 4096',
   ),
   SHARDS_PER_PROCESS: wholeNumber('SHARDS_PER_PROCESS', 1, 64),
+  SHARD_RANGE: optionalText.refine(
+    (v) => v === undefined || v === 'auto' || /^\d{1,4}(-\d{1,4})?$/.test(v),
+    'SHARD_RANGE must be "first-last" (e.g. 0-3), one shard (e.g. 2), or "auto" (from the pod ordinal, with SHARDS_PER_MACHINE)',
+  ),
+  SHARDS_PER_MACHINE: wholeNumber('SHARDS_PER_MACHINE', 1, 4096),
+  AZUL_ROLE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(ROLES, { message: `AZUL_ROLE must be ${ROLES.map((r) => `"${r}"`).join(', ')}` }).optional(),
+  ),
   DATABASE_POOL_TOTAL: wholeNumber('DATABASE_POOL_TOTAL', 1, 10_000),
   HEALTH_PORT: wholeNumber('HEALTH_PORT', 1, 65_535),
   HEALTH_HOST: optionalText,
@@ -82,11 +121,21 @@ const schema = z.object({
       .enum(AI_ISOLATIONS, { message: `AZUL_AI_ISOLATION must be ${AI_ISOLATIONS.map((i) => `"${i}"`).join(' or ')}` })
       .optional(),
   ),
+  AZUL_DB_TIMEOUT_MS: wholeNumber('AZUL_DB_TIMEOUT_MS', 100, 600_000),
+  AZUL_CLOCK_SCALE: decimal('AZUL_CLOCK_SCALE', 1, 1_000_000),
+  AZUL_REVIEW_SCALE: decimal('AZUL_REVIEW_SCALE', 0, 1_000, true),
+  AZUL_AI_CHILD_COMPILED: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['0', '1'], { message: 'AZUL_AI_CHILD_COMPILED must be 1 or 0' }).optional(),
+  ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .optional()
     .or(z.literal('').transform(() => undefined)),
 });
+
+/** Every environment variable the bot's configuration reads. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.shape);
 
 export interface Config {
   token?: string;
@@ -95,12 +144,26 @@ export interface Config {
   /** Base URL of the Discord REST API, e.g. https://discord.com/api; undefined: discord.js's default. */
   apiUrl?: string;
   databaseUrl?: string;
+  /**
+   * Where the outbox's wake-ups LISTEN, when not at databaseUrl: LISTEN needs a session, so behind
+   * PgBouncer in transaction mode this points at Postgres itself. Unused on the embedded database.
+   */
+  databaseListenUrl?: string;
   dataDir?: string;
   logLevel: string;
   /** Shards in all (a number, or 'auto': Discord's recommendation); undefined: one process, unsharded. */
   shardCount?: number | 'auto';
   /** Shards run by each process when sharded (default 1). */
   shardsPerProcess: number;
+  /**
+   * This machine's shards out of shardCount (undefined: all of them); 'auto': derived from the pod's
+   * ordinal (a StatefulSet's hostname ends in -N) and shardsPerMachine (src/runtime/shard-range.ts).
+   */
+  shardRange?: ShardRange | 'auto';
+  /** With shardRange 'auto': how many shards each machine runs. */
+  shardsPerMachine?: number;
+  /** What this process does: everything (default), the gateway's part, or the worker's. */
+  role: Role;
   /** Database connections for all processes together; each gets an even share (default 20). */
   databasePoolTotal: number;
   /** Port of the /healthz and /readyz endpoints; undefined: off. */
@@ -111,6 +174,32 @@ export interface Config {
   aiMoveMs?: number;
   /** Where the AI thinks: a worker thread of the bot (default) or a child process. */
   aiIsolation: AiIsolation;
+  /** How long one database query may take before it counts as "database unavailable" (default 5000 ms). */
+  dbTimeoutMs: number;
+  /** How many times faster than real time the bot's clocks run (default 1; tests and demos speed them up). */
+  clockScale: number;
+  /** The game review's per-move budget times this (default 1; tests make it tiny). */
+  reviewScale: number;
+  /**
+   * The AI's thread or process from the compiled dist/ even when the bot runs as TypeScript (tests, whose
+   * global setup builds dist/ first: it spares each AI start tsx's transpiling).
+   */
+  aiCompiled: boolean;
+}
+
+/** Where the store lives and how long a query may take, for openStore (src/store/index.ts). */
+export function storeSettings(config: Config): {
+  databaseUrl?: string;
+  listenUrl?: string;
+  dataDir?: string;
+  queryTimeoutMs: number;
+} {
+  return {
+    databaseUrl: config.databaseUrl,
+    listenUrl: config.databaseListenUrl,
+    dataDir: config.dataDir,
+    queryTimeoutMs: config.dbTimeoutMs,
+  };
 }
 
 export class ConfigError extends Error {
@@ -133,15 +222,23 @@ export function loadConfig(env: Record<string, string | undefined>, need: Need[]
     guildId: e.DISCORD_GUILD_ID,
     apiUrl: e.DISCORD_API_URL?.replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
+    databaseListenUrl: e.DATABASE_LISTEN_URL,
     dataDir: e.AZUL_DATA_DIR,
     logLevel: e.LOG_LEVEL ?? 'info',
     shardCount: e.SHARD_COUNT === undefined ? undefined : e.SHARD_COUNT === 'auto' ? 'auto' : Number(e.SHARD_COUNT),
     shardsPerProcess: Number(e.SHARDS_PER_PROCESS ?? 1),
+    shardRange: parseShardRange(e.SHARD_RANGE),
+    shardsPerMachine: e.SHARDS_PER_MACHINE === undefined ? undefined : Number(e.SHARDS_PER_MACHINE),
+    role: e.AZUL_ROLE ?? 'all',
     databasePoolTotal: Number(e.DATABASE_POOL_TOTAL ?? 20),
     healthPort: e.HEALTH_PORT === undefined ? undefined : Number(e.HEALTH_PORT),
     healthHost: e.HEALTH_HOST ?? '127.0.0.1',
     aiMoveMs: e.AZUL_AI_MOVE_MS === undefined ? undefined : Number(e.AZUL_AI_MOVE_MS),
     aiIsolation: e.AZUL_AI_ISOLATION ?? 'thread',
+    dbTimeoutMs: Number(e.AZUL_DB_TIMEOUT_MS ?? 5_000),
+    clockScale: Number(e.AZUL_CLOCK_SCALE ?? 1),
+    reviewScale: Number(e.AZUL_REVIEW_SCALE ?? 1),
+    aiCompiled: e.AZUL_AI_CHILD_COMPILED === '1',
   };
   if (config.shardCount !== undefined && !config.databaseUrl) {
     throw new ConfigError(
@@ -149,6 +246,7 @@ export function loadConfig(env: Record<string, string | undefined>, need: Need[]
         'must share one Postgres server. Set DATABASE_URL=postgres://... or remove SHARD_COUNT to run one process.',
     );
   }
+  checkFleet(config);
   const missing: string[] = [];
   if (need.includes('token') && !config.token) missing.push('DISCORD_TOKEN (the bot token)');
   if (need.includes('clientId') && !config.clientId) missing.push('DISCORD_CLIENT_ID (the application id)');
@@ -156,4 +254,46 @@ export function loadConfig(env: Record<string, string | undefined>, need: Need[]
     throw new ConfigError(`Missing configuration: ${missing.join(', ')}.\n\n${SETUP_HELP}`);
   }
   return config;
+}
+
+function parseShardRange(v: string | undefined): ShardRange | 'auto' | undefined {
+  if (v === undefined || v === 'auto') return v;
+  const [first, last = first] = v.split('-').map(Number) as [number, number?];
+  return { first, last };
+}
+
+/** Roles and shard ranges: what a machine of a fleet on one Postgres must say, checked together. */
+function checkFleet(config: Config): void {
+  if (config.role !== 'all' && !config.databaseUrl) {
+    throw new ConfigError(
+      `AZUL_ROLE=${config.role} needs DATABASE_URL: gateways and workers share their work through one Postgres ` +
+        'server, and the embedded database lives inside one process. Set DATABASE_URL=postgres://... or remove ' +
+        'AZUL_ROLE to run everything in one process.',
+    );
+  }
+  const range = config.shardRange;
+  // A worker holds no shards. The fleet's settings (SHARD_COUNT, SHARDS_PER_MACHINE) may be shared with
+  // it and are ignored; a range, said of one machine, is a mistake.
+  if (config.role === 'worker') {
+    if (range !== undefined) throw new ConfigError('AZUL_ROLE=worker holds no shards: remove SHARD_RANGE from it.');
+    return;
+  }
+  if (config.shardsPerMachine !== undefined && range !== 'auto')
+    throw new ConfigError('SHARDS_PER_MACHINE is read only with SHARD_RANGE=auto: set SHARD_RANGE=auto or remove it.');
+  if (range === undefined) return;
+  if (typeof config.shardCount !== 'number')
+    throw new ConfigError(
+      'SHARD_RANGE needs SHARD_COUNT set to the number of shards of the whole fleet (the same number on every ' +
+        'machine; "auto" could differ from one machine to the next).',
+    );
+  if (range === 'auto') {
+    if (config.shardsPerMachine === undefined)
+      throw new ConfigError('SHARD_RANGE=auto needs SHARDS_PER_MACHINE: how many shards each machine runs.');
+    return;
+  }
+  if (range.first > range.last || range.last >= config.shardCount)
+    throw new ConfigError(
+      `SHARD_RANGE=${range.first}-${range.last} is not a range of shards 0-${config.shardCount - 1} ` +
+        `(SHARD_COUNT=${config.shardCount}): first-last, first <= last < SHARD_COUNT.`,
+    );
 }

@@ -74,8 +74,3 @@ export function redactor(secrets: KnownSecrets = {}): (text: string) => string {
       .replace(MAJOR_PARAMETER, `$1${HIDDEN}`);
   };
 }
-
-/** The known secrets of an environment (process.env, or what a test passes). */
-export function secretsOf(env: Record<string, string | undefined>): KnownSecrets {
-  return { databaseUrl: env.DATABASE_URL?.trim() || undefined, token: env.DISCORD_TOKEN?.trim() || undefined };
-}

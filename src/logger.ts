@@ -8,7 +8,7 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 import sonicBoom from 'sonic-boom';
 
 const { SonicBoom } = sonicBoom;
-import { redactor, secretsOf } from './log-redaction.ts';
+import { redactor, type KnownSecrets } from './log-redaction.ts';
 
 /** Log lines waiting for a slow reader beyond this are dropped rather than kept in memory. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -19,8 +19,8 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const SYNC_FLUSH_RETRIES = 5;
 
 export interface LoggerOptions {
-  /** Where the secrets to hide come from (DATABASE_URL, DISCORD_TOKEN); default process.env. */
-  env?: Record<string, string | undefined>;
+  /** The secrets to hide: the configured DATABASE_URL and DISCORD_TOKEN (a Config has both); default none known. */
+  secrets?: KnownSecrets;
   /** Where lines go; default stdout, written as described above. Tests pass their own. */
   destination?: DestinationStream;
 }
@@ -69,7 +69,7 @@ let stdout: ReturnType<typeof safeDestination> | undefined;
 
 /** The logger of the bot: `level` as LOG_LEVEL says, base field `app: 'azul-bot'`. */
 export function createLogger(level: string, options: LoggerOptions = {}): Logger {
-  const redact = redactor(secretsOf(options.env ?? process.env));
+  const redact = redactor(options.secrets);
   const destination = options.destination ?? (stdout ??= safeDestination(1));
   return pino({ level, base: { app: 'azul-bot' }, hooks: { streamWrite: redact } }, destination);
 }

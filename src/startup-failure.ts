@@ -3,12 +3,15 @@
 // a `level:60` stack after half a minute of retries.
 import { writeSync } from 'node:fs';
 import type { Config } from './config.ts';
-import { redactor, secretsOf } from './log-redaction.ts';
+import { redactor } from './log-redaction.ts';
 import { resolveDataDir } from './store/config.ts';
 import { EmbeddedDatabaseBusy } from './store/embedded.ts';
 import { chain, isUnavailable } from './store/errors.ts';
 
-/** Where the database is, without its credentials: "postgres db.example:5432/azul" or "the embedded database in /srv/azul/data". */
+/**
+ * Where the database is, without its credentials: "postgres
+ * db.example:5432/azul" or "the embedded database in /srv/azul/data".
+ */
 function databasePlace(config: Config): string {
   if (!config.databaseUrl) return `the embedded database in ${resolveDataDir(config.dataDir)}`;
   const url = new URL(config.databaseUrl); // checked by loadConfig
@@ -35,11 +38,7 @@ const SOCKET_WORDS: Record<string, string> = {
 };
 
 /** One sentence for a person: what failed, where, and what to do about it. */
-export function explainStartFailure(
-  error: unknown,
-  config: Config,
-  env: Record<string, string | undefined> = process.env,
-): string {
+export function explainStartFailure(error: unknown, config: Config): string {
   const busy = chain(error).find((e): e is EmbeddedDatabaseBusy => e instanceof EmbeddedDatabaseBusy);
   if (busy) {
     return (
@@ -66,7 +65,7 @@ export function explainStartFailure(
     );
   }
   const message = error instanceof Error ? error.message : String(error);
-  return `The bot could not start: ${redactor(secretsOf(env))(message.split('\n')[0]!)} (the log line above has the details).`;
+  return `The bot could not start: ${redactor(config)(message.split('\n')[0]!)} (the log line above has the details).`;
 }
 
 /**

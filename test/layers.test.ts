@@ -1,7 +1,10 @@
 // The import rule that keeps the layers apart: the chat layer (src/discord, commands/) formats
 // what the app decides, so it imports only discord.js, the app, itself and the engine's types;
 // the app never imports discord.js (nor the chat layer); the engine, the AI, the renderer and the
-// ratings and the tournaments' pairing import no layer above them. A wrong import fails here, naming the file and the import.
+// ratings and the tournaments' pairing import no layer above them. A wrong import fails here, naming the
+// file and the import.
+// And no file cycles: no file reaches itself through its imports (type-only ones included, as a
+// cycle of types is still two files that cannot be read one without the other).
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +20,10 @@ async function filesUnder(dir: string): Promise<string[]> {
     .map((e) => path.relative(ROOT, path.join(e.parentPath, e.name)));
 }
 
-/** Every module a file imports or re-exports, statically or dynamically: repo paths for relative ones, package names otherwise. */
+/**
+ * Every module a file imports or re-exports, statically or
+ * dynamically: repo paths for relative ones, package names otherwise.
+ */
 export function importsOf(file: string, text: string): string[] {
   const specifiers = [
     ...text.matchAll(
@@ -120,6 +126,76 @@ const RULES: Array<{
   },
 ];
 
+/** Each file of src/ and commands/ with the files of src/ and commands/ it imports. */
+async function importGraph(): Promise<Map<string, string[]>> {
+  const files = [...(await filesUnder('src')), ...(await filesUnder('commands'))];
+  const known = new Set(files);
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const imported = importsOf(file, await readFile(path.join(ROOT, file), 'utf8')).filter((i) => known.has(i));
+    graph.set(file, [...new Set(imported)]);
+  }
+  return graph;
+}
+
+/**
+ * The import cycles of a graph, one per group of files that reach each other (a strongly connected
+ * component, Tarjan's algorithm), each written as a path back to its start: "a.ts → b.ts → a.ts".
+ */
+export function importCycles(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (onStack.has(next)) {
+        low.set(file, Math.min(low.get(file)!, index.get(next)!));
+      }
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== file);
+    if (group.length > 1 || (graph.get(file) ?? []).includes(file)) groups.push(group);
+  };
+  for (const file of [...graph.keys()].sort()) if (!index.has(file)) visit(file);
+  // One concrete cycle per group: the shortest way from its first file (by name) back to it.
+  return groups.map((group) => {
+    const members = new Set(group);
+    const start = [...group].sort()[0]!;
+    const cameFrom = new Map<string, string>();
+    const queue = [start];
+    while (queue.length > 0) {
+      const file = queue.shift()!;
+      const onward = (graph.get(file) ?? []).filter((n) => members.has(n));
+      if (onward.includes(start)) {
+        const path = [file];
+        while (path[0] !== start) path.unshift(cameFrom.get(path[0]!)!);
+        return [...path, start].join(' → ');
+      }
+      for (const next of onward) {
+        if (next === start || cameFrom.has(next)) continue;
+        cameFrom.set(next, file);
+        queue.push(next);
+      }
+    }
+    return group.join(' → ');
+  });
+}
+
 async function violations(): Promise<string[]> {
   const files = [...(await filesUnder('src')), ...(await filesUnder('commands'))];
   const out: string[] = [];
@@ -136,6 +212,32 @@ async function violations(): Promise<string[]> {
 describe('the import rule between layers', () => {
   it('holds across src/ and commands/', async () => {
     expect(await violations()).toEqual([]);
+  });
+
+  it('has no file cycles in src/ and commands/ (each named as a path back to its start)', async () => {
+    expect(importCycles(await importGraph()), 'files that import each other: untie them').toEqual([]);
+  });
+
+  it('finds every cycle, named from its first file back to it, and nothing in a graph without one', () => {
+    const graph = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts', 'd.ts']],
+      ['c.ts', ['a.ts']],
+      ['d.ts', []],
+      ['e.ts', ['e.ts']],
+      ['f.ts', ['g.ts']],
+      ['g.ts', ['f.ts', 'd.ts']],
+    ]);
+    expect(importCycles(graph).sort()).toEqual(['a.ts → b.ts → c.ts → a.ts', 'e.ts → e.ts', 'f.ts → g.ts → f.ts']);
+    expect(
+      importCycles(
+        new Map([
+          ['a.ts', ['b.ts']],
+          ['b.ts', ['c.ts']],
+          ['c.ts', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('loads the canvas package only through src/render/canvas.ts (without the system fonts)', async () => {

@@ -156,7 +156,6 @@ export function growTree(
         current.children.push(next);
         applyInPlace(w, move);
         path.push(next);
-        current = next;
         break;
       }
       current = selectChild(current, settings.exploration);

@@ -30,7 +30,7 @@ export function searchRound(state: GameState, budget: Budget, weights: Weights):
   const n = state.playerCount;
   const values = new Float64Array(4);
   let nodes = 0;
-  let cutOff = false; // some leaf was cut off by depth, not by the round's end
+  let cutOff: boolean; // some leaf was cut off by depth, not by the round's end (reset at each depth)
 
   const ordered = (s: GameState, width: number): Action[] => {
     const moves = candidateMoves(s);

@@ -1,8 +1,8 @@
-// The "End the game here" vote of a stalled game (issue 11): after a round in which no tile
-// reached any wall, the people at the table may agree to end it. Only seats a person plays
-// vote; bots, seats on autopilot and seats whose person left agree without voting, so a stall
-// with no such seat ends at once. The vote stays open while the stall lasts (no tile reached a
-// wall since it was offered); a round that tiles clears it.
+// The "End the game here" vote of a stalled game (so that a game nobody can finish does not hang
+// forever): after a round in which no tile reached any wall, the people at the table may agree to
+// end it. Only seats a person plays vote; bots, seats on autopilot and seats whose person left
+// agree without voting, so a stall with no such seat ends at once. The vote stays open while the
+// stall lasts (no tile reached a wall since it was offered); a round that tiles clears it.
 import { reachedWall } from '../engine/index.ts';
 import type { RoundReport } from '../engine/types.ts';
 import type { Game, Seat } from '../store/types.ts';

@@ -12,7 +12,10 @@ export type AppError =
   | 'BAD_LEVEL'
   | 'BAD_VARIANT'
   | 'BAD_LANGUAGE'
-  /** A challenge: the host invited themselves, someone twice, more than 3 people (facts: invited), or more than the seats left by the host and the bots (facts: invited, bots, seats). */
+  /**
+   * A challenge: the host invited themselves, someone twice, more than 3 people (facts: invited),
+   * or more than the seats left by the host and the bots (facts: invited, bots, seats).
+   */
   | 'INVITED_HOST'
   | 'INVITED_TWICE'
   | 'TOO_MANY_INVITED'

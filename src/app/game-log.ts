@@ -1,4 +1,4 @@
-// A game's whole story as a readable log (issue 21): one entry per move, grouped by round, each
+// A game's whole story as a readable log: one entry per move, grouped by round, each
 // round closed by its scores, then how the game ended. Plain data from the event log, in no
 // language: the chat layer words it (`/azul log`, and the text file with the final results).
 import type { RoundReport } from '../engine/types.ts';
@@ -33,7 +33,10 @@ export interface LogRound {
   entries: LogEntry[];
   /** The round's wall-tiling (null: the round is still being played, or the game ended before it tiled). */
   report: RoundReport | null;
-  /** Scores by seat after the tiling, and what the round gave each seat (floor penalties counted); null without a report. */
+  /**
+   * Scores by seat after the tiling, and what the round gave
+   * each seat (floor penalties counted); null without a report.
+   */
   scores: number[] | null;
   gained: number[] | null;
 }

@@ -93,7 +93,10 @@ export function moveMarksOf(since: readonly TurnOutcome[]): MoveMark[] {
   });
 }
 
-/** The rules' illustrated scoring examples for `/azul help`: a row, a column, both, the floor (hand-made walls, the engine's points). */
+/**
+ * The rules' illustrated scoring examples for `/azul help`: a row,
+ * a column, both, the floor (hand-made walls, the engine's points).
+ */
 export async function renderScoringImage(kind: ScoringExample, locale: Locale): Promise<RenderedImage> {
   const { renderScoringExample } = await renderer();
   return renderScoringExample(kind, { words: imageWordsFor(locale).scoring });

@@ -56,6 +56,7 @@ export {
 } from './jobs.ts';
 export { inGameChannel, personToAct, playChannelOf } from './seats.ts';
 export { Hints, type Hint, type HintSource } from './hints.ts';
+export { NO_TELEMETRY, type InteractionOutcome, type Telemetry } from './telemetry.ts';
 export { renderScoringImage, shrinkForUpload } from './images.ts';
 export {
   renderGameImage,
@@ -107,6 +108,7 @@ export {
   type PostKind,
   type TournamentJob,
   type TournamentJobHandlers,
+  type TournamentJobKind,
 } from './tournament-jobs.ts';
 export { renderStandingsImage, standingsSubtitle } from './tournament-images.ts';
 export {

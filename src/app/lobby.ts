@@ -45,7 +45,10 @@ export interface OpenLobby {
   language?: string;
   /** The server's Discord language (guild_locale), when it has no language setting of its own. */
   guildLocale?: string | null;
-  /** A challenge: the people (user ids) the host invites; only they (and bots) may take a seat. Empty or absent: anyone may. */
+  /**
+   * A challenge: the people (user ids) the host invites; only
+   * they (and bots) may take a seat. Empty or absent: anyone may.
+   */
   invited?: string[];
 }
 

@@ -96,6 +96,8 @@ export interface TurnOutcome {
    * message left with live controls is removed). Absent for moves made elsewhere.
    */
   onMessage?: string;
+  /** A person's move by a click: when they clicked (ISO time), to measure the click → table shown. */
+  clickedAt?: string;
 }
 
 /**
@@ -108,7 +110,10 @@ export interface UndoneOutcome {
   seat: number;
   /** The moves taken back, in the order they were made: the person's own first, then the replies. */
   moves: TurnOutcome[];
-  /** Moves in the log after the undo (the move taken back was number moveCount + 1; the next move takes that number again). */
+  /**
+   * Moves in the log after the undo (the move taken back was
+   * number moveCount + 1; the next move takes that number again).
+   */
   moveCount: number;
   next: NextTurn;
 }
@@ -126,7 +131,10 @@ export interface StartOutcome {
 export interface SeatOutcome {
   kind: 'seat';
   seat: number;
-  /** 'left' (or 'left-server': they left the Discord server): the autopilot plays on; 'back': they took their seat back from the autopilot. */
+  /**
+   * 'left' (or 'left-server': they left the Discord server): the autopilot
+   * plays on; 'back': they took their seat back from the autopilot.
+   */
   change: 'left' | 'left-server' | 'back';
 }
 

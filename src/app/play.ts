@@ -45,10 +45,6 @@ export interface Played {
 }
 
 /**
- * Whether `userId` may act in `game` as drawn at `version`: the click is current, at this game's
- * table, the user is seated and it is their turn. Null when they may; the refusal otherwise.
- */
-/**
  * The clock a turn given back runs on: where it was when its person moved, if still ahead; else half
  * a turn from now (what is left at the reminder), so an undo neither ends a turn at once nor buys a
  * whole new one. Undefined without a clock: followUps starts one if the game has turn times.
@@ -59,6 +55,10 @@ function resumedClock(game: Game, move: TurnOutcome, now: number): Date | undefi
   return new Date(was > now ? was : now + scaled((game.turnSeconds * 1000) / 2));
 }
 
+/**
+ * Whether `userId` may act in `game` as drawn at `version`: the click is current, at this game's
+ * table, the user is seated and it is their turn. Null when they may; the refusal otherwise.
+ */
 export function turnRefusal(game: Game, version: number, userId: string, channelId?: string): AppFail | null {
   if (game.status === 'broken') return refuse('BROKEN', `game ${game.id} is broken`, game);
   // Its thread, or its channel (a `/azul board` answer typed there carries the controls too).
@@ -128,12 +128,13 @@ export class Play {
     before: Game,
     build: (state: GameState, player: number) => Action,
     onMessage?: string,
+    clickedAt?: number,
   ): Promise<AppResult<Played>> {
     const state = before.state as GameState;
     const action = build(state, state.current);
     const applied = applyAction(state, action);
     if (!applied.ok) return refuse('ILLEGAL', applied.detail, before, { rule: applied.error });
-    return this.save(before, action, applied.state, 'player', onMessage);
+    return this.save(before, action, applied.state, 'player', onMessage, clickedAt);
   }
 
   /**
@@ -246,6 +247,7 @@ export class Play {
     played: GameState,
     playedBy: PlayedBy,
     onMessage?: string,
+    clickedAt?: number,
   ): Promise<AppResult<Played>> {
     const seat = before.seats[before.state!.current]!;
     const turnGoesOn =
@@ -279,6 +281,7 @@ export class Play {
     // The clock the person moved on: an undo gives it back.
     if (playedBy === 'player') outcome.clockEndsAt = before.clockEndsAt?.toISOString() ?? null;
     if (onMessage) outcome.onMessage = onMessage;
+    if (clickedAt !== undefined) outcome.clickedAt = new Date(clickedAt).toISOString();
     if (agreed && outcome.end) outcome.end.by = 'agreement';
     const status = state.phase === 'over' ? ('finished' as const) : before.status;
     const after: Game = {

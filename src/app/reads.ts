@@ -105,7 +105,10 @@ export class GameReads {
     return { ok: true, game: found.game, log: gameLog(found.game, events.events) };
   }
 
-  /** Every move of the game so far, in order (for the game log): a finished game's whole log; moves taken back are not in it. */
+  /**
+   * Every move of the game so far, in order (for the game log):
+   * a finished game's whole log; moves taken back are not in it.
+   */
   async turns(gameId: string): Promise<AppResult<{ turns: TurnOutcome[] }>> {
     const log = await this.store.events(gameId);
     if (!log.ok) return fromStore(log);
@@ -158,7 +161,10 @@ export class GameReads {
     return exported.ok ? { ok: true, line: exported.line } : fromStore(exported);
   }
 
-  /** A server's language: its setting (`/azul settings language`), else its Discord language if the bot speaks it, else English. */
+  /**
+   * A server's language: its setting (`/azul settings language`),
+   * else its Discord language if the bot speaks it, else English.
+   */
   async serverLocale(guildId: string | null, guildLocale?: string | null): Promise<Locale> {
     const setting = guildId ? await this.store.guildSettings(guildId) : null;
     return pickLocale(setting?.ok ? setting.settings.locale : null, guildLocale);

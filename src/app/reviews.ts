@@ -1,4 +1,4 @@
-// The game review's use cases (issue 23): a finished game's review computed once (in the AI's
+// The game review's use cases: a finished game's review computed once (in the AI's
 // process, off the click path, move by move into the store so a restart resumes it), stored,
 // shown (the `review-game` job posts it in the game's thread once; `/azul review` shows it
 // privately, computing it if needed), and what the chat layer formats: the review's model with
@@ -28,10 +28,8 @@ import { playersOf, type PlayerRef } from './view-model/players.ts';
 
 export type { ReviewMove, Judgement };
 
-/** The per-move budget: the review's default times AZUL_REVIEW_SCALE (tests make it tiny; read each time). */
-export function reviewBudget(): ReviewBudget {
-  const raw = Number(process.env.AZUL_REVIEW_SCALE);
-  const scale = Number.isFinite(raw) && raw > 0 ? raw : 1;
+/** The per-move budget: the review's default times `scale` (AZUL_REVIEW_SCALE; tests make it tiny). */
+export function reviewBudget(scale = 1): ReviewBudget {
   const scaled = scaleBudget(DEFAULT_BUDGET, scale);
   return { search: Math.max(1, scaled.search), value: Math.max(1, scaled.value) };
 }
@@ -108,9 +106,14 @@ export class Reviews {
     private readonly store: ReviewStore,
     private readonly runner: ReviewRunner,
     private readonly log: ReviewLog,
+    /** The review's budget times this (the configuration's AZUL_REVIEW_SCALE; default 1). */
+    private readonly budgetScale = 1,
   ) {}
 
-  /** A finished game's review, as stored or computed now (and stored): refused for a game not finished, cancelled or unknown. */
+  /**
+   * A finished game's review, as stored or computed now (and
+   * stored): refused for a game not finished, cancelled or unknown.
+   */
   ensure(gameId: string): Promise<Ready> {
     const running = this.computing.get(gameId);
     if (running) return running;
@@ -124,7 +127,9 @@ export class Reviews {
     this.runner.cancelAll();
   }
 
-  /** The game `/azul review` means when typed in `channelId`: the game of this thread (a finished one), else why not. */
+  /**
+   * The game `/azul review` means when typed in `channelId`: the game of this thread (a finished one), else why not.
+   */
   async gameOfChannel(channelId: string): Promise<AppResult<{ gameId: string }>> {
     const inThread = await this.games.findByThread(channelId);
     if (!inThread.ok) return fromStore(inThread);
@@ -135,7 +140,10 @@ export class Reviews {
     return refuse('NO_GAME_TO_REVIEW', `no game in channel ${channelId}`);
   }
 
-  /** The review of a game for someone in `guildId` (a game of another server is not shown: a button's id could be forged). */
+  /**
+   * The review of a game for someone in `guildId` (a game of
+   * another server is not shown: a button's id could be forged).
+   */
   async forViewer(gameId: string, guildId: string | null): Promise<Ready> {
     const found = await this.games.get(gameId);
     if (!found.ok) return fromStore(found);
@@ -273,9 +281,9 @@ export class Reviews {
         `the record of ${gameId} cannot be reviewed${prepared && !prepared.ok ? `: ${prepared.error}` : ''}`,
         game,
       );
-    const started = await this.store.start(gameId, reviewBudget());
+    const started = await this.store.start(gameId, reviewBudget(this.budgetScale));
     if (!started.ok) return fromStore(started);
-    const budget = asBudget(started.review.budget) ?? reviewBudget();
+    const budget = asBudget(started.review.budget) ?? reviewBudget(this.budgetScale);
     // Moves stored by an earlier run (a restart): the analysis goes on after them.
     const resumed = resumable(
       started.review.moves,

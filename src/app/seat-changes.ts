@@ -1,7 +1,7 @@
 // A person's seat changing hands during a game: they leave it (to the autopilot, which plays it
 // to the end), they leave the server, or they take it back from the autopilot.
 import type { Game, Store } from '../store/types.ts';
-import { fromStore, fromWrite, refuse, type AppResult } from './errors.ts';
+import { fromWrite, refuse, type AppResult } from './errors.ts';
 import { followUps } from './follow-up.ts';
 import type { Lobbies, User } from './lobby.ts';
 import type { CancelOutcome, SeatOutcome } from './outcome.ts';

@@ -6,7 +6,7 @@ import type { Level } from '../ai/index.ts';
 import { isLevel } from '../ai/index.ts';
 import type { Game, Seat } from '../store/types.ts';
 
-/** The AI level the autopilot plays at for a person (issue: the `medium` level). */
+/** The AI level the autopilot plays at for a person. */
 export const AUTOPILOT_LEVEL: Level = 'medium';
 
 /** Turns in a row on autopilot after which the seat stays on autopilot until its person comes back. */

@@ -1,4 +1,4 @@
-// A draft in few taps (issue 21): buttons only (a select menu costs two taps on Discord: open it,
+// A draft in few taps: buttons only (a select menu costs two taps on Discord: open it,
 // then choose), and as few steps as the choices allow. When every (source, color) pair of the
 // legal drafts fits the buttons of one message, the first step offers those pairs and the second
 // the lines: two taps. Otherwise the sources, then the colors, then the lines: three. A step with
@@ -115,8 +115,9 @@ export function tapsToPlay(state: GameState, draft: Draft, buttons: number = CHO
 }
 
 /**
- * The same count for the flow before issue 21 (draftStep: a select menu of the sources, two taps;
- * then color buttons; then line buttons; forced steps skipped). For the taps benchmark.
+ * The same count for the select-menu flow the few-taps steps replaced (draftStep: a select menu of the
+ * sources, two taps; then color buttons; then line buttons; forced steps skipped): the taps benchmark
+ * compares the two.
  */
 export function tapsBefore(state: GameState, draft: Draft): number {
   const sources = sourcesOf(state);
@@ -124,7 +125,10 @@ export function tapsBefore(state: GameState, draft: Draft): number {
   return (sources.length > 1 ? 2 : 0) + (colors.length > 1 ? 1 : 0) + 1;
 }
 
-/** Every draft the steps offer, with the taps it takes, by following each choice to the lines (checked against the engine's legal moves). */
+/**
+ * Every draft the steps offer, with the taps it takes, by following
+ * each choice to the lines (checked against the engine's legal moves).
+ */
 export function draftsOffered(state: GameState, player: number): { draft: Draft; taps: number }[] {
   const out: { draft: Draft; taps: number }[] = [];
   const walk = (picked: TapPicked, taps: number) => {

@@ -66,7 +66,10 @@ export function undoSpan(
   return { ok: true, span: { seat, moves, fromVersion: mine.version } };
 }
 
-/** The undo on offer in `game` now (whose, and which move), or null: the latest person's move, if it may still be taken back. */
+/**
+ * The undo on offer in `game` now (whose, and which move), or
+ * null: the latest person's move, if it may still be taken back.
+ */
 export function undoOffer(game: Game, events: readonly GameEventRow[]): UndoOffer | null {
   if (game.status !== 'active' || !game.state) return null;
   const turns = events.filter((e) => e.kind === 'turn');

@@ -4,7 +4,7 @@
 import { endByAgreement } from '../engine/index.ts';
 import type { Game, Store } from '../store/types.ts';
 import { everyoneAgrees, voteOpen, withVote } from './end-vote.ts';
-import { fromStore, fromWrite, refuse, type AppResult } from './errors.ts';
+import { fromWrite, refuse, type AppResult } from './errors.ts';
 import { followUps } from './follow-up.ts';
 import type { User } from './lobby.ts';
 import { gameEnd, type EndOutcome } from './outcome.ts';

@@ -6,7 +6,8 @@
 // (In a game with bots, the next person's table comes after the bots' moves by design, one message
 // with all of them, so those games' images measure the bots' budget, not what the AI costs others.)
 //
-//   npm run --silent azul -- bench --ai-load [--games 4] [--measured 2] [--moves 30] [--runs 1] [--ai thread|process] [--entry dist|tsx] [--root DIR]
+//   npm run --silent azul -- bench --ai-load [--games 4] [--measured 2] [--moves 30] [--runs 1]
+//     [--ai thread|process] [--entry dist|tsx] [--root DIR]
 //
 // --moves: the moves measured per measured game. --ai: where the bot's AI thinks (AZUL_AI_ISOLATION;
 // default the bot's own default, a thread). --entry tsx runs `node --import tsx src/main.ts`;

@@ -29,6 +29,7 @@ function counted(queue: JobQueue): { queue: JobQueue; calls: () => number } {
     pending: wrap(queue.pending.bind(queue)),
     claimInteraction: wrap(queue.claimInteraction.bind(queue)),
     prune: wrap(queue.prune.bind(queue)),
+    subscribe: queue.subscribe.bind(queue),
   };
   return { queue: q, calls: () => calls };
 }

@@ -8,17 +8,11 @@
 // Postgres: DATABASE_URL's server (default postgresql://postgres@127.0.0.1:5432/test);
 // a fresh database is created for the run and dropped afterwards.
 import { loadConfig } from '../config.ts';
-import { controlsOf, createScratchDatabase, isFinalResults, liveTurn, nextTurnAfter, percentile } from './bench-kit.ts';
+import { controlsOf, createScratchDatabase, liveTurn, nextTurnAfter, percentile } from './bench-kit.ts';
 import { createLogger, startBot } from '../runtime/bot.ts';
 import { decodeCustomId } from '../discord/custom-id.ts';
 import { deployCommands } from '../runtime/deploy.ts';
-import {
-  messageText,
-  startFakeDiscord,
-  type FakeDiscord,
-  type FakeMessage,
-  type FakeUser,
-} from '../local-discord/index.ts';
+import { messageText, startFakeDiscord, type FakeUser } from '../local-discord/index.ts';
 
 interface Options {
   clicks: number;

@@ -1,8 +1,9 @@
-// `azul bench [--players P] [--seconds S] [--variant standard|gray] [--checked]`: uniform-random games
-// through the public engine API. randomLegalMove picks legalMoves(state)[i] for a uniform i without
-// building the list; applyInPlace plays it on the game's working copy, the rollout path an AI uses
-// (src/engine/fast-path.ts: the same rule code as applyAction, minus its checks and copies). `--checked` plays every move
-// through applyAction instead, as the app does. Prints progress, then one JSON line last.
+// `azul bench [--players P] [--seconds S] [--variant standard|gray] [--checked]`: uniform-random
+// games through the public engine API. randomLegalMove picks legalMoves(state)[i] for a uniform i
+// without building the list; applyInPlace plays it on the game's working copy, the rollout path an
+// AI uses (src/engine/fast-path.ts: the same rule code as applyAction, minus its checks and
+// copies). `--checked` plays every move through applyAction instead, as the app does. Prints
+// progress, then one JSON line last.
 import { parseArgs } from 'node:util';
 import {
   applyAction,

@@ -3,7 +3,8 @@
 // the game is over, the way a person reads them.
 import { decodeCustomId } from '../discord/custom-id.ts';
 import {
-  interactiveComponents,
+  clickableComponents,
+  ComponentType,
   messageText,
   type FakeDiscord,
   type FakeMessage,
@@ -25,13 +26,13 @@ const SKIPPED = new Set(['back', 'hint', 'myBoard', 'undo', 'takeBack']);
 
 /** The enabled controls of a message, wherever they sit (rows, containers). */
 export function liveControls(message: FakeMessage): LiveControl[] {
-  return interactiveComponents(message.components ?? [])
-    .filter((c) => c.custom_id && !c.disabled)
+  return clickableComponents(message.components ?? [])
+    .filter((c) => !c.disabled)
     .map((c) => ({
-      custom_id: c.custom_id as string,
-      type: c.type as number,
+      custom_id: c.custom_id,
+      type: c.type,
       kind: decodeCustomId(c.custom_id)?.kind ?? '',
-      options: c.options,
+      options: c.type === ComponentType.StringSelect ? c.options : undefined,
     }));
 }
 

@@ -346,7 +346,8 @@ export async function run(argv: string[]): Promise<number> {
         `${moves} moves, ${totals.gaveUp} games not finished, ${bot.errors.length} errors logged by the bot`,
     );
     console.log(JSON.stringify(summary));
-    // Error answers from Discord are listed above; a game that does not end, an error the bot logs or a bad exit fail the run.
+    // Error answers from Discord are listed above; a game that does
+    // not end, an error the bot logs or a bad exit fail the run.
     if (totals.gaveUp > 0 || bot.errors.length > 0 || code !== 0) exitCode = 1;
   } finally {
     if (bot && bot.child.exitCode === null && bot.child.signalCode === null) {

@@ -121,7 +121,10 @@ async function countMoves(url: string): Promise<number> {
   }
 }
 
-/** The person plays random legal moves on their turns (the hard bot plays the other seat) until `moves` moves are stored. */
+/**
+ * The person plays random legal moves on their turns (the hard
+ * bot plays the other seat) until `moves` moves are stored.
+ */
 async function playMoves(
   fake: FakeDiscord,
   user: FakeUser,

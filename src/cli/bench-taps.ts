@@ -1,7 +1,7 @@
 // `azul bench --taps [--games N] [--level greedy|easy|medium] [--seed S] [--buttons B]`: how many taps a person's
 // turn takes on real Discord (a button is one tap; a select menu two: open it, then choose),
-// before issue 21 (a select of the sources, then color buttons, then line buttons) and after (the
-// few-taps steps of src/app/tap-steps.ts), over N games per player count and wall, every seat
+// with the select-menu flow (a select of the sources, then color buttons, then line buttons) and with the
+// few-taps steps of src/app/tap-steps.ts, over N games per player count and wall, every seat
 // played by an AI level choosing its moves as a person would. A draft is a turn; a gray-wall
 // placement is one button in both flows and is counted apart. `--buttons`: the choice buttons a
 // step may show (default CHOICE_BUTTONS, 4 rows of 5). Prints a table, then one JSON line.

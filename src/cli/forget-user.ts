@@ -2,8 +2,7 @@
 // ratings are kept under a new anonymous id named "Forgotten player", so the games and ratings of
 // everyone else stay intact; the user is listed nowhere any more. Refused (nothing changed) while
 // they sit in a lobby or a running game. Same database as the bot (see `azul ratings`).
-import dotenv from 'dotenv';
-import { openStore } from '../store/index.ts';
+import { openConfiguredStore } from './configured-store.ts';
 
 const USAGE = `usage: azul forget-user USER_ID
   anonymizes the user's games and ratings; prints {"ok":true,"anonymousId":"forgotten:...","games":N}`;
@@ -14,8 +13,8 @@ export async function run(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  dotenv.config({ quiet: true });
-  const store = await openStore({});
+  const store = await openConfiguredStore('forget-user');
+  if (!store) return 1;
   try {
     const out = await store.stats.forgetUser(userId);
     if (!out.ok) {

@@ -2,8 +2,7 @@
 // failed attempts (with their last error), and `--retry ID` to put one back once its cause is
 // fixed. Same database as the bot (DATABASE_URL, or the embedded database in ./data).
 import { parseArgs } from 'node:util';
-import dotenv from 'dotenv';
-import { openStore } from '../store/index.ts';
+import { openConfiguredStore } from './configured-store.ts';
 
 const USAGE = `usage: azul jobs [--retry ID]
   lists the jobs set aside (one JSON line each); --retry ID runs that job again`;
@@ -25,8 +24,8 @@ export async function run(argv: string[]): Promise<number> {
     console.error(`azul jobs: ${(error as Error).message}\n${USAGE}`);
     return 2;
   }
-  dotenv.config({ quiet: true });
-  const store = await openStore({});
+  const store = await openConfiguredStore('jobs');
+  if (!store) return 1;
   try {
     if (retry !== undefined) {
       const back = await store.jobs.putBack(retry);

@@ -65,6 +65,9 @@ commands:
                                   mirrored matches between AI levels or cmd:<engine command>
   bench --clocks [--games N] [--spread-s S] [--workers W]
                                   how late N turn clocks fire with W workers, and an idle worker's queries
+  bench --wake [--jobs N] [--gap-ms G]
+                                  how soon a job written by one process starts in another's worker
+                                  (commit -> start p50/p95), woken by the database against polling alone
   bench --stats [--games N] [--samples S] [--only postgres|embedded]
                                   fills a fresh database with N synthetic finished games (default
                                   100000) and prints the p95 of each stats command's queries

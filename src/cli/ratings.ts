@@ -3,17 +3,16 @@
 // the bot: DATABASE_URL (also read from .env), else the embedded one in AZUL_DATA_DIR (stop the bot
 // first: an embedded database belongs to one process). On Postgres it may run while the bot runs.
 import { parseArgs } from 'node:util';
-import dotenv from 'dotenv';
-import { openStore } from '../store/index.ts';
+import { openConfiguredStore } from './configured-store.ts';
 
 const USAGE = `usage: azul ratings --recompute
   rebuilds every rating from the stored results; prints {"games":N,"counted":C,"ratings":R,"ms":T}
   DATABASE_URL: the bot's Postgres (default: the embedded database in AZUL_DATA_DIR or ./data)`;
 
 export async function run(argv: string[]): Promise<number> {
-  let recompute = false;
+  let recompute: boolean | undefined;
   try {
-    ({ recompute = false } = parseArgs({ args: argv, options: { recompute: { type: 'boolean' } } }).values);
+    ({ recompute } = parseArgs({ args: argv, options: { recompute: { type: 'boolean' } } }).values);
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
@@ -22,8 +21,8 @@ export async function run(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  dotenv.config({ quiet: true });
-  const store = await openStore({});
+  const store = await openConfiguredStore('ratings');
+  if (!store) return 1;
   try {
     const started = performance.now();
     const out = await store.stats.recompute();

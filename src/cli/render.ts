@@ -1,4 +1,5 @@
-// `azul render FILE --round R --move M [--since N] [--my-board SEAT] --out table.png [--summary | --final] [--game K] [--locale L]`:
+// `azul render FILE --round R --move M [--since N] [--my-board SEAT] --out table.png
+//             [--summary | --final] [--game K] [--locale L]`:
 // draws an image of a recorded game at a point, for checking the renderer by eye.
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -94,7 +95,10 @@ function stateFor(
   return res.state;
 }
 
-/** The drafts `from`..`move` (1-based, inclusive) of round R as the table marks them: each replayed up to just before it. */
+/**
+ * The drafts `from`..`move` (1-based, inclusive) of round R as
+ * the table marks them: each replayed up to just before it.
+ */
 function movesAt(record: GameRecord, round: number, move: number, count: number): LastMove[] {
   const out: LastMove[] = [];
   for (let m = Math.max(1, move - count + 1); m <= move; m++) {

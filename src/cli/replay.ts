@@ -3,8 +3,10 @@
 //   finished game:        {"ok":true,"scores":[...],"winners":[...]}
 //   legal but unfinished: {"ok":true,"finished":false,"round":R,"moves":M,"scores":[...]}
 //                          (R: the round in play, M: drafts made in it so far; scores so far)
-//   illegal:              {"ok":false,"round":R,"move":M,"error":"CODE","detail":"..."}  (0-based; M drafts of round R applied before it)
-//   not a record:         {"ok":false,"line":L,"error":"NOT_JSON|NOT_A_RECORD","detail":"..."}  (L is its line in the file)
+//   illegal:              {"ok":false,"round":R,"move":M,"error":"CODE","detail":"..."}
+//                          (0-based; M drafts of round R applied before it)
+//   not a record:         {"ok":false,"line":L,"error":"NOT_JSON|NOT_A_RECORD","detail":"..."}
+//                          (L is its line in the file)
 // Exit 0 when every record is valid; 1 when one is not, or the file holds no record;
 // 2 when the file cannot be read (or the arguments are wrong), with a message on stderr.
 import { readFile } from 'node:fs/promises';

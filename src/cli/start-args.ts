@@ -5,7 +5,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** The project's package.json: two folders up from src/cli, three from dist/src/cli (dist/ has its own, without scripts). */
+/**
+ * The project's package.json: two folders up from src/cli,
+ * three from dist/src/cli (dist/ has its own, without scripts).
+ */
 const CANDIDATES = ['../../package.json', '../../../package.json'];
 
 export interface StartCommand {

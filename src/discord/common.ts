@@ -58,8 +58,12 @@ export function gameWords(game: Pick<Game, 'locale'>): Words {
   return wordsFor(pickLocale(game.locale));
 }
 
-/** Answers a refused request privately, in the asker's language; nothing changed. A broken game offers its cancel button. */
+/**
+ * Answers a refused request privately, in the asker's language;
+ * nothing changed. A broken game offers its cancel button.
+ */
 export async function answerFailure(respond: Responder, failure: AppFail, gameIdHint?: string): Promise<void> {
+  respond.refusal = failure.error;
   const w = userWords(respond.interaction);
   if (failure.error === 'BROKEN') {
     const gameId = failure.game?.id ?? gameIdHint;

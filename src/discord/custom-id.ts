@@ -39,7 +39,10 @@ export type PlaceClick = Base & { kind: 'place'; line: number; column: number };
 export type AddBotClick = Base & { kind: 'addBot' };
 /** Lobby: the host frees a bot's seat. */
 export type RemoveBotClick = Base & { kind: 'removeBot'; seat: number };
-/** During the game: "Hint" (the player to act), "Take my seat back" (a seat on autopilot), "My board" (anyone at the table, privately). */
+/**
+ * During the game: "Hint" (the player to act), "Take my seat back" (a
+ * seat on autopilot), "My board" (anyone at the table, privately).
+ */
 export type TurnHelpClick = Base & { kind: 'hint' | 'takeBack' | 'myBoard' };
 
 /** The final results' Rematch: a new lobby with the same players seated. */

@@ -6,11 +6,10 @@ import { DiscordAPIError, Routes, type Client, type GuildMember, type PartialGui
 import type { Logger } from '../app/index.ts';
 import { lobbyModel, type App, type MembershipCheck } from '../app/index.ts';
 import { gameWords } from './common.ts';
-import type { JobKicker } from './context.ts';
 import { ROLE_LOBBY, type Messages } from './presenter/messages.ts';
 import { lobbyClosedView, lobbyView } from './views/lobby.ts';
 
-export function onMemberRemoved(app: App, messages: Messages, jobs: JobKicker, log: Logger) {
+export function onMemberRemoved(app: App, messages: Messages, log: Logger) {
   return async (member: GuildMember | PartialGuildMember): Promise<void> => {
     const user = { id: member.id, name: member.displayName ?? member.user?.username ?? 'A player' };
     try {
@@ -22,7 +21,6 @@ export function onMemberRemoved(app: App, messages: Messages, jobs: JobKicker, l
         );
         return;
       }
-      if (left.changes.length > 0) jobs.kick();
       for (const change of left.changes) {
         log.info(
           { gameId: change.game.id, userId: member.id, change: change.kind },

@@ -25,6 +25,10 @@ export class Responder {
   private privately = false;
   private ack: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
+  /** When Discord took the first acknowledgement (Date.now()); null until then. */
+  ackedAt: number | null = null;
+  /** The refusal code this interaction was answered with (answerFailure sets it); null when none. */
+  refusal: string | null = null;
 
   constructor(
     readonly interaction: Answerable,
@@ -32,6 +36,14 @@ export class Responder {
     private readonly deferAs: 'update' | 'reply' | 'reply-ephemeral',
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
+
+  /** `ack` with the time Discord took it noted (the first acknowledgement counts). */
+  private acked<T>(ack: Promise<T>): Promise<T> {
+    return ack.then((value) => {
+      this.ackedAt ??= Date.now();
+      return value;
+    });
+  }
 
   get answered(): boolean {
     return this.state !== 'none';
@@ -66,10 +78,10 @@ export class Responder {
     const i = this.interaction;
     if (this.deferAs === 'update' && i.isMessageComponent()) {
       this.state = 'deferred-update';
-      this.ack = i.deferUpdate();
+      this.ack = this.acked(i.deferUpdate());
     } else {
       this.state = 'deferred-reply';
-      this.ack = i.deferReply(this.deferAs === 'reply-ephemeral' ? { flags: MessageFlags.Ephemeral } : {});
+      this.ack = this.acked(i.deferReply(this.deferAs === 'reply-ephemeral' ? { flags: MessageFlags.Ephemeral } : {}));
     }
     await this.ack;
   }
@@ -82,7 +94,7 @@ export class Responder {
     if (this.state !== 'none') return void (await this.ack);
     this.state = 'deferred-reply';
     this.privately = true;
-    this.ack = this.interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    this.ack = this.acked(this.interaction.deferReply({ flags: MessageFlags.Ephemeral }));
     await this.ack;
   }
 
@@ -92,7 +104,7 @@ export class Responder {
     if (!i.isMessageComponent()) throw new Error('update() needs a component interaction');
     if (this.state === 'none') {
       this.state = 'answered';
-      this.ack = i.update(payload);
+      this.ack = this.acked(i.update(payload));
       await this.ack;
       this.delivered = true;
       return;
@@ -108,7 +120,7 @@ export class Responder {
     const i = this.interaction;
     if (this.state === 'none') {
       this.state = 'answered';
-      const sent = i.reply({ ...payload, withResponse: true });
+      const sent = this.acked(i.reply({ ...payload, withResponse: true }));
       this.ack = sent;
       const response = await sent;
       this.delivered = true;
@@ -136,7 +148,7 @@ export class Responder {
     const payload = { ...extra, content, flags: MessageFlags.Ephemeral as const, allowedMentions: { parse: [] } };
     if (this.state === 'none') {
       this.state = 'answered';
-      this.ack = i.reply(payload);
+      this.ack = this.acked(i.reply(payload));
       await this.ack;
       this.delivered = true;
       return;

@@ -3,7 +3,7 @@
 // collectors and no memory between clicks: after a restart every live button still works, and a
 // stale, double or forged click only gets a private answer.
 import type { ChatInputCommandInteraction, Interaction } from 'discord.js';
-import type { Logger } from '../app/index.ts';
+import { NO_TELEMETRY, type InteractionOutcome, type Logger } from '../app/index.ts';
 import { ROOT_COMMAND, type Command } from './command.ts';
 import { userOf, userWords } from './common.ts';
 import type { Context } from './context.ts';
@@ -55,28 +55,45 @@ export class Router {
     // must own the interaction, or the other process may apply the click it says it did not.
     if ((await this.claims.claim(interaction.id)) === 'taken') {
       this.log.debug({ interactionId: interaction.id }, 'interaction claimed by another process');
+      this.telemetry.interaction(kindOf(interaction), 'elsewhere', null);
       return;
     }
     if (interaction.isChatInputCommand()) return this.handleCommand(interaction, received);
     return this.handleComponent(interaction, received);
   }
 
+  private get telemetry() {
+    return this.ctx.telemetry ?? NO_TELEMETRY;
+  }
+
   private async guard(respond: Responder, received: number, work: () => Promise<void>): Promise<void> {
+    const outcome = await this.answer(respond, received, work);
+    const i = respond.interaction;
+    this.telemetry.interaction(
+      kindOf(i),
+      outcome,
+      respond.ackedAt === null ? null : Math.max(0, respond.ackedAt - i.createdTimestamp),
+    );
+  }
+
+  private async answer(respond: Responder, received: number, work: () => Promise<void>): Promise<InteractionOutcome> {
     const w = userWords(respond.interaction);
     if (!this.accepting) {
       await respond.ephemeral(w.t('restarting'));
-      return;
+      return 'restarting';
     }
     // Discord's 3 s run from when the interaction arrived: the time spent claiming it counts.
     respond.startWatchdog(Math.max(0, WATCHDOG_MS - (Date.now() - received)));
     try {
       await work();
+      return respond.refusal === null ? 'answered' : 'refused';
     } catch (error) {
       this.log.error({ err: error, interactionId: respond.interaction.id }, 'handler failed');
       // Every interaction gets a final answer: the apology, unless one was already given (a late
       // failure, after the answer, must not contradict it). An exception is a bug: the app answers
       // every database trouble as a value; so it cannot say that nothing changed.
       await respond.apologize(w.t('unexpected')).catch(() => undefined);
+      return 'failed';
     } finally {
       respond.stopWatchdog();
     }
@@ -127,4 +144,15 @@ export class Router {
       'click',
     );
   }
+}
+
+/** An interaction's kind for the metrics: `/azul <subcommand>`, or a click's kind (from its custom_id). */
+function kindOf(interaction: Interaction | Responder['interaction']): string {
+  if (interaction.isChatInputCommand()) {
+    const sub = interaction.commandName === ROOT_COMMAND ? interaction.options.getSubcommand(false) : null;
+    return `/${interaction.commandName}${sub ? ` ${sub}` : ''}`;
+  }
+  if (interaction.isButton() || interaction.isStringSelectMenu())
+    return decodeCustomId(interaction.customId)?.kind ?? 'unknown';
+  return 'other';
 }

@@ -1,10 +1,10 @@
 // Reading game records (`azul-record/1`) from text: one record, an array of them or JSON Lines, each
-// checked against the format's schema (zod). Their types are inferred from the schema here.
+// checked against the format's schema (zod), which yields the types of record-format.ts.
 import { z } from 'zod';
 import { COLORS, MAX_DISPLAYS, PATTERN_LINES, TILES_PER_DISPLAY } from './types.ts';
 import { failure, type Failure, type Result } from './result.ts';
 import { displayCountFor } from './state.ts';
-import { RECORD_FORMAT } from './record.ts';
+import { RECORD_FORMAT, type GameRecord } from './record-format.ts';
 
 const colorName = z.enum(COLORS);
 const seat = z.number().int().min(0).max(3);
@@ -54,12 +54,7 @@ const recordSchema = z.object({
       winners: z.array(seat).min(1),
     })
     .optional(),
-});
-
-export type RecordMove = z.infer<typeof moveSchema>;
-export type RecordPlacement = z.infer<typeof placementSchema>;
-export type RecordRound = z.infer<typeof roundSchema>;
-export type GameRecord = z.infer<typeof recordSchema>;
+}) satisfies z.ZodType<GameRecord>;
 
 /** Why a text is not a record: empty, not JSON, or JSON that is not an `azul-record/1` record. */
 export type RecordTextError = 'EMPTY' | 'NOT_JSON' | 'NOT_A_RECORD';

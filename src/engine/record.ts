@@ -6,9 +6,6 @@ import {
   CENTER,
   COLORS,
   FLOOR,
-  MAX_DISPLAYS,
-  PATTERN_LINES,
-  TILES_PER_DISPLAY,
   type Action,
   type Color,
   type ColorName,
@@ -18,15 +15,19 @@ import {
   type Variant,
 } from './types.ts';
 import { failure, type Failure } from './result.ts';
-import type { GameRecord, RecordMove, RecordPlacement, RecordRound } from './record-parse.ts';
+import {
+  RECORD_FORMAT,
+  type GameRecord,
+  type RecordMove,
+  type RecordPlacement,
+  type RecordRound,
+} from './record-format.ts';
 
-export type { GameRecord, RecordMove, RecordPlacement, RecordRound };
+export { RECORD_FORMAT, type GameRecord, type RecordMove, type RecordPlacement, type RecordRound };
 import { newGame } from './setup.ts';
 import { applyAction, applyCore } from './apply.ts';
-import { blankGame, displayCountFor, setFirstPlayer } from './state.ts';
+import { blankGame, setFirstPlayer } from './state.ts';
 import { fillFromList } from './fill.ts';
-
-export const RECORD_FORMAT = 'azul-record/1';
 
 export function actionToRecordMove(a: Draft): RecordMove {
   return {

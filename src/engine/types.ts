@@ -4,6 +4,7 @@
 //
 // Small integers stand for colors, sources and lines so that the engine can
 // simulate many thousands of games per second; the constants below name them.
+import type { Result } from './result.ts';
 
 /** Tile colors, in the order of the colored wall's first row. */
 export const COLORS = ['blue', 'yellow', 'red', 'black', 'white'] as const;
@@ -231,4 +232,4 @@ export type EngineError =
   | 'ERR_COLUMN_TAKEN'
   | 'ERR_COLUMN_HAS_COLOR';
 
-export type ApplyResult = import('./result.ts').Result<{ state: GameState }, EngineError>;
+export type ApplyResult = Result<{ state: GameState }, EngineError>;

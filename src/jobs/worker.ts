@@ -6,6 +6,14 @@
 // and no longer holding up the game's later jobs, so one job that keeps failing (a bug) cannot
 // stall a game's bot turns and clocks. A handler that knows a failure is permanent throws a
 // PermanentJobError: the job is closed with that note (or set aside, when it asks to be kept).
+//
+// The worker is woken by the database (JobQueue.subscribe): a job written by any statement of any
+// process, this one included, wakes the workers of every process at its commit, so nothing that
+// writes jobs has to wake anyone. A job that comes due by time alone (a turn clock, a retry, the
+// lease of a job whose process died) is announced by nobody: each look at what is claimable also
+// says when the next one comes due, and the worker sets its timer for then. Beside that it polls:
+// seldom while wake-ups reach it (a net for one lost), every second while they do not (its listen
+// connection lost, coming back).
 import { randomBytes } from 'node:crypto';
 import { scaled } from '../clock.ts';
 import type { JobKinds, JobQueue, JobRow } from '../store/types.ts';
@@ -33,8 +41,15 @@ export class PermanentJobError extends Error {
 }
 
 export interface WorkerOptions {
-  /** How often an idle worker looks for due jobs (default defaultPollMs(): 1 s, scaled by AZUL_CLOCK_SCALE, at least 100 ms). */
+  /**
+   * How often an idle worker looks for due jobs while no wake-up reaches it (its listen connection
+   * lost, or `notifications` off); default defaultPollMs(): 1 s, scaled by AZUL_CLOCK_SCALE, at least 100 ms.
+   */
   pollMs?: number;
+  /** How often an idle worker looks while wake-ups reach it (default safetyPollMs(): 10 s, scaled, at least 100 ms). */
+  safetyPollMs?: number;
+  /** Woken by the database's announcements of new jobs (default true); false: polls only (a benchmark's baseline). */
+  notifications?: boolean;
   /** How long a claimed job stays ours before another process may take it over (default 30 s, scaled). */
   leaseMs?: number;
   /** Identifies this process in the jobs it holds. */
@@ -53,7 +68,12 @@ export interface WorkerOptions {
    * the claim sees to that).
    */
   lanes?: readonly (JobKinds | undefined)[];
+  /** Told how each job run ended and how long it took (the bot's /metrics). */
+  observe?: (kind: string, outcome: JobRunOutcome, ms: number) => void;
 }
+
+/** How a job run ended: done, closed for good, set aside, to be retried, or given back by a stopping worker. */
+export type JobRunOutcome = 'done' | 'closed' | 'set_aside' | 'retry' | 'given_back';
 
 /**
  * With delays of 1, 2, 4... seconds (at most 5 minutes), ten attempts span about 13 minutes:
@@ -65,13 +85,26 @@ export const MAX_ATTEMPTS = 10;
 /**
  * The shortest idle poll, whatever AZUL_CLOCK_SCALE: a clock scaled 30× would otherwise poll every
  * 33 ms, and the polls alone took ~15 CPU-seconds of the end-to-end tests that scale their clocks
- * (Postgres's and the bot's). A scaled timer fires at most this late.
+ * (Postgres's and the bot's).
  */
 export const MIN_POLL_MS = 100;
 
-/** How often an idle worker looks for due jobs unless told: 1 s, scaled by AZUL_CLOCK_SCALE, not under MIN_POLL_MS. */
+/**
+ * How often an idle worker deaf to wake-ups looks for due jobs unless told: 1 s, scaled by
+ * AZUL_CLOCK_SCALE, not under MIN_POLL_MS.
+ */
 export function defaultPollMs(): number {
   return Math.max(MIN_POLL_MS, scaled(1_000));
+}
+
+/**
+ * How often an idle worker that hears wake-ups still looks: 10 s, scaled, not under MIN_POLL_MS. It
+ * finds what neither a wake-up nor a job's time announces: a job left claimable by a process that
+ * stopped between completing the job before it and looking again, a wake-up lost before a dead
+ * connection was noticed.
+ */
+export function safetyPollMs(): number {
+  return Math.max(MIN_POLL_MS, scaled(10_000));
 }
 
 /** Whether a lane of these kinds takes a job of this kind. */
@@ -94,10 +127,20 @@ const RETRY_MAX_MS = 5 * 60_000;
 export class JobWorker {
   readonly id: string;
   private readonly pollMs: number;
+  private readonly safetyPollMs: number;
+  private readonly notifications: boolean;
   private readonly leaseMs: number;
   private readonly maxAttempts: number;
   private readonly lanes: readonly (JobKinds | undefined)[];
+  /** The next look, and when it is due (Date.now() ms). */
   private timer: NodeJS.Timeout | undefined;
+  private timerAt = 0;
+  /** A look at what is claimable in flight, and whether another was asked for meanwhile. */
+  private looking: Promise<void> | null = null;
+  private lookAgain = false;
+  /** Whether the database's wake-ups reach this worker now. */
+  private listening = false;
+  private unsubscribe: (() => void) | undefined;
   /** Each lane's drain while it runs: lanes drain on their own, so a long job in one never holds up another's. */
   private readonly running: (Promise<void> | null)[];
   /** A lane asked to look again while it was draining. */
@@ -106,6 +149,7 @@ export class JobWorker {
   private readonly background: string[];
   private lane: Promise<void> | null = null;
   private abort = new AbortController();
+  private readonly observe: NonNullable<WorkerOptions['observe']>;
 
   constructor(
     private readonly queue: JobQueue,
@@ -115,9 +159,12 @@ export class JobWorker {
   ) {
     this.id = options.workerId ?? `w-${process.pid}-${randomBytes(3).toString('hex')}`;
     this.pollMs = options.pollMs ?? defaultPollMs();
+    this.safetyPollMs = options.safetyPollMs ?? safetyPollMs();
+    this.notifications = options.notifications ?? true;
     this.leaseMs = options.leaseMs ?? scaled(30_000);
     this.maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
     this.background = options.background ?? [];
+    this.observe = options.observe ?? (() => {});
     // The lanes never take long work: it has its lane of its own.
     this.lanes = (options.lanes && options.lanes.length > 0 ? options.lanes : [undefined]).map((kinds) =>
       withoutBackground(kinds, this.background),
@@ -126,23 +173,34 @@ export class JobWorker {
     this.again = this.lanes.map(() => false);
   }
 
-  /** Starts polling; jobs left by a crash or a restart are due at once. */
+  /** Starts: listens for the database's wake-ups, and looks at once (jobs left by a crash or a restart are due). */
   start(): void {
     this.stopped = false;
     if (this.abort.signal.aborted) this.abort = new AbortController();
-    this.kick();
+    if (this.notifications && !this.unsubscribe) {
+      this.unsubscribe = this.queue.subscribe({
+        wake: () => this.wake(),
+        listening: (on) => {
+          this.listening = on;
+          // Back: what was written meanwhile is looked for now. Lost: the poll takes over.
+          if (on) this.wake();
+          else this.lookIn(this.pollMs);
+        },
+      });
+    }
+    this.wake();
   }
 
   /**
-   * Looks for work now (after this process saved a change that comes with jobs): one read of what is
-   * claimable, then a claim in as many lanes as there are jobs for them (a claim in every lane made
-   * four a move, three of them empty). The idle poll counts again from when the lanes next run out of work.
+   * Looks for work now (the database announced some): one read of what is claimable, then a claim in
+   * as many lanes as there are jobs for them (a claim in every lane made four a move, three of them
+   * empty). The idle poll counts again from when the lanes next run out of work.
    */
-  kick(): void {
+  private wake(): void {
     if (this.stopped) return;
     clearTimeout(this.timer);
     this.timer = undefined;
-    void this.poll();
+    this.poll();
   }
 
   /**
@@ -169,27 +227,49 @@ export class JobWorker {
     });
   }
 
-  /**
-   * A lane ran out of work: a poll later the worker looks again (jobs written by other processes,
-   * jobs that come due), unless a kick comes first.
-   */
+  /** A lane ran out of work: a poll later the worker looks again, unless woken or a job comes due first. */
   private pollSoon(): void {
-    if (this.timer !== undefined || this.stopped) return;
+    this.lookIn(this.listening ? this.safetyPollMs : this.pollMs);
+  }
+
+  /**
+   * The worker looks again in `ms` at the latest (a sooner look already set stays; none is further
+   * than the safety poll).
+   */
+  private lookIn(ms: number): void {
+    if (this.stopped) return;
+    const delay = Math.max(1, Math.ceil(Math.min(ms, this.safetyPollMs)));
+    const at = Date.now() + delay;
+    if (this.timer !== undefined && this.timerAt <= at) return;
+    clearTimeout(this.timer);
+    this.timerAt = at;
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      void this.poll();
-    }, this.pollMs);
+      this.poll();
+    }, delay);
     this.timer.unref();
   }
 
   /**
-   * The idle poll: one read of what is claimable (not a claim in each of the five lanes: an idle bot
-   * made 252 queries a minute, ~2,500 with its clock scaled 30x in the tests), then a claim only in
-   * lanes with a job to take. Lanes that find nothing poll again when they are done.
+   * One read of what is claimable (not a claim in each of the five lanes: an idle bot made 252 queries
+   * a minute, ~2,500 with its clock scaled 30x in the tests), then a claim only in lanes with a job to
+   * take. Lanes that find nothing look again when they are done. Wake-ups that come while a read is
+   * in flight are answered by one more read after it (a burst of writes costs two reads, not one each).
    */
-  private async poll(): Promise<void> {
-    const { kicked } = await this.kickDue();
-    if (kicked === 0 && !this.stopped) this.pollSoon();
+  private poll(): void {
+    if (this.looking) {
+      this.lookAgain = true;
+      return;
+    }
+    this.looking = (async () => {
+      do {
+        this.lookAgain = false;
+        const { kicked } = await this.kickDue();
+        if (kicked === 0 && !this.stopped) this.pollSoon();
+      } while (this.lookAgain && !this.stopped);
+    })().finally(() => {
+      this.looking = null;
+    });
   }
 
   /**
@@ -205,7 +285,13 @@ export class JobWorker {
       this.log.error({ err: error }, 'jobs: looking for due jobs failed');
       return null;
     });
-    if (this.stopped || !due?.ok) return { kicked: 0, mine: false };
+    if (this.stopped) return { kicked: 0, mine: false };
+    // A read that failed (the database unavailable) is tried again a poll later, whatever wakes.
+    if (!due?.ok) {
+      this.lookIn(this.pollMs);
+      return { kicked: 0, mine: false };
+    }
+    if (due.nextDueInMs !== null) this.lookIn(due.nextDueInMs);
     const left = new Map(Object.entries(due.counts).filter(([, n]) => n > 0));
     if ([...left.keys()].some((kind) => this.background.includes(kind))) this.kickLane();
     const give = (lane: number) => {
@@ -235,6 +321,9 @@ export class JobWorker {
     this.stopped = true;
     clearTimeout(this.timer);
     this.timer = undefined;
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+    this.listening = false;
     // Long work gives up now (its job is given back to run again at once, here or elsewhere).
     this.abort.abort();
     const busy = [...this.running, this.lane].filter((p): p is Promise<void> => p !== null);
@@ -281,6 +370,7 @@ export class JobWorker {
     const long = lane === 'long';
     const handler = this.handlers[job.kind];
     const started = Date.now();
+    const ended = (outcome: JobRunOutcome) => this.observe(job.kind, outcome, Date.now() - started);
     const signal = this.abort.signal;
     // Long work keeps its lease while it runs; a process that dies stops renewing it, and the job runs again elsewhere.
     let renewing: Promise<unknown> = Promise.resolve();
@@ -302,16 +392,19 @@ export class JobWorker {
       await handler(job, signal);
       await stopRenewing();
       await this.queue.complete(job.id, this.id);
+      ended('done');
       this.log.info({ jobId: job.id, kind: job.kind, gameId: job.gameId, ms: Date.now() - started }, 'jobs: done');
     } catch (error) {
       await stopRenewing();
       const message = error instanceof Error ? error.message : String(error);
       if (signal.aborted && long) {
+        ended('given_back');
         this.log.info({ jobId: job.id, kind: job.kind, gameId: job.gameId }, 'jobs: stopped; given back to run again');
         await this.queue.retry(job.id, this.id, 'stopped with its process', 0).catch(() => undefined);
         return;
       }
       if (error instanceof PermanentJobError && !error.setAside) {
+        ended('closed');
         this.log.error(
           { jobId: job.id, kind: job.kind, gameId: job.gameId, err: error },
           'jobs: failed for good, closed',
@@ -320,6 +413,7 @@ export class JobWorker {
         return;
       }
       if (error instanceof PermanentJobError || job.attempts >= this.maxAttempts) {
+        ended('set_aside');
         this.log.error(
           { jobId: job.id, kind: job.kind, gameId: job.gameId, attempts: job.attempts, err: error },
           "jobs: set aside (see `azul jobs`); the game's later jobs go on",
@@ -327,6 +421,7 @@ export class JobWorker {
         await this.queue.setAside(job.id, this.id, message).catch(() => undefined);
         return;
       }
+      ended('retry');
       const delay = scaled(Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.min(job.attempts, 12)));
       this.log.warn(
         { jobId: job.id, kind: job.kind, gameId: job.gameId, attempt: job.attempts, retryInMs: delay, err: error },

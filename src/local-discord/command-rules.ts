@@ -4,7 +4,14 @@
 // localizations 1–100; choice names and theirs 1–100; at most 25 options and 25 choices; the
 // localization keys are Discord's locales. Shared by the local Discord and the unit tests of the
 // bot's own commands.
+import {
+  ApplicationCommandOptionType,
+  ApplicationCommandType,
+  type Locale,
+  type RESTPostAPIApplicationCommandsJSONBody,
+} from 'discord-api-types/v10';
 import { ErrorCollector, type FormErrors, type FormPath } from './form-errors.ts';
+import { jsonObject } from './json.ts';
 
 /** Discord's locales (the keys of `name_localizations` and `description_localizations`). */
 export const DISCORD_LOCALE_KEYS = [
@@ -40,7 +47,12 @@ export const DISCORD_LOCALE_KEYS = [
   'ja',
   'zh-TW',
   'ko',
-] as const;
+] as const satisfies readonly `${Locale}`[];
+
+/** One of Discord's locales (the languages a person's client can be set to). */
+export function isDiscordLocale(value: string): value is Locale {
+  return (DISCORD_LOCALE_KEYS as readonly string[]).includes(value);
+}
 
 /** Discord's pattern for chat input command and option names. */
 export const COMMAND_NAME = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
@@ -49,10 +61,6 @@ export const COMMAND_NAME = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
 export function validCommandName(name: unknown): boolean {
   return typeof name === 'string' && COMMAND_NAME.test(name) && name.toLowerCase() === name;
 }
-
-const CHAT_INPUT = 1;
-const SUB_COMMAND = 1;
-const SUB_COMMAND_GROUP = 2;
 
 function checkName(e: ErrorCollector, path: FormPath, name: unknown, chatInput: boolean): void {
   const ok = chatInput ? validCommandName(name) : typeof name === 'string' && name.length >= 1 && name.length <= 32;
@@ -78,14 +86,21 @@ function checkLocalizations(
   }
 }
 
-function checkNamed(e: ErrorCollector, path: FormPath, item: any, chatInput: boolean, needsDescription: boolean): void {
-  checkName(e, [...path, 'name'], item?.name, chatInput);
-  checkLocalizations(e, [...path, 'name_localizations'], item?.name_localizations, (p, v) =>
+function checkNamed(
+  e: ErrorCollector,
+  path: FormPath,
+  value: unknown,
+  chatInput: boolean,
+  needsDescription: boolean,
+): void {
+  const item = jsonObject(value);
+  checkName(e, [...path, 'name'], item.name, chatInput);
+  checkLocalizations(e, [...path, 'name_localizations'], item.name_localizations, (p, v) =>
     checkName(e, p, v, chatInput),
   );
   if (needsDescription) {
-    e.length([...path, 'description'], item?.description, 1, 100);
-    checkLocalizations(e, [...path, 'description_localizations'], item?.description_localizations, (p, v) =>
+    e.length([...path, 'description'], item.description, 1, 100);
+    checkLocalizations(e, [...path, 'description_localizations'], item.description_localizations, (p, v) =>
       e.length(p, v, 1, 100),
     );
   }
@@ -94,26 +109,38 @@ function checkNamed(e: ErrorCollector, path: FormPath, item: any, chatInput: boo
 function checkOptions(e: ErrorCollector, path: FormPath, options: unknown): void {
   if (options === undefined) return;
   if (!e.list(path, options, 0, 25)) return;
-  (options as any[]).forEach((o, i) => {
-    checkNamed(e, [...path, i], o, true, true);
-    if (Array.isArray(o?.choices)) {
+  options.forEach((option, i) => {
+    checkNamed(e, [...path, i], option, true, true);
+    const o = jsonObject(option);
+    if (Array.isArray(o.choices)) {
       if (o.choices.length > 25)
         e.add([...path, i, 'choices'], 'BASE_TYPE_MAX_LENGTH', 'Must be 25 or fewer in length.');
-      o.choices.forEach((c: any, j: number) => {
+      o.choices.forEach((choice: unknown, j: number) => {
         const at = [...path, i, 'choices', j];
-        e.length([...at, 'name'], c?.name, 1, 100);
-        checkLocalizations(e, [...at, 'name_localizations'], c?.name_localizations, (p, v) => e.length(p, v, 1, 100));
+        const c = jsonObject(choice);
+        e.length([...at, 'name'], c.name, 1, 100);
+        checkLocalizations(e, [...at, 'name_localizations'], c.name_localizations, (p, v) => e.length(p, v, 1, 100));
       });
     }
-    if (o?.type === SUB_COMMAND || o?.type === SUB_COMMAND_GROUP) checkOptions(e, [...path, i, 'options'], o.options);
+    if (o.type === ApplicationCommandOptionType.Subcommand || o.type === ApplicationCommandOptionType.SubcommandGroup)
+      checkOptions(e, [...path, i, 'options'], o.options);
   });
 }
 
 /** What Discord would refuse in one command's body, as its nested form errors; undefined when valid. */
-export function commandErrors(c: any): FormErrors | undefined {
+export function commandErrors(c: unknown): FormErrors | undefined {
   const e = new ErrorCollector();
-  const type = c?.type ?? CHAT_INPUT;
-  checkNamed(e, [], c, type === CHAT_INPUT, type === CHAT_INPUT);
-  checkOptions(e, ['options'], c?.options);
+  const command = jsonObject(c);
+  const chatInput = (command.type ?? ApplicationCommandType.ChatInput) === ApplicationCommandType.ChatInput;
+  checkNamed(e, [], c, chatInput, chatInput);
+  checkOptions(e, ['options'], command.options);
   return e.count > 0 ? e.errors : undefined;
+}
+
+/**
+ * A command body Discord accepts at registration (commandErrors finds nothing): what the rules check
+ * has the API's types; the rest is as the bot sent it, and the fake reads it with care.
+ */
+export function isValidCommand(c: unknown): c is RESTPostAPIApplicationCommandsJSONBody {
+  return commandErrors(c) === undefined;
 }

@@ -1,12 +1,18 @@
 // Application commands as Discord stores them: global and per guild, PUT replaces the list, POST upserts.
 // A body Discord would refuse (names, localizations, lengths: command-rules.ts) gets its 400 (50035).
-import { commandErrors } from './command-rules.ts';
+import {
+  ApplicationCommandType,
+  type APIApplicationCommand,
+  type RESTPostAPIApplicationCommandsJSONBody,
+} from 'discord-api-types/v10';
+import { commandErrors, isValidCommand } from './command-rules.ts';
+import type { FormErrors } from './form-errors.ts';
 import { snowflake } from './model.ts';
 import { ApiError, Errors, type RouteContext, type RouteResult, type Router } from './rest-router.ts';
 
 export class CommandRegistry {
-  private readonly globalCommands: any[] = [];
-  private readonly guildCommands = new Map<string, any[]>();
+  private readonly globalCommands: APIApplicationCommand[] = [];
+  private readonly guildCommands = new Map<string, APIApplicationCommand[]>();
 
   constructor(
     private readonly applicationId: string,
@@ -14,7 +20,7 @@ export class CommandRegistry {
     private readonly isGuild: (id: string) => boolean,
   ) {}
 
-  list(guildId?: string): any[] {
+  list(guildId?: string): APIApplicationCommand[] {
     return guildId ? [...(this.guildCommands.get(guildId) ?? [])] : [...this.globalCommands];
   }
 
@@ -32,7 +38,7 @@ export class CommandRegistry {
     r.add('DELETE', '/applications/:a/guilds/:g/commands/:id', (ctx) => this.deleteCommand(ctx, ctx.params[1]));
   }
 
-  private commandList(ctx: RouteContext, guildId: string | undefined): any[] {
+  private commandList(ctx: RouteContext, guildId: string | undefined): APIApplicationCommand[] {
     this.requireApplication(ctx.params[0]);
     if (guildId) this.requireGuild(guildId);
     return this.list(guildId);
@@ -48,13 +54,14 @@ export class CommandRegistry {
         _errors: [{ code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 100 or fewer in length.' }],
       });
     }
-    const errors: Record<string, any> = {};
-    ctx.body.forEach((c: any, i: number) => {
-      const e = commandErrors(c);
-      if (e) errors[i] = e;
+    const errors: FormErrors = {};
+    const bodies: RESTPostAPIApplicationCommandsJSONBody[] = [];
+    ctx.body.forEach((c: unknown, i: number) => {
+      if (isValidCommand(c)) bodies.push(c);
+      else errors[i] = commandErrors(c);
     });
     if (Object.keys(errors).length > 0) throw Errors.invalidFormBody(errors);
-    const stored = ctx.body.map((c: any) => this.storeCommand(c, guildId));
+    const stored = bodies.map((c) => this.storeCommand(c, guildId));
     if (guildId) this.guildCommands.set(guildId, stored);
     else this.globalCommands.splice(0, this.globalCommands.length, ...stored);
     return { status: 200, json: stored };
@@ -63,8 +70,7 @@ export class CommandRegistry {
   private postCommand(ctx: RouteContext, guildId: string | undefined): RouteResult {
     this.requireApplication(ctx.params[0]);
     if (guildId) this.requireGuild(guildId);
-    const e = commandErrors(ctx.body);
-    if (e) throw Errors.invalidFormBody(e);
+    if (!isValidCommand(ctx.body)) throw Errors.invalidFormBody(commandErrors(ctx.body) ?? {});
     const list = guildId ? (this.guildCommands.get(guildId) ?? []) : this.globalCommands;
     const stored = this.storeCommand(ctx.body, guildId);
     const existing = list.findIndex((c) => c.name === stored.name);
@@ -84,21 +90,23 @@ export class CommandRegistry {
     return { status: 204 };
   }
 
-  private storeCommand(c: any, guildId: string | undefined): any {
+  private storeCommand(c: RESTPostAPIApplicationCommandsJSONBody, guildId: string | undefined): APIApplicationCommand {
     return {
       ...c,
       id: snowflake(),
       application_id: this.applicationId,
       guild_id: guildId,
       version: snowflake(),
-      type: c.type ?? 1,
+      type: c.type ?? ApplicationCommandType.ChatInput,
+      // Discord answers "" for the commands that have none (context menu commands).
+      description: 'description' in c && typeof c.description === 'string' ? c.description : '',
       default_member_permissions: c.default_member_permissions ?? null,
       nsfw: c.nsfw ?? false,
     };
   }
 
   /** A command by name: the guild's own first, then global. */
-  find(name: string, guildId: string): any {
+  find(name: string, guildId: string): APIApplicationCommand | undefined {
     return (
       (this.guildCommands.get(guildId) ?? []).find((c) => c.name === name) ??
       this.globalCommands.find((c) => c.name === name)

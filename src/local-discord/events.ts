@@ -18,7 +18,10 @@ export type LocalEvent =
   | { type: 'warning'; warning: LocalWarning }
   /** An interaction a user sent got no acknowledgement in time: their Discord client shows a failure. */
   | { type: 'interaction-failed'; userId: string; channelId: string; messageId?: string; text: string }
-  /** The bot acknowledged an interaction of a user (callbackType: 4 reply, 5 deferred reply, 6 deferred update, 7 update, 9 modal). */
+  /**
+   * The bot acknowledged an interaction of a user (callbackType: 4
+   * reply, 5 deferred reply, 6 deferred update, 7 update, 9 modal).
+   */
   | { type: 'interaction-acknowledged'; userId: string; channelId: string; messageId?: string; callbackType: number }
   | { type: 'bot'; online: boolean }
   /** A channel appeared (a thread started from a message); `parentId` for a thread. */
@@ -43,5 +46,21 @@ export class LocalEvents {
         // One broken page connection must not break the server.
       }
     }
+  }
+}
+
+/** The Discord rules the bot broke, the latest 500, each also told to the people side as it happens. */
+export class Warnings {
+  private static readonly KEPT = 500;
+  readonly list: LocalWarning[] = [];
+  private count = 0;
+
+  constructor(private readonly events: LocalEvents) {}
+
+  warn(text: string, where: string, code?: number): void {
+    const warning: LocalWarning = { id: ++this.count, at: Date.now(), text, where, code };
+    this.list.push(warning);
+    if (this.list.length > Warnings.KEPT) this.list.shift();
+    this.events.emit({ type: 'warning', warning });
   }
 }

@@ -1,7 +1,17 @@
 // Discord's form errors (HTTP 400, code 50035 "Invalid Form Body"): a nested `errors`
 // object whose leaves are { _errors: [{ code, message }] }, collected while a body is checked.
 
-export type FormErrors = Record<string, any>;
+export interface FormError {
+  code: string;
+  message: string;
+}
+
+/** One level of the tree: the errors of this field (`_errors`), and the fields under it by name or index. */
+export interface FormErrors {
+  [field: string]: FormErrors | FormError[] | undefined;
+  _errors?: FormError[];
+}
+
 export type FormPath = Array<string | number>;
 
 export class ErrorCollector {
@@ -10,7 +20,10 @@ export class ErrorCollector {
 
   add(path: FormPath, code: string, message: string): void {
     let node = this.errors;
-    for (const key of path) node = node[String(key)] ??= {};
+    for (const key of path) {
+      const next = node[String(key)];
+      node = next && !Array.isArray(next) ? next : (node[String(key)] = {});
+    }
     (node._errors ??= []).push({ code, message });
     this.count++;
   }

@@ -2,25 +2,25 @@
 // no transport compression (discord.js only asks for zlib-stream when the optional zlib-sync is installed;
 // a client that asks anyway is closed with 4000 so the problem is loud, not silent).
 import type { IncomingMessage, Server } from 'node:http';
+import {
+  GatewayCloseCodes,
+  GatewayDispatchEvents,
+  GatewayIntentBits,
+  GatewayOpcodes as Op,
+  type GatewayDispatchPayload,
+  type GatewayGuildCreateDispatchData,
+  type GatewayGuildMembersChunkDispatchData,
+} from 'discord-api-types/v10';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { jsonObject, type JsonObject } from './json.ts';
 import { shardOf, snowflake } from './model.ts';
-
-const Op = {
-  Dispatch: 0,
-  Heartbeat: 1,
-  Identify: 2,
-  PresenceUpdate: 3,
-  VoiceStateUpdate: 4,
-  Resume: 6,
-  Reconnect: 7,
-  RequestGuildMembers: 8,
-  InvalidSession: 9,
-  Hello: 10,
-  HeartbeatAck: 11,
-} as const;
+import type { ReadyPayload } from './views.ts';
 
 export const HEARTBEAT_INTERVAL_MS = 41_250;
-const GUILD_MEMBERS_INTENT = 1 << 1;
+
+/** Each event the fake sends, with the data Discord's API types give it. */
+export type DispatchData = { [P in GatewayDispatchPayload as P['t']]: P['d'] };
+export type DispatchEvent = keyof DispatchData;
 
 interface Session {
   id: string;
@@ -40,11 +40,11 @@ export interface GatewayHooks {
   /** Every guild's id, in creation order. */
   guildIds(): string[];
   /** READY's d payload (without session fields) for a session holding these guilds. */
-  readyPayload(guildIds: string[]): any;
+  readyPayload(guildIds: string[]): ReadyPayload;
   /** The full GUILD_CREATE payload of a guild, as the client receives it after READY. */
-  guildCreatePayload(guildId: string): any;
-  /** The GUILD_MEMBERS_CHUNK answering an op 8 request (its d payload). */
-  membersChunk(request: any): any;
+  guildCreatePayload(guildId: string): GatewayGuildCreateDispatchData;
+  /** The GUILD_MEMBERS_CHUNK answering an op 8 request (its d payload, as the client sent it). */
+  membersChunk(request: JsonObject): GatewayGuildMembersChunkDispatchData;
   onReadyChange(): void;
   /** False: the application may not use privileged intents (Server Members), as when the portal switch is off. */
   membersIntentAllowed?: boolean;
@@ -101,7 +101,7 @@ export class FakeGateway {
    * still receives it (as Discord replays missed events on RESUME). Returns false when no session could
    * ever receive it.
    */
-  dispatch(event: string, data: any, requiredIntent = 0, guildId?: string): boolean {
+  dispatch<E extends DispatchEvent>(event: E, data: DispatchData[E], requiredIntent = 0, guildId?: string): boolean {
     const live = this.sessions.filter(
       (s) =>
         !s.dead &&
@@ -147,69 +147,79 @@ export class FakeGateway {
     });
     socket.on('error', () => undefined);
     const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
-    if (params.get('v') !== '10') return socket.close(4012, 'Invalid API version');
-    if ((params.get('encoding') ?? 'json') !== 'json') return socket.close(4002, 'Error while decoding payload.');
-    if (params.has('compress')) return socket.close(4000, 'Fake Discord does not support transport compression');
+    if (params.get('v') !== '10') return socket.close(GatewayCloseCodes.InvalidAPIVersion, 'Invalid API version');
+    if ((params.get('encoding') ?? 'json') !== 'json')
+      return socket.close(GatewayCloseCodes.DecodeError, 'Error while decoding payload.');
+    if (params.has('compress'))
+      return socket.close(GatewayCloseCodes.UnknownError, 'Fake Discord does not support transport compression');
 
     socket.send(JSON.stringify({ op: Op.Hello, d: { heartbeat_interval: HEARTBEAT_INTERVAL_MS }, s: null, t: null }));
     socket.on('message', (raw, isBinary) => {
-      let msg: any;
+      let parsed: unknown;
       try {
-        msg = JSON.parse(isBinary ? Buffer.from(raw as Buffer).toString('utf8') : raw.toString());
+        parsed = JSON.parse(isBinary ? Buffer.from(raw as Buffer).toString('utf8') : raw.toString());
       } catch {
-        return socket.close(4002, 'Error while decoding payload.');
+        return socket.close(GatewayCloseCodes.DecodeError, 'Error while decoding payload.');
       }
-      switch (msg?.op) {
+      const msg = jsonObject(parsed);
+      switch (msg.op) {
         case Op.Heartbeat:
           socket.send(JSON.stringify({ op: Op.HeartbeatAck, d: null, s: null, t: null }));
           return;
         case Op.Identify:
-          if (session) return socket.close(4005, 'Already authenticated.');
-          session = this.identify(socket, msg.d);
+          if (session) return socket.close(GatewayCloseCodes.AlreadyAuthenticated, 'Already authenticated.');
+          session = this.identify(socket, jsonObject(msg.d));
           return;
         case Op.Resume:
-          if (session) return socket.close(4005, 'Already authenticated.');
-          session = this.resume(socket, msg.d);
+          if (session) return socket.close(GatewayCloseCodes.AlreadyAuthenticated, 'Already authenticated.');
+          session = this.resume(socket, jsonObject(msg.d));
           return;
         case Op.PresenceUpdate:
         case Op.VoiceStateUpdate:
           return;
         case Op.RequestGuildMembers:
-          if (session) this.sendDispatch(session, 'GUILD_MEMBERS_CHUNK', this.hooks.membersChunk(msg.d ?? {}));
+          if (session)
+            this.sendDispatch(
+              session,
+              GatewayDispatchEvents.GuildMembersChunk,
+              this.hooks.membersChunk(jsonObject(msg.d)),
+            );
           return;
         default:
-          return socket.close(4001, 'Unknown opcode.');
+          return socket.close(GatewayCloseCodes.UnknownOpcode, 'Unknown opcode.');
       }
     });
   }
 
-  private identify(socket: WebSocket, d: any): Session | undefined {
-    if (d?.token !== this.hooks.token && d?.token !== `Bot ${this.hooks.token}`) {
-      socket.close(4004, 'Authentication failed.');
+  /** IDENTIFY (op 2), its `d` as the client sent it. */
+  private identify(socket: WebSocket, d: JsonObject): Session | undefined {
+    if (d.token !== this.hooks.token && d.token !== `Bot ${this.hooks.token}`) {
+      socket.close(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed.');
       return undefined;
     }
     if (typeof d.intents !== 'number') {
-      socket.close(4013, 'Invalid intent(s).');
+      socket.close(GatewayCloseCodes.InvalidIntents, 'Invalid intent(s).');
       return undefined;
     }
-    if ((d.intents & GUILD_MEMBERS_INTENT) !== 0 && this.hooks.membersIntentAllowed === false) {
-      socket.close(4014, 'Disallowed intent(s).');
+    if ((d.intents & GatewayIntentBits.GuildMembers) !== 0 && this.hooks.membersIntentAllowed === false) {
+      socket.close(GatewayCloseCodes.DisallowedIntents, 'Disallowed intent(s).');
       return undefined;
     }
     if (d.compress === true) {
-      socket.close(4000, 'Fake Discord does not support payload compression');
+      socket.close(GatewayCloseCodes.UnknownError, 'Fake Discord does not support payload compression');
       return undefined;
     }
-    const shard: [number, number] = d.shard ?? [0, 1];
-    const [shardId, shardCount] = shard;
+    const [shardId, shardCount] = Array.isArray(d.shard) ? d.shard : [0, 1];
     if (
+      typeof shardId !== 'number' ||
+      typeof shardCount !== 'number' ||
       !Number.isInteger(shardId) ||
       !Number.isInteger(shardCount) ||
       shardCount < 1 ||
       shardId < 0 ||
       shardId >= shardCount
     ) {
-      socket.close(4010, 'Invalid shard.');
+      socket.close(GatewayCloseCodes.InvalidShard, 'Invalid shard.');
       return undefined;
     }
     this.identifyCount++;
@@ -236,35 +246,37 @@ export class FakeGateway {
       resume_gateway_url: this.url,
       shard: [shardId, shardCount],
     };
-    this.sendDispatch(session, 'READY', ready);
-    for (const id of guildIds) this.sendDispatch(session, 'GUILD_CREATE', this.hooks.guildCreatePayload(id));
+    this.sendDispatch(session, GatewayDispatchEvents.Ready, ready);
+    for (const id of guildIds)
+      this.sendDispatch(session, GatewayDispatchEvents.GuildCreate, this.hooks.guildCreatePayload(id));
     session.ready = true;
     this.hooks.onReadyChange();
     return session;
   }
 
-  private resume(socket: WebSocket, d: any): Session | undefined {
-    const session = this.sessions.find((s) => s.id === d?.session_id && !s.dead);
-    if (!session || d?.token !== this.hooks.token) {
+  /** RESUME (op 6), its `d` as the client sent it. */
+  private resume(socket: WebSocket, d: JsonObject): Session | undefined {
+    const session = this.sessions.find((s) => s.id === d.session_id && !s.dead);
+    if (!session || d.token !== this.hooks.token) {
       socket.send(JSON.stringify({ op: Op.InvalidSession, d: false, s: null, t: null }));
       return undefined;
     }
     this.resumeCount++;
     session.socket?.terminate();
     session.socket = socket;
-    for (const entry of session.sent) if (entry.s > (d.seq ?? 0)) socket.send(entry.payload);
-    this.sendDispatch(session, 'RESUMED', null);
+    const seq = typeof d.seq === 'number' ? d.seq : 0;
+    for (const entry of session.sent) if (entry.s > seq) socket.send(entry.payload);
+    this.sendDispatch(session, GatewayDispatchEvents.Resumed, null);
     this.hooks.onReadyChange();
     return session;
   }
 
-  private sendDispatch(session: Session, event: string, data: any): void {
+  /** `data` is written as JSON: the typed dispatch() above, or the session's own READY and RESUMED. */
+  private sendDispatch(session: Session, event: string, data: unknown): void {
     session.seq++;
     const payload = JSON.stringify({ op: Op.Dispatch, t: event, s: session.seq, d: data });
     session.sent.push({ s: session.seq, payload });
     if (session.sent.length > 1000) session.sent.shift();
     if (session.socket?.readyState === 1) session.socket.send(payload);
   }
-
-  static readonly GUILD_MEMBERS_INTENT = GUILD_MEMBERS_INTENT;
 }

@@ -10,7 +10,8 @@ export interface UploadedFile {
 }
 
 export interface ParsedBody {
-  json: any;
+  /** As the client sent it: each route checks what it reads. */
+  json: unknown;
   files: UploadedFile[];
 }
 
@@ -56,7 +57,7 @@ async function parseMultipart(contentType: string, raw: Buffer): Promise<ParsedB
   } catch {
     throw new BodyError(400, 50035, 'Invalid Form Body');
   }
-  let json: any = {};
+  let json: unknown = {};
   const files: UploadedFile[] = [];
   for (const [name, value] of form.entries()) {
     if (name === 'payload_json' && typeof value === 'string') {

@@ -46,17 +46,18 @@
  *
  * Several guilds and a sharded gateway: startFakeDiscord({ guilds: 8, guildsPerShard: 2, maxConcurrency: 1 }) or
  * fake.createGuild(); fake.guildId is the first guild, fake.guildIds all of them (guild i lands on shard i % count),
- * createChannel(name, { guildId }) puts a channel in a guild. IDENTIFY with shard [id, count]: READY lists that shard's
- * guilds and each guild's events (GUILD_CREATE, CHANNEL_CREATE, INTERACTION_CREATE, MESSAGE_*) reach only the session
- * of shard (guild_id >> 22) % count; GET /gateway/bot recommends ceil(guilds / guildsPerShard) shards. waitForBotReady()
- * and botOnline mean every guild's shard is connected; guildOnline(id) one guild; shardSessions() lists the sessions.
+ * createChannel(name, { guildId }) puts a channel in a guild. IDENTIFY with shard [id, count]: READY lists that
+ * shard's guilds and each guild's events (GUILD_CREATE, CHANNEL_CREATE, INTERACTION_CREATE, MESSAGE_*) reach only the
+ * session of shard (guild_id >> 22) % count; GET /gateway/bot recommends ceil(guilds / guildsPerShard) shards.
+ * waitForBotReady() and botOnline mean every guild's shard is connected; guildOnline(id) one guild; shardSessions()
+ * lists the sessions.
  *
- * Threads: POST /channels/:c/messages/:m/threads starts a public thread (type 11) whose id is the message's; THREAD_CREATE
- * reaches the guild's shard, the starter message carries `thread`, messages and interactions work inside (channel_id
- * = the thread). 160004 for a second thread on a message, 50013 without Create Public Threads
- * (createChannel(name, { botCanCreateThreads: false }) or setChannelPermissions(id, { createThreads: false })), 50024 in
- * a thread or a voice channel's chat (createChannel(name, { type: 'voice' })). fake.threads(channelId), fake.thread(msgId);
- * deleteChannel(threadId) sends THREAD_DELETE.
+ * Threads: POST /channels/:c/messages/:m/threads starts a public thread (type 11) whose id is the message's;
+ * THREAD_CREATE reaches the guild's shard, the starter message carries `thread`, messages and interactions work inside
+ * (channel_id = the thread). 160004 for a second thread on a message, 50013 without Create Public Threads
+ * (createChannel(name, { botCanCreateThreads: false }) or setChannelPermissions(id, { createThreads: false })), 50024
+ * in a thread or a voice channel's chat (createChannel(name, { type: 'voice' })). fake.threads(channelId),
+ * fake.thread(msgId); deleteChannel(threadId) sends THREAD_DELETE.
  *
  * The people side (people-api.ts, README.md): /local/... routes for the playground page (a channel as one user sees
  * it, typed slash commands, clicks, a live event stream); `fake.events.on(...)` and `fake.warnings` in process.
@@ -64,16 +65,22 @@
 import { FakeDiscordServer, type FakeDiscordOptions } from './fake-server.ts';
 
 export type { FakeAttachment, FakeMessage, FakeUser } from './model.ts';
-export type { FakeDiscordOptions, FakeError, InteractionOutcome, UnmatchedClick } from './fake-server.ts';
+export type { FakeDiscordOptions } from './fake-server.ts';
+export type { FakeError } from './http-server.ts';
+export type { InteractionOutcome } from './interactions.ts';
+export type { UnmatchedClick } from './interaction-send.ts';
 export { LIMITS, IS_COMPONENTS_V2 } from './limits.ts';
+export { ComponentType } from 'discord-api-types/v10';
 export {
   attachmentReferences,
-  ComponentType,
+  clickableComponents,
   countV2Components,
   interactiveComponents,
   messageText,
   shownAttachments,
   textDisplays,
+  type ClickableComponent,
+  type InteractiveComponent,
 } from './components-v2.ts';
 export type { LocalEvent, LocalWarning } from './events.ts';
 export { parseSlashInput, suggest, type RegisteredCommand, type SlashInput, type Suggestion } from './slash-input.ts';

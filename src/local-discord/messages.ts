@@ -1,10 +1,13 @@
 // Messages as the fake stores them: creation, edits and deletion under Discord's rules and limits.
+import { MessageFlags, type APIMessageTopLevelComponent } from 'discord-api-types/v10';
 import type { UploadedFile } from './http-body.ts';
 import { attachmentReferences, textDisplays } from './components-v2.ts';
-import { LIMITS, isEmptyMessage, validateMessageBody } from './limits.ts';
-import { MessageFlag, snowflake, type FakeAttachment, type FakeMessage, type FakeUser } from './model.ts';
+import { isJsonObject, type JsonObject } from './json.ts';
+import { LIMITS } from './limits.ts';
+import { allowedUserPings, checkMessageBody, isEmptyMessage, type MessageBody } from './message-body.ts';
+import { snowflake, type FakeAttachment, type FakeMessage, type FakeUser } from './model.ts';
 import { Errors } from './rest-router.ts';
-import type { ChannelRecord } from './views.ts';
+import type { ChannelRecord } from './model.ts';
 
 /** Who hears about public message changes (the gateway, for bots with the GuildMessages intent). */
 export interface MessageEvents {
@@ -47,36 +50,36 @@ export class MessageStore {
   }
 
   /** Throws Discord's answer (50035, 413/40005, 50006) when the body breaks a limit. */
-  check(body: any, files: UploadedFile[], creating: boolean): void {
-    const errors = validateMessageBody(body, { creating, fileCount: files.length });
-    if (errors) throw Errors.invalidFormBody(errors);
+  check(body: unknown, files: UploadedFile[], creating: boolean): asserts body is MessageBody {
+    const checked = checkMessageBody(body, { creating, fileCount: files.length });
+    if (!checked.ok) throw Errors.invalidFormBody(checked.errors);
     if (files.some((f) => f.data.length > LIMITS.fileBytes)) throw Errors.tooLarge();
-    if (creating && isEmptyMessage(body, files.length)) throw Errors.emptyMessage();
+    if (creating && isEmptyMessage(checked.body, files.length)) throw Errors.emptyMessage();
   }
 
   create(
     channel: ChannelRecord,
     authorId: string,
-    body: any,
+    body: MessageBody,
     files: UploadedFile[] = [],
     flags = 0,
     extra: Partial<FakeMessage> = {},
   ): FakeMessage {
     const content = typeof body.content === 'string' ? body.content : '';
-    const components = Array.isArray(body.components) ? body.components : [];
+    const components = body.components ?? [];
     const attachments = buildAttachments([], body.attachments, files);
-    if (flags & MessageFlag.IsComponentsV2) this.checkShown(components, attachments, 'a new message');
+    if (flags & MessageFlags.IsComponentsV2) this.checkShown(components, attachments, 'a new message');
     const message: FakeMessage = {
       id: snowflake(),
       channelId: channel.id,
       authorId,
       content,
       components,
-      embeds: Array.isArray(body.embeds) ? body.embeds : [],
+      embeds: body.embeds ?? [],
       attachments,
       flags,
       // Mentions in Components V2 text displays ping like content does (allowed_mentions honoured).
-      mentions: this.pings([content, ...textDisplays(components)].join('\n'), body.allowed_mentions),
+      mentions: this.pings([content, ...textDisplays(components)].join('\n'), body),
       createdAt: Date.now(),
       ...extra,
     };
@@ -89,10 +92,10 @@ export class MessageStore {
     return message;
   }
 
-  edit(message: FakeMessage, body: any, files: UploadedFile[]): void {
-    const wasV2 = (message.flags & MessageFlag.IsComponentsV2) !== 0;
+  edit(message: FakeMessage, body: JsonObject, files: UploadedFile[]): void {
+    const wasV2 = (message.flags & MessageFlags.IsComponentsV2) !== 0;
     // Components V2 stays on once set: an edit that names the flags without it is refused.
-    if (wasV2 && typeof body.flags === 'number' && !(body.flags & MessageFlag.IsComponentsV2)) {
+    if (wasV2 && typeof body.flags === 'number' && !(body.flags & MessageFlags.IsComponentsV2)) {
       throw Errors.invalidFormBody({
         flags: {
           _errors: [
@@ -107,18 +110,19 @@ export class MessageStore {
     // An edit is validated against the flags the message will have (components v2 stays on once set).
     const flags =
       typeof body.flags === 'number'
-        ? (message.flags & (MessageFlag.Ephemeral | MessageFlag.IsComponentsV2)) |
-          (body.flags & (4 | MessageFlag.IsComponentsV2))
+        ? (message.flags & (MessageFlags.Ephemeral | MessageFlags.IsComponentsV2)) |
+          (body.flags & (MessageFlags.SuppressEmbeds | MessageFlags.IsComponentsV2))
         : message.flags;
-    const v2 = (flags & MessageFlag.IsComponentsV2) !== 0;
-    this.check({ ...body, flags }, files, false);
+    const v2 = (flags & MessageFlags.IsComponentsV2) !== 0;
+    const checked: JsonObject = { ...body, flags };
+    this.check(checked, files, false);
     const next = {
-      content: body.content !== undefined ? (body.content ?? '') : message.content,
-      components: body.components !== undefined ? (body.components ?? []) : message.components,
-      embeds: body.embeds !== undefined ? (body.embeds ?? []) : message.embeds,
+      content: checked.content !== undefined ? (checked.content ?? '') : message.content,
+      components: checked.components !== undefined ? (checked.components ?? []) : message.components,
+      embeds: checked.embeds !== undefined ? (checked.embeds ?? []) : message.embeds,
       attachments:
-        body.attachments !== undefined || files.length > 0
-          ? buildAttachments(message.attachments, body.attachments, files)
+        checked.attachments !== undefined || files.length > 0
+          ? buildAttachments(message.attachments, checked.attachments, files)
           : message.attachments,
     };
     if (v2 && !wasV2) {
@@ -149,7 +153,7 @@ export class MessageStore {
     }
     if (v2) this.checkShown(next.components, next.attachments, `message ${message.id}`);
     Object.assign(message, next);
-    message.flags = flags & ~MessageFlag.Loading;
+    message.flags = flags & ~MessageFlags.Loading;
     const ageMs = Date.now() - message.createdAt;
     if (ageMs > OLD_MESSAGE_MS) this.oldMessageEdits.push({ messageId: message.id, ageMs });
     message.editedAt = Date.now();
@@ -171,7 +175,7 @@ export class MessageStore {
    * A V2 message shows an attachment only where a component names it (`attachment://name`): a name with no
    * such attachment is refused; an attachment no component names is accepted but never shown (a warning).
    */
-  private checkShown(components: any[], attachments: FakeAttachment[], where: string): void {
+  private checkShown(components: APIMessageTopLevelComponent[], attachments: FakeAttachment[], where: string): void {
     const named = attachmentReferences(components);
     const files = attachments.map((a) => a.filename);
     const missing = named.filter((name) => !files.includes(name));
@@ -199,13 +203,12 @@ export class MessageStore {
   }
 
   /** Users pinged by `<@id>` mentions, honouring allowed_mentions (absent = everything pings). */
-  private pings(content: string, allowed: any): string[] {
+  private pings(content: string, body: MessageBody): string[] {
     const ids = [...content.matchAll(/<@!?(\d+)>/g)].map((m) => m[1]).filter((id) => this.isMember(id));
     const unique = [...new Set(ids)];
+    const allowed = allowedUserPings(body);
     if (!allowed) return unique;
-    const parseUsers = Array.isArray(allowed.parse) && allowed.parse.includes('users');
-    const listed = new Set<string>((allowed.users ?? []).map(String));
-    return unique.filter((id) => parseUsers || listed.has(id));
+    return unique.filter((id) => allowed.everyUser || allowed.users.includes(id));
   }
 }
 
@@ -213,9 +216,10 @@ export class MessageStore {
  * Attachments after a create or edit: `attachments` in the body lists what to keep (existing ids) and describes new
  * uploads (id = the n of files[n]); without it, existing attachments stay and uploads are appended.
  */
-function buildAttachments(existing: FakeAttachment[], described: any, files: UploadedFile[]): FakeAttachment[] {
+function buildAttachments(existing: FakeAttachment[], described: unknown, files: UploadedFile[]): FakeAttachment[] {
+  const entries = Array.isArray(described) ? described.filter(isJsonObject) : [];
   const upload = (f: UploadedFile): FakeAttachment => {
-    const meta = Array.isArray(described) ? described.find((a: any) => String(a?.id) === f.index) : undefined;
+    const meta = entries.find((a) => String(a.id) === f.index);
     return {
       id: snowflake(),
       filename: typeof meta?.filename === 'string' ? meta.filename : f.filename,
@@ -225,6 +229,6 @@ function buildAttachments(existing: FakeAttachment[], described: any, files: Upl
     };
   };
   if (!Array.isArray(described)) return [...existing, ...files.map(upload)];
-  const kept = existing.filter((a) => described.some((d: any) => String(d?.id) === a.id));
+  const kept = existing.filter((a) => entries.some((d) => String(d.id) === a.id));
   return [...kept, ...files.map(upload)];
 }

@@ -1,4 +1,17 @@
 // Stored records of the fake Discord server and their conversion to Discord API JSON.
+import {
+  ChannelType,
+  PermissionFlagsBits,
+  type APIAttachment,
+  type APIEmbed,
+  type APIGuildMember,
+  type APIGuildMemberNoUser,
+  type APIMessageTopLevelComponent,
+  type APIUser,
+  type GuildMemberFlags,
+  type Locale,
+  type UserFlags,
+} from 'discord-api-types/v10';
 
 const DISCORD_EPOCH = 1420070400000n;
 let snowflakeCounter = 0n;
@@ -50,9 +63,9 @@ export interface FakeMessage {
   channelId: string;
   authorId: string;
   content: string;
-  /** Raw API JSON as the bot sent it. */
-  components: any[];
-  embeds: any[];
+  /** API JSON as the bot sent it, once checked against Discord's rules (message-body.ts). */
+  components: APIMessageTopLevelComponent[];
+  embeds: APIEmbed[];
   attachments: FakeAttachment[];
   flags: number;
   /** Set for ephemeral messages: the only user who can see them. */
@@ -68,6 +81,30 @@ export interface FakeMessage {
   replyTo?: string;
 }
 
+export interface ChannelRecord {
+  id: string;
+  name: string;
+  position: number;
+  lastMessageId: string | null;
+  /** The guild the channel belongs to (none for direct-message channels). */
+  guildId?: string;
+  /** Permissions the bot's role is denied in this channel (a permission overwrite). */
+  botDenied: bigint;
+  /** Text (the default), voice (its text chat has no threads), public thread. */
+  type?: ChannelType.GuildText | ChannelType.GuildVoice | ChannelType.PublicThread;
+  /** A thread's channel; its id is the id of the message it was started from. */
+  parentId?: string;
+  /** A thread's auto-archive duration in minutes, and when it was created. */
+  autoArchiveMinutes?: number;
+  /** A thread a moderator archived and locked: nobody without Manage Threads may post in it (50083). */
+  locked?: boolean;
+  createdAt?: number;
+}
+
+export function isThread(channel: ChannelRecord | undefined): channel is ChannelRecord & { parentId: string } {
+  return channel?.type === ChannelType.PublicThread;
+}
+
 export interface MemberRecord {
   user: FakeUser;
   bot: boolean;
@@ -75,51 +112,28 @@ export interface MemberRecord {
   permissions: bigint;
   joinedAt: number;
   /** The person's Discord client language (`interaction.locale`); en-US when unset. */
-  locale?: string;
+  locale?: Locale;
 }
-
-export const Permission = {
-  CreateInstantInvite: 1n << 0n,
-  Administrator: 1n << 3n,
-  ManageGuild: 1n << 5n,
-  AddReactions: 1n << 6n,
-  ViewChannel: 1n << 10n,
-  SendMessages: 1n << 11n,
-  ManageMessages: 1n << 13n,
-  EmbedLinks: 1n << 14n,
-  AttachFiles: 1n << 15n,
-  ReadMessageHistory: 1n << 16n,
-  MentionEveryone: 1n << 17n,
-  UseExternalEmojis: 1n << 18n,
-  ChangeNickname: 1n << 26n,
-  UseApplicationCommands: 1n << 31n,
-  CreatePublicThreads: 1n << 35n,
-  SendMessagesInThreads: 1n << 38n,
-} as const;
 
 /** What @everyone may do in the fake guild: an ordinary member. */
 export const EVERYONE_PERMISSIONS =
-  Permission.CreateInstantInvite |
-  Permission.AddReactions |
-  Permission.ViewChannel |
-  Permission.SendMessages |
-  Permission.EmbedLinks |
-  Permission.AttachFiles |
-  Permission.ReadMessageHistory |
-  Permission.UseExternalEmojis |
-  Permission.ChangeNickname |
-  Permission.UseApplicationCommands |
-  Permission.CreatePublicThreads |
-  Permission.SendMessagesInThreads;
+  PermissionFlagsBits.CreateInstantInvite |
+  PermissionFlagsBits.AddReactions |
+  PermissionFlagsBits.ViewChannel |
+  PermissionFlagsBits.SendMessages |
+  PermissionFlagsBits.EmbedLinks |
+  PermissionFlagsBits.AttachFiles |
+  PermissionFlagsBits.ReadMessageHistory |
+  PermissionFlagsBits.UseExternalEmojis |
+  PermissionFlagsBits.ChangeNickname |
+  PermissionFlagsBits.UseApplicationCommands |
+  PermissionFlagsBits.CreatePublicThreads |
+  PermissionFlagsBits.SendMessagesInThreads;
 
-export const MessageFlag = {
-  Ephemeral: 1 << 6,
-  Loading: 1 << 7,
-  SuppressNotifications: 1 << 12,
-  IsComponentsV2: 1 << 15,
-} as const;
+/** A bit field with no flag set. */
+const NO_FLAGS = 0;
 
-export function userJson(user: FakeUser, bot = false): any {
+export function userJson(user: FakeUser, bot = false): APIUser {
   return {
     id: user.id,
     username: user.username,
@@ -127,14 +141,18 @@ export function userJson(user: FakeUser, bot = false): any {
     discriminator: bot ? '0001' : '0',
     avatar: null,
     bot: bot || undefined,
-    public_flags: 0,
-    flags: 0,
+    public_flags: NO_FLAGS as UserFlags,
+    flags: NO_FLAGS as UserFlags,
   };
 }
 
-export function memberJson(member: MemberRecord, withUser = true): any {
+export function memberJson(member: MemberRecord): APIGuildMember {
+  return { user: userJson(member.user, member.bot), ...memberFieldsJson(member) };
+}
+
+/** A member without its user (a message's author, a resolved option: the user is given beside it). */
+export function memberFieldsJson(member: MemberRecord): APIGuildMemberNoUser {
   return {
-    user: withUser ? userJson(member.user, member.bot) : undefined,
     nick: null,
     avatar: null,
     roles: member.roles,
@@ -143,12 +161,12 @@ export function memberJson(member: MemberRecord, withUser = true): any {
     deaf: false,
     mute: false,
     pending: false,
-    flags: 0,
+    flags: NO_FLAGS as GuildMemberFlags,
     communication_disabled_until: null,
   };
 }
 
-export function attachmentJson(baseUrl: string, channelId: string, a: FakeAttachment): any {
+export function attachmentJson(baseUrl: string, channelId: string, a: FakeAttachment): APIAttachment {
   const url = `${baseUrl}/attachments/${channelId}/${a.id}/${encodeURIComponent(a.filename)}`;
   return {
     id: a.id,
@@ -159,16 +177,4 @@ export function attachmentJson(baseUrl: string, channelId: string, a: FakeAttach
     url,
     proxy_url: url,
   };
-}
-
-/** A component by custom_id anywhere in a message (action rows, containers, section accessories). */
-export function findComponent(components: any[], customId: string): any {
-  for (const c of components ?? []) {
-    if (c?.custom_id === customId) return c;
-    const nested =
-      findComponent(c?.components ?? [], customId) ??
-      (c?.accessory ? findComponent([c.accessory], customId) : undefined);
-    if (nested) return nested;
-  }
-  return undefined;
 }

@@ -16,12 +16,48 @@
 // Commands and clicks answer 202 once delivered to the bot; what the bot does arrives as events, and an
 // interaction it does not acknowledge in time arrives as a `failed` event for that user (and a warning).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { LocalEvent } from './events.ts';
-import type { FakeDiscordServer } from './fake-server.ts';
-import { DISCORD_LOCALE_KEYS } from './command-rules.ts';
+import { ComponentType } from 'discord-api-types/v10';
+import { DISCORD_LOCALE_KEYS, isDiscordLocale } from './command-rules.ts';
+import { findComponent, type ClickableComponent } from './components-v2.ts';
+import type { LocalEvent, LocalListener, LocalWarning } from './events.ts';
 import { readRawBody } from './http-body.ts';
-import { findComponent, type FakeMessage, type FakeUser } from './model.ts';
+import { jsonObject, type JsonObject } from './json.ts';
+import type { FakeMessage, FakeUser } from './model.ts';
 import { parseSlashInput, type RegisteredCommand } from './slash-input.ts';
+
+/**
+ * What the people side needs of the local Discord: the guild as people see it, the bot, the people,
+ * the channels and messages they can see, and what their clients send. The server implements it;
+ * this module knows nothing else of it.
+ */
+export interface PeopleSide {
+  readonly guildId: string;
+  guildName(guildId: string): string;
+  readonly botUserId: string;
+  readonly botUser: FakeUser;
+  readonly botOnline: boolean;
+  readonly warnings: readonly LocalWarning[];
+  readonly events: { on(listener: LocalListener): () => void };
+  users(): FakeUser[];
+  user(id: string): FakeUser | undefined;
+  userLocale(userId: string): string;
+  setUserLocale(userId: string, locale: string): void;
+  channelList(): Array<{ id: string; name: string; parentId?: string }>;
+  availableCommands(): RegisteredCommand[];
+  messages(channelId: string, opts: { viewer?: FakeUser }): FakeMessage[];
+  message(messageId: string): FakeMessage | undefined;
+  /** A message as Discord's API shows it, with attachment URLs relative to the server. */
+  messageJsonForPeople(message: FakeMessage): unknown;
+  postAsUser(user: FakeUser, channelId: string, content: string): FakeMessage;
+  slash(
+    user: FakeUser,
+    channelId: string,
+    commandName: string,
+    opts: { subcommand?: string; options?: Record<string, string | number | boolean> },
+  ): Promise<unknown>;
+  click(user: FakeUser, messageId: string, customId: string): Promise<unknown>;
+  select(user: FakeUser, messageId: string, customId: string, values: string[]): Promise<unknown>;
+}
 
 class PeopleError extends Error {
   constructor(
@@ -36,8 +72,9 @@ const KEEPALIVE_MS = 15_000;
 
 export class PeopleApi {
   static readonly PREFIX = '/local/';
+  readonly prefix = PeopleApi.PREFIX;
 
-  constructor(private readonly discord: FakeDiscordServer) {}
+  constructor(private readonly discord: PeopleSide) {}
 
   async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     try {
@@ -86,8 +123,7 @@ export class PeopleApi {
   private setLocale(userId: string, locale: string): unknown {
     const user = this.discord.user(userId);
     if (!user) throw new PeopleError(404, 'Unknown user.');
-    if (!(DISCORD_LOCALE_KEYS as readonly string[]).includes(locale))
-      throw new PeopleError(400, `Not a Discord language: ${locale}.`);
+    if (!isDiscordLocale(locale)) throw new PeopleError(400, `Not a Discord language: ${locale}.`);
     this.discord.setUserLocale(userId, locale);
     return { id: userId, locale };
   }
@@ -99,7 +135,7 @@ export class PeopleApi {
 
   private command(channelId: string, user: FakeUser, text: string): unknown {
     this.channel(channelId);
-    const commands = this.discord.availableCommands() as RegisteredCommand[];
+    const commands = this.discord.availableCommands();
     const parsed = parseSlashInput(text, commands, this.discord.users());
     if (!parsed.ok) throw new PeopleError(400, parsed.error);
     // A refusal (not acknowledged, no bot) reaches the page as a `failed` event; nothing to do with it here.
@@ -117,7 +153,7 @@ export class PeopleApi {
     return { id: message.id };
   }
 
-  private component(messageId: string, user: FakeUser, body: any): unknown {
+  private component(messageId: string, user: FakeUser, body: JsonObject): unknown {
     const message = this.discord.message(messageId);
     if (!message || message.deleted || (message.ephemeralTo !== undefined && message.ephemeralTo !== user.id)) {
       throw new PeopleError(404, 'Unknown message.');
@@ -128,16 +164,16 @@ export class PeopleApi {
     if (!component) throw new PeopleError(400, 'This component is no longer on the message.');
     if (component.disabled) throw new PeopleError(400, 'This component is disabled.');
     const sent =
-      component.type === 2
+      component.type === ComponentType.Button
         ? this.discord.click(user, messageId, customId)
         : this.discord.select(user, messageId, customId, this.values(component, body.values));
     sent.catch(() => undefined);
     return { delivered: true };
   }
 
-  private values(component: any, values: unknown): string[] {
+  private values(component: Exclude<ClickableComponent, { type: ComponentType.Button }>, values: unknown): string[] {
     const list = Array.isArray(values) ? values.map(String) : [];
-    const offered: string[] = (component.options ?? []).map((o: any) => o.value);
+    const offered = component.type === ComponentType.StringSelect ? component.options.map((o) => o.value) : [];
     const min = component.min_values ?? 1;
     const max = component.max_values ?? 1;
     if (list.length < min || list.length > max) throw new PeopleError(400, `Choose between ${min} and ${max} options.`);
@@ -194,12 +230,12 @@ export class PeopleApi {
     if (!this.discord.channelList().some((c) => c.id === id)) throw new PeopleError(404, 'Unknown channel.');
   }
 
-  private async readJson(req: IncomingMessage): Promise<any> {
+  /** The request's JSON object, its fields as the page sent them; {} for no body or a body that is no object. */
+  private async readJson(req: IncomingMessage): Promise<JsonObject> {
     const raw = await readRawBody(req);
     if (raw.length === 0) return {};
     try {
-      const json = JSON.parse(raw.toString('utf8'));
-      return json && typeof json === 'object' ? json : {};
+      return jsonObject(JSON.parse(raw.toString('utf8')));
     } catch {
       throw new PeopleError(400, 'The request body is not JSON.');
     }

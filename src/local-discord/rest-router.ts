@@ -1,5 +1,6 @@
 // A tiny method + path-pattern router for the fake's REST API, with Discord-shaped error answers.
 import type { IncomingMessage } from 'node:http';
+import type { FormErrors } from './form-errors.ts';
 import type { UploadedFile } from './http-body.ts';
 
 export class ApiError extends Error {
@@ -7,12 +8,13 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: number,
     message: string,
-    readonly errors?: unknown,
+    readonly errors?: FormErrors,
   ) {
     super(message);
   }
 
-  get body(): any {
+  /** The JSON Discord answers with: `{ message, code }`, and the form errors of a 50035. */
+  get body(): { message: string; code: number; errors?: FormErrors } {
     return this.errors === undefined
       ? { message: this.message, code: this.code }
       : { message: this.message, code: this.code, errors: this.errors };
@@ -23,7 +25,7 @@ export class ApiError extends Error {
 export const Errors = {
   unauthorized: () => new ApiError(401, 0, '401: Unauthorized'),
   notFound: () => new ApiError(404, 0, '404: Not Found'),
-  invalidFormBody: (errors: unknown) => new ApiError(400, 50035, 'Invalid Form Body', errors),
+  invalidFormBody: (errors: FormErrors) => new ApiError(400, 50035, 'Invalid Form Body', errors),
   emptyMessage: () => new ApiError(400, 50006, 'Cannot send an empty message'),
   unknownChannel: () => new ApiError(404, 10003, 'Unknown Channel'),
   unknownGuild: () => new ApiError(404, 10004, 'Unknown Guild'),
@@ -47,7 +49,8 @@ export interface RouteContext {
   req: IncomingMessage;
   params: string[];
   query: URLSearchParams;
-  body: any;
+  /** The request's JSON as the client sent it (undefined without a body): each route checks what it reads. */
+  body: unknown;
   files: UploadedFile[];
 }
 

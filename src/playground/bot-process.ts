@@ -29,6 +29,29 @@ export interface BotTarget {
   guildId: string;
   apiUrl: string;
   dataDir: string;
+  /** The bot's LOG_LEVEL. */
+  logLevel: string;
+  /** What the bot process takes from the playground's environment (passedToBot). */
+  inherited: Record<string, string>;
+}
+
+/**
+ * The only variables of the playground's environment its bot gets: the system's, and the AI's settings.
+ * No DISCORD_* or DATABASE_URL from the shell or .env reaches it (dotenv never overrides a variable that
+ * is set, even empty), so a real token or database is never used here.
+ */
+export function passedToBot(env: Record<string, string | undefined>): Record<string, string> {
+  const passed = [
+    'PATH',
+    'HOME',
+    'TMPDIR',
+    'LANG',
+    'NODE_OPTIONS',
+    'SystemRoot',
+    'AZUL_AI_MOVE_MS',
+    'AZUL_AI_ISOLATION',
+  ];
+  return Object.fromEntries(passed.flatMap((k) => (env[k] === undefined ? [] : [[k, env[k]]])));
 }
 
 /** Resolves when a bot session is connected to the local Discord and ready. */
@@ -45,30 +68,15 @@ export interface BotSupervisor {
 type Say = (line: string) => void;
 
 function botEnv(target: BotTarget): NodeJS.ProcessEnv {
-  // Only what the bot needs: no DISCORD_* or DATABASE_URL from the shell or .env reaches it (dotenv never
-  // overrides a variable that is set, even empty), so a real token is never used here.
-  const passed = [
-    'PATH',
-    'HOME',
-    'TMPDIR',
-    'LANG',
-    'NODE_OPTIONS',
-    'SystemRoot',
-    'AZUL_AI_MOVE_MS',
-    'AZUL_AI_ISOLATION',
-  ];
-  const env: NodeJS.ProcessEnv = Object.fromEntries(
-    passed.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]]),
-  );
   return {
-    ...env,
+    ...target.inherited,
     DISCORD_TOKEN: target.token,
     DISCORD_CLIENT_ID: target.applicationId,
     DISCORD_GUILD_ID: target.guildId,
     DISCORD_API_URL: target.apiUrl,
     DATABASE_URL: '',
     AZUL_DATA_DIR: path.resolve(target.dataDir),
-    LOG_LEVEL: process.env.AZUL_PLAY_LOG_LEVEL || 'info',
+    LOG_LEVEL: target.logLevel,
   };
 }
 
@@ -97,7 +105,9 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-/** The last line of output that says why a process stopped (the bot's one line on stderr, pino's msg, or a plain line). */
+/**
+ * The last line of output that says why a process stopped (the bot's one line on stderr, pino's msg, or a plain line).
+ */
 function lastWords(output: string): string {
   const lines = output.trim().split('\n').slice(-20).reverse();
   for (const line of lines) {

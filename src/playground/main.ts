@@ -4,7 +4,7 @@
 // the local token and the local Discord's address.
 import { spawn } from 'node:child_process';
 import { startFakeDiscord } from '../local-discord/index.ts';
-import { superviseBot } from './bot-process.ts';
+import { passedToBot, superviseBot } from './bot-process.ts';
 import { DataFolderBusy, lockPlaygroundFolder } from './data-lock.ts';
 import { OptionsError, parsePlayOptions } from './options.ts';
 import { PortInUse, startWebServer } from './web-server.ts';
@@ -15,13 +15,13 @@ const CHANNELS = ['azul', 'azul-2'];
 
 const say = (line: string) => console.log(`play: ${line}`);
 
-function openBrowser(url: string): void {
+function openBrowser(url: string, env: Record<string, string | undefined>): void {
   const command =
     process.platform === 'darwin'
       ? 'open'
       : process.platform === 'win32'
         ? 'explorer'
-        : process.env.DISPLAY || process.env.WAYLAND_DISPLAY
+        : env.DISPLAY || env.WAYLAND_DISPLAY
           ? 'xdg-open'
           : undefined;
   if (!command) return;
@@ -34,10 +34,10 @@ function openBrowser(url: string): void {
   }
 }
 
-async function main(): Promise<number> {
+async function main(env: Record<string, string | undefined>): Promise<number> {
   let options;
   try {
-    options = parsePlayOptions(process.argv.slice(2), process.env);
+    options = parsePlayOptions(process.argv.slice(2), env);
   } catch (error) {
     if (error instanceof OptionsError) {
       console.error(`play: ${error.message}`);
@@ -75,6 +75,8 @@ async function main(): Promise<number> {
         guildId: discord.guildId,
         apiUrl: discord.apiUrl,
         dataDir: options.dataDir,
+        logLevel: options.botLogLevel,
+        inherited: passedToBot(env),
       },
       say,
       () => discord.waitForBotReady(24 * 3600_000),
@@ -83,7 +85,7 @@ async function main(): Promise<number> {
     console.log(
       `\n  Azul playground: ${web.url}\n  (local only; the first start of the embedded database can take a few seconds)\n`,
     );
-    if (options.open) openBrowser(web.url);
+    if (options.open) openBrowser(web.url, env);
     const stopped = new Promise<number>((resolve) => {
       let asked = false;
       const stop = (signal: string) => {
@@ -121,7 +123,8 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
+// The one place the playground reads its environment.
+main(process.env).then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error('play: failed:', error);

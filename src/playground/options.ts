@@ -10,6 +10,8 @@ export interface PlayOptions {
   dataDir: string;
   /** Open a browser at the page when one can be opened. */
   open: boolean;
+  /** The bot process's LOG_LEVEL (AZUL_PLAY_LOG_LEVEL; default info). */
+  botLogLevel: string;
 }
 
 export const DEFAULT_PORT = 8090;
@@ -24,6 +26,7 @@ export function parsePlayOptions(argv: string[], env: Record<string, string | un
     players: 4,
     dataDir: env.AZUL_PLAY_DATA_DIR || 'data/playground',
     open: !env.CI,
+    botLogLevel: env.AZUL_PLAY_LOG_LEVEL || 'info',
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;

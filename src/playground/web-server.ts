@@ -103,7 +103,10 @@ function listen(server: Server, port: number): Promise<void> {
   });
 }
 
-/** The request's headers for the local Discord: its own Host, and nothing of the browser page it came from (checked here). */
+/**
+ * The request's headers for the local Discord: its own Host,
+ * and nothing of the browser page it came from (checked here).
+ */
 function passedOn(req: IncomingMessage, target: URL): IncomingMessage['headers'] {
   const headers: Record<string, string | string[] | undefined> = { ...req.headers, host: target.host };
   for (const name of BROWSER_CONTEXT_HEADERS) delete headers[name];

@@ -32,7 +32,10 @@ export function describeMoves(
   );
 }
 
-/** The sentences both the table and my board say after their introduction: moves, whose turn, scores, displays, center, supply. */
+/**
+ * The sentences both the table and my board say after their
+ * introduction: moves, whose turn, scores, displays, center, supply.
+ */
 export function describeTableBody(
   state: GameState,
   names: string[],

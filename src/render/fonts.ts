@@ -39,7 +39,7 @@ const FALLBACK_WEIGHT = 700;
 /** What Inter draws: Latin, Greek, Cyrillic and their extensions, general punctuation. */
 const INTER = /^[\u0020-\u007e\u00a0-\u052f\u1e00-\u1eff\u2010-\u2027\u2030-\u205e\u20ac\u2190-\u2193\u2212]$/u;
 /** Parts of a grapheme drawn with its base: joiners, variation selectors, tags, marks. */
-const JOINER = /^[\u200c\u200d\ufe00-\ufe0f\u{e0020}-\u{e007f}\p{M}]$/u;
+const JOINER = /^(?:\u200c|\u200d|[\ufe00-\ufe0f]|[\u{e0020}-\u{e007f}]|\p{M})$/u;
 
 interface Chunk {
   family: string;

@@ -27,7 +27,10 @@ interface CardSpec {
   miniStep: number;
   rowHeight: number;
   scoreW: number;
-  /** Compact: rows under the wall, the score beside it, the floor on a line of its own under the rows. Wide: rows beside the wall, the floor their last, the score in the header. */
+  /**
+   * Compact: rows under the wall, the score beside it, the floor on a line of its own under
+   * the rows. Wide: rows beside the wall, the floor their last, the score in the header.
+   */
   compact: boolean;
 }
 const WIDE: CardSpec = { width: 520, pad: 16, miniStep: 34, rowHeight: 44, scoreW: 210, compact: false };
@@ -164,7 +167,9 @@ function layoutCard(x: number, y: number, rowCount: number, spec: CardSpec, with
   return { rect: card, header, nameBox, scoreBox, wall, rows, floorRow, compact: false };
 }
 
-/** A compact card: the name across the header, the wall with the score beside it, the rows under them, then the floor. */
+/**
+ * A compact card: the name across the header, the wall with the score beside it, the rows under them, then the floor.
+ */
 function layoutCompactCard(x: number, y: number, rowCount: number, spec: CardSpec, withFloor: boolean): CardLayout {
   const miniWall = 5 * spec.miniStep - (spec.miniStep - MINI_TILE);
   const innerW = spec.width - 2 * spec.pad;

@@ -82,7 +82,10 @@ export const WIDE_TABLE_FONTS: TableFonts = {
   floorTotal: 40,
 };
 
-/** The floor's penalties, each over the spaces it counts for (−1 for the first two, −2 for the next three, −3 for the last two). */
+/**
+ * The floor's penalties, each over the spaces it counts for (−1
+ * for the first two, −2 for the next three, −3 for the last two).
+ */
 export const FLOOR_GROUPS: readonly { penalty: number; first: number; count: number }[] = [
   { penalty: -1, first: 0, count: 2 },
   { penalty: -2, first: 2, count: 3 },
@@ -169,7 +172,6 @@ const HEADER_H = 54;
 const LINE_NUMBER_W = 24;
 const ARROW_GAP = 20;
 const FLOOR_GAP = 12;
-const FIVE = 5 * STEP - GAP;
 
 /** Width of a board whose tiles are `tile` px (the table's: TILE). */
 export function boardWidth(tile = TILE): number {
@@ -427,7 +429,10 @@ export function layoutSupply(x: number, y: number, height: number, fonts: TableF
   return { box, labels, heads, cells };
 }
 
-/** A text on the table: where, at what size, and the widest text it shows in `W`'s language (null: a name, shortened to fit). */
+/**
+ * A text on the table: where, at what size, and the widest text
+ * it shows in `W`'s language (null: a name, shortened to fit).
+ */
 export interface TextSlot {
   what: keyof TableFonts;
   box: Rect;

@@ -435,7 +435,9 @@ function drawMiniBoard(
   });
 }
 
-/** The alt text: whose board, what was picked, then the table as the table's alt text says it, and each board's lines. */
+/**
+ * The alt text: whose board, what was picked, then the table as the table's alt text says it, and each board's lines.
+ */
 export function describeMyBoard(
   state: GameState,
   names: string[],

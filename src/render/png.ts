@@ -17,7 +17,8 @@ export const PNG_DEFLATE_LEVEL = 2;
 
 /**
  * zlib's output chunk: a whole image's deflated bytes (~100-250 KB) in one or two, not node's default
- * 16 KB, after each of which the thread pool hands back to the event loop (4.4 -> 3.8 ms CPU an image).
+ * 16 KB, after each of which the thread pool hands back to the event loop (on the 4-player table, 3.8 ms
+ * of CPU an image instead of 4.4).
  */
 const OUTPUT_CHUNK = 256 * 1024;
 
@@ -66,7 +67,7 @@ function scanlinesOf(pixels: Uint8Array, width: number, height: number, buffer: 
 // image (~2.5 ms for 3.5 MB here). Each encode holds its own buffer until zlib is
 // done with it, so concurrent renders never share one; every byte used is rewritten.
 // One is kept (the biggest seen: it fits every image): a second only served two encodes at once,
-// rare, and held 4-8 MB for good (issue 25).
+// rare, and would hold 4-8 MB for good.
 const spareBuffers: Buffer[] = [];
 const MAX_SPARE = 1;
 

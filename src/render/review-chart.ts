@@ -3,7 +3,7 @@
 // draws them); rounds marked along the x axis; mistakes and blunders ringed on the line
 // of the player who made them. Sized for a phone: 800 px wide, so at 400 px every digit
 // and capital is at least 12 px high (test/render/phone.test.ts).
-import { createCanvas, type Canvas, type SKRSContext2D } from './canvas.ts';
+import { createCanvas, type Canvas } from './canvas.ts';
 import { niceScale } from './chart.ts';
 import { drawPanel, drawSeatMark } from './chrome.ts';
 import { ensureFonts } from './fonts.ts';

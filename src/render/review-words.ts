@@ -19,7 +19,10 @@ export interface ReviewWords {
   floorTitle: string;
   /** "Player 3": a seat whose name has nothing drawable. */
   seat(n: number): string;
-  /** A draft in a few words: "2 blue, center → line 2 +1 floor" (`source` −1 for the center, `line` 5 for the floor, `spill` tiles beyond the line). */
+  /**
+   * A draft in a few words: "2 blue, center → line 2 +1 floor" (`source` −1
+   * for the center, `line` 5 for the floor, `spill` tiles beyond the line).
+   */
   draft(count: number, color: number, source: number, line: number, spill: number): string;
   /** A wall placement: "white → column 1" (`color` in wall order, `column` 0-based). */
   place(color: number, column: number): string;

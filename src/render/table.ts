@@ -195,7 +195,8 @@ function drawDisplay(
   ctx.restore();
   tiles.slice(0, layout.tiles.length).forEach((color, i) => drawTile(ctx, layout.tiles[i], color));
   if (takenBy) {
-    // A move since the last turn emptied this display: faint ghosts of the tiles taken, a ring and its number in the mover's color.
+    // A move since the last turn emptied this display: faint ghosts
+    // of the tiles taken, a ring and its number in the mover's color.
     ctx.save();
     ctx.globalAlpha = 0.42;
     for (let i = 0; i < Math.min(takenBy.move.count, layout.tiles.length); i++)

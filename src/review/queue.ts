@@ -46,7 +46,10 @@ export class ReviewQueue {
     return run;
   }
 
-  /** Cancels every review asked for so far: the running one at once (the move in analysis dropped), the rest before they start. */
+  /**
+   * Cancels every review asked for so far: the running one at once
+   * (the move in analysis dropped), the rest before they start.
+   */
   cancelAll(): void {
     this.generation++;
     this.cancelled.cancel();

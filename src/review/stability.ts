@@ -23,7 +23,10 @@ export interface StabilityCheck {
   index: number;
   /** The same best move (or one leaving the same position) at both budgets. */
   sameBest: boolean;
-  /** At the larger budget: how many points the budget's best move is worth less than that budget's best (0 when the same). */
+  /**
+   * At the larger budget: how many points the budget's best move
+   * is worth less than that budget's best (0 when the same).
+   */
   gap: number;
   stable: boolean;
   /** The played move's loss at each budget. */

@@ -7,7 +7,9 @@ import { wallColumnOf, type Color, type GameState } from '../engine/core.ts';
 /** Spread (points) of a final score left to chance: sqrt(BASE² + PER_ROUND² × rounds left). */
 export const SPREAD = { base: 1.25, perRound: 4.5 };
 
-/** Rounds the game has left after this one at least: 5 less the fullest wall row once this round's full lines are tiled. */
+/**
+ * Rounds the game has left after this one at least: 5 less the fullest wall row once this round's full lines are tiled.
+ */
 export function roundsLeftAfter(state: GameState): number {
   if (state.phase === 'over') return 0;
   let fullest = 0;

@@ -1,6 +1,6 @@
 // The review in English words: moves, judgements, costly moves, the text summary.
-// Every word the command line prints about a review is here (a later issue translates
-// them through a message catalog).
+// Every word the command line prints about a review is here, in one place, so that it can move
+// to a message catalog as a whole.
 import type { CostlyMove, GameReview, Judgement, PlayerReview, ReviewMove } from './types.ts';
 
 /** "Display 5" for display index 4: people count displays from 1. */
@@ -32,7 +32,10 @@ export function lossWords(loss: number): string {
   return `−${loss.toFixed(1)} expected points`;
 }
 
-/** "Round 2, move 14: 2 blue from the center to line 2 instead of 4 red from display 5 to line 4: −6.1 expected points (mistake)". */
+/**
+ * "Round 2, move 14: 2 blue from the center to line 2 instead of 4
+ * red from display 5 to line 4: −6.1 expected points (mistake)".
+ */
 export function costlyMoveWords(c: CostlyMove): string {
   return `Round ${c.round + 1}, move ${c.index + 1}: ${moveWords(c.played)} instead of ${moveWords(c.better)}: ${lossWords(c.loss)} (${JUDGEMENT_WORDS[c.judgement]})`;
 }

@@ -6,8 +6,7 @@
 // priority (on Linux a nice value belongs to a thread) and costs ~30 MB where a process costs ~67 MB
 // (a second copy of node: its code pages, its base heap); the process also lowers its garbage
 // collector's threads, and a crash in it cannot take the bot down. The AI is plain JavaScript with a
-// bounded heap (an out-of-memory worker ends alone), so the thread is the default (issue 25: the
-// bot's processes after 100 moves with a hard bot, 230 MB with the process).
+// bounded heap (an out-of-memory worker ends alone), so the thread, the lighter of the two, is the default.
 // Either goes away after IDLE_EXIT_MS without work, its heap back to the system.
 // Bounded: one request at a time (a hard move is up to a second of one core; with 2 cores the other
 // stays for the bot). Order: hints (a person waits) before bot moves before a review's moves (a
@@ -72,6 +71,11 @@ export interface AiHostOptions {
    * (AZUL_AI_MOVE_MS; default: the level's, src/ai/index.ts DEFAULT_BUDGETS).
    */
   moveMs?: number;
+  /**
+   * Start the thread or process from the compiled dist/ even when this host runs as TypeScript
+   * (AZUL_AI_CHILD_COMPILED=1; default false).
+   */
+  compiled?: boolean;
 }
 
 /** Where the AI runs now, for measuring and tests: the child's pid, or the worker thread's kernel id (Linux). */
@@ -86,6 +90,8 @@ interface Peer {
 }
 
 interface PeerEvents {
+  /** Start the compiled module (see entry()). */
+  compiled: boolean;
   onAnswer(answer: AiAnswer): void;
   onExit(why: string): void;
   log?: Pick<Logger, 'warn' | 'debug'>;
@@ -93,18 +99,18 @@ interface PeerEvents {
 
 /**
  * The module of the child or worker: next to this one (TypeScript under tsx, JavaScript when
- * compiled). With AZUL_AI_CHILD_COMPILED=1 a host running as TypeScript starts the compiled one in
- * dist/ instead: the integration tests set it (their global setup builds dist/ from the sources
- * first), which spares each of their ~30 AI starts tsx's (~0.3 CPU-s).
+ * compiled). With `compiled` (AZUL_AI_CHILD_COMPILED=1) a host running as TypeScript starts the
+ * compiled one in dist/ instead: the integration tests ask for it (their global setup builds dist/
+ * from the sources first), which spares each of their ~30 AI starts tsx's (~0.3 CPU-s).
  */
-function entry(base: './ai-child' | './ai-worker'): URL {
+function entry(base: './ai-child' | './ai-worker', compiled: boolean): URL {
   const own = siblingModule(base, import.meta.url);
-  if (process.env.AZUL_AI_CHILD_COMPILED !== '1' || !own.pathname.endsWith('.ts')) return own;
+  if (!compiled || !own.pathname.endsWith('.ts')) return own;
   return new URL(`../../dist/src/runtime/${base.slice(2)}.js`, import.meta.url);
 }
 
 function startProcess(events: PeerEvents): Peer {
-  const file = entry('./ai-child');
+  const file = entry('./ai-child', events.compiled);
   const child = fork(file, [], {
     // TypeScript under tsx (development, tests); plain node when compiled.
     execArgv: [...CHILD_V8_FLAGS, ...(file.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [])],
@@ -137,7 +143,10 @@ function startProcess(events: PeerEvents): Peer {
 }
 
 function startThread(events: PeerEvents): Peer {
-  const worker = new Worker(workerSource(entry('./ai-worker')), { eval: true, resourceLimits: WORKER_LIMITS });
+  const worker = new Worker(workerSource(entry('./ai-worker', events.compiled)), {
+    eval: true,
+    resourceLimits: WORKER_LIMITS,
+  });
   const place: AiPlace = { isolation: 'thread', threadId: worker.threadId, tid: null, niced: false };
   worker.on('message', (m: AiAnswer | WorkerHello) => {
     if (!('hello' in m)) return events.onAnswer(m);
@@ -232,6 +241,7 @@ export class AiHost {
     if (this.peer) return this.peer;
     const start = (this.options.isolation ?? 'thread') === 'thread' ? startThread : startProcess;
     const peer: Peer = start({
+      compiled: this.options.compiled ?? false,
       log: this.options.log,
       onAnswer: (m) => this.onAnswer(m),
       onExit: (why) => {

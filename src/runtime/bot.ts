@@ -1,8 +1,10 @@
 // The composition root: starts and stops the bot (store, app, AI, outbox worker, Discord clients,
-// interaction router). The only module that joins every layer; the entry point (src/main.ts), the
-// playground and the end-to-end tests all go through startBot().
+// interaction router, metrics). The only module that joins every layer; the entry point (src/main.ts),
+// the playground and the end-to-end tests all go through startBot(). A process of role `worker`
+// (AZUL_ROLE) has no gateway connection and no router: it runs its role's jobs (bot moves, reviews) and
+// posts over REST; a `gateway` runs the other jobs (src/runtime/job-lanes.ts).
 //
-// Start-up order (issue 25): the gateway first. The clients log in with nothing else loaded, so the
+// Start-up order: the gateway first. The clients log in with nothing else loaded, so the
 // bot is READY about as soon as a bare discord.js client; the app, the chat layer, the store and the
 // AI host are imported here, not at the top, and load (and the database opens) once the first shard
 // is READY; an interaction that arrives before the router exists waits for it (a few hundred ms at
@@ -11,13 +13,17 @@
 import { Client, Events, GatewayIntentBits, type ClientOptions, type Interaction } from 'discord.js';
 import { SimpleIdentifyThrottler, type IIdentifyThrottler } from '@discordjs/ws';
 import type { Logger } from 'pino';
-import { inviteUrl, type Config } from '../config.ts';
+import { inviteUrl, storeSettings, type Config } from '../config.ts';
+import { setClockScale } from '../clock.ts';
 import { createLogger } from '../logger.ts';
 import type { OpenStoreOptions, Store } from '../store/types.ts';
+import type { OpenedStore } from '../store/index.ts';
+import type { MovePicker } from '../app/index.ts';
 import type { InteractionClaims, Router } from '../discord/router.ts';
 import { botCaches } from './caches.ts';
 import { memoryMarks } from './memory-marks.ts';
-import { BACKGROUND_JOBS, JOB_LANES } from './job-lanes.ts';
+import { lanesOfRole } from './job-lanes.ts';
+import type { BotMetrics, UnservedKind } from './metrics.ts';
 
 /** How long a click waits for its claim before answering anyway (a database that hangs must not cost the 3 s). */
 const CLAIM_WAIT_MS = 1_000;
@@ -37,10 +43,14 @@ export interface ShardAssignment {
 }
 
 export interface Bot {
-  /** The first (or only) client: the one that posts what jobs send. */
+  /** The first (or only) client: the one that posts what jobs send (a worker's posts over REST only). */
   client: Client;
-  /** One client per shard when sharded (each serves its guilds as soon as its own shard is ready). */
+  /** One client per shard when sharded (each serves its guilds as soon as its own shard is ready); none in a worker. */
   clients: Client[];
+  /** What this process measures (/metrics). */
+  metrics: BotMetrics;
+  /** Job kinds no live process runs (a gateway or a worker watching the fleet; empty otherwise). */
+  unserved(): UnservedKind[];
   store: Store;
   log: Logger;
   /** Graceful stop: no new interactions, finish those in flight, disconnect, close the database. */
@@ -51,30 +61,46 @@ export { createLogger };
 
 /** Everything but the gateway, loaded while the clients log in (exported for tests that must not wait on it). */
 export async function loadParts() {
-  const [app, warm, jobs, store, members, presenter, router, commands, ai, review, threads] = await Promise.all([
-    import('../app/index.ts'),
-    import('../app/warm-up.ts'),
-    import('../jobs/worker.ts'),
-    import('../store/index.ts'),
-    import('../discord/member-events.ts'),
-    import('../discord/presenter/index.ts'),
-    import('../discord/router.ts'),
-    import('../../commands/index.ts'),
-    import('./ai-host.ts'),
-    import('../review/queue.ts'),
-    import('../discord/thread-events.ts'),
-  ]);
-  return { app, warm, jobs, store, members, presenter, router, commands, ai, review, threads };
+  const [app, warm, jobs, store, members, presenter, router, commands, ai, review, metrics, fleet, threads] =
+    await Promise.all([
+      import('../app/index.ts'),
+      import('../app/warm-up.ts'),
+      import('../jobs/worker.ts'),
+      import('../store/index.ts'),
+      import('../discord/member-events.ts'),
+      import('../discord/presenter/index.ts'),
+      import('../discord/router.ts'),
+      import('../../commands/index.ts'),
+      import('./ai-host.ts'),
+      import('../review/queue.ts'),
+      import('./metrics.ts'),
+      import('./fleet-watch.ts'),
+      import('../discord/thread-events.ts'),
+    ]);
+  return { app, warm, jobs, store, members, presenter, router, commands, ai, review, metrics, fleet, threads };
+}
+
+export interface BotExtras {
+  /** The `process` label of this process's own metrics (default: its role). */
+  processLabel?: string;
+  /** Count the fleet's jobs on /metrics (the process that serves it; not a sharding manager's child). */
+  fleetMetrics?: boolean;
 }
 
 /** `storeOptions` are for tests (e.g. a pre-initialized embedded database template). */
 export async function startBot(
   config: Config,
-  log: Logger = createLogger(config.logLevel),
+  log: Logger = createLogger(config.logLevel, { secrets: config }),
   storeOptions: Partial<OpenStoreOptions> = {},
   sharding?: ShardAssignment,
+  extras: BotExtras = {},
 ): Promise<Bot> {
   if (!config.token) throw new Error('startBot needs a token (DISCORD_TOKEN)');
+  // The clocks of this process (job leases and retries, turn clocks): one bot per process, so its
+  // configuration's. A test that starts several bots in turn gets each one's.
+  setClockScale(config.clockScale);
+  // A worker connects no gateway: it posts over REST with a client that never logs in.
+  const gatewayless = config.role === 'worker';
   const marks = memoryMarks(log.child({ part: 'memory' }));
   // Interactions that arrive before the router exists wait for it.
   let router: Router | null = null;
@@ -108,8 +134,11 @@ export async function startBot(
   };
 
   // The gateway first; the rest loads and the database opens once a shard is READY.
-  let clients = listen(newClients(config, sharding, true));
+  let clients = gatewayless ? [] : listen(newClients(config, sharding, true));
+  const rest = gatewayless ? restOnlyClient(config) : undefined;
+  if (gatewayless) oneShardUp();
   const loggedIn = (async () => {
+    if (gatewayless) return;
     try {
       await logIn(clients, config.token!);
     } catch (error) {
@@ -126,9 +155,9 @@ export async function startBot(
     marks.mark('gateway ready');
   })();
   loggedIn.catch(() => undefined); // awaited below; a failure before then is not unhandled
-  // The rest of the code loads while the gateway's handshake waits on the network: most of a
-  // first click's wait after a start was this loading (~250 ms of module evaluation after READY,
-  // then the commands), and READY, now well under the bare client's, has room for it.
+  // The rest of the code loads while the gateway's handshake waits on the network: loaded after
+  // READY, it would be most of a first click's wait after a start (~250 ms of module evaluation,
+  // then the commands), and the handshake has room for it.
   const partsLoaded = (async () => {
     await new Promise((resolve) => setImmediate(resolve)); // the gateway's connection is under way first
     const parts = await loadParts();
@@ -136,16 +165,14 @@ export async function startBot(
   })();
   partsLoaded.catch(() => undefined); // awaited below
 
-  let store: import('../store/index.ts').OpenedStore | undefined;
+  let store: OpenedStore | undefined;
   let ai: { close(): Promise<void> } | undefined;
   try {
     await Promise.race([firstReady, loggedIn]);
     const { parts, commands } = await partsLoaded;
     marks.mark('code loaded (app, chat layer, store, AI host)');
-    // Explicit values: an empty AZUL_DATA_DIR= or DATABASE_URL= line in .env means "default", not "here".
     store = await parts.store.openStore({
-      databaseUrl: config.databaseUrl ?? '',
-      dataDir: config.dataDir ?? 'data',
+      ...storeSettings(config),
       logger: log.child({ part: 'store' }),
       ...storeOptions,
     });
@@ -162,13 +189,36 @@ export async function startBot(
       log: log.child({ part: 'ai' }),
       moveMs: config.aiMoveMs,
       isolation: config.aiIsolation,
+      compiled: config.aiCompiled,
     });
     ai = host;
-    const reviewQueue = new parts.review.ReviewQueue((record, index, budget) => host.reviewMove(record, index, budget));
-    const reviews = new parts.app.Reviews(openStore, openStore.reviews, reviewQueue, log.child({ part: 'reviews' }));
-    const pick: import('../app/index.ts').MovePicker = async (state, level, seed) =>
-      (await host.chooseMove(state, { level, seed })).action;
-    const client = clients[0]!;
+    // Watching the fleet (Postgres only: the embedded database serves this one process).
+    const fleet = config.databaseUrl
+      ? parts.fleet.watchFleet(
+          openStore.pool,
+          { role: config.role, shards: sharding?.shards ?? [] },
+          log.child({ part: 'fleet' }),
+        )
+      : undefined;
+    const metrics = new parts.metrics.BotMetrics(extras.processLabel ?? config.role, {
+      pool: openStore.pool,
+      clients: () => clients,
+      unserved: () => fleet?.unserved() ?? [],
+      fleet: extras.fleetMetrics ? openStore.pool : undefined,
+    });
+    const reviewQueue = new parts.review.ReviewQueue((record, index, budget) =>
+      metrics.timed('review-move', host.reviewMove(record, index, budget)),
+    );
+    const reviews = new parts.app.Reviews(
+      openStore,
+      openStore.reviews,
+      reviewQueue,
+      log.child({ part: 'reviews' }),
+      config.reviewScale,
+    );
+    const pick: MovePicker = async (state, level, seed) =>
+      (await metrics.timed('move', host.chooseMove(state, { level, seed }))).action;
+    const client = clients[0] ?? rest!;
     const tournaments = new parts.app.Tournaments(openStore, openStore.tournaments, app.reads, app.endings);
     const seasons = new parts.app.Seasons(openStore, openStore.seasons);
     const presenter = parts.presenter.createPresenter(
@@ -176,6 +226,7 @@ export async function startBot(
       app,
       log.child({ part: 'presenter' }),
       reviews,
+      metrics,
       tournaments,
       seasons,
     );
@@ -191,32 +242,31 @@ export async function startBot(
       }),
     };
     const worker = new parts.jobs.JobWorker(openStore.jobs, handlers, log.child({ part: 'jobs' }), {
-      lanes: JOB_LANES,
-      background: BACKGROUND_JOBS,
+      ...lanesOfRole(config.role),
+      observe: metrics.jobRun,
     });
     const claims = interactionClaims(openStore, worker.id, log);
     const context = {
       app,
       messages: presenter.messages,
       log: log.child({ part: 'router' }),
-      jobs: worker,
-      hints: new parts.app.Hints(app.play, { hint: (state, options) => host.hint(state, options) }),
+      hints: new parts.app.Hints(app.play, {
+        hint: (state, options) => metrics.timed('hint', host.hint(state, options)),
+      }),
       stats,
       reviews,
       tournaments,
       seasons,
+      telemetry: metrics,
     };
-    router = new parts.router.Router(commands, context, log.child({ part: 'router' }), claims);
-    routerReady();
-    const memberRemoved = parts.members.onMemberRemoved(
-      app,
-      presenter.messages,
-      worker,
-      log.child({ part: 'members' }),
-    );
-    onMemberRemoved = (member) => void memberRemoved(member as never);
-    const threadDeleted = parts.threads.onThreadDeleted(tournaments, log.child({ part: 'threads' }));
-    onThreadDeleted = (threadId) => void threadDeleted(threadId);
+    if (!gatewayless) {
+      router = new parts.router.Router(commands, context, log.child({ part: 'router' }), claims);
+      routerReady();
+      const memberRemoved = parts.members.onMemberRemoved(app, presenter.messages, log.child({ part: 'members' }));
+      onMemberRemoved = (member) => void memberRemoved(member as never);
+      const threadDeleted = parts.threads.onThreadDeleted(tournaments, log.child({ part: 'threads' }));
+      onThreadDeleted = (threadId) => void threadDeleted(threadId);
+    }
     // Jobs left by a crash, a kill or a redeploy are due now: the games they belong to go on.
     worker.start();
     marks.mark('serving');
@@ -242,6 +292,7 @@ export async function startBot(
     const applicationId = client.application?.id ?? client.user?.id;
     log.info(
       {
+        role: config.role,
         user: client.user?.tag,
         shards: sharding ? `${sharding.shards.join(',')} of ${sharding.shardCount}` : undefined,
         guilds: clients.reduce((n, c) => n + c.guilds.cache.size, 0),
@@ -259,18 +310,25 @@ export async function startBot(
         // Each step is bounded: a hung database or gateway must not keep the process alive.
         // Whatever is cut short is safe: moves are saved whole or not at all, and an unfinished
         // job runs again in whichever process is alive once its lease ends.
-        await running.router.drain(STOP_DEADLINE_MS * 0.4);
+        await running.router?.drain(STOP_DEADLINE_MS * 0.4);
         await running.worker.stop(STOP_DEADLINE_MS * 0.2);
         await bounded(Promise.all(running.clients.map((c) => c.destroy())), STOP_DEADLINE_MS * 0.1, () =>
           log.warn('gateway did not close in time'),
         );
+        await rest?.destroy();
+        await bounded(fleet?.stop() ?? Promise.resolve(), STOP_DEADLINE_MS * 0.05, () =>
+          log.warn('the fleet row was not taken off in time'),
+        );
         await bounded(host.close(), STOP_DEADLINE_MS * 0.05, () => log.warn('the AI did not stop in time'));
         await bounded(openStore.close(), STOP_DEADLINE_MS * 0.2, () => log.warn('database did not close in time'));
+        setClockScale(1); // what this process does next (a test's next bot, its own checks) runs in real time
         log.info('stopped');
       })());
-    return { client, clients, store: openStore, log, stop };
+    return { client, clients, store: openStore, log, stop, metrics, unserved: () => fleet?.unserved() ?? [] };
   } catch (error) {
+    setClockScale(1);
     await Promise.all(clients.map((c) => c.destroy().catch(() => undefined)));
+    await rest?.destroy().catch(() => undefined);
     await ai?.close().catch(() => undefined);
     await store?.close().catch(() => undefined);
     throw error;
@@ -304,7 +362,25 @@ function newClients(config: Config, sharding: ShardAssignment | undefined, withM
   );
 }
 
-/** Each client logs in and turns ready on its own: a ready shard serves its guilds while the others still wait to identify. */
+/**
+ * A worker's client: never logs in to the gateway, posts and reads over REST with the token (the
+ * presenter's channel lookups already fetch channels of guilds no shard of the process holds).
+ */
+function restOnlyClient(config: Config): Client {
+  const client = new Client({
+    intents: [],
+    ...botCaches(),
+    ...(config.apiUrl ? { rest: { api: config.apiUrl } } : {}),
+  });
+  client.token = config.token!;
+  client.rest.setToken(config.token!);
+  return client;
+}
+
+/**
+ * Each client logs in and turns ready on its own: a ready shard
+ * serves its guilds while the others still wait to identify.
+ */
 async function logIn(clients: Client[], token: string): Promise<void> {
   await Promise.all(
     clients.map(async (c) => {

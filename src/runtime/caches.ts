@@ -1,4 +1,4 @@
-// discord.js caches the bot never reads, turned off (issue 25: memory). What the bot does read:
+// discord.js caches the bot never reads, turned off (each holds memory for nothing). What the bot does read:
 // channels (by id, before fetching), guilds (names, counts), users and members (interactions and
 // GUILD_MEMBER_REMOVE find the member there), threads (they are channels), roles (permissions of
 // members come with the interaction, but discord.js keeps roles for its own checks). Messages are

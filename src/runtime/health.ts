@@ -1,9 +1,17 @@
 // Health and readiness over HTTP (off unless HEALTH_PORT is set): /healthz says the process is alive,
-// /readyz says whether every shard's gateway is ready and the database answers (200, else 503).
+// /readyz says whether every shard's gateway is ready and the database answers (200, else 503), and
+// warns of job kinds that no live process runs; /metrics is Prometheus' text (src/runtime/metrics.ts).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Status, type Client } from 'discord.js';
 import type { Store } from '../store/types.ts';
+import type { UnservedKind } from './metrics.ts';
+
+/**
+ * Prometheus' text exposition format (prom-client's Registry#contentType, not imported: the manager loads this file
+ * early).
+ */
+const METRICS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
 
 export interface ShardHealth {
   id: number;
@@ -18,10 +26,18 @@ export interface Readiness {
   database: boolean;
   /** Why it is not ready, in words. */
   problems: string[];
+  /** This process's role (AZUL_ROLE). */
+  role?: string;
+  /** Job kinds whose role no live process runs: they wait (not a reason to take this process out of service). */
+  unserved: UnservedKind[];
+  /** What an operator should see, in words, that does not make this process unready. */
+  warnings: string[];
 }
 
 export interface HealthSource {
   readiness(): Promise<Readiness>;
+  /** Prometheus' text format; absent: no /metrics. */
+  metrics?(): Promise<string>;
 }
 
 /** Each shard of these clients, as its gateway connection stands now. */
@@ -45,12 +61,29 @@ export async function databaseReachable(store: Store): Promise<boolean> {
   }
 }
 
-export function readiness(shards: ShardHealth[], database: boolean, expectedShards = shards.length): Readiness {
+export function readiness(
+  shards: ShardHealth[],
+  database: boolean,
+  expectedShards = shards.length,
+  fleet: { role?: string; unserved?: UnservedKind[] } = {},
+): Readiness {
   const problems: string[] = [];
   if (shards.length < expectedShards) problems.push(`${expectedShards - shards.length} shard(s) not reported yet`);
   for (const s of shards) if (!s.ready) problems.push(`shard ${s.id} is ${s.status}`);
   if (!database) problems.push('the database does not answer');
-  return { ready: problems.length === 0, shards, database, problems };
+  const unserved = fleet.unserved ?? [];
+  const warnings = unserved.map(
+    (u) => `no live process has role ${u.role}: ${u.waiting} ${u.kind} job(s) wait until one starts`,
+  );
+  return {
+    ready: problems.length === 0,
+    ...(fleet.role ? { role: fleet.role } : {}),
+    shards,
+    database,
+    problems,
+    unserved,
+    warnings,
+  };
 }
 
 export interface HealthServer {
@@ -75,7 +108,14 @@ export async function startHealthServer(port: number, host: string, source: Heal
       );
       return;
     }
-    send(404, { error: 'unknown path: try /healthz or /readyz' });
+    if (path === '/metrics' && source.metrics) {
+      source.metrics().then(
+        (text) => res.writeHead(200, { 'content-type': METRICS_CONTENT_TYPE, 'cache-control': 'no-store' }).end(text),
+        (error: unknown) => send(500, { error: `metrics failed: ${String(error)}` }),
+      );
+      return;
+    }
+    send(404, { error: `unknown path: try /healthz or /readyz${source.metrics ? ' or /metrics' : ''}` });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

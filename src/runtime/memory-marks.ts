@@ -1,4 +1,4 @@
-// Memory at each step of the start (issue 25: what each part costs): process.memoryUsage() after
+// Memory at each step of the start (what each part costs): process.memoryUsage() after
 // each mark, and the growth since the one before, logged at debug level (LOG_LEVEL=debug).
 import type { Logger } from 'pino';
 

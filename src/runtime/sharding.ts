@@ -1,40 +1,58 @@
 // Sharding with discord.js's own ShardingManager: the manager process spawns one child process per
-// group of SHARDS_PER_PROCESS shards and respawns a child that dies. ShardingManager knows one shard
-// per process, so it manages process slots (its "shards") and each child derives its real shard ids
-// from its slot; every child runs src/main.ts again, with its own database pool.
+// group of SHARDS_PER_PROCESS shards of this machine's range (SHARD_RANGE, default every shard) and
+// respawns a child that dies. ShardingManager knows one shard per process, so it manages process slots
+// (its "shards") and each child derives its real shard ids from its slot and the range; every child
+// runs src/main.ts again, with its own database pool.
 import { REST, Routes, ShardingManager, type RESTGetAPIGatewayBotResult, type Shard } from 'discord.js';
 import type { Logger } from 'pino';
-import type { Config } from '../config.ts';
+import type { Config, ShardRange } from '../config.ts';
 import type { ShardAssignment } from './bot.ts';
+import type { MetricsJson, UnservedKind } from './metrics.ts';
 
 /** What the manager tells its children, next to discord.js's own SHARDS (the slot) and SHARD_COUNT (slots). */
 const ENV_TOTAL_SHARDS = 'AZUL_TOTAL_SHARDS';
 const ENV_SHARDS_PER_PROCESS = 'AZUL_SHARDS_PER_PROCESS';
 const ENV_POOL_SIZE = 'AZUL_DATABASE_POOL_SIZE';
+const ENV_FIRST_SHARD = 'AZUL_FIRST_SHARD';
+const ENV_LAST_SHARD = 'AZUL_LAST_SHARD';
 
 export interface ShardPlan {
   totalShards: number;
+  /** This machine's shards: firstShard..lastShard (every shard unless SHARD_RANGE says otherwise). */
+  firstShard: number;
+  lastShard: number;
   shardsPerProcess: number;
   processes: number;
   /** Database connections per process: an even share of DATABASE_POOL_TOTAL. */
   poolSize: number;
 }
 
-export function planShards(totalShards: number, shardsPerProcess: number, poolTotal: number): ShardPlan {
-  const perProcess = Math.min(shardsPerProcess, totalShards);
-  const processes = Math.ceil(totalShards / perProcess);
+export function planShards(
+  totalShards: number,
+  shardsPerProcess: number,
+  poolTotal: number,
+  range: ShardRange = { first: 0, last: totalShards - 1 },
+): ShardPlan {
+  const mine = range.last - range.first + 1;
+  const perProcess = Math.min(shardsPerProcess, mine);
+  const processes = Math.ceil(mine / perProcess);
   return {
     totalShards,
+    firstShard: range.first,
+    lastShard: range.last,
     shardsPerProcess: perProcess,
     processes,
     poolSize: Math.max(1, Math.floor(poolTotal / processes)),
   };
 }
 
-/** The shards process `index` runs: consecutive ids, the last process may hold fewer. */
-export function shardsOfProcess(plan: Pick<ShardPlan, 'totalShards' | 'shardsPerProcess'>, index: number): number[] {
-  const first = index * plan.shardsPerProcess;
-  const last = Math.min(plan.totalShards, first + plan.shardsPerProcess);
+/** The shards process `index` runs: consecutive ids of the range, the last process may hold fewer. */
+export function shardsOfProcess(
+  plan: Pick<ShardPlan, 'totalShards' | 'shardsPerProcess'> & Partial<Pick<ShardPlan, 'firstShard' | 'lastShard'>>,
+  index: number,
+): number[] {
+  const first = (plan.firstShard ?? 0) + index * plan.shardsPerProcess;
+  const last = Math.min((plan.lastShard ?? plan.totalShards - 1) + 1, first + plan.shardsPerProcess);
   return Array.from({ length: Math.max(0, last - first) }, (_, i) => first + i);
 }
 
@@ -50,9 +68,12 @@ export function childAssignment(
   env: NodeJS.ProcessEnv,
 ): (ShardAssignment & { poolSize: number; slot: number }) | undefined {
   if (!env.SHARDING_MANAGER || !env[ENV_TOTAL_SHARDS]) return undefined;
+  const totalShards = Number(env[ENV_TOTAL_SHARDS]);
   const plan = {
-    totalShards: Number(env[ENV_TOTAL_SHARDS]),
+    totalShards,
     shardsPerProcess: Number(env[ENV_SHARDS_PER_PROCESS] ?? 1),
+    firstShard: Number(env[ENV_FIRST_SHARD] ?? 0),
+    lastShard: Number(env[ENV_LAST_SHARD] ?? totalShards - 1),
   };
   const slot = Number(JSON.parse(String(env.SHARDS)));
   return {
@@ -65,7 +86,17 @@ export function childAssignment(
 
 /** Shard status a child reports to the manager (process.send), for the manager's /readyz. */
 export interface ChildStatus {
-  azulStatus: { shards: Array<{ id: number; ready: boolean; status: string }>; database: boolean };
+  azulStatus: {
+    shards: Array<{ id: number; ready: boolean; status: string }>;
+    database: boolean;
+    unserved?: UnservedKind[];
+  };
+}
+
+/** A child's answer to `{ azulMetrics: id }`: its registry as JSON. */
+interface MetricsReply {
+  azulMetricsReply: number;
+  metrics: MetricsJson;
 }
 
 export interface RunningManager {
@@ -79,18 +110,24 @@ export interface RunningManager {
   stop(deadlineMs: number): Promise<void>;
   /** Rolling restart: one process at a time gets SIGTERM (it finishes its clicks) and is started again. */
   restartEach(): Promise<void>;
+  /**
+   * Every running bot process's metrics, asked over the ShardingManager's IPC (prom-client's own
+   * aggregation works with node's cluster module, not with child processes); a process that does not
+   * answer within `timeoutMs` is left out.
+   */
+  childMetrics(timeoutMs: number): Promise<MetricsJson[]>;
 }
 
 /**
  * Sets up the manager; spawn() starts the children (one slot at a time, 5.5 s apart as discord.js
  * does, so identifies do not collide across processes).
  */
-export async function createShardingManager(config: Config, entryFile: string, log: Logger): Promise<RunningManager> {
-  const total = config.shardCount === 'auto' ? await recommendedShardCount(config) : config.shardCount!;
-  const plan = planShards(total, config.shardsPerProcess, config.databasePoolTotal);
-  process.env[ENV_TOTAL_SHARDS] = String(plan.totalShards);
-  process.env[ENV_SHARDS_PER_PROCESS] = String(plan.shardsPerProcess);
-  process.env[ENV_POOL_SIZE] = String(plan.poolSize);
+export async function createShardingManager(
+  config: Config,
+  plan: ShardPlan,
+  entryFile: string,
+  log: Logger,
+): Promise<RunningManager> {
   const manager = new ShardingManager(entryFile, {
     totalShards: plan.processes,
     mode: 'process',
@@ -100,7 +137,22 @@ export async function createShardingManager(config: Config, entryFile: string, l
     execArgv: process.execArgv,
   });
   const statuses = new Map<number, ChildStatus['azulStatus']>();
+  const waiting = new Map<string, (metrics: MetricsJson) => void>();
   manager.on('shardCreate', (shard: Shard) => {
+    // Each child's own environment (discord.js copies this process's into it, before spawning): the
+    // plan it derives its shards and pool from. This process's environment is left as it is.
+    const env = shard.env as NodeJS.ProcessEnv;
+    Object.assign(env, {
+      [ENV_TOTAL_SHARDS]: String(plan.totalShards),
+      [ENV_SHARDS_PER_PROCESS]: String(plan.shardsPerProcess),
+      [ENV_POOL_SIZE]: String(plan.poolSize),
+      [ENV_FIRST_SHARD]: String(plan.firstShard),
+      [ENV_LAST_SHARD]: String(plan.lastShard),
+    });
+    // The child gets the range resolved here; discord.js sets its SHARD_COUNT to the slot count, which
+    // this machine's SHARD_RANGE would not fit.
+    delete env.SHARD_RANGE;
+    delete env.SHARDS_PER_MACHINE;
     shard.on('spawn', (child) =>
       log.info(
         { slot: shard.id, shards: shardsOfProcess(plan, shard.id), pid: 'pid' in child ? child.pid : undefined },
@@ -110,6 +162,10 @@ export async function createShardingManager(config: Config, entryFile: string, l
     shard.on('message', (message: unknown) => {
       if (message && typeof message === 'object' && 'azulStatus' in message)
         statuses.set(shard.id, (message as ChildStatus).azulStatus);
+      if (message && typeof message === 'object' && 'azulMetricsReply' in message) {
+        const reply = message as MetricsReply;
+        waiting.get(`${reply.azulMetricsReply}/${shard.id}`)?.(reply.metrics);
+      }
     });
     shard.on('death', () => {
       statuses.delete(shard.id);
@@ -149,5 +205,27 @@ export async function createShardingManager(config: Config, entryFile: string, l
     }
     log.info('rolling restart: done');
   };
-  return { manager, plan, statuses, spawn, stop, restartEach };
+  let asked = 0;
+  const childMetrics = async (timeoutMs: number) => {
+    const id = ++asked;
+    const replies = await Promise.all(
+      [...manager.shards.values()].map(
+        (shard) =>
+          new Promise<MetricsJson | null>((resolve) => {
+            if (!shard.process || shard.process.exitCode !== null) return resolve(null);
+            const key = `${id}/${shard.id}`;
+            const done = (metrics: MetricsJson | null) => {
+              clearTimeout(timer);
+              waiting.delete(key);
+              resolve(metrics);
+            };
+            const timer = setTimeout(() => done(null), timeoutMs);
+            waiting.set(key, done);
+            shard.send({ azulMetrics: id }).catch(() => done(null));
+          }),
+      ),
+    );
+    return replies.filter((r): r is MetricsJson => r !== null);
+  };
+  return { manager, plan, statuses, spawn, stop, restartEach, childMetrics };
 }

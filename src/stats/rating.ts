@@ -8,7 +8,7 @@ import { placings } from './placing.ts';
 import type { GameForRating, PlayerId, Skill } from './types.ts';
 
 // openskill loads ramda and @stdlib whole (~250 ms, several MB): loaded on first use, not at start
-// (the bot rates a game when it ends; issue 25). Its CommonJS build loads synchronously.
+// (the bot rates a game when it ends, not when it starts). Its CommonJS build loads synchronously.
 let openskill: typeof OpenSkill | undefined;
 function lib(): typeof OpenSkill {
   return (openskill ??= createRequire(import.meta.url)('openskill') as typeof OpenSkill);

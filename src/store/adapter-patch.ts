@@ -2,7 +2,7 @@
 // only (the bot's own queries use the adapter untouched). It relies on two things the adapter
 // does not promise: `underlyingDriver()` returns the pg Pool whose `query` the adapter calls,
 // and a private `onError(error)` turns a pg error into the adapter's error shape.
-// test/store/adapter-patch.test.ts checks both against the installed release, so a Prisma
+// test/store/adapter-patch.int.test.ts checks both against the installed release, so a Prisma
 // upgrade that changes them fails loudly there, not in a migration.
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { PrismaPg } from '@prisma/adapter-pg';

@@ -116,7 +116,9 @@ export class StoreContext {
     return fail('CONFLICT', `Game ${gameId} changed meanwhile: reload it.`);
   }
 
-  /** Bumps the version of a game in one of `status` (row lock for the rest of the transaction); returns the new version. */
+  /**
+   * Bumps the version of a game in one of `status` (row lock for the rest of the transaction); returns the new version.
+   */
   async lock(tx: Tx, gameId: string, status: GameStatus[], version?: number): Promise<number> {
     const where = { id: gameId, status: { in: status }, ...(version === undefined ? {} : { version }) };
     const { count } = await tx.game.updateMany({ where, data: { version: { increment: 1 } } });

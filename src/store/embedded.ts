@@ -9,6 +9,7 @@ import { takePidLock } from '../util/pid-lock.ts';
 // Types only here: PGlite (~100 ms to load) is imported when an embedded database is opened, so
 // a bot on a Postgres server never loads it.
 import type { PGlite } from '@electric-sql/pglite';
+import type { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedDatabase {
   /** postgres:// URL of the loopback socket. */
@@ -46,7 +47,7 @@ export async function startEmbedded(dataDir: string, options: { template?: Blob 
     throw error;
   }
   let port = 0;
-  let server: import('@electric-sql/pglite-socket').PGLiteSocketServer | undefined;
+  let server: PGLiteSocketServer | undefined;
   const startSocket = async () => {
     if (server) return;
     const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');

@@ -8,6 +8,7 @@ import { resolveDataDir } from './config.ts';
 import { startEmbedded, type EmbeddedDatabase } from './embedded.ts';
 import { migrate } from './migrations.ts';
 import { createRepository } from './repository.ts';
+import { embeddedWakes, serverWakes } from './job-wakes.ts';
 import { isUnavailable } from './errors.ts';
 import { createStatsStore, type StatsStore } from './stats.ts';
 import { createReviewStore, type ReviewStore } from './reviews.ts';
@@ -24,7 +25,10 @@ export type * from './reviews.ts';
 export type * from './tournaments.ts';
 export type * from './seasons.ts';
 
-/** At start the database may still be coming up (a redeploy, a compose stack): wait for it this long (AZUL_CLOCK_SCALE shortens it). */
+/**
+ * At start the database may still be coming up (a redeploy, a compose
+ * stack): wait for it this long (AZUL_CLOCK_SCALE shortens it).
+ */
 export const CONNECT_RETRY_MS = 30_000;
 
 /** At start the database may still be coming up (a redeploy, a compose stack): wait for it a while. */
@@ -46,9 +50,8 @@ async function migrateWhenReachable(
   }
 }
 
-/** How long one query may take before it counts as "database unavailable" (AZUL_DB_TIMEOUT_MS). */
-export const QUERY_TIMEOUT_MS =
-  Number(process.env.AZUL_DB_TIMEOUT_MS) > 0 ? Number(process.env.AZUL_DB_TIMEOUT_MS) : 5_000;
+/** How long one query may take before it counts as "database unavailable", unless told (AZUL_DB_TIMEOUT_MS). */
+export const QUERY_TIMEOUT_MS = 5_000;
 
 const quiet: StoreLogger = { info() {}, warn() {}, error() {} };
 
@@ -67,15 +70,18 @@ export interface OpenedStore extends Store {
   readonly tournaments: TournamentStore;
   /** The leaderboard's seasons on the same connection (src/store/seasons.ts). */
   readonly seasons: SeasonStore;
+  /** The connection pool (its use is a metric; the fleet's rows, src/store/fleet.ts, go through it). */
+  readonly pool: pg.Pool;
 }
 
 /**
- * Connects (embedded database when no URL), applies pending migrations, returns the store.
+ * Connects (the embedded database in `dataDir` when no URL is given: the environment is not
+ * consulted), applies pending migrations, returns the store.
  * Throws when the database cannot be reached or migrated at start: the bot cannot run without it.
  */
 export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedStore> {
   const logger = options.logger ?? quiet;
-  const url = options.databaseUrl || process.env.DATABASE_URL; // empty (as in .env) = unset
+  const url = options.databaseUrl || undefined; // empty (as in .env) = unset
   let embedded: EmbeddedDatabase | undefined;
   let location: string;
   if (url) {
@@ -100,15 +106,16 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedS
     // The migration's connection must be gone before ours: the embedded socket takes one at a time.
     await embedded?.whenIdle();
     // PGlite runs one query at a time: more connections would only queue inside it.
+    const queryTimeoutMs = options.queryTimeoutMs ?? QUERY_TIMEOUT_MS;
     const pool = new pg.Pool({
       connectionString,
       max: embedded ? 1 : (options.poolSize ?? 10),
-      connectionTimeoutMillis: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
+      connectionTimeoutMillis: queryTimeoutMs,
       // A database that hangs must not hang a click: every query gives up after this
       // (client side, since a hung server never answers), and the server cancels a statement
       // a little earlier by itself.
-      query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
-      statement_timeout: Math.max(100, (options.queryTimeoutMs ?? QUERY_TIMEOUT_MS) - 500),
+      query_timeout: queryTimeoutMs,
+      statement_timeout: Math.max(100, queryTimeoutMs - 500),
       // Embedded: keep the one connection open (the socket accepts one at a time).
       idleTimeoutMillis: embedded ? 0 : 10_000,
     });
@@ -118,12 +125,20 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedS
     // connection prepared is still there, under the names a new client (whose pg forgot them) prepares
     // again. Queued before anything the new client is given to run.
     if (embedded) pool.on('connect', (client) => void client.query('DEALLOCATE ALL').catch(() => undefined));
+    // Before the pool's first connection: on the embedded database, that connection is the one that listens.
+    const wakes = embedded
+      ? embeddedWakes(pool, embedded.db, logger)
+      : serverWakes(options.listenUrl || connectionString, logger, {
+          connectTimeoutMs: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
+        });
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
     const repo = createRepository({
       prisma,
       logger,
       pool,
+      wakes,
       onClose: async () => {
+        await wakes.close();
         await prisma.$disconnect();
         await pool.end().catch(() => {});
         await embedded?.stop();
@@ -141,6 +156,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedS
       reviews,
       tournaments,
       seasons,
+      pool,
     });
   } catch (error) {
     await embedded?.stop();

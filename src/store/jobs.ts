@@ -4,10 +4,12 @@
 // bot's CPU against ~0.05-0.08 (and a job takes about six: its claim, its completion, and the other
 // lanes looking again). Claiming uses FOR UPDATE SKIP LOCKED plus a lease (locked_until), so several
 // processes share the work, a job held by a process that died runs again once its lease ends, and
-// the jobs of one game run strictly one after another, in the order they were written.
+// the jobs of one game run strictly one after another, in the order they were written. The database
+// announces new jobs to every process's worker (job-wakes.ts).
 import type { StoreContext } from './context.ts';
+import { noWakes, type JobWakes } from './job-wakes.ts';
 import { statement, type Statement } from './statements.ts';
-import type { JobKinds, JobQueue, JobRow } from './types.ts';
+import type { JobQueue, JobRow } from './types.ts';
 
 /**
  * A job a claim may take now: due, held by no worker (or its lease ran out), and not behind an earlier
@@ -42,10 +44,25 @@ const CLAIM_INTERACTION = statement(
   'interaction-claim',
   'INSERT INTO "interaction_claims" ("id", "claimed_by") VALUES ($1, $2) ON CONFLICT ("id") DO NOTHING',
 );
-/** How many jobs of each kind a claim would take now: what a worker asks before it claims. */
+/**
+ * How many jobs of each kind a claim would take now (what a worker asks before it claims), and in how
+ * many milliseconds a job comes due by time alone (null: none waits): the soonest of a job's time
+ * (a timer, a retry) and a held job's lease end (its process may have died). Nothing announces
+ * either, so the worker sets its timer by it. Both ends on the database's clock; each soonest is the
+ * first entry of an index (jobs_waiting_run_at, jobs_held_until), not a scan of the waiting jobs.
+ */
 const CLAIMABLE_COUNTS = statement(
   'jobs-claimable',
-  `SELECT j."kind", count(*)::int AS "n" FROM "jobs" j WHERE ${CLAIMABLE} GROUP BY j."kind"`,
+  `SELECT
+    (SELECT coalesce(json_object_agg(c."kind", c."n"), '{}') FROM (
+      SELECT j."kind", count(*)::int AS "n" FROM "jobs" j WHERE ${CLAIMABLE} GROUP BY j."kind") c) AS "counts",
+    (extract(epoch FROM least(
+      (SELECT j."run_at" FROM "jobs" j WHERE j."done_at" IS NULL AND j."run_at" > now() AND j."set_aside_at" IS NULL
+        ORDER BY j."run_at" LIMIT 1),
+      (SELECT j."locked_until" FROM "jobs" j
+        WHERE j."done_at" IS NULL AND j."locked_until" IS NOT NULL AND j."locked_until" > now()
+        ORDER BY j."locked_until" LIMIT 1)
+    ) - now()) * 1000)::float8 AS "next_in_ms"`,
 );
 
 /** An update of a job a worker holds and that is not done: its SET uses $3 on, the job and worker are $1 and $2. */
@@ -81,7 +98,8 @@ const toJob = (r: RawJob): JobRow => ({
   createdAt: new Date(r.created_at),
 });
 
-export function jobQueue(ctx: StoreContext): JobQueue {
+/** The queue over `ctx`; `wakes` tells its workers of new work (src/store/job-wakes.ts). */
+export function jobQueue(ctx: StoreContext, wakes: JobWakes = noWakes): JobQueue {
   const { prisma } = ctx;
   const update = (what: string, s: Statement, values: unknown[], jobId: number, worker: string) =>
     ctx.guard(what, async () => {
@@ -158,12 +176,15 @@ export function jobQueue(ctx: StoreContext): JobQueue {
         };
       }),
 
-    // Straight through the pool: one cheap read, several times a second in every idle process.
+    // Straight through the pool: one cheap read whenever a worker is woken and after each job.
     claimable: () =>
       ctx.guard('jobs.claimable', async () => {
-        const rows = (await ctx.query<{ kind: string; n: number }>(CLAIMABLE_COUNTS)).rows;
-        return { ok: true, counts: Object.fromEntries(rows.map((r) => [r.kind, r.n])) };
+        const row = (await ctx.query<{ counts: Record<string, number>; next_in_ms: number | null }>(CLAIMABLE_COUNTS))
+          .rows[0];
+        return { ok: true, counts: row?.counts ?? {}, nextDueInMs: row?.next_in_ms ?? null };
       }),
+
+    subscribe: (listener) => wakes.subscribe(listener),
 
     // Straight through the pool: a click's claim never waits for Prisma's start (StoreContext.pool).
     claimInteraction: (interactionId, worker) =>

@@ -10,7 +10,16 @@ import { openSchemaEngine } from './schema-engine.ts';
 import { loadMigrations, NO_FILTERS, SCHEMA_PATH } from './migrations.ts';
 
 /** Hand-written SQL objects that live only in migrations (the schema language cannot say them). */
-export const HAND_WRITTEN = ['games_one_open_game_per_channel', 'moves_append_only', 'moves_reject_update'];
+export const HAND_WRITTEN = [
+  'games_one_open_game_per_channel',
+  'moves_append_only',
+  'moves_reject_update',
+  'jobs_notify',
+  'jobs_notify_written',
+  'jobs_notify_freed',
+  'jobs_waiting_run_at',
+  'jobs_held_until',
+];
 
 /** '' when schema and migrations agree; else the migration SQL (never dropping HAND_WRITTEN objects). */
 export async function diffMigrationsToSchema(

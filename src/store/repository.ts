@@ -5,6 +5,7 @@ import { agreementOps } from './agreement.ts';
 import { StoreContext, type PlainQuery } from './context.ts';
 import { endingOps } from './endings.ts';
 import { fail } from './errors.ts';
+import type { JobWakes } from './job-wakes.ts';
 import { jobQueue } from './jobs.ts';
 import { lobbyOps } from './lobby.ts';
 import { playOps } from './play.ts';
@@ -18,10 +19,12 @@ export interface RepositoryOptions {
   logger: StoreLogger;
   /** The pool under Prisma's adapter (StoreContext.pool). */
   pool: PlainQuery;
+  /** Tells the outbox's workers of new jobs (src/store/job-wakes.ts). */
+  wakes?: JobWakes;
   onClose: () => Promise<void>;
 }
 
-export function createRepository({ prisma, logger, pool, onClose }: RepositoryOptions): Store {
+export function createRepository({ prisma, logger, pool, wakes, onClose }: RepositoryOptions): Store {
   const ctx = new StoreContext(prisma, logger, pool);
   const store: Store = {
     ...lobbyOps(ctx),
@@ -31,7 +34,7 @@ export function createRepository({ prisma, logger, pool, onClose }: RepositoryOp
     ...seatOps(ctx),
     ...agreementOps(ctx),
     ...undoOps(ctx),
-    jobs: jobQueue(ctx),
+    jobs: jobQueue(ctx, wakes),
     close: onClose,
   };
   return checkIds(store);

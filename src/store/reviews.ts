@@ -1,4 +1,4 @@
-// Game reviews (issue 23) over the same database as the games: a review is started once per
+// Game reviews over the same database as the games: a review is started once per
 // finished game with its budget, grows move by move (review_moves: a restart resumes after the
 // last move stored), is completed once (the whole review stored, its moves dropped) and posted
 // once (postedAt, messageId). Every write is conditional, so two processes reviewing the same
@@ -24,7 +24,10 @@ export interface StoredReviewRow {
 export interface ReviewStore {
   /** A game's review, complete or in progress, or null when none was started. */
   get(gameId: string): Promise<Result<{ review: StoredReviewRow | null }>>;
-  /** Starts a game's review with `budget`, once (a later call keeps the first budget); the review as stored. NOT_FOUND: no such game. */
+  /**
+   * Starts a game's review with `budget`, once (a later call keeps
+   * the first budget); the review as stored. NOT_FOUND: no such game.
+   */
   start(gameId: string, budget: unknown): Promise<Result<{ review: StoredReviewRow }>>;
   /** Stores move `index` of a review in progress; false when it was stored already (or the review is complete). */
   addMove(gameId: string, index: number, move: unknown): Promise<Result<{ added: boolean }>>;

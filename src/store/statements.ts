@@ -1,12 +1,11 @@
 // The statements sent straight through the pool (a game's read, its events, the outbox's claims and
-// polls, a click's claim, a move's write, a message id's record) run many times a move. Each is a named prepared statement: Postgres parses
-// and plans it once per connection instead of at every call. Measured on the game read (5,000 calls,
-// one connection): the server's CPU 230-296 -> 70-74 us a call, the bot's 116-180 -> 82-98 us, the
-// round trip 460-520 -> 200-210 us; on the embedded database (PGlite, 2,000 calls) 930 -> 450 us of
-// the bot's CPU, and a playground game's database time per statement 4.2 -> 2.6 ms. Only constant
-// texts are named: a connection keeps each one for its life, so a text made afresh at each call
-// would pile up statements. The embedded database's one session outlives its socket's connections:
-// the store empties it of prepared statements whenever a new connection opens (index.ts).
+// polls, a click's claim, a move's write, a message id's record) run many times a move. Each is a
+// named prepared statement: Postgres parses and plans it once per connection instead of at every
+// call, which for statements this short is most of their cost, on the server and on the embedded
+// database alike (measured on the game read: docs/performance.md). Only constant texts are named: a
+// connection keeps each one for its life, so a text made afresh at each call would pile up
+// statements. The embedded database's one session outlives its socket's connections: the store
+// empties it of prepared statements whenever a new connection opens (index.ts).
 import type pg from 'pg';
 
 export interface Statement {

@@ -4,7 +4,7 @@
 // process; that order (rated_games.seq) is the game order a recompute replays.
 import { randomBytes } from 'node:crypto';
 import { makeActorId, ratedIdOf, ratedName } from '../actor.ts';
-import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import {
   conservative,
   RatingLedger,

@@ -1,7 +1,7 @@
 // The store's contract: what the app layer may ask of persisted games.
 // Everything a caller must handle comes back as a value ({ ok: false, error }),
 // never as an exception; exceptions mean a bug in the store itself.
-import type { Action, GameState, PlayerCount, Variant } from '../engine/types.ts';
+import type { Action, GameState, Variant } from '../engine/types.ts';
 import type { Failure, Result as OneResult } from '../engine/result.ts';
 
 export type GameStatus = 'lobby' | 'active' | 'finished' | 'cancelled' | 'broken';
@@ -87,7 +87,10 @@ export interface Game {
   updatedAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
-  /** First round (0-based) of the stall in progress (no tile reached a wall since); null when none. The end vote is open while set. */
+  /**
+   * First round (0-based) of the stall in progress (no tile reached
+   * a wall since); null when none. The end vote is open while set.
+   */
   stallRound: number | null;
   /** Seats whose person agreed to end the stalled game, sorted. */
   endVotes: number[];
@@ -340,7 +343,9 @@ export interface Store {
     expectedVotes: number[],
     votes: number[],
   ): Promise<Result<{ game: Game }>>;
-  /** Ends an active game by agreement: finished, results written, effects, in one transaction. CONFLICT when it changed. */
+  /**
+   * Ends an active game by agreement: finished, results written, effects, in one transaction. CONFLICT when it changed.
+   */
   endByAgreement(gameId: string, expectedVersion: number, input: EndByAgreementInput): Promise<Result<{ game: Game }>>;
   /** The game's event log (outcomes), in order; only events after `afterId` when given. */
   events(gameId: string, afterId?: number): Promise<Result<{ events: GameEventRow[] }>>;
@@ -383,14 +388,23 @@ export interface JobRow {
   createdAt: Date;
 }
 
-/**
- * Durable work claimed through the database: any number of bot processes poll it, each job
- * runs in one of them at a time (row lock, SKIP LOCKED, and a lease that a dead process lets
- * expire), jobs of one game strictly in order.
- */
 /** A filter on the kinds of jobs a worker lane claims. */
 export type JobKinds = { only: readonly string[] } | { except: readonly string[] };
 
+/** What a worker subscribed to a queue's wake-ups is told (JobQueue.subscribe). */
+export interface JobWakeListener {
+  /** Jobs were written or made free again, by any process (this one too): look for due jobs now. */
+  wake(): void;
+  /** Whether wake-ups reach this process: false while it cannot listen (its connection lost); poll meanwhile. */
+  listening(on: boolean): void;
+}
+
+/**
+ * Durable work claimed through the database: any number of bot processes share it, each job
+ * runs in one of them at a time (row lock, SKIP LOCKED, and a lease that a dead process lets
+ * expire), jobs of one game strictly in order. The database announces new work to every process
+ * (`subscribe`).
+ */
 export interface JobQueue {
   /**
    * The next due job no other worker holds, leased to `worker` for `leaseMs`; null when none.
@@ -399,10 +413,17 @@ export interface JobQueue {
   claim(worker: string, leaseMs: number, kinds?: JobKinds): Promise<Result<{ job: JobRow | null }>>;
   /**
    * How many jobs of each kind a claim would take now (due, held by nobody, not behind an earlier job
-   * of their game): a worker asks this once a poll and after each job, and claims only in as many
-   * lanes as there are jobs for them.
+   * of their game): a worker asks this when woken and after each job, and claims only in as many
+   * lanes as there are jobs for them. `nextDueInMs`: how soon the next job not due yet comes due (a
+   * timer, a retry), null when none is waiting; the worker looks again then.
    */
-  claimable(): Promise<Result<{ counts: Record<string, number> }>>;
+  claimable(): Promise<Result<{ counts: Record<string, number>; nextDueInMs: number | null }>>;
+  /**
+   * Calls `listener.wake()` whenever a statement of any process writes a job, or makes one free again
+   * (given back, put back, its time moved), once that statement commits; returns the function that
+   * stops it. A job that becomes due by time alone wakes nobody: `claimable` says when the next one is due.
+   */
+  subscribe(listener: JobWakeListener): () => void;
   /** Keeps a job `worker` holds leased for `leaseMs` more (long work); false when it no longer holds it. */
   extend(jobId: number, worker: string, leaseMs: number): Promise<Result<{ done: boolean }>>;
   /** Marks a job done (only while `worker` holds it). */
@@ -430,9 +451,9 @@ export interface StoreLogger {
 }
 
 export interface OpenStoreOptions {
-  /** A postgres:// URL. When absent: process.env.DATABASE_URL, else the embedded database. */
+  /** A postgres:// URL (the configuration's DATABASE_URL). When absent or empty: the embedded database. */
   databaseUrl?: string;
-  /** Embedded database directory; default process.env.AZUL_DATA_DIR or ./data. 'memory://' keeps it in memory. */
+  /** Embedded database directory (AZUL_DATA_DIR); default ./data. 'memory://' keeps it in memory. */
   dataDir?: string;
   logger?: StoreLogger;
   /** Apply pending migrations on open (default true). */
@@ -441,8 +462,13 @@ export interface OpenStoreOptions {
   connectRetryMs?: number;
   /** A PGlite data-directory dump to create a new embedded database from, skipping initdb (tests). */
   embeddedTemplate?: Blob;
-  /** Per-query timeout in ms (default AZUL_DB_TIMEOUT_MS or 5000). */
+  /** Per-query timeout in ms (the configuration's AZUL_DB_TIMEOUT_MS; default 5000). */
   queryTimeoutMs?: number;
   /** Connections to a Postgres server (default 10; the embedded database always uses 1). */
   poolSize?: number;
+  /**
+   * Where the outbox's wake-ups LISTEN (src/store/job-wakes.ts), default the database URL. LISTEN needs
+   * a session: behind PgBouncer in transaction mode, point this at Postgres itself (or a session-mode pool).
+   */
+  listenUrl?: string;
 }

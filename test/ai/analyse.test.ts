@@ -19,7 +19,8 @@ describe('rankMoves and valueMove', () => {
     for (const m of r.moves) {
       expect(applyAction(s, m.action).ok).toBe(true);
       expect(m.values).toHaveLength(3);
-      // A seat's margin is its value less the best other's, playout by playout: its mean is at most the mean of the difference to any one other.
+      // A seat's margin is its value less the best other's, playout by playout:
+      // its mean is at most the mean of the difference to any one other.
       for (let p = 0; p < 3; p++)
         for (let q = 0; q < 3; q++)
           if (q !== p) expect(m.margins[p]).toBeLessThanOrEqual(m.values[p] - m.values[q] + 1e-9);

@@ -27,7 +27,38 @@ describe('configuration', () => {
       healthHost: '127.0.0.1',
       aiMoveMs: undefined,
       aiIsolation: 'thread',
+      dbTimeoutMs: 5_000,
+      clockScale: 1,
+      reviewScale: 1,
+      aiCompiled: false,
+      role: 'all',
     });
+  });
+
+  it('reads the query timeout, the clock and review scales and where the AI starts from, within bounds', () => {
+    expect(
+      loadConfig({
+        AZUL_DB_TIMEOUT_MS: '1500',
+        AZUL_CLOCK_SCALE: '1440',
+        AZUL_REVIEW_SCALE: '0.01',
+        AZUL_AI_CHILD_COMPILED: '1',
+      }),
+    ).toMatchObject({ dbTimeoutMs: 1500, clockScale: 1440, reviewScale: 0.01, aiCompiled: true });
+    expect(loadConfig({ AZUL_CLOCK_SCALE: '1.5', AZUL_AI_CHILD_COMPILED: '0' })).toMatchObject({
+      clockScale: 1.5,
+      aiCompiled: false,
+    });
+    expect(() => loadConfig({ AZUL_DB_TIMEOUT_MS: '5s' })).toThrow(
+      /AZUL_DB_TIMEOUT_MS must be a whole number from 100 to 600000/,
+    );
+    expect(() => loadConfig({ AZUL_CLOCK_SCALE: '0.5' })).toThrow(
+      /AZUL_CLOCK_SCALE must be a number from 1 to 1000000/,
+    );
+    expect(() => loadConfig({ AZUL_CLOCK_SCALE: 'fast' })).toThrow(/AZUL_CLOCK_SCALE/);
+    expect(() => loadConfig({ AZUL_REVIEW_SCALE: '0' })).toThrow(
+      /AZUL_REVIEW_SCALE must be a number above 0 and at most 1000/,
+    );
+    expect(() => loadConfig({ AZUL_AI_CHILD_COMPILED: 'yes' })).toThrow(/AZUL_AI_CHILD_COMPILED must be 1 or 0/);
   });
 
   it("reads the AI's thinking time per move, within bounds", () => {
@@ -76,6 +107,54 @@ describe('configuration', () => {
       /SHARD_COUNT needs DATABASE_URL: the embedded database lives inside one process/,
     );
     expect(() => loadConfig({ SHARD_COUNT: 'auto', DATABASE_URL: '' })).toThrow(ConfigError);
+  });
+
+  it('reads the role of a process, which needs a Postgres server unless it is "all"', () => {
+    const db = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/azul' };
+    expect(loadConfig({}).role).toBe('all');
+    expect(loadConfig({ ...db, AZUL_ROLE: 'gateway' }).role).toBe('gateway');
+    expect(loadConfig({ ...db, AZUL_ROLE: 'worker' }).role).toBe('worker');
+    expect(loadConfig({ AZUL_ROLE: 'all' }).role).toBe('all');
+    expect(() => loadConfig({ ...db, AZUL_ROLE: 'cook' })).toThrow(/AZUL_ROLE must be "all", "gateway", "worker"/);
+    expect(() => loadConfig({ AZUL_ROLE: 'worker' })).toThrow(
+      /AZUL_ROLE=worker needs DATABASE_URL: gateways and workers share their work through one Postgres server/,
+    );
+    expect(() => loadConfig({ AZUL_ROLE: 'gateway', DATABASE_URL: '' })).toThrow(
+      /AZUL_ROLE=gateway needs DATABASE_URL/,
+    );
+  });
+
+  it("reads this machine's shard range, checked against the fleet's SHARD_COUNT", () => {
+    const db = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/azul' };
+    expect(loadConfig({ ...db, SHARD_COUNT: '4', SHARD_RANGE: '2-3' }).shardRange).toEqual({ first: 2, last: 3 });
+    expect(loadConfig({ ...db, SHARD_COUNT: '4', SHARD_RANGE: '1' }).shardRange).toEqual({ first: 1, last: 1 });
+    expect(loadConfig({ ...db, SHARD_COUNT: '8', SHARD_RANGE: 'auto', SHARDS_PER_MACHINE: '2' })).toMatchObject({
+      shardRange: 'auto',
+      shardsPerMachine: 2,
+    });
+    expect(() => loadConfig({ ...db, SHARD_COUNT: '4', SHARD_RANGE: '3-2' })).toThrow(
+      /SHARD_RANGE=3-2 is not a range of shards 0-3/,
+    );
+    expect(() => loadConfig({ ...db, SHARD_COUNT: '4', SHARD_RANGE: '2-4' })).toThrow(/not a range of shards 0-3/);
+    expect(() => loadConfig({ ...db, SHARD_COUNT: '4', SHARD_RANGE: 'two' })).toThrow(
+      /SHARD_RANGE must be "first-last"/,
+    );
+    expect(() => loadConfig({ ...db, SHARD_RANGE: '0-1' })).toThrow(/SHARD_RANGE needs SHARD_COUNT/);
+    expect(() => loadConfig({ ...db, SHARD_COUNT: 'auto', SHARD_RANGE: '0-1' })).toThrow(
+      /SHARD_RANGE needs SHARD_COUNT/,
+    );
+    expect(() => loadConfig({ SHARD_COUNT: '4', SHARD_RANGE: '0-1' })).toThrow(/SHARD_COUNT needs DATABASE_URL/);
+    expect(() => loadConfig({ ...db, SHARD_COUNT: '4', SHARD_RANGE: 'auto' })).toThrow(
+      /SHARD_RANGE=auto needs SHARDS_PER_MACHINE/,
+    );
+    expect(() => loadConfig({ ...db, SHARD_COUNT: '4', SHARDS_PER_MACHINE: '2' })).toThrow(
+      /SHARDS_PER_MACHINE is read only with SHARD_RANGE=auto/,
+    );
+    expect(() => loadConfig({ ...db, AZUL_ROLE: 'worker', SHARD_COUNT: '4', SHARD_RANGE: '0-1' })).toThrow(
+      /AZUL_ROLE=worker holds no shards/,
+    );
+    // A worker may share the fleet's settings (it ignores them).
+    expect(loadConfig({ ...db, AZUL_ROLE: 'worker', SHARD_COUNT: '4', SHARDS_PER_MACHINE: '2' }).role).toBe('worker');
   });
 
   it('says what is missing and how to get it', () => {

@@ -1,4 +1,4 @@
-// Issue 21's view-model facts, from engine states and event logs alone (no database): the few-taps
+// The view model's facts about the table, from engine states and event logs alone (no database): the few-taps
 // step and the undo on the turn and board models, the tile counts, a finished game's board, the
 // readable game log, which moves may be taken back, and the marks of the moves since a turn.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The few-taps draft (issue 21): buttons only, every legal draft offered and nothing else, each in at
+// The few-taps draft: buttons only, every legal draft offered and nothing else, each in at
 // most three taps, two when the (source, color) pairs fit one message's buttons; across whole
 // random games of every size and both variants.
 import { describe, expect, it } from 'vitest';

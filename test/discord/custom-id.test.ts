@@ -70,7 +70,7 @@ describe('custom_id codec', () => {
     expect(id).toBe('az1:L:123e4567-e89b-12d3-a456-426614174000:123:c:3:f');
   });
 
-  it('writes the end vote with its round and choice (issue 11)', () => {
+  it('writes the end vote with its round and choice', () => {
     const gameId = '123e4567-e89b-12d3-a456-426614174000';
     expect(encodeCustomId({ kind: 'vote', gameId, version: 40, round: 6, agree: true })).toBe(`az1:v:${gameId}:40:6:y`);
     expect(decodeCustomId(`az1:v:${gameId}:40:6:n`)).toEqual({

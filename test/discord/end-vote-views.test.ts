@@ -1,4 +1,4 @@
-// The end vote as people see it (issue 11): the round summary of a stalled round carries the two
+// The end vote as people see it: the round summary of a stalled round carries the two
 // buttons and where the vote stands; once it ended the game, no buttons; the final results say so.
 import { describe, expect, it } from 'vitest';
 import { wordsFor } from '../../src/i18n/index.ts';

@@ -1,4 +1,4 @@
-// The game review's message (issue 23): moves in words from the catalog, each player's accuracy and
+// The game review's message: moves in words from the catalog, each player's accuracy and
 // counts, the costly moves with their pictures, within Discord's Components V2 limits even for four
 // players with three costly moves each; nobody is pinged.
 import { ComponentType } from 'discord.js';

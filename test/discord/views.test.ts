@@ -223,7 +223,7 @@ describe('views', () => {
 });
 
 describe('/azul rules', () => {
-  it('fits one Discord message (a text display) in every language, and says what the issue asks it to', () => {
+  it('fits one Discord message (a text display) in every language, and states the first player marker, the lines that stay, the lid, the floor at 0 and the end vote', () => {
     for (const locale of LOCALES) expect(rulesText(wordsFor(locale)).length, locale).toBeLessThanOrEqual(RULES_MAX);
     for (const fact of [
       /first.player marker starts the next round/i,

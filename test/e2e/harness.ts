@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { loadImage } from '../../src/render/canvas.ts';
 import { expect } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
+import { CONFIG_VARIABLES, loadConfig } from '../../src/config.ts';
 import { startBot, createLogger, type Bot } from '../../src/runtime/bot.ts';
 import { startCommand, type StartCommand } from '../../src/cli/start-args.ts';
 import { deployCommands } from '../../src/runtime/deploy.ts';
@@ -14,7 +14,8 @@ import { decodeCustomId, type Click } from '../../src/discord/custom-id.ts';
 import { openStore } from '../../src/store/index.ts';
 import type { Store } from '../../src/store/types.ts';
 import {
-  interactiveComponents,
+  clickableComponents,
+  ComponentType,
   messageText,
   shownAttachments,
   startFakeDiscord,
@@ -42,8 +43,14 @@ export async function createDatabase(prefix: string): Promise<TestDatabase> {
   return db;
 }
 
+/**
+ * Everything a test's bot is configured by: given whole, in this process or to a bot process (which
+ * takes nothing from the tests' environment, and nothing from a .env file either: every setting is
+ * set, empty when unused, and dotenv never overrides a variable that is set).
+ */
 export function botEnv(fake: FakeDiscord, db: TestDatabase): Record<string, string> {
   return {
+    ...Object.fromEntries(CONFIG_VARIABLES.map((name) => [name, ''])),
     DISCORD_TOKEN: fake.token,
     DISCORD_CLIENT_ID: fake.applicationId,
     DISCORD_GUILD_ID: fake.guildId,
@@ -51,11 +58,14 @@ export function botEnv(fake: FakeDiscord, db: TestDatabase): Record<string, stri
     ...(db.kind === 'postgres' ? { DATABASE_URL: db.url } : { DATABASE_URL: '', AZUL_DATA_DIR: db.dataDir }),
     LOG_LEVEL: process.env.AZUL_E2E_LOG_LEVEL ?? 'silent',
     // Bots and hints search 15 ms, not a hard bot's 1 s: these tests check what bots do, not how well
-    // (at 50 ms, the bots' thinking was ~10% of the CPU of the files that play with them).
+    // (at 50 ms, the bots' thinking takes ~10% of the CPU of the files that play with them).
     AZUL_AI_MOVE_MS: process.env.AZUL_E2E_AI_MOVE_MS ?? '15',
-    // Reviews of finished games at 1% of their budget (the integration project's default, vitest.config.ts):
-    // at full budget each finished game's review kept a core busy for a minute, for tests that never read it.
-    AZUL_REVIEW_SCALE: process.env.AZUL_REVIEW_SCALE ?? '0.01',
+    // Reviews of finished games at 1% of their budget: at full budget each finished game's review kept a
+    // core busy for a minute, for tests that never read it. Tests of the review set their own.
+    AZUL_REVIEW_SCALE: '0.01',
+    // An in-process bot's AI from dist/ (built by the integration project's global setup from these
+    // sources), not through tsx; a bot process runs compiled anyway.
+    AZUL_AI_CHILD_COMPILED: '1',
   };
 }
 
@@ -67,8 +77,13 @@ export interface RunningBot {
   stop(): Promise<void>;
 }
 
-export async function startInProcess(fake: FakeDiscord, db: TestDatabase): Promise<RunningBot & { bot: Bot }> {
-  const config = loadConfig(botEnv(fake, db), ['token']);
+/** `settings`: variables over botEnv's (e.g. AZUL_CLOCK_SCALE). */
+export async function startInProcess(
+  fake: FakeDiscord,
+  db: TestDatabase,
+  settings: Record<string, string> = {},
+): Promise<RunningBot & { bot: Bot }> {
+  const config = loadConfig({ ...botEnv(fake, db), ...settings }, ['token']);
   const bot = await startBot(config, createLogger(config.logLevel));
   await fake.waitForBotReady();
   return { bot, stop: () => bot.stop() };
@@ -83,11 +98,14 @@ export interface InProcessWorld {
   close(): Promise<void>;
 }
 
-export async function startInProcessWorld(dbPrefix: string): Promise<InProcessWorld> {
+export async function startInProcessWorld(
+  dbPrefix: string,
+  settings: Record<string, string> = {},
+): Promise<InProcessWorld> {
   const fake = await startFakeDiscord();
   const db = await createDatabase(dbPrefix);
   await deploy(fake, db);
-  const bot = await startInProcess(fake, db);
+  const bot = await startInProcess(fake, db, settings);
   // An embedded database serves one process: look through the bot's own store.
   const own = db.kind === 'postgres' ? await openStore({ databaseUrl: db.url, migrate: false }) : null;
   return {
@@ -157,7 +175,10 @@ export interface Offered {
   values: string[];
 }
 
-/** offered() per components array: the drivers ask every 10 ms for every message of a game, and an edit replaces the array. */
+/**
+ * offered() per components array: the drivers ask every 10 ms
+ * for every message of a game, and an edit replaces the array.
+ */
 const offeredByComponents = new WeakMap<object, Offered[]>();
 
 export function offered(message: FakeMessage): Offered[] {
@@ -166,17 +187,17 @@ export function offered(message: FakeMessage): Offered[] {
   if (cached) return cached;
   const out: Offered[] = [];
   // Rows at the top level, or inside a Components V2 container.
-  for (const c of interactiveComponents(components)) {
-    if (c.disabled || !c.custom_id) continue;
+  for (const c of clickableComponents(components)) {
+    if (c.disabled) continue;
     const click = decodeCustomId(c.custom_id);
     // A plain check, not expect(): this runs for every message at every poll (expect() cost seconds of a game).
     if (!click) throw new Error(`bot wrote an undecodable custom_id ${c.custom_id}`);
     out.push({
       customId: c.custom_id,
       click,
-      label: c.label ?? c.placeholder ?? '',
+      label: (c.type === ComponentType.Button ? c.label : c.placeholder) ?? '',
       type: c.type,
-      values: (c.options ?? []).map((o: { value: string }) => o.value),
+      values: c.type === ComponentType.StringSelect ? c.options.map((o) => o.value) : [],
     });
   }
   // Frozen: every caller of the same message shares it.
@@ -346,14 +367,20 @@ export async function playOneMove(
   );
 }
 
-/** The final results: in the channel (a game played in a thread points there from it); in any language, by the record they carry. */
+/**
+ * The final results: in the channel (a game played in a thread
+ * points there from it); in any language, by the record they carry.
+ */
 export function finalMessage(fake: FakeDiscord, channelId: string): FakeMessage | undefined {
   return gameMessages(fake, channelId).find(
     (m) => !m.ephemeralTo && (m.attachments.some((a) => a.filename === 'azul-game.json') || saysGameOver(m)),
   );
 }
 
-/** Whether a message's text starts with "Game over", remembered per content and components (an edit replaces them): drivers ask every 10 ms for every message. */
+/**
+ * Whether a message's text starts with "Game over", remembered per content and
+ * components (an edit replaces them): drivers ask every 10 ms for every message.
+ */
 const gameOverByComponents = new WeakMap<object, { content: string; gameOver: boolean }>();
 function saysGameOver(m: FakeMessage): boolean {
   const key = m.components ?? [];
@@ -509,7 +536,10 @@ export async function playFromBoard(fake: FakeDiscord, user: FakeUser, channelId
   ).toEqual([]);
 }
 
-/** What a message says, as a person reads it: its content and its Components V2 text displays (undefined for no message). */
+/**
+ * What a message says, as a person reads it: its content and
+ * its Components V2 text displays (undefined for no message).
+ */
 export function textOf(message: FakeMessage | undefined | null): string | undefined {
   return message ? messageText(message) : undefined;
 }

@@ -1,4 +1,4 @@
-// Ending an endless game by agreement (issue 11): the walls as they stand get the usual bonuses
+// Ending an endless game by agreement: the walls as they stand get the usual bonuses
 // and tie-break; pattern lines and floors are not scored; the input state is left alone.
 import { describe, expect, it } from 'vitest';
 import { endByAgreement, reachedWall, type RoundReport } from '../../src/engine/index.ts';

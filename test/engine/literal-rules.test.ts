@@ -111,7 +111,8 @@ describe('one wall-tiling', () => {
     const report = next.lastReport!.players[0];
     expect(report.placed).toEqual([
       { player: 0, line: 0, column: 0, color: B, horizontal: 0, vertical: 0, points: 1 }, // alone
-      { player: 0, line: 1, column: 0, color: W, horizontal: 0, vertical: 2, points: 2 }, // under the blue placed just before
+      // under the blue placed just before
+      { player: 0, line: 1, column: 0, color: W, horizontal: 0, vertical: 2, points: 2 },
       { player: 0, line: 2, column: 3, color: Y, horizontal: 2, vertical: 0, points: 2 }, // beside the red
     ]);
     expect(report.scoreAfter).toBe(5);

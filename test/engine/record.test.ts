@@ -135,7 +135,8 @@ describe('replay detects tampered records', () => {
     const r = gray.rounds.findIndex((x, i) => i > 0 && (x.wallPlacements ?? []).length > 0);
     const bad = clone(gray);
     const p = bad.rounds[r].wallPlacements![0];
-    // Column of an earlier tile of the same player: taken in that row or holding another tile; either way illegal or a different game.
+    // Column of an earlier tile of the same player: taken in that row
+    // or holding another tile; either way illegal or a different game.
     bad.rounds[r].wallPlacements![0] = { ...p, column: (p.column + 1) % 5 };
     const res = replayRecord(bad);
     if (res.ok) throw new Error('tampered placement went unnoticed');

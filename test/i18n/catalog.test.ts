@@ -7,8 +7,11 @@ import { FluentBundle, FluentResource } from '@fluent/bundle';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, catalogFiles, type Locale } from '../../src/i18n/index.ts';
 
-/** Ids whose text is a name, the same in every language (a text without words, only symbols, numbers and single letters, is never flagged). */
-// A tie-break named after its inventor (Buchholz) is a name in every language.
+/**
+ * Ids whose text is a name, the same in every language (a text without
+ * words, only symbols, numbers and single letters, is never flagged).
+ * A tie-break named after its inventor (Buchholz) is a name in every language.
+ */
 const NAMES = new Set(['cmd-azul', 'thread-name', 'log-file-title', 'tournament-col-buchholz']);
 /** Words a language writes as English does (checked by a speaker: a loanword, an abbreviation). */
 const SAME_WORD_IN: Partial<Record<Locale, string[]>> = {

@@ -1,4 +1,4 @@
-// Secrets never reach a log line (issue 22, item 5): a DATABASE_URL that passes the prefix check but is
+// Secrets never reach a log line: a DATABASE_URL that passes the prefix check but is
 // not a valid URL is logged by the error it causes (ERR_INVALID_URL carries the whole URL as `input`);
 // the redaction in the logger hides its password wherever it appears, and the token.
 import { describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ describe('the logger hides secrets', () => {
     expect((error as { code?: string }).code).toBe('ERR_INVALID_URL');
     expect((error as { input?: string }).input).toContain(PASSWORD); // what the log used to show
     const out = captureLines();
-    createLogger('info', { env: { DATABASE_URL: BAD_URL }, destination: out }).fatal(
+    createLogger('info', { secrets: { databaseUrl: BAD_URL }, destination: out }).fatal(
       { err: error },
       'could not start the bot',
     );
@@ -45,7 +45,7 @@ describe('the logger hides secrets', () => {
     const other = 'postgresql://admin:hunter2hunter2@10.0.0.5/prod';
     const error = thrownBy(() => new URL(other.replace('10.0.0.5', '10.0.0.5:99999')));
     const out = captureLines();
-    const log = createLogger('info', { env: {}, destination: out });
+    const log = createLogger('info', { destination: out });
     log.error({ err: error, target: other }, `connecting to ${other} failed`);
     log.child({ part: 'store' }).warn({ err: new Error(`no route to ${other}`, { cause: error }) }, 'retrying');
     expect(out.text()).not.toContain('hunter2');
@@ -61,7 +61,7 @@ describe('the logger hides secrets', () => {
     const token = 'MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.abcdefghijklmnopqrstuvwxyz0123';
     const url = 'postgres://bot:we"ird\\pass word@db/azul';
     const out = captureLines();
-    createLogger('info', { env: { DISCORD_TOKEN: token, DATABASE_URL: url }, destination: out }).error(
+    createLogger('info', { secrets: { token, databaseUrl: url }, destination: out }).error(
       { err: new Error(`login with ${token} failed`), url },
       'startup',
     );
@@ -74,7 +74,7 @@ describe('the logger hides secrets', () => {
 
   it('leaves lines without secrets as they were', () => {
     const out = captureLines();
-    createLogger('info', { env: { DATABASE_URL: BAD_URL }, destination: out }).info(
+    createLogger('info', { secrets: { databaseUrl: BAD_URL }, destination: out }).info(
       { url: 'https://discord.com/api/v10/channels/123/messages', who: 'ana@example.com' },
       'posted',
     );

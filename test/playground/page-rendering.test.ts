@@ -1,8 +1,9 @@
 // How the page draws a message (pure functions, no browser): Discord markdown, mentions, timestamps,
 // buttons and selects with their styles and disabled states, images with alt text, ephemeral notes.
+import type { APIMessage } from 'discord-api-types/v10';
 import { describe, expect, it } from 'vitest';
 import { formatTimestamp, renderMarkdown } from '../../src/playground/web/markdown.ts';
-import { renderMessage } from '../../src/playground/web/message-view.ts';
+import { renderMessage, type ViewContext } from '../../src/playground/web/message-view.ts';
 
 const names = {
   me: '10',
@@ -51,6 +52,9 @@ describe('markdown', () => {
   });
 });
 
+/** Draws a message made of the fields a test sets: the page draws whatever fields are there. */
+const draw = (m: object, ctx: ViewContext = names) => renderMessage(m as APIMessage, ctx);
+
 describe('message view', () => {
   const base = {
     id: '500',
@@ -65,7 +69,7 @@ describe('message view', () => {
   };
 
   it('draws buttons with their styles and disabled states, and select menus with their options', () => {
-    const { html } = renderMessage(
+    const { html } = draw(
       {
         ...base,
         content: 'Lobby',
@@ -108,7 +112,7 @@ describe('message view', () => {
   });
 
   it('shows images with their alt text, files as downloads, and who used which command', () => {
-    const { html } = renderMessage(
+    const { html } = draw(
       {
         ...base,
         content: 'Round 1',
@@ -140,22 +144,20 @@ describe('message view', () => {
   });
 
   it('marks ephemeral replies, deferred ones thinking, and failures; highlights only real pings', () => {
-    const ephemeral = renderMessage(
+    const ephemeral = draw(
       { ...base, content: 'Not your turn', flags: 64 },
       { ...names, failure: 'This interaction failed' },
     );
     expect(ephemeral.html).toContain('Only you can see this');
     expect(ephemeral.html).toContain('<div class="failure" role="alert">This interaction failed</div>');
-    expect(renderMessage({ ...base, content: '', flags: 128 }, names).html).toContain('Azul is thinking');
+    expect(draw({ ...base, content: '', flags: 128 }, names).html).toContain('Azul is thinking');
     // Mentioned in the text but not pinged (allowed_mentions): no highlight, as on Discord.
-    expect(renderMessage({ ...base, content: 'Host: <@10>', mentions: [] }, names).mentionsMe).toBe(false);
-    expect(renderMessage({ ...base, content: '<@10>, your turn', mentions: [{ id: '10' }] }, names).mentionsMe).toBe(
-      true,
-    );
+    expect(draw({ ...base, content: 'Host: <@10>', mentions: [] }, names).mentionsMe).toBe(false);
+    expect(draw({ ...base, content: '<@10>, your turn', mentions: [{ id: '10' }] }, names).mentionsMe).toBe(true);
   });
 
   it("draws a components V2 message from its components: the container's color, markdown, the image it names, a section, a separator, buttons inside", () => {
-    const { html, mentionsMe } = renderMessage(
+    const { html, mentionsMe } = draw(
       {
         ...base,
         content: '',
@@ -214,7 +216,7 @@ describe('message view', () => {
   });
 
   it('a media item naming a missing attachment says so instead of a broken image', () => {
-    const { html } = renderMessage(
+    const { html } = draw(
       {
         ...base,
         content: '',
@@ -227,7 +229,7 @@ describe('message view', () => {
   });
 
   it('links to Discord channels and messages open inside the page, other links in a new tab', () => {
-    const { html } = renderMessage(
+    const { html } = draw(
       {
         ...base,
         content:

@@ -125,7 +125,7 @@ describe('render API on engine self-play games', () => {
 
 describe('encoding frees the canvas', () => {
   // The pixels of a drawn canvas live outside the JS heap: kept until a collection, dozens of
-  // dead tables held ~70 MB in the bot (issue 25). encodeImage drops them as soon as it has the bytes.
+  // dead tables held ~70 MB in the bot. encodeImage drops them as soon as it has the bytes.
   it.each(['png', 'webp', 'jpeg'] as const)(
     '%s: the image keeps its size, the canvas is cut to 1x1 pixel',
     async (format) => {

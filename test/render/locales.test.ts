@@ -36,7 +36,9 @@ const SHORT = ['Ana', 'Bo', 'Cy', 'Dee'];
 ensureFonts();
 const ctx = createCanvas(10, 10).getContext('2d');
 const inkCache = new Map<string, number>();
-/** Ink height of `glyph` at `size` px (the lower of regular and bold), measured 8 times larger against pixel rounding. */
+/**
+ * Ink height of `glyph` at `size` px (the lower of regular and bold), measured 8 times larger against pixel rounding.
+ */
 function ink(glyph: string, size: number): number {
   const key = `${glyph} ${size}`;
   let h = inkCache.get(key);

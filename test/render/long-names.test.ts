@@ -1,5 +1,5 @@
-// A name of any length is shortened before the renderer measures or draws it (issue 22, item 10: a
-// 1 MB player name kept `azul render` busy for over two minutes). What is measured and drawn stays
+// A name of any length is shortened before the renderer measures or draws it (unshortened, a 1 MB
+// player name kept `azul render` busy for over two minutes). What is measured and drawn stays
 // short, and the image is the one of the shortened name.
 import { createCanvas } from '../../src/render/canvas.ts';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -66,7 +66,10 @@ function glyphsAtPhone(size: number, scale: number): { digit: number; capital: n
   return { digit: lowestGlyph(DIGITS, size) * scale, capital: lowestGlyph(CAPITALS, size) * scale };
 }
 
-/** Every tile-sized box of the table: pattern lines, wall, floor, display tiles, the marker, the moves' tiles, the supply's, the center at its fullest. */
+/**
+ * Every tile-sized box of the table: pattern lines, wall, floor, display tiles,
+ * the marker, the moves' tiles, the supply's, the center at its fullest.
+ */
 function tableTiles(l: TableLayout, displays: number): Rect[] {
   const most = displays * 3 + 1; // every display's leftovers and the marker
   return [
@@ -173,7 +176,10 @@ describe.each([2, 3, 4])('%i players: round summary and final results at 400 px 
   }
 });
 
-/** The widest compact scoring line: "Line N", the reason, the points, for every run a placed tile can join (points = across + down). */
+/**
+ * The widest compact scoring line: "Line N", the reason, the points,
+ * for every run a placed tile can join (points = across + down).
+ */
 function widestScoreLine(titleSize: number, reasonSize: number, pointsSize: number): number {
   let widest = 0;
   for (let line = 1; line <= 5; line++) {
@@ -192,7 +198,7 @@ function widestScoreLine(titleSize: number, reasonSize: number, pointsSize: numb
   return widest;
 }
 
-it('the compact scoring line check covers the line the issue saw cut ("Line 4  4 across, 2 do…")', () => {
+it('the compact scoring line check covers a line once seen cut ("Line 4  4 across, 2 do…")', () => {
   const f = layoutCards([3, 3, 3], false).fonts;
   const seen =
     width('Line 4', f.rowTitle) +

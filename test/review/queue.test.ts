@@ -20,7 +20,9 @@ const expected = reviewGame(record, { budget: TINY });
 if (!expected.ok) throw new Error(expected.error);
 const moveCount = expected.review.moves.length;
 
-/** analyseMove in this thread, after a macrotask (as an answer from another process comes), logging what it was asked. */
+/**
+ * analyseMove in this thread, after a macrotask (as an answer from another process comes), logging what it was asked.
+ */
 function localAnalyser(asked: string[] = []): MoveAnalyser {
   const games = new Map<GameRecord, PreparedGame>();
   return async (r: GameRecord, index: number, budget: ReviewBudget) => {

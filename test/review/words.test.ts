@@ -23,7 +23,7 @@ describe('moveWords', () => {
     expect(moveWords({ kind: 'place', line: 4, column: 0, color: 'yellow' })).toBe('the yellow of line 5 to column 1');
   });
 
-  it('a costly move, as the issue phrases it', () => {
+  it('a costly move, in expected points to one decimal', () => {
     expect(lossWords(6.14)).toBe('−6.1 expected points');
     expect(
       costlyMoveWords({

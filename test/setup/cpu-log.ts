@@ -1,5 +1,6 @@
 // With AZUL_TEST_CPU_LOG=<file>: appends one line per test file, "file<TAB>own CPU-s<TAB>its child
-// processes' CPU-s<TAB>wall s<TAB>end (ms since 1970: the run's timeline)", to find what the suite's time goes to (it is CPU-bound on 2 cores).
+// processes' CPU-s<TAB>wall s<TAB>end (ms since 1970: the run's timeline)",
+// to find what the suite's time goes to (it is CPU-bound on 2 cores).
 // Own: the worker's CPU while the file ran (workers run one file at a time); children: processes
 // the file started and that exited (bots, AI processes, Chromium; not Postgres's backends).
 import { appendFileSync, readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // The hot statements' names: one text per name, sent prepared under it. No database here: a pool
 // that records. (The embedded database's reconnect, which needs its session emptied of them, is
-// tested in test/store/store.test.ts: "answers DB_UNAVAILABLE while the database is unreachable".)
+// tested in test/store/store.int.test.ts: "answers DB_UNAVAILABLE while the database is unreachable".)
 import { describe, expect, it } from 'vitest';
 import { run, statement } from '../../src/store/statements.ts';
 

@@ -95,7 +95,7 @@ export function summarize(
   };
 }
 
-/** The last line. */
+/** The arena's summary as one JSON line: the last line it prints, for scripts to read. */
 export function summaryJson(s: ArenaSummary): string {
   return JSON.stringify({
     a: s.a.spec,

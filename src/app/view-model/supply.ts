@@ -1,4 +1,4 @@
-// The tiles' whereabouts for `/azul board` (issue 21): in the bag, in the lid, and still out on the
+// The tiles' whereabouts for `/azul board`: in the bag, in the lid, and still out on the
 // displays and in the center, per color, as the table image's header shows them.
 import { COLORS, type GameState } from '../../engine/types.ts';
 

@@ -23,7 +23,7 @@ export type PlaceStep = { kind: 'place'; line: number; color: Color; places: Pla
 
 export type TurnStep = { kind: 'draft'; step: DraftStep } | PlaceStep;
 
-/** The few-taps step of a turn (issue 21): a draft's step as buttons only (src/app/tap-steps.ts), or a placement. */
+/** The few-taps step of a turn: a draft's step as buttons only (src/app/tap-steps.ts), or a placement. */
 export type TurnTapStep = { kind: 'draft'; step: TapStep } | PlaceStep;
 
 /** The picks so far of a draft (from the clicked button). */
@@ -78,7 +78,7 @@ export interface TurnModel {
   /** The round, counted from 1. */
   round: number;
   acting: PlayerRef;
-  /** The step before issue 21 (a select of the sources): kept until the chat layer draws `tap`. */
+  /** The step of the select-menu flow (a select of the sources): kept until the chat layer draws `tap`. */
   step: TurnStep;
   /** The same step in few taps (buttons only); null when the picks came from the old flow's source select. */
   tap: TurnTapStep | null;

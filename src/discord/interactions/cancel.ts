@@ -19,7 +19,6 @@ export const cancel: ClickHandler<'cancel'> = {
       click.version,
     );
     if (!cancelled.ok) return refuse(run, cancelled, click.gameId);
-    run.jobs.kick();
     const game = cancelled.game;
     const message = run.interaction.message;
     // The lobby message shows it closed (the present job says so too).
@@ -46,7 +45,6 @@ export const cancelBroken: ClickHandler<'cancelBroken'> = {
       { onlyBroken: true },
     );
     if (!cancelled.ok) return refuse(run, cancelled, click.gameId);
-    run.jobs.kick();
     await run.respond.update({ content: run.w.t('game-cancelled'), components: [] });
   },
 };

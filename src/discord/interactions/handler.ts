@@ -17,7 +17,9 @@ export interface ClickRun extends Context {
   interaction: ComponentInteraction;
   respond: Responder;
   user: User;
-  /** The clicker's words (their Discord language), for private answers; public messages speak the game's (`gameWords`). */
+  /**
+   * The clicker's words (their Discord language), for private answers; public messages speak the game's (`gameWords`).
+   */
   w: Words;
 }
 

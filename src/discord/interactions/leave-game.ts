@@ -17,7 +17,6 @@ export const quit: ClickHandler<'quit'> = {
     if ((await atItsTable(click.gameId, 'private', run)) === null) return;
     const left = await run.app.seats.leave(click.gameId, click.version, run.user);
     if (!left.ok) return refuse(run, left, click.gameId);
-    run.jobs.kick();
     await run.respond.update({
       content: run.w.t(left.outcome.kind === 'seat' ? 'left-game' : 'left-game-ended'),
       components: [],

@@ -19,17 +19,20 @@ async function play(click: ClickOf<'line'> | ClickOf<'place'>, run: ClickRun): P
   if (!(await onAHolder(checked.game, 'controls', run))) return;
   // Made on the public turn message: that message stays as the move's line (not a private board).
   const privately = run.interaction.message.flags.has(MessageFlags.Ephemeral);
-  const played = await run.app.play.playOn(checked.game, build, privately ? undefined : run.interaction.message.id);
+  const played = await run.app.play.playOn(
+    checked.game,
+    build,
+    privately ? undefined : run.interaction.message.id,
+    run.interaction.createdTimestamp,
+  );
   if (!played.ok) return refuse(run, played, click.gameId);
-  run.jobs.kick();
   // The controls' message is the turn message (public: the game's language) or a private board (the clicker's).
   const w = privately ? run.w : gameWords(played.after);
   const said = moveSentence(w, namesOf(played.after), played.outcome.move);
-  // Acknowledge by taking the controls off the message they were on (the picture goes with them:
-  // the next turn message shows the table as it is now).
   const acting = played.before.state ? played.before.state.current : 0;
-  // What was played stays in the thread as a line of its story (the picture goes: the next turn
-  // message shows the table as it is now), with Undo while the player may take it back.
+  // Acknowledge by taking the controls off the message they were on: what was played stays in the
+  // thread as a line of its story, with Undo while the player may take it back; the picture goes
+  // (the next turn message shows the table as it is now).
   const undo = await run.app.play.undoOffer(played.after);
   const offer = undo.ok && undo.offer?.userId === run.user.id ? undo.offer : null;
   await run.respond.update({

@@ -43,7 +43,8 @@ type Holder = 'lobby' | 'controls' | 'vote' | 'private';
  * refused privately. Private answers' buttons must be on the message. Lobby buttons must be on it or
  * on the game's lobby message while the game is a lobby (an older copy of its buttons: the app finds
  * the lobby changed and says so); once the game started its lobby message keeps no button, so a
- * lobby button clicked there is forged (a host's forged Cancel must not end the running game). The turn's controls may also come from the game's
+ * lobby button clicked there is forged (a host's forged Cancel must not end the running game). The turn's controls may
+ * also come from the game's
  * turn message or a private `/azul board` answer, and a vote from the summary carrying the vote:
  * there the app's checks (the player, the version, the rules) decide, and say why.
  */

@@ -15,7 +15,6 @@ export const start: ClickHandler<'start'> = {
     if (!started.ok) return refuse(run, started, click.gameId);
     // The lobby first: the start job may add to it (why the game plays here when it gets no thread).
     await showLobby(run, started.game, startedLobbyView(gameWords(started.game), lobbyModel(started.game)));
-    run.jobs.kick();
     // Another process's worker may have run the start job before this answer landed, and this
     // answer then covered its note: read the game again and put the note back. Whichever of
     // the two edits comes last carries it.

@@ -10,7 +10,6 @@ export const takeBack: ClickHandler<'takeBack'> = {
     if (found.ok && !(await onAHolder(found.game, 'private', run))) return;
     const back = await run.app.seats.takeBack(click.gameId, run.user);
     if (!back.ok) return refuse(run, back, click.gameId);
-    run.jobs.kick();
     await run.respond.ephemeral(run.w.t('seat-yours-again'));
   },
 };

@@ -18,7 +18,6 @@ export const undo: ClickHandler<'undo'> = {
     if (found.ok && !(await onAHolder(found.game, 'controls', run))) return;
     const undone = await run.app.play.undo(click.gameId, click.move, run.user.id, run.interaction.channelId);
     if (!undone.ok) return refuse(run, undone, click.gameId);
-    run.jobs.kick();
     const replies = undone.outcome.moves.length - 1;
     if (run.interaction.message.flags.has(MessageFlags.Ephemeral)) {
       // My board: drawn again as the table is now, with the player's controls back.

@@ -17,7 +17,6 @@ export const vote: ClickHandler<'vote'> = {
     if (found.ok && !(await onAHolder(found.game, 'vote', run))) return;
     const voted = await run.app.vote.vote(click.gameId, click.round, run.user, click.agree, run.interaction.channelId);
     if (!voted.ok) return refuse(run, voted, click.gameId);
-    if (voted.outcome) run.jobs.kick();
     const game = voted.game;
     const w = run.w;
     const tallyLine = voteLine(w, voteTally(game));

@@ -2,7 +2,16 @@
 // (`present`, the half-time reminder, taking old turn messages away) and the message helpers the handlers use.
 import type { Client } from 'discord.js';
 import type { Logger } from '../../app/index.ts';
-import type { App, JobHandlers, Reviews, Seasons, TournamentJobHandlers, Tournaments } from '../../app/index.ts';
+import {
+  NO_TELEMETRY,
+  type App,
+  type JobHandlers,
+  type Reviews,
+  type Seasons,
+  type Telemetry,
+  type TournamentJobHandlers,
+  type Tournaments,
+} from '../../app/index.ts';
 import { GameChannels } from './channels.ts';
 import { LiveMessages } from './live-messages.ts';
 import { Messages } from './messages.ts';
@@ -28,6 +37,7 @@ export function createPresenter(
   app: App,
   log: Logger,
   reviews: Reviews,
+  telemetry: Telemetry = NO_TELEMETRY,
   tournaments?: Tournaments,
   seasons?: Seasons,
 ): Presenter {
@@ -44,7 +54,7 @@ export function createPresenter(
           }
         : null,
     jobs: {
-      present: presentJob(app, channels, live, messages, tournaments),
+      present: presentJob(app, channels, live, messages, telemetry, tournaments),
       'turn-reminder': reminderJob(app, channels, live, messages, log),
       'review-game': reviewJob(reviews, messages),
       'retire-turn': retireJob(messages),

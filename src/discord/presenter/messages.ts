@@ -124,7 +124,9 @@ export class Messages {
     }
   }
 
-  /** Where a game is played, by name, as far as this process's cache knows (any shard reads the database for the rest). */
+  /**
+   * Where a game is played, by name, as far as this process's cache knows (any shard reads the database for the rest).
+   */
   async placeOf(guildId: string | null, channelId: string): Promise<Place> {
     const guild = guildId ? (this.client.guilds.cache.get(guildId)?.name ?? null) : null;
     const channel = await this.channel(channelId);

@@ -16,6 +16,7 @@ import {
   type Game,
   type JobHandlers,
   type PresentJob,
+  type Telemetry,
   type Tournaments,
 } from '../../app/index.ts';
 import { gameWords } from '../common.ts';
@@ -28,13 +29,14 @@ import { tableWelcomeView } from '../views/tournament.ts';
 import type { GameChannels } from './channels.ts';
 import type { LiveMessages } from './live-messages.ts';
 import { ROLE_LOBBY, isPermanent, type Attachment, type Messages } from './messages.ts';
-import type { ShownImage } from '../views/turn.ts';
+import type { ShownImage } from '../views/types.ts';
 
 export function presentJob(
   app: App,
   channels: GameChannels,
   live: LiveMessages,
   messages: Messages,
+  telemetry: Telemetry,
   tournaments?: Tournaments,
 ): JobHandlers['present'] {
   return async (job) => {
@@ -48,6 +50,9 @@ export function presentJob(
       const game = job.data.outcome.kind === 'started' ? await channels.openThread(found.game, nonce('l')) : found.game;
       const channel = await channels.playChannel(game);
       await carryOut({ app, channels, live, messages, tournaments }, channel, game, job.data, nonce);
+      const outcome = job.data.outcome;
+      if (outcome.kind === 'turn' && outcome.clickedAt)
+        telemetry.clickToImage(Math.max(0, Date.now() - Date.parse(outcome.clickedAt)));
     } catch (error) {
       if (isPermanent(error)) throw new PermanentJobError(`Discord refused: ${(error as Error).message}`);
       throw error;

@@ -1,7 +1,7 @@
 // The pieces every message view is made of: a message (content, components, who is pinged),
 // rows, buttons, mentions and links, within Discord's limits.
 import {
-  ButtonStyle,
+  type ButtonStyle,
   ComponentType,
   type APIActionRowComponent,
   type APIButtonComponent,

@@ -4,7 +4,7 @@ import { ButtonStyle } from 'discord.js';
 import type { FinalModel, Words } from '../../app/index.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { CONTENT_MAX, button, clip, mention, row } from './common.ts';
-import type { ShownImage } from './turn.ts';
+import type { ShownImage } from './types.ts';
 import { container, file, gallery, textOf, v2, type V2View } from './v2.ts';
 import { joinNames } from './words.ts';
 

@@ -41,7 +41,9 @@ export function costlyMoveText(w: Words, c: ReviewedMove): string {
   });
 }
 
-/** The review message; `images` (the model's) are its attachments. Within Discord's 40 components and 4000 characters. */
+/**
+ * The review message; `images` (the model's) are its attachments. Within Discord's 40 components and 4000 characters.
+ */
 export function reviewView(w: Words, model: ReviewModel): V2View {
   const byName = new Map(model.images.map((i) => [i.fileName, i]));
   const shown = (name: string | null) => {

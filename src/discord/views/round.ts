@@ -7,7 +7,7 @@ import { encodeCustomId } from '../custom-id.ts';
 import { colorKey, lineName } from '../labels.ts';
 import { seatName } from '../outcome-text.ts';
 import { CONTENT_MAX, button, clip, row, signed } from './common.ts';
-import type { ShownImage } from './turn.ts';
+import type { ShownImage } from './types.ts';
 import { container, gallery, text, textOf, v2, type V2View } from './v2.ts';
 
 /** The text breakdown of a wall-tiling phase. */

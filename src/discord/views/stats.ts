@@ -29,7 +29,10 @@ function view(lines: string[], components: StatsView['components'] = []): StatsV
   return { content: clip(lines.join('\n'), CONTENT_MAX), components, allowedMentions: { parse: [] } };
 }
 
-/** A shown rating: one decimal, the conservative number (mu - 3 sigma); no negative zero; as the reader's language writes it. */
+/**
+ * A shown rating: one decimal, the conservative number (mu - 3
+ * sigma); no negative zero; as the reader's language writes it.
+ */
 export function ratingText(value: number, w?: Words): string {
   const rounded = Math.round(value * 10) / 10 || 0;
   return w ? w.number(rounded, ONE_DECIMAL) : rounded.toFixed(1);
@@ -55,7 +58,9 @@ function name(text: string): string {
   return escapeMarkdown(text);
 }
 
-/** Marks a provisional rating (the key line escapes it: a line starting with `* ` is a bullet in Discord's markdown). */
+/**
+ * Marks a provisional rating (the key line escapes it: a line starting with `* ` is a bullet in Discord's markdown).
+ */
 const PROVISIONAL_MARK = '*';
 
 export function leaderboardView(w: Words, board: Leaderboard): StatsView {

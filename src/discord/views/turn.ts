@@ -29,6 +29,7 @@ import {
 import { startSentence, turnSentence } from '../outcome-text.ts';
 import { button, clip, mention, relativeTime, row, view, type Row, type View } from './common.ts';
 import { finalText } from './final.ts';
+import type { ShownImage } from './types.ts';
 import { container, gallery, text, textOf, v2, type V2View } from './v2.ts';
 
 /** What to pick at a few-taps step. */
@@ -229,12 +230,6 @@ export function sinceLines(w: Words, names: string[], since: TurnOutcome[], outc
   if (since.length > shown.length) lines.push(w.t('since-more', { count: since.length - shown.length }));
   for (const turn of shown) lines.push(`• ${turnSentence(w, names, turn)}`);
   return lines;
-}
-
-/** An image a message shows: the attachment's file name (and its alt text). */
-export interface ShownImage {
-  name: string;
-  description?: string;
 }
 
 /** Hint, My board and (when the player may take their last move back) Undo, under the step's controls. */

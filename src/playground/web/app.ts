@@ -5,6 +5,7 @@
 // channel, and a #thread mention (the start notice) opens it, as in Discord; so does a link to a Discord
 // channel or message (discord.com/channels/...), which opens that channel here and shows the message. Under
 // 700 px wide the sidebar folds away behind a menu button, so a game can be played on a phone-sized window.
+import type { APIMessage } from 'discord-api-types/v10';
 import { parseSlashInput, suggest, type RegisteredCommand, type Suggestion } from '../../local-discord/slash-input.ts';
 import { formatTimestamp, escapeHtml } from './markdown.ts';
 import { renderMessage } from './message-view.ts';
@@ -38,7 +39,7 @@ let state: State | undefined;
 let me: Person | undefined;
 let channelId = '';
 let events: EventSource | undefined;
-const messages = new Map<string, any>();
+const messages = new Map<string, APIMessage>();
 const failures = new Map<string, string>();
 /** Messages whose click or choice is on its way: "Sending…" until the bot acknowledges it (or it fails). */
 const pending = new Set<string>();
@@ -49,7 +50,8 @@ let highlight: { id: string; until: number } | undefined;
 let suggestions: Suggestion[] = [];
 let highlighted = -1;
 
-async function api(method: string, path: string, body?: unknown): Promise<any> {
+/** A call of the people API; its answer is what that route's documentation says (people-api.ts). */
+async function api(method: string, path: string, body?: unknown): Promise<unknown> {
   const res = await fetch(path, {
     method,
     headers: body ? { 'content-type': 'application/json' } : {},
@@ -74,7 +76,7 @@ async function load(): Promise<void> {
   renderSidebar();
   renderWarnings();
   setBot(state.bot.online);
-  const view = (await api('GET', `/local/channels/${channelId}/messages?as=${me?.id}`)) as any[];
+  const view = (await api('GET', `/local/channels/${channelId}/messages?as=${me?.id}`)) as APIMessage[];
   messages.clear();
   for (const m of view) messages.set(m.id, m);
   list.replaceChildren();
@@ -116,7 +118,7 @@ function connect(): void {
     void load().then(() => setConnection(true), showLoadError);
   });
   source.addEventListener('message', (e) => {
-    const m = JSON.parse((e as MessageEvent).data);
+    const m = JSON.parse((e as MessageEvent).data) as APIMessage;
     if (m.channel_id !== channelId) return;
     pending.delete(m.id);
     failures.delete(m.id);
@@ -142,9 +144,10 @@ function connect(): void {
     const f = JSON.parse((e as MessageEvent).data);
     if (f.channelId !== channelId) return;
     if (f.messageId) pending.delete(f.messageId);
-    if (f.messageId && messages.has(f.messageId)) {
-      failures.set(f.messageId, f.text);
-      upsert(messages.get(f.messageId), false);
+    const failed = f.messageId ? messages.get(f.messageId) : undefined;
+    if (failed) {
+      failures.set(failed.id, f.text);
+      upsert(failed, false);
     } else {
       showComposerError(f.text);
     }
@@ -193,7 +196,7 @@ function names() {
   };
 }
 
-function upsert(m: any, live: boolean): void {
+function upsert(m: APIMessage, live: boolean): void {
   const atEnd = list.scrollHeight - list.scrollTop - list.clientHeight < 80;
   const view = renderMessage(m, {
     ...names(),
@@ -202,7 +205,7 @@ function upsert(m: any, live: boolean): void {
   });
   const article = document.createElement('article');
   const flashing = highlight !== undefined && highlight.id === m.id && highlight.until > Date.now();
-  article.className = `message${m.flags & 64 ? ' ephemeral' : ''}${view.mentionsMe ? ' mentions-me' : ''}${m.author?.bot ? ' from-bot' : ''}${flashing ? ' flash' : ''}`;
+  article.className = `message${(m.flags ?? 0) & 64 ? ' ephemeral' : ''}${view.mentionsMe ? ' mentions-me' : ''}${m.author?.bot ? ' from-bot' : ''}${flashing ? ' flash' : ''}`;
   article.dataset.id = m.id;
   article.innerHTML = view.html;
   const existing = list.querySelector(`[data-id="${m.id}"]`);
@@ -406,13 +409,17 @@ suggestionsBox.addEventListener('mousedown', (e) => {
 async function interact(messageId: string, customId: string, values?: string[]): Promise<void> {
   failures.delete(messageId);
   pending.add(messageId);
-  if (messages.has(messageId)) upsert(messages.get(messageId), false);
+  const redraw = () => {
+    const m = messages.get(messageId);
+    if (m) upsert(m, false);
+  };
+  redraw();
   try {
     await api('POST', `/local/messages/${messageId}/components`, { customId, values });
   } catch (error) {
     pending.delete(messageId);
     failures.set(messageId, (error as Error).message);
-    if (messages.has(messageId)) upsert(messages.get(messageId), false);
+    redraw();
   }
 }
 

@@ -69,6 +69,8 @@ export function renderMarkdown(content: string, names: Names): { html: string; m
     (_, pre: string, url: string) => `${pre}${keep(link(url, null, names))}`,
   );
   text = inline(text);
+  // NUL brackets the index of a stashed fragment (keep, above): chat text carries no NUL.
+  // eslint-disable-next-line no-control-regex -- the NUL is meant
   const html = blocks(text).replace(/\u0000(\d+)\u0000/g, (_, i: string) => stash[Number(i)]!);
   return { html, mentionsMe };
 }

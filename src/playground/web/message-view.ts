@@ -6,6 +6,7 @@
 // sections with their thumbnail or button, separators, files, and buttons and selects inside them; its
 // attachments show only where a component names them (attachment://name), as on Discord. Returns HTML;
 // clicks are wired by the page (data-*).
+import type { APIAttachment, APIEmbed, APIMessage, APIMessageComponent } from 'discord-api-types/v10';
 import { discordLink, escapeHtml, formatTimestamp, renderMarkdown, type Names } from './markdown.ts';
 
 const EPHEMERAL = 1 << 6;
@@ -26,17 +27,19 @@ export interface ViewContext extends Names {
   pending?: string;
 }
 
-export function renderMessage(m: any, ctx: ViewContext): { html: string; mentionsMe: boolean } {
-  const v2 = (m.flags & COMPONENTS_V2) !== 0;
+/** `m` as the people API sends it (Discord's message JSON); drawn defensively, missing fields and all. */
+export function renderMessage(m: APIMessage, ctx: ViewContext): { html: string; mentionsMe: boolean } {
+  const flags = m.flags ?? 0;
+  const v2 = (flags & COMPONENTS_V2) !== 0;
   const content = renderMarkdown(m.content ?? '', ctx);
-  const pinged = (m.mentions ?? []).some((u: any) => u.id === ctx.me);
+  const pinged = (m.mentions ?? []).some((u) => u.id === ctx.me);
   const v2Body = v2
     ? renderV2(m.components ?? [], { ...ctx, messageId: m.id, attachments: m.attachments ?? [] })
     : null;
   const mentionsMe = pinged && (content.mentionsMe || (v2Body?.mentionsMe ?? false));
-  const author = m.author ?? {};
+  const author: Partial<APIMessage['author']> = m.author ?? {};
   const name = escapeHtml(author.global_name ?? author.username ?? 'unknown');
-  const ephemeral = (m.flags & EPHEMERAL) !== 0;
+  const ephemeral = (flags & EPHEMERAL) !== 0;
   const time = Date.parse(m.timestamp);
   const parts: string[] = [];
   const used = m.interaction_metadata;
@@ -62,16 +65,16 @@ export function renderMessage(m: any, ctx: ViewContext): { html: string; mention
       `${m.edited_timestamp ? '<span class="edited">(edited)</span>' : ''}</div>`,
   );
   if (m.content) parts.push(`<div class="content">${content.html}</div>`);
-  if (m.flags & LOADING) parts.push(`<div class="thinking">${name} is thinking<span class="dots">…</span></div>`);
+  if (flags & LOADING) parts.push(`<div class="thinking">${name} is thinking<span class="dots">…</span></div>`);
   if (v2Body) {
     parts.push(`<div class="components v2">${v2Body.html}</div>`);
   } else {
     for (const embed of m.embeds ?? []) parts.push(renderEmbed(embed, ctx));
     if ((m.attachments ?? []).length > 0)
-      parts.push(`<div class="attachments">${m.attachments.map((a: any) => renderAttachment(a)).join('')}</div>`);
+      parts.push(`<div class="attachments">${m.attachments.map((a) => renderAttachment(a)).join('')}</div>`);
     if ((m.components ?? []).length > 0)
       parts.push(
-        `<div class="components">${m.components.map((c: any) => renderComponent(c, m.id, ctx)).join('')}</div>`,
+        `<div class="components">${(m.components ?? []).map((c) => renderComponent(c, m.id, ctx)).join('')}</div>`,
       );
   }
   if (ctx.pending) parts.push(`<div class="pending-note">Sending…</div>`);
@@ -83,11 +86,11 @@ export function renderMessage(m: any, ctx: ViewContext): { html: string; mention
 
 interface V2Context extends Names {
   messageId: string;
-  attachments: any[];
+  attachments: APIAttachment[];
 }
 
 /** The URL a media item stands for: `attachment://name` is the message's attachment of that name. */
-function mediaUrl(url: unknown, ctx: V2Context): { url: string; attachment?: any } | null {
+function mediaUrl(url: unknown, ctx: V2Context): { url: string; attachment?: APIAttachment } | null {
   if (typeof url !== 'string') return null;
   const m = /^attachment:\/\/(.+)$/.exec(url);
   if (!m) return { url };
@@ -96,14 +99,17 @@ function mediaUrl(url: unknown, ctx: V2Context): { url: string; attachment?: any
 }
 
 /** A components V2 tree as HTML; tells whether its text mentions the viewer. */
-export function renderV2(components: any[], ctx: V2Context): { html: string; mentionsMe: boolean } {
+export function renderV2(
+  components: readonly APIMessageComponent[],
+  ctx: V2Context,
+): { html: string; mentionsMe: boolean } {
   let mentionsMe = false;
   const markdown = (text: string) => {
     const r = renderMarkdown(text, ctx);
     if (r.mentionsMe) mentionsMe = true;
     return r.html;
   };
-  const one = (c: any): string => {
+  const one = (c: APIMessageComponent): string => {
     switch (c?.type) {
       case 17: {
         const color = typeof c.accent_color === 'number' ? `#${c.accent_color.toString(16).padStart(6, '0')}` : null;
@@ -123,7 +129,7 @@ export function renderV2(components: any[], ctx: V2Context): { html: string; men
         return `<img class="thumbnail" src="${escapeHtml(media.url)}" alt="${alt}" title="${alt}">`;
       }
       case 12: {
-        const items = (c.items ?? []) as any[];
+        const items = c.items ?? [];
         const figures = items
           .map((item) => {
             const media = mediaUrl(item?.media?.url, ctx);
@@ -152,7 +158,7 @@ export function renderV2(components: any[], ctx: V2Context): { html: string; men
   return { html, mentionsMe };
 }
 /** An attachment: an image inline (unless `asFile`: a V2 file component shows any file as a download). */
-function renderAttachment(a: any, asFile = false): string {
+function renderAttachment(a: APIAttachment, asFile = false): string {
   const url = escapeHtml(a.url);
   if (!asFile && (String(a.content_type ?? '').startsWith('image/') || /\.(png|webp|jpe?g|gif)$/i.test(a.filename))) {
     const alt = escapeHtml(a.description ?? a.filename);
@@ -161,14 +167,15 @@ function renderAttachment(a: any, asFile = false): string {
   return `<a class="file" href="${url}" download="${escapeHtml(a.filename)}"><span class="file-icon">📄</span><span>${escapeHtml(a.filename)}</span><span class="size">${formatSize(a.size)}</span></a>`;
 }
 
-function renderComponent(c: any, messageId: string, ctx: Names): string {
+function renderComponent(c: APIMessageComponent, messageId: string, ctx: Names): string {
   switch (c.type) {
     case 1:
-      return `<div class="action-row">${(c.components ?? []).map((x: any) => renderComponent(x, messageId, ctx)).join('')}</div>`;
+      return `<div class="action-row">${(c.components ?? []).map((x) => renderComponent(x, messageId, ctx)).join('')}</div>`;
     case 2: {
       const style = BUTTON_STYLES[c.style] ?? 'secondary';
-      const emoji = c.emoji?.name ? `<span class="emoji">${escapeHtml(c.emoji.name)}</span>` : '';
-      const label = `${emoji}${escapeHtml(c.label ?? '')}`;
+      const emojiName = 'emoji' in c ? c.emoji?.name : undefined;
+      const emoji = emojiName ? `<span class="emoji">${escapeHtml(emojiName)}</span>` : '';
+      const label = `${emoji}${escapeHtml(('label' in c ? c.label : undefined) ?? '')}`;
       if (c.style === 5) {
         // A link to a Discord channel or message opens it here, as Discord's own client does.
         const inside = discordLink(String(c.url ?? ''));
@@ -176,13 +183,14 @@ function renderComponent(c: any, messageId: string, ctx: Names): string {
           return `<a class="btn link discord-link${c.disabled ? ' disabled' : ''}" href="#" data-channel="${inside.channel}"${inside.message ? ` data-message="${inside.message}"` : ''}>${label}</a>`;
         return `<a class="btn link${c.disabled ? ' disabled' : ''}" href="${escapeHtml(c.url ?? '#')}" target="_blank" rel="noreferrer">${label} ↗</a>`;
       }
-      return `<button type="button" class="btn ${style}" data-message="${messageId}" data-custom-id="${escapeHtml(c.custom_id)}"${c.disabled ? ' disabled' : ''}>${label}</button>`;
+      const customId = 'custom_id' in c ? c.custom_id : '';
+      return `<button type="button" class="btn ${style}" data-message="${messageId}" data-custom-id="${escapeHtml(customId)}"${c.disabled ? ' disabled' : ''}>${label}</button>`;
     }
     case 3: {
       const multiple = (c.max_values ?? 1) > 1;
       const options = (c.options ?? [])
         .map(
-          (o: any) =>
+          (o) =>
             `<option value="${escapeHtml(o.value)}"${o.default ? ' selected' : ''} title="${escapeHtml(o.description ?? '')}">${o.emoji?.name ? `${escapeHtml(o.emoji.name)} ` : ''}${escapeHtml(o.label)}</option>`,
         )
         .join('');
@@ -200,12 +208,12 @@ function renderComponent(c: any, messageId: string, ctx: Names): string {
   }
 }
 
-function renderEmbed(e: any, ctx: Names): string {
+function renderEmbed(e: APIEmbed, ctx: Names): string {
   const color = typeof e.color === 'number' ? `#${e.color.toString(16).padStart(6, '0')}` : '#1e1f22';
   const md = (t: string) => renderMarkdown(t, ctx).html;
   const fields = (e.fields ?? [])
     .map(
-      (f: any) =>
+      (f) =>
         `<div class="field${f.inline ? ' inline' : ''}"><div class="field-name">${md(f.name)}</div><div class="field-value">${md(f.value)}</div></div>`,
     )
     .join('');

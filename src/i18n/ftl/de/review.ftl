@@ -1,4 +1,4 @@
-## Die Spielanalyse (Issue 23): jeder Zug eines beendeten Spiels von der KI analysiert, im Thread
+## Die Spielanalyse: jeder Zug eines beendeten Spiels von der KI analysiert, im Thread
 ## des Spiels gepostet und mit `/azul analyse` gezeigt. Punkte sind „erwartete Punkte“: was ein Zug
 ## nach Einschätzung der KI in der Endpunktdifferenz zum besten Gegenüber wert ist.
 

@@ -1,4 +1,4 @@
-## The game review (issue 23): every move of a finished game analysed by the AI, posted in the
+## The game review: every move of a finished game analysed by the AI, posted in the
 ## game's thread and shown by `/azul review`. Points are "expected points": what the AI expects a
 ## move to be worth in final score difference to the best opponent.
 

@@ -1,4 +1,4 @@
-## El análisis de la partida (issue 23): cada jugada de una partida terminada analizada por la IA,
+## El análisis de la partida: cada jugada de una partida terminada analizada por la IA,
 ## publicado en el hilo de la partida y mostrado por `/azul análisis`. Los puntos son "puntos
 ## esperados": lo que la IA espera que valga una jugada en la diferencia final con el mejor rival.
 

@@ -1,4 +1,4 @@
-## L’analyse de la partie (issue 23) : chaque coup d’une partie terminée analysé par l’IA, publiée
+## L’analyse de la partie : chaque coup d’une partie terminée analysé par l’IA, publiée
 ## dans le fil de la partie et affichée par `/azul analyse`. Les points sont des « points attendus » :
 ## ce que l’IA estime qu’un coup vaut dans l’écart final avec le meilleur adversaire.
 

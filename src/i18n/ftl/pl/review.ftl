@@ -1,4 +1,4 @@
-## Analiza gry (issue 23): każdy ruch zakończonej gry przeanalizowany przez SI, publikowana w wątku
+## Analiza gry: każdy ruch zakończonej gry przeanalizowany przez SI, publikowana w wątku
 ## gry i pokazywana przez `/azul analiza`. Punkty to „oczekiwane punkty”: ile według SI ruch jest
 ## wart w końcowej różnicy do najlepszego przeciwnika.
 

@@ -1,4 +1,4 @@
-## A análise do jogo (issue 23): cada jogada de um jogo terminado analisada pela IA, publicada no
+## A análise do jogo: cada jogada de um jogo terminado analisada pela IA, publicada no
 ## tópico do jogo e mostrada por `/azul análise`. Os pontos são "pontos esperados": quanto a IA
 ## espera que uma jogada valha na diferença final para o melhor adversário.
 
