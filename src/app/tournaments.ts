@@ -16,7 +16,6 @@ import type {
   EntrantRow,
   NewTournamentGame,
   RoundToOpen,
-  TournamentGameRow,
   TournamentRow,
   TournamentStore,
 } from '../store/tournaments.ts';
@@ -28,11 +27,7 @@ import {
   nextPairing,
   plannedRounds,
   setupProblem,
-  tableResultOf,
-  type Format,
   type Pairing,
-  type PlayedRound,
-  type TableSize,
   type TournamentRecord,
 } from '../tournaments/index.ts';
 import { fromStore, refuse, type AppFail, type AppResult } from './errors.ts';
@@ -46,8 +41,10 @@ import { job } from './jobs.ts';
 import { DEFAULT_TURN_TIME, isVariant, turnTimeByKey } from './table-rules.ts';
 import { tournamentJob, type TournamentJob } from './tournament-jobs.ts';
 import { tableCardModel, type TableCardModel } from './view-model/tournament.ts';
+import { isOver, recordOf, setupOf, type TournamentView } from './tournament-record.ts';
 
 export type { TournamentRow, EntrantRow } from '../store/tournaments.ts';
+export type { TournamentView } from './tournament-record.ts';
 
 /** Who asks, with what Discord lets them do in the server: the app decides whether they may organize. */
 export interface Organizer extends User {
@@ -98,13 +95,6 @@ export interface OpenTournament {
 }
 
 /** A tournament with its rounds and games: what the views and the standings read. */
-export interface TournamentView {
-  tournament: TournamentRow;
-  rounds: { round: number; pairing: Pairing; finished: boolean }[];
-  games: TournamentGameRow[];
-  record: TournamentRecord;
-}
-
 export class Tournaments {
   constructor(
     private readonly store: Store,
@@ -528,11 +518,10 @@ export class Tournaments {
   }
 }
 
-function isOver(status: string): boolean {
-  return status === 'finished' || status === 'cancelled';
-}
-
-/** Why something cannot be done in the tournament's state: its sign-up is over (it runs), or it is over, or it has not started. */
+/**
+ * Why something cannot be done in the tournament's state: its sign-up is over (it runs), or it is over,
+ * or it has not started.
+ */
 function closed(t: TournamentRow): AppFail {
   const error =
     t.status === 'running'
@@ -541,48 +530,6 @@ function closed(t: TournamentRow): AppFail {
         ? 'TOURNAMENT_NOT_STARTED'
         : 'TOURNAMENT_OVER';
   return refuse(error, `tournament is ${t.status}`);
-}
-
-/** The pure set-up of a stored tournament. */
-export function setupOf(t: TournamentRow) {
-  return {
-    format: t.format as Format,
-    tableSize: t.tableSize as TableSize,
-    rounds: t.rounds,
-    seed: t.seed,
-    entrants: t.entrants.map((e) => ({ id: e.userId, rating: e.rating })),
-    botsFill: t.botsFill,
-  };
-}
-
-/** A stored game's result as the tournament takes it (bots' seats have no id; a cancelled game: shared first place). */
-export function resultOf(g: TournamentGameRow) {
-  const ids = g.seats.map((s) => (s.botLevel !== null ? null : s.userId));
-  return tableResultOf(
-    ids,
-    g.results && g.status === 'finished'
-      ? g.results.map((r, seat) => ({ ...r, left: g.seats[seat]?.control === 'left' }))
-      : null,
-  );
-}
-
-/** What the pairing and the standings read: the rounds whose games have all ended, with their results. */
-export function recordOf(
-  t: TournamentRow,
-  rounds: readonly { round: number; pairing: Pairing }[],
-  games: readonly TournamentGameRow[],
-): TournamentRecord {
-  const played: PlayedRound[] = [];
-  for (const r of rounds) {
-    const mine = r.pairing.tables.map((_, i) => games.find((g) => g.round === r.round && g.table === i + 1));
-    if (mine.some((g) => !g || !isOver(g.status))) break;
-    played.push({ ...r.pairing, results: mine.map((g) => resultOf(g!)) });
-  }
-  return {
-    setup: setupOf(t),
-    rounds: played,
-    withdrawn: t.entrants.filter((e) => e.withdrawnFrom !== null).map((e) => e.userId),
-  };
 }
 
 /** The jobs that run the app's use cases: a start at its set time, and the round change. */

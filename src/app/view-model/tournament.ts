@@ -3,8 +3,7 @@
 import { computeStandings, plannedRounds, type Pairing } from '../../tournaments/index.ts';
 import type { TournamentRow } from '../../store/tournaments.ts';
 import type { Game } from '../../store/types.ts';
-import type { TournamentView } from '../tournaments.ts';
-import { setupOf } from '../tournaments.ts';
+import { setupOf, type TournamentView } from '../tournament-record.ts';
 
 export interface TournamentRef {
   id: string;
