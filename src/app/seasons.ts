@@ -19,7 +19,10 @@ export function isSeasonMode(value: unknown): value is SeasonMode {
   return (SEASON_MODES as readonly unknown[]).includes(value);
 }
 
-/** When a season of `mode` that starts at `at` ends: the first instant of the next month or quarter (UTC); null by hand. */
+/**
+ * When a season of `mode` that starts at `at` ends: the first instant of the next month or quarter (UTC);
+ * null by hand.
+ */
 export function seasonEnd(mode: SeasonMode, at: Date): Date | null {
   if (mode !== 'monthly' && mode !== 'quarterly') return null;
   const months = mode === 'monthly' ? 1 : 3;

@@ -10,7 +10,7 @@ import { DEFAULT_STEPS, LEVELS, simulateTournament, type Level } from './tournam
 const USAGE =
   'usage: azul bench --tournament [--entrants 64] [--format swiss] [--rounds 6] [--table-size 4] [--level medium] [--steps 200] [--seed S]';
 
-/** The goal the issue set: a 64-entrant Swiss tournament of 6 rounds at tables of 4 in under a minute. */
+/** The goal: a 64-entrant Swiss tournament of 6 rounds at tables of 4 in under a minute. */
 const GOAL_MS = 60_000;
 
 export async function run(argv: string[]): Promise<number> {

@@ -22,7 +22,10 @@ export interface SeasonRow {
 export interface SeasonStore {
   /** Every season of a server, oldest first. */
   list(guildId: string): Promise<Result<{ seasons: SeasonRow[] }>>;
-  /** Opens the server's next season (its first when none), with its jobs (its end). CONFLICT when its number was taken meanwhile. */
+  /**
+   * Opens the server's next season (its first when none), with its jobs (its end). CONFLICT when its
+   * number was taken meanwhile.
+   */
   open(
     guildId: string,
     season: { startsAt: Date; endsAt: Date | null },

@@ -119,7 +119,10 @@ export interface TournamentStore {
   latestInChannel(channelId: string): Promise<Result<{ tournament: TournamentRow | null }>>;
   /** The tournaments of a server in sign-up or running, oldest first. */
   openInGuild(guildId: string): Promise<Result<{ tournaments: TournamentRow[] }>>;
-  /** Signs up (NOT_LOBBY: not in sign-up; ALREADY_SEATED). `checkedIn`: joining during the check-in counts as checking in. */
+  /**
+   * Signs up (NOT_LOBBY: not in sign-up; ALREADY_SEATED). `checkedIn`: joining during the check-in counts
+   * as checking in.
+   */
   join(
     id: string,
     user: { userId: string; displayName: string },
@@ -149,7 +152,10 @@ export interface TournamentStore {
     from: number,
     input: { next: RoundToOpen | null; jobs: JobInput[] },
   ): Promise<Result<{ tournament: TournamentRow }>>;
-  /** An entrant leaves the rest of a running tournament: paired no more from round `fromRound` (NOT_SEATED; NOT_ACTIVE). */
+  /**
+   * An entrant leaves the rest of a running tournament: paired no more from round `fromRound`
+   * (NOT_SEATED; NOT_ACTIVE).
+   */
   withdraw(
     id: string,
     userId: string,

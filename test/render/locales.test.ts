@@ -1,12 +1,11 @@
-// Images that fit in every language: every image is drawn in every shipped language (table and
-// my board for 2-4 players, mid-round, after several moves, in the gray wall phase; round
-// summaries; final results with a tie-break and a shared win; the scoring examples; the review's
-// chart and position; a tournament's standings) with short names, and every text drawn is watched (textProbe): none may be
-// cut to fit its box ("…": its words were longer than the box; a text a little too wide is drawn
-// narrower, down to MIN_SQUEEZE of its width, its glyphs as high), and every capital letter and digit
-// of it stays as high on a 400 px wide phone as the phone test asks of English (9 px; 12 px on
-// the images made for phones: my board, the scoring examples). German, Polish and Portuguese
-// have the longest words; this is where a too long translation shows.
+// Images that fit in every language: every image is drawn in every shipped language (table and my board for 2-4
+// players, mid-round, after several moves, in the gray wall phase; round summaries; final results with a tie-break and
+// a shared win; the scoring examples; the review's chart and position; a tournament's standings) with short names, and
+// every text drawn is watched (textProbe): none may be cut to fit its box ("…": its words were longer than the box; a
+// text a little too wide is drawn narrower, down to MIN_SQUEEZE of its width, its glyphs as high), and every capital
+// letter and digit of it stays as high on a 400 px wide phone as the phone test asks of English (9 px; 12 px on the
+// images made for phones: my board, the scoring examples). German, Polish and Portuguese have the longest words; this
+// is where a too long translation shows.
 import { createCanvas } from '../../src/render/canvas.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { imageWordsFor } from '../../src/app/image-words.ts';

@@ -14,7 +14,7 @@ import {
 
 describe('placement points', () => {
   it.each([
-    // [places, points]: 2 players win 1 and draw ½ (the issue); 3 and 4 players evenly spaced from 1 to 0.
+    // [places, points]: 2 players win 1 and draw ½; 3 and 4 players evenly spaced from 1 to 0.
     [
       [1, 2],
       [1, 0],
