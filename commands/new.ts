@@ -42,7 +42,9 @@ export default {
           .setMaxValue(maxBots(PLAYERS.max)),
       )
       .addStringOption((o) =>
-        named(o, 'cmd-new-level').addChoices(...OFFERED_LEVELS.map((level) => choice('bot-name', level, { level }))),
+        named(o, 'cmd-new-level').addChoices(
+          ...OFFERED_LEVELS.map((level) => choice('bot-name', level, { level, nth: 1 })),
+        ),
       )
       .addStringOption((o) =>
         named(o, 'cmd-new-turn-time').addChoices(

@@ -15,6 +15,9 @@ export default {
     const game = await reviews.gameOfChannel(interaction.channelId);
     if (!game.ok) return answerFailure(respond, game);
     await respond.defer();
-    await answerReview(respond, w, reviews, await reviews.forViewer(game.gameId, interaction.guildId), game.gameId);
+    await answerReview(respond, w, reviews, await reviews.forViewer(game.gameId, interaction.guildId), {
+      readerId: interaction.user.id,
+      gameIdHint: game.gameId,
+    });
   },
 } satisfies Command;

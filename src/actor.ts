@@ -52,15 +52,38 @@ export function ratedIdOf(id: string): string {
 }
 
 /**
- * A bot's name, made here only: "Bot · hard" (and "Bot · hard 2" for the second hard bot at a
- * table). Where bots of a level are one player (ratings, head-to-head), `nth` is left out.
+ * The words a name is made with: a language's catalog (src/i18n: `Words`), so a bot is named in the
+ * reader's language.
  */
-export function botName(level: string, nth = 1): string {
-  return `Bot · ${level}${nth > 1 ? ` ${nth}` : ''}`;
+export interface NameWords {
+  t(id: string, args?: Record<string, string | number>): string;
 }
 
-/** The name shown for a rated player: a bot by its level, a person by the name they played under. */
-export function ratedName(id: string, displayName: string): string {
+/**
+ * Whom a name is for: a person by the name they play under, or a bot by its level and which bot
+ * of that level at its table it is (1 for the first). Views hold this, not the name: a bot's name
+ * is made in the language of the message that shows it.
+ */
+export type Named = { kind: 'person'; name: string } | { kind: 'bot'; level: string; nth: number };
+
+/** Who a seat, a result or a rated player is, from its stored id and the name stored with it. */
+export function namedActor(id: string, displayName: string): Named {
   const actor = parseActorId(id);
-  return actor.kind === 'bot' ? botName(actor.level) : displayName;
+  return actor.kind === 'bot'
+    ? { kind: 'bot', level: actor.level, nth: actor.nth }
+    : { kind: 'person', name: displayName };
+}
+
+/**
+ * The one function that names a player: a person by their name, a bot from the catalog's
+ * `bot-name` ("Bot · hard", "Bot · difícil 2" for the second hard bot at a table, in Portuguese).
+ * Where bots of a level are one player (ratings, head-to-head), `nth` is 1.
+ */
+export function nameOf(words: NameWords, who: Named): string {
+  return who.kind === 'bot' ? words.t('bot-name', { level: who.level, nth: who.nth }) : who.name;
+}
+
+/** A bot's name: `nameOf` for a bot of `level`. */
+export function botName(words: NameWords, level: string, nth = 1): string {
+  return nameOf(words, { kind: 'bot', level, nth });
 }

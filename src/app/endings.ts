@@ -32,7 +32,13 @@ export class Endings {
     if (game.hostId !== user.id && !canManage) return refuse('NOT_ALLOWED', `${user.id} may not cancel`, game);
     if (game.status !== 'lobby' && game.status !== 'active' && game.status !== 'broken')
       return refuse('ALREADY_OVER', `game is ${game.status}`, game);
-    const outcome: CancelOutcome = { kind: 'cancelled', how: 'cancelled', byUserId: user.id, byName: user.name };
+    const outcome: CancelOutcome = {
+      kind: 'cancelled',
+      how: 'cancelled',
+      stage: game.status === 'lobby' ? 'lobby' : 'game',
+      byUserId: user.id,
+      byName: user.name,
+    };
     const after: Game = { ...game, status: 'cancelled', version: game.version + 1 };
     const cancelled = await this.store.cancel(gameId, {
       reason: 'cancelled',

@@ -228,7 +228,7 @@ function final(w: Words, base: CommonWords): FinalWords {
     winsTie: (who, score, rows, best) => phrase(w, 'image-wins-tie', who, { score, rows, best }),
     sharedWinSentence: (who, score, rows) => phrase(w, 'image-shared-win-sentence', who, { score, rows }),
     points: w.t('image-points'),
-    roundPoints: w.t('image-round-points'),
+    beforeBonuses: w.t('image-before-bonuses'),
     rowsBonus: (count) => w.t('image-rows-bonus', { count }),
     columnsBonus: (count) => w.t('image-columns-bonus', { count }),
     colorsBonus: (count) => w.t('image-colors-bonus', { count }),

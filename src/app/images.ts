@@ -3,23 +3,35 @@
 // belongs to (`locale`): the game's for public ones, the reader's for private ones.
 import type { ScoringExample, LastMove, MoveMark, RenderedImage } from '../render/index.ts';
 import { renderer } from './renderer.ts';
-import type { Locale } from '../i18n/index.ts';
+import { wordsFor, type Locale } from '../i18n/index.ts';
+import { nameOf } from '../actor.ts';
 import { imageWordsFor } from './image-words.ts';
 import type { Color, Source } from '../engine/types.ts';
 import type { Game } from '../store/types.ts';
 import type { TurnOutcome } from './outcome.ts';
 import { namesOf } from './view-model/players.ts';
 
+/** The players' names by seat, in `locale` (a bot's from the catalog). */
+function namesIn(game: Game, locale: Locale): string[] {
+  const words = wordsFor(locale);
+  return namesOf(game).map((who) => nameOf(words, who));
+}
+
 export type { LastMove, MoveMark, RenderedImage };
 
-export type ImageKind = 'table' | 'summary' | 'final';
+/**
+ * `turn`: the turn message's picture, made for a phone (the displays and center with the acting
+ * player's board, the others compact: My board's layout, for the seat to act); `table`: every board
+ * alike, for a wide screen (`/azul board`, a spectator's My board).
+ */
+export type ImageKind = 'turn' | 'table' | 'summary' | 'final';
 
 export interface GameImageOptions {
   /** The move just made (from its outcome), marked on the table image; ignored by the others. */
   lastMove?: LastMove | null;
   /**
-   * The moves since the viewer's last turn (`reads.sinceLastTurn`), oldest first: each marked on the
-   * table image, numbered, in its player's color. Wins over `lastMove`.
+   * The moves since the viewer's last turn (`reads.sinceLastTurn`; for `turn`, the acting player's),
+   * oldest first: each marked on the image, numbered, in its player's color. Wins over `lastMove`.
    */
   since?: readonly TurnOutcome[];
 }
@@ -31,11 +43,18 @@ export async function renderGameImage(
   options: GameImageOptions = {},
 ): Promise<RenderedImage> {
   if (!game.state) throw new Error(`game ${game.id} has no state to draw`);
-  const names = namesOf(game);
+  const names = namesIn(game, locale);
   const words = imageWordsFor(locale);
-  const { renderRoundSummary, renderFinal, renderTable } = await renderer();
+  const { renderRoundSummary, renderFinal, renderTable, renderMyBoard: drawMyBoard } = await renderer();
   if (kind === 'summary') return renderRoundSummary(game.state, names, { words: words.summary });
   if (kind === 'final') return renderFinal(game.state, names, { words: words.final });
+  if (kind === 'turn')
+    return drawMyBoard(game.state, names, game.state.current, {
+      since: moveMarksOf(options.since ?? []),
+      words: words.myBoard,
+      file: `azul-round-${game.state.round + 1}-turn`,
+      forAll: true,
+    });
   if (options.since) return renderTable(game.state, names, { since: moveMarksOf(options.since), words: words.table });
   return renderTable(game.state, names, { lastMove: options.lastMove ?? null, words: words.table });
 }
@@ -57,7 +76,7 @@ export async function renderMyBoard(
   if (!game.state) throw new Error(`game ${game.id} has no state to draw`);
   const picked = options.picked ?? {};
   const { renderMyBoard: drawMyBoard } = await renderer();
-  return drawMyBoard(game.state, namesOf(game), viewerSeat, {
+  return drawMyBoard(game.state, namesIn(game, locale), viewerSeat, {
     picked: { source: picked.source as Source | undefined, color: picked.color as Color | undefined },
     since: moveMarksOf(options.since ?? []),
     words: imageWordsFor(locale).myBoard,

@@ -30,6 +30,8 @@ export function createApp(store: Store): App {
 
 // What the chat layer formats: the view model, outcomes, refusals, the table's rules, job kinds.
 export * from './view-model/index.ts';
+/** Naming a player in a language (a bot from the catalog, by its level): the one way views name anyone. */
+export { nameOf, botName, type Named } from '../actor.ts';
 export type { AppError, AppFail, AppResult, FailFacts, HostAction } from './errors.ts';
 export type { User, OpenLobby } from './lobby.ts';
 export { draftAction, placeAction, type MovePicker, type Played } from './play.ts';
@@ -72,7 +74,10 @@ export {
 export {
   Reviews,
   reviewBudget,
+  reviewPages,
   MAX_POSITION_IMAGES,
+  type ReviewPage,
+  type ReviewPageModel,
   type ReviewModel,
   type ReviewedPlayer,
   type ReviewedMove,

@@ -142,6 +142,8 @@ export interface CancelOutcome {
   kind: 'cancelled';
   /** 'cancelled' by the host or a moderator, 'abandoned' when the last person left. */
   how: 'cancelled' | 'abandoned';
+  /** What was cancelled: a lobby (no game was played) or a game (absent in outcomes stored before it was said). */
+  stage?: 'lobby' | 'game';
   byUserId: string;
   byName: string;
 }

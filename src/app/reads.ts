@@ -8,13 +8,15 @@ import { fromStore, refuse, type AppResult } from './errors.ts';
 import { gameLog, type GameLog } from './game-log.ts';
 import type { TurnOutcome } from './outcome.ts';
 import { seatOf, seatToAct } from './seats.ts';
-import { undoOffer, type UndoOffer } from './undo.ts';
+import { undoOffer, voidUndoLines, type UndoOffer } from './undo.ts';
 
 /** See GameReads.turnMessageFacts. */
 export interface TurnMessageFacts {
   undo: UndoOffer | null;
   since: TurnOutcome[];
   lastPlayedOn: string | null;
+  /** Move lines whose Undo can no longer work, to take it off (src/app/undo.ts). */
+  voidUndo: string[];
 }
 
 function turnsOf(events: readonly GameEventRow[]): TurnOutcome[] {
@@ -132,18 +134,20 @@ export class GameReads {
   /**
    * What a new turn message shows and does besides the table, from one read of the log (it was three
    * a message: the log is read whole): the undo on offer, the moves since `seat` last played for
-   * themselves (the seat to act), and the message a person's last move was made on (null: none, or
-   * made elsewhere).
+   * themselves (the seat to act), the message a person's last move was made on (null: none, or
+   * made elsewhere), and the move lines whose Undo no longer works.
    */
   async turnMessageFacts(game: Game): Promise<AppResult<TurnMessageFacts>> {
     const log = await this.store.events(game.id);
     if (!log.ok) return fromStore(log, game);
     const turns = turnsOf(log.events);
+    const undo = game.status === 'active' ? undoOffer(game, log.events) : null;
     return {
       ok: true,
-      undo: game.status === 'active' ? undoOffer(game, log.events) : null,
+      undo,
       since: movesSince(turns, seatToAct(game)?.seat ?? -1),
       lastPlayedOn: turns.findLast((t) => t.playedBy === 'player')?.onMessage ?? null,
+      voidUndo: voidUndoLines(log.events, undo),
     };
   }
 

@@ -6,7 +6,8 @@
 import { parseRecordItems, type GameRecord } from '../engine/index.ts';
 import type { RenderedImage } from '../render/index.ts';
 import { renderer } from './renderer.ts';
-import type { Locale } from '../i18n/index.ts';
+import { wordsFor, type Locale } from '../i18n/index.ts';
+import { nameOf } from '../actor.ts';
 import { imageWordsFor, type ImageWords } from './image-words.ts';
 import {
   DEFAULT_BUDGET,
@@ -95,6 +96,52 @@ export interface ReviewModel {
 /** Discord attaches at most 10 files: the chart and 9 positions. */
 export const MAX_POSITION_IMAGES = 9;
 
+/**
+ * One page of a review as a reader goes through it on a phone (each a screen or two; the whole
+ * review in one message was seven screens, twelve pictures).
+ */
+export type ReviewPage =
+  /**
+   * The first: the reader's accuracy, their costliest move with its picture, the chart, the others'
+   * lines; a reader who did not play: every player's line and the chart.
+   */
+  | { kind: 'lead'; seat: number | null }
+  /** One costly move of a player (`rank` 0: their costliest) with its picture. */
+  | { kind: 'move'; seat: number; rank: number };
+
+/**
+ * The pages of a review for the reader in `readerSeat` (null: not a player), in order: the lead,
+ * the reader's other costly moves, then each other player's in seat order.
+ */
+export function reviewPages(
+  players: readonly { seat: number; costliest: readonly unknown[] }[],
+  readerSeat: number | null,
+): ReviewPage[] {
+  const pages: ReviewPage[] = [{ kind: 'lead', seat: readerSeat }];
+  const mine = players.filter((p) => p.seat === readerSeat);
+  for (const p of [...mine, ...players.filter((q) => q.seat !== readerSeat)])
+    p.costliest.forEach((_, rank) => {
+      if (p.seat !== readerSeat || rank > 0) pages.push({ kind: 'move', seat: p.seat, rank });
+    });
+  return pages;
+}
+
+/** A page of a review for one reader: its model (with the pictures it shows), which page, and how many. */
+export interface ReviewPageModel {
+  model: ReviewModel;
+  page: ReviewPage;
+  /** 0-based. */
+  index: number;
+  count: number;
+}
+
+/** What a review's model draws: the chart, and the positions of these moves (by move index). */
+export interface ReviewPictures {
+  chart?: boolean;
+  /** Default: each player's costliest first, then each one's second..., up to MAX_POSITION_IMAGES. */
+  positions?: readonly number[];
+}
+
 type Ready = AppResult<{ game: Game; review: GameReview; stored: StoredReviewRow }>;
 
 export class Reviews {
@@ -164,31 +211,63 @@ export class Reviews {
     return pending.ok && pending.jobs.some((j) => j.kind === 'present');
   }
 
-  /** The review as a message shows it, with its pictures. */
-  async model(game: Game, review: GameReview, locale: Locale): Promise<ReviewModel> {
+  /**
+   * Page `index` of the review for `readerId` (their own part first: src/app/reviews.ts
+   * reviewPages), with only the pictures it shows; null for a page there is not.
+   */
+  async page(
+    game: Game,
+    review: GameReview,
+    locale: Locale,
+    readerId: string,
+    index: number,
+  ): Promise<ReviewPageModel | null> {
+    const seat = game.seats.find((s) => s.userId === readerId && s.botLevel === null)?.seat ?? null;
+    const pages = reviewPages(review.players, seat);
+    const page = pages[index];
+    if (!page) return null;
+    const costly = (at: number, rank: number) => review.players.find((p) => p.seat === at)?.costliest[rank]?.index;
+    const shown =
+      page.kind === 'lead' ? (page.seat === null ? undefined : costly(page.seat, 0)) : costly(page.seat, page.rank);
+    const model = await this.model(game, review, locale, {
+      chart: page.kind === 'lead',
+      positions: shown === undefined ? [] : [shown],
+    });
+    return { model, page, index, count: pages.length };
+  }
+
+  /**
+   * The review as a message shows it, with its pictures (`pictures`: which; default the chart and up
+   * to 9 positions).
+   */
+  async model(game: Game, review: GameReview, locale: Locale, pictures: ReviewPictures = {}): Promise<ReviewModel> {
     const players = playersOf(game);
-    const names = players.map((p) => p.name);
+    const said = wordsFor(locale);
+    const names = players.map((p) => nameOf(said, p.named));
     const images: RenderedImage[] = [];
     const words = imageWordsFor(locale).review;
     const { renderReviewChart } = await renderer();
-    const chart = await renderReviewChart({
-      words,
-      names,
-      margins: review.series.margin,
-      rounds: [review.moves[0]?.round ?? 0, ...review.moves.map((m) => m.round)],
-      marks: review.moves.flatMap((m) =>
-        m.judgement === 'mistake' || m.judgement === 'blunder'
-          ? [{ point: m.index + 1, seat: m.player, severity: m.judgement }]
-          : [],
-      ),
-    }).catch((error: unknown) => {
-      this.log.error({ err: error, gameId: game.id }, 'review: drawing the chart failed');
-      return null;
-    });
+    const drawChart = pictures.chart ?? true;
+    const chart = !drawChart
+      ? null
+      : await renderReviewChart({
+          words,
+          names,
+          margins: review.series.margin,
+          rounds: [review.moves[0]?.round ?? 0, ...review.moves.map((m) => m.round)],
+          marks: review.moves.flatMap((m) =>
+            m.judgement === 'mistake' || m.judgement === 'blunder'
+              ? [{ point: m.index + 1, seat: m.player, severity: m.judgement }]
+              : [],
+          ),
+        }).catch((error: unknown) => {
+          this.log.error({ err: error, gameId: game.id }, 'review: drawing the chart failed');
+          return null;
+        });
     if (chart) images.push(chart);
     // Each player's costliest move first, then each one's second...: every player gets pictures.
-    const pictured = new Set<number>();
-    const ranks = Math.max(0, ...review.players.map((p) => p.costliest.length));
+    const pictured = new Set<number>(pictures.positions ?? []);
+    const ranks = pictures.positions ? 0 : Math.max(0, ...review.players.map((p) => p.costliest.length));
     for (let rank = 0; rank < ranks && pictured.size < MAX_POSITION_IMAGES; rank++) {
       for (const p of review.players) {
         const c = p.costliest[rank];
@@ -242,6 +321,7 @@ export class Reviews {
           words,
           state: decision.state,
           name: names[move.player] ?? '',
+          names,
           played: decision.played,
           better: reviewMoveToAction(move.player, move.best),
           loss: move.loss,

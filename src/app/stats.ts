@@ -1,6 +1,6 @@
 // The use cases of ratings, statistics and history: rate a game when it finishes, and gather what
 // /azul leaderboard, stats and history show. Values only; the Discord layer words them.
-import { ratedName } from '../actor.ts';
+import { namedActor, type Named } from '../actor.ts';
 import { GLOBAL_SCOPE, isProvisional, type Scope } from '../stats/index.ts';
 import type {
   HistoryGame,
@@ -13,6 +13,7 @@ import type {
   TrendPoint,
 } from '../store/stats.ts';
 import type { Store } from '../store/types.ts';
+import { namesOf } from './view-model/players.ts';
 import type { Locale } from '../i18n/index.ts';
 import { renderGameImage, type RenderedImage } from './images.ts';
 import { refuse, type AppResult } from './errors.ts';
@@ -29,8 +30,8 @@ export type ScopeChoice = 'server' | 'global';
 export interface LeaderboardEntry extends RatingRow {
   rank: number;
   provisional: boolean;
-  /** The name shown: a person's, or a bot's level ("Bot · hard"), made in src/actor.ts. */
-  name: string;
+  /** Whom to name: a person by the name they last played under, a bot by its level (`nameOf`). */
+  named: Named;
 }
 
 export interface Leaderboard {
@@ -51,8 +52,8 @@ export interface PlayerReport {
   /** The shown rating before the first of those games. */
   trendStart: number | null;
   trendScope: ScopeChoice;
-  /** Named as shown (a bot by its level). */
-  opponents: (Opponent & { name: string })[];
+  /** Whom each is (a bot by its level). */
+  opponents: (Opponent & { named: Named })[];
 }
 
 /** Games a rating stays provisional for (marked on the leaderboard). */
@@ -62,7 +63,7 @@ export interface ResultFiles {
   image: RenderedImage;
   /** The azul-record/1 line of the game. */
   record: string;
-  game: { id: string; finishedAt: Date | null; names: string[] };
+  game: { id: string; finishedAt: Date | null; names: Named[] };
 }
 
 const TOP = 10;
@@ -142,7 +143,7 @@ export class Stats {
       ...row,
       rank: 1 + board.rows.filter((o) => o.conservative > row.conservative).length,
       provisional: isProvisional(row.games),
-      name: ratedName(row.userId, row.displayName),
+      named: namedActor(row.userId, row.displayName),
     }));
     const standing = mine.standing.rating
       ? { ...mine.standing, provisional: isProvisional(mine.standing.rating.games) }
@@ -172,7 +173,7 @@ export class Stats {
         trend: trend.points,
         trendStart: trend.start,
         trendScope,
-        opponents: opponents.opponents.map((o) => ({ ...o, name: ratedName(o.userId, o.displayName) })),
+        opponents: opponents.opponents.map((o) => ({ ...o, named: namedActor(o.userId, o.displayName) })),
       },
     };
   }
@@ -207,7 +208,7 @@ export class Stats {
       files: {
         image,
         record: exported.line,
-        game: { id: game.id, finishedAt: game.finishedAt, names: game.seats.map((s) => s.displayName) },
+        game: { id: game.id, finishedAt: game.finishedAt, names: namesOf(game) },
       },
     };
   }

@@ -9,7 +9,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { botName, makeActorId } from '../actor.ts';
 import { newGame } from '../engine/index.ts';
 import type { PlayerCount, Variant } from '../engine/types.ts';
-import { isLocale, type Locale } from '../i18n/index.ts';
+import { DEFAULT_LOCALE, isLocale, wordsFor, type Locale } from '../i18n/index.ts';
 import { scaled } from '../clock.ts';
 import type { Game, GuildSettings, Store } from '../store/types.ts';
 import type {
@@ -360,7 +360,8 @@ export class Tournaments {
         ...table.players.map((userId) => ({ userId, displayName: names.get(userId) ?? userId, botLevel: null })),
         ...Array.from({ length: table.bots }, (_, b) => ({
           userId: makeActorId({ kind: 'bot', level: FILL_LEVEL, nth: b + 1 }),
-          displayName: botName(FILL_LEVEL, b + 1),
+          // The English name, language-neutral as a lobby's bots' (a message names a bot from its id).
+          displayName: botName(wordsFor(DEFAULT_LOCALE), FILL_LEVEL, b + 1),
           botLevel: FILL_LEVEL as string | null,
         })),
       ];

@@ -4,7 +4,7 @@
 // are pure, over the game and its event log: which move may be taken back, and what goes with it.
 import type { Game, GameEventRow } from '../store/types.ts';
 import type { AppError } from './errors.ts';
-import type { TurnOutcome } from './outcome.ts';
+import type { TurnOutcome, UndoneOutcome } from './outcome.ts';
 import { seatOf } from './seats.ts';
 
 /** Who may take a move back now, and the move to name (its number in the move log). */
@@ -83,4 +83,23 @@ export function undoOffer(game: Game, events: readonly GameEventRow[]): UndoOffe
   const checked = undoSpan(game, events, index + 1, seat.userId);
   if (!checked.ok) return null;
   return { seat: seat.seat, userId: seat.userId, moveCount: index + 1, replies: checked.span.moves.length - 1 };
+}
+
+/**
+ * The move lines (the public messages people's moves were made on) that may still show an Undo
+ * that can no longer work: the lines of the latest two moves people made, but the one whose undo
+ * is on offer, and the lines of moves taken back from elsewhere (My board). A move line gets its
+ * Undo when it is made; the next turn message (or the end of the game) takes away the ones this
+ * names, so a button that cannot work is not left in the thread: between two moves of people one
+ * turn message is always posted, so older lines lost theirs already. Stale clicks are refused
+ * anyway (`undoSpan`).
+ */
+export function voidUndoLines(events: readonly GameEventRow[], offer: UndoOffer | null): string[] {
+  const turns = events.filter((e) => e.kind === 'turn').map((e) => e.data as TurnOutcome);
+  const offered = offer ? turns[offer.moveCount - 1]?.onMessage : undefined;
+  const people = turns.filter((t) => t.playedBy === 'player' && t.onMessage);
+  const lastUndo = events.findLast((e) => e.kind === 'undone');
+  const takenBack = lastUndo ? (lastUndo.data as UndoneOutcome).moves : [];
+  const lines = [...people.slice(-2), ...takenBack].flatMap((t) => (t.onMessage ? [t.onMessage] : []));
+  return [...new Set(lines)].filter((id) => id !== offered);
 }

@@ -2,6 +2,8 @@
 // Zipf law (a few play a lot), AI levels in some seats, scores that follow a hidden skill. Written
 // straight into games, seats and results with a few bulk statements per chunk.
 import { randomUUID } from 'node:crypto';
+import { nameOf, namedActor } from '../actor.ts';
+import { DEFAULT_LOCALE, wordsFor } from '../i18n/index.ts';
 
 export interface SyntheticOptions {
   games: number;
@@ -102,7 +104,7 @@ export function* syntheticGames(options: SyntheticOptions): Generator<SyntheticG
       const bonusPoints = 2 * completeRows + 7 * bonusColumns + 10 * bonusColors;
       return {
         userId,
-        displayName: userId.startsWith('bot:') ? `Bot · ${userId.slice(4)}` : `Player ${userId.slice(-5)}`,
+        displayName: nameOf(wordsFor(DEFAULT_LOCALE), namedActor(userId, `Player ${userId.slice(-5)}`)),
         score: Math.max(0, Math.round(45 + 12 * s + 15 * gauss() + bonusPoints)),
         completeRows,
         bonusRows: completeRows,

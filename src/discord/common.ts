@@ -2,6 +2,8 @@
 // permissions and language, the game's language, and the private answer to a refusal.
 import { PermissionFlagsBits, type BaseInteraction } from 'discord.js';
 import {
+  nameOf,
+  namedSeat,
   pickLocale,
   playChannelOf,
   wordsFor,
@@ -76,7 +78,7 @@ export async function answerFailure(respond: Responder, failure: AppFail, gameId
   if (failure.error === 'IN_THREADS' && failure.games?.length) {
     const threads = failure.games
       .slice(0, 10)
-      .map((g) => `• <#${g.threadId}> — ${g.seats.map((s) => s.displayName).join(', ')}`);
+      .map((g) => `• <#${g.threadId}> — ${g.seats.map((s) => nameOf(w, namedSeat(s))).join(', ')}`);
     await respond.ephemeral(`${w.t('in-threads')}\n${threads.join('\n')}`);
     return;
   }

@@ -49,7 +49,10 @@ export type TurnHelpClick = Base & { kind: 'hint' | 'takeBack' | 'myBoard' };
 export type RematchClick = Base & { kind: 'rematch' };
 /** A finished game in /azul history: post its final results and record again, privately. */
 export type ResultClick = Base & { kind: 'result' };
-/** A finished game in /azul history: its review (the AI's analysis), privately. */
+/**
+ * A finished game's review (the AI's analysis), privately: History's Review and the posted review's
+ * Your review (`version` 0: the first page, a new answer), or a page turned (`version` n: page n from 1).
+ */
 export type ReviewClick = Base & { kind: 'review' };
 
 /**

@@ -1,17 +1,17 @@
 // A refusal in people's words: one catalog message per app error code (`refusal-<code>`), with
 // the facts the app gave. The app names what went wrong; this is the only place that says it.
-import type { AppFail, Game, Words } from '../app/index.ts';
+import { nameOf, namedSeat, type AppFail, type Game, type Words } from '../app/index.ts';
 
-function actingName(game: Game | null | undefined): string | null {
+function actingName(w: Words, game: Game | null | undefined): string | null {
   const seat = game?.state ? game.seats[game.state.current] : undefined;
-  return seat?.displayName ?? null;
+  return seat ? nameOf(w, namedSeat(seat)) : null;
 }
 
 export function refusalText(w: Words, fail: AppFail): string {
   const facts = fail.facts ?? {};
   switch (fail.error) {
     case 'NOT_YOUR_TURN': {
-      const who = actingName(fail.game);
+      const who = actingName(w, fail.game);
       return who ? w.t('refusal-not-your-turn-waiting', { who }) : w.t('refusal-not-your-turn');
     }
     case 'BOTS_DO_NOT_FIT':

@@ -5,7 +5,7 @@
 // rulebook's vocabulary) lets a translator say things the way their language does without code
 // changes, and its files are plain text a translator can work on.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
+import { FluentBundle, FluentNumber, FluentResource, type FluentVariable } from '@fluent/bundle';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts';
 
 export type WordArgs = Record<string, FluentVariable>;
@@ -67,6 +67,22 @@ export class Words {
   /** A number as this language writes it (1,234.5 · 1.234,5 · 1 234,5). */
   number(n: number, options: Intl.NumberFormatOptions = {}): string {
     return new Intl.NumberFormat(this.locale, options).format(n);
+  }
+
+  /**
+   * A number argument shown with its sign ("+3", "−2"), still a number to the catalog: its words
+   * agree with it ("+1 point", "+2 points"), where a string "+1" would leave them in the plural.
+   */
+  signed(n: number): FluentVariable {
+    return new SignedNumber(n);
+  }
+}
+
+/** "+3" or "−2" (the minus sign, as every text writes it); plural forms pick by the value. */
+class SignedNumber extends FluentNumber {
+  override toString(scope?: Parameters<FluentNumber['toString']>[0]): string {
+    const digits = new FluentNumber(Math.abs(this.value), this.opts).toString(scope);
+    return `${this.value < 0 ? '\u2212' : '+'}${digits}`;
   }
 }
 

@@ -435,6 +435,36 @@ export class FakeDiscordServer implements PeopleSide {
     return this.world.members.get(userId)?.locale ?? BASE_LOCALE;
   }
 
+  /**
+   * A server's Discord language (its preferred locale): every interaction there carries it
+   * (`guild_locale`), and the bot hears of the change (GUILD_UPDATE).
+   */
+  setGuildLocale(guildId: string, locale: string): void {
+    const guild = this.world.guilds.get(guildId);
+    if (!guild) throw new Error(`fake Discord: no guild ${guildId}`);
+    if (!isDiscordLocale(locale))
+      throw new Error(`fake Discord: ${locale} is not a Discord locale (${DISCORD_LOCALE_KEYS.join(', ')})`);
+    guild.locale = locale;
+    this.gateway.dispatch(GatewayDispatchEvents.GuildUpdate, this.views.guildJson(guildId), 0, guildId);
+  }
+
+  guildLocale(guildId = this.guildId): string {
+    return this.world.guildLocale(guildId);
+  }
+
+  /** Gives or takes a person's Manage Server permission (what `/azul settings` asks of whoever uses it). */
+  setManageServer(userId: string, on: boolean): void {
+    const member = this.world.members.get(userId);
+    if (!member || member.bot) throw new Error(`fake Discord: no user ${userId}`);
+    member.permissions = on
+      ? member.permissions | PermissionFlagsBits.ManageGuild
+      : member.permissions & ~PermissionFlagsBits.ManageGuild;
+  }
+
+  canManageServer(userId: string): boolean {
+    return ((this.world.members.get(userId)?.permissions ?? 0n) & PermissionFlagsBits.ManageGuild) !== 0n;
+  }
+
   /** The person leaves (or is kicked from) one guild: GUILD_MEMBER_REMOVE, and they can no longer act there. */
   removeMember(userId: string, guildId = this.guildId): void {
     const member = this.world.members.get(userId);

@@ -328,13 +328,13 @@ export class InteractionSender {
         : {
             ...common,
             guild_id: guildId,
-            guild: { id: guildId, locale: BASE_LOCALE, features: [] },
+            guild: { id: guildId, locale: this.world.guildLocale(guildId), features: [] },
             channel: this.views.channelJson(channel),
             member: { ...memberJson(member), permissions: this.world.memberPermissions(member, channel).toString() },
             app_permissions: this.world
               .memberPermissions(this.world.members.get(this.world.botUserId)!, channel)
               .toString(),
-            guild_locale: BASE_LOCALE,
+            guild_locale: this.world.guildLocale(guildId),
             authorizing_integration_owners: { [ApplicationIntegrationType.GuildInstall]: guildId },
             context: InteractionContextType.Guild,
           }

@@ -43,6 +43,8 @@ export function shardOf(guildId: string, shardCount: number): number {
 export interface FakeGuild {
   id: string;
   name: string;
+  /** The server's Discord language (its preferred locale, every interaction's `guild_locale`); en-US when unset. */
+  locale?: Locale;
 }
 
 export interface FakeUser {

@@ -11,6 +11,8 @@
 //   POST /local/messages/:m/components {as, customId, values?}   a click or a select choice
 //   POST /local/users/:u/locale        {locale}        the user's client language (Discord's locale names);
 //                                                      their interactions carry it from then on; 400 {error}
+//   POST /local/users/:u/manage-server {on}            gives or takes the user's Manage Server permission
+//   POST /local/guilds/:g/locale       {locale}        the server's Discord language (interactions' guild_locale)
 //   GET  /local/events?as=USER                         text/event-stream: message, warning, failed, bot
 //
 // Commands and clicks answer 202 once delivered to the bot; what the bot does arrives as events, and an
@@ -23,7 +25,7 @@ import type { LocalEvent, LocalListener, LocalWarning } from './events.ts';
 import { readRawBody } from './http-body.ts';
 import { jsonObject, type JsonObject } from './json.ts';
 import type { FakeMessage, FakeUser } from './model.ts';
-import { parseSlashInput, type RegisteredCommand } from './slash-input.ts';
+import { localizedCommands, parseSlashInput, type RegisteredCommand } from './slash-input.ts';
 
 /**
  * What the people side needs of the local Discord: the guild as people see it, the bot, the people,
@@ -42,6 +44,10 @@ export interface PeopleSide {
   user(id: string): FakeUser | undefined;
   userLocale(userId: string): string;
   setUserLocale(userId: string, locale: string): void;
+  guildLocale(guildId: string): string;
+  setGuildLocale(guildId: string, locale: string): void;
+  canManageServer(userId: string): boolean;
+  setManageServer(userId: string, on: boolean): void;
   channelList(): Array<{ id: string; name: string; parentId?: string }>;
   availableCommands(): RegisteredCommand[];
   messages(channelId: string, opts: { viewer?: FakeUser }): FakeMessage[];
@@ -98,6 +104,10 @@ export class PeopleApi {
           return send(res, 202, this.component(parts[1]!, as(), body));
         case 'POST users/:id/locale':
           return send(res, 200, this.setLocale(parts[1]!, String(body.locale ?? '')));
+        case 'POST users/:id/manage-server':
+          return send(res, 200, this.setManageServer(parts[1]!, body.on === true));
+        case 'POST guilds/:id/locale':
+          return send(res, 200, this.setGuildLocale(parts[1]!, String(body.locale ?? '')));
         default:
           throw new PeopleError(404, `No such local route: ${method} ${url.pathname}`);
       }
@@ -110,9 +120,9 @@ export class PeopleApi {
   state(): unknown {
     const d = this.discord;
     return {
-      guild: { id: d.guildId, name: d.guildName(d.guildId) },
+      guild: { id: d.guildId, name: d.guildName(d.guildId), locale: d.guildLocale(d.guildId) },
       bot: { id: d.botUserId, username: d.botUser.username, online: d.botOnline },
-      users: d.users().map((u) => ({ ...u, locale: d.userLocale(u.id) })),
+      users: d.users().map((u) => ({ ...u, locale: d.userLocale(u.id), manageServer: d.canManageServer(u.id) })),
       locales: DISCORD_LOCALE_KEYS,
       channels: d.channelList(),
       commands: d.availableCommands(),
@@ -128,6 +138,19 @@ export class PeopleApi {
     return { id: userId, locale };
   }
 
+  private setManageServer(userId: string, on: boolean): unknown {
+    if (!this.discord.user(userId)) throw new PeopleError(404, 'Unknown user.');
+    this.discord.setManageServer(userId, on);
+    return { id: userId, manageServer: on };
+  }
+
+  private setGuildLocale(guildId: string, locale: string): unknown {
+    if (guildId !== this.discord.guildId) throw new PeopleError(404, 'Unknown server.');
+    if (!isDiscordLocale(locale)) throw new PeopleError(400, `Not a Discord language: ${locale}.`);
+    this.discord.setGuildLocale(guildId, locale);
+    return { id: guildId, locale };
+  }
+
   private channelView(channelId: string, viewer: FakeUser): unknown[] {
     this.channel(channelId);
     return this.discord.messages(channelId, { viewer }).map((m) => this.discord.messageJsonForPeople(m));
@@ -135,7 +158,8 @@ export class PeopleApi {
 
   private command(channelId: string, user: FakeUser, text: string): unknown {
     this.channel(channelId);
-    const commands = this.discord.availableCommands();
+    // Typed as the user's client shows the commands: in their language.
+    const commands = localizedCommands(this.discord.availableCommands(), this.discord.userLocale(user.id));
     const parsed = parseSlashInput(text, commands, this.discord.users());
     if (!parsed.ok) throw new PeopleError(400, parsed.error);
     // A refusal (not acknowledged, no bot) reaches the page as a `failed` event; nothing to do with it here.

@@ -1,7 +1,8 @@
 // A typed slash command ("/azul new players:2 variant:gray") read against the registered commands, as a
 // Discord client does before it sends anything: unknown commands, unknown or malformed options and missing
-// required ones are refused with a message, and what may come next is suggested. Pure: the playground page
-// bundles it for the browser, the people API checks with it again.
+// required ones are refused with a message, and what may come next is suggested; in the language the client
+// is set to (localizedCommands). Pure: the playground page bundles it for the browser, the people API checks
+// with it again.
 
 export const OptionType = {
   Subcommand: 1,
@@ -16,15 +17,23 @@ export const OptionType = {
   Number: 10,
 } as const;
 
+/** Names and descriptions by Discord locale, as a command is registered with them. */
+export type Localizations = Partial<Record<string, string | null>> | null;
+
 export interface CommandChoice {
   name: string;
   value: string | number;
+  name_localizations?: Localizations;
 }
 
 export interface CommandOption {
   type: number;
   name: string;
+  /** The name the bot receives, where `name` is a localized one (`localizedCommands`). */
+  canonical?: string;
+  name_localizations?: Localizations;
   description?: string;
+  description_localizations?: Localizations;
   required?: boolean;
   choices?: CommandChoice[];
   min_value?: number;
@@ -36,9 +45,41 @@ export interface CommandOption {
 
 export interface RegisteredCommand {
   name: string;
+  /** The name the bot receives, where `name` is a localized one (`localizedCommands`). */
+  canonical?: string;
+  name_localizations?: Localizations;
   description?: string;
+  description_localizations?: Localizations;
   type?: number;
   options?: CommandOption[];
+}
+
+/**
+ * The commands as a Discord client set to `locale` shows them and takes them typed: each name,
+ * description and choice name in that language where the command registered one (else as
+ * registered), each keeping the name the bot receives (`canonical`): a German client types
+ * `/azul neu`, and the bot gets `new`.
+ */
+export function localizedCommands<C extends RegisteredCommand>(commands: readonly C[], locale: string): C[] {
+  const said = <T extends { name: string; name_localizations?: Localizations }>(item: T) =>
+    item.name_localizations?.[locale] ?? item.name;
+  const described = <T extends { description?: string; description_localizations?: Localizations }>(item: T) =>
+    item.description_localizations?.[locale] ?? item.description;
+  const option = (o: CommandOption): CommandOption => ({
+    ...o,
+    name: said(o),
+    canonical: o.canonical ?? o.name,
+    description: described(o),
+    ...(o.choices ? { choices: o.choices.map((c) => ({ ...c, name: said(c) })) } : {}),
+    ...(o.options ? { options: o.options.map(option) } : {}),
+  });
+  return commands.map((c) => ({
+    ...c,
+    name: said(c),
+    canonical: c.canonical ?? c.name,
+    description: described(c),
+    ...(c.options ? { options: c.options.map(option) } : {}),
+  }));
 }
 
 export type OptionValue = string | number | boolean;
@@ -86,7 +127,7 @@ export function parseSlashInput(text: string, commands: RegisteredCommand[], use
         ? { ok: false, error: `/${command.name} needs a subcommand: ${list}.` }
         : { ok: false, error: `/${command.name} has no subcommand "${subName}". Try one of: ${list}.` };
     }
-    subcommand = sub.name;
+    subcommand = sub.canonical ?? sub.name;
     declared = sub.options ?? [];
     remainder = after.join(' ');
     if (sub.type === OptionType.SubcommandGroup) {
@@ -117,14 +158,15 @@ export function parseSlashInput(text: string, commands: RegisteredCommand[], use
       const names = declared.map((o) => o.name).join(', ');
       return { ok: false, error: `${usage} has no option "${optionName}"${names ? ` (its options: ${names})` : ''}.` };
     }
-    if (optionName in options) return { ok: false, error: `Option ${optionName} is given twice.` };
+    const key = option.canonical ?? option.name;
+    if (key in options) return { ok: false, error: `Option ${optionName} is given twice.` };
     const converted = convert(option, value, users);
     if (typeof converted === 'object') return converted;
-    options[optionName] = converted;
+    options[key] = converted;
   }
-  const missing = declared.filter((o) => o.required && !(o.name in options)).map((o) => o.name);
+  const missing = declared.filter((o) => o.required && !((o.canonical ?? o.name) in options)).map((o) => o.name);
   if (missing.length > 0) return { ok: false, error: `${usage}: this option is required: ${missing.join(', ')}.` };
-  return { ok: true, command: command.name, subcommand, options };
+  return { ok: true, command: command.canonical ?? command.name, subcommand, options };
 }
 
 /** What could come next after `text`: commands, subcommands, options, or an option's choices. */

@@ -179,7 +179,7 @@ export class ApiViews {
       description: null,
       banner: null,
       premium_tier: GuildPremiumTier.None,
-      preferred_locale: BASE_LOCALE,
+      preferred_locale: guild.locale ?? BASE_LOCALE,
       public_updates_channel_id: null,
       nsfw_level: GuildNSFWLevel.Default,
       premium_progress_bar_enabled: false,

@@ -6,6 +6,7 @@ import {
   PermissionFlagsBits,
   type APIDMChannel,
   type GatewayGuildMembersChunkDispatchData,
+  type Locale,
 } from 'discord-api-types/v10';
 import type { JsonObject } from './json.ts';
 import {
@@ -21,7 +22,7 @@ import {
   type MemberRecord,
 } from './model.ts';
 import { Errors } from './rest-router.ts';
-import type { World } from './views.ts';
+import { BASE_LOCALE, type World } from './views.ts';
 
 export interface WorldOptions {
   /** How many guilds the bot is in from the start. */
@@ -80,6 +81,11 @@ export class FakeWorld implements World {
     };
     this.guilds.set(guild.id, guild);
     return guild;
+  }
+
+  /** A server's Discord language (its preferred locale); en-US when unset. */
+  guildLocale(id = this.guildId): Locale {
+    return this.guilds.get(id)?.locale ?? BASE_LOCALE;
   }
 
   requireGuild(id: string): void {

@@ -36,9 +36,9 @@ export interface BotTarget {
 }
 
 /**
- * The only variables of the playground's environment its bot gets: the system's, and the AI's settings.
- * No DISCORD_* or DATABASE_URL from the shell or .env reaches it (dotenv never overrides a variable that
- * is set, even empty), so a real token or database is never used here.
+ * The only variables of the playground's environment its bot gets: the system's, and the AI's and the
+ * review's settings. No DISCORD_* or DATABASE_URL from the shell or .env reaches it (dotenv never
+ * overrides a variable that is set, even empty), so a real token or database is never used here.
  */
 export function passedToBot(env: Record<string, string | undefined>): Record<string, string> {
   const passed = [
@@ -50,6 +50,8 @@ export function passedToBot(env: Record<string, string | undefined>): Record<str
     'SystemRoot',
     'AZUL_AI_MOVE_MS',
     'AZUL_AI_ISOLATION',
+    // Tests and demos: a game review in seconds (the phone test waits for one).
+    'AZUL_REVIEW_SCALE',
   ];
   return Object.fromEntries(passed.flatMap((k) => (env[k] === undefined ? [] : [[k, env[k]]])));
 }

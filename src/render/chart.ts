@@ -63,8 +63,17 @@ export function drawChart(
   const head = { x: box.x + 16, y: box.y + 8, w: box.w - 32, h: Math.round(FONTS.chartTitle * 1.3) };
   textInBox(ctx, title, head, { size: FONTS.chartTitle, bold: true, color: INK });
 
-  // Room for the names and scores at the lines' ends, the y axis's numbers, the x axis's words.
-  const labelW = Math.round(FONTS.chartEndLabel * 7);
+  // Room for the names and scores at the lines' ends (as wide as the widest needs, up to 45% of the
+  // chart: two names alike, "Bot · hard" and "Bot · hard 2", are read whole), the y axis's numbers,
+  // the x axis's words.
+  const widest = Math.max(
+    ...series.map(
+      (s) =>
+        measure(ctx, s.name, FONTS.chartEndLabel, true) +
+        measure(ctx, String(s.points[s.points.length - 1]), FONTS.chartEndLabel, true),
+    ),
+  );
+  const labelW = Math.round(Math.min(Math.max(FONTS.chartEndLabel * 7, widest + 18 + 6 + 12), (box.w - 32) * 0.45));
   const axisW = Math.round(FONTS.chartAxis * 2);
   const axisH = Math.round(FONTS.chartAxis * 1.25);
   const plotTop = head.y + head.h + 14;

@@ -166,7 +166,7 @@ function drawFinalCard(
   const b = r.bonuses[seat];
   const before = r.scores[seat] - b.points;
   const rows: [string, string, boolean][] = [
-    [words.roundPoints, String(before), false],
+    [words.beforeBonuses, String(before), false],
     [words.rowsBonus(b.rows), `+${b.rows * 2}`, b.rows > 0],
     [words.columnsBonus(b.columns), `+${b.columns * 7}`, b.columns > 0],
     [words.colorsBonus(b.colors), `+${b.colors * 10}`, b.colors > 0],

@@ -13,6 +13,7 @@ import { drawFinal } from './final.ts';
 import { drawStandings, type StandingsTable } from './standings.ts';
 import { drawSummary } from './summary.ts';
 import { drawTable, validMarks } from './table.ts';
+import { drawingNames } from './text.ts';
 import type { LastMove, MoveMark } from './last-move.ts';
 import type { FinalWords, SummaryWords, TableWords } from './words.ts';
 
@@ -49,7 +50,7 @@ export async function renderTable(state: GameState, names: string[], options: Ta
   const words = options.words;
   const shown = seatNames(names, state.playerCount, words.seat);
   const moves = validMarks(state, options.since ?? (options.lastMove ? [options.lastMove] : []));
-  const { canvas } = drawTable(state, shown, moves, undefined, words);
+  const { canvas } = drawingNames(shown, () => drawTable(state, shown, moves, undefined, words));
   const description = describeTable(state, spokenNames(names, state.playerCount, words.seat), moves, words.alt);
   return encodeImage(canvas, `azul-round-${state.round + 1}-table`, description, options.format);
 }
@@ -62,7 +63,7 @@ export async function renderRoundSummary(
 ): Promise<RenderedImage> {
   const words = options.words;
   const shown = seatNames(names, state.playerCount, words.seat);
-  const { canvas } = drawSummary(state, shown, words);
+  const { canvas } = drawingNames(shown, () => drawSummary(state, shown, words));
   const description = describeSummary(state, spokenNames(names, state.playerCount, words.seat), words);
   return encodeImage(canvas, `azul-round-${(state.lastReport?.round ?? 0) + 1}-summary`, description, options.format);
 }
@@ -75,7 +76,7 @@ export async function renderFinal(
 ): Promise<RenderedImage> {
   const words = options.words;
   const shown = seatNames(names, state.playerCount, words.seat);
-  const { canvas } = drawFinal(state, shown, words);
+  const { canvas } = drawingNames(shown, () => drawFinal(state, shown, words));
   return encodeImage(
     canvas,
     'azul-final-results',
@@ -103,7 +104,7 @@ export type { ReviewPositionInput } from './review-position.ts';
 /** The review's chart: every seat's expected margin move by move, mistakes and blunders ringed. */
 export async function renderReviewChart(input: EvalChartInput, options: RenderOptions = {}): Promise<RenderedImage> {
   const names = seatNames(input.names, input.names.length, input.words.seat);
-  const { canvas } = drawEvalChart({ ...input, names });
+  const { canvas } = drawingNames(names, () => drawEvalChart({ ...input, names }));
   const finals = input.margins.map((s) => s[s.length - 1] ?? 0);
   const moves = Math.max(0, ...input.margins.map((s) => s.length - 1));
   return encodeImage(
@@ -119,10 +120,11 @@ export async function renderReviewPosition(
   input: ReviewPositionInput,
   options: RenderOptions = {},
 ): Promise<RenderedImage> {
-  const { canvas } = drawReviewPosition({
-    ...input,
-    name: drawableName(input.name, input.played.player, input.words.seat),
-  });
+  // The mover's name told apart from the others at the table (two bots of a level start alike).
+  const names = input.names ? seatNames(input.names, input.names.length, input.words.seat) : [];
+  const { canvas } = drawingNames(names, () =>
+    drawReviewPosition({ ...input, name: drawableName(input.name, input.played.player, input.words.seat) }),
+  );
   const spoken = input.name.replace(/\s+/g, ' ').trim() || input.words.seat(input.played.player + 1);
   return encodeImage(
     canvas,

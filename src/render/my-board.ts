@@ -21,7 +21,7 @@ import { placeMarks, type PlacedMark } from './marks.ts';
 import { seatNames, spokenNames } from './names.ts';
 import { BOARD, BOARD_EDGE, INK, INK_SOFT, PANEL, PENALTY, PLATE, PLATE_EDGE, TURN } from './palette.ts';
 import { drawBanner, drawSupply, tilesOf, turnHeadlines, validMarks } from './table.ts';
-import { textInBox, type Phrase } from './text.ts';
+import { drawingNames, textInBox, type Phrase } from './text.ts';
 import { drawMarker, drawSlot, drawTile, drawWallHint, roundRect } from './tiles.ts';
 import type { MyBoardWords } from './words.ts';
 
@@ -38,6 +38,13 @@ export interface MyBoardOptions {
   since?: readonly MoveMark[];
   format?: ImageFormat;
   words: MyBoardWords;
+  /** The file's name without its extension (default `azul-round-N-my-board`; the turn message's picture is another). */
+  file?: string;
+  /**
+   * Drawn for everyone at the table (the turn message, for the seat to act): the banner names the
+   * player to act ("Ana to play") where the viewer's own picture says "Your turn".
+   */
+  forAll?: boolean;
 }
 
 /** My board for the player in seat `viewer`: encoded, with its alt text. */
@@ -52,7 +59,10 @@ export async function renderMyBoard(
   const words = options.words;
   const moves = validMarks(state, options.since ?? []);
   const picked = validPick(state, options.picked);
-  const { canvas } = drawMyBoard(state, seatNames(names, state.playerCount, words.seat), viewer, moves, picked, words);
+  const shown = seatNames(names, state.playerCount, words.seat);
+  const { canvas } = drawingNames(shown, () =>
+    drawMyBoard(state, shown, viewer, moves, picked, words, { forAll: options.forAll }),
+  );
   const description = describeMyBoard(
     state,
     spokenNames(names, state.playerCount, words.seat),
@@ -61,7 +71,7 @@ export async function renderMyBoard(
     picked,
     words,
   );
-  return encodeImage(canvas, `azul-round-${state.round + 1}-my-board`, description, options.format);
+  return encodeImage(canvas, options.file ?? `azul-round-${state.round + 1}-my-board`, description, options.format);
 }
 
 /** A pick that names a source of this table and a color (anything else is dropped, not drawn wrong). */
@@ -84,6 +94,7 @@ export function drawMyBoard(
   moves: readonly MoveMark[] = [],
   picked: Picked = {},
   words: MyBoardWords,
+  options: { forAll?: boolean } = {},
 ): { canvas: Canvas; layout: MyBoardLayout } {
   ensureFonts();
   const layout = layoutMyBoard(state.playerCount, state.factories.length);
@@ -92,7 +103,8 @@ export function drawMyBoard(
   drawPanel(ctx, layout.width, layout.height);
   const fonts = layout.fonts;
   const marks = placeMarks(state, moves).filter((m) => m.shown);
-  drawBanner(ctx, state, names, layout.banner, fonts, words, headlineFor(state, names, viewer, words));
+  const headlines = options.forAll ? turnHeadlines(state, names, words) : headlineFor(state, names, viewer, words);
+  drawBanner(ctx, state, names, layout.banner, fonts, words, headlines);
   const choosing = picked.source !== undefined || picked.color !== undefined;
   state.factories.forEach((counts, i) =>
     drawStrip(

@@ -12,7 +12,7 @@ import { bottom, flowSquares, rect, right, type Rect } from './geometry.ts';
 import { BOARD_WIDTH, TABLE_FONTS, TILE, layoutBoard, type BoardLayout } from './layout-table.ts';
 import { BOARD, BOARD_EDGE, GAIN, INK, PENALTY, PLATE, PLATE_EDGE } from './palette.ts';
 import { shortMoveWords, type ReviewWords } from './review-words.ts';
-import { measure, textInBox } from './text.ts';
+import { measure, textInBox, wrapWords } from './text.ts';
 import { tilesOf } from './table.ts';
 import { drawMarker, drawTile, roundRect } from './tiles.ts';
 
@@ -56,8 +56,19 @@ export interface ReviewPositionLayout {
   fonts: ReviewPositionFonts;
 }
 
-/** Where everything goes, for the sources the moves take from and how many items the center holds. */
-export function layoutReviewPosition(sources: readonly number[], centerItems: number): ReviewPositionLayout {
+/** A legend row's height for one line of words, and what a second line adds. */
+const LEGEND_ROW = 44;
+const LEGEND_LINE = 34;
+
+/**
+ * Where everything goes, for the sources the moves take from, how many items the center holds and
+ * how many lines the words of each move take in the legend (a long move in a long language: two).
+ */
+export function layoutReviewPosition(
+  sources: readonly number[],
+  centerItems: number,
+  legendLines: readonly [number, number] = [1, 1],
+): ReviewPositionLayout {
   const fonts = { ...REVIEW_POSITION_FONTS };
   const width = BOARD_WIDTH + 2 * MARGIN;
   const banner = rect(MARGIN, MARGIN, width - 2 * MARGIN, 58);
@@ -92,11 +103,11 @@ export function layoutReviewPosition(sources: readonly number[], centerItems: nu
     y = rowBottom + 16;
   }
   const board = layoutBoard(MARGIN, y, TABLE_FONTS);
-  const rowH = 44;
+  const rowH = (lines: number) => LEGEND_ROW + (Math.max(1, lines) - 1) * LEGEND_LINE;
   const legendTop = bottom(board.rect) + 14;
   const legend: [Rect, Rect] = [
-    rect(MARGIN, legendTop, width - 2 * MARGIN, rowH),
-    rect(MARGIN, legendTop + rowH + 8, width - 2 * MARGIN, rowH),
+    rect(MARGIN, legendTop, width - 2 * MARGIN, rowH(legendLines[0])),
+    rect(MARGIN, legendTop + rowH(legendLines[0]) + 8, width - 2 * MARGIN, rowH(legendLines[1])),
   ];
   return { width, height: bottom(legend[1]) + MARGIN, banner, sources: laid, board, legend, fonts };
 }
@@ -105,6 +116,8 @@ export interface ReviewPositionInput {
   state: GameState;
   /** The mover's drawable name. */
   name: string;
+  /** Every player's name by seat (the mover's shortened so it is not taken for another's). */
+  names?: readonly string[];
   played: Action;
   better: Action;
   /** Expected points the played move gave away. */
@@ -147,28 +160,31 @@ export function drawReviewPosition(input: ReviewPositionInput): { canvas: Canvas
   const { state, played, better } = input;
   const sources = [...new Set([played, better].flatMap((a) => (a.type === 'draft' ? [a.source] : [])))];
   const centerItems = (state.markerInCenter ? 1 : 0) + state.center.reduce((a, b) => a + b, 0);
-  const layout = layoutReviewPosition(sources, centerItems);
+  // The moves in words, each on as many lines as it needs (two at most): "centro → fil…" was cut.
+  const measuring = createCanvas(1, 1).getContext('2d');
+  const chipW =
+    Math.max(
+      measure(measuring, input.words.played, REVIEW_POSITION_FONTS.legendChip, true),
+      measure(measuring, input.words.better, REVIEW_POSITION_FONTS.legendChip, true),
+    ) + 28;
+  const wordsW = BOARD_WIDTH - 4 - chipW - 14;
+  const said = ([played, better] as const).map((action) =>
+    wrapWords(measuring, shortMoveWords(state, action, input.words), wordsW, REVIEW_POSITION_FONTS.legend, true, 2),
+  );
+  const layout = layoutReviewPosition(sources, centerItems, [said[0]!.length, said[1]!.length]);
   const { fonts } = layout;
   const canvas = createCanvas(layout.width, layout.height);
   const ctx = canvas.getContext('2d');
   drawPanel(ctx, layout.width, layout.height);
 
-  // Banner: the round, the mover, the points given away.
+  // Banner: the round and the points given away. The mover is named in full on their board below
+  // (a name squeezed in here too was cut to "Bot · h…", and two bots of a level looked alike).
   const chip = drawChip(ctx, input.words.roundChip(state.round), layout.banner, 5, fonts.title, INK);
-  const lossText = input.words.loss(input.loss);
-  const lossW = measure(ctx, lossText, fonts.loss, true);
   textInBox(
     ctx,
-    lossText,
-    { x: right(layout.banner) - lossW - 4, y: layout.banner.y, w: lossW + 4, h: layout.banner.h },
+    input.words.loss(input.loss),
+    { x: right(chip) + 12, y: layout.banner.y, w: right(layout.banner) - right(chip) - 16, h: layout.banner.h },
     { size: fonts.loss, bold: true, color: PENALTY, align: 'right' },
-  );
-  const nameX = right(chip) + 12;
-  textInBox(
-    ctx,
-    [{ name: input.name }],
-    { x: nameX, y: layout.banner.y, w: right(layout.banner) - lossW - 16 - nameX, h: layout.banner.h },
-    { size: fonts.title, bold: true, color: INK },
   );
 
   // The sources as they were, the taken tiles ringed.
@@ -240,18 +256,13 @@ export function drawReviewPosition(input: ReviewPositionInput): { canvas: Canvas
   }
 
   // The legend: a sample of each mark, its word, the move in words.
-  for (const [k, mark, action] of [
-    [0, 'played', played],
-    [1, 'better', better],
+  for (const [k, mark] of [
+    [0, 'played'],
+    [1, 'better'],
   ] as const) {
     const row = layout.legend[k];
     const chipText = mark === 'played' ? input.words.played : input.words.better;
-    const chipW =
-      Math.max(
-        measure(ctx, input.words.played, fonts.legendChip, true),
-        measure(ctx, input.words.better, fonts.legendChip, true),
-      ) + 28;
-    const chipBox = rect(row.x + 4, row.y + 4, chipW, row.h - 8);
+    const chipBox = rect(row.x + 4, row.y + 4, chipW, LEGEND_ROW - 8);
     ctx.save();
     ctx.fillStyle = BOARD;
     roundRect(ctx, chipBox, chipBox.h / 2);
@@ -259,11 +270,13 @@ export function drawReviewPosition(input: ReviewPositionInput): { canvas: Canvas
     ctx.restore();
     strokeMark(ctx, chipBox, mark, 0);
     textInBox(ctx, chipText, chipBox, { size: fonts.legendChip, bold: true, color: MARK_COLOR[mark], align: 'center' });
-    textInBox(
-      ctx,
-      shortMoveWords(state, action, input.words),
-      { x: right(chipBox) + 14, y: row.y, w: right(row) - right(chipBox) - 14, h: row.h },
-      { size: fonts.legend, bold: true, color: INK },
+    said[k]!.forEach((line, i) =>
+      textInBox(
+        ctx,
+        line,
+        { x: right(chipBox) + 14, y: row.y + i * LEGEND_LINE, w: right(row) - right(chipBox) - 14, h: LEGEND_ROW },
+        { size: fonts.legend, bold: true, color: INK },
+      ),
     );
   }
   return { canvas, layout };

@@ -30,6 +30,77 @@ export function fitText(ctx: SKRSContext2D, text: string, maxWidth: number): str
   return lo === 0 ? '…' : candidate(lo);
 }
 
+/**
+ * The players' names of the picture being drawn (`drawingNames`): a name shortened to fit is
+ * shortened so that it cannot be read as another of them ("Bot · h…" could be either of two bots).
+ */
+let pictureNames: readonly string[] = [];
+
+/** Draws a picture (synchronously) knowing its players' names, so each shortened name stays distinguishable. */
+export function drawingNames<T>(names: readonly string[], draw: () => T): T {
+  const before = pictureNames;
+  pictureNames = names;
+  try {
+    return draw();
+  } finally {
+    pictureNames = before;
+  }
+}
+
+/** A shortened name as shown: the start kept, an ellipsis, and the end kept (often empty). */
+interface Shortened {
+  head: string;
+  tail: string;
+}
+
+function shownOf(s: Shortened): string {
+  return `${s.head.trimEnd()}…${s.tail}`;
+}
+
+/** Whether a reader could take `shown` (a shortened name) for `name`: it starts and ends as `name` does. */
+export function couldBe(shown: string, name: string): boolean {
+  const cut = shown.indexOf('…');
+  if (cut < 0) return shown === name;
+  const head = shown.slice(0, cut);
+  const tail = shown.slice(cut + 1);
+  return name.length >= head.length + tail.length && name.startsWith(head) && name.endsWith(tail);
+}
+
+/**
+ * `name` fitted to `maxWidth` in the current font: whole if it fits; else its start and an ellipsis
+ * ("Alexandra Konst…"), unless another name of the picture starts the same way: then the end that
+ * tells them apart is kept ("Bot · d… 2", "Bot · di…cil"), a whole word of it first. Cuts only
+ * between graphemes.
+ */
+export function fitName(ctx: SKRSContext2D, name: string, maxWidth: number, others = pictureNames): string {
+  if (ctx.measureText(name).width <= maxWidth) return name;
+  const plainCut = fitText(ctx, name, maxWidth);
+  const rivals = others.filter((o) => o !== name);
+  const clear = (shown: string) => !rivals.some((o) => couldBe(shown, o));
+  if (clear(plainCut)) return plainCut;
+  const parts = graphemesOf(name);
+  // Ends to keep: whole words first (" 2", " difícil 2"), then the last graphemes, shortest first.
+  const wordEnds = parts.flatMap((g, i) => (i > 0 && /\s/u.test(g) ? [parts.slice(i).join('')] : [])).reverse();
+  const graphemeEnds = parts.slice(1).map((_, i) => parts.slice(parts.length - 1 - i).join(''));
+  for (const tail of [...wordEnds, ...graphemeEnds]) {
+    const fitted = headFor(ctx, parts, tail, maxWidth);
+    if (fitted && clear(shownOf(fitted))) return shownOf(fitted);
+  }
+  return plainCut;
+}
+
+/** The longest start of `parts` (at least one grapheme that is not blank) that fits before "…" and `tail`. */
+function headFor(ctx: SKRSContext2D, parts: readonly string[], tail: string, maxWidth: number): Shortened | null {
+  const tailParts = graphemesOf(tail).length;
+  let best: Shortened | null = null;
+  for (let n = 1; n < parts.length - tailParts; n++) {
+    const candidate = { head: parts.slice(0, n).join(''), tail };
+    if (ctx.measureText(shownOf(candidate)).width > maxWidth) break;
+    if (candidate.head.trim().length > 0) best = candidate;
+  }
+  return best;
+}
+
 /** A name inside a phrase: the part shortened first when the phrase does not fit. */
 export interface NamePart {
   name: string;
@@ -64,7 +135,7 @@ export function fitPhrase(ctx: SKRSContext2D, phrase: Phrase, maxWidth: number):
     allotted.set(n, share);
     left -= share;
   });
-  const shown = phrase.map((p) => (typeof p === 'string' ? p : fitText(ctx, p.name, allotted.get(p)!))).join('');
+  const shown = phrase.map((p) => (typeof p === 'string' ? p : fitName(ctx, p.name, allotted.get(p)!))).join('');
   return ctx.measureText(shown).width <= maxWidth ? shown : fitText(ctx, shown, maxWidth);
 }
 
@@ -124,7 +195,9 @@ export function textInBox(ctx: SKRSContext2D, text: string | Phrase, box: Rect, 
     natural <= box.w || squeeze < 1
       ? full
       : typeof text === 'string'
-        ? fitText(ctx, text, box.w)
+        ? style.name
+          ? fitName(ctx, text, box.w)
+          : fitText(ctx, text, box.w)
         : fitPhrase(ctx, text, box.w);
   const x = align === 'left' ? box.x : align === 'right' ? box.x + box.w : box.x + box.w / 2;
   // Inter's middle sits a little high; nudge so digits look centered.
@@ -154,4 +227,53 @@ export function measure(ctx: SKRSContext2D, text: string | Phrase, size: number,
   const width = ctx.measureText(plain(text)).width;
   ctx.restore();
   return width;
+}
+
+/**
+ * `text` in lines of at most `maxWidth` at `size` (bold or not), broken between words, at most
+ * `maxLines` (the last one then fitted with "…" by whoever draws it). Two lines break where a phrase
+ * ends (after a comma, before "→"), else where the longer line is shortest: "1 blue, display 2" /
+ * "→ line 4", not a lone "4" on the second line.
+ */
+export function wrapWords(
+  ctx: SKRSContext2D,
+  text: string,
+  maxWidth: number,
+  size: number,
+  bold: boolean,
+  maxLines: number,
+): string[] {
+  const words = text.split(' ');
+  const width = (line: string) => measure(ctx, line, size, bold);
+  if (maxLines <= 1 || width(text) <= maxWidth) return [text];
+  if (maxLines === 2) {
+    // A break after a comma or before a symbol ("→", "+1") keeps a phrase together: those first.
+    const natural = (cut: number) => /,$/.test(words[cut - 1]!) || !/^\p{L}|^\d/u.test(words[cut]!);
+    let best: { lines: string[]; longest: number; natural: boolean } | null = null;
+    for (let cut = 1; cut < words.length; cut++) {
+      const lines = [words.slice(0, cut).join(' '), words.slice(cut).join(' ')];
+      const longest = Math.max(...lines.map(width));
+      if (longest > maxWidth) continue;
+      const candidate = { lines, longest, natural: natural(cut) };
+      if (
+        !best ||
+        (candidate.natural && !best.natural) ||
+        (candidate.natural === best.natural && longest < best.longest)
+      )
+        best = candidate;
+    }
+    if (best) return best.lines;
+  }
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    const longer = line ? `${line} ${word}` : word;
+    if (!line || width(longer) <= maxWidth || lines.length === maxLines - 1) line = longer;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
 }

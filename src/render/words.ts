@@ -143,7 +143,8 @@ export interface FinalWords {
   winsTie(who: NamePart, score: number, rows: number, best: number): Phrase;
   sharedWinSentence(who: Phrase, score: number, rows: number): Phrase;
   points: string;
-  roundPoints: string;
+  /** The score before the end-of-game bonuses (the points of the rounds). */
+  beforeBonuses: string;
   rowsBonus(n: number): string;
   columnsBonus(n: number): string;
   colorsBonus(n: number): string;

@@ -19,15 +19,14 @@ function beats(a: SeatResult, b: SeatResult): boolean {
 }
 
 /**
- * One placing per distinct player. Two seats of the same id (two seats of one AI level) are one
- * player in a rating: only the better placed seat counts.
+ * One placing per seat, in seat order. Two seats may hold one id (two bots of one AI level): each
+ * seat is placed, so whoever sat between them beat one and lost to the other.
  */
 export function placings(seats: readonly SeatResult[]): Placing[] {
-  const all = seats.map((s, seat) => ({ userId: s.userId, seat, place: 1 + seats.filter((o) => beats(o, s)).length }));
-  const best = new Map<PlayerId, Placing>();
-  for (const p of all) {
-    const kept = best.get(p.userId);
-    if (!kept || p.place < kept.place) best.set(p.userId, p);
-  }
-  return [...best.values()].sort((a, b) => a.seat - b.seat);
+  return seats.map((s, seat) => ({ userId: s.userId, seat, place: 1 + seats.filter((o) => beats(o, s)).length }));
+}
+
+/** How many distinct players sat (two bots of one level are one). */
+export function playersOf(seats: readonly SeatResult[]): number {
+  return new Set(seats.map((s) => s.userId)).size;
 }

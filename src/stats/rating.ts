@@ -42,23 +42,35 @@ export interface RatingChange {
 }
 
 /**
- * The rating changes one game makes, given each player's belief before it (absent: a new player).
- * Null when the game does not count (not finished, fewer than two players).
+ * The rating changes one game makes, given each player's belief before it (absent: a new player),
+ * one per player, in the order of their first seat. Null when the game does not count (not
+ * finished, fewer than two players).
+ *
+ * Every seat is ranked, two bots of one AI level included (each with the level's rating), so a
+ * person placed between them is rated as beating one and losing to the other. The level is one
+ * player: the game counts once for it, its rating moves by the mean of its seats' changes, and its
+ * place is its best seat's.
  */
 export function rateGame(game: GameForRating, skillOf: (userId: PlayerId) => Skill | undefined): RatingChange[] | null {
   if (whyNotRated(game) !== null) return null;
   const placed = placings(game.seats);
-  const before = placed.map((p) => skillOf(p.userId) ?? initialSkill());
+  const before = new Map(placed.map((p) => [p.userId, skillOf(p.userId) ?? initialSkill()]));
   const { rate, rating } = lib();
   const after = rate(
-    before.map((s) => [rating(s)]),
+    placed.map((p) => [rating(before.get(p.userId)!)]),
     { rank: placed.map((p) => p.place) },
   );
-  return placed.map((p, i) => ({
-    userId: p.userId,
-    seat: p.seat,
-    place: p.place,
-    before: before[i]!,
-    after: { mu: after[i]![0]!.mu, sigma: after[i]![0]!.sigma },
-  }));
+  const bySeat = placed.map((p, i) => ({ ...p, after: { mu: after[i]![0]!.mu, sigma: after[i]![0]!.sigma } }));
+  return [...before.keys()].map((userId) => {
+    const seats = bySeat.filter((p) => p.userId === userId);
+    const best = seats.reduce((a, b) => (b.place < a.place ? b : a));
+    const mean = (pick: (s: Skill) => number) => seats.reduce((sum, s) => sum + pick(s.after), 0) / seats.length;
+    return {
+      userId,
+      seat: best.seat,
+      place: best.place,
+      before: before.get(userId)!,
+      after: seats.length === 1 ? best.after : { mu: mean((s) => s.mu), sigma: mean((s) => s.sigma) },
+    };
+  });
 }

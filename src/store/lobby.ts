@@ -1,6 +1,7 @@
 // Before the game: open a lobby, take and free seats, start.
 import { randomBytes } from 'node:crypto';
 import { botName, makeActorId } from '../actor.ts';
+import { DEFAULT_LOCALE, wordsFor } from '../i18n/index.ts';
 import { parseState } from '../engine/index.ts';
 import type { GameState, PlayerCount } from '../engine/types.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
@@ -179,15 +180,24 @@ export function lobbyOps(
   };
 }
 
-/** Bot seats from `seat` on: the n-th bot of a level at the table gets the n-th bot id and name (src/actor.ts). */
-export function botSeats(bots: BotInput[], takenIds: string[], seat: number) {
+/**
+ * Bot seats from `seat` on: the n-th bot of a level at the table gets the n-th bot id (src/actor.ts).
+ * The name stored with it is the English one, for what stays language-neutral (the record file); a
+ * message names a bot in its own language from the id.
+ */
+function botSeats(bots: BotInput[], takenIds: string[], seat: number) {
   const taken = new Set(takenIds);
   return bots.map((bot, i) => {
     let nth = 1;
     while (taken.has(makeActorId({ kind: 'bot', level: bot.level, nth }))) nth++;
     const userId = makeActorId({ kind: 'bot', level: bot.level, nth });
     taken.add(userId);
-    return { seat: seat + i, userId, displayName: botName(bot.level, nth), botLevel: bot.level };
+    return {
+      seat: seat + i,
+      userId,
+      displayName: botName(wordsFor(DEFAULT_LOCALE), bot.level, nth),
+      botLevel: bot.level,
+    };
   });
 }
 

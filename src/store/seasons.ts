@@ -3,7 +3,8 @@
 // opening the next is one transaction that holds only while the season is still the last one (a job
 // run twice, or in two processes, closes it once), and its final table is noted as posted once. The
 // season's table itself is computed by the app from the games rated in it (gamesRatedBetween).
-import { ratedIdOf, ratedName } from '../actor.ts';
+import { nameOf, namedActor, ratedIdOf } from '../actor.ts';
+import { DEFAULT_LOCALE, wordsFor } from '../i18n/index.ts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import type { GameForRating } from '../stats/index.ts';
 import { TX_OPTIONS } from './context.ts';
@@ -180,7 +181,11 @@ export function createSeasonStore({ prisma, logger }: { prisma: PrismaClient; lo
             completeRows: r.complete_rows,
             left: r.control === 'left',
           });
-          names.set(ratedIdOf(r.user_id), ratedName(r.user_id, r.display_name));
+          // Language-neutral, as the ratings store them (views name a bot from its id).
+          names.set(
+            ratedIdOf(r.user_id),
+            nameOf(wordsFor(DEFAULT_LOCALE), namedActor(ratedIdOf(r.user_id), r.display_name)),
+          );
         }
         return { ok: true, games, names };
       }),

@@ -3,7 +3,8 @@
 // serialized by one advisory lock so that the order games are rated in is one order for every
 // process; that order (rated_games.seq) is the game order a recompute replays.
 import { randomBytes } from 'node:crypto';
-import { makeActorId, ratedIdOf, ratedName } from '../actor.ts';
+import { makeActorId, nameOf, namedActor, ratedIdOf } from '../actor.ts';
+import { DEFAULT_LOCALE, wordsFor } from '../i18n/index.ts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import {
   conservative,
@@ -189,7 +190,13 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
           left: left.has(r.seat),
         })),
       },
-      names: new Map(results.map((r) => [ratedId(r.userId), ratedName(r.userId, r.displayName)])),
+      // Stored with the rating (language-neutral: views name a bot from its id).
+      names: new Map(
+        results.map((r) => [
+          ratedId(r.userId),
+          nameOf(wordsFor(DEFAULT_LOCALE), namedActor(ratedId(r.userId), r.displayName)),
+        ]),
+      ),
     };
   }
 

@@ -175,7 +175,10 @@ describeStores('game reviews', (db) => {
     const ready = await reviews.ensure(id);
     if (!ready.ok) throw new Error(ready.detail);
     const model = await reviews.model(ready.game, ready.review, 'en');
-    expect(model.players.map((p) => p.player.name)).toEqual(['Ana', 'Rui']);
+    expect(model.players.map((p) => p.player.named)).toEqual([
+      { kind: 'person', name: 'Ana' },
+      { kind: 'person', name: 'Rui' },
+    ]);
     for (const [seat, p] of model.players.entries()) {
       const r = ready.review.players[seat]!;
       expect([p.accuracy, p.inaccuracies, p.mistakes, p.blunders, p.costliest.length]).toEqual([

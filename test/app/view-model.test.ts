@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { wordsFor } from '../../src/i18n/index.ts';
 
 const en = wordsFor('en');
-import { boardModel, finalModel, lobbyModel, myGamesModel, roundSummaryModel, turnModel } from '../../src/app/index.ts';
+import {
+  boardModel,
+  finalModel,
+  lobbyModel,
+  myGamesModel,
+  nameOf,
+  roundSummaryModel,
+  turnModel,
+} from '../../src/app/index.ts';
 import { newGame, type GameState } from '../../src/engine/index.ts';
 import type { Game, Seat } from '../../src/store/types.ts';
 import { gameOf } from '../discord/game-fixture.ts';
@@ -49,7 +57,7 @@ describe('lobby', () => {
       withSeats({ ...lobby, seats: [...lobby.seats, { ...lobby.seats[0]!, seat: 2 }] }, [{}, {}, bot(2, 'easy')]),
     );
     expect(full).toMatchObject({ canStart: true, full: true, addLevels: [] });
-    expect(full.removableBots.map((b) => [b.seat, b.name, b.userId])).toEqual([[2, 'Bot · easy', null]]);
+    expect(full.removableBots.map((b) => [b.seat, nameOf(en, b.named), b.userId])).toEqual([[2, 'Bot · easy', null]]);
   });
 });
 
@@ -58,7 +66,12 @@ describe('turns', () => {
     const { game } = threePlayers();
     const ends = new Date('2026-11-25T12:00:00Z');
     const turn = turnModel({ ...game, clockEndsAt: ends })!;
-    expect(turn.acting).toMatchObject({ seat: 0, name: 'eva', userId: 'eva', playedBy: 'person' });
+    expect(turn.acting).toMatchObject({
+      seat: 0,
+      named: { kind: 'person', name: 'eva' },
+      userId: 'eva',
+      playedBy: 'person',
+    });
     expect(turn.clockEndsAt).toEqual(ends);
     expect(turn.step.kind).toBe('draft');
     // A bot to act: no turn message at all.
@@ -79,7 +92,7 @@ describe('turns', () => {
     expect(left.viewer).toMatchObject({ mayAct: false, onAutopilot: false });
     const spectator = boardModel(game, 'someone-else', []);
     expect(spectator.viewer).toEqual({ player: null, mayAct: false, onAutopilot: false });
-    expect(spectator.acting?.name).toBe('eva');
+    expect(spectator.acting?.named).toEqual({ kind: 'person', name: 'eva' });
   });
 });
 
@@ -98,7 +111,7 @@ describe('/azul mygames', () => {
     expect(myGamesModel('eva', [botTurn])[0]).toMatchObject({
       yourTurn: false,
       clockEndsAt: null,
-      acting: { name: 'Bot · hard' },
+      acting: { named: { kind: 'bot', level: 'hard', nth: 1 } },
     });
     const autopilot = withSeats(bookkept, [{ control: 'autopilot', autoTurns: 2 }]);
     expect(myGamesModel('eva', [autopilot])[0]!.clockEndsAt).toBeNull();
@@ -124,11 +137,19 @@ describe('final results', () => {
     };
     const final = finalModel({ ...game, state: over, status: 'finished' })!;
     expect(final.people).toEqual(['eva']);
-    expect(final.standings.map((s) => [s.player.name, s.rank])).toEqual([
+    expect(final.standings.map((s) => [nameOf(en, s.player.named), s.rank])).toEqual([
       ['eva', 1],
       ['Bot · hard', 2],
       ['Bot · hard 2', 3],
     ]);
+    // Named in the reader's language, from the bot's level and number (the stored name is not read).
+    const pt = wordsFor('pt-BR');
+    expect(final.standings.map((s) => nameOf(pt, s.player.named))).toEqual(['eva', 'Bot · difícil', 'Bot · difícil 2']);
+    expect(finalText(pt, final)).toContain('Bot · difícil 2');
+    expect(finalText(wordsFor('de'), final)).toContain('Bot · schwer 2');
+    // One person at the table is thanked as one ("por jogar", not "por jogarem").
+    expect(finalText(pt, final)).toContain('Obrigado por jogar, <@eva>!');
+    expect(finalText(wordsFor('pt-PT'), final)).toContain('Obrigado por teres jogado, <@eva>!');
     const text = finalText(en, final);
     expect(text).toContain('Thanks for playing, <@eva>!');
     expect(text).not.toContain('<@bot:');

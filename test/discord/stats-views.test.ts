@@ -5,7 +5,7 @@ import { wordsFor } from '../../src/i18n/index.ts';
 const en = wordsFor('en');
 import { decodeCustomId, encodeCustomId } from '../../src/discord/custom-id.ts';
 import { historyView, leaderboardView, ratingText, statsView } from '../../src/discord/views/stats.ts';
-import { botName, ratedName } from '../../src/actor.ts';
+import { botName, nameOf, namedActor } from '../../src/actor.ts';
 import type { HistoryGame } from '../../src/store/stats.ts';
 
 const GAME = '123e4567-e89b-12d3-a456-426614174000';
@@ -21,14 +21,19 @@ describe('history button custom_id', () => {
 
 describe('stats views', () => {
   it('names bots in one place: by level where bots of a level are one player, by seat at a table', () => {
-    expect(ratedName('bot:hard#2', 'whatever')).toBe('Bot · hard');
-    expect(ratedName('1', 'Ana')).toBe('Ana');
-    expect(botName('hard', 2)).toBe('Bot · hard 2');
+    expect(nameOf(en, namedActor('bot:hard', 'whatever'))).toBe('Bot · hard');
+    expect(nameOf(en, namedActor('1', 'Ana'))).toBe('Ana');
+    expect(botName(en, 'hard', 2)).toBe('Bot · hard 2');
+    // In the reader's language, whatever name was stored with the seat.
+    expect(nameOf(wordsFor('pt-BR'), namedActor('bot:hard#2', 'Bot · hard 2'))).toBe('Bot · difícil 2');
+    expect(botName(wordsFor('de'), 'easy')).toBe('Bot · leicht');
     expect(ratingText(3.14159)).toBe('3.1');
     expect(ratingText(-0.04)).toBe('0.0'); // no negative zero
-    expect(ratingText(-1.26)).toBe('-1.3');
+    // A negative rating with the minus sign, as the other texts write it ("−5"), not a hyphen.
+    expect(ratingText(-1.26)).toBe('−1.3');
     // As the reader's language writes numbers.
-    expect(ratingText(-1.26, wordsFor('de'))).toBe('-1,3');
+    expect(ratingText(-1.26, wordsFor('de'))).toBe('−1,3');
+    expect(ratingText(-1.8, wordsFor('pt-BR'))).toBe('−1,8');
     expect(ratingText(12.04, wordsFor('pl'))).toBe('12,0');
     expect(ratingText(3.14159, wordsFor('en'))).toBe('3.1');
   });
@@ -48,9 +53,9 @@ describe('stats views', () => {
       scope: 'server',
       players: 12,
       top: [
-        { ...row('ana', 12.34, 9, 5), rank: 1, provisional: false, name: 'ana' },
-        { ...row('bot:hard', 10, 3, 1), rank: 2, provisional: true, name: 'Bot · hard' },
-        { ...row('a*b', 9, 6, 1), rank: 3, provisional: false, name: 'a*b_c' },
+        { ...row('ana', 12.34, 9, 5), rank: 1, provisional: false, named: { kind: 'person', name: 'ana' } },
+        { ...row('bot:hard', 10, 3, 1), rank: 2, provisional: true, named: { kind: 'bot', level: 'hard', nth: 1 } },
+        { ...row('a*b', 9, 6, 1), rank: 3, provisional: false, named: { kind: 'person', name: 'a*b_c' } },
       ],
       mine: { rating: row('me', 1, 1, 0), rank: 11, players: 12, provisional: true },
     });
@@ -118,10 +123,10 @@ describe('stats views', () => {
       opponents: [],
     });
     const one = statsView(en, report([-1.84], 0), 'Zed').content;
-    expect(one).toContain('After its first rated game: 0.0 → -1.8 (-1.8); everyone starts at 0.');
+    expect(one).toContain('After its first rated game: 0.0 → −1.8 (−1.8); everyone starts at 0.');
     expect(one).not.toContain('Trend');
     const two = statsView(en, report([-1.84, 1.2], 0), 'Zed').content;
-    expect(two).toContain('Trend over the last 2 rated games: ▁█ -1.8 → 1.2 (+3.0)');
+    expect(two).toContain('Trend over the last 2 rated games: ▁█ −1.8 → 1.2 (+3.0)');
     // The mean accuracy over reviewed games, when there are any.
     expect(two).toContain(
       "Accuracy: 71.3% on average over 2 reviewed games (moves within 1 expected point of the AI's best).",

@@ -433,7 +433,7 @@ describe('a running game', () => {
       expect(closed.type).toBe(7);
       await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 0);
       await fake.waitFor(() =>
-        gameMessages(fake, channelId).some((m) => textOf(m)!.includes('cancelled the Azul game')),
+        gameMessages(fake, channelId).some((m) => textOf(m)!.includes('cancelled this Azul game')),
       );
       // Cancelled: the channel is free again (a broken game already freed it; now it is closed for good).
       expect((await version(gameId)).status).toBe('cancelled');
@@ -510,7 +510,9 @@ describe('ending a game early', () => {
     const out = await fake.slash(ana, channelId, 'azul', { subcommand: 'cancel' });
     expect(expectEphemeral(out)).toContain('You cancelled the game');
     await fake.waitFor(() => liveTurnMessages(fake, channelId).length === 0);
-    await fake.waitFor(() => gameMessages(fake, channelId).some((m) => textOf(m)!.includes('cancelled the Azul game')));
+    await fake.waitFor(() =>
+      gameMessages(fake, channelId).some((m) => textOf(m)!.includes('cancelled this Azul game')),
+    );
     expect((await version(gameId)).status).toBe('cancelled');
   });
 });

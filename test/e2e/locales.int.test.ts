@@ -11,6 +11,7 @@ import { messageText, type FakeMessage, type FakeUser } from '../../src/local-di
 import {
   expectEphemeral,
   finalMessage,
+  gameMessages,
   liveTurnMessages,
   mentioned,
   newStats,
@@ -66,9 +67,14 @@ describe('two players in two languages, a game in a third', () => {
     });
     const labels = offered(turn).map((o) => o.label);
     expect(labels, "the public buttons are in the game's language").toContain(game.t('button-my-board'));
+    // The turn picture, made for a phone: the acting player's board up close, in the game's language.
     const image = turn.attachments[0]!;
+    expect(image.filename).toMatch(/^azul-round-1-turn\./);
     expect(image.description).toBeDefined();
-    expect(image.description!.startsWith(imageWordsFor(GAME).table.alt.intro(1, 2, 'standard'))).toBe(true);
+    const acting = mentioned(turn) === ana.id ? ana : rui;
+    expect(image.description!.startsWith(imageWordsFor(GAME).myBoard.alt.intro(1, 2, 'standard', nameOf(acting)))).toBe(
+      true,
+    );
   });
 
   it("a click out of turn is refused in the clicker's language", async () => {
@@ -123,5 +129,47 @@ describe('two players in two languages, a game in a third', () => {
     expect(image.description!.startsWith(intro.slice(0, intro.search(/\d/)))).toBe(true);
     const over = wordsFor(GAME).t('final-over', { rounds: 5 });
     expect(text.startsWith(over.slice(0, over.search(/\d/)))).toBe(true);
+  }, 600_000);
+});
+
+describe('bots in a game in Portuguese', () => {
+  // Seen in a Brazilian Portuguese game: "Bot · hard" and "Bot · hard 2" in the lobby, the thread's
+  // name, the turn texts, the pictures, the results and the leaderboard, while the lobby's menu said
+  // "Bot · difícil". A bot is named from the catalog, in the language of the message that shows it.
+  it('are named in the game’s language everywhere, and the level is rated as one player', async () => {
+    const eva = world.fake.addUser('eva-pt', { locale: 'pt-BR' });
+    const channel = world.fake.createChannel('azul-bots-pt');
+    const pt = wordsFor('pt-BR');
+    const first = pt.t('bot-name', { level: 'hard', nth: 1 });
+    const second = pt.t('bot-name', { level: 'hard', nth: 2 });
+    expect([first, second]).toEqual(['Bot · difícil', 'Bot · difícil 2']);
+    const { lobby } = await startGame(world.fake, channel, [eva], {
+      players: 3,
+      bots: 2,
+      level: 'hard',
+      language: 'pt-BR',
+    });
+    expect(messageText(lobby)).toContain(second);
+    const thread = await world.fake.waitFor(() => world.fake.threads(channel)[0]);
+    expect(thread.name).toBe(pt.t('thread-name', { players: `eva-pt, ${first}, ${second}` }));
+    const final = await playToEnd(world.fake, channel, [eva], seededChooser(7), newStats(), {
+      imageEvery: 1000,
+      backChance: 0,
+    });
+    expect(final, 'the game ends').toBeTruthy();
+    const shown = gameMessages(world.fake, channel).map(messageText).join('\n');
+    // The start notice and the round summaries name the bots; the results rank them.
+    expect(shown).toContain(`**${first}**, **${second}**`);
+    expect(shown).toContain(`**${second}**: `);
+    expect(messageText(finalMessage(world.fake, channel)!)).toContain(second);
+    const alts = gameMessages(world.fake, channel)
+      .flatMap((m) => m.attachments.map((a) => a.description ?? ''))
+      .join('\n');
+    expect(alts).toContain(second);
+    expect(`${shown}\n${alts}`).not.toMatch(/Bot · hard/);
+    // The level is one rated player, listed once, named in the reader's language.
+    const board = expectEphemeral(await world.fake.slash(eva, channel, 'azul', { subcommand: 'leaderboard' }));
+    expect(board.match(/Bot · difícil/g)).toHaveLength(1);
+    expect(board).not.toMatch(/Bot · hard/);
   }, 600_000);
 });

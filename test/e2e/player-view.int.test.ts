@@ -154,6 +154,35 @@ describe('undo', () => {
     expect((await gameOf(gameId)).version).toBe(after.version);
   }, 60_000);
 
+  it('no dead Undo: a move line loses its Undo once someone else acts; an old copy of the button is refused', async () => {
+    // Seen in a game between people: every past move kept its "↩️ Undo", a column of buttons that
+    // could only answer "Someone else has acted since that move".
+    const [ana, rui] = [fake.addUser('ana-lines'), fake.addUser('rui-lines')];
+    const channelId = fake.createChannel('undo-lines');
+    const { gameId } = await startGame(fake, channelId, [ana, rui]);
+    const first = await until('a turn message', () => liveTurnMessages(fake, channelId)[0]);
+    const mover = first.mentions.includes(ana.id) ? ana : rui;
+    const other = mover === ana ? rui : ana;
+    await clickThroughTurn(fake, first, mover);
+    const undo = undoOn(first);
+    // Its line offers Undo while the mover may still take it back (nobody else has acted).
+    if (!undo) return; // that move ended the round: nothing to take back, no button
+    const second = await turnFor(channelId, other);
+    expect(undoOn(first), 'still offered while nobody else acted').toBeDefined();
+    await clickThroughTurn(fake, second, other);
+    // The other player acted: the first line's Undo goes with the next turn message.
+    await until('the first move line without Undo', () => (undoOn(first) ? undefined : true));
+    expect(textOf(first)).toContain(mover.username);
+    // An old copy of the button (a client that did not refresh) is still refused, and changes nothing.
+    const version = (await gameOf(gameId)).version;
+    expect(expectEphemeral(await fake.click(mover, first.id, undo.customId))).toMatch(
+      /Someone else has acted since|not one of this message’s/,
+    );
+    expect((await gameOf(gameId)).version).toBe(version);
+    // The latest line keeps its Undo while it can still work.
+    if (undoOn(second)) expect(undoOn(second)!.click).toMatchObject({ kind: 'undo' });
+  }, 60_000);
+
   it('an undo racing the next player’s click: exactly one of the two is applied', async () => {
     const [ana, rui] = [fake.addUser('ana-race'), fake.addUser('rui-race')];
     const channelId = fake.createChannel('undo-race');

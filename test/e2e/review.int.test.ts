@@ -138,12 +138,12 @@ describe.skipIf(!hasServer())(serverOnly('the game review in Discord'), () => {
       expect(text).toMatch(
         new RegExp(`\\*\\*${p.username}\\*\\* — \\d+ points · accuracy \\*\\*\\d+\\.\\d%\\*\\* · \\d+ inaccurac`),
       );
+    // Short on a phone: the chart and the lines; the costly moves are each reader's to open.
     const images = shownAttachments(posted!);
-    expect(images[0]!.filename).toBe('azul-review-chart.png');
-    const costly = text
-      .split('\n')
-      .filter((l) => /^Round \d+, move \d+: .+ instead of .+: −\d+\.\d expected points/.test(l));
-    expect(images.length).toBe(1 + Math.min(costly.length, 9));
+    expect(images.map((i) => i.filename)).toEqual(['azul-review-chart.png']);
+    expect(text).not.toMatch(/^Round \d+, move \d+: /m);
+    const open = offered(posted!).find((o) => o.click.kind === 'review')!;
+    expect(open.click).toMatchObject({ gameId, version: 0 });
 
     // Posted once: once the game's outbox is drained (nothing due or running: a second post would have
     // been made by then), still one, and the job is done.
@@ -155,12 +155,32 @@ describe.skipIf(!hasServer())(serverOnly('the game review in Discord'), () => {
     );
     expect(jobs).toEqual([{ done: true }]);
 
-    // /azul review in the thread: the same review, privately.
+    // /azul review in the thread: privately, the reader's own part first: their line, their
+    // costliest move with its picture, the chart; the rest a page at a time.
     const mine = await fake.slash(ana!, thread.id, 'azul', { subcommand: 'review' });
     expect(mine.ephemeral).toBe(true);
     const privately = await answer(mine);
-    expect(textOf(privately)).toBe(text);
+    const lead = textOf(privately)!;
+    expect(lead).toMatch(new RegExp(`^\\*\\*${ana!.username}\\*\\* — \\d+ points · accuracy`, 'm'));
+    const hers = /Your costliest move: Round \d+, move \d+: /.test(lead);
+    const leadImages = shownAttachments(privately).map((i) => i.filename);
+    expect(leadImages.at(-1)).toBe('azul-review-chart.png');
+    expect(leadImages).toHaveLength(hers ? 2 : 1);
     expect(reviewMessages(channelId)).toHaveLength(1);
+    // Next: the following page, turned in place (a costly move and its picture).
+    const next = offered(privately).find((o) => o.click.kind === 'review' && o.click.version === 2);
+    if (next) {
+      const turned = await fake.click(ana!, privately.id, next.customId);
+      expect(turned.type).toBe(7);
+      const page = fake.message(privately.id)!;
+      expect(textOf(page)).toMatch(/ · costly move \d of \d\nRound \d+, move \d+: /);
+      expect(shownAttachments(page)).toHaveLength(1);
+    }
+
+    // The posted review's Your review: the same first page, privately.
+    const opened = await fake.click(ana!, posted!.id, open.customId);
+    expect(opened.ephemeral).toBe(true);
+    expect(textOf(await answer(opened))).toBe(lead);
 
     // History's Review button: the same, privately.
     const history = await answer(await fake.slash(ana!, channelId, 'azul', { subcommand: 'history' }));
@@ -168,7 +188,7 @@ describe.skipIf(!hasServer())(serverOnly('the game review in Discord'), () => {
     expect(button.label).toBe('Review 1');
     const clicked = await fake.click(ana!, history.id, button.customId);
     expect(clicked.ephemeral).toBe(true);
-    expect(textOf(await answer(clicked))).toBe(text);
+    expect(textOf(await answer(clicked))).toBe(lead);
 
     // /azul stats: the mean accuracy over reviewed games.
     const stats = textOf(await answer(await fake.slash(ana!, channelId, 'azul', { subcommand: 'stats' })))!;

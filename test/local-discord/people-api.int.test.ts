@@ -9,6 +9,7 @@ import {
   Events,
   GatewayIntentBits,
   MessageFlags,
+  PermissionFlagsBits,
   SlashCommandBuilder,
   type Interaction,
 } from 'discord.js';
@@ -160,6 +161,39 @@ describe('people API', () => {
     await fake.waitFor(() => (seen.length === 2 ? true : undefined));
     expect(seen.sort()).toEqual([`${ana.id} pt-BR`, `${rui.id} en-US`].sort());
     await post(`/local/users/${ana.id}/locale`, { locale: 'en-US' });
+  });
+
+  it('sets the server’s Discord language and a user’s Manage Server: interactions carry both', async () => {
+    const seen: string[] = [];
+    handler = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      seen.push(`${i.user.id} ${i.guildLocale} ${i.memberPermissions?.has(PermissionFlagsBits.ManageGuild)}`);
+      await i.reply({ content: 'ok', flags: MessageFlags.Ephemeral });
+    };
+    expect(await post(`/local/guilds/${fake.guildId}/locale`, { locale: 'pt-BR' })).toEqual({
+      status: 200,
+      json: { id: fake.guildId, locale: 'pt-BR' },
+    });
+    expect((await post(`/local/guilds/${fake.guildId}/locale`, { locale: 'xx' })).status).toBe(400);
+    expect((await post(`/local/guilds/123/locale`, { locale: 'de' })).status).toBe(404);
+    expect(await post(`/local/users/${ana.id}/manage-server`, { on: true })).toEqual({
+      status: 200,
+      json: { id: ana.id, manageServer: true },
+    });
+    const state = await get('/local/state');
+    expect(state.guild.locale).toBe('pt-BR');
+    expect(state.users.map((u: any) => [u.username, u.manageServer])).toEqual([
+      ['ana', true],
+      ['rui', false],
+    ]);
+    await post(`/local/channels/${channelId}/commands`, { as: ana.id, text: '/azul board' });
+    await post(`/local/channels/${channelId}/commands`, { as: rui.id, text: '/azul board' });
+    await fake.waitFor(() => (seen.length === 2 ? true : undefined));
+    expect(seen.sort()).toEqual([`${ana.id} pt-BR true`, `${rui.id} pt-BR false`].sort());
+    // The bot's own view of the server follows (GUILD_UPDATE).
+    await fake.waitFor(() => (client.guilds.cache.get(fake.guildId)?.preferredLocale === 'pt-BR' ? true : undefined));
+    await post(`/local/users/${ana.id}/manage-server`, { on: false });
+    await post(`/local/guilds/${fake.guildId}/locale`, { locale: 'en-US' });
   });
 
   it('delivers a typed command with its options; an ephemeral reply reaches only its user', async () => {

@@ -1,6 +1,11 @@
 // Typed slash commands are read against the registered commands as a Discord client reads them.
 import { describe, expect, it } from 'vitest';
-import { parseSlashInput, suggest, type RegisteredCommand } from '../../src/local-discord/slash-input.ts';
+import {
+  localizedCommands,
+  parseSlashInput,
+  suggest,
+  type RegisteredCommand,
+} from '../../src/local-discord/slash-input.ts';
 
 const commands: RegisteredCommand[] = [
   {
@@ -157,5 +162,66 @@ describe('a subcommand group (/azul tournament new)', () => {
       '/azul tournament start ',
     ]);
     expect(suggest('/azul tournament new ', grouped).map((s) => s.text)).toEqual(['/azul tournament new name:']);
+  });
+});
+
+describe('in the language of the client', () => {
+  // Registered with localizations, as the bot registers /azul: a German client shows and takes
+  // `/azul neu`, and the bot receives `new`. Seen before: the playground showed English only, while
+  // the German help text said `/azul neu`.
+  const localized: RegisteredCommand[] = [
+    {
+      name: 'azul',
+      description: 'Play Azul',
+      description_localizations: { de: 'Azul spielen' },
+      options: [
+        {
+          type: 1,
+          name: 'new',
+          name_localizations: { de: 'neu', 'pt-BR': 'novo' },
+          description: 'Open a lobby',
+          description_localizations: { de: 'Eröffnet ein Spiel' },
+          options: [
+            {
+              type: 4,
+              name: 'players',
+              name_localizations: { de: 'plätze' },
+              description: 'Seats',
+              min_value: 2,
+              max_value: 4,
+            },
+            {
+              type: 3,
+              name: 'variant',
+              description: 'Wall',
+              choices: [{ name: 'gray wall', name_localizations: { de: 'graue Wand' }, value: 'gray' }],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+  const de = localizedCommands(localized, 'de');
+
+  it('reads the localized names and gives the bot the names it registered', () => {
+    expect(parseSlashInput('/azul neu plätze:3 variant:graue Wand', de, users)).toEqual({
+      ok: true,
+      command: 'azul',
+      subcommand: 'new',
+      options: { players: 3, variant: 'gray' },
+    });
+    expect(parseSlashInput('/azul new', de, users)).toMatchObject({ ok: false, error: expect.stringContaining('neu') });
+    // A language without a localization: as registered.
+    expect(parseSlashInput('/azul new players:2', localizedCommands(localized, 'fr'), users)).toMatchObject({
+      ok: true,
+      subcommand: 'new',
+    });
+  });
+
+  it('suggests the localized names, descriptions and choices', () => {
+    expect(suggest('/azul ', de).map((s) => [s.label, s.description])).toEqual([['/azul neu', 'Eröffnet ein Spiel']]);
+    expect(suggest('/azul neu ', de).map((s) => s.text)).toEqual(['/azul neu plätze:', '/azul neu variant:']);
+    expect(suggest('/azul neu variant:', de).map((s) => s.label)).toEqual(['variant: graue Wand']);
+    expect(suggest('/', de).map((s) => s.description)).toEqual(['Azul spielen']);
   });
 });

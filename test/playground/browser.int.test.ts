@@ -159,15 +159,17 @@ async function openMention(page: Page, text: string, channelName: string, header
 }
 
 /**
- * From the channel, `/azul mygames` names the server "Local playground" (as the page does) and links the game's
- * newest message: the link opens the game's thread here, not discord.com, and shows that message.
+ * From the channel, `/azul mygames` (typed in the user's language) names the server "Local playground"
+ * (as the page does) and links the game's newest message: the link opens the game's thread here, not
+ * discord.com, and shows that message.
  */
 async function mygamesLeadsBack(page: Page): Promise<void> {
   const thread = (await page.locator('#channel-header').textContent())!;
   await page.locator('#channels a.channel:not(.thread)', { hasText: 'azul' }).first().click();
   await expect.poll(() => page.locator('#channel-header').textContent(), { timeout: 30_000 }).toMatch(/^# azul$/);
   await page.waitForSelector('body[data-connected="yes"]');
-  await page.fill('#input', '/azul mygames');
+  // Typed as ana's client shows the command: in her language (the bot receives `mygames`).
+  await page.fill('#input', `/azul ${wordsOf('ana').t('cmd-mygames')}`);
   await page.press('#input', 'Enter');
   const title = wordsOf('ana')
     .t('mygames-title', { count: 1 })

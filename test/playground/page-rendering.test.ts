@@ -55,6 +55,31 @@ describe('markdown', () => {
 /** Draws a message made of the fields a test sets: the page draws whatever fields are there. */
 const draw = (m: object, ctx: ViewContext = names) => renderMessage(m as APIMessage, ctx);
 
+describe('as the viewer’s Discord writes it', () => {
+  // Seen before: "in 24 hours" and "11/28/2026" for everyone, and "\* vorläufig" with its backslash.
+  const at = Date.UTC(2026, 10, 28, 12, 0, 0);
+
+  it('timestamps in the viewer’s language', () => {
+    expect(formatTimestamp(at + 24 * 3600_000, 'R', at, 'de')).toBe('morgen');
+    expect(formatTimestamp(at + 5 * 60_000, 'R', at, 'pt-BR')).toBe('em 5 minutos');
+    expect(formatTimestamp(at, 'd', at, 'pt-BR')).toBe('28/11/2026');
+    expect(formatTimestamp(at, 'd', at, 'en-US')).toBe('11/28/2026');
+    const { html } = renderMarkdown(`<t:${at / 1000}:d>`, { ...names, locale: 'de' });
+    expect(html).toContain('>28.11.2026</time>');
+  });
+
+  it('a backslash before a markdown character shows the character, and marks nothing', () => {
+    expect(renderMarkdown('\\* vorläufig: weniger als 5 Spiele.', names).html).toBe(
+      '<div class="line">* vorläufig: weniger als 5 Spiele.</div>',
+    );
+    expect(renderMarkdown('**a\\_b\\_c** and \\*not italic\\*', names).html).toBe(
+      '<div class="line"><strong>a_b_c</strong> and *not italic*</div>',
+    );
+    // Inside code a backslash stays.
+    expect(renderMarkdown('`a\\*b`', names).html).toBe('<div class="line"><code>a\\*b</code></div>');
+  });
+});
+
 describe('message view', () => {
   const base = {
     id: '500',

@@ -1,16 +1,19 @@
-// The playground on a phone, in a real browser (Debian's Chromium through playwright-core):
-// a 3-player game at 400 × 850, each player in their own tab. The turn message is one Components V2
-// container (the words, the table image and the controls together); "My board" answers privately with
-// the player's own board drawn for a phone, and its controls; the game is played by clicks to its end:
-// a round summary, then the final results (one container too, in the winner's color). Every image
-// loads, and every button shows without scrolling sideways. UPDATE_SCREENSHOTS=1 writes
-// docs/playground-phone-*.png from this run.
+// The playground on a phone, in a real browser (Debian's Chromium through playwright-core): a 3-player
+// game in Brazilian Portuguese at 400 × 850, each player in their own tab with their Discord set to
+// Portuguese and the server's language too (the sidebar), the server setting tried as a person with
+// Manage Server would (`/azul configurações`). The turn message is one Components V2 container (the
+// words, its picture made for a phone and the controls together); "Meu tabuleiro" answers privately with
+// the player's own board; the game is played by clicks to its end: a round summary, the final results
+// (one container too, in the winner's color), then the review, short in the thread and read privately
+// page by page. Every image loads, every button shows without scrolling sideways, and the expected words
+// come from the catalog. UPDATE_SCREENSHOTS=1 writes docs/playground-phone-*.png from this run.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRecords, replayRecord } from '../../src/engine/index.ts';
+import { wordsFor } from '../../src/i18n/index.ts';
 import { startPlayground, type RunningPlayground } from './playground-process.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -28,8 +31,37 @@ const haveChromium = existsSync(CHROMIUM);
 const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? path.resolve('docs') : undefined;
 const PHONE = { width: 400, height: 850 };
 const PLAYERS = ['ana', 'rui', 'eva'];
-// Buttons that are not a step of a move.
-const NOT_A_MOVE = /(Back|Cancel|Cancel game|Leave|Hint|Rematch|My board|Undo)$/u;
+/** Everyone's Discord, and the server, in Brazilian Portuguese. */
+const LOCALE = 'pt-BR';
+const pt = wordsFor(LOCALE);
+/** A message's words as the page shows them (markdown marks gone). */
+const shown = (text: string) => text.replace(/\*\*|__/g, '');
+/** A catalog sentence up to its first number ("Fim de jogo depois de"), to match whatever the number. */
+const upToNumber = (text: string) => shown(text).slice(0, shown(text).search(/\d/)).trim();
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Buttons that are not a step of a move. */
+const NOT_A_MOVE = new RegExp(
+  `(${[
+    'button-back',
+    'lobby-cancel',
+    'button-cancel-game',
+    'lobby-leave',
+    'button-hint',
+    'button-rematch',
+    'button-my-board',
+    'button-undo',
+  ]
+    .map((id) => escape(pt.t(id)))
+    .join('|')})$`,
+  'u',
+);
+const HELPERS = new RegExp(
+  `^(?!.*(${['button-hint', 'button-my-board', 'button-undo', 'button-rematch'].map((id) => escape(pt.t(id))).join('|')})$)`,
+  'u',
+);
+const GAME_OVER = upToNumber(pt.t('final-over', { rounds: 5 }));
+const RESULTS_POINTER = pt.t('thread-results-pointer', { channel: '#', link: '' }).split(':')[0]!;
+const THREAD = pt.t('thread-name', { players: 'ana, rui, eva' });
 
 let play: RunningPlayground;
 let browser: Browser;
@@ -45,6 +77,22 @@ async function openAs(user: string): Promise<Page> {
   await page.goto(`${play.url}?user=${user}&channel=azul`);
   await page.waitForSelector('body[data-bot="online"][data-connected="yes"]', { timeout: 120_000 });
   return page;
+}
+
+/** In the sidebar (behind the menu on a phone): `act` there, then the sidebar folds again. */
+async function inSidebar(page: Page, act: () => Promise<void>): Promise<void> {
+  await page.locator('#menu').click();
+  await act();
+  await page.keyboard.press('Escape');
+}
+
+/** Types a command as the user's client takes it, and waits for the private answer that contains `expect`. */
+async function command(page: Page, text: string, answer: string): Promise<Locator> {
+  await page.fill('#input', text);
+  await page.press('#input', 'Enter');
+  const reply = page.locator('article', { hasText: answer }).last();
+  await reply.waitFor({ timeout: 30_000 });
+  return reply;
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -91,6 +139,24 @@ async function expectPhoneContainer(page: Page, article: Locator, what: string):
   for (const b of await buttons.all()) {
     const r = (await b.boundingBox())!;
     expect(r.x, `${what}: "${await b.innerText()}" starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(r.x + r.width, `${what}: "${await b.innerText()}" ends on screen`).toBeLessThanOrEqual(PHONE.width);
+  }
+  await expectNoSidewaysScroll(page, what);
+}
+
+/** A message with pictures (the review): every one loaded and within the phone's width, every button on screen. */
+async function expectPhoneMessage(page: Page, article: Locator, what: string): Promise<void> {
+  const images = article.locator('.media-gallery img');
+  expect(await images.count(), `${what}: pictures`).toBeGreaterThan(0);
+  for (const image of await images.all()) {
+    await expect
+      .poll(() => image.evaluate((img) => (img as any).complete && (img as any).naturalWidth > 0), { timeout: 30_000 })
+      .toBe(true);
+    const box = (await image.boundingBox())!;
+    expect(box.x + box.width, `${what}: a picture fits the phone's width`).toBeLessThanOrEqual(PHONE.width);
+  }
+  for (const b of await article.locator('button.btn:not([disabled])').all()) {
+    const r = (await b.boundingBox())!;
     expect(r.x + r.width, `${what}: "${await b.innerText()}" ends on screen`).toBeLessThanOrEqual(PHONE.width);
   }
   await expectNoSidewaysScroll(page, what);
@@ -161,16 +227,16 @@ async function nextTurn(): Promise<{ user: string; page: Page; id: string } | 'o
     for (const [user, page] of pages) {
       if (
         (await page
-          .locator('article.from-bot .content', { hasText: /^Game over after|^🏁 The game is over/ })
+          .locator('article.from-bot .content', {
+            hasText: new RegExp(`^${escape(GAME_OVER)}|^${escape(RESULTS_POINTER)}`),
+          })
           .count()) > 0
       )
         return 'over';
       const turn = page.locator('article.mentions-me:not(.ephemeral):has(button.btn:not([disabled]))').last();
       if (
         (await turn.count()) > 0 &&
-        (await turn
-          .locator('button.btn:not([disabled])', { hasText: /^(?!.*(Hint|My board|Undo|Rematch)$)/ })
-          .count()) > 0
+        (await turn.locator('button.btn:not([disabled])', { hasText: HELPERS }).count()) > 0
       ) {
         // The message may be replaced between the count and the read (the list re-renders): look again.
         const id = await turn.getAttribute('data-id', { timeout: 1_000 }).catch(() => null);
@@ -205,7 +271,7 @@ async function playMove(page: Page, id: string, n: number): Promise<void> {
     if (labels.length === 0) return;
     // A line (one the tiles fill, if any) once lines are offered; else the tiles.
     const lines = labels.filter((l) => / — /.test(l));
-    const filling = lines.filter((l) => l.includes('fills it'));
+    const filling = lines.filter((l) => l.includes(pt.t('line-part-fills')));
     const pool = lines.length ? lines : labels;
     const pick = filling[0] ?? pool[(n + step) % pool.length]!;
     trail.push(pick);
@@ -232,49 +298,73 @@ describe.skipIf(!haveChromium)('playground on a phone', () => {
     expect(code).toBe(0);
   });
 
-  it('a 3-player game at 400 × 850: the turn in one container, My board privately, a round summary, the final results', async () => {
+  it('a 3-player game in Portuguese at 400 × 850: the turn, My board, a round summary, the final results, the review', async () => {
     const ana = pages.get('ana')!;
-    await ana.fill('#input', '/azul new players:3');
+    // Everyone's Discord in Portuguese, and the server's language too (the sidebar, as a server's owner
+    // sets it in Discord).
+    for (const page of pages.values())
+      await inSidebar(page, async () => {
+        await page.locator('#locale').selectOption(LOCALE);
+        await page.waitForSelector(`body[data-locale="${LOCALE}"]`);
+      });
+    await inSidebar(ana, async () => {
+      await ana.locator('#server-locale').selectOption(LOCALE);
+      await ana.waitForSelector(`body[data-server-locale="${LOCALE}"]`);
+    });
+    // The server setting, tried as Discord lets it be: refused without Manage Server, then set.
+    const settings = `/azul ${pt.t('cmd-settings')} ${pt.t('cmd-settings-language')}:${LOCALE}`;
+    await command(ana, settings, pt.t('settings-not-allowed'));
+    await inSidebar(ana, () => ana.locator('#manage-server').check());
+    await command(ana, settings, upToNumber(pt.t('settings-language-set', { language: '1' })));
+
+    // The lobby, opened as a Portuguese client types it (`/azul novo jogadores:3`): in Portuguese.
+    await ana.fill('#input', `/azul ${pt.t('cmd-new')} ${pt.t('cmd-new-players')}:3`);
     await ana.press('#input', 'Enter');
     for (const user of ['rui', 'eva']) {
       const page = pages.get(user)!;
-      const lobby = page.locator('article', { has: page.locator('button', { hasText: 'Join' }) }).last();
+      const lobby = page.locator('article', { has: page.locator('button', { hasText: pt.t('lobby-join') }) }).last();
       await lobby.waitFor({ timeout: 30_000 });
-      await clickAndWait(page, (await lobby.getAttribute('data-id'))!, 'Join');
+      await clickAndWait(page, (await lobby.getAttribute('data-id'))!, pt.t('lobby-join'));
     }
     const lobbyId = (await ana
-      .locator('article', { has: ana.locator('button', { hasText: 'Start' }) })
+      .locator('article', { has: ana.locator('button', { hasText: pt.t('lobby-start') }) })
       .last()
       .getAttribute('data-id'))!;
-    await ana.locator(`article[data-id="${lobbyId}"] button.success:not([disabled])`, { hasText: 'Start' }).waitFor();
-    await clickAndWait(ana, lobbyId, 'Start');
+    await ana
+      .locator(`article[data-id="${lobbyId}"] button.success:not([disabled])`, { hasText: pt.t('lobby-start') })
+      .waitFor();
+    await clickAndWait(ana, lobbyId, pt.t('lobby-start'));
     // Everyone follows the start notice into the game's thread.
+    const started = upToNumber(pt.t('thread-start-notice', { players: '1', thread: '#' })).replace(/:.*$/, '');
     for (const page of pages.values()) {
-      const notice = page.locator('article.from-bot', { hasText: 'An Azul game has started' }).last();
+      const notice = page.locator('article.from-bot', { hasText: started }).last();
       await notice.waitFor({ timeout: 30_000 });
       const inThread = async () =>
-        /🧵 Azul · ana, rui, eva$/.test((await page.locator('#channel-header').textContent()) ?? '');
-      await press(notice.locator('.channel-mention', { hasText: 'Azul · ana, rui, eva' }).first(), inThread);
-      await expect
-        .poll(() => page.locator('#channel-header').textContent(), { timeout: 30_000 })
-        .toMatch(/🧵 Azul · ana, rui, eva$/);
+        new RegExp(`🧵 ${escape(THREAD)}$`).test((await page.locator('#channel-header').textContent()) ?? '');
+      await press(notice.locator('.channel-mention', { hasText: THREAD }).first(), inThread);
+      await expect.poll(inThread, { timeout: 30_000 }).toBe(true);
       await page.waitForSelector('body[data-connected="yes"]', { timeout: 30_000 });
     }
 
-    // The turn message: one container with whose turn it is, the table and the controls, on a phone.
+    // The turn message: one container with whose turn it is, its picture made for a phone (the displays
+    // and center with the acting player's board) and the controls.
     const first = await nextTurnBeforeTheEnd();
     const turn = first.page.locator(`article[data-id="${first.id}"]`);
-    expect(await turn.locator('.text-display').first().innerText()).toMatch(
-      new RegExp(`@${first.user}, your turn — round 1`),
+    expect(await turn.locator('.text-display').first().innerText()).toContain(
+      shown(pt.t('turn-header', { who: `@${first.user}`, round: 1 })),
     );
     await expectPhoneContainer(first.page, turn, 'the turn message');
+    const picture = turn.locator('.media-gallery img');
+    expect(await picture.getAttribute('src')).toMatch(/azul-round-1-turn\.png/);
+    // Its alt text in the game's language: the acting player's board up close.
+    expect(await picture.getAttribute('alt')).toContain(`${first.user}`);
     await bringIntoView(turn);
     await shoot(first.page, 'turn');
 
     // My board: privately, the player's own board drawn for a phone, with the same controls.
     const privateBefore = await first.page.locator('article.ephemeral').count();
     await press(
-      turn.locator('button.btn:not([disabled])', { hasText: 'My board' }),
+      turn.locator('button.btn:not([disabled])', { hasText: pt.t('button-my-board') }),
       async () => (await first.page.locator('article.ephemeral').count()) > privateBefore,
     );
     await expect
@@ -298,15 +388,14 @@ describe.skipIf(!haveChromium)('playground on a phone', () => {
     await playMove(first.page, mineId, 0);
 
     // Round 1 to its summary, by clicks on the turn messages.
+    const scored = shown(pt.t('summary-title', { round: 1 }));
     let moves = 1;
-    while ((await ana.locator('article.from-bot .text-display', { hasText: 'Round 1 scored' }).count()) === 0) {
+    while ((await ana.locator('article.from-bot .text-display', { hasText: scored }).count()) === 0) {
       const next = await nextTurnBeforeTheEnd();
       await playMove(next.page, next.id, moves++);
       expect(moves, 'round 1 ends').toBeLessThan(40);
     }
-    const summary = ana
-      .locator('article.from-bot', { has: ana.locator('.text-display', { hasText: 'Round 1 scored' }) })
-      .last();
+    const summary = ana.locator('article.from-bot', { has: ana.locator('.text-display', { hasText: scored }) }).last();
     const summaryImage = summary.locator('img').first();
     await expect
       .poll(() => summaryImage.evaluate((img) => (img as any).complete && (img as any).naturalWidth > 0), {
@@ -341,35 +430,39 @@ describe.skipIf(!haveChromium)('playground on a phone', () => {
 
     // Everyone follows the thread's pointer back to the channel, where the results are.
     for (const page of pages.values()) {
-      const pointer = page.locator('article.from-bot', { hasText: 'The game is over' }).last();
+      const pointer = page.locator('article.from-bot', { hasText: RESULTS_POINTER }).last();
       await pointer.waitFor({ timeout: 30_000 });
       const mention = pointer.locator('.channel-mention', { hasText: 'azul' }).first();
       const inChannel = async () => /^# azul$/.test((await page.locator('#channel-header').textContent()) ?? '');
       await press(mention, inChannel);
       await expect.poll(inChannel, { timeout: 30_000 }).toBe(true);
       await page.waitForSelector('body[data-connected="yes"]', { timeout: 30_000 });
-      const results = page.locator('article.from-bot', { hasText: /Game over after/ }).last();
+      const results = page.locator('article.from-bot', { hasText: GAME_OVER }).last();
       // innerText is laid-out text only once the message is shown (see browser.int.test.ts).
       await results.waitFor({ state: 'visible', timeout: 30_000 });
       const text = (await results.locator('.content').allInnerTexts()).join('\n').replace(/\u00a0/g, ' ');
-      expect(text).toMatch(/^Game over after \d+ rounds\./);
-      // Each player once in the standings (a tie shares a place).
+      expect(text.startsWith(GAME_OVER)).toBe(true);
+      // Each player once in the standings (a tie shares a place), the points in Portuguese.
       // (Not anchored at line starts: under load innerText has been seen to run the lines together.)
-      const standings = text.match(/\d\. (ana|rui|eva) — \d+ points/g) ?? [];
+      const standings = text.match(/\d\. (ana|rui|eva) — \d+ pontos?/g) ?? [];
       expect(standings.map((line) => line.split(' ')[1]).sort()).toEqual(['ana', 'eva', 'rui']);
-      expect(text).toMatch(/Thanks for playing, @(ana|rui|eva) @(ana|rui|eva) @(ana|rui|eva)!/);
+      // Three people thanked as three ("por jogarem").
+      expect(text).toMatch(/Obrigado por jogarem, @(ana|rui|eva) @(ana|rui|eva) @(ana|rui|eva)!/);
       for (const user of PLAYERS) expect(text).toContain(`@${user}`);
     }
 
     // The final results on the phone: one container in the winner's color, the picture within the phone's
     // width, and Rematch on screen.
-    const final = ana.locator('article.from-bot', { hasText: /Game over after/ }).last();
+    const final = ana.locator('article.from-bot', { hasText: GAME_OVER }).last();
     await expectPhoneContainer(ana, final, 'the final results');
     expect(
       await final.locator('.media-gallery img').getAttribute('alt'),
       'the results picture has alt text',
     ).toBeTruthy();
-    expect(await final.locator('button.btn:not([disabled])', { hasText: 'Rematch' }).count(), 'Rematch').toBe(1);
+    expect(
+      await final.locator('button.btn:not([disabled])', { hasText: pt.t('button-rematch') }).count(),
+      'Rematch',
+    ).toBe(1);
     // The record attached to the results replays to the scores shown.
     const href = (await final.locator('a.file[href$="azul-game.json"]').getAttribute('href'))!;
     const record = parseRecords(await (await fetch(new URL(href, play.url))).text());
@@ -380,11 +473,50 @@ describe.skipIf(!haveChromium)('playground on a phone', () => {
     const names = record.ok ? record.records[0]!.names! : [];
     expect([...names].sort()).toEqual(['ana', 'eva', 'rui']);
     const scores = replayed.ok ? replayed.state.result!.scores : [];
-    for (const [i, name] of names.entries()) expect(finalText).toContain(`${name} — ${scores[i]} points`);
+    for (const [i, name] of names.entries()) expect(finalText).toMatch(new RegExp(`${name} — ${scores[i]} pontos?`));
     await bringIntoView(final);
     await shoot(ana, 'final');
 
+    // The review, in the game's thread: short on a phone (the chart and each player's line, a screen at
+    // most), with "Sua análise"; pressed, the reader's own part first, privately.
+    const inThread = async () =>
+      new RegExp(`🧵 ${escape(THREAD)}$`).test((await ana.locator('#channel-header').textContent()) ?? '');
+    await press(ana.locator('article .channel-mention', { hasText: THREAD }).last(), inThread);
+    await expect
+      .poll(
+        async () =>
+          new RegExp(`🧵 ${escape(THREAD)}$`).test((await ana.locator('#channel-header').textContent()) ?? ''),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(true);
+    await ana.waitForSelector('body[data-connected="yes"]', { timeout: 30_000 });
+    const title = upToNumber(pt.t('review-title', { moves: 2 }));
+    const review = ana.locator('article.from-bot', { hasText: title }).last();
+    await review.waitFor({ state: 'visible', timeout: 180_000 });
+    await expectPhoneMessage(ana, review, 'the review');
+    const reviewBox = (await review.boundingBox())!;
+    expect(reviewBox.height, 'the review posted: a screen or so on a phone').toBeLessThanOrEqual(PHONE.height * 1.25);
+    await bringIntoView(review);
+    await shoot(ana, 'review');
+    const privateReviews = await ana.locator('article.ephemeral').count();
+    await press(
+      review.locator('button.btn:not([disabled])', { hasText: pt.t('review-button-mine') }),
+      async () => (await ana.locator('article.ephemeral').count()) > privateReviews,
+    );
+    const lead = ana.locator('article.ephemeral', { hasText: title }).last();
+    await lead.locator('.media-gallery img').last().waitFor({ timeout: 60_000 });
+    await expectPhoneMessage(ana, lead, 'your review');
+    const leadText = (await lead.locator('.text-display').allInnerTexts()).join('\n');
+    // ana's line first, then (if she gave any away) her costliest move with its picture; the chart.
+    expect(leadText).toMatch(/ana — \d+ pontos? · precisão/);
+    const leadBox = (await lead.boundingBox())!;
+    expect(leadBox.height, "the first page of one's review: two screens at most").toBeLessThanOrEqual(PHONE.height * 2);
+    await bringIntoView(lead);
+    await shoot(ana, 'review-mine');
+
     expect(pageErrors).toEqual([]);
     expect(await ana.locator('#warnings .warning').count(), 'no Discord rule was broken').toBe(0);
-  }, 900_000);
+  }, 1_200_000);
 });

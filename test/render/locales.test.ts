@@ -12,6 +12,7 @@ import { imageWordsFor } from '../../src/app/image-words.ts';
 import { renderStandingsImage } from '../../src/app/tournament-images.ts';
 import type { StandingsModel } from '../../src/app/view-model/tournament.ts';
 import { CENTER, FLOOR, type Action } from '../../src/engine/types.ts';
+import { draftOutcome, legalMoves } from '../../src/engine/index.ts';
 import { LOCALES } from '../../src/i18n/index.ts';
 import { ensureFonts, font } from '../../src/render/fonts.ts';
 import {
@@ -132,6 +133,12 @@ function scenes(locale: (typeof LOCALES)[number]): Array<[string, boolean, () =>
     line: FLOOR,
   };
   const better: Action = { ...played, line: 4 };
+  // A long move in words (a display's tiles to line 1, the rest to the floor): "centro → fil…" was cut.
+  const long = sampleGame(4, 'locales-long-move').midRound;
+  const spill = legalMoves(long)
+    .filter((m): m is Extract<Action, { type: 'draft' }> => m.type === 'draft' && m.source !== CENTER && m.line === 0)
+    .map((m) => ({ m, floor: draftOutcome(long, m).toFloor }))
+    .sort((a, b) => b.floor - a.floor)[0]!.m;
   out.push(
     [
       'review chart',
@@ -149,6 +156,19 @@ function scenes(locale: (typeof LOCALES)[number]): Array<[string, boolean, () =>
       'review position',
       false,
       () => renderReviewPosition({ words: w.review, state, name: 'Ana', played, better, loss: 16.49 }),
+    ],
+    [
+      'review position, a long move',
+      false,
+      () =>
+        renderReviewPosition({
+          words: w.review,
+          state: long,
+          name: 'Ana',
+          played: spill,
+          better: { ...spill, source: CENTER },
+          loss: 5.6,
+        }),
     ],
   );
   const standings: StandingsModel = {

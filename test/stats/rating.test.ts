@@ -131,12 +131,53 @@ describe('placings', () => {
     ]);
   });
 
-  it('two seats of one AI level count once, at the better place', () => {
+  it('two seats of one AI level are each placed', () => {
     const p = placings([seat('bot:hard', 30), seat('ana', 50), seat('bot:hard', 70)]);
     expect(p).toEqual([
+      { userId: 'bot:hard', seat: 0, place: 3 },
       { userId: 'ana', seat: 1, place: 2 },
       { userId: 'bot:hard', seat: 2, place: 1 },
     ]);
+  });
+});
+
+describe('two bots of one AI level at a table', () => {
+  // Seen on a leaderboard: "Bot · hard" listed with the game and its win, "Bot · hard 2" not. Both
+  // seats are the level, one rated player; every seat's result must count, for the level and
+  // against the people at the table.
+  const hard = { mu: 30, sigma: 4 };
+  const skills = (u: string) => (u === 'bot:hard' ? hard : undefined);
+
+  it('a person placed between them is rated as beating one and losing to the other', () => {
+    const between = rateGame(game([seat('bot:hard', 30), seat('ana', 50), seat('bot:hard', 70)]), skills)!;
+    // The same table with two players of the level's rating in the bots' seats.
+    const apart = rateGame(game([seat('h1', 30), seat('ana', 50), seat('h2', 70)]), (u) =>
+      u === 'h1' || u === 'h2' ? hard : undefined,
+    )!;
+    const ana = (changes: typeof between) => changes.find((c) => c.userId === 'ana')!.after;
+    expect(ana(between)).toEqual(ana(apart));
+    // Losing to the level only would have cost her more.
+    const lostOnly = rateGame(game([seat('ana', 50), seat('bot:hard', 70)]), skills)!;
+    expect(ana(between).mu).toBeGreaterThan(ana(lostOnly).mu);
+  });
+
+  it('the level is one player: one change, the mean of its seats’, at its best place', () => {
+    const changes = rateGame(game([seat('bot:hard', 30), seat('ana', 50), seat('bot:hard', 70)]), skills)!;
+    expect(changes.map((c) => [c.userId, c.place, c.seat])).toEqual([
+      ['bot:hard', 1, 2],
+      ['ana', 2, 1],
+    ]);
+    const apart = rateGame(game([seat('h1', 30), seat('ana', 50), seat('h2', 70)]), (u) =>
+      u === 'h1' || u === 'h2' ? hard : undefined,
+    )!;
+    const [h1, h2] = [apart.find((c) => c.userId === 'h1')!, apart.find((c) => c.userId === 'h2')!];
+    const level = changes[0]!;
+    expect(level.before).toEqual(hard);
+    expect(level.after.mu).toBeCloseTo((h1.after.mu + h2.after.mu) / 2, 12);
+    expect(level.after.sigma).toBeCloseTo((h1.after.sigma + h2.after.sigma) / 2, 12);
+    const ledger = new RatingLedger();
+    ledger.apply(game([seat('bot:hard', 30), seat('ana', 50), seat('bot:hard', 70)]));
+    expect(ledger.get(GLOBAL_SCOPE, 'bot:hard')).toMatchObject({ games: 1, wins: 1 });
   });
 });
 

@@ -5,6 +5,7 @@ import { BONUS_POINTS, rankSeats } from '../../engine/index.ts';
 import type { GameResult } from '../../engine/types.ts';
 import type { Game } from '../../store/types.ts';
 import { namesOf, peopleOf, playersOf, refOf, type GameRef, type PlayerRef } from './players.ts';
+import type { Named } from '../../actor.ts';
 
 export interface FinalStanding {
   player: PlayerRef;
@@ -30,7 +31,7 @@ export interface FinalModel {
   standings: FinalStanding[];
   /** People at the table (bots are not thanked nor pinged). */
   people: string[];
-  names: string[];
+  names: Named[];
 }
 
 export function finalModel(game: Game): FinalModel | null {

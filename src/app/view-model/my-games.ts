@@ -3,11 +3,12 @@
 import type { Game } from '../../store/types.ts';
 import { isAutomated, seatToAct } from '../seats.ts';
 import { namesOf, playerRef, refOf, type GameRef, type PlayerRef } from './players.ts';
+import type { Named } from '../../actor.ts';
 
 export interface MyGameEntry {
   ref: GameRef;
   status: 'lobby' | 'active';
-  names: string[];
+  names: Named[];
   seated: number;
   seats: number;
   round: number;

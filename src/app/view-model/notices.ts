@@ -3,6 +3,7 @@
 import type { Game } from '../../store/types.ts';
 import type { SeatOutcome } from '../outcome.ts';
 import { namesOf, playerRef, playersOf, refOf, type GameRef, type PlayerRef } from './players.ts';
+import type { Named } from '../../actor.ts';
 
 export interface SeatNoticeModel {
   player: PlayerRef;
@@ -18,7 +19,7 @@ export function seatNoticeModel(game: Game, outcome: SeatOutcome): SeatNoticeMod
 export interface TableModel {
   ref: GameRef;
   players: PlayerRef[];
-  names: string[];
+  names: Named[];
   status: Game['status'];
   threadRefusal: string | null;
 }

@@ -1,13 +1,15 @@
-// The players as every view shows them: a name, the user id to mention (people only: a bot is
-// named, never mentioned) and who plays the seat now.
-import { parseActorId } from '../../actor.ts';
+// The players as every view shows them: who they are (a person's name, a bot's level: a view
+// names them in its language with `nameOf`), the user id to mention (people only: a bot is named,
+// never mentioned) and who plays the seat now.
+import { namedActor, parseActorId, type Named } from '../../actor.ts';
 import { SEAT_COLORS } from '../../render/palette.ts';
 import type { Game, Seat } from '../../store/types.ts';
 import { onAutopilot } from '../seats.ts';
 
 export interface PlayerRef {
   seat: number;
-  name: string;
+  /** Whom to name: `nameOf(words, named)` says it in a language. */
+  named: Named;
   /** A person's Discord user id (mentioned, pinged); null for a bot. */
   userId: string | null;
   /** Who plays the seat now: its person, a bot, the autopilot for a while or for good, or nobody (they left). */
@@ -24,7 +26,7 @@ export function playerRef(seat: Seat): PlayerRef {
   const playedBy = bot ? 'bot' : seat.control === 'left' ? 'left' : onAutopilot(seat) ? 'autopilot' : 'person';
   return {
     seat: seat.seat,
-    name: seat.displayName,
+    named: namedSeat(seat),
     userId: bot ? null : seat.userId,
     playedBy,
     bot,
@@ -41,9 +43,14 @@ export function playersOf(game: Game): PlayerRef[] {
   return game.seats.map(playerRef);
 }
 
-/** Display names by seat (for move sentences and images). */
-export function namesOf(game: Game): string[] {
-  return game.seats.map((s) => s.displayName);
+/** Who sits in a seat, to be named (a bot by its level and number at the table). */
+export function namedSeat(seat: Pick<Seat, 'userId' | 'displayName'>): Named {
+  return namedActor(seat.userId, seat.displayName);
+}
+
+/** Who sits in each seat, by seat (for move sentences and images). */
+export function namesOf(game: Game): Named[] {
+  return game.seats.map(namedSeat);
 }
 
 /** The people to ping or thank: persons only, in seat order. */

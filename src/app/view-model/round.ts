@@ -4,6 +4,7 @@ import type { RoundReport } from '../../engine/types.ts';
 import type { Game } from '../../store/types.ts';
 import { stalled, tally, type VoteTally } from '../end-vote.ts';
 import { namesOf, refOf, type GameRef } from './players.ts';
+import type { Named } from '../../actor.ts';
 
 /** The end vote offered on a stalled round's summary. */
 export interface VoteModel {
@@ -23,7 +24,7 @@ export function voteTally(game: Game): VoteTally {
 export interface RoundSummaryModel {
   ref: GameRef;
   report: RoundReport;
-  names: string[];
+  names: Named[];
   vote: VoteModel | null;
 }
 

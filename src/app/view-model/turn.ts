@@ -10,6 +10,7 @@ import { columnPoints, draftStep, pendingColor, placementsOf, type DraftStep } f
 import type { UndoOffer } from '../undo.ts';
 import { finalModel, type FinalModel } from './final.ts';
 import { namesOf, playerRef, playersOf, refOf, type GameRef, type PlayerRef } from './players.ts';
+import type { Named } from '../../actor.ts';
 import { supplyOf, type SupplyCounts } from './supply.ts';
 
 export interface PlaceChoice {
@@ -88,7 +89,7 @@ export interface TurnModel {
   undoable: UndoOffer | null;
   /** When the acting person's clock runs out; null without one. */
   clockEndsAt: Date | null;
-  names: string[];
+  names: Named[];
 }
 
 /** What the models take besides the game: the undo on offer (`app.play.undoOffer(game)`; absent: none shown). */
@@ -144,7 +145,7 @@ export interface BoardModel {
   final: FinalModel | null;
   /** What happened since the viewer last played (a spectator: since the player to act did). */
   since: TurnOutcome[];
-  names: string[];
+  names: Named[];
   players: PlayerRef[];
 }
 

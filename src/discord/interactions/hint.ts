@@ -18,8 +18,9 @@ export const hint: ClickHandler<'hint'> = {
     );
     if (!hinted.ok) return refuse(run, hinted, click.gameId);
     const move = hinted.move;
-    const points = hinted.expectedPoints >= 0 ? `+${hinted.expectedPoints}` : `${hinted.expectedPoints}`;
     const w = run.w;
+    // Signed ("+1"), and a number to the catalog: "+1 point", not "+1 points".
+    const points = w.signed(hinted.expectedPoints);
     const said =
       move.type === 'drafted'
         ? w.t(move.tookMarker ? 'hint-draft-marker' : 'hint-draft', { phrase: draftPhrase(w, move), points })

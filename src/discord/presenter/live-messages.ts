@@ -17,7 +17,13 @@ import {
 import { gameWords } from '../common.ts';
 import { gameLogText } from '../views/log.ts';
 import { sinceLines, turnView } from '../views/turn.ts';
+import { decodeCustomId } from '../custom-id.ts';
 import { ROLE_TURN, ROLE_VOTE, type Attachment, type Messages } from './messages.ts';
+
+/** An Undo button's custom id. */
+function isUndoControl(customId: string): boolean {
+  return decodeCustomId(customId)?.kind === 'undo';
+}
 
 /** How long a click's answer may take (Discord's 3 s to acknowledge, and a margin for the update). */
 const CLICK_ANSWER_GRACE_MS = 5_000;
@@ -35,10 +41,15 @@ export class LiveMessages {
   ) {}
 
   /** Draws an image as message files; none when drawing fails (the game must go on). */
-  async draw(game: Game, kind: ImageKind, options: { lastMove?: TurnOutcome } = {}): Promise<Attachment[]> {
+  async draw(
+    game: Game,
+    kind: ImageKind,
+    options: { lastMove?: TurnOutcome; since?: TurnOutcome[] } = {},
+  ): Promise<Attachment[]> {
     try {
       const image = await renderGameImage(game, kind, gameWords(game).locale, {
         lastMove: lastMoveOfOutcome(options.lastMove),
+        ...(options.since ? { since: options.since } : {}),
       });
       return [{ attachment: image.data, name: image.fileName, description: image.description?.slice(0, 1000) }];
     } catch (error) {
@@ -100,7 +111,9 @@ export class LiveMessages {
     }
     const moves = facts.since;
     const w = gameWords(game);
-    const table = await this.draw(game, 'table', { lastMove: moves.at(-1) });
+    // Made for a phone: the displays and center with the acting player's board, the others compact,
+    // the moves since their last turn marked and numbered.
+    const table = await this.draw(game, 'turn', { since: moves });
     const view = turnView(
       w,
       turn,
@@ -109,7 +122,18 @@ export class LiveMessages {
     );
     const message = await this.messages.send(channel, view, table, nonce);
     await this.replaceTurnMessage(game, message.id, facts.lastPlayedOn);
+    await this.dropVoidUndos(game, facts.voidUndo);
     return message.id;
+  }
+
+  /**
+   * Takes the Undo off the move lines where it can no longer work (the app says which: someone else
+   * acted since, the round ended, the move was taken back elsewhere): a button that cannot work is
+   * not shown. A line the click's answer has not reached yet keeps it; a click on it is refused.
+   */
+  private async dropVoidUndos(game: Game, lines: readonly string[]): Promise<void> {
+    const channelId = playChannelOf(game);
+    await Promise.all(lines.map((id) => this.messages.stripButtonsIf(channelId, id, isUndoControl)));
   }
 
   /**
@@ -137,11 +161,12 @@ export class LiveMessages {
     if (!set.ok) throw new Error(`recording the turn message failed: ${set.error}`);
   }
 
-  /** The game ended: its turn message goes (its controls are no use any more). */
+  /** The game ended: its turn message goes (its controls are no use any more), and the Undo of its last move lines. */
   async dropTurnMessage(game: Game): Promise<void> {
-    const turns = await this.app.reads.turns(game.id);
-    if (!turns.ok) throw new Error(`reading the game's log: ${turns.error}`);
-    await this.replaceTurnMessage(game, null, turns.turns.findLast((t) => t.playedBy === 'player')?.onMessage ?? null);
+    const facts = await this.app.reads.turnMessageFacts(game);
+    if (!facts.ok) throw new Error(`reading the game's log: ${facts.error}`);
+    await this.replaceTurnMessage(game, null, facts.lastPlayedOn);
+    await this.dropVoidUndos(game, facts.voidUndo);
   }
 
   /**

@@ -26,6 +26,20 @@ export const ROLE_TURN = 'turn';
 /** The round summary that carries the live end vote of a stalled game. */
 export const ROLE_VOTE = 'vote';
 
+/** The custom ids of a message's controls. */
+function controlIds(message: Message): string[] {
+  const ids: string[] = [];
+  const walk = (node: unknown) => {
+    const data = (
+      node && typeof node === 'object' && 'toJSON' in node ? (node as { toJSON(): unknown }).toJSON() : node
+    ) as { custom_id?: string; components?: unknown[] };
+    if (typeof data?.custom_id === 'string') ids.push(data.custom_id);
+    for (const c of data?.components ?? []) walk(c);
+  };
+  for (const c of message.components) walk(c);
+  return ids;
+}
+
 export class Messages {
   constructor(
     readonly client: Client,
@@ -89,16 +103,22 @@ export class Messages {
     // From Discord, not the cache: without the message intents the cache never sees a click's answer edit the message.
     const message = await channel.messages.fetch({ message: messageId, force: true }).catch(gone);
     if (!message) return;
-    const ids: string[] = [];
-    const walk = (node: unknown) => {
-      const data = (
-        node && typeof node === 'object' && 'toJSON' in node ? (node as { toJSON(): unknown }).toJSON() : node
-      ) as { custom_id?: string; components?: unknown[] };
-      if (typeof data?.custom_id === 'string') ids.push(data.custom_id);
-      for (const c of data?.components ?? []) walk(c);
-    };
-    for (const c of message.components) walk(c);
-    if (ids.some(isLiveControl)) await channel.messages.delete(messageId).catch(gone);
+    if (controlIds(message).some(isLiveControl)) await channel.messages.delete(messageId).catch(gone);
+  }
+
+  /**
+   * Takes the buttons off one of the bot's Components V2 messages if it carries a control `isKind`
+   * accepts (what it shows stays); one gone, or without such a control, is left as it is. A failure
+   * is logged: a button left is refused when clicked.
+   */
+  async stripButtonsIf(channelId: string, messageId: string, isKind: (customId: string) => boolean): Promise<void> {
+    try {
+      const channel = await this.channel(channelId);
+      const message = await channel?.messages.fetch({ message: messageId, force: true });
+      if (message && controlIds(message).some(isKind)) await message.edit(withoutButtons(message.components));
+    } catch (error) {
+      this.log.debug({ err: error, messageId }, 'could not take the buttons off a message');
+    }
   }
 
   /** Takes the buttons off one of the bot's Components V2 messages (what it shows stays). */

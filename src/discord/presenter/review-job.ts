@@ -36,7 +36,8 @@ export function reviewJob(reviews: Reviews, messages: Messages): JobHandlers['re
           `game ${game.id}: its thread and channel are gone; the review is stored, not posted`,
         );
       const w = gameWords(game);
-      const model = await reviews.model(game, review, w.locale);
+      // Short on a phone: the lines and the chart; each reader opens their own part (Your review).
+      const model = await reviews.model(game, review, w.locale, { positions: [] });
       const files = model.images.map((i) => ({
         attachment: i.data,
         name: i.fileName,

@@ -7,7 +7,7 @@ import {
   type APIButtonComponent,
   type APIComponentInMessageActionRow,
 } from 'discord.js';
-import type { PlayerRef } from '../../app/index.ts';
+import { nameOf, type PlayerRef, type Words } from '../../app/index.ts';
 
 export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
@@ -52,8 +52,8 @@ export function mention(userId: string): string {
 }
 
 /** A player as people read them: a mention for a person, the name in bold for a bot. */
-export function playerLabel(player: PlayerRef): string {
-  return player.userId ? mention(player.userId) : `**${player.name}**`;
+export function playerLabel(w: Words, player: PlayerRef): string {
+  return player.userId ? mention(player.userId) : `**${nameOf(w, player.named)}**`;
 }
 
 export function messageLink(guildId: string | null, channelId: string, messageId: string): string {

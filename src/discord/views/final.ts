@@ -1,7 +1,7 @@
 // The final results: how the game ended, the winner and why, each player's place with wall points
 // and bonuses, thanks to the people at the table, and Rematch.
 import { ButtonStyle } from 'discord.js';
-import type { FinalModel, Words } from '../../app/index.ts';
+import { nameOf, type FinalModel, type Words } from '../../app/index.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { CONTENT_MAX, button, clip, mention, row } from './common.ts';
 import type { ShownImage } from './types.ts';
@@ -9,12 +9,14 @@ import { container, file, gallery, textOf, v2, type V2View } from './v2.ts';
 import { joinNames } from './words.ts';
 
 export function finalText(w: Words, final: FinalModel): string {
-  const winners = final.winners.map((p) => p.name);
+  const winners = final.winners.map((p) => nameOf(w, p.named));
   let headline: string;
   if (final.decidedBy === 'shared') {
     headline = w.t('final-shared', { names: joinNames(w, winners), points: final.best });
   } else if (final.decidedBy === 'rows') {
-    const tied = final.standings.filter((s) => s.score === final.best).map((s) => `${s.player.name} ${s.completeRows}`);
+    const tied = final.standings
+      .filter((s) => s.score === final.best)
+      .map((s) => `${nameOf(w, s.player.named)} ${s.completeRows}`);
     headline = w.t('final-rows', { name: winners[0] ?? '', points: final.best, rows: tied.join(', ') });
   } else {
     headline = w.t('final-score', { name: winners[0] ?? '', points: final.best });
@@ -22,7 +24,7 @@ export function finalText(w: Words, final: FinalModel): string {
   const rows = final.standings.map((s) =>
     w.t('final-standing', {
       rank: s.rank,
-      name: s.player.name,
+      name: nameOf(w, s.player.named),
       score: s.score,
       wall: s.wallPoints,
       rows: s.bonuses.rows,
@@ -33,7 +35,9 @@ export function finalText(w: Words, final: FinalModel): string {
       colorPoints: s.bonusPoints.colors,
     }),
   );
-  const thanks = final.people.length ? [w.t('final-thanks', { people: final.people.map(mention).join(' ') })] : [];
+  const thanks = final.people.length
+    ? [w.t('final-thanks', { people: final.people.map(mention).join(' '), count: final.people.length })]
+    : [];
   const opening =
     final.ending.by === 'agreement'
       ? w.t('final-over-agreement', { rounds: final.ending.rounds })

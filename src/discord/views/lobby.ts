@@ -1,13 +1,13 @@
 // The lobby message: settings, who is seated (and who is invited), Join / Leave / Start / Cancel,
 // the host's bots; and the lobby once it is over (started, cancelled, closed).
 import { ButtonStyle, ComponentType } from 'discord.js';
-import type { LobbyModel, Words } from '../../app/index.ts';
+import { botName, nameOf, type LobbyModel, type Words } from '../../app/index.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { button, mention, playerLabel, row, view, type View } from './common.ts';
 import { turnTimeText } from './words.ts';
 
 function seatedList(w: Words, lobby: LobbyModel): string {
-  return lobby.seated.map(playerLabel).join(', ') || w.t('lobby-nobody');
+  return lobby.seated.map((p) => playerLabel(w, p)).join(', ') || w.t('lobby-nobody');
 }
 
 export function lobbyView(w: Words, lobby: LobbyModel): View {
@@ -44,7 +44,7 @@ export function lobbyView(w: Words, lobby: LobbyModel): View {
         min_values: 1,
         max_values: 1,
         options: lobby.addLevels.map((level) => ({
-          label: w.t('bot-name', { level }),
+          label: botName(w, level),
           value: level,
           description: w.t('level-description', { level }),
         })),
@@ -57,7 +57,7 @@ export function lobbyView(w: Words, lobby: LobbyModel): View {
         ...lobby.removableBots.map((b) =>
           button(
             encodeCustomId({ kind: 'removeBot', ...ids, seat: b.seat }),
-            w.t('lobby-remove-bot', { name: b.name }),
+            w.t('lobby-remove-bot', { name: nameOf(w, b.named) }),
             ButtonStyle.Secondary,
           ),
         ),

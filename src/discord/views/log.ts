@@ -1,9 +1,9 @@
 // `/azul log`: the moves round by round, in pages that fit one message.
-import type { GameLog, TurnOutcome, Words } from '../../app/index.ts';
+import { nameOf, type GameLog, type Named, type TurnOutcome, type Words } from '../../app/index.ts';
 import { seatName, turnSentence } from '../outcome-text.ts';
 import { CONTENT_MAX } from './common.ts';
 
-export function gameLogPages(w: Words, names: string[], turns: TurnOutcome[]): string[] {
+export function gameLogPages(w: Words, names: readonly Named[], turns: TurnOutcome[]): string[] {
   if (turns.length === 0) return [w.t('log-empty')];
   const lines: string[] = [];
   let round = -1;
@@ -40,8 +40,10 @@ export function gameLogPages(w: Words, names: string[], turns: TurnOutcome[]): s
  * start, every move numbered as the record numbers it, each round's scores, and how it ended.
  */
 export function gameLogText(w: Words, log: GameLog): string {
-  const names = log.players.map((p) => p.name);
-  const lines: string[] = [w.t('log-file-title', { players: names.join(', '), variant: log.variant })];
+  const names = log.players.map((p) => p.named);
+  const lines: string[] = [
+    w.t('log-file-title', { players: names.map((who) => nameOf(w, who)).join(', '), variant: log.variant }),
+  ];
   if (log.start)
     lines.push(
       w

@@ -1,14 +1,14 @@
 // Notices about a game besides its turns: a seat that changed hands, a cancelled game, a broken
 // game's Cancel, and `/azul leave`'s private question.
 import { ButtonStyle } from 'discord.js';
-import type { CancelOutcome, GameRef, SeatNoticeModel, Words } from '../../app/index.ts';
+import { nameOf, type CancelOutcome, type GameRef, type SeatNoticeModel, type Words } from '../../app/index.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { cancelSentence } from '../outcome-text.ts';
 import { button, mention, row, view, type View } from './common.ts';
 
 /** A seat changed hands during the game. */
 export function seatNoticeView(w: Words, notice: SeatNoticeModel): View {
-  const who = notice.player.userId ? mention(notice.player.userId) : notice.player.name;
+  const who = notice.player.userId ? mention(notice.player.userId) : nameOf(w, notice.player.named);
   const id =
     notice.change === 'back' ? 'seat-back' : notice.change === 'left-server' ? 'seat-left-server' : 'seat-left';
   return view(w.t(id, { who }));

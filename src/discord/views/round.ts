@@ -1,7 +1,7 @@
 // The round summary (each player's tiling in words; the image carries the picture) and, after a
 // round in which no tile reached a wall, the end vote: where it stands and its two buttons.
 import { ButtonStyle } from 'discord.js';
-import type { RoundSummaryModel, VoteTally, Words } from '../../app/index.ts';
+import type { Named, RoundSummaryModel, VoteTally, Words } from '../../app/index.ts';
 import type { RoundReport } from '../../engine/types.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { colorKey, lineName } from '../labels.ts';
@@ -11,7 +11,7 @@ import type { ShownImage } from './types.ts';
 import { container, gallery, text, textOf, v2, type V2View } from './v2.ts';
 
 /** The text breakdown of a wall-tiling phase. */
-export function roundSummaryText(w: Words, names: string[], report: RoundReport): string {
+export function roundSummaryText(w: Words, names: readonly Named[], report: RoundReport): string {
   const lines = [w.t('summary-title', { round: report.round + 1 })];
   for (const p of report.players) {
     const parts = p.placed.map((t) => {

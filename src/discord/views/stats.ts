@@ -9,7 +9,10 @@ import {
 } from 'discord.js';
 import {
   PROVISIONAL_GAMES,
+  nameOf,
+  namedSeat,
   sparkline,
+  type Named,
   type HistoryGame,
   type Leaderboard,
   type PlayerReport,
@@ -30,13 +33,16 @@ function view(lines: string[], components: StatsView['components'] = []): StatsV
 }
 
 /**
- * A shown rating: one decimal, the conservative number (mu - 3
- * sigma); no negative zero; as the reader's language writes it.
+ * A shown rating: one decimal, the conservative number (mu - 3 sigma); no negative zero; as the
+ * reader's language writes it, a negative one with the minus sign ("−1.8") as every other text.
  */
 export function ratingText(value: number, w?: Words): string {
   const rounded = Math.round(value * 10) / 10 || 0;
-  return w ? w.number(rounded, ONE_DECIMAL) : rounded.toFixed(1);
+  const digits = w ? w.number(Math.abs(rounded), ONE_DECIMAL) : Math.abs(rounded).toFixed(1);
+  return rounded < 0 ? `${MINUS}${digits}` : digits;
 }
+
+const MINUS = '\u2212';
 
 const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
@@ -53,9 +59,9 @@ function fixed(value: number, digits: number, w: Words): string {
   return w.number(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
-/** A player's name as shown (the app names bots), markdown in names escaped. */
-function name(text: string): string {
-  return escapeMarkdown(text);
+/** A player's name as shown (a bot's in the reader's language), markdown in names escaped. */
+function name(w: Words, who: Named): string {
+  return escapeMarkdown(nameOf(w, who));
 }
 
 /**
@@ -73,7 +79,7 @@ export function leaderboardView(w: Words, board: Leaderboard): StatsView {
     lines.push(
       w.t('leaderboard-row', {
         rank: r.rank,
-        name: name(r.name),
+        name: name(w, r.named),
         rating: ratingText(r.conservative, w),
         mark: r.provisional ? PROVISIONAL_MARK : '',
         games: r.games,
@@ -136,12 +142,8 @@ export function statsView(w: Words, report: PlayerReport, who: string): StatsVie
     lines.push(w.t('stats-score', { mean: fixed(stats.meanScore!, 1, w), best: stats.bestScore ?? 0 }));
     const b = stats.meanBonus!;
     lines.push(
-      w.t('stats-bonuses', {
-        rows: fixed(b.rows, 2, w),
-        columns: fixed(b.columns, 2, w),
-        colors: fixed(b.colors, 2, w),
-        points: fixed(b.points, 1, w),
-      }),
+      // Numbers: the catalog shows their decimals and picks the words that agree with them.
+      w.t('stats-bonuses', { rows: b.rows, columns: b.columns, colors: b.colors, points: b.points }),
     );
     if (stats.accuracy)
       lines.push(w.t('stats-accuracy', { mean: fixed(stats.accuracy.mean, 1, w), games: stats.accuracy.games }));
@@ -179,7 +181,7 @@ export function statsView(w: Words, report: PlayerReport, who: string): StatsVie
     lines.push(w.t('stats-rivals'));
     for (const o of report.opponents)
       lines.push(
-        w.t('stats-rival', { name: name(o.name), wins: o.wins, losses: o.losses, ties: o.ties, games: o.games }),
+        w.t('stats-rival', { name: name(w, o.named), wins: o.wins, losses: o.losses, ties: o.ties, games: o.games }),
       );
   }
   return view(lines);
@@ -194,15 +196,15 @@ export function historyView(w: Words, games: HistoryGame[], who: string): StatsV
     lines.push(w.t('history-none'));
     return view(lines);
   }
-  const bold = (text: string) => `**${name(text)}**`;
+  const bold = (seat: { userId: string; displayName: string }) => `**${name(w, namedSeat(seat))}**`;
   games.forEach((g, i) => {
     const when = `<t:${Math.floor(g.finishedAt.getTime() / 1000)}:d>`;
-    const scores = g.seats.map((s) => `${bold(s.displayName)} ${s.score}`).join(', ');
+    const scores = g.seats.map((s) => `${bold(s)} ${s.score}`).join(', ');
     const winners = g.seats.filter((s) => s.winner);
     const won =
       winners.length > 1
-        ? w.t('history-tie', { names: winners.map((s) => bold(s.displayName)).join(' & ') })
-        : w.t('history-winner', { name: winners.map((s) => bold(s.displayName)).join('') });
+        ? w.t('history-tie', { names: winners.map(bold).join(' & ') })
+        : w.t('history-winner', { name: winners.map(bold).join('') });
     lines.push(w.t('history-row', { index: i + 1, when, scores, won, gray: g.variant === 'gray' ? 'yes' : 'no' }));
   });
   lines.push(w.t('history-buttons'), w.t('history-review-buttons'));
@@ -224,7 +226,7 @@ export function historyView(w: Words, games: HistoryGame[], who: string): StatsV
   return view(lines, components);
 }
 
-export function resultFilesText(w: Words, names: string[], finishedAt: Date | null): string {
+export function resultFilesText(w: Words, names: readonly Named[], finishedAt: Date | null): string {
   const when = finishedAt ? ` (<t:${Math.floor(finishedAt.getTime() / 1000)}:f>)` : '';
-  return w.t('result-files', { names: names.map((n) => `**${name(n)}**`).join(', '), when });
+  return w.t('result-files', { names: names.map((n) => `**${name(w, n)}**`).join(', '), when });
 }

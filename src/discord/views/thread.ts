@@ -1,7 +1,7 @@
 // What a game played in its own thread adds to the chat: the thread's name, the channel's start
 // notice that points to it, the thread's pointer to the final results, and why a game plays in the
 // channel when Discord gives it no thread.
-import type { TableModel, Words } from '../../app/index.ts';
+import { nameOf, type Named, type TableModel, type Words } from '../../app/index.ts';
 import { messageLink, view, type View } from './common.ts';
 
 /** Discord's limit on a thread name. */
@@ -11,8 +11,8 @@ export const THREAD_NAME_MAX = 100;
  * "Azul · Ana, Rui, Bot · hard", shortened with "…" to Discord's 100 characters (counted as
  * UTF-16 units, the stricter count, and cut between code points: never half an emoji).
  */
-export function threadName(w: Words, names: string[]): string {
-  const name = w.t('thread-name', { players: names.join(', ') });
+export function threadName(w: Words, names: readonly Named[]): string {
+  const name = w.t('thread-name', { players: names.map((who) => nameOf(w, who)).join(', ') });
   if (name.length <= THREAD_NAME_MAX) return name;
   let kept = '';
   for (const char of name) {
@@ -39,7 +39,10 @@ export const THREAD_REFUSALS: Record<number, string> = {
 /** The channel's start notice: who plays, and the thread to follow (the results come back to the channel). */
 export function startNoticeView(w: Words, table: TableModel, threadId: string): View {
   return view(
-    w.t('thread-start-notice', { players: table.names.map((n) => `**${n}**`).join(', '), thread: `<#${threadId}>` }),
+    w.t('thread-start-notice', {
+      players: table.names.map((who) => `**${nameOf(w, who)}**`).join(', '),
+      thread: `<#${threadId}>`,
+    }),
   );
 }
 

@@ -1,18 +1,20 @@
 // The turn message (the only live controls: one step of the turn at a time), what happened
 // since the player's last turn, the half-time reminder, and `/azul board`'s private answer.
 import { ButtonStyle, ComponentType, type APIButtonComponent, type APISelectMenuOption } from 'discord.js';
-import type {
-  BoardModel,
-  GameRef,
-  Outcome,
-  ReminderModel,
-  SupplyCounts,
-  TurnModel,
-  TurnOutcome,
-  TurnStep,
-  TurnTapStep,
-  UndoOffer,
-  Words,
+import {
+  nameOf,
+  type BoardModel,
+  type GameRef,
+  type Named,
+  type Outcome,
+  type ReminderModel,
+  type SupplyCounts,
+  type TurnModel,
+  type TurnOutcome,
+  type TurnStep,
+  type TurnTapStep,
+  type UndoOffer,
+  type Words,
 } from '../../app/index.ts';
 import { FLOOR, isCenter } from '../../engine/types.ts';
 import { encodeCustomId, formatSource } from '../custom-id.ts';
@@ -26,7 +28,7 @@ import {
   sourceLabel,
   sourceName,
 } from '../labels.ts';
-import { startSentence, turnSentence } from '../outcome-text.ts';
+import { seatName, startSentence, turnSentence } from '../outcome-text.ts';
 import { button, clip, mention, relativeTime, row, view, type Row, type View } from './common.ts';
 import { finalText } from './final.ts';
 import type { ShownImage } from './types.ts';
@@ -221,11 +223,11 @@ function sourceShort(w: Words, source: number): string {
 export const SINCE_MAX = 8;
 
 /** What happened since the player to act last played: the start, then the moves (up to 8). */
-export function sinceLines(w: Words, names: string[], since: TurnOutcome[], outcome?: Outcome): string[] {
+export function sinceLines(w: Words, names: readonly Named[], since: TurnOutcome[], outcome?: Outcome): string[] {
   const lines: string[] = [];
   if (outcome?.kind === 'started') lines.push(startSentence(w, names, outcome));
   if (outcome?.kind === 'undone')
-    lines.push(w.t('undone', { who: names[outcome.seat] ?? '?', replies: outcome.moves.length - 1 }));
+    lines.push(w.t('undone', { who: seatName(w, names, outcome.seat), replies: outcome.moves.length - 1 }));
   const shown = since.slice(-SINCE_MAX);
   if (since.length > shown.length) lines.push(w.t('since-more', { count: since.length - shown.length }));
   for (const turn of shown) lines.push(`• ${turnSentence(w, names, turn)}`);
@@ -259,7 +261,7 @@ export function undoButton(w: Words, ref: GameRef, undo: UndoOffer): APIButtonCo
 /** Whose turn and until when: the first lines of a turn message. */
 function turnHeader(w: Words, turn: TurnModel): string[] {
   const acting = turn.acting;
-  const who = acting.userId ? mention(acting.userId) : acting.name;
+  const who = acting.userId ? mention(acting.userId) : nameOf(w, acting.named);
   const header = w.t(turn.ref.variant === 'gray' ? 'turn-header-gray' : 'turn-header', { who, round: turn.round });
   return [header, ...(turn.clockEndsAt ? [w.t('turn-clock', { when: relativeTime(turn.clockEndsAt) })] : [])];
 }
@@ -328,7 +330,7 @@ export function takeBackRow(w: Words, ref: GameRef): Row {
 export function boardView(w: Words, board: BoardModel, image: ShownImage | null = null): V2View {
   const status = board.viewer.mayAct
     ? w.t('board-turn-yours', { round: board.round })
-    : w.t('board-turn-other', { round: board.round, who: board.acting?.name ?? '?' });
+    : w.t('board-turn-other', { round: board.round, who: board.acting ? nameOf(w, board.acting.named) : '?' });
   const rows = board.viewer.onAutopilot
     ? [takeBackRow(w, board.ref)]
     : board.tap

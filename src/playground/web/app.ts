@@ -6,7 +6,13 @@
 // channel or message (discord.com/channels/...), which opens that channel here and shows the message. Under
 // 700 px wide the sidebar folds away behind a menu button, so a game can be played on a phone-sized window.
 import type { APIMessage } from 'discord-api-types/v10';
-import { parseSlashInput, suggest, type RegisteredCommand, type Suggestion } from '../../local-discord/slash-input.ts';
+import {
+  localizedCommands,
+  parseSlashInput,
+  suggest,
+  type RegisteredCommand,
+  type Suggestion,
+} from '../../local-discord/slash-input.ts';
 import { formatTimestamp, escapeHtml } from './markdown.ts';
 import { renderMessage } from './message-view.ts';
 
@@ -15,10 +21,13 @@ interface Person {
   username: string;
   /** Their Discord client's language: the bot answers them privately in it. */
   locale: string;
+  /** They may manage the server (what `/azul settings` asks for). */
+  manageServer: boolean;
 }
 
 interface State {
-  guild: { id: string; name: string };
+  /** `locale`: the server's Discord language (each interaction's `guild_locale`). */
+  guild: { id: string; name: string; locale: string };
   bot: { id: string; username: string; online: boolean };
   users: Person[];
   /** Discord's languages, for the language picker. */
@@ -73,6 +82,7 @@ async function load(): Promise<void> {
     (state.channels.find((c) => c.name === wantedChannel || c.id === wantedChannel) ?? state.channels[0])?.id ?? '';
   document.body.dataset.user = me?.username ?? '';
   document.body.dataset.locale = me?.locale ?? '';
+  document.body.dataset.serverLocale = state.guild.locale;
   renderSidebar();
   renderWarnings();
   setBot(state.bot.online);
@@ -191,6 +201,7 @@ function showLoadError(error: unknown): void {
 function names() {
   return {
     me: me?.id ?? '',
+    locale: me?.locale,
     user: (id: string) => (id === state?.bot.id ? state.bot.username : state?.users.find((u) => u.id === id)?.username),
     channel: (id: string) => state?.channels.find((c) => c.id === id)?.name,
   };
@@ -270,12 +281,28 @@ function renderSidebar(): void {
   // The language of this user's Discord client (each user their own: a game seen in two languages at once).
   const picker = $<HTMLSelectElement>('locale');
   const names = new Intl.DisplayNames([me?.locale ?? 'en'], { type: 'language' });
-  picker.innerHTML = (state?.locales ?? [])
-    .map(
-      (l) =>
-        `<option value="${escapeHtml(l)}"${l === me?.locale ? ' selected' : ''}>${escapeHtml(`${names.of(l) ?? l} (${l})`)}</option>`,
-    )
-    .join('');
+  const options = (selected: string | undefined) =>
+    (state?.locales ?? [])
+      .map(
+        (l) =>
+          `<option value="${escapeHtml(l)}"${l === selected ? ' selected' : ''}>${escapeHtml(`${names.of(l) ?? l} (${l})`)}</option>`,
+      )
+      .join('');
+  picker.innerHTML = options(me?.locale);
+  // The server's Discord language (a new game's language when neither its host nor /azul settings chose
+  // one), and whether this user may manage the server (to try /azul settings).
+  $<HTMLSelectElement>('server-locale').innerHTML = options(state?.guild.locale);
+  $<HTMLInputElement>('manage-server').checked = me?.manageServer ?? false;
+}
+
+/** The commands as this user's client shows them: in their language (`/azul neu` in German). */
+function commands(): RegisteredCommand[] {
+  return state ? localizedCommands(state.commands, me?.locale ?? 'en-US') : [];
+}
+
+/** Draws every message again (their timestamps follow the user's language). */
+function redrawMessages(): void {
+  for (const m of messages.values()) upsert(m, false);
 }
 
 const localePicker = $<HTMLSelectElement>('locale');
@@ -286,6 +313,25 @@ localePicker.addEventListener('change', async () => {
   me.locale = locale;
   document.body.dataset.locale = locale;
   renderSidebar();
+  redrawMessages();
+  refreshSuggestions();
+});
+
+const serverLocale = $<HTMLSelectElement>('server-locale');
+serverLocale.addEventListener('change', async () => {
+  if (!state) return;
+  const locale = serverLocale.value;
+  await api('POST', `/local/guilds/${state.guild.id}/locale`, { locale });
+  state.guild.locale = locale;
+  document.body.dataset.serverLocale = locale;
+});
+
+const manageServer = $<HTMLInputElement>('manage-server');
+manageServer.addEventListener('change', async () => {
+  if (!me) return;
+  const on = manageServer.checked;
+  await api('POST', `/local/users/${me.id}/manage-server`, { on });
+  me.manageServer = on;
 });
 
 function link(user: string | undefined, channel: string): string {
@@ -304,7 +350,7 @@ function renderWarnings(): void {
           .reverse()
           .map(
             (w) =>
-              `<div class="warning"><time>${escapeHtml(formatTimestamp(w.at, 'T'))}</time> ${escapeHtml(w.text)}<div class="where">${escapeHtml(w.where)}</div></div>`,
+              `<div class="warning"><time>${escapeHtml(formatTimestamp(w.at, 'T', undefined, me?.locale))}</time> ${escapeHtml(w.text)}<div class="where">${escapeHtml(w.where)}</div></div>`,
           )
           .join('');
 }
@@ -332,7 +378,7 @@ function showComposerError(text: string): void {
 // ---------------------------------------------------------------- composer and autocomplete
 
 function refreshSuggestions(): void {
-  suggestions = state ? suggest(input.value, state.commands).slice(0, 10) : [];
+  suggestions = state ? suggest(input.value, commands()).slice(0, 10) : [];
   highlighted = -1;
   drawSuggestions();
 }
@@ -362,7 +408,7 @@ async function submit(): Promise<void> {
   try {
     if (text.startsWith('/')) {
       // Checked here first, as a Discord client does before sending anything.
-      const parsed = parseSlashInput(text, state.commands, state.users);
+      const parsed = parseSlashInput(text, commands(), state.users);
       if (!parsed.ok) return showComposerError(parsed.error);
       await api('POST', `/local/channels/${channelId}/commands`, { text });
     } else {
@@ -493,7 +539,7 @@ document.addEventListener('keydown', (e) => {
 // same text still makes the page lay itself out again, every second, for every timestamp in the channel.
 setInterval(() => {
   for (const t of document.querySelectorAll<HTMLElement>('time.timestamp[data-style="R"]')) {
-    const text = formatTimestamp(Number(t.dataset.ts), 'R');
+    const text = formatTimestamp(Number(t.dataset.ts), 'R', undefined, me?.locale);
     if (t.textContent !== text) t.textContent = text;
   }
 }, 1000);

@@ -1,11 +1,14 @@
 // Discord's flavour of markdown, as far as a bot's messages use it: bold, italic, underline, strike,
-// code, headings, subtext, quotes, lists, links, and the <@user>, <#channel> and <t:unix:style> tags.
-// Everything is HTML-escaped first; only the tags made here reach the page.
+// code, headings, subtext, quotes, lists, links, backslash escapes ("\*" is a star), and the <@user>,
+// <#channel> and <t:unix:style> tags (in the viewer's language). Everything is HTML-escaped first;
+// only the tags made here reach the page.
 
 export interface Names {
   user(id: string): string | undefined;
   channel(id: string): string | undefined;
   me: string;
+  /** The viewer's Discord language: timestamps are written in it, as their client writes them (default en-US). */
+  locale?: string;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -43,6 +46,9 @@ export function renderMarkdown(content: string, names: Names): { html: string; m
     keep(`<pre><code>${code.replace(/^\n|\n$/g, '')}</code></pre>`),
   );
   text = text.replace(/`([^`\n]+)`/g, (_, code: string) => keep(`<code>${code}</code>`));
+  // A backslash before a markdown character shows the character, not the backslash, and keeps it from
+  // marking anything ("\* provisional" is a star, not a bullet; "a\_b" is not italic).
+  text = text.replace(/\\(&gt;|&lt;|&amp;|[\\*_~|`#\-[\]()@:.!>])/g, (_, char: string) => keep(char));
   text = text.replace(/&lt;@!?(\d+)&gt;/g, (_, id: string) => {
     if (id === names.me) mentionsMe = true;
     const name = names.user(id);
@@ -57,8 +63,9 @@ export function renderMarkdown(content: string, names: Names): { html: string; m
   );
   text = text.replace(/&lt;t:(-?\d+)(?::([tTdDfFR]))?&gt;/g, (_, unix: string, style: string | undefined) => {
     const ms = Number(unix) * 1000;
+    const locale = names.locale;
     return keep(
-      `<time class="timestamp" data-ts="${ms}" data-style="${style ?? 'f'}" title="${escapeHtml(formatTimestamp(ms, 'F'))}">${escapeHtml(formatTimestamp(ms, style ?? 'f'))}</time>`,
+      `<time class="timestamp" data-ts="${ms}" data-style="${style ?? 'f'}" title="${escapeHtml(formatTimestamp(ms, 'F', undefined, locale))}">${escapeHtml(formatTimestamp(ms, style ?? 'f', undefined, locale))}</time>`,
     );
   });
   text = text.replace(/\[([^\]\n]+)\]\((https?:\/\/[^\s)]+)\)/g, (_, label: string, url: string) =>
@@ -111,24 +118,24 @@ function blocks(text: string): string {
   return out.join('');
 }
 
-/** Discord's timestamp styles: t, T, d, D, f, F and R (relative). */
-export function formatTimestamp(ms: number, style: string, now = Date.now()): string {
+/** Discord's timestamp styles: t, T, d, D, f, F and R (relative), as a client set to `locale` writes them. */
+export function formatTimestamp(ms: number, style: string, now = Date.now(), locale = 'en-US'): string {
   const date = new Date(ms);
   switch (style) {
     case 't':
-      return date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+      return date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
     case 'T':
-      return date.toLocaleTimeString('en-US');
+      return date.toLocaleTimeString(locale);
     case 'd':
-      return date.toLocaleDateString('en-US');
+      return date.toLocaleDateString(locale);
     case 'D':
-      return date.toLocaleDateString('en-US', { dateStyle: 'long' });
+      return date.toLocaleDateString(locale, { dateStyle: 'long' });
     case 'F':
-      return date.toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short' });
+      return date.toLocaleString(locale, { dateStyle: 'full', timeStyle: 'short' });
     case 'R':
-      return relative(ms, now);
+      return relative(ms, now, locale);
     default:
-      return date.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+      return date.toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' });
   }
 }
 
@@ -141,9 +148,9 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 1000],
 ];
 
-function relative(ms: number, now: number): string {
+function relative(ms: number, now: number, locale: string): string {
   const diff = ms - now;
-  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(diff) >= size || unit === 'second') return format.format(Math.round(diff / size), unit);
   }

@@ -61,7 +61,7 @@ export function renderMessage(m: APIMessage, ctx: ViewContext): { html: string; 
   parts.push('<div class="body">');
   parts.push(
     `<div class="head"><span class="author">${name}</span>${author.bot ? '<span class="app-tag">APP</span>' : ''}` +
-      `<time class="sent" title="${escapeHtml(formatTimestamp(time, 'F'))}">${escapeHtml(formatTimestamp(time, 't'))}</time>` +
+      `<time class="sent" title="${escapeHtml(formatTimestamp(time, 'F', undefined, ctx.locale))}">${escapeHtml(formatTimestamp(time, 't', undefined, ctx.locale))}</time>` +
       `${m.edited_timestamp ? '<span class="edited">(edited)</span>' : ''}</div>`,
   );
   if (m.content) parts.push(`<div class="content">${content.html}</div>`);
@@ -226,7 +226,7 @@ function renderEmbed(e: APIEmbed, ctx: Names): string {
     (e.image?.url ? `<img class="embed-image" src="${escapeHtml(e.image.url)}" alt="">` : '') +
     (e.thumbnail?.url ? `<img class="embed-thumbnail" src="${escapeHtml(e.thumbnail.url)}" alt="">` : '') +
     (e.footer?.text || e.timestamp
-      ? `<div class="embed-footer">${escapeHtml(e.footer?.text ?? '')}${e.timestamp ? ` • ${escapeHtml(formatTimestamp(Date.parse(e.timestamp), 'f'))}` : ''}</div>`
+      ? `<div class="embed-footer">${escapeHtml(e.footer?.text ?? '')}${e.timestamp ? ` • ${escapeHtml(formatTimestamp(Date.parse(e.timestamp), 'f', undefined, ctx.locale))}` : ''}</div>`
       : '') +
     '</div>'
   );

@@ -103,18 +103,30 @@ image-not-finished = Spiel nicht beendet
 image-wins = { $who } gewinnt
 image-shared-win = Geteilter Sieg: { $who }
 image-names-and = { " & " }
-image-with-points = mit { $score } Punkten
+image-with-points = mit { $score ->
+        [one] { $score } Punkt
+       *[other] { $score } Punkten
+      }
 image-complete-rows = { $rows ->
     [one] { $rows } volle Reihe
    *[other] { $rows } volle Reihen
   }
-image-shared-reason = je { $score } Punkte und { image-complete-rows }
+image-shared-reason = je { $score ->
+        [one] { $score } Punkt
+       *[other] { $score } Punkte
+      } und { image-complete-rows }
 image-tie-reason = Gleichstand bei { $score }, entschieden durch volle Reihen: { $rows } zu { $best }
-image-wins-with = { $who } gewinnt mit { $score } Punkten
+image-wins-with = { $who } gewinnt mit { $score ->
+        [one] { $score } Punkt
+       *[other] { $score } Punkten
+      }
 image-wins-tie = { $who } gewinnt den Gleichstand bei { $score }: { image-complete-rows } zu { $best }
-image-shared-win-sentence = Geteilter Sieg: { $who }, je { $score } Punkte und { image-complete-rows }
+image-shared-win-sentence = Geteilter Sieg: { $who }, je { $score ->
+        [one] { $score } Punkt
+       *[other] { $score } Punkte
+      } und { image-complete-rows }
 image-points = Punkte
-image-round-points = Rundenpunkte
+image-before-bonuses = Vor den Boni
 image-rows-bonus = Reihen  { $count } × 2
 image-columns-bonus = Spalten  { $count } × 7
 image-colors-bonus = Farben  { $count } × 10
@@ -132,9 +144,24 @@ image-scoring-title = { $kind ->
    *[floor] Die Bodenreihe
   }
 image-scoring-explain = { $kind ->
-    [row] { $across } Fliesen in ihrer Reihe: { $points } Punkte
-    [column] { $down } Fliesen in ihrer Spalte: { $points } Punkte
-   *[both] { $across } in der Reihe + { $down } in der Spalte: { $points } Punkte
+    [row] { $across ->
+        [one] { $across } Fliese
+       *[other] { $across } Fliesen
+      } in ihrer Reihe: { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+      }
+    [column] { $down ->
+        [one] { $down } Fliese
+       *[other] { $down } Fliesen
+      } in ihrer Spalte: { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+      }
+   *[both] { $across } in der Reihe + { $down } in der Spalte: { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+      }
   }
 image-new-tile = Neue Fliese
 image-floor-explain = Der Marker und jede Fliese verlieren die Punkte darüber: { $penalties } = { $total }
@@ -162,11 +189,17 @@ image-review-spill = { $target } +{ $count } Boden
 image-review-place = { image-color } → { $column }
 
 ## Alternativtexte (nicht gezeichnet; von Screenreadern gelesen). Ganze Sätze, ganze Wörter.
-image-alt-table-intro = Azul-Tisch, Runde { $round }, { $players } Plätze, { $variant ->
+image-alt-table-intro = Azul-Tisch, Runde { $round }, { $players ->
+        [one] { $players } Platz
+       *[other] { $players } Plätze
+      }, { $variant ->
     [gray] graue Wand
    *[standard] farbige Wand
   }.
-image-alt-my-board-intro = Azul, das Tableau von { $viewer } aus der Nähe, Runde { $round }, { $players } Plätze, { $variant ->
+image-alt-my-board-intro = Azul, das Tableau von { $viewer } aus der Nähe, Runde { $round }, { $players ->
+        [one] { $players } Platz
+       *[other] { $players } Plätze
+      }, { $variant ->
     [gray] graue Wand
    *[standard] farbige Wand
   }.
@@ -229,7 +262,10 @@ image-alt-count = { $count } { $color ->
   }
 image-alt-picked-source = Gewählt: { $source }.
 image-alt-picked = Gewählt: { $color } { $source }.
-image-alt-board = { $who }: { $score } Punkte; { $lines }; Boden { $floor ->
+image-alt-board = { $who }: { $score ->
+        [one] { $score } Punkt
+       *[other] { $score } Punkte
+      }; { $lines }; Boden { $floor ->
     [0] leer
     [one] mit { $floor } Fliese
    *[other] mit { $floor } Fliesen
@@ -274,6 +310,12 @@ image-alt-scoring = { $kind ->
     [both] Wertungsbeispiel: eine Fliese, die an eine Reihe aus 3 und eine Spalte aus 2 anschließt, zählt beide, 5 Punkte.
    *[floor] Wertungsbeispiel: 4 Fliesen auf der Bodenreihe verlieren 1, 1, 2 und 2 Punkte, insgesamt 6 Punkte.
   }
-image-alt-record = Das ganze Spiel als azul-record/1-Datei: prüfe oder wiederhole es mit `npm run azul -- replay { $file }`.
-image-alt-review-chart = Diagramm des erwarteten Vorsprungs jedes Platzes vor dem besten anderen nach jedem der { $moves } Züge des Spiels. Am Ende: { $ends }.
-image-alt-review-position = Runde { $round }, { $name } ist am Zug. Gespielt: { $played }. Besser: { $better }, { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } erwartete Punkte mehr wert.
+image-alt-record = Das ganze Spiel, Zug für Zug, als azul-record/1-Datei ({ $file }).
+image-alt-review-chart = Diagramm des erwarteten Vorsprungs jedes Platzes vor dem besten anderen nach jedem der { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+      } des Spiels. Am Ende: { $ends }.
+image-alt-review-position = Runde { $round }, { $name } ist am Zug. Gespielt: { $played }. Besser: { $better }, { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) ->
+    [one] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } erwarteten Punkt
+   *[other] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } erwartete Punkte
+  } mehr wert.

@@ -24,7 +24,10 @@ turn-time = { $unit ->
         [one] { $count } Minute pro Zug
        *[other] { $count } Minuten pro Zug
       }
-   *[second] { $count } Sekunden pro Zug
+   *[second] { $count ->
+        [one] { $count } Sekunde pro Zug
+       *[other] { $count } Sekunden pro Zug
+      }
   }
 # Eine Zugzeit, die `/azul neu` anbietet ($unit und $count wie in turn-time): „1 Tag (Standard)“.
 turn-time-choice = { $unit ->
@@ -55,9 +58,15 @@ bot-name = Bot · { $level ->
     [easy] leicht
     [medium] mittel
    *[hard] schwer
+  }{ $nth ->
+    [1] {""}
+   *[other] {" "}{ $nth }
   }
 
-lobby-title = **Azul** — neues Spiel, { variant-name }, bis zu { $seats } Plätze, { $clock }
+lobby-title = **Azul** — neues Spiel, { variant-name }, bis zu { $seats ->
+        [one] { $seats } Platz
+       *[other] { $seats } Plätze
+      }, { $clock }
 lobby-host = Spielleitung: { $host }
 lobby-seated = Am Tisch ({ $seated }/{ $seats }): { $players }
 lobby-nobody = niemand

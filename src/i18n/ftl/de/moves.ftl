@@ -25,4 +25,7 @@ move-by-autopilot = { $move } (vom Autopiloten gespielt für { $who })
 game-started = Das Spiel hat begonnen. **{ $who }** fängt an.
 game-started-random = Das Spiel hat begonnen. **{ $who }** fängt an (ausgelost).
 cancel-abandoned = { $who } ist gegangen, und keine Person ist mehr am Tisch: das Spiel endet hier, ohne Wertung. Starte ein neues mit `/azul neu`.
-cancel-cancelled = { $who } hat das Azul-Spiel in diesem Kanal abgebrochen.
+cancel-cancelled = { $stage ->
+    [lobby] { $who } hat das Azul-Spiel vor dem Start abgebrochen.
+   *[game] { $who } hat dieses Azul-Spiel abgebrochen.
+  }

@@ -20,9 +20,18 @@ left-lobby = Du hast die Lobby verlassen.
 lobby-handed = { $who } (Host) hat die Lobby verlassen; { $host } ist jetzt Host und kann das Spiel starten.
 lobby-closed-by-host = { $who } (Host) ist gegangen: die Lobby ist geschlossen.
 you-cancelled = Du hast das Spiel abgebrochen.
-hint-draft = 💡 Die starke KI würde spielen: { $phrase } nehmen. Sie erwartet { $points } Punkte aus diesem Zug beim Fliesenlegen dieser Runde. (Nur du siehst das; nichts hat sich geändert.)
-hint-draft-marker = 💡 Die starke KI würde spielen: { $phrase } nehmen (und den { -first-player-marker }). Sie erwartet { $points } Punkte aus diesem Zug beim Fliesenlegen dieser Runde. (Nur du siehst das; nichts hat sich geändert.)
-hint-place = 💡 Die starke KI würde spielen: die Fliese in Spalte { $column } legen. Sie erwartet { $points } Punkte aus diesem Zug beim Fliesenlegen dieser Runde. (Nur du siehst das; nichts hat sich geändert.)
+hint-draft = 💡 Die starke KI nähme { $phrase }. Sie erwartet { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+  } aus diesem Zug beim Fliesenlegen dieser Runde. (Nur du siehst das; nichts hat sich geändert.)
+hint-draft-marker = 💡 Die starke KI nähme { $phrase } (und den { -first-player-marker }). Sie erwartet { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+  } aus diesem Zug beim Fliesenlegen dieser Runde. (Nur du siehst das; nichts hat sich geändert.)
+hint-place = 💡 Die starke KI würde die Fliese in Spalte { $column } legen. Sie erwartet { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+  } aus diesem Zug beim Fliesenlegen dieser Runde. (Nur du siehst das; nichts hat sich geändert.)
 choice-not-offered = Diese Auswahl habe ich nicht angeboten. Nichts hat sich geändert.
 unknown-button = Dieser Knopf ist nicht von mir (oder aus einer alten Version des Bots). Nichts hat sich geändert.
 unknown-command = Diesen Befehl kenne ich nicht. Versuch es mit `/azul regeln`.

@@ -47,7 +47,13 @@ refusal-no-server = Außerhalb eines Servers gibt es keine Server-Rangliste: wä
 refusal-other-server = Dieses Spiel wurde auf einem anderen Server gespielt. Nichts hat sich geändert.
 -moderators = Zur Moderation zählen Mitglieder mit der Berechtigung Nachrichten verwalten.
 refusal-broken = Der gespeicherte Stand dieses Spiels ist kaputt, es kann nicht weitergespielt werden. Der Host (oder die Moderation) kann es abbrechen. { -moderators }
-refusal-bots-do-not-fit = { $bots } Bots passen nicht an einen Tisch mit { $seats } Plätzen, an dem du auch sitzt.
+refusal-bots-do-not-fit = { $bots ->
+    [one] { $bots } Bot passt
+   *[other] { $bots } Bots passen
+  } nicht an einen Tisch mit { $seats ->
+    [one] { $seats } Platz
+   *[other] { $seats } Plätzen
+  }, an dem du auch sitzt.
 refusal-bad-variant = Eine Variante „{ $asked }“ gibt es nicht. Wähle `farbige Wand` (Standard) oder `graue Wand`. Nichts wurde eröffnet.
 refusal-not-host = Nur der Host kann { $action ->
     [start] das Spiel starten
@@ -74,7 +80,10 @@ refusal-invited-do-not-fit = { $invited } { $invited ->
   } { $bots } { $bots ->
     [one] Bot passen
    *[other] Bots passen
-  } nicht an einen Tisch mit { $seats } Plätzen, an dem du auch sitzt. Nichts wurde eröffnet.
+  } nicht an einen Tisch mit { $seats ->
+    [one] { $seats } Platz
+   *[other] { $seats } Plätzen
+  }, an dem du auch sitzt. Nichts wurde eröffnet.
 refusal-undo-not-yours = Nur wer diesen Zug gemacht hat, kann ihn zurücknehmen. Nichts hat sich geändert.
 refusal-undo-gone = Dieser Zug wurde schon zurückgenommen. Nichts hat sich geändert.
 refusal-undo-round-over = Dieser Zug hat die Runde beendet, und die nächste ist schon ausgeteilt: er bleibt. Nichts hat sich geändert.

@@ -5,10 +5,19 @@
 cmd-review = analyse
     .description = Die KI-Analyse eines beendeten Azul-Spiels (in seinem Thread): Genauigkeit, Fehler, bessere Züge
 
-review-title = **Spielanalyse** — { $moves } Züge von der KI analysiert
+review-title = **Spielanalyse** — { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+      } von der KI analysiert
 review-agreement = Das Spiel endete nach Einigung: analysiert werden die Züge bis dahin.
-review-key = Genauigkeit: der Anteil der Züge einer Person, die weniger als { $accurate } erwarteten Punkt hinter dem besten Zug der KI liegen. Verschenkte Punkte: Ungenauigkeit ab { $inaccuracy }, Fehler ab { $mistake }, Patzer ab { $blunder }.
-review-player = **{ $name }** — { $score } Punkte · Genauigkeit **{ $accuracy } %** · { $inaccuracies ->
+review-key = Genauigkeit: der Anteil der Züge einer Person, die weniger als { $accurate ->
+    [one] { $accurate } erwarteten Punkt
+   *[other] { $accurate } erwartete Punkte
+  } hinter dem besten Zug der KI liegen. Verschenkte Punkte: Ungenauigkeit ab { $inaccuracy }, Fehler ab { $mistake }, Patzer ab { $blunder }.
+review-player = **{ $name }** — { $score ->
+        [one] { $score } Punkt
+       *[other] { $score } Punkte
+      } · Genauigkeit **{ $accuracy } %** · { $inaccuracies ->
     [one] { $inaccuracies } Ungenauigkeit
    *[other] { $inaccuracies } Ungenauigkeiten
   }, { $mistakes ->
@@ -20,7 +29,10 @@ review-player = **{ $name }** — { $score } Punkte · Genauigkeit **{ $accuracy
   }
 review-player-clean = Kein Zug hat Punkte verschenkt.
 # „Runde 3, Zug 41: 1 gelbe (Mitte) → Reihe 2 statt 1 blaue (Mitte) → Reihe 5: −5.6 erwartete Punkte (Fehler)“
-review-costly = Runde { $round }, Zug { $move }: { $played } statt { $better }: −{ $loss } erwartete Punkte ({ review-judgement })
+review-costly = Runde { $round }, Zug { $move }: { $played } statt { $better }: −{ NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) ->
+        [one] { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } erwarteter Punkt
+       *[other] { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } erwartete Punkte
+      } ({ review-judgement })
 review-judgement = { $judgement ->
     [inaccuracy] Ungenauigkeit
     [mistake] Fehler
@@ -46,6 +58,13 @@ review-move-place = die { $color ->
     [black] schwarze
    *[white] weiße
   } aus { $line } in { $column }
+
+review-your-costliest = Dein teuerster Zug:
+review-costly-of = **{ $name }** · teurer Zug { $rank } von { $count }
+review-page = { $page } / { $pages }
+review-button-mine = Deine Analyse
+review-button-previous = Zurück
+review-button-next = Weiter
 
 review-unavailable = Spielanalysen sind gerade nicht verfügbar. Versuch es später noch einmal.
 

@@ -25,10 +25,22 @@ final-over = **Spielende** nach { $rounds ->
    *[other] { $rounds } Runden
   }.
 final-over-agreement = **Spielende**. Nach Runde { $rounds } einvernehmlich beendet: das Spiel war festgefahren (keine Fliese kam an eine Wand), und alle am Tisch wollten aufhören. Boni und Gleichstandsentscheid wie üblich.
-final-shared = 🏆 Geteilter Sieg: { $names } mit { $points } Punkten (gleich bei Punkten und vollen Reihen).
-final-rows = 🏆 { $name } gewinnt: Gleichstand bei { $points } Punkten, entschieden durch volle Reihen ({ $rows }).
-final-score = 🏆 { $name } gewinnt mit { $points } Punkten.
-final-standing = { $rank }. **{ $name }** — { $score } Punkte ({ $wall } vor den Boni; { $rows ->
+final-shared = 🏆 Geteilter Sieg: { $names } mit { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkten
+      } (gleich bei Punkten und vollen Reihen).
+final-rows = 🏆 { $name } gewinnt: Gleichstand bei { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkten
+      }, entschieden durch volle Reihen ({ $rows }).
+final-score = 🏆 { $name } gewinnt mit { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkten
+      }.
+final-standing = { $rank }. **{ $name }** — { $score ->
+        [one] { $score } Punkt
+       *[other] { $score } Punkte
+      } ({ $wall } vor den Boni; { $rows ->
     [one] { $rows } Reihe
    *[other] { $rows } Reihen
   } +{ $rowPoints }, { $columns ->
@@ -38,5 +50,7 @@ final-standing = { $rank }. **{ $name }** — { $score } Punkte ({ $wall } vor d
     [one] { $colors } Farbe
    *[other] { $colors } Farben
   } +{ $colorPoints })
-final-thanks = Danke fürs Spielen, { $people }!
+final-thanks = { $count ->
+   *[other] Danke fürs Spielen, { $people }!
+  }
 button-rematch = Revanche

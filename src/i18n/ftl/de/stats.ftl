@@ -15,7 +15,10 @@ leaderboard-row = { $rank }. **{ $name }** — { $rating }{ $mark } · { $games 
    *[other] { $wins } Siege
   }
 # Der maskierte Stern: eine Zeile, die mit „* “ beginnt, wäre in Discords Markdown ein Aufzählungspunkt.
-leaderboard-provisional = \* vorläufig: weniger als { $games } gewertete Spiele.
+leaderboard-provisional = \* vorläufig: weniger als { $games ->
+        [one] { $games } gewertetes Spiel
+       *[other] { $games } gewertete Spiele
+      }.
 leaderboard-mine = Du: Platz { $rank } von { $players } — { $rating }{ $provisional ->
     [yes] {" "}(vorläufig)
    *[no] {""}
@@ -40,7 +43,19 @@ stats-games = Spiele: { $games } · Siege: { $wins } ({ $percent })
 stats-by-players = Nach Platzzahl: { $list }
 stats-by-players-item = { $players }P { $wins }/{ $games } ({ $percent })
 stats-score = Punkte: Schnitt { $mean } · Bestwert { $best }
-stats-bonuses = Boni pro Spiel: { $rows } Reihen · { $columns } Spalten · { $colors } Farben ({ $points } Punkte)
+stats-bonuses = Boni pro Spiel: { NUMBER($rows, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+        [one] { NUMBER($rows, minimumFractionDigits: 2, maximumFractionDigits: 2) } Reihe
+       *[other] { NUMBER($rows, minimumFractionDigits: 2, maximumFractionDigits: 2) } Reihen
+      } · { NUMBER($columns, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+        [one] { NUMBER($columns, minimumFractionDigits: 2, maximumFractionDigits: 2) } Spalte
+       *[other] { NUMBER($columns, minimumFractionDigits: 2, maximumFractionDigits: 2) } Spalten
+      } · { NUMBER($colors, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+        [one] { NUMBER($colors, minimumFractionDigits: 2, maximumFractionDigits: 2) } Farbe
+       *[other] { NUMBER($colors, minimumFractionDigits: 2, maximumFractionDigits: 2) } Farben
+      } ({ NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) ->
+        [one] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } Punkt
+       *[other] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } Punkte
+      })
 stats-rating = { $label ->
     [here] Wertung hier
    *[global] Globale Wertung
@@ -73,7 +88,7 @@ history-winner = Sieg: { $name }
 history-tie = Gleichstand: { $names }
 history-buttons = Ein Knopf zeigt dir das Endergebnis dieses Spiels und seine `azul-game.json` noch einmal, nur dir.
 history-button = Spiel { $number }
-result-files = Endergebnis von { $names }{ $when }. Prüfe die Aufzeichnung mit `npm run azul -- replay azul-game.json`.
+result-files = Endergebnis von { $names }{ $when }, mit dem ganzen Spiel in `azul-game.json` (jeder Zug, zum Aufheben oder Nachspielen).
 stats-unavailable = { $what ->
     [history] Der Spielverlauf ist bei diesem Bot nicht verfügbar.
     [ratings] Wertungen sind bei diesem Bot nicht verfügbar.

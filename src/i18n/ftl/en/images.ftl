@@ -104,19 +104,31 @@ image-wins = { $who } wins
 image-shared-win = Shared win: { $who }
 # Between the names of players who share a win ("Ana & Bo").
 image-names-and = { " & " }
-image-with-points = with { $score } points
+image-with-points = with { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+  }
 image-complete-rows = { $rows ->
     [one] { $rows } complete row
    *[other] { $rows } complete rows
   }
-image-shared-reason = { $score } points and { image-complete-rows } each
+image-shared-reason = { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+  } and { image-complete-rows } each
 image-tie-reason = Tie at { $score }, won on complete rows: { $rows } vs { $best }
-image-wins-with = { $who } wins with { $score } points
+image-wins-with = { $who } wins with { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+  }
 image-wins-tie = { $who } wins the tie at { $score }: { image-complete-rows } vs { $best }
-image-shared-win-sentence = Shared win: { $who }, { $score } points and { image-complete-rows } each
+image-shared-win-sentence = Shared win: { $who }, { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+  } and { image-complete-rows } each
 # Under a player's big score.
 image-points = points
-image-round-points = Round points
+image-before-bonuses = Before bonuses
 # End-of-game bonuses: "Rows  2 × 2" (complete rows, columns, colors; the points of each).
 image-rows-bonus = Rows  { $count } × 2
 image-columns-bonus = Columns  { $count } × 7
@@ -136,9 +148,24 @@ image-scoring-title = { $kind ->
    *[floor] The floor
   }
 image-scoring-explain = { $kind ->
-    [row] { $across } tiles in its row: { $points } points
-    [column] { $down } tiles in its column: { $points } points
-   *[both] { $across } in its row + { $down } in its column: { $points } points
+    [row] { $across ->
+        [one] { $across } tile
+       *[other] { $across } tiles
+      } in its row: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+      }
+    [column] { $down ->
+        [one] { $down } tile
+       *[other] { $down } tiles
+      } in its column: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+      }
+   *[both] { $across } in its row + { $down } in its column: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+      }
   }
 image-new-tile = New tile
 # $penalties: each space's loss ("−1 −1 −2 −2"); $total: "−6".
@@ -149,7 +176,10 @@ image-review-chart-title = Expected margin, move by move
 image-review-round-short = R{ $round }
 image-review-played = Played
 image-review-better = Better
-image-review-loss = −{ NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } pts
+image-review-loss = −{ NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) ->
+    [one] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } pt
+   *[other] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } pts
+  }
 image-review-center = Center
 image-review-source = { $source ->
     [center] center
@@ -162,11 +192,17 @@ image-review-spill = { $target } +{ $count } floor
 image-review-place = { image-color } → { $column }
 
 ## Alt texts (not drawn; read by screen readers). Sentences, full words.
-image-alt-table-intro = Azul table, round { $round }, { $players } players, { $variant ->
+image-alt-table-intro = Azul table, round { $round }, { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+  }, { $variant ->
     [gray] gray wall
    *[standard] colored wall
   }.
-image-alt-my-board-intro = Azul, { $viewer }'s board up close, round { $round }, { $players } players, { $variant ->
+image-alt-my-board-intro = Azul, { $viewer }'s board up close, round { $round }, { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+  }, { $variant ->
     [gray] gray wall
    *[standard] colored wall
   }.
@@ -212,8 +248,12 @@ image-alt-none = none
 image-alt-count = { $count } { image-color }
 image-alt-picked-source = Picked: { $source }.
 image-alt-picked = Picked: { $color } from { $source }.
-image-alt-board = { $who }: { $score } points; { $lines }; floor { $floor ->
+image-alt-board = { $who }: { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+  }; { $lines }; floor { $floor ->
     [0] empty
+    [one] { $floor } tile
    *[other] { $floor } tiles
   }.
 image-alt-line = line { $line } { $count } { $color }
@@ -257,6 +297,9 @@ image-alt-scoring = { $kind ->
    *[floor] Scoring example: 4 tiles on the floor line lose 1, 1, 2 and 2 points, 6 points in all.
   }
 # The game record attached to the final results (the file and the command stay as they are).
-image-alt-record = The whole game as an azul-record/1 file: check or replay it with `npm run azul -- replay { $file }`.
-image-alt-review-chart = Chart of each player's expected margin over the best other player after each of the game's { $moves } moves. At the end: { $ends }.
+image-alt-record = The whole game, move by move, as an azul-record/1 file ({ $file }).
+image-alt-review-chart = Chart of each player's expected margin over the best other player after each of the game's { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+  }. At the end: { $ends }.
 image-alt-review-position = Round { $round }, { $name } to move. Played: { $played }. Better: { $better }, worth { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } more expected points.

@@ -24,7 +24,10 @@ turn-time = { $unit ->
         [one] { $count } minute per turn
        *[other] { $count } minutes per turn
       }
-   *[second] { $count } seconds per turn
+   *[second] { $count ->
+        [one] { $count } second per turn
+       *[other] { $count } seconds per turn
+      }
   }
 # A turn clock offered by `/azul new` ({ $unit } and { $count } as in turn-time): "1 day (default)".
 turn-time-choice = { $unit ->
@@ -51,9 +54,16 @@ level-description = { $level ->
     [medium] plans the round ahead
    *[hard] looks past the round: the strongest
   }
-bot-name = Bot · { $level }
+# A bot's name (src/actor.ts): its level, and from the second bot of a level at a table its number ($nth).
+bot-name = Bot · { $level }{ $nth ->
+    [1] {""}
+   *[other] {" "}{ $nth }
+  }
 
-lobby-title = **Azul** — new game, { variant-name }, up to { $seats } players, { $clock }
+lobby-title = **Azul** — new game, { variant-name }, up to { $seats ->
+    [one] { $seats } player
+   *[other] { $seats } players
+  }, { $clock }
 lobby-host = Host: { $host }
 lobby-seated = Seated ({ $seated }/{ $seats }): { $players }
 lobby-nobody = nobody

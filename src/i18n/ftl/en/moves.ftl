@@ -19,4 +19,7 @@ move-by-autopilot = { $move } (played by autopilot for { $who })
 game-started = The game has started. **{ $who }** starts.
 game-started-random = The game has started. **{ $who }** starts (chosen at random).
 cancel-abandoned = { $who } left, and no person is left at the table: the game ends here, unscored. Start a new one with `/azul new`.
-cancel-cancelled = { $who } cancelled the Azul game in this channel.
+cancel-cancelled = { $stage ->
+    [lobby] { $who } cancelled this Azul lobby before its game started.
+   *[game] { $who } cancelled this Azul game.
+  }

@@ -20,9 +20,18 @@ left-lobby = You left the lobby.
 lobby-handed = { $who } (host) left the lobby; { $host } is the host now and can start the game.
 lobby-closed-by-host = { $who } (host) left: the lobby is closed.
 you-cancelled = You cancelled the game.
-hint-draft = 💡 The hard AI would play: take { $phrase }. It expects { $points } points from this move at this round's wall-tiling. (Only you see this; nothing changed.)
-hint-draft-marker = 💡 The hard AI would play: take { $phrase } (and the { -first-player-marker }). It expects { $points } points from this move at this round's wall-tiling. (Only you see this; nothing changed.)
-hint-place = 💡 The hard AI would play: put the tile in column { $column }. It expects { $points } points from this move at this round's wall-tiling. (Only you see this; nothing changed.)
+hint-draft = 💡 The hard AI would play: take { $phrase }. It expects { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  } from this move at this round's wall-tiling. (Only you see this; nothing changed.)
+hint-draft-marker = 💡 The hard AI would play: take { $phrase } (and the { -first-player-marker }). It expects { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  } from this move at this round's wall-tiling. (Only you see this; nothing changed.)
+hint-place = 💡 The hard AI would play: put the tile in column { $column }. It expects { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  } from this move at this round's wall-tiling. (Only you see this; nothing changed.)
 choice-not-offered = That choice is not one I offered. Nothing changed.
 unknown-button = This button is not one of mine (or it is from an old version of the bot). Nothing changed.
 unknown-command = I do not know that command. Try `/azul rules`.

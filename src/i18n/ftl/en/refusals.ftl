@@ -47,7 +47,10 @@ refusal-no-server = There is no server leaderboard outside a server: use scope g
 refusal-other-server = That game was played in another server. Nothing changed.
 -moderators = Moderators are members with the Manage Messages permission.
 refusal-broken = This game’s saved state is broken and cannot be played on. Its host (or a moderator) can cancel it. { -moderators }
-refusal-bots-do-not-fit = { $bots } bots do not fit a { $seats }-seat table with you at it.
+refusal-bots-do-not-fit = { $bots ->
+    [one] { $bots } bot does
+   *[other] { $bots } bots do
+  } not fit a { $seats }-seat table with you at it.
 refusal-bad-variant = There is no "{ $asked }" variant. Choose `colored wall` (standard) or `gray wall`. Nothing was opened.
 refusal-not-host = Only the host can { $action ->
     [start] start the game
@@ -68,12 +71,12 @@ refusal-outcome-unknown = The game store did not answer in time, so I cannot tel
 refusal-invited-host = You host this game, so you are in it already: invite the others. Nothing was opened.
 refusal-invited-twice = You invited the same person twice. Nothing was opened.
 refusal-too-many-invited = A game has room for 3 invited players besides you. Nothing was opened.
-refusal-invited-do-not-fit = { $invited } invited { $invited ->
-    [one] person and
-   *[other] people and
-  } { $bots } { $bots ->
-    [one] bot do
-   *[other] bots do
+refusal-invited-do-not-fit = { $invited ->
+    [one] { $invited } invited person and
+   *[other] { $invited } invited people and
+  } { $bots ->
+    [one] { $bots } bot do
+   *[other] { $bots } bots do
   } not fit a { $seats }-seat table with you at it. Nothing was opened.
 refusal-undo-not-yours = Only the person who made that move can take it back. Nothing changed.
 refusal-undo-gone = That move was already taken back. Nothing changed.

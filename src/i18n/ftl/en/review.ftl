@@ -5,10 +5,19 @@
 cmd-review = review
     .description = The AI's review of a finished Azul game (in its thread): accuracy, mistakes, better moves
 
-review-title = **Game review** — { $moves } moves analysed by the AI
+review-title = **Game review** — { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+  } analysed by the AI
 review-agreement = The game ended by agreement: its moves up to then are reviewed.
-review-key = Accuracy: the share of a player's moves within { $accurate } expected point of the best move the AI found. Points given away: inaccuracy from { $inaccuracy }, mistake from { $mistake }, blunder from { $blunder }.
-review-player = **{ $name }** — { $score } points · accuracy **{ $accuracy }%** · { $inaccuracies ->
+review-key = Accuracy: the share of a player's moves within { $accurate ->
+    [one] { $accurate } expected point
+   *[other] { $accurate } expected points
+  } of the best move the AI found. Points given away: inaccuracy from { $inaccuracy }, mistake from { $mistake }, blunder from { $blunder }.
+review-player = **{ $name }** — { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+  } · accuracy **{ $accuracy }%** · { $inaccuracies ->
     [one] { $inaccuracies } inaccuracy
    *[other] { $inaccuracies } inaccuracies
   }, { $mistakes ->
@@ -20,7 +29,10 @@ review-player = **{ $name }** — { $score } points · accuracy **{ $accuracy }%
   }
 review-player-clean = No move gave away points.
 # "Round 3, move 41: 1 yellow from Center to Line 2 instead of 1 blue from Center to Line 5: −5.6 expected points (mistake)"
-review-costly = Round { $round }, move { $move }: { $played } instead of { $better }: −{ $loss } expected points ({ review-judgement })
+review-costly = Round { $round }, move { $move }: { $played } instead of { $better }: −{ NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) ->
+    [one] { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } expected point
+   *[other] { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } expected points
+  } ({ review-judgement })
 review-judgement = { $judgement ->
     [inaccuracy] inaccuracy
     [mistake] mistake
@@ -34,6 +46,15 @@ review-move-spill = { $move } ({ $count } to the floor)
 review-move-marker = { $move }, taking the { -first-player-marker }
 # Gray wall: "the red of Line 3 to Column 4".
 review-move-place = the { color } of { $line } to { $column }
+
+# Read privately page by page (the reader's own part first): the lead's costliest move, a page of one
+# costly move ("**Ana** · costly move 2 of 3"), where the reader is, and the buttons.
+review-your-costliest = Your costliest move:
+review-costly-of = **{ $name }** · costly move { $rank } of { $count }
+review-page = { $page } / { $pages }
+review-button-mine = Your review
+review-button-previous = Previous
+review-button-next = Next
 
 review-unavailable = Game reviews are not available right now. Try again later.
 

@@ -25,10 +25,22 @@ final-over = **Game over** after { $rounds ->
    *[other] { $rounds } rounds
   }.
 final-over-agreement = **Game over**. Ended by agreement after round { $rounds }: the game was stuck (no tile reached a wall), and the players agreed to stop. Bonuses and tie-break as usual.
-final-shared = 🏆 Shared win: { $names } with { $points } points (tied on points and on complete rows).
-final-rows = 🏆 { $name } wins: tied on { $points } points, decided by complete rows ({ $rows }).
-final-score = 🏆 { $name } wins with { $points } points.
-final-standing = { $rank }. **{ $name }** — { $score } points ({ $wall } before bonuses; { $rows ->
+final-shared = 🏆 Shared win: { $names } with { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  } (tied on points and on complete rows).
+final-rows = 🏆 { $name } wins: tied on { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  }, decided by complete rows ({ $rows }).
+final-score = 🏆 { $name } wins with { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  }.
+final-standing = { $rank }. **{ $name }** — { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+  } ({ $wall } before bonuses; { $rows ->
     [one] { $rows } row
    *[other] { $rows } rows
   } +{ $rowPoints }, { $columns ->
@@ -38,5 +50,8 @@ final-standing = { $rank }. **{ $name }** — { $score } points ({ $wall } befor
     [one] { $colors } color
    *[other] { $colors } colors
   } +{ $colorPoints })
-final-thanks = Thanks for playing, { $people }!
+# $count: the people thanked (a language whose verb agrees with them chooses by it).
+final-thanks = { $count ->
+   *[other] Thanks for playing, { $people }!
+  }
 button-rematch = Rematch

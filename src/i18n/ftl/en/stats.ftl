@@ -15,7 +15,10 @@ leaderboard-row = { $rank }. **{ $name }** — { $rating }{ $mark } · { $games 
    *[other] { $wins } wins
   }
 # The escaped star: a line starting with "* " would be a bullet in Discord's markdown.
-leaderboard-provisional = \* provisional: fewer than { $games } rated games.
+leaderboard-provisional = \* provisional: fewer than { $games ->
+    [one] { $games } rated game
+   *[other] { $games } rated games
+  }.
 leaderboard-mine = You: #{ $rank } of { $players } — { $rating }{ $provisional ->
     [yes] {" "}(provisional)
    *[no] {""}
@@ -40,7 +43,19 @@ stats-games = Games: { $games } · wins: { $wins } ({ $percent })
 stats-by-players = By players: { $list }
 stats-by-players-item = { $players }p { $wins }/{ $games } ({ $percent })
 stats-score = Score: mean { $mean } · best { $best }
-stats-bonuses = Bonuses a game: { $rows } rows · { $columns } columns · { $colors } colors ({ $points } points)
+stats-bonuses = Bonuses a game: { NUMBER($rows, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+    [one] { NUMBER($rows, minimumFractionDigits: 2, maximumFractionDigits: 2) } row
+   *[other] { NUMBER($rows, minimumFractionDigits: 2, maximumFractionDigits: 2) } rows
+  } · { NUMBER($columns, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+    [one] { NUMBER($columns, minimumFractionDigits: 2, maximumFractionDigits: 2) } column
+   *[other] { NUMBER($columns, minimumFractionDigits: 2, maximumFractionDigits: 2) } columns
+  } · { NUMBER($colors, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+    [one] { NUMBER($colors, minimumFractionDigits: 2, maximumFractionDigits: 2) } color
+   *[other] { NUMBER($colors, minimumFractionDigits: 2, maximumFractionDigits: 2) } colors
+  } ({ NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) ->
+    [one] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } point
+   *[other] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } points
+  })
 stats-rating = { $label ->
     [here] Rating here
    *[global] Global rating
@@ -73,7 +88,7 @@ history-winner = winner { $name }
 history-tie = tie: { $names }
 history-buttons = A button shows that game’s final results and its `azul-game.json` again, only to you.
 history-button = Game { $number }
-result-files = Final results of { $names }{ $when }. Check the record with `npm run azul -- replay azul-game.json`.
+result-files = Final results of { $names }{ $when }, with the whole game in `azul-game.json` (every move, to keep or study).
 stats-unavailable = { $what ->
     [history] Game history is not available on this bot.
     [ratings] Ratings are not available on this bot.

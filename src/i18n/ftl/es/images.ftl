@@ -109,18 +109,30 @@ image-not-finished = Partida sin terminar
 image-wins = Gana { $who }
 image-shared-win = Victoria compartida: { $who }
 image-names-and = { " & " }
-image-with-points = con { $score } puntos
+image-with-points = con { $score ->
+        [one] { $score } punto
+       *[other] { $score } puntos
+      }
 image-complete-rows = { $rows ->
     [one] { $rows } fila completa
    *[other] { $rows } filas completas
   }
-image-shared-reason = { $score } puntos y { image-complete-rows } cada cual
+image-shared-reason = { $score ->
+        [one] { $score } punto
+       *[other] { $score } puntos
+      } y { image-complete-rows } cada cual
 image-tie-reason = Empate a { $score }, ganado por filas completas: { $rows } a { $best }
-image-wins-with = Gana { $who } con { $score } puntos
+image-wins-with = Gana { $who } con { $score ->
+        [one] { $score } punto
+       *[other] { $score } puntos
+      }
 image-wins-tie = { $who } gana el desempate a { $score }: { image-complete-rows } a { $best }
-image-shared-win-sentence = Victoria compartida: { $who }, { $score } puntos y { image-complete-rows } cada cual
+image-shared-win-sentence = Victoria compartida: { $who }, { $score ->
+        [one] { $score } punto
+       *[other] { $score } puntos
+      } y { image-complete-rows } cada cual
 image-points = puntos
-image-round-points = Puntos por ronda
+image-before-bonuses = Antes de bonificaciones
 image-rows-bonus = Filas  { $count } × 2
 image-columns-bonus = Columnas  { $count } × 7
 image-colors-bonus = Colores  { $count } × 10
@@ -138,9 +150,24 @@ image-scoring-title = { $kind ->
    *[floor] El suelo
   }
 image-scoring-explain = { $kind ->
-    [row] { $across } azulejos en su fila: { $points } puntos
-    [column] { $down } azulejos en su columna: { $points } puntos
-   *[both] { $across } en su fila + { $down } en su columna: { $points } puntos
+    [row] { $across ->
+        [one] { $across } azulejo
+       *[other] { $across } azulejos
+      } en su fila: { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+      }
+    [column] { $down ->
+        [one] { $down } azulejo
+       *[other] { $down } azulejos
+      } en su columna: { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+      }
+   *[both] { $across } en su fila + { $down } en su columna: { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+      }
   }
 image-new-tile = Azulejo nuevo
 image-floor-explain = La ficha y cada azulejo pierden los puntos de encima: { $penalties } = { $total }
@@ -150,7 +177,10 @@ image-review-chart-title = Margen esperado, jugada a jugada
 image-review-round-short = R{ $round }
 image-review-played = Jugada
 image-review-better = Mejor
-image-review-loss = −{ NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } ptos.
+image-review-loss = −{ NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) ->
+    [one] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } pto.
+   *[other] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } ptos.
+  }
 image-review-center = Centro
 image-review-source = { $source ->
     [center] centro
@@ -171,11 +201,17 @@ image-review-spill = { $target } +{ $count } suelo
 image-review-place = { image-color } → { $column }
 
 ## Textos alternativos (no se dibujan; los leen los lectores de pantalla). Frases, palabras completas.
-image-alt-table-intro = Mesa de Azul, ronda { $round }, { $players } jugadores, { $variant ->
+image-alt-table-intro = Mesa de Azul, ronda { $round }, { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+      }, { $variant ->
     [gray] muro gris
    *[standard] muro de colores
   }.
-image-alt-my-board-intro = Azul, el tablero de { $viewer } de cerca, ronda { $round }, { $players } jugadores, { $variant ->
+image-alt-my-board-intro = Azul, el tablero de { $viewer } de cerca, ronda { $round }, { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+      }, { $variant ->
     [gray] muro gris
    *[standard] muro de colores
   }.
@@ -247,7 +283,10 @@ image-alt-count = { $count } { $count ->
   }
 image-alt-picked-source = Elegido: { $source }.
 image-alt-picked = Elegido: { $color } del { $source }.
-image-alt-board = { $who }: { $score } puntos; { $lines }; suelo { $floor ->
+image-alt-board = { $who }: { $score ->
+        [one] { $score } punto
+       *[other] { $score } puntos
+      }; { $lines }; suelo { $floor ->
     [0] vacío
     [one] con { $floor } azulejo
    *[other] con { $floor } azulejos
@@ -292,6 +331,12 @@ image-alt-scoring = { $kind ->
     [both] Ejemplo de puntuación: un azulejo que se une a una fila de 3 y a una columna de 2 puntúa ambas, 5 puntos.
    *[floor] Ejemplo de puntuación: 4 azulejos en la línea de suelo pierden 1, 1, 2 y 2 puntos, 6 puntos en total.
   }
-image-alt-record = La partida entera en un archivo azul-record/1: compruébala o reprodúcela con `npm run azul -- replay { $file }`.
-image-alt-review-chart = Gráfico del margen esperado de cada jugador sobre el mejor de los demás tras cada una de las { $moves } jugadas de la partida. Al final: { $ends }.
-image-alt-review-position = Ronda { $round }, le toca a { $name }. Jugada: { $played }. Mejor: { $better }, que vale { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } puntos esperados más.
+image-alt-record = La partida entera, jugada a jugada, en un archivo azul-record/1 ({ $file }).
+image-alt-review-chart = Gráfico del margen esperado de cada jugador sobre el mejor de los demás tras cada una de las { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+      } de la partida. Al final: { $ends }.
+image-alt-review-position = Ronda { $round }, le toca a { $name }. Jugada: { $played }. Mejor: { $better }, que vale { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) ->
+    [one] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } punto esperado
+   *[other] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } puntos esperados
+  } más.

@@ -24,7 +24,10 @@ turn-time = { $unit ->
         [one] { $count } minuto por turno
        *[other] { $count } minutos por turno
       }
-   *[second] { $count } segundos por turno
+   *[second] { $count ->
+        [one] { $count } segundo por turno
+       *[other] { $count } segundos por turno
+      }
   }
 # Un tiempo de turno que ofrece `/azul nueva` ($unit y $count como en turn-time): "1 día (por defecto)".
 turn-time-choice = { $unit ->
@@ -55,9 +58,15 @@ bot-name = Bot · { $level ->
     [easy] fácil
     [medium] medio
    *[hard] difícil
+  }{ $nth ->
+    [1] {""}
+   *[other] {" "}{ $nth }
   }
 
-lobby-title = **Azul** — partida nueva, { variant-name }, hasta { $seats } jugadores, { $clock }
+lobby-title = **Azul** — partida nueva, { variant-name }, hasta { $seats ->
+        [one] { $seats } jugador
+       *[other] { $seats } jugadores
+      }, { $clock }
 lobby-host = Organiza: { $host }
 lobby-seated = En la mesa ({ $seated }/{ $seats }): { $players }
 lobby-nobody = nadie

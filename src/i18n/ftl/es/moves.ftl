@@ -28,4 +28,7 @@ move-by-autopilot = { $move } (jugada del piloto automático por { $who })
 game-started = La partida ha empezado. Empieza **{ $who }**.
 game-started-random = La partida ha empezado. Empieza **{ $who }** (por sorteo).
 cancel-abandoned = { $who } se ha ido y no queda ninguna persona en la mesa: la partida termina aquí, sin puntuar. Empieza otra con `/azul nueva`.
-cancel-cancelled = { $who } canceló la partida de Azul de este canal.
+cancel-cancelled = { $stage ->
+    [lobby] { $who } canceló la partida de Azul antes de que empezara.
+   *[game] { $who } canceló esta partida de Azul.
+  }

@@ -20,9 +20,18 @@ left-lobby = Has salido de la sala.
 lobby-handed = { $who } (host) dejó la sala; ahora { $host } es host y puede empezar la partida.
 lobby-closed-by-host = { $who } (host) se fue: la sala está cerrada.
 you-cancelled = Has cancelado la partida.
-hint-draft = 💡 La IA difícil jugaría: tomar { $phrase }. Espera { $points } puntos de esta jugada al colocar en el muro esta ronda. (Solo lo ves tú; no ha cambiado nada.)
-hint-draft-marker = 💡 La IA difícil jugaría: tomar { $phrase } (y la { -first-player-marker }). Espera { $points } puntos de esta jugada al colocar en el muro esta ronda. (Solo lo ves tú; no ha cambiado nada.)
-hint-place = 💡 La IA difícil jugaría: poner el azulejo en la columna { $column }. Espera { $points } puntos de esta jugada al colocar en el muro esta ronda. (Solo lo ves tú; no ha cambiado nada.)
+hint-draft = 💡 La IA difícil jugaría: tomar { $phrase }. Espera { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+      } de esta jugada al colocar en el muro esta ronda. (Solo lo ves tú; no ha cambiado nada.)
+hint-draft-marker = 💡 La IA difícil jugaría: tomar { $phrase } (y la { -first-player-marker }). Espera { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+      } de esta jugada al colocar en el muro esta ronda. (Solo lo ves tú; no ha cambiado nada.)
+hint-place = 💡 La IA difícil jugaría: poner el azulejo en la columna { $column }. Espera { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+      } de esta jugada al colocar en el muro esta ronda. (Solo lo ves tú; no ha cambiado nada.)
 choice-not-offered = Esa opción no es una de las que ofrecí. No ha cambiado nada.
 unknown-button = Este botón no es mío (o es de una versión antigua del bot). No ha cambiado nada.
 unknown-command = No conozco ese comando. Prueba `/azul reglas`.

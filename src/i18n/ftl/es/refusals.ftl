@@ -47,7 +47,13 @@ refusal-no-server = Fuera de un servidor no hay clasificación del servidor: usa
 refusal-other-server = Esa partida se jugó en otro servidor. No ha cambiado nada.
 -moderators = La moderación son los miembros con el permiso Gestionar mensajes.
 refusal-broken = El estado guardado de esta partida está roto y no se puede seguir jugando. Su host (o la moderación) puede cancelarla. { -moderators }
-refusal-bots-do-not-fit = { $bots } bots no caben en una mesa de { $seats } plazas contigo en ella.
+refusal-bots-do-not-fit = { $bots ->
+    [one] { $bots } bot no cabe
+   *[other] { $bots } bots no caben
+  } en una mesa de { $seats ->
+    [one] { $seats } plaza
+   *[other] { $seats } plazas
+  } contigo en ella.
 refusal-bad-variant = No existe la variante "{ $asked }". Elige `muro de colores` (estándar) o `muro gris`. No se ha abierto nada.
 refusal-not-host = Solo el host puede { $action ->
     [start] empezar la partida
@@ -74,7 +80,10 @@ refusal-invited-do-not-fit = { $invited } { $invited ->
   } { $bots } { $bots ->
     [one] bot no caben
    *[other] bots no caben
-  } en una mesa de { $seats } plazas contigo en ella. No se ha abierto nada.
+  } en una mesa de { $seats ->
+    [one] { $seats } plaza
+   *[other] { $seats } plazas
+  } contigo en ella. No se ha abierto nada.
 refusal-undo-not-yours = Solo quien hizo esa jugada puede deshacerla. No ha cambiado nada.
 refusal-undo-gone = Esa jugada ya se deshizo. No ha cambiado nada.
 refusal-undo-round-over = Esa jugada cerró la ronda y la siguiente ya está repartida: se queda. No ha cambiado nada.

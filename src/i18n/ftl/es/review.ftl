@@ -5,10 +5,19 @@
 cmd-review = análisis
     .description = La IA analiza una partida de Azul terminada (en su hilo): precisión, errores, mejores jugadas
 
-review-title = **Análisis de la partida** — { $moves } jugadas analizadas por la IA
+review-title = **Análisis de la partida** — { $moves ->
+        [one] { $moves } jugada analizada
+       *[other] { $moves } jugadas analizadas
+      } por la IA
 review-agreement = La partida terminó por acuerdo: se analizan sus jugadas hasta ese momento.
-review-key = Precisión: la parte de las jugadas de alguien a menos de { $accurate } punto esperado de la mejor jugada que encontró la IA. Puntos regalados: imprecisión desde { $inaccuracy }, error desde { $mistake }, error grave desde { $blunder }.
-review-player = **{ $name }** — { $score } puntos · precisión **{ $accuracy }%** · { $inaccuracies ->
+review-key = Precisión: la parte de las jugadas de alguien a menos de { $accurate ->
+    [one] { $accurate } punto esperado
+   *[other] { $accurate } puntos esperados
+  } de la mejor jugada que encontró la IA. Puntos regalados: imprecisión desde { $inaccuracy }, error desde { $mistake }, error grave desde { $blunder }.
+review-player = **{ $name }** — { $score ->
+        [one] { $score } punto
+       *[other] { $score } puntos
+      } · precisión **{ $accuracy }%** · { $inaccuracies ->
     [one] { $inaccuracies } imprecisión
    *[other] { $inaccuracies } imprecisiones
   }, { $mistakes ->
@@ -20,7 +29,10 @@ review-player = **{ $name }** — { $score } puntos · precisión **{ $accuracy 
   }
 review-player-clean = Ninguna jugada regaló puntos.
 # "Ronda 3, jugada 41: 1 amarillo del Centro a la Línea 2 en vez de 1 azul del Centro a la Línea 5: −5.6 puntos esperados (error)"
-review-costly = Ronda { $round }, jugada { $move }: { $played } en vez de { $better }: −{ $loss } puntos esperados ({ review-judgement })
+review-costly = Ronda { $round }, jugada { $move }: { $played } en vez de { $better }: −{ NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) ->
+        [one] { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } punto esperado
+       *[other] { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } puntos esperados
+      } ({ review-judgement })
 review-judgement = { $judgement ->
     [inaccuracy] imprecisión
     [mistake] error
@@ -43,6 +55,13 @@ review-move-spill = { $move } ({ $count } al suelo)
 review-move-marker = { $move }, llevándose la { -first-player-marker }
 # Muro gris: "el rojo de la Línea 3 a la Columna 4".
 review-move-place = el { color } de la { $line } a la { $column }
+
+review-your-costliest = Tu jugada más costosa:
+review-costly-of = **{ $name }** · jugada costosa { $rank } de { $count }
+review-page = { $page } / { $pages }
+review-button-mine = Tu análisis
+review-button-previous = Anterior
+review-button-next = Siguiente
 
 review-unavailable = Los análisis de partidas no están disponibles ahora mismo. Vuelve a intentarlo más tarde.
 

@@ -25,10 +25,22 @@ final-over = **Fin de la partida** tras { $rounds ->
    *[other] { $rounds } rondas
   }.
 final-over-agreement = **Fin de la partida**. Terminada por acuerdo tras la ronda { $rounds }: la partida estaba atascada (ningún azulejo llegó a un muro) y los jugadores acordaron parar. Bonificaciones y desempate como siempre.
-final-shared = 🏆 Victoria compartida: { $names } con { $points } puntos (empate en puntos y en filas completas).
-final-rows = 🏆 Gana { $name }: empate a { $points } puntos, decidido por las filas completas ({ $rows }).
-final-score = 🏆 Gana { $name } con { $points } puntos.
-final-standing = { $rank }. **{ $name }** — { $score } puntos ({ $wall } antes de bonificaciones; { $rows ->
+final-shared = 🏆 Victoria compartida: { $names } con { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+      } (empate en puntos y en filas completas).
+final-rows = 🏆 Gana { $name }: empate a { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+      }, decidido por las filas completas ({ $rows }).
+final-score = 🏆 Gana { $name } con { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+      }.
+final-standing = { $rank }. **{ $name }** — { $score ->
+        [one] { $score } punto
+       *[other] { $score } puntos
+      } ({ $wall } antes de bonificaciones; { $rows ->
     [one] { $rows } fila
    *[other] { $rows } filas
   } +{ $rowPoints }, { $columns ->
@@ -38,5 +50,7 @@ final-standing = { $rank }. **{ $name }** — { $score } puntos ({ $wall } antes
     [one] { $colors } color
    *[other] { $colors } colores
   } +{ $colorPoints })
-final-thanks = ¡Gracias por jugar, { $people }!
+final-thanks = { $count ->
+   *[other] ¡Gracias por jugar, { $people }!
+  }
 button-rematch = Revancha

@@ -15,7 +15,10 @@ leaderboard-row = { $rank }. **{ $name }** — { $rating }{ $mark } · { $games 
    *[other] { $wins } victorias
   }
 # La estrella escapada: una línea que empieza por "* " sería una viñeta en el markdown de Discord.
-leaderboard-provisional = \* provisional: menos de { $games } partidas puntuadas.
+leaderboard-provisional = \* provisional: menos de { $games ->
+        [one] { $games } partida puntuada
+       *[other] { $games } partidas puntuadas
+      }.
 leaderboard-mine = Tú: n.º { $rank } de { $players } — { $rating }{ $provisional ->
     [yes] {" "}(provisional)
    *[no] {""}
@@ -40,7 +43,19 @@ stats-games = Partidas: { $games } · victorias: { $wins } ({ $percent })
 stats-by-players = Por número de jugadores: { $list }
 stats-by-players-item = { $players }j { $wins }/{ $games } ({ $percent })
 stats-score = Puntos: media { $mean } · mejor { $best }
-stats-bonuses = Bonificaciones por partida: { $rows } filas · { $columns } columnas · { $colors } colores ({ $points } puntos)
+stats-bonuses = Bonificaciones por partida: { NUMBER($rows, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+        [one] { NUMBER($rows, minimumFractionDigits: 2, maximumFractionDigits: 2) } fila
+       *[other] { NUMBER($rows, minimumFractionDigits: 2, maximumFractionDigits: 2) } filas
+      } · { NUMBER($columns, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+        [one] { NUMBER($columns, minimumFractionDigits: 2, maximumFractionDigits: 2) } columna
+       *[other] { NUMBER($columns, minimumFractionDigits: 2, maximumFractionDigits: 2) } columnas
+      } · { NUMBER($colors, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+        [one] { NUMBER($colors, minimumFractionDigits: 2, maximumFractionDigits: 2) } color
+       *[other] { NUMBER($colors, minimumFractionDigits: 2, maximumFractionDigits: 2) } colores
+      } ({ NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) ->
+        [one] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } punto
+       *[other] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } puntos
+      })
 stats-rating = { $label ->
     [here] Puntuación aquí
    *[global] Puntuación global
@@ -73,7 +88,7 @@ history-winner = victoria de { $name }
 history-tie = empate: { $names }
 history-buttons = Cada botón vuelve a mostrar el resultado final de esa partida y su `azul-game.json`, solo a ti.
 history-button = Partida { $number }
-result-files = Resultado final de { $names }{ $when }. Comprueba el registro con `npm run azul -- replay azul-game.json`.
+result-files = Resultado final de { $names }{ $when }, con la partida entera en `azul-game.json` (todas las jugadas, para guardarla o estudiarla).
 stats-unavailable = { $what ->
     [history] El historial de partidas no está disponible en este bot.
     [ratings] Las puntuaciones no están disponibles en este bot.

@@ -20,7 +20,10 @@ step-line = { $count } { $count ->
 source-placeholder = Tomar azulejos de…
 button-back = Atrás
 button-hint = Pista
-since-more = …y { $count } jugadas más antes de estas:
+since-more = …y { $count ->
+        [one] { $count } jugada
+       *[other] { $count } jugadas
+      } más antes de estas:
 
 reminder = ⏰ { $who }, tu turno de Azul espera (ronda { $round }).
 reminder-clock = ⏰ { $who }, tu turno de Azul espera (ronda { $round }). El tiempo se acaba { $when }; entonces el piloto automático juega por ti.

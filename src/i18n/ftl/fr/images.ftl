@@ -109,18 +109,30 @@ image-not-finished = Partie non terminée
 image-wins = { $who } l’emporte
 image-shared-win = Victoire partagée : { $who }
 image-names-and = { " & " }
-image-with-points = avec { $score } points
+image-with-points = avec { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+      }
 image-complete-rows = { $rows ->
     [one] { $rows } rangée complète
    *[other] { $rows } rangées complètes
   }
-image-shared-reason = { $score } points et { image-complete-rows } par personne
+image-shared-reason = { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+      } et { image-complete-rows } par personne
 image-tie-reason = Égalité à { $score }, gagnée aux rangées complètes : { $rows } contre { $best }
-image-wins-with = { $who } l’emporte avec { $score } points
+image-wins-with = { $who } l’emporte avec { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+      }
 image-wins-tie = { $who } gagne le départage à { $score } : { image-complete-rows } contre { $best }
-image-shared-win-sentence = Victoire partagée : { $who }, { $score } points et { image-complete-rows } par personne
+image-shared-win-sentence = Victoire partagée : { $who }, { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+      } et { image-complete-rows } par personne
 image-points = pts
-image-round-points = Points de manche
+image-before-bonuses = Avant bonus
 image-rows-bonus = Rangées  { $count } × 2
 image-columns-bonus = Colonnes  { $count } × 7
 image-colors-bonus = Couleurs  { $count } × 10
@@ -138,9 +150,24 @@ image-scoring-title = { $kind ->
    *[floor] Le plancher
   }
 image-scoring-explain = { $kind ->
-    [row] { $across } tuiles dans sa rangée : { $points } points
-    [column] { $down } tuiles dans sa colonne : { $points } points
-   *[both] { $across } dans sa rangée + { $down } dans sa colonne : { $points } points
+    [row] { $across ->
+        [one] { $across } tuile
+       *[other] { $across } tuiles
+      } dans sa rangée : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+      }
+    [column] { $down ->
+        [one] { $down } tuile
+       *[other] { $down } tuiles
+      } dans sa colonne : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+      }
+   *[both] { $across } dans sa rangée + { $down } dans sa colonne : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+      }
   }
 image-new-tile = Nouvelle tuile
 image-floor-explain = Le marqueur et chaque tuile perdent les points au-dessus d’eux : { $penalties } = { $total }
@@ -150,7 +177,10 @@ image-review-chart-title = Écart attendu, coup par coup
 image-review-round-short = M{ $round }
 image-review-played = Joué
 image-review-better = Mieux
-image-review-loss = −{ NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } points
+image-review-loss = −{ NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) ->
+    [one] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } point
+   *[other] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } points
+  }
 image-review-center = Centre
 image-review-source = { $source ->
     [center] centre
@@ -171,11 +201,17 @@ image-review-spill = { $target } +{ $count } plancher
 image-review-place = { image-color } → { $column }
 
 ## Textes alternatifs (non dessinés ; lus par les lecteurs d’écran). Des phrases, des mots entiers.
-image-alt-table-intro = Table d’Azul, manche { $round }, { $players } joueurs, { $variant ->
+image-alt-table-intro = Table d’Azul, manche { $round }, { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+      }, { $variant ->
     [gray] mur gris
    *[standard] mur coloré
   }.
-image-alt-my-board-intro = Azul, le plateau de { $viewer } de près, manche { $round }, { $players } joueurs, { $variant ->
+image-alt-my-board-intro = Azul, le plateau de { $viewer } de près, manche { $round }, { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+      }, { $variant ->
     [gray] mur gris
    *[standard] mur coloré
   }.
@@ -247,7 +283,10 @@ image-alt-count = { $count } { $count ->
   }
 image-alt-picked-source = Choix : prendre { $source }.
 image-alt-picked = Choix : { $color } { $source }.
-image-alt-board = { $who } : { $score } points ; { $lines } ; plancher { $floor ->
+image-alt-board = { $who } : { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+      } ; { $lines } ; plancher { $floor ->
     [0] vide
     [one] avec { $floor } tuile
    *[other] avec { $floor } tuiles
@@ -292,6 +331,12 @@ image-alt-scoring = { $kind ->
     [both] Exemple de score : une tuile qui rejoint une rangée de 3 et une colonne de 2 marque les deux, 5 points.
    *[floor] Exemple de score : 4 tuiles sur le plancher perdent 1, 1, 2 et 2 points, 6 points en tout.
   }
-image-alt-record = Toute la partie dans un fichier azul-record/1 : vérifie-la ou rejoue-la avec `npm run azul -- replay { $file }`.
-image-alt-review-chart = Graphique de l’écart attendu de chaque joueur sur le meilleur des autres après chacun des { $moves } coups de la partie. À la fin : { $ends }.
-image-alt-review-position = Manche { $round }, au tour de { $name }. Joué : { $played }. Mieux : { $better }, qui vaut { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } points attendus de plus.
+image-alt-record = Toute la partie, coup par coup, dans un fichier azul-record/1 ({ $file }).
+image-alt-review-chart = Graphique de l’écart attendu de chaque joueur sur le meilleur des autres après chacun des { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+      } de la partie. À la fin : { $ends }.
+image-alt-review-position = Manche { $round }, au tour de { $name }. Joué : { $played }. Mieux : { $better }, qui vaut { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) ->
+    [one] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } point attendu
+   *[other] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } points attendus
+  } de plus.

@@ -24,7 +24,10 @@ turn-time = { $unit ->
         [one] { $count } minute par tour
        *[other] { $count } minutes par tour
       }
-   *[second] { $count } secondes par tour
+   *[second] { $count ->
+        [one] { $count } seconde par tour
+       *[other] { $count } secondes par tour
+      }
   }
 # Un temps de tour proposé par `/azul nouvelle` ($unit et $count comme dans turn-time) : « 1 jour (par défaut) ».
 turn-time-choice = { $unit ->
@@ -55,9 +58,15 @@ bot-name = Bot · { $level ->
     [easy] facile
     [medium] moyen
    *[hard] difficile
+  }{ $nth ->
+    [1] {""}
+   *[other] {" "}{ $nth }
   }
 
-lobby-title = **Azul** — nouvelle partie, { variant-name }, jusqu’à { $seats } joueurs, { $clock }
+lobby-title = **Azul** — nouvelle partie, { variant-name }, jusqu’à { $seats ->
+        [one] { $seats } joueur
+       *[other] { $seats } joueurs
+      }, { $clock }
 lobby-host = Hôte : { $host }
 lobby-seated = À table ({ $seated }/{ $seats }) : { $players }
 lobby-nobody = personne

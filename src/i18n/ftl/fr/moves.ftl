@@ -28,4 +28,7 @@ move-by-autopilot = { $move } (joué par le pilote automatique pour { $who })
 game-started = La partie a commencé. **{ $who }** commence.
 game-started-random = La partie a commencé. **{ $who }** commence (tiré au sort).
 cancel-abandoned = { $who } a quitté la partie et plus aucune personne n’est à table : la partie s’arrête ici, sans score. Lance-en une autre avec `/azul nouvelle`.
-cancel-cancelled = { $who } a annulé la partie d’Azul de ce salon.
+cancel-cancelled = { $stage ->
+    [lobby] { $who } a annulé la partie d’Azul avant son début.
+   *[game] { $who } a annulé cette partie d’Azul.
+  }

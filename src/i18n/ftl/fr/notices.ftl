@@ -20,9 +20,18 @@ left-lobby = Tu as quitté le lobby.
 lobby-handed = { $who } (hôte) a quitté le lobby ; { $host } est maintenant l’hôte et peut lancer la partie.
 lobby-closed-by-host = { $who } (hôte) a quitté le lobby : il est fermé.
 you-cancelled = Tu as annulé la partie.
-hint-draft = 💡 L’IA difficile jouerait : prendre { $phrase }. Elle attend { $points } points de ce coup à la pose sur le mur de cette manche. (Visible par toi seulement ; rien n’a changé.)
-hint-draft-marker = 💡 L’IA difficile jouerait : prendre { $phrase } (et le { -first-player-marker }). Elle attend { $points } points de ce coup à la pose sur le mur de cette manche. (Visible par toi seulement ; rien n’a changé.)
-hint-place = 💡 L’IA difficile jouerait : poser la tuile en colonne { $column }. Elle attend { $points } points de ce coup à la pose sur le mur de cette manche. (Visible par toi seulement ; rien n’a changé.)
+hint-draft = 💡 L’IA difficile jouerait : prendre { $phrase }. Elle attend { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+      } de ce coup à la pose sur le mur de cette manche. (Visible par toi seulement ; rien n’a changé.)
+hint-draft-marker = 💡 L’IA difficile jouerait : prendre { $phrase } (et le { -first-player-marker }). Elle attend { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+      } de ce coup à la pose sur le mur de cette manche. (Visible par toi seulement ; rien n’a changé.)
+hint-place = 💡 L’IA difficile jouerait : poser la tuile en colonne { $column }. Elle attend { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+      } de ce coup à la pose sur le mur de cette manche. (Visible par toi seulement ; rien n’a changé.)
 choice-not-offered = Ce choix ne fait pas partie de ceux que j’ai proposés. Rien n’a changé.
 unknown-button = Ce bouton n’est pas à moi (ou vient d’une ancienne version du bot). Rien n’a changé.
 unknown-command = Je ne connais pas cette commande. Essaie `/azul règles`.

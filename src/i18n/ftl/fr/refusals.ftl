@@ -47,7 +47,13 @@ refusal-no-server = Pas de classement de serveur en dehors d’un serveur : cho
 refusal-other-server = Cette partie s’est jouée sur un autre serveur. Rien n’a changé.
 -moderators = La modération, ce sont les membres ayant la permission Gérer les messages.
 refusal-broken = L’état enregistré de cette partie est cassé : on ne peut plus la jouer. Son hôte (ou la modération) peut l’annuler. { -moderators }
-refusal-bots-do-not-fit = { $bots } bots ne tiennent pas à une table de { $seats } places où tu es aussi.
+refusal-bots-do-not-fit = { $bots ->
+    [one] { $bots } bot ne tient pas
+   *[other] { $bots } bots ne tiennent pas
+  } à une table de { $seats ->
+    [one] { $seats } place
+   *[other] { $seats } places
+  } où tu es aussi.
 refusal-bad-variant = Il n’y a pas de variante « { $asked } ». Choisis `mur coloré` (standard) ou `mur gris`. Rien n’a été ouvert.
 refusal-not-host = Seul l’hôte peut { $action ->
     [start] lancer la partie
@@ -74,7 +80,10 @@ refusal-invited-do-not-fit = { $invited } { $invited ->
   } { $bots } { $bots ->
     [one] bot ne tiennent pas
    *[other] bots ne tiennent pas
-  } à une table de { $seats } places où tu es aussi. Rien n’a été ouvert.
+  } à une table de { $seats ->
+    [one] { $seats } place
+   *[other] { $seats } places
+  } où tu es aussi. Rien n’a été ouvert.
 refusal-undo-not-yours = Seule la personne qui a joué ce coup peut le reprendre. Rien n’a changé.
 refusal-undo-gone = Ce coup a déjà été repris. Rien n’a changé.
 refusal-undo-round-over = Ce coup a terminé la manche, et la suivante est distribuée : il reste. Rien n’a changé.

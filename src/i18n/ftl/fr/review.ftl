@@ -5,10 +5,19 @@
 cmd-review = analyse
     .description = L’IA analyse une partie d’Azul terminée (dans son fil) : précision, erreurs, meilleurs coups
 
-review-title = **Analyse de la partie** — { $moves } coups analysés par l’IA
+review-title = **Analyse de la partie** — { $moves ->
+        [one] { $moves } coup analysé
+       *[other] { $moves } coups analysés
+      } par l’IA
 review-agreement = La partie s’est arrêtée d’un commun accord : ses coups jusque-là sont analysés.
-review-key = Précision : la part des coups d’une personne à moins de { $accurate } point attendu du meilleur coup trouvé par l’IA. Points perdus : imprécision à partir de { $inaccuracy }, erreur à partir de { $mistake }, gaffe à partir de { $blunder }.
-review-player = **{ $name }** — { $score } points · précision **{ $accuracy } %** · { $inaccuracies ->
+review-key = Précision : la part des coups d’une personne à moins de { $accurate ->
+    [one] { $accurate } point attendu
+   *[other] { $accurate } points attendus
+  } du meilleur coup trouvé par l’IA. Points perdus : imprécision à partir de { $inaccuracy }, erreur à partir de { $mistake }, gaffe à partir de { $blunder }.
+review-player = **{ $name }** — { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+      } · précision **{ $accuracy } %** · { $inaccuracies ->
     [one] { $inaccuracies } imprécision
    *[other] { $inaccuracies } imprécisions
   }, { $mistakes ->
@@ -20,7 +29,10 @@ review-player = **{ $name }** — { $score } points · précision **{ $accuracy 
   }
 review-player-clean = Aucun coup n’a perdu de points.
 # « Manche 3, coup 41 : 1 jaune (Centre) → Ligne 2 au lieu de 1 bleue (Centre) → Ligne 5 : −5.6 points attendus (erreur) »
-review-costly = Manche { $round }, coup { $move } : { $played } au lieu de { $better } : −{ $loss } points attendus ({ review-judgement })
+review-costly = Manche { $round }, coup { $move } : { $played } au lieu de { $better } : −{ NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) ->
+        [one] { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } point attendu
+       *[other] { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } points attendus
+      } ({ review-judgement })
 review-judgement = { $judgement ->
     [inaccuracy] imprécision
     [mistake] erreur
@@ -43,6 +55,13 @@ review-move-spill = { $move } ({ $count } au plancher)
 review-move-marker = { $move }, avec le { -first-player-marker }
 # Mur gris : « la rouge de la Ligne 3 en Colonne 4 ».
 review-move-place = la { color } de la { $line } en { $column }
+
+review-your-costliest = Ton coup le plus coûteux :
+review-costly-of = **{ $name }** · coup coûteux { $rank } sur { $count }
+review-page = { $page } / { $pages }
+review-button-mine = Ton analyse
+review-button-previous = Précédent
+review-button-next = Suivant
 
 review-unavailable = Les analyses de parties ne sont pas disponibles pour l’instant. Réessaie plus tard.
 

@@ -25,10 +25,22 @@ final-over = **Partie terminée** après { $rounds ->
    *[other] { $rounds } manches
   }.
 final-over-agreement = **Partie terminée**. Arrêtée d’un commun accord après la manche { $rounds } : la partie était bloquée (aucune tuile n’atteignait un mur), et les joueurs ont accepté d’arrêter. Bonus et départage habituels.
-final-shared = 🏆 Victoire partagée : { $names } avec { $points } points (à égalité de points et de rangées complètes).
-final-rows = 🏆 { $name } l’emporte : égalité à { $points } points, départagée par les rangées complètes ({ $rows }).
-final-score = 🏆 { $name } l’emporte avec { $points } points.
-final-standing = { $rank }. **{ $name }** — { $score } points ({ $wall } avant bonus ; { $rows ->
+final-shared = 🏆 Victoire partagée : { $names } avec { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+      } (à égalité de points et de rangées complètes).
+final-rows = 🏆 { $name } l’emporte : égalité à { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+      }, départagée par les rangées complètes ({ $rows }).
+final-score = 🏆 { $name } l’emporte avec { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+      }.
+final-standing = { $rank }. **{ $name }** — { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+      } ({ $wall } avant bonus ; { $rows ->
     [one] { $rows } rangée
    *[other] { $rows } rangées
   } +{ $rowPoints }, { $columns ->
@@ -38,5 +50,7 @@ final-standing = { $rank }. **{ $name }** — { $score } points ({ $wall } avant
     [one] { $colors } couleur
    *[other] { $colors } couleurs
   } +{ $colorPoints })
-final-thanks = Merci d’avoir joué, { $people } !
+final-thanks = { $count ->
+   *[other] Merci d’avoir joué, { $people } !
+  }
 button-rematch = Revanche

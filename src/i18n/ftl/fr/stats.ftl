@@ -15,7 +15,10 @@ leaderboard-row = { $rank }. **{ $name }** — { $rating }{ $mark } · { $games 
    *[other] { $wins } victoires
   }
 # L’étoile échappée : une ligne qui commence par « * » serait une puce dans le markdown de Discord.
-leaderboard-provisional = \* provisoire : moins de { $games } parties cotées.
+leaderboard-provisional = \* provisoire : moins de { $games ->
+        [one] { $games } partie cotée
+       *[other] { $games } parties cotées
+      }.
 leaderboard-mine = Toi : nº { $rank } sur { $players } — { $rating }{ $provisional ->
     [yes] {" "}(provisoire)
    *[no] {""}
@@ -40,7 +43,19 @@ stats-games = Parties : { $games } · victoires : { $wins } ({ $percent })
 stats-by-players = Par nombre de joueurs : { $list }
 stats-by-players-item = { $players }j { $wins }/{ $games } ({ $percent })
 stats-score = Score : moyenne { $mean } · meilleur { $best }
-stats-bonuses = Bonus par partie : { $rows } rangées · { $columns } colonnes · { $colors } couleurs ({ $points } points)
+stats-bonuses = Bonus par partie : { NUMBER($rows, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+        [one] { NUMBER($rows, minimumFractionDigits: 2, maximumFractionDigits: 2) } rangée
+       *[other] { NUMBER($rows, minimumFractionDigits: 2, maximumFractionDigits: 2) } rangées
+      } · { NUMBER($columns, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+        [one] { NUMBER($columns, minimumFractionDigits: 2, maximumFractionDigits: 2) } colonne
+       *[other] { NUMBER($columns, minimumFractionDigits: 2, maximumFractionDigits: 2) } colonnes
+      } · { NUMBER($colors, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+        [one] { NUMBER($colors, minimumFractionDigits: 2, maximumFractionDigits: 2) } couleur
+       *[other] { NUMBER($colors, minimumFractionDigits: 2, maximumFractionDigits: 2) } couleurs
+      } ({ NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) ->
+        [one] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } point
+       *[other] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } points
+      })
 stats-rating = { $label ->
     [here] Cote ici
    *[global] Cote globale
@@ -73,7 +88,7 @@ history-winner = victoire de { $name }
 history-tie = égalité : { $names }
 history-buttons = Un bouton réaffiche les résultats finaux de cette partie et son `azul-game.json`, pour toi seulement.
 history-button = Partie { $number }
-result-files = Résultats finaux de { $names }{ $when }. Vérifie l’enregistrement avec `npm run azul -- replay azul-game.json`.
+result-files = Résultats finaux de { $names }{ $when }, avec toute la partie dans `azul-game.json` (chaque coup, à garder ou à étudier).
 stats-unavailable = { $what ->
     [history] L’historique des parties n’est pas disponible sur ce bot.
     [ratings] Les cotes ne sont pas disponibles sur ce bot.

@@ -20,7 +20,10 @@ step-line = { $count } { $count ->
 source-placeholder = Prendre des tuiles dans…
 button-back = Retour
 button-hint = Conseil
-since-more = …et { $count } coups de plus avant ceux-ci :
+since-more = …et { $count ->
+        [one] { $count } coup
+       *[other] { $count } coups
+      } de plus avant ceux-ci :
 
 reminder = ⏰ { $who }, ton tour d’Azul t’attend (manche { $round }).
 reminder-clock = ⏰ { $who }, ton tour d’Azul t’attend (manche { $round }). Fin du temps { $when } ; ensuite le pilote automatique joue pour toi.

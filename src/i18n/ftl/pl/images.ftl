@@ -151,7 +151,7 @@ image-wins-with = Wygrywa { $who }, { $score } pkt
 image-wins-tie = { $who } wygrywa remis przy { $score }: { image-complete-rows } do { $best }
 image-shared-win-sentence = Wspólna wygrana: { $who }, po { $score } pkt i { image-complete-rows }
 image-points = pkt
-image-round-points = Punkty w rundach
+image-before-bonuses = Przed premiami
 image-rows-bonus = Rzędy  { $count } × 2
 image-columns-bonus = Kolumny  { $count } × 7
 image-colors-bonus = Kolory  { $count } × 10
@@ -169,8 +169,16 @@ image-scoring-title = { $kind ->
    *[floor] Podłoga
   }
 image-scoring-explain = { $kind ->
-    [row] { $across } płytki w rzędzie: { $points } pkt
-    [column] { $down } płytki w kolumnie: { $points } pkt
+    [row] { $across ->
+        [one] { $across } płytka
+        [few] { $across } płytki
+       *[many] { $across } płytek
+      } w rzędzie: { $points } pkt
+    [column] { $down ->
+        [one] { $down } płytka
+        [few] { $down } płytki
+       *[many] { $down } płytek
+      } w kolumnie: { $points } pkt
    *[both] { $across } w rzędzie + { $down } w kolumnie: { $points } pkt
   }
 image-new-tile = Nowa płytka
@@ -338,7 +346,8 @@ image-alt-starts-next = Następną rundę zaczyna { $who }.
 image-alt-not-over = Wyniki końcowe Azul: gra jeszcze się nie skończyła.
 image-alt-final-intro = Wyniki końcowe Azul po { $rounds ->
     [one] { $rounds } rundzie
-   *[other] { $rounds } rundach
+    [few] { $rounds } rundach
+   *[many] { $rounds } rundach
   }.
 image-alt-shared = Wspólna wygrana: { $who }, remis w punktach i pełnych rzędach.
 image-alt-by-rows = { $who } wygrywa remis dzięki pełnym rzędom.
@@ -370,6 +379,10 @@ image-alt-scoring = { $kind ->
     [both] Przykład punktacji: płytka, która dołącza do rzędu 3 płytek i kolumny 2 płytek, punktuje oba, razem 5 punktów.
    *[floor] Przykład punktacji: 4 płytki na linii podłogi tracą 1, 1, 2 i 2 punkty, razem 6 punktów.
   }
-image-alt-record = Cała gra w pliku azul-record/1: sprawdź ją albo odtwórz przez `npm run azul -- replay { $file }`.
-image-alt-review-chart = Wykres oczekiwanej przewagi każdego miejsca nad najlepszym z pozostałych po każdym z { $moves } ruchów gry. Na koniec: { $ends }.
+image-alt-record = Cała gra, ruch po ruchu, w pliku azul-record/1 ({ $file }).
+image-alt-review-chart = Wykres oczekiwanej przewagi każdego miejsca nad najlepszym z pozostałych po każdym z { $moves ->
+    [one] { $moves } ruchu
+    [few] { $moves } ruchów
+   *[many] { $moves } ruchów
+  } gry. Na koniec: { $ends }.
 image-alt-review-position = Runda { $round }, ruch: { $name }. Zagrano: { $played }. Lepiej: { $better }, wart o { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } oczekiwanego punktu więcej.

@@ -14,7 +14,9 @@ turn-time = { $unit ->
     [none] bez limitu czasu
     [day] { $count ->
         [one] { $count } dzień na ruch
-       *[other] { $count } dni na ruch
+        [few] { $count } dni na ruch
+        [many] { $count } dni na ruch
+       *[other] { $count } dnia na ruch
       }
     [hour] { $count ->
         [one] { $count } godzina na ruch
@@ -40,7 +42,9 @@ turn-time-choice = { $unit ->
     [none] bez limitu
     [day] { $count ->
         [one] { $count } dzień
-       *[other] { $count } dni
+        [few] { $count } dni
+        [many] { $count } dni
+       *[other] { $count } dnia
       }
     [hour] { $count ->
         [one] { $count } godzina
@@ -68,9 +72,16 @@ bot-name = Bot · { $level ->
     [easy] łatwy
     [medium] średni
    *[hard] trudny
+  }{ $nth ->
+    [1] {""}
+   *[other] {" "}{ $nth }
   }
 
-lobby-title = **Azul** — nowa gra, { variant-name }, do { $seats } miejsc, { $clock }
+lobby-title = **Azul** — nowa gra, { variant-name }, do { $seats ->
+    [one] { $seats } miejsca
+    [few] { $seats } miejsc
+   *[many] { $seats } miejsc
+  }, { $clock }
 lobby-host = Prowadzi: { $host }
 lobby-seated = Przy stole ({ $seated }/{ $seats }): { $players }
 lobby-nobody = nikt

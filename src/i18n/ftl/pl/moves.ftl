@@ -42,4 +42,7 @@ move-by-autopilot = { $move } (zagrał autopilot za: { $who })
 game-started = Gra się zaczęła. Zaczyna **{ $who }**.
 game-started-random = Gra się zaczęła. Zaczyna **{ $who }** (losowo).
 cancel-abandoned = { $who } opuszcza grę i przy stole nie ma już żadnej osoby: gra kończy się tutaj, bez punktacji. Nową zaczniesz przez `/azul nowa`.
-cancel-cancelled = { $who } anuluje grę w Azul na tym kanale.
+cancel-cancelled = { $stage ->
+    [lobby] { $who } anuluje grę w Azul przed jej rozpoczęciem.
+   *[game] { $who } anuluje tę grę w Azul.
+  }

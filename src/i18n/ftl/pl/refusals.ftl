@@ -51,7 +51,11 @@ refusal-bots-do-not-fit = { $bots ->
     [one] { $bots } bot nie mieści
     [few] { $bots } boty nie mieszczą
    *[other] { $bots } botów nie mieści
-  } się przy stole na { $seats } miejsc razem z Tobą.
+  } się przy stole na { $seats ->
+    [one] { $seats } miejsce
+    [few] { $seats } miejsca
+   *[many] { $seats } miejsc
+  } razem z Tobą.
 refusal-bad-variant = Nie ma wariantu „{ $asked }”. Wybierz `kolorowa ściana` (standard) albo `szara ściana`. Nic nie zostało otwarte.
 refusal-not-host = Tylko host może { $action ->
     [start] zacząć grę
@@ -80,7 +84,11 @@ refusal-invited-do-not-fit = { $invited } { $invited ->
     [one] bot
     [few] boty
    *[other] botów
-  } nie zmieszczą się przy stole na { $seats } miejsc razem z Tobą. Nic nie zostało otwarte.
+  } nie zmieszczą się przy stole na { $seats ->
+    [one] { $seats } miejsce
+    [few] { $seats } miejsca
+   *[many] { $seats } miejsc
+  } razem z Tobą. Nic nie zostało otwarte.
 refusal-undo-not-yours = Ten ruch może cofnąć tylko osoba, która go wykonała. Nic się nie zmieniło.
 refusal-undo-gone = Ten ruch został już cofnięty. Nic się nie zmieniło.
 refusal-undo-round-over = Ten ruch zakończył rundę, a następna jest już rozdana: zostaje. Nic się nie zmieniło.

@@ -7,7 +7,11 @@ cmd-review = analiza
 
 review-title = **Analiza gry** — ruchy przeanalizowane przez SI: { $moves }
 review-agreement = Gra zakończyła się za zgodą: analizowane są ruchy do tego momentu.
-review-key = Dokładność: odsetek ruchów danej osoby, które tracą mniej niż { $accurate } oczekiwanego punktu do najlepszego ruchu znalezionego przez SI. Oddane punkty: niedokładność od { $inaccuracy }, błąd od { $mistake }, poważny błąd od { $blunder }.
+review-key = Dokładność: odsetek ruchów danej osoby, które tracą mniej niż { $accurate ->
+    [one] { $accurate } oczekiwany punkt
+    [few] { $accurate } oczekiwane punkty
+   *[many] { $accurate } oczekiwanych punktów
+  } do najlepszego ruchu znalezionego przez SI. Oddane punkty: niedokładność od { $inaccuracy }, błąd od { $mistake }, poważny błąd od { $blunder }.
 review-player = **{ $name }** — { $score } pkt · dokładność **{ $accuracy }%** · { $inaccuracies ->
     [one] { $inaccuracies } niedokładność
     [few] { $inaccuracies } niedokładności
@@ -26,7 +30,7 @@ review-player = **{ $name }** — { $score } pkt · dokładność **{ $accuracy 
   }
 review-player-clean = Żaden ruch nie oddał punktów.
 # „Runda 3, ruch 41: 1 żółta (Środek) → Linia 2 zamiast 1 niebieska (Środek) → Linia 5: −5.6 oczekiwanego punktu (błąd)”
-review-costly = Runda { $round }, ruch { $move }: { $played } zamiast: { $better }; −{ $loss } oczekiwanego punktu ({ review-judgement })
+review-costly = Runda { $round }, ruch { $move }: { $played } zamiast: { $better }; −{ NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } oczekiwanego punktu ({ review-judgement })
 review-judgement = { $judgement ->
     [inaccuracy] niedokładność
     [mistake] błąd
@@ -57,6 +61,13 @@ review-move-marker = { $move } oraz { -first-player-marker }
 # Szara ściana: „czerwona: Linia 3 → Kolumna 4”.
 review-move-place = { color }: { $line } → { $column }
 
+review-your-costliest = Twój najdroższy ruch:
+review-costly-of = **{ $name }** · kosztowny ruch { $rank } z { $count }
+review-page = { $page } / { $pages }
+review-button-mine = Twoja analiza
+review-button-previous = Poprzednia
+review-button-next = Następna
+
 review-unavailable = Analizy gier nie są teraz dostępne. Spróbuj ponownie później.
 
 history-review-button = Analiza { $number }
@@ -64,7 +75,8 @@ history-review-buttons = Przycisk Analiza pokazuje analizę tej gry przez SI, ty
 
 stats-accuracy = Dokładność: średnio { $mean }% w { $games ->
     [one] { $games } przeanalizowanej grze
-   *[other] { $games } przeanalizowanych grach
+    [few] { $games } przeanalizowanych grach
+   *[many] { $games } przeanalizowanych grach
   } (ruchy tracące mniej niż 1 oczekiwany punkt do najlepszego ruchu SI).
 
 refusal-review-not-finished = Ta gra jeszcze się nie skończyła: analiza pojawi się po jej zakończeniu.

@@ -22,7 +22,8 @@ vote-game-ends = Zgoda wszystkich: gra kończy się tutaj.
 
 final-over = **Koniec gry** po { $rounds ->
     [one] { $rounds } rundzie
-   *[other] { $rounds } rundach
+    [few] { $rounds } rundach
+   *[many] { $rounds } rundach
   }.
 final-over-agreement = **Koniec gry**. Zakończona za zgodą po rundzie { $rounds }: gra utknęła (żadna płytka nie trafiła na ścianę), a osoby przy stole zgodziły się przerwać. Premie i rozstrzyganie remisów jak zwykle.
 final-shared = 🏆 Wspólna wygrana: { $names } z { $points } pkt (remis w punktach i pełnych rzędach).
@@ -44,5 +45,7 @@ final-standing = { $rank }. **{ $name }** — { $score } pkt ({ $wall } przed pr
     [many] { $colors } kolorów
    *[other] { $colors } koloru
   } +{ $colorPoints })
-final-thanks = Dzięki za grę, { $people }!
+final-thanks = { $count ->
+   *[other] Dzięki za grę, { $people }!
+  }
 button-rematch = Rewanż

@@ -19,7 +19,11 @@ leaderboard-row = { $rank }. **{ $name }** — { $rating }{ $mark } · { $games 
    *[other] { $wins } wygranej
   }
 # Gwiazdka ze znakiem ucieczki: wiersz zaczynający się od „* ” byłby punktem listy w markdownie Discorda.
-leaderboard-provisional = \* wstępnie: mniej niż { $games } gier rankingowych.
+leaderboard-provisional = \* wstępnie: mniej niż { $games ->
+    [one] { $games } gra rankingowa
+    [few] { $games } gry rankingowe
+   *[many] { $games } gier rankingowych
+  }.
 leaderboard-mine = Ty: miejsce { $rank } z { $players } — { $rating }{ $provisional ->
     [yes] {" "}(wstępnie)
    *[no] {""}
@@ -50,7 +54,7 @@ stats-games = Gry: { $games } · wygrane: { $wins } ({ $percent })
 stats-by-players = Według liczby miejsc: { $list }
 stats-by-players-item = { $players }os. { $wins }/{ $games } ({ $percent })
 stats-score = Wynik: średnio { $mean } · najlepszy { $best }
-stats-bonuses = Premie na grę: rzędy { $rows } · kolumny { $columns } · kolory { $colors } ({ $points } pkt)
+stats-bonuses = Premie na grę: rzędy { NUMBER($rows, minimumFractionDigits: 2, maximumFractionDigits: 2) } · kolumny { NUMBER($columns, minimumFractionDigits: 2, maximumFractionDigits: 2) } · kolory { NUMBER($colors, minimumFractionDigits: 2, maximumFractionDigits: 2) } ({ NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } pkt)
 stats-rating = { $label ->
     [here] Ranking tutaj
    *[global] Ranking globalny
@@ -65,12 +69,14 @@ stats-unrated = { $label ->
 stats-first-game = Po pierwszej grze rankingowej: { $start } → { $last } ({ $delta }); każdy zaczyna od 0.
 stats-trend = Trend { $games ->
     [one] ostatniej gry rankingowej
-   *[other] ostatnich { $games } gier rankingowych
+    [few] ostatnich { $games } gier rankingowych
+   *[many] ostatnich { $games } gier rankingowych
   }: { $spark } { $first } → { $last } ({ $delta })
 stats-rivals = Bezpośrednie pojedynki (wygrane–przegrane–remisy):
 stats-rival = • kontra **{ $name }**: { $wins }–{ $losses }–{ $ties } w { $games ->
     [one] { $games } grze
-   *[other] { $games } grach
+    [few] { $games } grach
+   *[many] { $games } grach
   }
 
 history-title = **Ostatnie zakończone gry w Azul: { $name }**
@@ -83,7 +89,7 @@ history-winner = wygrana: { $name }
 history-tie = remis: { $names }
 history-buttons = Przycisk pokazuje ponownie wyniki końcowe tej gry i jej `azul-game.json`, tylko Tobie.
 history-button = Gra { $number }
-result-files = Wyniki końcowe: { $names }{ $when }. Sprawdź zapis przez `npm run azul -- replay azul-game.json`.
+result-files = Wyniki końcowe: { $names }{ $when }, z całą grą w `azul-game.json` (każdy ruch, do zachowania lub analizy).
 stats-unavailable = { $what ->
     [history] Historia gier nie jest dostępna w tym bocie.
     [ratings] Rankingi nie są dostępne w tym bocie.

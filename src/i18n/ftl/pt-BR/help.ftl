@@ -1,7 +1,7 @@
 ## `/azul ajuda`: algumas páginas privadas curtas.
 
 help-page = página { $page } de { $pages }
-help-commands = `/azul novo` abre um jogo aqui: os outros apertam **Entrar**, o host aperta **Começar** (adicione bots pelo menu, ou `/azul novo bots:2 nível:difícil` para jogar sem mais ninguém; `convidar:` chama só quem você indicar). O jogo vai para um tópico próprio.
+help-commands = `/azul novo` abre um jogo aqui: os outros apertam **Entrar**, quem organiza aperta **Começar** (adicione bots pelo menu, ou `/azul novo bots:2 nível:difícil` para jogar sem mais ninguém; `convidar:` chama só quem você indicar). O jogo vai para um tópico próprio.
     `/azul mesa` mostra a mesa (e seus controles na sua vez); **Meu tabuleiro** mostra seu tabuleiro de perto, para o celular.
     `/azul jogadas` todas as jogadas até agora · `/azul meus-jogos` seus jogos em todo lugar · `/azul sair` passa seu lugar ao piloto automático · `/azul regras` as regras em resumo · `/azul ranking`, `/azul estatísticas`, `/azul histórico` ratings e jogos passados · `/azul análise` (no tópico de um jogo terminado) a análise do jogo pela IA.
     .title = Comandos

@@ -109,18 +109,35 @@ image-not-finished = Jogo não terminado
 image-wins = { $who } vence
 image-shared-win = Vitória dividida: { $who }
 image-names-and = { " & " }
-image-with-points = com { $score } pontos
+image-with-points = com { $score ->
+        [0] { $score } pontos
+        [one] { $score } ponto
+       *[other] { $score } pontos
+      }
 image-complete-rows = { $rows ->
+    [0] { $rows } linhas completas
     [one] { $rows } linha completa
    *[other] { $rows } linhas completas
   }
-image-shared-reason = { $score } pontos e { image-complete-rows } cada
+image-shared-reason = { $score ->
+        [0] { $score } pontos
+        [one] { $score } ponto
+       *[other] { $score } pontos
+      } e { image-complete-rows } cada
 image-tie-reason = Empate em { $score }, decidido por linhas completas: { $rows } a { $best }
-image-wins-with = { $who } vence com { $score } pontos
+image-wins-with = { $who } vence com { $score ->
+        [0] { $score } pontos
+        [one] { $score } ponto
+       *[other] { $score } pontos
+      }
 image-wins-tie = { $who } vence o desempate em { $score }: { image-complete-rows } a { $best }
-image-shared-win-sentence = Vitória dividida: { $who }, { $score } pontos e { image-complete-rows } cada
+image-shared-win-sentence = Vitória dividida: { $who }, { $score ->
+        [0] { $score } pontos
+        [one] { $score } ponto
+       *[other] { $score } pontos
+      } e { image-complete-rows } cada
 image-points = pontos
-image-round-points = Pontos da rodada
+image-before-bonuses = Antes dos bônus
 image-rows-bonus = Linhas  { $count } × 2
 image-columns-bonus = Colunas  { $count } × 7
 image-colors-bonus = Cores  { $count } × 10
@@ -138,9 +155,29 @@ image-scoring-title = { $kind ->
    *[floor] A linha de chão
   }
 image-scoring-explain = { $kind ->
-    [row] { $across } azulejos na linha: { $points } pontos
-    [column] { $down } azulejos na coluna: { $points } pontos
-   *[both] { $across } na linha + { $down } na coluna: { $points } pontos
+    [row] { $across ->
+        [0] { $across } azulejos
+        [one] { $across } azulejo
+       *[other] { $across } azulejos
+      } na linha: { $points ->
+        [0] { $points } pontos
+        [one] { $points } ponto
+       *[other] { $points } pontos
+      }
+    [column] { $down ->
+        [0] { $down } azulejos
+        [one] { $down } azulejo
+       *[other] { $down } azulejos
+      } na coluna: { $points ->
+        [0] { $points } pontos
+        [one] { $points } ponto
+       *[other] { $points } pontos
+      }
+   *[both] { $across } na linha + { $down } na coluna: { $points ->
+        [0] { $points } pontos
+        [one] { $points } ponto
+       *[other] { $points } pontos
+      }
   }
 image-new-tile = Azulejo novo
 image-floor-explain = O marcador e cada azulejo perdem os pontos acima deles: { $penalties } = { $total }
@@ -150,7 +187,11 @@ image-review-chart-title = Margem esperada, jogada a jogada
 image-review-round-short = R{ $round }
 image-review-played = Jogada
 image-review-better = Melhor
-image-review-loss = −{ NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } pontos
+image-review-loss = −{ NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) ->
+    [0] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } pontos
+    [one] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } ponto
+   *[other] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } pontos
+  }
 image-review-center = Centro
 image-review-source = { $source ->
     [center] centro
@@ -171,15 +212,24 @@ image-review-spill = { $target } +{ $count } chão
 image-review-place = { image-color } → { $column }
 
 ## Textos alternativos (não desenhados; lidos por leitores de tela). Frases, palavras inteiras.
-image-alt-table-intro = Mesa de Azul, rodada { $round }, { $players } jogadores, { $variant ->
+image-alt-table-intro = Mesa de Azul, rodada { $round }, { $players ->
+        [0] { $players } jogadores
+        [one] { $players } jogador
+       *[other] { $players } jogadores
+      }, { $variant ->
     [gray] parede cinza
    *[standard] parede colorida
   }.
-image-alt-my-board-intro = Azul, o tabuleiro de { $viewer } de perto, rodada { $round }, { $players } jogadores, { $variant ->
+image-alt-my-board-intro = Azul, o tabuleiro de { $viewer } de perto, rodada { $round }, { $players ->
+        [0] { $players } jogadores
+        [one] { $players } jogador
+       *[other] { $players } jogadores
+      }, { $variant ->
     [gray] parede cinza
    *[standard] parede colorida
   }.
 image-alt-moves-intro = { $count ->
+    [0] As { $count } jogadas desde o último turno:
     [one] A jogada desde o último turno:
    *[other] As { $count } jogadas desde o último turno:
   }
@@ -247,7 +297,11 @@ image-alt-count = { $count } { $count ->
   }
 image-alt-picked-source = Escolhido: { $source }.
 image-alt-picked = Escolhido: { $color } do { $source }.
-image-alt-board = { $who }: { $score } pontos; { $lines }; chão { $floor ->
+image-alt-board = { $who }: { $score ->
+        [0] { $score } pontos
+        [one] { $score } ponto
+       *[other] { $score } pontos
+      }; { $lines }; chão { $floor ->
     [0] vazio
     [one] { $floor } azulejo
    *[other] { $floor } azulejos
@@ -264,6 +318,7 @@ image-alt-player-details = { $who }: de { $before } para { $after } ({ $details 
 image-alt-starts-next = { $who } começa a próxima rodada.
 image-alt-not-over = Resultado final de Azul: o jogo ainda não acabou.
 image-alt-final-intro = Resultado final de Azul depois de { $rounds ->
+    [0] { $rounds } rodadas
     [one] { $rounds } rodada
    *[other] { $rounds } rodadas
   }.
@@ -271,18 +326,23 @@ image-alt-shared = { $who } dividem a vitória, com empate em pontos e em linhas
 image-alt-by-rows = { $who } vence o desempate por linhas completas.
 image-alt-wins = { $who } vence.
 image-alt-final-player = { $who } { $score ->
+    [0] { $score } pontos
     [one] { $score } ponto
    *[other] { $score } pontos
   } (bônus +{ $bonus }: { $rows ->
+    [0] { $rows } linhas
     [one] { $rows } linha
    *[other] { $rows } linhas
   }, { $columns ->
+    [0] { $columns } colunas
     [one] { $columns } coluna
    *[other] { $columns } colunas
   }, { $colors ->
+    [0] { $colors } cores
     [one] { $colors } cor
    *[other] { $colors } cores
   }; { $complete ->
+    [0] { $complete } linhas completas
     [one] { $complete } linha completa
    *[other] { $complete } linhas completas
   }).
@@ -292,6 +352,14 @@ image-alt-scoring = { $kind ->
     [both] Exemplo de pontuação: um azulejo que forma uma linha de 3 e uma coluna de 2 marca as duas, 5 pontos.
    *[floor] Exemplo de pontuação: 4 azulejos na linha de chão perdem 1, 1, 2 e 2 pontos, 6 pontos no total.
   }
-image-alt-record = O jogo inteiro num arquivo azul-record/1: confira ou reproduza com `npm run azul -- replay { $file }`.
-image-alt-review-chart = Gráfico da margem esperada de cada jogador sobre o melhor dos outros depois de cada uma das { $moves } jogadas do jogo. No fim: { $ends }.
-image-alt-review-position = Rodada { $round }, vez de { $name }. Jogada: { $played }. Melhor: { $better }, que vale { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } pontos esperados a mais.
+image-alt-record = O jogo inteiro, jogada por jogada, num arquivo azul-record/1 ({ $file }).
+image-alt-review-chart = Gráfico da margem esperada de cada jogador sobre o melhor dos outros depois de cada uma das { $moves ->
+        [0] { $moves } jogadas
+        [one] { $moves } jogada
+       *[other] { $moves } jogadas
+      } do jogo. No fim: { $ends }.
+image-alt-review-position = Rodada { $round }, vez de { $name }. Jogada: { $played }. Melhor: { $better }, que vale { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) ->
+    [0] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } pontos esperados
+    [one] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } ponto esperado
+   *[other] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } pontos esperados
+  } a mais.

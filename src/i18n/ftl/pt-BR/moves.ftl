@@ -28,4 +28,7 @@ move-by-autopilot = { $move } (jogado pelo piloto automático por { $who })
 game-started = O jogo começou. **{ $who }** começa.
 game-started-random = O jogo começou. **{ $who }** começa (sorteio).
 cancel-abandoned = { $who } saiu e não sobrou nenhuma pessoa na mesa: o jogo termina aqui, sem pontuação. Comece outro com `/azul novo`.
-cancel-cancelled = { $who } cancelou o jogo de Azul deste canal.
+cancel-cancelled = { $stage ->
+    [lobby] { $who } cancelou este lobby de Azul antes de o jogo começar.
+   *[game] { $who } cancelou este jogo de Azul.
+  }

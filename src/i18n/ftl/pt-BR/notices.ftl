@@ -4,7 +4,7 @@
 seat-back = { $who } retomou seu lugar do piloto automático.
 seat-left = { $who } saiu do jogo: o piloto automático joga esse lugar até o fim, e o jogo é pontuado normalmente.
 seat-left-server = { $who } saiu do servidor: o piloto automático joga esse lugar até o fim, e o jogo é pontuado normalmente.
-broken-notice = ⚠️ O estado salvo deste jogo está corrompido, então ele não pode continuar. O host ou quem tem Gerenciar mensagens pode cancelá-lo para liberar o canal.
+broken-notice = ⚠️ O estado salvo deste jogo está corrompido, então ele não pode continuar. Quem organiza ou quem tem Gerenciar mensagens pode cancelá-lo para liberar o canal.
 button-cancel-game = Cancelar jogo
 game-cancelled = O jogo foi cancelado.
 leave-question = **Sair deste jogo?** Se você sair, o piloto automático joga seu lugar até o fim: o jogo continua e é pontuado, e o resultado marca seu lugar como “saiu”. (Se não sobrar mais ninguém, o jogo termina aqui, sem pontuação.)
@@ -20,9 +20,21 @@ left-lobby = Você saiu do lobby.
 lobby-handed = { $who } (host) saiu do lobby; agora { $host } é host e pode começar o jogo.
 lobby-closed-by-host = { $who } (host) saiu: o lobby está fechado.
 you-cancelled = Você cancelou o jogo.
-hint-draft = 💡 A IA difícil jogaria: pegar { $phrase }. Ela espera { $points } pontos desta jogada na colocação na parede desta rodada. (Só você vê isto; nada mudou.)
-hint-draft-marker = 💡 A IA difícil jogaria: pegar { $phrase } (e o { -first-player-marker }). Ela espera { $points } pontos desta jogada na colocação na parede desta rodada. (Só você vê isto; nada mudou.)
-hint-place = 💡 A IA difícil jogaria: pôr o azulejo na coluna { $column }. Ela espera { $points } pontos desta jogada na colocação na parede desta rodada. (Só você vê isto; nada mudou.)
+hint-draft = 💡 A IA difícil jogaria: pegar { $phrase }. Ela espera { $points ->
+        [0] { $points } pontos
+        [one] { $points } ponto
+       *[other] { $points } pontos
+      } desta jogada na colocação na parede desta rodada. (Só você vê isto; nada mudou.)
+hint-draft-marker = 💡 A IA difícil jogaria: pegar { $phrase } (e o { -first-player-marker }). Ela espera { $points ->
+        [0] { $points } pontos
+        [one] { $points } ponto
+       *[other] { $points } pontos
+      } desta jogada na colocação na parede desta rodada. (Só você vê isto; nada mudou.)
+hint-place = 💡 A IA difícil jogaria: pôr o azulejo na coluna { $column }. Ela espera { $points ->
+        [0] { $points } pontos
+        [one] { $points } ponto
+       *[other] { $points } pontos
+      } desta jogada na colocação na parede desta rodada. (Só você vê isto; nada mudou.)
 choice-not-offered = Essa escolha não foi oferecida por mim. Nada mudou.
 unknown-button = Este botão não é meu (ou é de uma versão antiga do bot). Nada mudou.
 unknown-command = Não conheço esse comando. Tente `/azul regras`.
@@ -38,10 +50,12 @@ busy-lobby = Este canal já tem um lobby aberto{ $where } Um lobby por vez: quan
 busy-game = Este canal já tem um jogo em andamento{ $where } Este jogo acontece no próprio canal (sem tópico), então é o único até terminar.
 
 log-title = **Registro do jogo** — { $moves ->
+    [0] { $moves } jogadas
     [one] { $moves } jogada
    *[other] { $moves } jogadas
   }
 log-title-paged = **Registro do jogo** — { $moves ->
+    [0] { $moves } jogadas
     [one] { $moves } jogada
    *[other] { $moves } jogadas
   } · página { $page }/{ $pages } (`/azul jogadas página:N`)
@@ -49,6 +63,7 @@ log-empty = **Registro do jogo** — nenhuma jogada ainda.
 log-round = __Rodada { $round }__
 log-not-started = O jogo ainda não começou: não há jogadas para mostrar.
 log-pages = { $pages ->
+    [0] Há { $pages } páginas: escolha uma página de 1 a { $pages }.
     [one] Há 1 página: escolha a página 1.
    *[other] Há { $pages } páginas: escolha uma página de 1 a { $pages }.
   }
@@ -69,7 +84,7 @@ notify-off = Sem mais mensagens diretas: você recebe só a menção no canal do
 settings-in-a-server = Configurações são de um servidor: use este comando em um.
 settings-not-allowed = Só membros com a permissão Gerenciar servidor podem mudar as configurações de Azul deste servidor. Nada mudou.
 settings-choose = Escolha um idioma. Nada mudou.
-settings-language-set = A partir de agora, os novos jogos de Azul deste servidor falam { $language }. (O host ainda pode escolher outro idioma para um jogo com `/azul novo idioma:`.)
+settings-language-set = A partir de agora, os novos jogos de Azul deste servidor falam { $language }. (Quem organiza um jogo ainda pode escolher outro idioma com `/azul novo idioma:`.)
 settings-language-server = A partir de agora, os novos jogos de Azul deste servidor falam o idioma do servidor no Discord (inglês quando eu não falo esse idioma).
 
 log-file-title = Azul — { $players } ({ variant-name })

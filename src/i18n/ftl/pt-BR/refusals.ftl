@@ -20,7 +20,7 @@ refusal-game-started = Este jogo já começou. `/azul sair` sai dele (pergunta a
 refusal-not-finished = Só um jogo terminado pode ser jogado de novo.
 refusal-not-a-player = Só os jogadores dele podem começar uma revanche.
 refusal-not-a-voter = Só os jogadores na mesa votam para encerrar este jogo. Nada mudou.
-refusal-not-invited = Este jogo é para as pessoas que o host convidou. Nada mudou.
+refusal-not-invited = Este jogo é para as pessoas que quem organiza convidou. Nada mudou.
 refusal-already-over = Este jogo já acabou.
 refusal-wrong-channel = Esse botão é de um jogo em outro canal. Nada mudou.
 refusal-not-running = Este jogo não está mais em andamento. Nada mudou.
@@ -46,10 +46,18 @@ refusal-in-threads = Os jogos deste canal acontecem nos seus tópicos.
 refusal-no-server = Fora de um servidor não há ranking de servidor: use alcance todos os servidores.
 refusal-other-server = Esse jogo foi jogado em outro servidor. Nada mudou.
 -moderators = Moderação são os membros com a permissão Gerenciar mensagens.
-refusal-broken = O estado salvo deste jogo está corrompido e não dá para continuar. O host (ou a moderação) pode cancelá-lo. { -moderators }
-refusal-bots-do-not-fit = { $bots } bots não cabem numa mesa de { $seats } lugares com você nela.
+refusal-broken = O estado salvo deste jogo está corrompido e não dá para continuar. Quem organiza (ou a moderação) pode cancelá-lo. { -moderators }
+refusal-bots-do-not-fit = { $bots ->
+    [0] { $bots } bots não cabem
+    [one] { $bots } bot não cabe
+   *[other] { $bots } bots não cabem
+  } numa mesa de { $seats ->
+    [0] { $seats } lugares
+    [one] { $seats } lugar
+   *[other] { $seats } lugares
+  } com você nela.
 refusal-bad-variant = Não existe a variante "{ $asked }". Escolha `parede colorida` (padrão) ou `parede cinza`. Nada foi aberto.
-refusal-not-host = Só o host pode { $action ->
+refusal-not-host = Só quem organiza pode { $action ->
     [start] começar o jogo
     [remove-bot] remover bots
    *[add-bot] adicionar bots
@@ -60,7 +68,7 @@ refusal-cancel-stale = Esse botão Cancelar está desatualizado ({ $status ->
     [active] o jogo começou desde então
    *[other] este jogo já acabou
   }). Nada mudou. `/azul cancelar` cancela o jogo como ele está agora.
-refusal-not-allowed = Só o host ou a moderação pode cancelar este jogo. { -moderators }
+refusal-not-allowed = Só quem organiza ou a moderação pode cancelar este jogo. { -moderators }
 refusal-not-your-turn = Não é a sua vez.
 refusal-not-your-turn-waiting = Não é a sua vez: esperando { $who }.
 refusal-bad-language = Ainda não falo "{ $asked }". Nada mudou.
@@ -69,12 +77,18 @@ refusal-invited-host = Você é host deste jogo, então já está nele: convide 
 refusal-invited-twice = Você convidou a mesma pessoa duas vezes. Nada foi aberto.
 refusal-too-many-invited = Um jogo tem espaço para 3 convidados além de você. Nada foi aberto.
 refusal-invited-do-not-fit = { $invited } { $invited ->
+    [0] pessoas convidadas e
     [one] pessoa convidada e
    *[other] pessoas convidadas e
   } { $bots } { $bots ->
+    [0] bots não cabem
     [one] bot não cabem
    *[other] bots não cabem
-  } numa mesa de { $seats } lugares com você nela. Nada foi aberto.
+  } numa mesa de { $seats ->
+    [0] { $seats } lugares
+    [one] { $seats } lugar
+   *[other] { $seats } lugares
+  } com você nela. Nada foi aberto.
 refusal-undo-not-yours = Só quem fez essa jogada pode desfazê-la. Nada mudou.
 refusal-undo-gone = Essa jogada já foi desfeita. Nada mudou.
 refusal-undo-round-over = Essa jogada encerrou a rodada, e a próxima já foi distribuída: ela fica. Nada mudou.

@@ -21,22 +21,45 @@ vote-counted-newest = Seu voto foi contado. { $tally } A votação continua sob 
 vote-game-ends = Todos concordaram: o jogo termina aqui.
 
 final-over = **Fim de jogo** depois de { $rounds ->
+    [0] { $rounds } rodadas
     [one] { $rounds } rodada
    *[other] { $rounds } rodadas
   }.
 final-over-agreement = **Fim de jogo**. Encerrado por acordo depois da rodada { $rounds }: o jogo travou (nenhum azulejo chegou a uma parede), e os jogadores decidiram parar. Bônus e desempate de sempre.
-final-shared = 🏆 Vitória dividida: { $names } com { $points } pontos (empate nos pontos e nas linhas completas).
-final-rows = 🏆 { $name } vence: empate em { $points } pontos, decidido pelas linhas completas ({ $rows }).
-final-score = 🏆 { $name } vence com { $points } pontos.
-final-standing = { $rank }. **{ $name }** — { $score } pontos ({ $wall } antes dos bônus; { $rows ->
+final-shared = 🏆 Vitória dividida: { $names } com { $points ->
+        [0] { $points } pontos
+        [one] { $points } ponto
+       *[other] { $points } pontos
+      } (empate nos pontos e nas linhas completas).
+final-rows = 🏆 { $name } vence: empate em { $points ->
+        [0] { $points } pontos
+        [one] { $points } ponto
+       *[other] { $points } pontos
+      }, decidido pelas linhas completas ({ $rows }).
+final-score = 🏆 { $name } vence com { $points ->
+        [0] { $points } pontos
+        [one] { $points } ponto
+       *[other] { $points } pontos
+      }.
+final-standing = { $rank }. **{ $name }** — { $score ->
+        [0] { $score } pontos
+        [one] { $score } ponto
+       *[other] { $score } pontos
+      } ({ $wall } antes dos bônus; { $rows ->
+    [0] { $rows } linhas
     [one] { $rows } linha
    *[other] { $rows } linhas
   } +{ $rowPoints }, { $columns ->
+    [0] { $columns } colunas
     [one] { $columns } coluna
    *[other] { $columns } colunas
   } +{ $columnPoints }, { $colors ->
+    [0] { $colors } cores
     [one] { $colors } cor
    *[other] { $colors } cores
   } +{ $colorPoints })
-final-thanks = Obrigado por jogarem, { $people }!
+final-thanks = { $count ->
+    [one] Obrigado por jogar, { $people }!
+   *[other] Obrigado por jogarem, { $people }!
+  }
 button-rematch = Revanche

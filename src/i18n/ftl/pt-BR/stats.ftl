@@ -8,25 +8,34 @@ rating-meaning = rating = μ − 3σ: uma habilidade que a pessoa muito provavel
 leaderboard-title = **Ranking de Azul — { scope-title }** ({ rating-meaning })
 leaderboard-empty = Ainda não há jogos com rating. Termine um jogo com duas pessoas ou mais para entrar no ranking.
 leaderboard-row = { $rank }. **{ $name }** — { $rating }{ $mark } · { $games ->
+    [0] { $games } jogos
     [one] { $games } jogo
    *[other] { $games } jogos
   } · { $wins ->
+    [0] { $wins } vitórias
     [one] { $wins } vitória
    *[other] { $wins } vitórias
   }
 # A estrela escapada: uma linha que começa com "* " viraria um item de lista no markdown do Discord.
-leaderboard-provisional = \* provisório: menos de { $games } jogos com rating.
+leaderboard-provisional = \* provisório: menos de { $games ->
+        [0] { $games } jogos com rating
+        [one] { $games } jogo com rating
+       *[other] { $games } jogos com rating
+      }.
 leaderboard-mine = Você: #{ $rank } de { $players } — { $rating }{ $provisional ->
     [yes] {" "}(provisório)
    *[no] {""}
   }, { $games ->
+    [0] { $games } jogos
     [one] { $games } jogo
    *[other] { $games } jogos
   }, { $wins ->
+    [0] { $wins } vitórias
     [one] { $wins } vitória
    *[other] { $wins } vitórias
   }.
 leaderboard-unrated = Você ainda não tem jogo com rating aqui ({ $players ->
+    [0] { $players } pessoas com rating
     [one] { $players } pessoa com rating
    *[other] { $players } pessoas com rating
   }).
@@ -40,7 +49,23 @@ stats-games = Jogos: { $games } · vitórias: { $wins } ({ $percent })
 stats-by-players = Por número de jogadores: { $list }
 stats-by-players-item = { $players }j { $wins }/{ $games } ({ $percent })
 stats-score = Pontuação: média { $mean } · melhor { $best }
-stats-bonuses = Bônus por jogo: { $rows } linhas · { $columns } colunas · { $colors } cores ({ $points } pontos)
+stats-bonuses = Bônus por jogo: { NUMBER($rows, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+        [0] { NUMBER($rows, minimumFractionDigits: 2, maximumFractionDigits: 2) } linhas
+        [one] { NUMBER($rows, minimumFractionDigits: 2, maximumFractionDigits: 2) } linha
+       *[other] { NUMBER($rows, minimumFractionDigits: 2, maximumFractionDigits: 2) } linhas
+      } · { NUMBER($columns, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+        [0] { NUMBER($columns, minimumFractionDigits: 2, maximumFractionDigits: 2) } colunas
+        [one] { NUMBER($columns, minimumFractionDigits: 2, maximumFractionDigits: 2) } coluna
+       *[other] { NUMBER($columns, minimumFractionDigits: 2, maximumFractionDigits: 2) } colunas
+      } · { NUMBER($colors, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+        [0] { NUMBER($colors, minimumFractionDigits: 2, maximumFractionDigits: 2) } cores
+        [one] { NUMBER($colors, minimumFractionDigits: 2, maximumFractionDigits: 2) } cor
+       *[other] { NUMBER($colors, minimumFractionDigits: 2, maximumFractionDigits: 2) } cores
+      } ({ NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) ->
+        [0] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } pontos
+        [one] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } ponto
+       *[other] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } pontos
+      })
 stats-rating = { $label ->
     [here] Rating aqui
    *[global] Rating global
@@ -54,11 +79,13 @@ stats-unrated = { $label ->
   }: ainda sem rating
 stats-first-game = Depois do primeiro jogo com rating: { $start } → { $last } ({ $delta }); todo mundo começa em 0.
 stats-trend = Tendência nos últimos { $games ->
+    [0] { $games } jogos com rating
     [one] { $games } jogo com rating
    *[other] { $games } jogos com rating
   }: { $spark } { $first } → { $last } ({ $delta })
 stats-rivals = Confrontos diretos (vitórias–derrotas–empates):
 stats-rival = • contra **{ $name }**: { $wins }–{ $losses }–{ $ties } em { $games ->
+    [0] { $games } jogos
     [one] { $games } jogo
    *[other] { $games } jogos
   }
@@ -73,7 +100,7 @@ history-winner = vitória de { $name }
 history-tie = empate: { $names }
 history-buttons = Um botão mostra de novo o resultado final desse jogo e seu `azul-game.json`, só para você.
 history-button = Jogo { $number }
-result-files = Resultado final de { $names }{ $when }. Confira o registro com `npm run azul -- replay azul-game.json`.
+result-files = Resultado final de { $names }{ $when }, com o jogo inteiro em `azul-game.json` (todas as jogadas, para guardar ou estudar).
 stats-unavailable = { $what ->
     [history] O histórico de jogos não está disponível neste bot.
     [ratings] Os ratings não estão disponíveis neste bot.

@@ -56,6 +56,7 @@ color-label = { $count } { $count ->
   }
 
 tiles = { $count ->
+    [0] { $count } azulejos
     [one] { $count } azulejo
    *[other] { $count } azulejos
   }

@@ -20,7 +20,11 @@ step-line = { $count } { $count ->
 source-placeholder = Pegar azulejos de…
 button-back = Voltar
 button-hint = Dica
-since-more = …e mais { $count } jogadas antes destas:
+since-more = …e mais { $count ->
+        [0] { $count } jogadas
+        [one] { $count } jogada
+       *[other] { $count } jogadas
+      } antes destas:
 
 reminder = ⏰ { $who }, seu turno de Azul está esperando (rodada { $round }).
 reminder-clock = ⏰ { $who }, seu turno de Azul está esperando (rodada { $round }). O tempo acaba { $when }; aí o piloto automático joga por você.
@@ -29,7 +33,7 @@ button-take-back = Retomar meu lugar
 board-turn-yours = Rodada { $round } — sua vez.
 board-turn-other = Rodada { $round } — vez de { $who }.
 board-on-autopilot = O piloto automático está jogando seu lugar. Retome-o para jogar seus turnos por conta própria.
-board-not-started = O jogo ainda não começou: { $seated } na mesa, esperando o host apertar Começar.
+board-not-started = O jogo ainda não começou: { $seated } na mesa, esperando quem organiza apertar Começar.
 button-my-board = Meu tabuleiro
 button-undo = Desfazer
 step-pick = Pegar azulejos: escolha os azulejos (um expositor ou o centro, e uma cor).

@@ -1,7 +1,7 @@
 ## `/azul ajuda`: algumas páginas privadas curtas.
 
 help-page = página { $page } de { $pages }
-help-commands = `/azul novo` abre um jogo aqui: os outros carregam em **Entrar**, o host carrega em **Começar** (junta bots pelo menu, ou `/azul novo bots:2 nível:difícil` para jogar sem mais ninguém; `convidar:` chama só quem indicares). O jogo passa para um tópico próprio.
+help-commands = `/azul novo` abre um jogo aqui: os outros carregam em **Entrar**, quem organiza carrega em **Começar** (junta bots pelo menu, ou `/azul novo bots:2 nível:difícil` para jogar sem mais ninguém; `convidar:` chama só quem indicares). O jogo passa para um tópico próprio.
     `/azul mesa` mostra-te a mesa (e os teus controlos na tua vez); **O meu tabuleiro** mostra o teu tabuleiro de perto, para o telemóvel.
     `/azul jogadas` todas as jogadas até agora · `/azul meus-jogos` os teus jogos em todo o lado · `/azul sair` passa o teu lugar ao piloto automático · `/azul regras` as regras em resumo · `/azul ranking`, `/azul estatísticas`, `/azul histórico` classificações e jogos passados · `/azul análise` (no tópico de um jogo terminado) a análise do jogo pela IA.
     .title = Comandos

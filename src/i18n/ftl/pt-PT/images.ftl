@@ -109,18 +109,30 @@ image-not-finished = Jogo por terminar
 image-wins = { $who } vence
 image-shared-win = Vitória partilhada: { $who }
 image-names-and = { " & " }
-image-with-points = com { $score } pontos
+image-with-points = com { $score ->
+        [one] { $score } ponto
+       *[other] { $score } pontos
+      }
 image-complete-rows = { $rows ->
     [one] { $rows } linha completa
    *[other] { $rows } linhas completas
   }
-image-shared-reason = { $score } pontos e { image-complete-rows } cada
+image-shared-reason = { $score ->
+        [one] { $score } ponto
+       *[other] { $score } pontos
+      } e { image-complete-rows } cada
 image-tie-reason = Empate em { $score }, decidido por linhas completas: { $rows } a { $best }
-image-wins-with = { $who } vence com { $score } pontos
+image-wins-with = { $who } vence com { $score ->
+        [one] { $score } ponto
+       *[other] { $score } pontos
+      }
 image-wins-tie = { $who } vence o desempate em { $score }: { image-complete-rows } a { $best }
-image-shared-win-sentence = Vitória partilhada: { $who }, { $score } pontos e { image-complete-rows } cada
+image-shared-win-sentence = Vitória partilhada: { $who }, { $score ->
+        [one] { $score } ponto
+       *[other] { $score } pontos
+      } e { image-complete-rows } cada
 image-points = pontos
-image-round-points = Pontos da ronda
+image-before-bonuses = Antes dos bónus
 image-rows-bonus = Linhas  { $count } × 2
 image-columns-bonus = Colunas  { $count } × 7
 image-colors-bonus = Cores  { $count } × 10
@@ -138,9 +150,24 @@ image-scoring-title = { $kind ->
    *[floor] A linha de chão
   }
 image-scoring-explain = { $kind ->
-    [row] { $across } azulejos na linha: { $points } pontos
-    [column] { $down } azulejos na coluna: { $points } pontos
-   *[both] { $across } na linha + { $down } na coluna: { $points } pontos
+    [row] { $across ->
+        [one] { $across } azulejo
+       *[other] { $across } azulejos
+      } na linha: { $points ->
+        [one] { $points } ponto
+       *[other] { $points } pontos
+      }
+    [column] { $down ->
+        [one] { $down } azulejo
+       *[other] { $down } azulejos
+      } na coluna: { $points ->
+        [one] { $points } ponto
+       *[other] { $points } pontos
+      }
+   *[both] { $across } na linha + { $down } na coluna: { $points ->
+        [one] { $points } ponto
+       *[other] { $points } pontos
+      }
   }
 image-new-tile = Azulejo novo
 image-floor-explain = O marcador e cada azulejo perdem os pontos acima deles: { $penalties } = { $total }
@@ -150,7 +177,10 @@ image-review-chart-title = Margem esperada, jogada a jogada
 image-review-round-short = R{ $round }
 image-review-played = Jogada
 image-review-better = Melhor
-image-review-loss = −{ NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } pontos
+image-review-loss = −{ NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) ->
+    [one] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } ponto
+   *[other] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } pontos
+  }
 image-review-center = Centro
 image-review-source = { $source ->
     [center] centro
@@ -171,11 +201,17 @@ image-review-spill = { $target } +{ $count } chão
 image-review-place = { image-color } → { $column }
 
 ## Textos alternativos (não desenhados; lidos por leitores de tela). Frases, palavras inteiras.
-image-alt-table-intro = Mesa de Azul, ronda { $round }, { $players } jogadores, { $variant ->
+image-alt-table-intro = Mesa de Azul, ronda { $round }, { $players ->
+        [one] { $players } jogador
+       *[other] { $players } jogadores
+      }, { $variant ->
     [gray] parede cinzenta
    *[standard] parede colorida
   }.
-image-alt-my-board-intro = Azul, o tabuleiro de { $viewer } de perto, ronda { $round }, { $players } jogadores, { $variant ->
+image-alt-my-board-intro = Azul, o tabuleiro de { $viewer } de perto, ronda { $round }, { $players ->
+        [one] { $players } jogador
+       *[other] { $players } jogadores
+      }, { $variant ->
     [gray] parede cinzenta
    *[standard] parede colorida
   }.
@@ -247,7 +283,10 @@ image-alt-count = { $count } { $count ->
   }
 image-alt-picked-source = A tirar { $source }.
 image-alt-picked = A tirar { $color } { $source }.
-image-alt-board = { $who }: { $score } pontos; { $lines }; chão { $floor ->
+image-alt-board = { $who }: { $score ->
+        [one] { $score } ponto
+       *[other] { $score } pontos
+      }; { $lines }; chão { $floor ->
     [0] vazio
     [one] { $floor } azulejo
    *[other] { $floor } azulejos
@@ -292,6 +331,12 @@ image-alt-scoring = { $kind ->
     [both] Exemplo de pontuação: um azulejo que forma uma linha de 3 e uma coluna de 2 marca as duas, 5 pontos.
    *[floor] Exemplo de pontuação: 4 azulejos na linha de chão perdem 1, 1, 2 e 2 pontos, 6 pontos no total.
   }
-image-alt-record = O jogo inteiro num ficheiro azul-record/1: verifica-o ou repete-o com `npm run azul -- replay { $file }`.
-image-alt-review-chart = Gráfico da margem esperada de cada jogador sobre o melhor dos outros depois de cada uma das { $moves } jogadas do jogo. No fim: { $ends }.
-image-alt-review-position = Ronda { $round }, vez de { $name }. Jogada: { $played }. Melhor: { $better }, que vale { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } pontos esperados a mais.
+image-alt-record = O jogo inteiro, jogada a jogada, num ficheiro azul-record/1 ({ $file }).
+image-alt-review-chart = Gráfico da margem esperada de cada jogador sobre o melhor dos outros depois de cada uma das { $moves ->
+        [one] { $moves } jogada
+       *[other] { $moves } jogadas
+      } do jogo. No fim: { $ends }.
+image-alt-review-position = Ronda { $round }, vez de { $name }. Jogada: { $played }. Melhor: { $better }, que vale { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) ->
+    [one] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } ponto esperado
+   *[other] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } pontos esperados
+  } a mais.

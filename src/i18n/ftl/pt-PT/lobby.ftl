@@ -24,7 +24,10 @@ turn-time = { $unit ->
         [one] { $count } minuto por turno
        *[other] { $count } minutos por turno
       }
-   *[second] { $count } segundos por turno
+   *[second] { $count ->
+        [one] { $count } segundo por turno
+       *[other] { $count } segundos por turno
+      }
   }
 # Um tempo de turno oferecido por `/azul novo` ($unit e $count como em turn-time): "1 dia (por omissão)".
 turn-time-choice = { $unit ->
@@ -55,14 +58,20 @@ bot-name = Bot · { $level ->
     [easy] fácil
     [medium] médio
    *[hard] difícil
+  }{ $nth ->
+    [1] {""}
+   *[other] {" "}{ $nth }
   }
 
-lobby-title = **Azul** — novo jogo, { variant-name }, até { $seats } jogadores, { $clock }
+lobby-title = **Azul** — novo jogo, { variant-name }, até { $seats ->
+        [one] { $seats } jogador
+       *[other] { $seats } jogadores
+      }, { $clock }
 lobby-host = Quem organiza: { $host }
 lobby-seated = Na mesa ({ $seated }/{ $seats }): { $players }
 lobby-nobody = ninguém
-lobby-can-start = O host já pode começar.
-lobby-waiting = À espera de pelo menos mais uma pessoa (ou de que o host junte um bot).
+lobby-can-start = Quem organiza já pode começar.
+lobby-waiting = À espera de pelo menos mais uma pessoa (ou de que quem organiza junte um bot).
 lobby-invited = Convites: { $players }. Só essas pessoas (e bots) se podem sentar.
 lobby-join = Entrar
 lobby-leave = Sair
@@ -76,7 +85,7 @@ lobby-closed = **Azul** — { variant-name }
     { $note }
 lobby-started = O jogo começou — boa sorte!
 lobby-playing-here = Joga-se aqui: { $reason }.
-lobby-closed-host-left = O host saiu: este lobby está fechado.
+lobby-closed-host-left = Quem organizava saiu: este lobby está fechado.
 lobby-closed-cancelled = Cancelado por { $who }.
 lobby-closed-abandoned = { $who } saiu: o jogo acabou.
 lobby-closed-left-server = { $who } saiu do servidor: este lobby está fechado.

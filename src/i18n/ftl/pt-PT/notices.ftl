@@ -4,7 +4,7 @@
 seat-back = { $who } recuperou o seu lugar ao piloto automático.
 seat-left = { $who } saiu do jogo: o piloto automático joga esse lugar até ao fim, e o jogo é pontuado como de costume.
 seat-left-server = { $who } saiu do servidor: o piloto automático joga esse lugar até ao fim, e o jogo é pontuado como de costume.
-broken-notice = ⚠️ O estado guardado deste jogo está estragado, por isso não pode continuar. O host ou quem tem Gerir mensagens pode cancelá-lo para libertar o canal.
+broken-notice = ⚠️ O estado guardado deste jogo está estragado, por isso não pode continuar. Quem organiza ou quem tem Gerir mensagens pode cancelá-lo para libertar o canal.
 button-cancel-game = Cancelar jogo
 game-cancelled = O jogo foi cancelado.
 leave-question = **Sair deste jogo?** Se saíres, o piloto automático joga o teu lugar até ao fim: o jogo continua e é pontuado, e o resultado marca o teu lugar como “saiu”. (Se não ficar mais ninguém, o jogo acaba aqui, sem pontuação.)
@@ -20,9 +20,18 @@ left-lobby = Saíste do lobby.
 lobby-handed = { $who } (host) saiu do lobby; agora { $host } é host e pode começar o jogo.
 lobby-closed-by-host = { $who } (host) saiu: o lobby está fechado.
 you-cancelled = Cancelaste o jogo.
-hint-draft = 💡 A IA difícil jogaria: tirar { $phrase }. Espera { $points } pontos desta jogada na colocação na parede desta ronda. (Só tu vês isto; nada mudou.)
-hint-draft-marker = 💡 A IA difícil jogaria: tirar { $phrase } (e o { -first-player-marker }). Espera { $points } pontos desta jogada na colocação na parede desta ronda. (Só tu vês isto; nada mudou.)
-hint-place = 💡 A IA difícil jogaria: pôr o azulejo na coluna { $column }. Espera { $points } pontos desta jogada na colocação na parede desta ronda. (Só tu vês isto; nada mudou.)
+hint-draft = 💡 A IA difícil jogaria: tirar { $phrase }. Espera { $points ->
+        [one] { $points } ponto
+       *[other] { $points } pontos
+      } desta jogada na colocação na parede desta ronda. (Só tu vês isto; nada mudou.)
+hint-draft-marker = 💡 A IA difícil jogaria: tirar { $phrase } (e o { -first-player-marker }). Espera { $points ->
+        [one] { $points } ponto
+       *[other] { $points } pontos
+      } desta jogada na colocação na parede desta ronda. (Só tu vês isto; nada mudou.)
+hint-place = 💡 A IA difícil jogaria: pôr o azulejo na coluna { $column }. Espera { $points ->
+        [one] { $points } ponto
+       *[other] { $points } pontos
+      } desta jogada na colocação na parede desta ronda. (Só tu vês isto; nada mudou.)
 choice-not-offered = Essa escolha não foi oferecida por mim. Nada mudou.
 unknown-button = Este botão não é meu (ou é de uma versão antiga do bot). Nada mudou.
 unknown-command = Não conheço esse comando. Experimenta `/azul regras`.
@@ -69,7 +78,7 @@ notify-off = Acabaram as mensagens diretas: recebes só a menção no canal do j
 settings-in-a-server = As definições pertencem a um servidor: usa este comando num.
 settings-not-allowed = Só membros com a permissão Gerir servidor podem mudar as definições de Azul deste servidor. Nada mudou.
 settings-choose = Escolhe uma língua. Nada mudou.
-settings-language-set = A partir de agora, os novos jogos de Azul deste servidor falam { $language }. (O host ainda pode escolher outra língua para um jogo com `/azul novo idioma:`.)
+settings-language-set = A partir de agora, os novos jogos de Azul deste servidor falam { $language }. (Quem organiza um jogo ainda pode escolher outra língua com `/azul novo idioma:`.)
 settings-language-server = A partir de agora, os novos jogos de Azul deste servidor falam a língua do servidor no Discord (inglês quando eu não a falo).
 
 log-file-title = Azul — { $players } ({ variant-name })

@@ -20,7 +20,7 @@ refusal-game-started = Este jogo já começou. `/azul sair` sai dele (pergunta a
 refusal-not-finished = Só um jogo terminado pode ser jogado outra vez.
 refusal-not-a-player = Só os jogadores desse jogo podem começar uma desforra.
 refusal-not-a-voter = Só os jogadores à mesa votam o fim deste jogo. Nada mudou.
-refusal-not-invited = Este jogo é para as pessoas que o host convidou. Nada mudou.
+refusal-not-invited = Este jogo é para as pessoas que quem organiza convidou. Nada mudou.
 refusal-already-over = Este jogo já acabou.
 refusal-wrong-channel = Esse botão é de um jogo noutro canal. Nada mudou.
 refusal-not-running = Este jogo já não está a decorrer. Nada mudou.
@@ -46,10 +46,16 @@ refusal-in-threads = Os jogos deste canal decorrem nos seus tópicos.
 refusal-no-server = Fora de um servidor não há ranking do servidor: usa o alcance todos os servidores.
 refusal-other-server = Esse jogo foi jogado noutro servidor. Nada mudou.
 -moderators = A moderação são os membros com a permissão Gerir mensagens.
-refusal-broken = O estado guardado deste jogo está estragado e não dá para continuar. O host (ou a moderação) pode cancelá-lo. { -moderators }
-refusal-bots-do-not-fit = { $bots } bots não cabem numa mesa de { $seats } lugares contigo nela.
+refusal-broken = O estado guardado deste jogo está estragado e não dá para continuar. Quem organiza (ou a moderação) pode cancelá-lo. { -moderators }
+refusal-bots-do-not-fit = { $bots ->
+    [one] { $bots } bot não cabe
+   *[other] { $bots } bots não cabem
+  } numa mesa de { $seats ->
+    [one] { $seats } lugar
+   *[other] { $seats } lugares
+  } contigo nela.
 refusal-bad-variant = Não existe a variante "{ $asked }". Escolhe `parede colorida` (padrão) ou `parede cinzenta`. Nada foi aberto.
-refusal-not-host = Só o host pode { $action ->
+refusal-not-host = Só quem organiza pode { $action ->
     [start] começar o jogo
     [remove-bot] retirar bots
    *[add-bot] juntar bots
@@ -60,7 +66,7 @@ refusal-cancel-stale = Esse botão Cancelar está desatualizado ({ $status ->
     [active] entretanto o jogo começou
    *[other] este jogo já acabou
   }). Nada mudou. `/azul cancelar` cancela o jogo tal como está agora.
-refusal-not-allowed = Só o host ou a moderação pode cancelar este jogo. { -moderators }
+refusal-not-allowed = Só quem organiza ou a moderação pode cancelar este jogo. { -moderators }
 refusal-not-your-turn = Não é a tua vez.
 refusal-not-your-turn-waiting = Não é a tua vez: à espera de { $who }.
 refusal-bad-language = Ainda não falo "{ $asked }". Nada mudou.
@@ -74,7 +80,10 @@ refusal-invited-do-not-fit = { $invited } { $invited ->
   } { $bots } { $bots ->
     [one] bot não cabem
    *[other] bots não cabem
-  } numa mesa de { $seats } lugares contigo nela. Nada foi aberto.
+  } numa mesa de { $seats ->
+    [one] { $seats } lugar
+   *[other] { $seats } lugares
+  } contigo nela. Nada foi aberto.
 refusal-undo-not-yours = Só quem fez essa jogada a pode anular. Nada mudou.
 refusal-undo-gone = Essa jogada já foi anulada. Nada mudou.
 refusal-undo-round-over = Essa jogada fechou a ronda, e a seguinte já foi distribuída: fica. Nada mudou.

@@ -5,10 +5,19 @@
 cmd-review = análise
     .description = A análise pela IA de um jogo de Azul terminado (no seu tópico): precisão, erros, jogadas melhores
 
-review-title = **Análise do jogo** — { $moves } jogadas analisadas pela IA
+review-title = **Análise do jogo** — { $moves ->
+        [one] { $moves } jogada analisada
+       *[other] { $moves } jogadas analisadas
+      } pela IA
 review-agreement = O jogo terminou por acordo: são analisadas as jogadas até esse momento.
-review-key = Precisão: a parte das jogadas de alguém a menos de { $accurate } ponto esperado da melhor jogada que a IA encontrou. Pontos perdidos: imprecisão a partir de { $inaccuracy }, erro a partir de { $mistake }, erro grave a partir de { $blunder }.
-review-player = **{ $name }** — { $score } pontos · precisão **{ $accuracy }%** · { $inaccuracies ->
+review-key = Precisão: a parte das jogadas de alguém a menos de { $accurate ->
+    [one] { $accurate } ponto esperado
+   *[other] { $accurate } pontos esperados
+  } da melhor jogada que a IA encontrou. Pontos perdidos: imprecisão a partir de { $inaccuracy }, erro a partir de { $mistake }, erro grave a partir de { $blunder }.
+review-player = **{ $name }** — { $score ->
+        [one] { $score } ponto
+       *[other] { $score } pontos
+      } · precisão **{ $accuracy }%** · { $inaccuracies ->
     [one] { $inaccuracies } imprecisão
    *[other] { $inaccuracies } imprecisões
   }, { $mistakes ->
@@ -20,7 +29,10 @@ review-player = **{ $name }** — { $score } pontos · precisão **{ $accuracy }
   }
 review-player-clean = Nenhuma jogada perdeu pontos.
 # "Ronda 3, jogada 41: 1 amarelo do Centro para a Linha 2 em vez de 1 azul do Centro para a Linha 5: −5.6 pontos esperados (erro)"
-review-costly = Ronda { $round }, jogada { $move }: { $played } em vez de { $better }: −{ $loss } pontos esperados ({ review-judgement })
+review-costly = Ronda { $round }, jogada { $move }: { $played } em vez de { $better }: −{ NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) ->
+        [one] { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } ponto esperado
+       *[other] { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } pontos esperados
+      } ({ review-judgement })
 review-judgement = { $judgement ->
     [inaccuracy] imprecisão
     [mistake] erro
@@ -43,6 +55,13 @@ review-move-spill = { $move } ({ $count } no chão)
 review-move-marker = { $move }, levando o { -first-player-marker }
 # Parede cinzenta: "o vermelho da Linha 3 para a Coluna 4".
 review-move-place = o { color } da { $line } para a { $column }
+
+review-your-costliest = A tua jogada mais cara:
+review-costly-of = **{ $name }** · jogada cara { $rank } de { $count }
+review-page = { $page } / { $pages }
+review-button-mine = A tua análise
+review-button-previous = Anterior
+review-button-next = Seguinte
 
 review-unavailable = As análises de jogos não estão disponíveis neste momento. Tenta outra vez mais tarde.
 

@@ -25,10 +25,22 @@ final-over = **Fim do jogo** ao fim de { $rounds ->
    *[other] { $rounds } rondas
   }.
 final-over-agreement = **Fim do jogo**. Terminado por acordo depois da ronda { $rounds }: o jogo estava encravado (nenhum azulejo chegou a uma parede), e os jogadores concordaram em parar. Bónus e desempate como de costume.
-final-shared = 🏆 Vitória partilhada: { $names } com { $points } pontos (empate nos pontos e nas linhas completas).
-final-rows = 🏆 { $name } ganha: empate a { $points } pontos, desfeito pelas linhas completas ({ $rows }).
-final-score = 🏆 { $name } ganha com { $points } pontos.
-final-standing = { $rank }. **{ $name }** — { $score } pontos ({ $wall } antes dos bónus; { $rows ->
+final-shared = 🏆 Vitória partilhada: { $names } com { $points ->
+        [one] { $points } ponto
+       *[other] { $points } pontos
+      } (empate nos pontos e nas linhas completas).
+final-rows = 🏆 { $name } ganha: empate a { $points ->
+        [one] { $points } ponto
+       *[other] { $points } pontos
+      }, desfeito pelas linhas completas ({ $rows }).
+final-score = 🏆 { $name } ganha com { $points ->
+        [one] { $points } ponto
+       *[other] { $points } pontos
+      }.
+final-standing = { $rank }. **{ $name }** — { $score ->
+        [one] { $score } ponto
+       *[other] { $score } pontos
+      } ({ $wall } antes dos bónus; { $rows ->
     [one] { $rows } linha
    *[other] { $rows } linhas
   } +{ $rowPoints }, { $columns ->
@@ -38,5 +50,8 @@ final-standing = { $rank }. **{ $name }** — { $score } pontos ({ $wall } antes
     [one] { $colors } cor
    *[other] { $colors } cores
   } +{ $colorPoints })
-final-thanks = Obrigado por terem jogado, { $people }!
+final-thanks = { $count ->
+    [one] Obrigado por teres jogado, { $people }!
+   *[other] Obrigado por terem jogado, { $people }!
+  }
 button-rematch = Desforra

@@ -15,7 +15,10 @@ leaderboard-row = { $rank }. **{ $name }** — { $rating }{ $mark } · { $games 
    *[other] { $wins } vitórias
   }
 # A estrela escapada: uma linha que começa com "* " viraria um item de lista no markdown do Discord.
-leaderboard-provisional = \* provisório: menos de { $games } jogos com rating.
+leaderboard-provisional = \* provisório: menos de { $games ->
+        [one] { $games } jogo com rating
+       *[other] { $games } jogos com rating
+      }.
 leaderboard-mine = Tu: #{ $rank } de { $players } — { $rating }{ $provisional ->
     [yes] {" "}(provisório)
    *[no] {""}
@@ -40,7 +43,19 @@ stats-games = Jogos: { $games } · vitórias: { $wins } ({ $percent })
 stats-by-players = Por número de jogadores: { $list }
 stats-by-players-item = { $players }j { $wins }/{ $games } ({ $percent })
 stats-score = Pontuação: média { $mean } · melhor { $best }
-stats-bonuses = Bónus por jogo: { $rows } linhas · { $columns } colunas · { $colors } cores ({ $points } pontos)
+stats-bonuses = Bónus por jogo: { NUMBER($rows, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+        [one] { NUMBER($rows, minimumFractionDigits: 2, maximumFractionDigits: 2) } linha
+       *[other] { NUMBER($rows, minimumFractionDigits: 2, maximumFractionDigits: 2) } linhas
+      } · { NUMBER($columns, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+        [one] { NUMBER($columns, minimumFractionDigits: 2, maximumFractionDigits: 2) } coluna
+       *[other] { NUMBER($columns, minimumFractionDigits: 2, maximumFractionDigits: 2) } colunas
+      } · { NUMBER($colors, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+        [one] { NUMBER($colors, minimumFractionDigits: 2, maximumFractionDigits: 2) } cor
+       *[other] { NUMBER($colors, minimumFractionDigits: 2, maximumFractionDigits: 2) } cores
+      } ({ NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) ->
+        [one] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } ponto
+       *[other] { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } pontos
+      })
 stats-rating = { $label ->
     [here] Rating aqui
    *[global] Rating global
@@ -73,7 +88,7 @@ history-winner = vitória de { $name }
 history-tie = empate: { $names }
 history-buttons = Cada botão volta a mostrar o resultado final desse jogo e o seu `azul-game.json`, só para ti.
 history-button = Jogo { $number }
-result-files = Resultado final de { $names }{ $when }. Verifica o registo com `npm run azul -- replay azul-game.json`.
+result-files = Resultado final de { $names }{ $when }, com o jogo inteiro em `azul-game.json` (todas as jogadas, para guardar ou estudar).
 stats-unavailable = { $what ->
     [history] O histórico de jogos não está disponível neste bot.
     [ratings] Os ratings não estão disponíveis neste bot.

@@ -20,7 +20,10 @@ step-line = { $count } { $count ->
 source-placeholder = Tirar azulejos de…
 button-back = Voltar
 button-hint = Dica
-since-more = …e mais { $count } jogadas antes destas:
+since-more = …e mais { $count ->
+        [one] { $count } jogada
+       *[other] { $count } jogadas
+      } antes destas:
 
 reminder = ⏰ { $who }, o teu turno de Azul está à espera (ronda { $round }).
 reminder-clock = ⏰ { $who }, o teu turno de Azul está à espera (ronda { $round }). O tempo acaba { $when }; depois o piloto automático joga por ti.
@@ -29,7 +32,7 @@ button-take-back = Recuperar o meu lugar
 board-turn-yours = Ronda { $round } — é a tua vez.
 board-turn-other = Ronda { $round } — é a vez de { $who }.
 board-on-autopilot = O piloto automático está a jogar o teu lugar. Recupera-o para jogares os teus turnos.
-board-not-started = O jogo ainda não começou: { $seated } à mesa, à espera de que o host carregue em Começar.
+board-not-started = O jogo ainda não começou: { $seated } à mesa, à espera de que quem organiza carregue em Começar.
 button-my-board = O meu tabuleiro
 button-undo = Anular
 step-pick = Tirar azulejos: escolhe os azulejos (uma fábrica ou o centro, e uma cor).
