@@ -139,7 +139,7 @@ export function parseSlashInput(text: string, commands: RegisteredCommand[], use
         return inner === ''
           ? { ok: false, error: `/${command.name} ${sub.name} needs a subcommand: ${list}.` }
           : { ok: false, error: `/${command.name} ${sub.name} has no subcommand "${inner}". Try one of: ${list}.` };
-      subcommand = `${sub.name} ${chosen.name}`;
+      subcommand = `${sub.canonical ?? sub.name} ${chosen.canonical ?? chosen.name}`;
       declared = chosen.options ?? [];
       remainder = rest2.join(' ');
     }

@@ -163,6 +163,28 @@ describe('a subcommand group (/azul tournament new)', () => {
     ]);
     expect(suggest('/azul tournament new ', grouped).map((s) => s.text)).toEqual(['/azul tournament new name:']);
   });
+
+  it('in a client’s language, gives the bot the names it registered for the group and its subcommand', () => {
+    const named: RegisteredCommand[] = [
+      {
+        name: 'azul',
+        options: [
+          {
+            type: 2,
+            name: 'tournament',
+            name_localizations: { de: 'turnier' },
+            options: [{ type: 1, name: 'start', name_localizations: { de: 'starten' }, options: [] }],
+          },
+        ],
+      },
+    ];
+    expect(parseSlashInput('/azul turnier starten', localizedCommands(named, 'de'))).toEqual({
+      ok: true,
+      command: 'azul',
+      subcommand: 'tournament start',
+      options: {},
+    });
+  });
 });
 
 describe('in the language of the client', () => {
