@@ -107,11 +107,13 @@ describe('tournament views', () => {
       of: 3,
       table: 1,
       people: ['201', '203'],
-      bots: ['Bot · medium'],
+      bots: [{ kind: 'bot', level: 'medium', nth: 1 }],
     };
     expect(tableCardView(w, card).content).toBe(
       '**Friday Cup** · Round 2 of 3 · Table 1: <@201>, <@203>, **Bot · medium**',
     );
+    // The bots are named in the message's language.
+    expect(tableCardView(wordsFor('de'), card).content).toContain('<@203>, **Bot · mittel**');
     expect(tableCardView(w, card).allowedMentions.users).toEqual(['201', '203']);
     expect(tableWelcomeView(w, card).allowedMentions.users).toEqual(['201', '203']);
   });

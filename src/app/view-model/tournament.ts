@@ -3,6 +3,8 @@
 import { computeStandings, plannedRounds, type Pairing } from '../../tournaments/index.ts';
 import type { TournamentRow } from '../../store/tournaments.ts';
 import type { Game } from '../../store/types.ts';
+import type { Named } from '../../actor.ts';
+import { namedSeat } from './players.ts';
 import { setupOf, type TournamentView } from '../tournament-record.ts';
 
 export interface TournamentRef {
@@ -106,9 +108,9 @@ export interface TableCardModel {
   round: number;
   of: number;
   table: number;
-  /** The people at the table (pinged), then the bots by name. */
+  /** The people at the table (pinged), then the bots (named in the message's language). */
   people: string[];
-  bots: string[];
+  bots: Named[];
 }
 
 export function tableCardModel(game: Game, t: TournamentRow): TableCardModel | null {
@@ -119,7 +121,7 @@ export function tableCardModel(game: Game, t: TournamentRow): TableCardModel | n
     of: t.rounds,
     table: game.tournament.table,
     people: game.seats.filter((s) => s.botLevel === null).map((s) => s.userId),
-    bots: game.seats.filter((s) => s.botLevel !== null).map((s) => s.displayName),
+    bots: game.seats.filter((s) => s.botLevel !== null).map(namedSeat),
   };
 }
 

@@ -2,7 +2,15 @@
 // the card each game's thread hangs from and the first message in that thread (which pings the
 // table), and the standings (a picture and its text), in the tournament's language.
 import { ButtonStyle } from 'discord.js';
-import type { RoundModel, SignupModel, StandingsModel, TableCardModel, Words } from '../../app/index.ts';
+import {
+  nameOf,
+  type Named,
+  type RoundModel,
+  type SignupModel,
+  type StandingsModel,
+  type TableCardModel,
+  type Words,
+} from '../../app/index.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { button, mention, relativeTime, row, view, type View } from './common.ts';
 import { container, gallery, textOf, v2, type V2View } from './v2.ts';
@@ -75,11 +83,11 @@ export function checkInReminderView(w: Words, m: SignupModel, late: string[]): V
 }
 
 /** A table's people (mentions: named, not pinged here) and its bots. */
-function tablePlayers(w: Words, people: string[], bots: number | string[]): string {
+function tablePlayers(w: Words, people: string[], bots: number | Named[]): string {
   const named = people.map(mention);
   if (typeof bots === 'number')
     return [...named, ...(bots > 0 ? [w.t('tournament-round-bots', { count: bots })] : [])].join(', ');
-  return [...named, ...bots.map((b) => `**${b}**`)].join(', ');
+  return [...named, ...bots.map((b) => `**${nameOf(w, b)}**`)].join(', ');
 }
 
 /** A round's pairings, posted in the channel when it starts (the table cards that follow ping each table). */
