@@ -77,7 +77,7 @@ tournament-join = Anmelden
 tournament-leave = Abmelden
 tournament-check-in-button = Einchecken
 tournament-check-in-reminder = **{ $name }** beginnt { $when }: { $players }, drückt auf der Anmeldenachricht auf **Einchecken**, um gepaart zu werden.
-tournament-signup-running = Gestartet mit { $count } Teilnehmenden: Runde { $round } von { $of } läuft.
+tournament-signup-running = Gestartet, Teilnehmende: { $count }. Runde { $round } von { $of } läuft.
 tournament-signup-finished = Dieses Turnier ist vorbei: die Abschlusstabelle steht unten.
 tournament-signup-cancelled = Dieses Turnier wurde abgebrochen.
 
@@ -116,11 +116,14 @@ tournament-standing-line = { $rank }. **{ $name }** — { NUMBER($points, maximu
 tournament-standings-more = …und { $count } weitere (im Bild).
 tournament-standings-scale = Punkte: bei 2 Plätzen 1 für einen Sieg, ½ für ein Unentschieden; bei 3 und 4 von 1 für den ersten bis 0 für den letzten Platz, gleichmäßig verteilt; ein Freilos zählt ½. Gleichstand: Buchholz (die Punkte der Gegner), dann die Azul-Punkte, dann die Wertung.
 tournament-standings-alt = Tabelle von { $name }: { $leaders }
-tournament-standings-alt-entry = { $rank }. { $name }, { NUMBER($points, maximumFractionDigits: 2) } Punkte
+tournament-standings-alt-entry = { $rank }. { $name }, { $points ->
+    [one] { NUMBER($points, maximumFractionDigits: 2) } Punkt
+   *[other] { NUMBER($points, maximumFractionDigits: 2) } Punkte
+  }
 tournament-winner = 🏆 **{ $name }** gewinnt **{ $tournament }**!
 tournament-winners = 🏆 **{ $names }** teilen sich den ersten Platz in **{ $tournament }**!
 tournament-cancelled-notice = **{ $name }** wurde abgebrochen: keine weiteren Runden. Die Tabelle bleibt, wie sie war.
-tournament-too-few-notice = **{ $name }** hat nicht begonnen: es braucht mindestens 2 Teilnehmende ({ $count } angemeldet).
+tournament-too-few-notice = **{ $name }** hat nicht begonnen: es braucht mindestens 2 Teilnehmende (angemeldet: { $count }).
 
 ## Antworten an die Turnierleitung und die Teilnehmenden (nur für sie)
 

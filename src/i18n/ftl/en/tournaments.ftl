@@ -77,7 +77,10 @@ tournament-join = Join
 tournament-leave = Leave
 tournament-check-in-button = Check in
 tournament-check-in-reminder = **{ $name }** starts { $when }: { $players }, press **Check in** on its sign-up message to be paired.
-tournament-signup-running = Started with { $count } entrants: round { $round } of { $of } is being played.
+tournament-signup-running = Started with { $count ->
+    [one] { $count } entrant
+   *[other] { $count } entrants
+  }: round { $round } of { $of } is being played.
 tournament-signup-finished = This tournament is over: the final standings are below.
 tournament-signup-cancelled = This tournament was cancelled.
 
@@ -116,11 +119,14 @@ tournament-standing-line = { $rank }. **{ $name }** — { NUMBER($points, maximu
 tournament-standings-more = …and { $count } more (in the picture).
 tournament-standings-scale = Points: 1 for a win, ½ for a draw at 2 players; at 3 and 4, 1 for first to 0 for last, evenly spaced; a bye is ½. Ties: Buchholz (the opponents’ points), then the total score, then rating.
 tournament-standings-alt = Standings of { $name }: { $leaders }
-tournament-standings-alt-entry = { $rank }. { $name }, { NUMBER($points, maximumFractionDigits: 2) } points
+tournament-standings-alt-entry = { $rank }. { $name }, { $points ->
+    [one] { NUMBER($points, maximumFractionDigits: 2) } point
+   *[other] { NUMBER($points, maximumFractionDigits: 2) } points
+  }
 tournament-winner = 🏆 **{ $name }** wins **{ $tournament }**!
 tournament-winners = 🏆 **{ $names }** share first place in **{ $tournament }**!
 tournament-cancelled-notice = **{ $name }** was cancelled: no more rounds. The standings as they were are kept.
-tournament-too-few-notice = **{ $name }** did not start: it needs at least 2 entrants ({ $count } signed up).
+tournament-too-few-notice = **{ $name }** did not start: it needs at least 2 entrants (signed up: { $count }).
 
 ## Answers to the organizer and the players (only to them)
 

@@ -77,7 +77,10 @@ tournament-join = Inscribirse
 tournament-leave = Salir
 tournament-check-in-button = Confirmar
 tournament-check-in-reminder = **{ $name }** empieza { $when }: { $players }, pulsad **Confirmar** en su mensaje de inscripción para que os emparejen.
-tournament-signup-running = Empezó con { $count } participantes: se está jugando la ronda { $round } de { $of }.
+tournament-signup-running = Empezó con { $count ->
+    [one] { $count } participante
+   *[other] { $count } participantes
+  }: se está jugando la ronda { $round } de { $of }.
 tournament-signup-finished = Este torneo ha terminado: la clasificación final está abajo.
 tournament-signup-cancelled = Este torneo fue cancelado.
 
@@ -116,11 +119,14 @@ tournament-standing-line = { $rank }. **{ $name }** — { NUMBER($points, maximu
 tournament-standings-more = …y { $count } más (en la imagen).
 tournament-standings-scale = Puntos: a 2 jugadores, 1 por ganar y ½ por empatar; a 3 y 4, de 1 para el primero a 0 para el último, a intervalos iguales; un descanso vale ½. Desempates: Buchholz (los puntos de los rivales), luego el tanteo total, luego la puntuación.
 tournament-standings-alt = Clasificación de { $name }: { $leaders }
-tournament-standings-alt-entry = { $rank }. { $name }, { NUMBER($points, maximumFractionDigits: 2) } puntos
+tournament-standings-alt-entry = { $rank }. { $name }, { $points ->
+    [one] { NUMBER($points, maximumFractionDigits: 2) } punto
+   *[other] { NUMBER($points, maximumFractionDigits: 2) } puntos
+  }
 tournament-winner = 🏆 ¡**{ $name }** gana **{ $tournament }**!
 tournament-winners = 🏆 ¡**{ $names }** comparten el primer puesto de **{ $tournament }**!
 tournament-cancelled-notice = **{ $name }** fue cancelado: no habrá más rondas. La clasificación queda como estaba.
-tournament-too-few-notice = **{ $name }** no empezó: hacen falta al menos 2 participantes ({ $count } inscritos).
+tournament-too-few-notice = **{ $name }** no empezó: hacen falta al menos 2 participantes (inscritos: { $count }).
 
 ## Respuestas a quien organiza y a los participantes (solo para ellos)
 

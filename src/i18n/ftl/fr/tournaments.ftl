@@ -78,7 +78,10 @@ tournament-join = S’inscrire
 tournament-leave = Se retirer
 tournament-check-in-button = Pointer
 tournament-check-in-reminder = **{ $name }** commence { $when } : { $players }, appuyez sur **Pointer** sur son message d’inscription pour être appariés.
-tournament-signup-running = Lancé avec { $count } participants : la ronde { $round } sur { $of } se joue.
+tournament-signup-running = Lancé avec { $count ->
+    [one] { $count } participant
+   *[other] { $count } participants
+  } : la ronde { $round } sur { $of } se joue.
 tournament-signup-finished = Ce tournoi est terminé : le classement final est ci-dessous.
 tournament-signup-cancelled = Ce tournoi a été annulé.
 
@@ -117,11 +120,14 @@ tournament-standing-line = { $rank }. **{ $name }** — { NUMBER($points, maximu
 tournament-standings-more = …et { $count } de plus (sur l’image).
 tournament-standings-scale = Points : à 2 joueurs, 1 pour une victoire, ½ pour une égalité ; à 3 et 4, de 1 pour le premier à 0 pour le dernier, à intervalles égaux ; une exemption vaut ½. Départages : Buchholz (les points des adversaires), puis le score total, puis la cote.
 tournament-standings-alt = Classement de { $name } : { $leaders }
-tournament-standings-alt-entry = { $rank }. { $name } : { NUMBER($points, maximumFractionDigits: 2) } points
+tournament-standings-alt-entry = { $rank }. { $name } : { $points ->
+    [one] { NUMBER($points, maximumFractionDigits: 2) } point
+   *[other] { NUMBER($points, maximumFractionDigits: 2) } points
+  }
 tournament-winner = 🏆 **{ $name }** remporte **{ $tournament }** !
 tournament-winners = 🏆 **{ $names }** se partagent la première place de **{ $tournament }** !
 tournament-cancelled-notice = **{ $name }** a été annulé : plus aucune ronde. Le classement reste tel qu’il était.
-tournament-too-few-notice = **{ $name }** n’a pas commencé : il faut au moins 2 participants ({ $count } inscrits).
+tournament-too-few-notice = **{ $name }** n’a pas commencé : il faut au moins 2 participants (inscrits : { $count }).
 
 ## Réponses à l’organisation et aux participants (visibles d’eux seuls)
 

@@ -78,7 +78,11 @@ tournament-join = Zapisz się
 tournament-leave = Wypisz się
 tournament-check-in-button = Potwierdzam
 tournament-check-in-reminder = **{ $name }** startuje { $when }: { $players }, naciśnijcie **Potwierdzam** w wiadomości z zapisami, żeby zostać skojarzonymi.
-tournament-signup-running = Ruszył z { $count } uczestnikami: trwa runda { $round } z { $of }.
+tournament-signup-running = Ruszył z { $count ->
+    [one] { $count } uczestnikiem
+    [few] { $count } uczestnikami
+   *[other] { $count } uczestnikami
+  }: trwa runda { $round } z { $of }.
 tournament-signup-finished = Ten turniej się zakończył: tabela końcowa jest niżej.
 tournament-signup-cancelled = Ten turniej został anulowany.
 

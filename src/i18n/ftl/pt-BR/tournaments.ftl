@@ -55,6 +55,7 @@ cmd-tournament-standings = classificação
 tournament-signup-title = 🏆 **{ $name }**: um torneio de Azul, organizado por { $organizer }
 tournament-line-format = { $format ->
     [swiss] Suíço, { $rounds ->
+        [0] { $rounds } rodadas
         [one] { $rounds } rodada
        *[other] { $rounds } rodadas
       }
@@ -77,7 +78,11 @@ tournament-join = Inscrever-se
 tournament-leave = Sair
 tournament-check-in-button = Fazer check-in
 tournament-check-in-reminder = **{ $name }** começa { $when }: { $players }, apertem **Fazer check-in** na mensagem de inscrição para serem emparelhados.
-tournament-signup-running = Começou com { $count } participantes: a rodada { $round } de { $of } está sendo jogada.
+tournament-signup-running = Começou com { $count ->
+    [0] { $count } participantes
+    [one] { $count } participante
+   *[other] { $count } participantes
+  }: a rodada { $round } de { $of } está sendo jogada.
 tournament-signup-finished = Este torneio terminou: a classificação final está abaixo.
 tournament-signup-cancelled = Este torneio foi cancelado.
 
@@ -86,6 +91,7 @@ tournament-signup-cancelled = Este torneio foi cancelado.
 tournament-round-title = **{ $name }** · Rodada { $round } de { $of }
 tournament-round-table = Mesa { $table }: { $players }
 tournament-round-bots = { $count ->
+    [0] { $count } bots
     [one] 1 bot
    *[other] { $count } bots
   }
@@ -106,6 +112,7 @@ tournament-col-points = Pontos
 tournament-col-buchholz = Buchholz
 tournament-col-score = Placar
 tournament-standing-line = { $rank }. **{ $name }** — { NUMBER($points, maximumFractionDigits: 2) } { $points ->
+    [0] pontos
     [one] ponto
    *[other] pontos
   } · Buchholz { NUMBER($buchholz, maximumFractionDigits: 2) } · placar { $score }{ $note ->
@@ -116,11 +123,15 @@ tournament-standing-line = { $rank }. **{ $name }** — { NUMBER($points, maximu
 tournament-standings-more = …e mais { $count } (na imagem).
 tournament-standings-scale = Pontos: com 2 jogadores, 1 pela vitória e ½ pelo empate; com 3 e 4, de 1 para o primeiro a 0 para o último, em passos iguais; uma folga vale ½. Desempate: Buchholz (os pontos dos adversários), depois o placar total, depois o rating.
 tournament-standings-alt = Classificação de { $name }: { $leaders }
-tournament-standings-alt-entry = { $rank }. { $name }, { NUMBER($points, maximumFractionDigits: 2) } pontos
+tournament-standings-alt-entry = { $rank }. { $name }, { $points ->
+    [0] { NUMBER($points, maximumFractionDigits: 2) } pontos
+    [one] { NUMBER($points, maximumFractionDigits: 2) } ponto
+   *[other] { NUMBER($points, maximumFractionDigits: 2) } pontos
+  }
 tournament-winner = 🏆 **{ $name }** vence **{ $tournament }**!
 tournament-winners = 🏆 **{ $names }** dividem o primeiro lugar em **{ $tournament }**!
 tournament-cancelled-notice = **{ $name }** foi cancelado: não haverá mais rodadas. A classificação fica como estava.
-tournament-too-few-notice = **{ $name }** não começou: precisa de pelo menos 2 participantes ({ $count } inscritos).
+tournament-too-few-notice = **{ $name }** não começou: precisa de pelo menos 2 participantes (inscritos: { $count }).
 
 ## Respostas para quem organiza e para os participantes (só para eles)
 

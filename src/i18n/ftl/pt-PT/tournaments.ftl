@@ -78,7 +78,10 @@ tournament-join = Inscrever-se
 tournament-leave = Sair
 tournament-check-in-button = Fazer check-in
 tournament-check-in-reminder = **{ $name }** começa { $when }: { $players }, carreguem em **Fazer check-in** na mensagem de inscrição para serem emparelhados.
-tournament-signup-running = Começou com { $count } participantes: a ronda { $round } de { $of } está a ser jogada.
+tournament-signup-running = Começou com { $count ->
+    [one] { $count } participante
+   *[other] { $count } participantes
+  }: a ronda { $round } de { $of } está a ser jogada.
 tournament-signup-finished = Este torneio terminou: a classificação final está abaixo.
 tournament-signup-cancelled = Este torneio foi cancelado.
 
@@ -117,11 +120,14 @@ tournament-standing-line = { $rank }. **{ $name }** — { NUMBER($points, maximu
 tournament-standings-more = …e mais { $count } (na imagem).
 tournament-standings-scale = Pontos: com 2 jogadores, 1 pela vitória e ½ pelo empate; com 3 e 4, de 1 para o primeiro a 0 para o último, em passos iguais; uma folga vale ½. Desempate: Buchholz (os pontos dos adversários), depois o placar total, depois o rating.
 tournament-standings-alt = Classificação de { $name }: { $leaders }
-tournament-standings-alt-entry = { $rank }. { $name }, { NUMBER($points, maximumFractionDigits: 2) } pontos
+tournament-standings-alt-entry = { $rank }. { $name }, { $points ->
+    [one] { NUMBER($points, maximumFractionDigits: 2) } ponto
+   *[other] { NUMBER($points, maximumFractionDigits: 2) } pontos
+  }
 tournament-winner = 🏆 **{ $name }** vence **{ $tournament }**!
 tournament-winners = 🏆 **{ $names }** dividem o primeiro lugar em **{ $tournament }**!
 tournament-cancelled-notice = **{ $name }** foi cancelado: não haverá mais rondas. A classificação fica como estava.
-tournament-too-few-notice = **{ $name }** não começou: precisa de pelo menos 2 participantes ({ $count } inscritos).
+tournament-too-few-notice = **{ $name }** não começou: precisa de pelo menos 2 participantes (inscritos: { $count }).
 
 ## Respostas para quem organiza e para os participantes (só para eles)
 
