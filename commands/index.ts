@@ -1,5 +1,5 @@
 // The command loader: every other .ts file in this folder is one `/azul`
-// subcommand (default export satisfying Command). Adding a file adds a subcommand.
+// subcommand, or a group of them (default export satisfying Command). Adding a file adds a subcommand.
 import { readdir } from 'node:fs/promises';
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import { type Command } from '../src/discord/command.ts';
@@ -7,7 +7,12 @@ import { named, namedJson } from '../src/discord/localize.ts';
 
 function isCommand(value: unknown): value is Command {
   const c = value as Partial<Command> | null;
-  return !!c && typeof c.name === 'string' && typeof c.define === 'function' && typeof c.execute === 'function';
+  return (
+    !!c &&
+    typeof c.name === 'string' &&
+    (typeof c.define === 'function') !== (typeof c.defineGroup === 'function') &&
+    typeof c.execute === 'function'
+  );
 }
 
 export async function loadCommands(): Promise<Map<string, Command>> {
@@ -33,7 +38,10 @@ export function commandDefinitions(commands: Map<string, Command>) {
     InteractionContextType.Guild,
     InteractionContextType.BotDM,
   ); // DMs: `mygames` (the rest answer that games live in servers)
-  for (const command of commands.values()) root.addSubcommand((sub) => command.define(sub));
+  for (const command of commands.values()) {
+    if (command.defineGroup) root.addSubcommandGroup((group) => command.defineGroup!(group));
+    else root.addSubcommand((sub) => command.define!(sub));
+  }
   return [root.toJSON()];
 }
 

@@ -1,39 +1,95 @@
-// `/azul settings language:<...>`: the language of this server's games (Manage Server only). The
-// host may still choose another for one game (`/azul new language:`).
-import { LOCALES, LOCALE_NAMES, wordsFor, type Locale } from '../src/app/index.ts';
+// `/azul settings [language] [tournament-role] [seasons] [end-season]` (Manage Server only): the
+// language of this server's games (a host may still choose another for one game: `/azul new
+// language:`), a role whose members may run tournaments, whether the leaderboard runs in seasons
+// (their tables are posted in the channel this is set in), and, for seasons run by hand, ending one.
+import {
+  LOCALES,
+  LOCALE_NAMES,
+  SEASON_MODES,
+  isSeasonMode,
+  wordsFor,
+  type Locale,
+  type SeasonRow,
+  type Words,
+} from '../src/app/index.ts';
 import type { Command } from '../src/discord/command.ts';
 import { answerFailure, canManageServer, userWords } from '../src/discord/common.ts';
 import { choice, named } from '../src/discord/localize.ts';
+import { relativeTime } from '../src/discord/views/common.ts';
 
 /** The choice that goes back to the server's own Discord language. */
 const SERVER_LANGUAGE = 'server';
+
+function opened(w: Words, season: SeasonRow | null): string[] {
+  if (!season) return [];
+  return [
+    w.t('settings-season-opened', {
+      number: season.number,
+      ends: season.endsAt ? relativeTime(season.endsAt) : 'none',
+    }),
+  ];
+}
 
 export default {
   name: 'settings',
   deferAs: 'reply-ephemeral',
   define: (sub) =>
-    named(sub, 'cmd-settings').addStringOption((o) =>
-      named(o, 'cmd-settings-language')
-        .setRequired(true)
-        .addChoices(
+    named(sub, 'cmd-settings')
+      .addStringOption((o) =>
+        named(o, 'cmd-settings-language').addChoices(
           choice('choice-language-server', SERVER_LANGUAGE),
           ...LOCALES.map((l) => ({ name: LOCALE_NAMES[l], value: l })),
         ),
-    ),
-  async execute(interaction, respond, { app }) {
+      )
+      .addRoleOption((o) => named(o, 'cmd-settings-tournament-role'))
+      .addStringOption((o) =>
+        named(o, 'cmd-settings-seasons').addChoices(
+          ...SEASON_MODES.map((mode) => choice('season-mode-choice', mode, { mode })),
+        ),
+      )
+      .addBooleanOption((o) => named(o, 'cmd-settings-end-season')),
+  async execute(interaction, respond, { app, seasons }) {
     const w = userWords(interaction);
-    if (!interaction.guildId) return void (await respond.ephemeral(w.t('settings-in-a-server')));
+    const guildId = interaction.guildId;
+    if (!guildId) return void (await respond.ephemeral(w.t('settings-in-a-server')));
     if (!canManageServer(interaction)) return void (await respond.ephemeral(w.t('settings-not-allowed')));
     const asked = interaction.options.get('language')?.value;
-    if (typeof asked !== 'string') return void (await respond.ephemeral(w.t('settings-choose')));
-    const set = await app.bookkeeping.setGuildLanguage(interaction.guildId, asked === SERVER_LANGUAGE ? null : asked);
-    if (!set.ok) return answerFailure(respond, set);
-    const locale: Locale | null = set.locale;
-    // Said in the language chosen, so the moderator sees what the server's players will read.
-    await respond.ephemeral(
-      locale
-        ? wordsFor(locale).t('settings-language-set', { language: LOCALE_NAMES[locale] })
-        : w.t('settings-language-server'),
-    );
+    // A role option arrives as the role's id (resolved or not).
+    const role = interaction.options.get('tournament-role')?.value;
+    const mode = interaction.options.getString('seasons');
+    const endSeason = interaction.options.getBoolean('end-season') ?? false;
+    if (asked === undefined && role === undefined && mode === null && !endSeason)
+      return void (await respond.ephemeral(w.t('settings-nothing')));
+    const said: string[] = [];
+    if (typeof asked === 'string') {
+      const set = await app.bookkeeping.setGuildLanguage(guildId, asked === SERVER_LANGUAGE ? null : asked);
+      if (!set.ok) return answerFailure(respond, set);
+      const locale: Locale | null = set.locale;
+      // Said in the language chosen, so the moderator sees what the server's players will read.
+      said.push(
+        locale
+          ? wordsFor(locale).t('settings-language-set', { language: LOCALE_NAMES[locale] })
+          : w.t('settings-language-server'),
+      );
+    }
+    if (typeof role === 'string') {
+      const set = await app.bookkeeping.setTournamentRole(guildId, role);
+      if (!set.ok) return answerFailure(respond, set);
+      said.push(w.t('settings-tournament-role-set', { role: `<@&${role}>` }));
+    }
+    if (mode !== null && seasons) {
+      if (!isSeasonMode(mode)) return void (await respond.ephemeral(w.t('refusal-bad-input')));
+      const set = await seasons.setMode(guildId, interaction.channelId, mode);
+      if (!set.ok) return answerFailure(respond, set);
+      said.push(w.t('settings-seasons-set', { mode }));
+      if (set.closed) said.push(w.t('settings-season-ended', { number: set.closed.number }));
+      said.push(...opened(w, set.opened));
+    }
+    if (endSeason && seasons) {
+      const ended = await seasons.endByHand(guildId);
+      if (!ended.ok) return answerFailure(respond, ended);
+      said.push(w.t('settings-season-ended', { number: ended.closed.number }), ...opened(w, ended.opened));
+    }
+    await respond.ephemeral(said.join('\n'));
   },
 } satisfies Command;

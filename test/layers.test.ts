@@ -1,7 +1,8 @@
 // The import rule that keeps the layers apart: the chat layer (src/discord, commands/) formats
 // what the app decides, so it imports only discord.js, the app, itself and the engine's types;
 // the app never imports discord.js (nor the chat layer); the engine, the AI, the renderer and the
-// ratings import no layer above them. A wrong import fails here, naming the file and the import.
+// ratings and the tournaments' pairing import no layer above them. A wrong import fails here, naming the
+// file and the import.
 // And no file cycles: no file reaches itself through its imports (type-only ones included, as a
 // cycle of types is still two files that cannot be read one without the other).
 import { readFile, readdir } from 'node:fs/promises';
@@ -133,6 +134,12 @@ const RULES: Array<{
       i === 'src/actor.ts' ||
       i === 'openskill' ||
       (file === 'src/stats/rating.ts' && i === 'node:module'),
+  },
+  {
+    layer: 'tournaments (src/tournaments)',
+    files: (f) => f.startsWith('src/tournaments/'),
+    // Pure, as the ratings: pairing and standings from the stored rounds; the app drives them.
+    allowed: (i) => i.startsWith('src/tournaments/') || i.startsWith('src/engine/') || i.startsWith('src/stats/'),
   },
   {
     layer: 'store (src/store)',

@@ -61,6 +61,13 @@ export class Bookkeeping {
     return set.ok ? { ok: true, locale: set.settings.locale as Locale | null } : fromStore(set);
   }
 
+  /** A role whose members may run tournaments in the server (besides Manage Server). */
+  async setTournamentRole(guildId: string, roleId: string): Promise<AppResult<{ roleId: string }>> {
+    if (!/^\d{1,25}$/.test(roleId)) return refuse('BAD_INPUT', `role ${roleId}`);
+    const set = await this.store.setGuildSettings(guildId, { tournamentRole: roleId });
+    return set.ok ? { ok: true, roleId } : fromStore(set);
+  }
+
   async setUserSettings(userId: string, patch: Partial<UserSettings>): Promise<AppResult<{ settings: UserSettings }>> {
     const set = await this.store.setUserSettings(userId, patch);
     return set.ok ? set : fromStore(set);

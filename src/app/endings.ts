@@ -5,6 +5,7 @@ import { fromStore, fromWrite, refuse, type AppResult } from './errors.ts';
 import { followUps } from './follow-up.ts';
 import type { CancelOutcome } from './outcome.ts';
 import type { User } from './lobby.ts';
+import { tournamentJob } from './tournament-jobs.ts';
 
 export class Endings {
   constructor(private readonly store: Store) {}
@@ -56,6 +57,10 @@ export class Endings {
       reason: 'its channel was deleted',
       expectedVersion: found.game.version,
       clockEndsAt: null,
+      // A tournament's game that ends this way may end its round.
+      ...(found.game.tournament
+        ? { jobs: [tournamentJob('tournament-advance', { tournamentId: found.game.tournament.id })] }
+        : {}),
     });
     return closed.ok ? { ok: true, closed: true } : fromStore(closed, found.game);
   }

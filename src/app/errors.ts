@@ -83,6 +83,39 @@ export type AppError =
   | 'NOT_REVIEWABLE'
   /** `/azul review` typed where no game is played (reviews are asked for in a game's thread, or from /azul history). */
   | 'NO_GAME_TO_REVIEW'
+  // Tournaments and seasons
+  /** Asked outside a server. */
+  | 'TOURNAMENT_NO_SERVER'
+  /** Neither Manage Server, nor the server's tournament role, nor (for its own tournament) its organizer. */
+  | 'NOT_ORGANIZER'
+  /** No tournament in this channel (or of this game). */
+  | 'NO_TOURNAMENT'
+  /** The channel has a tournament in sign-up or running already. */
+  | 'TOURNAMENT_HERE'
+  | 'BAD_TOURNAMENT_NAME'
+  | 'BAD_FORMAT'
+  | 'BAD_TABLE_SIZE'
+  | 'BAD_ROUNDS'
+  | 'BAD_START'
+  /** The sign-up is over: the tournament runs. */
+  | 'TOURNAMENT_STARTED'
+  /** Not started yet (dropping out before the start is leaving the sign-up). */
+  | 'TOURNAMENT_NOT_STARTED'
+  /** Finished or cancelled. */
+  | 'TOURNAMENT_OVER'
+  | 'TOURNAMENT_FULL'
+  | 'ALREADY_ENTERED'
+  | 'NOT_ENTERED'
+  | 'NO_CHECK_IN'
+  | 'ALREADY_CHECKED_IN'
+  | 'ALREADY_DROPPED'
+  /** Too few entrants (facts: seated) to pair a round. */
+  | 'TOO_FEW_ENTRANTS'
+  /** A season table asked for in a server without seasons, or the previous one before any ended. */
+  | 'NO_SEASONS'
+  | 'NO_PREVIOUS_SEASON'
+  /** Ending a season by hand in a server whose seasons run by the calendar (or without seasons). */
+  | 'SEASONS_NOT_MANUAL'
   /** A write the database did not confirm: it may or may not have been saved (never "nothing changed"). */
   | 'OUTCOME_UNKNOWN';
 

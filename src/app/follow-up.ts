@@ -1,13 +1,14 @@
 // What a saved change brings along, decided in one place: the outcome for the event log, the
 // job that shows it, and what must happen next without anyone clicking: an AI turn when the
 // next seat is a bot (or on autopilot), or the turn clock and its reminder when a person is to
-// act in a game with a clock; a finished game's rating. All of it is saved in the same
-// transaction as the change.
+// act in a game with a clock; a finished game's rating; a tournament game's end, which may end its
+// round. All of it is saved in the same transaction as the change.
 import { scaled } from '../clock.ts';
 import type { Effects, Game, JobInput } from '../store/types.ts';
 import { job, type TurnJob } from './jobs.ts';
 import type { Outcome } from './outcome.ts';
 import { isAutomated, seatToAct } from './seats.ts';
+import { tournamentJob } from './tournament-jobs.ts';
 
 /**
  * The effects of a change that leaves `after` (the game as it will be once saved, at `version`).
@@ -30,6 +31,9 @@ export function followUps(
   // Its review: minutes of analysis in a lane of its own (src/jobs/worker.ts), holding up none of the game's jobs.
   if (after.status === 'finished') jobs.push(job('review-game', { finished: true }, { unordered: true }));
   jobs.push(job('present', { version, moveCount, outcome }));
+  // A tournament's game that ended: the round may be over (the job pairs the next one when it is).
+  if (after.tournament && (after.status === 'finished' || after.status === 'cancelled'))
+    jobs.push(tournamentJob('tournament-advance', { tournamentId: after.tournament.id }));
   const seat = seatToAct(after);
   let clockEndsAt: Date | null = null;
   if (seat) {

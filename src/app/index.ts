@@ -98,6 +98,38 @@ export {
   type ScopeChoice,
 } from './stats.ts';
 export type { HistoryGame, Standing as RatingStanding } from '../store/stats.ts';
+export {
+  Tournaments,
+  tournamentJobHandlers,
+  STARTS,
+  TABLE_SIZES,
+  MAX_NAME as MAX_TOURNAMENT_NAME,
+  type Organizer,
+  type OpenTournament,
+  type TournamentView,
+  type TournamentRow,
+  type EntrantRow,
+} from './tournaments.ts';
+export {
+  checkedTournamentHandlers,
+  type PostKind,
+  type TournamentJob,
+  type TournamentJobHandlers,
+  type TournamentJobKind,
+} from './tournament-jobs.ts';
+export { renderStandingsImage, standingsSubtitle } from './tournament-images.ts';
+export {
+  Seasons,
+  SEASON_MODES,
+  isSeasonMode,
+  seasonEnd,
+  type SeasonMode,
+  type SeasonChoice,
+  type SeasonRow,
+  type SeasonTable,
+  type SeasonTableRow,
+} from './seasons.ts';
+export { FORMATS as TOURNAMENT_FORMATS, SWISS_ROUNDS } from '../tournaments/index.ts';
 export type { Game, GameEventRow, GameStatus, UserSettings } from '../store/types.ts';
 /** Languages and their words (the chat layer words everything through these). */
 export {

@@ -16,6 +16,8 @@ export async function run(argv: string[]): Promise<number> {
     return (await import('./bench-startup.ts')).run(argv.filter((a) => a !== '--startup'));
   if (argv.includes('--activity'))
     return (await import('./bench-activity.ts')).run(argv.filter((a) => a !== '--activity'));
+  if (argv.includes('--tournament'))
+    return (await import('./bench-tournament.ts')).run(argv.filter((a) => a !== '--tournament'));
   if (argv.includes('--discord'))
     return (await import('./bench-discord.ts')).run(argv.filter((a) => a !== '--discord'));
   return (await import('./bench-engine.ts')).run(argv);

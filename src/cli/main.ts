@@ -15,6 +15,7 @@ const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   ratings: () => import('./ratings.ts'),
   'forget-user': () => import('./forget-user.ts'),
   jobs: () => import('./jobs.ts'),
+  tournament: () => import('./tournament.ts'),
 };
 
 const USAGE = `usage: azul <command> [options]
@@ -54,6 +55,9 @@ commands:
                                   click -> ack and click -> image p95 in MEASURED games of people while GAMES
                                   games with two hard bots each are played, against the same with people
                                   in the bots' seats
+  bench --tournament [--entrants 64] [--format swiss] [--rounds 6] [--table-size 4] [--level medium] [--steps 200]
+                                  the time a whole simulated tournament takes (goal: under a minute for
+                                  64 entrants, Swiss, 6 rounds, tables of 4), its games against its pairing
   engine [--level L] [--time-ms T]
                                   the AI over JSON Lines (stdin: records, stdout: moves)
   arena --a SPEC --b SPEC [--players 2..4] [--games N] [--variant standard|gray] [--seed S]
@@ -69,7 +73,11 @@ commands:
                                   100000) and prints the p95 of each stats command's queries
   ratings --recompute             rebuilds every rating from the stored results, in game order
   forget-user USER_ID             anonymizes a user's games, moves, results, ratings and settings (others' games intact)
-  jobs [--retry ID]               the outbox jobs set aside after too many failed attempts; --retry runs one again`;
+  jobs [--retry ID]               the outbox jobs set aside after too many failed attempts; --retry runs one again
+  tournament simulate --entrants N --format swiss|round-robin|elimination --rounds R --table-size K
+        [--seed S] [--level medium] [--steps N] [--variant standard|gray] [--bots-fill]
+                                  a whole tournament of AI players through the bot's pairing, games and
+                                  standings: a JSON line per game, then the final standings`;
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;

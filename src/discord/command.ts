@@ -1,6 +1,10 @@
 // The shape of one `/azul` subcommand file in commands/: its definition and a thin handler
 // (parse the options, call the app, answer with a view).
-import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 'discord.js';
+import type {
+  ChatInputCommandInteraction,
+  SlashCommandSubcommandBuilder,
+  SlashCommandSubcommandGroupBuilder,
+} from 'discord.js';
 import type { Context } from './context.ts';
 import type { Responder } from './respond.ts';
 
@@ -12,7 +16,9 @@ export interface Command {
   /** Subcommand name: `/azul <name>`. */
   name: string;
   /** Adds the subcommand's description and options. */
-  define(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
+  define?(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
+  /** Or a group of subcommands (`/azul tournament new`): its description and subcommands; `execute` runs each. */
+  defineGroup?(group: SlashCommandSubcommandGroupBuilder): SlashCommandSubcommandGroupBuilder;
   /**
    * How to acknowledge if the handler needs more than ~2 s: a public or an ephemeral "thinking…";
    * a function when it depends on the options (a `share` option makes the answer public).

@@ -37,6 +37,14 @@ export function canManageServer(interaction: BaseInteraction): boolean {
   return interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
 }
 
+/** The ids of the member's roles in the server (none outside a server). */
+export function rolesOf(interaction: BaseInteraction): string[] {
+  const roles = interaction.member?.roles;
+  if (!roles) return [];
+  // A cached member has a role manager; an uncached one, the ids as Discord sent them.
+  return Array.isArray(roles) ? [...roles] : [...roles.cache.keys()];
+}
+
 /** The words of the person who clicked or typed (their Discord language): for private answers. */
 export function userWords(interaction: BaseInteraction): Words {
   return wordsFor(pickLocale(interaction.locale));

@@ -1,6 +1,6 @@
 // What every command and interaction handler is given: the app, the presenter's posting and
-// editing, the log, and ratings/stats.
-import type { App, Hints, Logger, Reviews, Stats, Telemetry } from '../app/index.ts';
+// editing, the log, ratings/stats, tournaments and seasons.
+import type { App, Hints, Logger, Reviews, Seasons, Stats, Telemetry, Tournaments } from '../app/index.ts';
 
 import type { Messages } from './presenter/messages.ts';
 
@@ -17,6 +17,10 @@ export interface Context {
   reviews?: Reviews;
   /** The Activity is served (ACTIVITY_PORT): the game's messages offer "Open the table". */
   activity?: boolean;
+  /** Tournaments (absent in a bot started without them). */
+  tournaments?: Tournaments;
+  /** The leaderboard's seasons (absent in a bot started without them). */
+  seasons?: Seasons;
   /** What is measured for /metrics (absent: nothing is). */
   telemetry?: Telemetry;
 }

@@ -69,6 +69,12 @@ export type HelpClick = Base & { kind: 'help' };
 /** "Open the table": the Activity, launched in the channel the button was pressed in (any version). */
 export type TableClick = Base & { kind: 'table' };
 
+/**
+ * A tournament's sign-up message: Join, Leave, Check in (`gameId`: the tournament's id; `version`: the
+ * tournament's when drawn, for the record: the sign-up accepts them while it is open, whatever changed).
+ */
+export type TournamentClick = Base & { kind: 'tournamentJoin' | 'tournamentLeave' | 'tournamentCheckIn' };
+
 export type Click =
   | TableClick
   | UndoClick
@@ -85,7 +91,8 @@ export type Click =
   | ResultClick
   | ReviewClick
   | RematchClick
-  | VoteClick;
+  | VoteClick
+  | TournamentClick;
 
 const KIND_CODES = {
   join: 'j',
@@ -112,6 +119,9 @@ const KIND_CODES = {
   undo: 'u',
   help: 'H',
   table: 'T',
+  tournamentJoin: 'E',
+  tournamentLeave: 'W',
+  tournamentCheckIn: 'I',
 } as const satisfies Record<Click['kind'], string>;
 
 const KIND_BY_CODE = new Map<string, Click['kind']>(
@@ -225,6 +235,9 @@ export function decodeCustomId(id: string): Click | null {
     case 'review':
     case 'rematch':
     case 'table':
+    case 'tournamentJoin':
+    case 'tournamentLeave':
+    case 'tournamentCheckIn':
       return args.length === 0 ? { kind, ...base } : null;
     case 'source': {
       if (args.length === 0) return { kind, ...base };

@@ -30,6 +30,8 @@ export function refusalText(w: Words, fail: AppFail): string {
       });
     case 'TOO_FEW_PLAYERS':
       return w.t('refusal-too-few-players', { seated: facts.seated ?? 0 });
+    case 'TOO_FEW_ENTRANTS':
+      return w.t('refusal-too-few-entrants', { entrants: facts.seated ?? 0 });
     case 'CANCEL_STALE':
       return w.t('refusal-cancel-stale', { status: fail.game?.status ?? 'other' });
     default:

@@ -109,7 +109,11 @@ export class Router {
 
   private async handleCommand(interaction: ChatInputCommandInteraction, received: number): Promise<void> {
     const started = Date.now();
-    const sub = interaction.commandName === ROOT_COMMAND ? interaction.options.getSubcommand(false) : null;
+    // A group's name (`/azul tournament new` is the tournament command's) or the subcommand's.
+    const sub =
+      interaction.commandName === ROOT_COMMAND
+        ? (interaction.options.getSubcommandGroup(false) ?? interaction.options.getSubcommand(false))
+        : null;
     const command = sub ? this.commands.get(sub) : undefined;
     const deferAs = typeof command?.deferAs === 'function' ? command.deferAs(interaction) : command?.deferAs;
     const respond = new Responder(interaction, deferAs ?? 'reply-ephemeral', (e) =>

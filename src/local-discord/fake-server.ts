@@ -386,13 +386,28 @@ export class FakeDiscordServer implements PeopleSide {
 
   // ---------------------------------------------------------------- people
 
-  addUser(name: string, opts: { manageMessages?: boolean; locale?: string } = {}): FakeUser {
+  /** The role of members added with `manageMessages` (the moderators). */
+  get moderatorRoleId(): string {
+    return this.world.moderatorRoleId;
+  }
+
+  /**
+   * `manageMessages`: the moderators' role (Manage Messages); `manageServer`: the Manage Server permission;
+   * `roles`: role ids the member holds besides (no permission of their own).
+   */
+  addUser(
+    name: string,
+    opts: { manageMessages?: boolean; manageServer?: boolean; roles?: string[]; locale?: string } = {},
+  ): FakeUser {
     const user: FakeUser = { id: snowflake(), username: name };
     const member: MemberRecord = {
       user,
       bot: false,
-      roles: opts.manageMessages ? [this.world.moderatorRoleId] : [],
-      permissions: EVERYONE_PERMISSIONS | (opts.manageMessages ? PermissionFlagsBits.ManageMessages : 0n),
+      roles: [...(opts.manageMessages ? [this.world.moderatorRoleId] : []), ...(opts.roles ?? [])],
+      permissions:
+        EVERYONE_PERMISSIONS |
+        (opts.manageMessages ? PermissionFlagsBits.ManageMessages : 0n) |
+        (opts.manageServer ? PermissionFlagsBits.ManageGuild : 0n),
       joinedAt: Date.now(),
     };
     this.world.members.set(user.id, member);

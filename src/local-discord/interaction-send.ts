@@ -62,6 +62,7 @@ export interface UnmatchedClick {
 
 /** What a test types into a command: the subcommand and the options' values. */
 export interface TypedCommand {
+  /** "new", or a group's subcommand: "tournament new". */
   subcommand?: string;
   options?: Record<string, string | number | boolean>;
 }
@@ -444,6 +445,20 @@ function commandOptions(
         }) as APIApplicationCommandInteractionDataBasicOption,
     );
   if (!opts.subcommand) return values(declared);
+  const [groupName = '', subName] = opts.subcommand.split(' ');
+  if (subName !== undefined) {
+    // A subcommand of a group ("tournament new"): the group, holding the subcommand, holding its options.
+    const group = declared.find((o) => o.name === groupName);
+    const groupSubs = group?.type === ApplicationCommandOptionType.SubcommandGroup ? (group.options ?? []) : [];
+    const within = groupSubs.find((o) => o.name === subName)?.options ?? [];
+    return [
+      {
+        type: ApplicationCommandOptionType.SubcommandGroup,
+        name: groupName,
+        options: [{ type: ApplicationCommandOptionType.Subcommand, name: subName, options: values(within) }],
+      },
+    ];
+  }
   const sub = declared.find((o) => o.name === opts.subcommand);
   const within = sub?.type === ApplicationCommandOptionType.Subcommand ? (sub.options ?? []) : [];
   return [{ type: ApplicationCommandOptionType.Subcommand, name: opts.subcommand, options: values(within) }];

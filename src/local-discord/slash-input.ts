@@ -101,7 +101,7 @@ export interface NamedUser {
   username: string;
 }
 
-const isSub = (o: CommandOption) => o.type === OptionType.Subcommand;
+const isSub = (o: CommandOption) => o.type === OptionType.Subcommand || o.type === OptionType.SubcommandGroup;
 const OPTION_START = /(?:^|\s)([\p{Ll}\p{N}_-]+):/gu;
 
 /** Reads a typed command; `users` resolves user options. */
@@ -134,6 +134,19 @@ export function parseSlashInput(text: string, commands: RegisteredCommand[], use
     subcommand = sub.canonical ?? sub.name;
     declared = sub.options ?? [];
     remainder = after.join(' ');
+    if (sub.type === OptionType.SubcommandGroup) {
+      // A group's subcommand comes next ("/azul tournament new"): `subcommand` names both.
+      const [inner = '', ...rest2] = after;
+      const chosen = declared.find((o) => o.type === OptionType.Subcommand && o.name === inner.toLowerCase());
+      const list = declared.map((o) => `/${command.name} ${sub.name} ${o.name}`).join(', ');
+      if (!chosen)
+        return inner === ''
+          ? { ok: false, error: `/${command.name} ${sub.name} needs a subcommand: ${list}.` }
+          : { ok: false, error: `/${command.name} ${sub.name} has no subcommand "${inner}". Try one of: ${list}.` };
+      subcommand = `${sub.canonical ?? sub.name} ${chosen.canonical ?? chosen.name}`;
+      declared = chosen.options ?? [];
+      remainder = rest2.join(' ');
+    }
   }
   const written = splitOptions(remainder);
   const usage = `/${command.name}${subcommand ? ` ${subcommand}` : ''}`;
@@ -190,6 +203,21 @@ export function suggest(text: string, commands: RegisteredCommand[]): Suggestion
     declared = sub.options ?? [];
     prefix += `${sub.name} `;
     remainder = words.slice(2).join(' ');
+    if (sub.type === OptionType.SubcommandGroup) {
+      if (words.length === 3)
+        return declared
+          .filter((o) => o.name.startsWith(words[2]!.toLowerCase()))
+          .map((o) => ({
+            text: `${prefix}${o.name} `,
+            label: `${prefix}${o.name}`.trim(),
+            description: o.description ?? '',
+          }));
+      const inner = declared.find((o) => o.name === words[2]);
+      if (!inner) return [];
+      declared = inner.options ?? [];
+      prefix += `${inner.name} `;
+      remainder = words.slice(3).join(' ');
+    }
   }
   // Typing an option's value: its choices. Typing a name (or nothing yet): the options not given.
   const typingValue = /(?:^|\s)([\p{Ll}\p{N}_-]+):([^:]*)$/u.exec(remainder);

@@ -10,6 +10,7 @@ import { drawEvalChart, type EvalChartInput } from './review-chart.ts';
 import { drawReviewPosition, type ReviewPositionInput } from './review-position.ts';
 import { describeEvalChart, describeReviewPosition } from './review-words.ts';
 import { drawFinal } from './final.ts';
+import { drawStandings, type StandingsTable } from './standings.ts';
 import { drawSummary } from './summary.ts';
 import { drawTable, validMarks } from './table.ts';
 import { drawingNames } from './text.ts';
@@ -82,6 +83,18 @@ export async function renderFinal(
     describeFinal(state, spokenNames(names, state.playerCount, words.seat), words),
     options.format,
   );
+}
+
+export type { StandingsTable } from './standings.ts';
+
+/** A tournament's standings as a table (title, headings, one row per entrant), and its alt text as given. */
+export async function renderStandings(
+  table: StandingsTable,
+  description: string,
+  options: RenderOptions = {},
+): Promise<RenderedImage> {
+  const { canvas } = drawStandings(table);
+  return encodeImage(canvas, 'azul-tournament-standings', description, options.format);
 }
 
 // The game review's images (review-chart.ts, review-position.ts; their words in review-words.ts).

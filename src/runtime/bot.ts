@@ -63,21 +63,23 @@ export { createLogger };
 
 /** Everything but the gateway, loaded while the clients log in (exported for tests that must not wait on it). */
 export async function loadParts() {
-  const [app, warm, jobs, store, members, presenter, router, commands, ai, review, metrics, fleet] = await Promise.all([
-    import('../app/index.ts'),
-    import('../app/warm-up.ts'),
-    import('../jobs/worker.ts'),
-    import('../store/index.ts'),
-    import('../discord/member-events.ts'),
-    import('../discord/presenter/index.ts'),
-    import('../discord/router.ts'),
-    import('../../commands/index.ts'),
-    import('./ai-host.ts'),
-    import('../review/queue.ts'),
-    import('./metrics.ts'),
-    import('./fleet-watch.ts'),
-  ]);
-  return { app, warm, jobs, store, members, presenter, router, commands, ai, review, metrics, fleet };
+  const [app, warm, jobs, store, members, presenter, router, commands, ai, review, metrics, fleet, threads] =
+    await Promise.all([
+      import('../app/index.ts'),
+      import('../app/warm-up.ts'),
+      import('../jobs/worker.ts'),
+      import('../store/index.ts'),
+      import('../discord/member-events.ts'),
+      import('../discord/presenter/index.ts'),
+      import('../discord/router.ts'),
+      import('../../commands/index.ts'),
+      import('./ai-host.ts'),
+      import('../review/queue.ts'),
+      import('./metrics.ts'),
+      import('./fleet-watch.ts'),
+      import('../discord/thread-events.ts'),
+    ]);
+  return { app, warm, jobs, store, members, presenter, router, commands, ai, review, metrics, fleet, threads };
 }
 
 export interface BotExtras {
@@ -112,6 +114,7 @@ export async function startBot(
     void routerSet.then(() => router?.onInteraction(interaction, arrivedAt));
   };
   let onMemberRemoved: ((member: Parameters<Parameters<Client['on']>[1]>[0]) => void) | null = null;
+  let onThreadDeleted: ((threadId: string) => void) | null = null;
   // The first shard up is served at once: the next may wait ~5 s for its turn to identify.
   let oneShardUp!: () => void;
   const firstReady = new Promise<void>((resolve) => (oneShardUp = resolve));
@@ -120,6 +123,10 @@ export async function startBot(
       c.once(Events.ClientReady, () => oneShardUp());
       c.on(Events.InteractionCreate, onInteraction);
       c.on(Events.GuildMemberRemove, (member) => onMemberRemoved?.(member));
+      // From the gateway's packet, not Events.ThreadDelete: discord.js emits that only for a thread it has cached.
+      c.on(Events.Raw, (packet: { t?: string; d?: { id?: string } }) => {
+        if (packet.t === 'THREAD_DELETE' && typeof packet.d?.id === 'string') onThreadDeleted?.(packet.d.id);
+      });
       c.on(Events.Error, (error) => log.error({ err: error }, 'discord client error'));
       c.on(Events.Warn, (message) => log.warn({ message }, 'discord client warning'));
       c.on(Events.ShardDisconnect, (event, shard) => log.warn({ code: event.code, shard }, 'gateway disconnected'));
@@ -216,14 +223,29 @@ export async function startBot(
     const pick: MovePicker = async (state, level, seed) =>
       (await metrics.timed('move', host.chooseMove(state, { level, seed }))).action;
     const client = clients[0] ?? rest!;
-    const presenter = parts.presenter.createPresenter(client, app, log.child({ part: 'presenter' }), reviews, metrics, {
-      activity: activity !== null,
-    });
-    const handlers = parts.app.checkedHandlers({
-      ...presenter.jobs,
-      ...parts.app.turnJobHandlers(app, pick, parts.members.membershipCheck(client)),
-      'rate-game': stats.rateJob,
-    });
+    const tournaments = new parts.app.Tournaments(openStore, openStore.tournaments, app.reads, app.endings);
+    const seasons = new parts.app.Seasons(openStore, openStore.seasons);
+    const presenter = parts.presenter.createPresenter(
+      client,
+      app,
+      log.child({ part: 'presenter' }),
+      reviews,
+      metrics,
+      tournaments,
+      seasons,
+      { activity: activity !== null },
+    );
+    const handlers = {
+      ...parts.app.checkedHandlers({
+        ...presenter.jobs,
+        ...parts.app.turnJobHandlers(app, pick, parts.members.membershipCheck(client)),
+        'rate-game': stats.rateJob,
+      }),
+      ...parts.app.checkedTournamentHandlers({
+        ...parts.app.tournamentJobHandlers(tournaments),
+        ...presenter.tournamentJobs!,
+      }),
+    };
     const worker = new parts.jobs.JobWorker(openStore.jobs, handlers, log.child({ part: 'jobs' }), {
       ...lanesOfRole(config.role),
       observe: metrics.jobRun,
@@ -238,6 +260,8 @@ export async function startBot(
       }),
       stats,
       reviews,
+      tournaments,
+      seasons,
       telemetry: metrics,
       activity: activity !== null,
     };
@@ -251,6 +275,8 @@ export async function startBot(
         activity !== null,
       );
       onMemberRemoved = (member) => void memberRemoved(member as never);
+      const threadDeleted = parts.threads.onThreadDeleted(tournaments, log.child({ part: 'threads' }));
+      onThreadDeleted = (threadId) => void threadDeleted(threadId);
     }
     // The Activity's server first: a port it cannot have stops the start before any job runs.
     const table = activity

@@ -5,11 +5,10 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { JobKind } from '../app/index.ts';
 import { scaled } from '../clock.ts';
 import type { Role } from '../config.ts';
 import { forgetProcess, heartbeat, jobCounts, liveRoles, type FleetPool } from '../store/fleet.ts';
-import { JOB_KINDS, JOB_ROLES, served } from './job-lanes.ts';
+import { JOB_KINDS, JOB_ROLES, served, type BotJobKind } from './job-lanes.ts';
 import type { UnservedKind } from './metrics.ts';
 
 /** How often a process renews its row (scaled by AZUL_CLOCK_SCALE, at least 100 ms). */
@@ -31,7 +30,7 @@ export interface FleetWatch {
 /** The job kinds whose role is run by none of `roles`; `waiting`: their jobs not done (0 when none). */
 export function unservedKinds(roles: Iterable<string>, waiting: Map<string, number>): UnservedKind[] {
   const live = [...roles];
-  return JOB_KINDS.filter((kind) => !served(kind, live)).map((kind: JobKind) => ({
+  return JOB_KINDS.filter((kind) => !served(kind, live)).map((kind: BotJobKind) => ({
     kind,
     role: JOB_ROLES[kind],
     waiting: waiting.get(kind) ?? 0,

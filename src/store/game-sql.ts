@@ -8,6 +8,7 @@ export const GAME_COLUMNS = `g."id"::text AS "id", g."guild_id" AS "guildId", g.
   g."version", g."move_count" AS "moveCount", g."messages", g."broken_reason" AS "brokenReason",
   g."turn_seconds" AS "turnSeconds", g."stall_round" AS "stallRound", g."end_votes" AS "endVotes", g."ended_by" AS "endedBy",
   g."thread_id" AS "threadId", g."thread_refusal" AS "threadRefusal", g."clock_ends_at" AS "clockEndsAt", g."locale", g."invited",
+  g."tournament_id"::text AS "tournamentId", g."tournament_round" AS "tournamentRound", g."tournament_table" AS "tournamentTable",
   g."created_at" AS "createdAt", g."updated_at" AS "updatedAt", g."started_at" AS "startedAt", g."finished_at" AS "finishedAt"`;
 
 /** The seats of game `g`, in seat order, as a JSON list of Prisma's seat objects. */

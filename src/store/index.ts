@@ -13,6 +13,8 @@ import { isUnavailable } from './errors.ts';
 import { createStatsStore, type StatsStore } from './stats.ts';
 import { createReviewStore, type ReviewStore } from './reviews.ts';
 import { createActivityStore, type ActivityStore } from './activity.ts';
+import { createTournamentStore, type TournamentStore } from './tournaments.ts';
+import { createSeasonStore, type SeasonStore } from './seasons.ts';
 import type { OpenStoreOptions, Store, StoreLogger } from './types.ts';
 
 export type * from './types.ts';
@@ -22,6 +24,8 @@ export { resolveDataDir } from './config.ts';
 export type * from './stats.ts';
 export type * from './reviews.ts';
 export type * from './activity.ts';
+export type * from './tournaments.ts';
+export type * from './seasons.ts';
 
 /**
  * At start the database may still be coming up (a redeploy, a compose
@@ -66,6 +70,10 @@ export interface OpenedStore extends Store {
   readonly reviews: ReviewStore;
   /** Who has a game's table open in the Activity (src/store/activity.ts). */
   readonly activity: ActivityStore;
+  /** Tournaments on the same connection (src/store/tournaments.ts). */
+  readonly tournaments: TournamentStore;
+  /** The leaderboard's seasons on the same connection (src/store/seasons.ts). */
+  readonly seasons: SeasonStore;
   /** The connection pool (its use is a metric; the fleet's rows, src/store/fleet.ts, go through it). */
   readonly pool: pg.Pool;
 }
@@ -144,7 +152,19 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedS
     const stats = createStatsStore({ prisma, logger });
     const reviews = createReviewStore({ prisma, logger });
     const activity = createActivityStore({ pool, logger, notifications });
-    return Object.assign(repo, { location, databaseUrl: connectionString, embedded, stats, reviews, activity, pool });
+    const tournaments = createTournamentStore({ prisma, logger });
+    const seasons = createSeasonStore({ prisma, logger });
+    return Object.assign(repo, {
+      location,
+      databaseUrl: connectionString,
+      embedded,
+      stats,
+      reviews,
+      activity,
+      tournaments,
+      seasons,
+      pool,
+    });
   } catch (error) {
     await embedded?.stop();
     throw error;

@@ -53,7 +53,7 @@ export function queryOps(ctx: StoreContext): Queries {
         const row =
           (await prisma.game.findFirst({ where: { threadId: channelId, status: { in: OPEN } }, include: withSeats })) ??
           (await prisma.game.findFirst({
-            where: { channelId, OR: [{ status: 'lobby' }, { status: 'active', threadId: null }] },
+            where: { channelId, tournamentId: null, OR: [{ status: 'lobby' }, { status: 'active', threadId: null }] },
             include: withSeats,
           }));
         if (!row) return { ok: true, game: null };

@@ -53,5 +53,9 @@ export function shape(row: Row, state: GameState | null): Game {
     clockEndsAt: row.clockEndsAt ? new Date(row.clockEndsAt) : null,
     locale: row.locale ?? 'en',
     invited: Array.isArray(row.invited) ? (row.invited as string[]) : [],
+    tournament:
+      row.tournamentId && row.tournamentRound !== null && row.tournamentTable !== null
+        ? { id: row.tournamentId, round: row.tournamentRound, table: row.tournamentTable }
+        : null,
   };
 }

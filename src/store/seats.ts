@@ -2,7 +2,7 @@
 import { TX_OPTIONS, type StoreContext } from './context.ts';
 import { writeEffects } from './effects.ts';
 import { Abort, fail } from './errors.ts';
-import type { Store, UserSettings } from './types.ts';
+import type { GuildSettings, Store, UserSettings } from './types.ts';
 
 const DEFAULT_SETTINGS: UserSettings = { notify: false, dmClosed: false };
 
@@ -44,7 +44,7 @@ export function seatOps(
     guildSettings: (guildId) =>
       ctx.guard('guildSettings', async () => {
         const row = await prisma.guildSetting.findUnique({ where: { guildId } });
-        return { ok: true, settings: { locale: row?.locale ?? null } };
+        return { ok: true, settings: guildSettingsOf(row) };
       }),
 
     setGuildSettings: (guildId, patch) =>
@@ -54,7 +54,23 @@ export function seatOps(
           create: { guildId, ...patch },
           update: patch,
         });
-        return { ok: true, settings: { locale: row.locale } };
+        return { ok: true, settings: guildSettingsOf(row) };
       }),
+  };
+}
+
+function guildSettingsOf(
+  row: {
+    locale: string | null;
+    tournamentRole: string | null;
+    seasonMode: string | null;
+    seasonChannelId: string | null;
+  } | null,
+): GuildSettings {
+  return {
+    locale: row?.locale ?? null,
+    tournamentRole: row?.tournamentRole ?? null,
+    seasonMode: row?.seasonMode ?? null,
+    seasonChannelId: row?.seasonChannelId ?? null,
   };
 }

@@ -551,7 +551,32 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
           const jobs = await tx.$executeRaw`
             UPDATE "jobs" SET "data" = jsonb_set("data", '{outcome}', ("data"->'outcome') || jsonb_build_object('byUserId', ${anonymousId}::text, 'byName', ${FORGOTTEN_NAME}::text))
             WHERE "data"->'outcome'->>'byUserId' = ${userId}`;
-          if (seats.count + games.count + hosted.count + rated.count + settings.count + moves + events + jobs === 0) {
+          // Tournaments: the entrant, the organizer, and the rounds' pairings (ids in JSON: quoted, whole).
+          const entered = await tx.tournamentEntrant.updateMany({
+            where: { userId },
+            data: { userId: anonymousId, displayName: FORGOTTEN_NAME },
+          });
+          const organized = await tx.tournament.updateMany({
+            where: { organizerId: userId },
+            data: { organizerId: anonymousId },
+          });
+          const quoted = JSON.stringify(userId);
+          const paired = await tx.$executeRaw`
+            UPDATE "tournament_rounds" SET "pairing" = replace("pairing"::text, ${quoted}, ${JSON.stringify(anonymousId)})::jsonb
+            WHERE strpos("pairing"::text, ${quoted}) > 0`;
+          const tournaments = entered.count + organized.count + paired;
+          if (
+            seats.count +
+              games.count +
+              hosted.count +
+              rated.count +
+              settings.count +
+              moves +
+              events +
+              jobs +
+              tournaments ===
+            0
+          ) {
             throw new Abort(fail('NOT_FOUND', `Nothing of user ${userId} is stored. Nothing changed.`));
           }
           logger.info({ anonymousId, games: games.count }, 'stats store: user forgotten');

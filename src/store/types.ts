@@ -102,6 +102,14 @@ export interface Game {
   locale: string;
   /** User ids the host invited: only they (and bots) may take a seat; empty: anyone may. */
   invited: string[];
+  /** A tournament's game: which tournament, round and table (1-based); null for any other game. */
+  tournament: TournamentGameRef | null;
+}
+
+export interface TournamentGameRef {
+  id: string;
+  round: number;
+  table: number;
 }
 
 export type EndedBy = 'agreement';
@@ -356,6 +364,12 @@ export interface Store {
 export interface GuildSettings {
   /** The language of the server's games; null: the server's own Discord language. */
   locale: string | null;
+  /** A role whose members may run tournaments (besides Manage Server); null: Manage Server only. */
+  tournamentRole: string | null;
+  /** The leaderboard's seasons: 'monthly', 'quarterly', 'manual'; null: none. */
+  seasonMode: string | null;
+  /** Where a season's final table is posted. */
+  seasonChannelId: string | null;
 }
 
 export interface UserSettings {

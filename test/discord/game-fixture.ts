@@ -42,6 +42,7 @@ export function gameOf(state: GameState | null, extra: Partial<Game> = {}): Game
     clockEndsAt: null,
     locale: 'en',
     invited: [],
+    tournament: null,
     ...extra,
   };
 }

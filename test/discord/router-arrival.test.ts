@@ -28,7 +28,7 @@ function slowCommand() {
     locale: 'en-US',
     user: { id: 'u', username: 'u' },
     commandName: 'azul',
-    options: { getSubcommand: () => 'slow' },
+    options: { getSubcommand: () => 'slow', getSubcommandGroup: () => null },
     isChatInputCommand: () => true,
     isButton: () => false,
     isStringSelectMenu: () => false,

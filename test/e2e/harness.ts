@@ -77,8 +77,13 @@ export interface RunningBot {
   stop(): Promise<void>;
 }
 
-export async function startInProcess(fake: FakeDiscord, db: TestDatabase): Promise<RunningBot & { bot: Bot }> {
-  const config = loadConfig(botEnv(fake, db), ['token']);
+/** `settings`: variables over botEnv's (e.g. AZUL_CLOCK_SCALE). */
+export async function startInProcess(
+  fake: FakeDiscord,
+  db: TestDatabase,
+  settings: Record<string, string> = {},
+): Promise<RunningBot & { bot: Bot }> {
+  const config = loadConfig({ ...botEnv(fake, db), ...settings }, ['token']);
   const bot = await startBot(config, createLogger(config.logLevel));
   await fake.waitForBotReady();
   return { bot, stop: () => bot.stop() };
@@ -93,11 +98,14 @@ export interface InProcessWorld {
   close(): Promise<void>;
 }
 
-export async function startInProcessWorld(dbPrefix: string): Promise<InProcessWorld> {
+export async function startInProcessWorld(
+  dbPrefix: string,
+  settings: Record<string, string> = {},
+): Promise<InProcessWorld> {
   const fake = await startFakeDiscord();
   const db = await createDatabase(dbPrefix);
   await deploy(fake, db);
-  const bot = await startInProcess(fake, db);
+  const bot = await startInProcess(fake, db, settings);
   // An embedded database serves one process: look through the bot's own store.
   const own = db.kind === 'postgres' ? await openStore({ databaseUrl: db.url, migrate: false }) : null;
   return {

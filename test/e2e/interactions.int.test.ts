@@ -88,6 +88,7 @@ describe('commands', () => {
       'rules',
       'settings',
       'stats',
+      'tournament',
     ]);
   });
 

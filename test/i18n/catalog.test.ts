@@ -10,15 +10,33 @@ import { LOCALES, catalogFiles, type Locale } from '../../src/i18n/index.ts';
 /**
  * Ids whose text is a name, the same in every language (a text without
  * words, only symbols, numbers and single letters, is never flagged).
+ * A tie-break named after its inventor (Buchholz) is a name in every language.
  */
-const NAMES = new Set(['cmd-azul', 'thread-name', 'log-file-title']);
+const NAMES = new Set(['cmd-azul', 'thread-name', 'log-file-title', 'tournament-col-buchholz']);
 /** Words a language writes as English does (checked by a speaker: a loanword, an abbreviation). */
 const SAME_WORD_IN: Partial<Record<Locale, string[]>> = {
-  'pt-PT': ['cmd-new-bots', 'cmd-notify-dm', 'mygames-lobby'],
-  'pt-BR': ['cmd-new-bots', 'cmd-notify-dm', 'mygames-lobby'],
-  es: ['cmd-new-bots'],
-  fr: ['cmd-new-bots', 'cmd-log-page', 'cmd-stats', 'cmd-table'],
-  de: ['cmd-new-bots', 'cmd-notify-dm'],
+  'pt-PT': ['cmd-new-bots', 'cmd-notify-dm', 'mygames-lobby', 'cmd-tournament-bots', 'cmd-tournament-check-in'],
+  'pt-BR': ['cmd-new-bots', 'cmd-notify-dm', 'mygames-lobby', 'cmd-tournament-bots', 'cmd-tournament-check-in'],
+  es: ['cmd-new-bots', 'cmd-tournament-bots'],
+  fr: [
+    'cmd-new-bots',
+    'cmd-log-page',
+    'cmd-stats',
+    'cmd-table',
+    'cmd-tournament-format',
+    'cmd-tournament-bots',
+    'tournament-col-points',
+    'tournament-col-score',
+  ],
+  de: [
+    'cmd-new-bots',
+    'cmd-notify-dm',
+    'cmd-tournament-name',
+    'cmd-tournament-format',
+    'cmd-tournament-bots',
+    'cmd-tournament-check-in',
+  ],
+  pl: ['cmd-tournament-format', 'cmd-tournament-start'],
 };
 
 type Node = unknown;

@@ -52,7 +52,7 @@ const NOT_AGREEING: Record<Locale, string[]> = {
   en: ['to', 'in', 'at', 'of', 'vs', 'more', 'across', 'down', 'floor', 'lid', 'seated'],
   'pt-PT': ['na', 'no', 'a', 'à', 'de', 'em', 'para', 'chão', 'tampa', 'horiz', 'vert'],
   'pt-BR': ['na', 'no', 'a', 'à', 'de', 'em', 'para', 'chão', 'tampa', 'horiz', 'vert'],
-  es: ['en', 'a', 'al', 'de', 'suelo', 'tapa', 'horiz', 'vert'],
+  es: ['en', 'a', 'al', 'de', 'más', 'suelo', 'tapa', 'horiz', 'vert'],
   fr: ['au', 'en', 'dans', 'sur', 'à', 'de', 'contre', 'plancher', 'couvercle', 'horiz', 'vert'],
   // "Pkt." (Punkt, Punkte) is written the same for every number.
   de: [

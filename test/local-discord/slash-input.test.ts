@@ -109,6 +109,84 @@ describe('suggest', () => {
   });
 });
 
+describe('a subcommand group (/azul tournament new)', () => {
+  const grouped: RegisteredCommand[] = [
+    {
+      name: 'azul',
+      options: [
+        {
+          type: 2,
+          name: 'tournament',
+          description: 'Tournaments',
+          options: [
+            { type: 1, name: 'new', description: 'Open one', options: [{ type: 3, name: 'name', required: true }] },
+            { type: 1, name: 'start', description: 'Start it', options: [] },
+          ],
+        },
+        { type: 1, name: 'board', description: 'Show the table', options: [] },
+      ],
+    },
+  ];
+
+  it('reads the group and its subcommand, then the options', () => {
+    expect(parseSlashInput('/azul tournament new name:Friday cup', grouped)).toEqual({
+      ok: true,
+      command: 'azul',
+      subcommand: 'tournament new',
+      options: { name: 'Friday cup' },
+    });
+    expect(parseSlashInput('/azul tournament start', grouped)).toMatchObject({
+      ok: true,
+      subcommand: 'tournament start',
+    });
+  });
+
+  it('says what is missing or unknown', () => {
+    expect(parseSlashInput('/azul tournament', grouped)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('needs a subcommand'),
+    });
+    expect(parseSlashInput('/azul tournament stop', grouped)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('has no subcommand "stop"'),
+    });
+    expect(parseSlashInput('/azul tournament new', grouped)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('required: name'),
+    });
+  });
+
+  it('suggests the group’s subcommands, then their options', () => {
+    expect(suggest('/azul tournament ', grouped).map((s) => s.text)).toEqual([
+      '/azul tournament new ',
+      '/azul tournament start ',
+    ]);
+    expect(suggest('/azul tournament new ', grouped).map((s) => s.text)).toEqual(['/azul tournament new name:']);
+  });
+
+  it('in a client’s language, gives the bot the names it registered for the group and its subcommand', () => {
+    const named: RegisteredCommand[] = [
+      {
+        name: 'azul',
+        options: [
+          {
+            type: 2,
+            name: 'tournament',
+            name_localizations: { de: 'turnier' },
+            options: [{ type: 1, name: 'start', name_localizations: { de: 'starten' }, options: [] }],
+          },
+        ],
+      },
+    ];
+    expect(parseSlashInput('/azul turnier starten', localizedCommands(named, 'de'))).toEqual({
+      ok: true,
+      command: 'azul',
+      subcommand: 'tournament start',
+      options: {},
+    });
+  });
+});
+
 describe('in the language of the client', () => {
   // Registered with localizations, as the bot registers /azul: a German client shows and takes
   // `/azul neu`, and the bot receives `new`. Seen before: the playground showed English only, while

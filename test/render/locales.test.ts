@@ -1,15 +1,16 @@
-// Images that fit in every language: every image is drawn in every shipped language (table and
-// my board for 2-4 players, mid-round, after several moves, in the gray wall phase; round
-// summaries; final results with a tie-break and a shared win; the scoring examples; the review's
-// chart and position) with short names, and every text drawn is watched (textProbe): none may be
-// cut to fit its box ("…": its words were longer than the box; a text a little too wide is drawn
-// narrower, down to MIN_SQUEEZE of its width, its glyphs as high), and every capital letter and digit
-// of it stays as high on a 400 px wide phone as the phone test asks of English (9 px; 12 px on
-// the images made for phones: my board, the scoring examples). German, Polish and Portuguese
-// have the longest words; this is where a too long translation shows.
+// Images that fit in every language: every image is drawn in every shipped language (table and my board for 2-4
+// players, mid-round, after several moves, in the gray wall phase; round summaries; final results with a tie-break and
+// a shared win; the scoring examples; the review's chart and position; a tournament's standings) with short names, and
+// every text drawn is watched (textProbe): none may be cut to fit its box ("…": its words were longer than the box; a
+// text a little too wide is drawn narrower, down to MIN_SQUEEZE of its width, its glyphs as high), and every capital
+// letter and digit of it stays as high on a 400 px wide phone as the phone test asks of English (9 px; 12 px on the
+// images made for phones: my board, the scoring examples). German, Polish and Portuguese have the longest words; this
+// is where a too long translation shows.
 import { createCanvas } from '../../src/render/canvas.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { imageWordsFor } from '../../src/app/image-words.ts';
+import { renderStandingsImage } from '../../src/app/tournament-images.ts';
+import type { StandingsModel } from '../../src/app/view-model/tournament.ts';
 import { CENTER, FLOOR, type Action } from '../../src/engine/types.ts';
 import { draftOutcome, legalMoves } from '../../src/engine/index.ts';
 import { LOCALES } from '../../src/i18n/index.ts';
@@ -170,6 +171,38 @@ function scenes(locale: (typeof LOCALES)[number]): Array<[string, boolean, () =>
         }),
     ],
   );
+  const standings: StandingsModel = {
+    ref: {
+      id: 't',
+      version: 3,
+      name: 'Friday Cup',
+      format: 'swiss',
+      tableSize: 4,
+      variant: 'standard',
+      turnSeconds: null,
+      botsFill: false,
+      checkIn: false,
+      organizerId: '1',
+    },
+    after: 3,
+    of: 5,
+    final: false,
+    status: 'running',
+    rows: ['Ana', 'Bo', 'Cy', 'Dee', 'Eve', 'Fay'].map((name, i) => ({
+      rank: i === 2 ? 2 : i + 1,
+      shared: i === 1 || i === 2,
+      userId: String(i),
+      name,
+      points: 2.8333333 - i * 0.41,
+      buchholz: 12.75 - i * 1.3,
+      totalScore: 231 - i * 17,
+      rating: 0,
+      games: 3,
+      withdrawn: i === 5,
+      out: null,
+    })),
+  };
+  out.push(['tournament standings', false, () => renderStandingsImage(standings, locale)]);
   return out;
 }
 

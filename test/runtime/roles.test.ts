@@ -8,7 +8,16 @@ import { machineRange, podOrdinal, rangeOfOrdinal, shardIds } from '../../src/ru
 describe('job kinds by role', () => {
   it('runs the CPU jobs on workers and the rest on gateways; `all` runs every kind', () => {
     expect(kindsOfRole('worker').sort()).toEqual(['ai-turn', 'review-game', 'turn-clock']);
-    expect(kindsOfRole('gateway').sort()).toEqual(['present', 'rate-game', 'retire-turn', 'turn-reminder']);
+    expect(kindsOfRole('gateway').sort()).toEqual([
+      'present',
+      'rate-game',
+      'retire-turn',
+      'season-end',
+      'tournament-advance',
+      'tournament-post',
+      'tournament-start',
+      'turn-reminder',
+    ]);
     expect(kindsOfRole('all').sort()).toEqual([...JOB_KINDS].sort());
     // Every kind has exactly one of the two roles.
     for (const kind of JOB_KINDS) expect(['gateway', 'worker']).toContain(JOB_ROLES[kind]);
@@ -47,6 +56,10 @@ describe('job kinds by role', () => {
       'present',
       'rate-game',
       'retire-turn',
+      'season-end',
+      'tournament-advance',
+      'tournament-post',
+      'tournament-start',
       'turn-reminder',
     ]);
     expect(unservedKinds(['worker', 'gateway'], new Map())).toEqual([]);

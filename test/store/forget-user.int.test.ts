@@ -1,9 +1,10 @@
 // `azul forget-user` forgets: after it, no column of any table holds the user's Discord id or the
 // name they played under: not the seats, results and ratings, not the moves the autopilot made
 // for them, not the event log and job payloads that say who cancelled, not their settings (the
-// event log and the job payloads once kept them). On Postgres and on the embedded database.
+// event log and the job payloads once kept them), not the tournaments they organized or played.
+// On Postgres and on the embedded database.
 import { beforeAll, expect, it } from 'vitest';
-import { createApp, type App, type MovePicker } from '../../src/app/index.ts';
+import { createApp, Tournaments, type App, type MovePicker } from '../../src/app/index.ts';
 import { legalMoves } from '../../src/engine/index.ts';
 import type { OpenedStore } from '../../src/store/index.ts';
 import { describeStores, sql } from '../setup/stores.ts';
@@ -67,6 +68,14 @@ describeStores('forget-user', (db) => {
       game = played.after;
     }
     must(await app.bookkeeping.setUserSettings(zed.id, { notify: true }));
+    // Zed organized a tournament and played in it (its round's pairing names him), cancelled since.
+    const tournaments = new Tournaments(db.store, db.store.tournaments, app.reads, app.endings);
+    const organizer = { ...zed, manageServer: true, roles: [] };
+    const cup = must(await tournaments.open({ guildId: 'g', channelId: channel(), organizer, name: 'Cup' }));
+    must(await tournaments.join(cup.tournament.id, zed));
+    must(await tournaments.join(cup.tournament.id, ana));
+    must(await tournaments.start(cup.tournament.id, organizer));
+    must(await tournaments.cancel(cup.tournament.id, organizer));
     // Zed, as host, cancels it (the event log and the present job's payload say who).
     must(await app.endings.cancel(game.id, zed, false));
     // And, as a moderator, cancels a lobby of Ana's he never sat in.

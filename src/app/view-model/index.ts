@@ -9,3 +9,4 @@ export * from './my-games.ts';
 export * from './notices.ts';
 export * from './supply.ts';
 export * from './live-table.ts';
+export * from './tournament.ts';

@@ -19,6 +19,7 @@ import { myBoard } from './my-board.ts';
 import { undo } from './undo.ts';
 import { help } from './help.ts';
 import { table } from './table.ts';
+import { tournamentCheckIn, tournamentJoin, tournamentLeave } from './tournament.ts';
 
 export const CLICK_HANDLERS: ClickHandlers = {
   join,
@@ -45,6 +46,9 @@ export const CLICK_HANDLERS: ClickHandlers = {
   undo,
   help,
   table,
+  tournamentJoin,
+  tournamentLeave,
+  tournamentCheckIn,
 };
 
 export type { ClickHandler, ClickRun, ComponentInteraction } from './handler.ts';

@@ -3,10 +3,11 @@
 // what to do when the channel is gone or refused.
 import { DiscordAPIError, Routes, type SendableChannels } from 'discord.js';
 import type { Logger } from '../../app/index.ts';
-import { playChannelOf, tableModel, type App, type Game } from '../../app/index.ts';
+import { playChannelOf, tableModel, type App, type Game, type Tournaments } from '../../app/index.ts';
 import { PermanentJobError } from '../../app/index.ts';
 import { gameWords } from '../common.ts';
 import { THREAD_REFUSALS, threadName } from '../views/thread.ts';
+import { tableCardView } from '../views/tournament.ts';
 import { ROLE_LOBBY, type Messages } from './messages.ts';
 
 /** "A thread has already been created for this message": a retried start finds its thread. */
@@ -19,6 +20,7 @@ export class GameChannels {
     private readonly app: App,
     private readonly messages: Messages,
     private readonly log: Logger,
+    private readonly tournaments?: Tournaments,
   ) {}
 
   /** The channel (or thread) the game is played in; when there is none, closes a deleted one's game and throws. */
@@ -51,6 +53,16 @@ export class GameChannels {
   private async noChannel(game: Game): Promise<never> {
     const channelId = playChannelOf(game);
     const trouble = await this.channelTrouble(channelId);
+    if (trouble === 'gone' && game.tournament && game.threadId === channelId && this.tournaments) {
+      // A tournament game's thread was deleted: it plays on in the tournament's channel (its round
+      // must end); the job runs again and posts there.
+      const moved = await this.tournaments.threadGone(game);
+      this.log.warn(
+        { gameId: game.id, threadId: channelId, moved: moved.ok },
+        'a tournament game’s thread is gone: it plays on in its channel',
+      );
+      throw new Error(`thread ${channelId} is gone: the game plays on in channel ${game.channelId}`);
+    }
     if (trouble === 'gone') {
       // A deleted channel or thread: the game cannot be shown or played any more; close it cleanly.
       const closed = await this.app.endings.closeGone(game.id);
@@ -68,8 +80,11 @@ export class GameChannels {
    * refuses (no permission, a channel type without threads, no lobby message), the game plays in its
    * channel as before: that is recorded, and the lobby says why.
    */
-  async openThread(game: Game): Promise<Game> {
+  async openThread(game: Game, nonce?: string): Promise<Game> {
     if (game.status !== 'active' || game.threadId || game.threadRefusal) return game;
+    // A tournament's game has no lobby: its table card in the tournament's channel pings its players,
+    // and its thread hangs from it (posted once: the nonce; recorded as the game's lobby message).
+    if (game.tournament && !game.messages[ROLE_LOBBY] && nonce) game = await this.postTableCard(game, nonce);
     const lobbyId = game.messages[ROLE_LOBBY];
     let where: { threadId: string } | { refusal: string };
     if (!lobbyId) {
@@ -100,6 +115,18 @@ export class GameChannels {
         'no thread: the game plays in its channel',
       );
     return recorded.game;
+  }
+
+  /** Posts a tournament game's table card in its channel and records it as the game's lobby message. */
+  private async postTableCard(game: Game, nonce: string): Promise<Game> {
+    const card = await this.tournaments?.tableCard(game);
+    const channel = await this.messages.channel(game.channelId);
+    if (!card || !channel) return game;
+    const sent = await this.messages.send(channel, tableCardView(gameWords(game), card), [], nonce);
+    const set = await this.app.bookkeeping.setMessages(game.id, { [ROLE_LOBBY]: sent.id });
+    return set.ok && set.messages
+      ? { ...game, messages: set.messages }
+      : { ...game, messages: { ...game.messages, [ROLE_LOBBY]: sent.id } };
   }
 
   /** The thread a crashed attempt already started from the lobby (on Discord its id is the message's). */

@@ -17,6 +17,7 @@ import {
   type JobHandlers,
   type PresentJob,
   type Telemetry,
+  type Tournaments,
 } from '../../app/index.ts';
 import { gameWords } from '../common.ts';
 import { finalView } from '../views/final.ts';
@@ -24,6 +25,7 @@ import { lobbyClosedView, startedLobbyView } from '../views/lobby.ts';
 import { cancelNoticeView, seatNoticeView } from '../views/notices.ts';
 import { roundSummaryView } from '../views/round.ts';
 import { resultsPointerView, startNoticeView } from '../views/thread.ts';
+import { tableWelcomeView } from '../views/tournament.ts';
 import type { GameChannels } from './channels.ts';
 import type { LiveMessages } from './live-messages.ts';
 import { ROLE_LOBBY, isPermanent, type Attachment, type Messages } from './messages.ts';
@@ -35,6 +37,7 @@ export function presentJob(
   live: LiveMessages,
   messages: Messages,
   telemetry: Telemetry,
+  tournaments?: Tournaments,
 ): JobHandlers['present'] {
   return async (job) => {
     const found = await app.reads.find(job.gameId);
@@ -44,9 +47,9 @@ export function presentJob(
     }
     const nonce = (part: string) => `j${job.id}${part}`;
     try {
-      const game = job.data.outcome.kind === 'started' ? await channels.openThread(found.game) : found.game;
+      const game = job.data.outcome.kind === 'started' ? await channels.openThread(found.game, nonce('l')) : found.game;
       const channel = await channels.playChannel(game);
-      await carryOut({ app, channels, live, messages }, channel, game, job.data, nonce);
+      await carryOut({ app, channels, live, messages, tournaments }, channel, game, job.data, nonce);
       const outcome = job.data.outcome;
       if (outcome.kind === 'turn' && outcome.clickedAt)
         telemetry.clickToImage(Math.max(0, Date.now() - Date.parse(outcome.clickedAt)));
@@ -67,10 +70,11 @@ interface Parts {
   channels: GameChannels;
   live: LiveMessages;
   messages: Messages;
+  tournaments?: Tournaments;
 }
 
 async function carryOut(
-  { app, channels, live, messages }: Parts,
+  { app, channels, live, messages, tournaments }: Parts,
   channel: SendableChannels,
   game: Game,
   job: PresentJob,
@@ -79,7 +83,12 @@ async function carryOut(
   const outcome = job.outcome;
   // Everything posted here is public: in the game's language.
   const w = gameWords(game);
-  if (outcome.kind === 'started' && game.threadId) {
+  if (outcome.kind === 'started' && game.tournament) {
+    // A tournament's game: its table card in the channel said where; the thread's first message
+    // pings the table (on Discord a mention in a thread adds the person to it).
+    const card = await tournaments?.tableCard(game);
+    if (card) await messages.send(channel, tableWelcomeView(w, card), [], nonce('a'));
+  } else if (outcome.kind === 'started' && game.threadId) {
     await messages.send(
       await channels.homeChannel(game, channel),
       startNoticeView(w, tableModel(game), game.threadId),
@@ -122,8 +131,9 @@ async function carryOut(
     if (!final) throw new Error(`game ${game.id} ended without a result`);
     const picture = await live.draw(game, 'final');
     const record = [...(await live.record(game)), ...(await live.textLog(game))];
-    // The results go to the channel, where everyone sees them; the thread points to them.
-    const home = await channels.homeChannel(game, channel);
+    // The results go to the channel, where everyone sees them; the thread points to them. A
+    // tournament's games keep theirs in their thread: the channel gets the round's standings.
+    const home = game.tournament ? channel : await channels.homeChannel(game, channel);
     const results = await messages.send(
       home,
       finalView(
