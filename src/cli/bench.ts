@@ -1,24 +1,32 @@
-// `azul bench`: picks the benchmark by flag; each lives in its own module.
+// `azul bench`: picks the benchmark by flag; each lives in its own module, loaded only when chosen.
+
+type BenchRunner = (argv: string[]) => Promise<number>;
+
+const BENCHMARKS: Record<string, () => Promise<{ run: BenchRunner }>> = {
+  '--store': () => import('./bench-store.ts'),
+  '--render': () => import('./bench-render.ts'),
+  '--clocks': () => import('./bench-clocks.ts'),
+  '--wake': () => import('./bench-wake.ts'),
+  '--stats': () => import('./bench-stats.ts'),
+  '--shards': () => import('./bench-shards.ts'),
+  '--soak': () => import('./bench-soak.ts'),
+  '--scale': () => import('./bench-scale.ts'),
+  '--taps': () => import('./bench-taps.ts'),
+  '--review': () => import('./bench-review.ts'),
+  '--ai-load': () => import('./bench-ai-load.ts'),
+  '--startup': () => import('./bench-startup.ts'),
+  '--tournament': () => import('./bench-tournament.ts'),
+  '--activity': () => import('./bench-activity.ts'),
+  '--discord': () => import('./bench-discord.ts'),
+};
+
+/**
+ * The first argument that names a benchmark chooses it, so a benchmark's own option may share a
+ * name with another benchmark (`bench --review --scale 0` is the review's `--scale`). None: the engine.
+ */
 export async function run(argv: string[]): Promise<number> {
-  if (argv.includes('--store')) return (await import('./bench-store.ts')).run(argv.filter((a) => a !== '--store'));
-  if (argv.includes('--render')) return (await import('./bench-render.ts')).run(argv.filter((a) => a !== '--render'));
-  if (argv.includes('--clocks')) return (await import('./bench-clocks.ts')).run(argv.filter((a) => a !== '--clocks'));
-  if (argv.includes('--wake')) return (await import('./bench-wake.ts')).run(argv.filter((a) => a !== '--wake'));
-  if (argv.includes('--stats')) return (await import('./bench-stats.ts')).run(argv.filter((a) => a !== '--stats'));
-  if (argv.includes('--shards')) return (await import('./bench-shards.ts')).run(argv.filter((a) => a !== '--shards'));
-  if (argv.includes('--soak')) return (await import('./bench-soak.ts')).run(argv.filter((a) => a !== '--soak'));
-  if (argv.includes('--scale')) return (await import('./bench-scale.ts')).run(argv.filter((a) => a !== '--scale'));
-  if (argv.includes('--taps')) return (await import('./bench-taps.ts')).run(argv.filter((a) => a !== '--taps'));
-  if (argv.includes('--review')) return (await import('./bench-review.ts')).run(argv.filter((a) => a !== '--review'));
-  if (argv.includes('--ai-load'))
-    return (await import('./bench-ai-load.ts')).run(argv.filter((a) => a !== '--ai-load'));
-  if (argv.includes('--startup'))
-    return (await import('./bench-startup.ts')).run(argv.filter((a) => a !== '--startup'));
-  if (argv.includes('--activity'))
-    return (await import('./bench-activity.ts')).run(argv.filter((a) => a !== '--activity'));
-  if (argv.includes('--tournament'))
-    return (await import('./bench-tournament.ts')).run(argv.filter((a) => a !== '--tournament'));
-  if (argv.includes('--discord'))
-    return (await import('./bench-discord.ts')).run(argv.filter((a) => a !== '--discord'));
-  return (await import('./bench-engine.ts')).run(argv);
+  const at = argv.findIndex((a) => Object.hasOwn(BENCHMARKS, a));
+  if (at < 0) return (await import('./bench-engine.ts')).run(argv);
+  const rest = [...argv.slice(0, at), ...argv.slice(at + 1)];
+  return (await BENCHMARKS[argv[at]!]!()).run(rest);
 }

@@ -269,6 +269,9 @@ export class JobWorker {
       } while (this.lookAgain && !this.stopped);
     })().finally(() => {
       this.looking = null;
+      // A wake-up that came after the loop's last check (it cleared the timer, counting on this read)
+      // is answered here, or it would be lost with no timer left to look again.
+      if (this.lookAgain && !this.stopped) this.poll();
     });
   }
 

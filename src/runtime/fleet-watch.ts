@@ -50,7 +50,9 @@ export function watchFleet(
   const reported = new Set<string>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  const beat = async () => {
+  let beating: Promise<void> = Promise.resolve();
+  const beat = () => (beating = beatOnce());
+  const beatOnce = async () => {
     try {
       await heartbeat(pool, { id, role: me.role, host: hostname(), pid: process.pid, shards: me.shards });
       // A process of role `all` runs every kind: nothing it could miss. The others wait a few heartbeats
@@ -96,6 +98,8 @@ export function watchFleet(
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      // A heartbeat still in flight would write the row again after it is forgotten.
+      await beating;
       await forgetProcess(pool, id).catch(() => undefined);
     },
   };

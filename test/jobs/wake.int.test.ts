@@ -108,9 +108,10 @@ describeStores('job wake-ups', (db) => {
 
   it('starts a job held by a process that died when its lease ends, without a poll', async () => {
     const id = await writeJob(store);
+    // The lease runs from the claim's statement: measured from before it, it cannot end sooner.
+    const held = Date.now();
     const taken = await store.jobs.claim('died', 500, { only: ['wake'] });
     expect(taken.ok && taken.job?.id).toBe(id);
-    const held = Date.now();
     const { worker, started } = recordingWorker(store, 'heir');
     worker.start();
     try {
