@@ -7,18 +7,11 @@ export const PUZZLE_FORMAT = 'azul-puzzle/1';
 
 /** A move as the record writes it, without the player (the puzzle's `player` makes every move). */
 export type PuzzleMove =
-  | { source: number | 'center'; color: ColorName; line: number | 'floor' }
-  | { line: number; column: number };
+  { source: number | 'center'; color: ColorName; line: number | 'floor' } | { line: number; column: number };
 
 /** What a puzzle is about; a puzzle has one or more. */
 export type PuzzleTheme =
-  | 'floor-penalty'
-  | 'row-bonus'
-  | 'column-bonus'
-  | 'color-bonus'
-  | 'first-player-marker'
-  | 'denial'
-  | 'round-end';
+  'floor-penalty' | 'row-bonus' | 'column-bonus' | 'color-bonus' | 'first-player-marker' | 'denial' | 'round-end';
 
 export const PUZZLE_THEMES: readonly PuzzleTheme[] = [
   'floor-penalty',
