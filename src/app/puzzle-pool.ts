@@ -1,0 +1,61 @@
+// The puzzles the bot ships (assets/puzzles/pool.jsonl: one azul-puzzle/1 object per line, made by
+// `azul puzzles` from the bot's own self-play), read once per process, and the key that makes a
+// puzzle the same one wherever it comes from.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Puzzle } from '../puzzles/types.ts';
+import { parsePuzzle } from './puzzle-position.ts';
+
+/** The shipped pool (copied next to the compiled code by the build, as assets/ is). */
+export const POOL_FILE = new URL('../../assets/puzzles/pool.jsonl', import.meta.url);
+
+export interface KeyedPuzzle {
+  key: string;
+  puzzle: Puzzle;
+}
+
+/** What makes a puzzle the same: its position and its solution (not where it was found). */
+export function puzzleKey(from: 'pool' | 'game', puzzle: Puzzle): string {
+  const digest = createHash('sha256')
+    .update(JSON.stringify([puzzle.record.rounds, puzzle.record.playerCount, puzzle.player, puzzle.solution]))
+    .digest('hex');
+  return `${from}:${digest.slice(0, 32)}`;
+}
+
+/**
+ * Whether the bot serves a puzzle: the colored wall, its answer a draft (two taps: a display's color,
+ * then a line or the floor). A gray wall's placement has no such buttons yet.
+ */
+export function servable(puzzle: Puzzle): boolean {
+  return puzzle.record.variant === 'standard' && 'source' in puzzle.solution;
+}
+
+/** The puzzles of a JSON Lines text that parse and are served; others are skipped. */
+export function poolOf(text: string): KeyedPuzzle[] {
+  const out: KeyedPuzzle[] = [];
+  const seen = new Set<string>();
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    const parsed = parsePuzzle(value);
+    if (!parsed.ok || !servable(parsed.puzzle)) continue;
+    const key = puzzleKey('pool', parsed.puzzle);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ key, puzzle: parsed.puzzle });
+  }
+  return out;
+}
+
+let shipped: Promise<KeyedPuzzle[]> | null = null;
+
+/** The shipped pool, read on first use (none when the file is missing). */
+export function shippedPool(): Promise<KeyedPuzzle[]> {
+  shipped ??= readFile(POOL_FILE, 'utf8').then(poolOf, () => []);
+  return shipped;
+}
