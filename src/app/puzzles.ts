@@ -399,7 +399,7 @@ export class Puzzles {
 
   /**
    * Where (a channel; null: no post) and at what hour (UTC) the server's puzzle of the day is posted;
-   * with a channel, the next post's job is written with the setting.
+   * with a channel, the next post's job is written with the setting (`nextAt`: when, in real time).
    */
   async setSettings(
     guildId: string,
@@ -422,7 +422,7 @@ export class Puzzles {
     }
     const set = await this.store.setSettings(guildId, patch, jobs);
     if (!set.ok) return fromStore(set);
-    return { ok: true, settings: set.settings, nextAt };
+    return { ok: true, settings: set.settings, nextAt: nextAt && realTimeOf(nextAt) };
   }
 
   /**

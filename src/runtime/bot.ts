@@ -225,6 +225,7 @@ export async function startBot(
     const client = clients[0] ?? rest!;
     const tournaments = new parts.app.Tournaments(openStore, openStore.tournaments, app.reads, app.endings);
     const seasons = new parts.app.Seasons(openStore, openStore.seasons);
+    const puzzles = new parts.app.Puzzles(openStore.puzzles);
     const presenter = parts.presenter.createPresenter(
       client,
       app,
@@ -233,7 +234,7 @@ export async function startBot(
       metrics,
       tournaments,
       seasons,
-      { activity: activity !== null },
+      { activity: activity !== null, puzzles },
     );
     const handlers = {
       ...parts.app.checkedHandlers({
@@ -244,6 +245,16 @@ export async function startBot(
       ...parts.app.checkedTournamentHandlers({
         ...parts.app.tournamentJobHandlers(tournaments),
         ...presenter.tournamentJobs!,
+      }),
+      ...parts.app.checkedPuzzleHandlers({
+        ...presenter.puzzleJobs!,
+        'puzzle-find': parts.app.puzzleFindJob(
+          puzzles,
+          openStore,
+          openStore.reviews,
+          log.child({ part: 'puzzles' }),
+          async () => [],
+        ),
       }),
     };
     const worker = new parts.jobs.JobWorker(openStore.jobs, handlers, log.child({ part: 'jobs' }), {
@@ -262,6 +273,7 @@ export async function startBot(
       reviews,
       tournaments,
       seasons,
+      puzzles,
       telemetry: metrics,
       activity: activity !== null,
     };
