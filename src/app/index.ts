@@ -150,6 +150,7 @@ export {
 } from './puzzle-jobs.ts';
 export { renderPuzzleImage } from './images.ts';
 export { puzzleFindJob, type PuzzleFinder } from './puzzle-find.ts';
+export { poolFrom } from './puzzle-pool.ts';
 export { FORMATS as TOURNAMENT_FORMATS, SWISS_ROUNDS } from '../tournaments/index.ts';
 export type { Game, GameEventRow, GameStatus, UserSettings } from '../store/types.ts';
 /** Languages and their words (the chat layer words everything through these). */

@@ -52,10 +52,20 @@ export function poolOf(text: string): KeyedPuzzle[] {
   return out;
 }
 
-let shipped: Promise<KeyedPuzzle[]> | null = null;
+const read = new Map<string, Promise<KeyedPuzzle[]>>();
 
-/** The shipped pool, read on first use (none when the file is missing). */
-export function shippedPool(): Promise<KeyedPuzzle[]> {
-  shipped ??= readFile(POOL_FILE, 'utf8').then(poolOf, () => []);
-  return shipped;
+/** The pool of a file (default: the shipped one), read on first use (none when the file is missing). */
+export function poolFrom(file: string | URL = POOL_FILE): () => Promise<KeyedPuzzle[]> {
+  const name = String(file);
+  return () => {
+    let pool = read.get(name);
+    if (!pool) {
+      pool = readFile(file, 'utf8').then(poolOf, () => []);
+      read.set(name, pool);
+    }
+    return pool;
+  };
 }
+
+/** The shipped pool. */
+export const shippedPool = poolFrom();

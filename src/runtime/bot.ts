@@ -225,7 +225,10 @@ export async function startBot(
     const client = clients[0] ?? rest!;
     const tournaments = new parts.app.Tournaments(openStore, openStore.tournaments, app.reads, app.endings);
     const seasons = new parts.app.Seasons(openStore, openStore.seasons);
-    const puzzles = new parts.app.Puzzles(openStore.puzzles);
+    const puzzles = new parts.app.Puzzles(
+      openStore.puzzles,
+      config.puzzlePool ? parts.app.poolFrom(config.puzzlePool) : undefined,
+    );
     const presenter = parts.presenter.createPresenter(
       client,
       app,
