@@ -14,10 +14,22 @@ export interface KeyedPuzzle {
   puzzle: Puzzle;
 }
 
+/** JSON with every object's keys in order: the same text however the object was stored (jsonb reorders). */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
 /** What makes a puzzle the same: its position and its solution (not where it was found). */
 export function puzzleKey(from: 'pool' | 'game', puzzle: Puzzle): string {
   const digest = createHash('sha256')
-    .update(JSON.stringify([puzzle.record.rounds, puzzle.record.playerCount, puzzle.player, puzzle.solution]))
+    .update(canonical([puzzle.record.rounds, puzzle.record.playerCount, puzzle.player, puzzle.solution]))
     .digest('hex');
   return `${from}:${digest.slice(0, 32)}`;
 }
