@@ -115,7 +115,7 @@ describe('/azul puzzle', () => {
     const lineId = await answer(ana, mine, puzzle.solution);
     const right = messageText(mine);
     expect(right).toContain('Right!');
-    expect(right).toMatch(/Best:\*\* .+: /);
+    expect(right).toMatch(/Best:\*\* .+ — /);
     expect(right).toContain('Your puzzle rating: 1,500 →');
     expect(right).toContain('Streak: 1');
     expect(offered(mine).map((o) => o.click.kind)).toEqual(['puzzleShare']);

@@ -42,11 +42,11 @@ puzzle-right = ✅ **Right!** That is the best move.
 puzzle-wrong = ❌ **Not the best move.**
 # A move: "red from Display 3 to Line 4".
 puzzle-move = { color } from { $source } to { $target }
-puzzle-best = **Best:** { $move }: { $why }
-puzzle-yours = **Yours:** { $move }: { $why }
-puzzle-other = **The other:** { $move }: { $why }
+puzzle-best = **Best:** { $move } — { $why }
+puzzle-yours = **Yours:** { $move } — { $why }
+puzzle-other = **The other:** { $move } — { $why }
 puzzle-then = **Then**, in this round: { $move }
-puzzle-why-wall = fills { $line }, a tile to the wall at row { $row }, column { $column }: { $gain }
+puzzle-why-wall = fills { $line }: a tile to the wall in column { $column }, { $gain }
 puzzle-why-row = completes row { $row }
 puzzle-why-column = completes column { $column }
 puzzle-why-color = completes the { color } tiles
