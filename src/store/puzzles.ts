@@ -239,8 +239,12 @@ export function createPuzzleStore({ prisma, logger }: { prisma: PrismaClient; lo
           }, TX_OPTIONS)
           .catch((error: unknown) => {
             // The server had that puzzle on another day (a choice made from keys read before it).
-            const code = (error as { code?: string; meta?: { code?: string } }).code;
-            if (code === 'P2010' || code === 'P2002' || String(error).includes('23505'))
+            const e = error as { code?: string; meta?: { code?: string }; message?: string };
+            if (
+              e.code === 'P2002' ||
+              e.meta?.code === '23505' ||
+              /\b23505\b|unique constraint/i.test(String(e.message))
+            )
               return fail('CONFLICT', `${guildId} had that puzzle before`);
             throw error;
           }),

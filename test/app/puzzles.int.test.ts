@@ -98,6 +98,35 @@ describeStores('puzzles', (db) => {
     expect(none.ok ? 'ok' : none.error).toBe('PUZZLE_NOT_ANSWERED');
   });
 
+  it('the store keeps a server from having a puzzle twice, and a day from having two', async () => {
+    const guild = `40000000000000${++guilds}`;
+    const first = await store.puzzles.choose(guild, '2026-10-01', {
+      key: POOL[0]!.key,
+      guildId: null,
+      gameId: null,
+      puzzle: POOL[0]!.puzzle,
+      rating: 1500,
+      rd: 250,
+      volatility: 0.06,
+    });
+    expect(first.ok).toBe(true);
+    const twice = await store.puzzles.choose(guild, '2026-10-02', { key: POOL[0]!.key });
+    expect(twice.ok ? 'ok' : twice.error).toBe('CONFLICT');
+    // The day's choice stands: another choice for the same day reads the first.
+    const other = await store.puzzles.choose(guild, '2026-10-01', {
+      key: POOL[1]!.key,
+      guildId: null,
+      gameId: null,
+      puzzle: POOL[1]!.puzzle,
+      rating: 1500,
+      rd: 250,
+      volatility: 0.06,
+    });
+    expect(other.ok && first.ok && other.puzzle.id).toBe(first.ok && first.puzzle.id);
+    const unknown = await store.puzzles.choose(guild, '2026-10-03', { key: 'pool:none' });
+    expect(unknown.ok ? 'ok' : unknown.error).toBe('NOT_FOUND');
+  });
+
   it('two answers of one person at once: one counts', async () => {
     at('2026-11-20T13:00:00Z');
     const guild = `40000000000000${++guilds}`;
