@@ -112,6 +112,11 @@ export interface PuzzlePost {
 
 const PROVISIONAL_ANSWERS = 10;
 
+function withoutNames(record: Puzzle['record']): Puzzle['record'] {
+  const { names: _names, ...kept } = record;
+  return kept;
+}
+
 const asDraft = (player: number, move: PuzzleMove): Draft | null => {
   const action = puzzleMoveToAction(player, move);
   return action.type === 'draft' ? action : null;
@@ -486,7 +491,8 @@ export class Puzzles {
       key: puzzleKey('game', puzzle),
       guildId,
       gameId,
-      puzzle,
+      // A puzzle names nobody: the players' names stay with their game (and go when a player is forgotten).
+      puzzle: { ...puzzle, record: withoutNames(puzzle.record) },
       ...newPuzzle(puzzle.difficulty),
     }));
     const added = await this.store.add(rows);
