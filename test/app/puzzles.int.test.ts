@@ -4,14 +4,16 @@
 // or a forged button refused; a server's own puzzles once it has enough; the daily post claimed once,
 // the next day's written by the claim.
 import { beforeAll, expect, it } from 'vitest';
-import { Puzzles, type PuzzleRef } from '../../src/app/index.ts';
+import { pino } from 'pino';
+import { Puzzles, puzzleFindJob, type Game, type PuzzleRef } from '../../src/app/index.ts';
+import type { StoredReviewRow } from '../../src/store/reviews.ts';
 import { puzzleKey, type KeyedPuzzle } from '../../src/app/puzzle-pool.ts';
 import { OWN_PUZZLES_NEEDED, dayNumber } from '../../src/app/puzzle-rules.ts';
 import { CENTER, FLOOR, type Draft } from '../../src/engine/types.ts';
 import type { PuzzleMove } from '../../src/puzzles/types.ts';
 import type { OpenedStore } from '../../src/store/index.ts';
 import { selfPlayedPuzzles } from '../setup/puzzles.ts';
-import { describeStores } from '../setup/stores.ts';
+import { describeStores, sql } from '../setup/stores.ts';
 
 const puzzles = selfPlayedPuzzles(8, 'app');
 const POOL: KeyedPuzzle[] = puzzles.slice(0, 6).map((puzzle) => ({ key: puzzleKey('pool', puzzle), puzzle }));
@@ -210,6 +212,41 @@ describeStores('puzzles', (db) => {
     const other = await app.todays(`40000000000000${++guilds}`, user(7));
     const otherRow = other.ok ? await store.puzzles.get(other.served.ref.gameId) : null;
     expect(otherRow?.ok && otherRow.puzzle.guildId).toBeNull();
+  });
+
+  it("the search of a reviewed game stores its puzzles for its server, without the players' names", async () => {
+    const guild = `40000000000000${++guilds}`;
+    const gameId = '00000000-0000-4000-8000-00000000000b';
+    const found = selfPlayedPuzzles(3, 'find').map((p) => ({ ...p, record: { ...p.record, names: ['Ana', 'Rui'] } }));
+    let searched: unknown = null;
+    const job = puzzleFindJob(
+      app,
+      {
+        get: async () => ({ ok: true, game: { id: gameId, guildId: guild, status: 'finished' } as Game }),
+        exportRecord: async () => ({ ok: true, record: found[0]!.record, line: '' }),
+      },
+      { get: async () => ({ ok: true, review: { review: { format: 'review' } } as StoredReviewRow }) },
+      pino({ level: 'silent' }),
+      async (record, review) => {
+        searched = review;
+        expect(record).toEqual(found[0]!.record);
+        return found;
+      },
+    );
+    await job({ id: 1, gameId: null, kind: 'puzzle-find', data: { gameId }, attempts: 1, createdAt: new Date() });
+    expect(searched).toEqual({ format: 'review' });
+    const keys = await store.puzzles.keysOf(guild);
+    expect(keys.ok && keys.own.length).toBe(3);
+    // Run again (a retry): nothing more.
+    await job({ id: 1, gameId: null, kind: 'puzzle-find', data: { gameId }, attempts: 2, createdAt: new Date() });
+    const again = await store.puzzles.keysOf(guild);
+    expect(again.ok && again.own.length).toBe(3);
+    const names = await sql(
+      store,
+      `SELECT count(*)::int AS n FROM puzzles WHERE guild_id = $1 AND puzzle::text LIKE '%Ana%'`,
+      [guild],
+    );
+    expect(names.rows[0].n).toBe(0);
   });
 
   it('the daily post: set with its job, claimed once per server and day, the next day written by the claim', async () => {
