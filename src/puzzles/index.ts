@@ -15,3 +15,16 @@ export {
   type PuzzleLine,
   type PuzzleParse,
 } from './position.ts';
+export {
+  DEFAULT_PUZZLE_OPTIONS,
+  MIN_GAP,
+  difficultyOf,
+  examinePosition,
+  findPuzzles,
+  searchPuzzles,
+  type Examination,
+  type ExamineOptions,
+  type PuzzleOptions,
+  type PuzzleSearch,
+} from './generator.ts';
+export { moveFacts, themesOf, type MoveFacts } from './themes.ts';
