@@ -33,7 +33,6 @@ import {
 } from '../puzzles/index.ts';
 import type { Decision } from '../review/positions.ts';
 
-
 const USAGE =
   'usage: azul bench --puzzles [--games N] [--seed S] [--review-scale R] [--scale X] [--min-gap G] [--candidates FILE]';
 

@@ -22,7 +22,7 @@ import { scaleBudget } from '../review/stability.ts';
 import type { GameReview, ReviewBudget } from '../review/types.ts';
 import { actionToPuzzleMove, recordBefore } from './position.ts';
 import { themesOf } from './themes.ts';
-import { PUZZLE_FORMAT, type Puzzle } from './types.ts';
+import { PUZZLE_FORMAT, type Puzzle, type PuzzleTheme } from './types.ts';
 
 /**
  * Expected points the solution must be worth more than the second. Chosen from measurements
@@ -251,7 +251,63 @@ export function searchPuzzles(record: GameRecord, review: GameReview, options: P
   return { puzzles, examined: candidates.length, playouts };
 }
 
-/** The puzzle an examined position makes, or null when it is not one. */
+/** What makes a position a puzzle, as findPuzzles judges it: solution, second, gap, themes, difficulty. */
+export interface PositionPuzzle {
+  solution: Action;
+  second: Action;
+  gap: number;
+  themes: PuzzleTheme[];
+  difficulty: number;
+  examination: Examination;
+}
+
+/** Whether an examined position is a puzzle: enough moves, a clear gap, the solution best on every seed. */
+export function judgeExamination(
+  state: GameState,
+  e: Examination,
+  options: Pick<PuzzleOptions, 'minGap' | 'refills' | 'minCandidates'> = {},
+): PositionPuzzle | null {
+  const minGap = options.minGap ?? DEFAULT_PUZZLE_OPTIONS.minGap;
+  const refills = options.refills ?? DEFAULT_PUZZLE_OPTIONS.refills;
+  const minCandidates = Math.max(2, options.minCandidates ?? DEFAULT_PUZZLE_OPTIONS.minCandidates);
+  if (!e.second || e.candidates < minCandidates) return null;
+  if (e.gap < minGap || e.gaps.length < refills || e.kept < e.gaps.length) return null;
+  return {
+    solution: e.best,
+    second: e.second,
+    gap: e.gap,
+    themes: themesOf(state, e.best, e.second),
+    difficulty: difficultyOf(e),
+    examination: e,
+  };
+}
+
+/**
+ * One position, searched deeply and judged (a hand-made position, a game in progress): the puzzle
+ * it makes for the player to move, or null. `budget` is the deep search's.
+ */
+export function positionPuzzle(
+  state: GameState,
+  options: Omit<PuzzleOptions, 'scale' | 'game' | 'maxCandidates' | 'onExamined'> & {
+    budget: ReviewBudget;
+    /** The shallow search's playouts (difficulty); default a tenth of budget.search. */
+    shallowSearch?: number;
+  },
+): PositionPuzzle | null {
+  const o = { ...DEFAULT_PUZZLE_OPTIONS, ...options };
+  const e = examinePosition(state, {
+    budget: options.budget,
+    seed: o.seed,
+    refills: o.refills,
+    width: o.width,
+    stopBelow: o.minGap,
+    shallowSearch: options.shallowSearch,
+    checkpoint: options.checkpoint,
+  });
+  return judgeExamination(state, e, o);
+}
+
+/** The puzzle an examined position of the game makes, or null when it is not one. */
 function puzzleOf(
   record: GameRecord,
   decisions: readonly Decision[],
@@ -260,19 +316,19 @@ function puzzleOf(
   o: { minGap: number; refills: number; minCandidates: number; game?: number },
 ): Puzzle | null {
   const state = decision.state;
-  if (!e.second || e.candidates < Math.max(2, o.minCandidates)) return null;
-  if (e.gap < o.minGap || e.kept < o.refills) return null;
-  if (sameOutcome(state, e.best, decision.played)) return null;
+  const judged = judgeExamination(state, e, o);
+  // The review's judgement must stand at the deep budget: the move played is not the solution.
+  if (!judged || sameOutcome(state, judged.solution, decision.played)) return null;
   return {
     format: PUZZLE_FORMAT,
     game: o.game ?? 0,
     record: recordBefore(record, decision.round, beforeInRound(decisions, decision)),
     player: state.current,
-    solution: actionToPuzzleMove(e.best),
-    second: actionToPuzzleMove(e.second),
-    gap: e.gap,
-    themes: themesOf(state, e.best, e.second),
-    difficulty: difficultyOf(e),
+    solution: actionToPuzzleMove(judged.solution),
+    second: actionToPuzzleMove(judged.second),
+    gap: judged.gap,
+    themes: judged.themes,
+    difficulty: judged.difficulty,
   };
 }
 
