@@ -28,7 +28,7 @@ commands:
   review FILE [--search N] [--value N] [--scale X] [--quiet]
                                   the game review of every record: JSON Lines (a line per move, then
                                   the review) on stdout, a text summary per game on stderr
-  puzzles FILE [--min-gap N] [--scale S] [--seed S] [--search N] [--value N] [--max-per-game K] [--part I/N] [--quiet]
+  puzzles FILE [--min-gap N] [--scale S] [--seed S] [--search N] [--value N] [--max-per-game K] [--part I/N] [--two-move] [--quiet]
                                   the puzzles of every record (reviewed, its mistakes searched again at
                                   S times the review's budget): one azul-puzzle/1 JSON line per puzzle
   render FILE --round R [--move M] --out table.png [--summary | --final] [--game K]

@@ -1,5 +1,5 @@
 // `azul puzzles FILE [--min-gap N] [--scale S] [--seed S] [--search N] [--value N] [--max-per-game K]
-//   [--part I/N] [--quiet]`: the puzzles of every record of a JSON or JSON Lines file (src/puzzles).
+//   [--part I/N] [--two-move] [--quiet]`: the puzzles of every record of a JSON or JSON Lines file (src/puzzles).
 // Each game is reviewed (budget --search/--value, default a tenth of the review's default), its
 // mistakes and blunders are searched again at S times that budget, and every position where one move
 // is clearly best is printed.
@@ -19,7 +19,7 @@ import { DEFAULT_PUZZLE_OPTIONS, makePuzzleLine, searchPuzzles } from '../puzzle
 /** The review budget the generator starts from: a tenth of the review's default (the deep search is 10 times it). */
 export const PUZZLE_REVIEW_BUDGET: ReviewBudget = scaleBudget(DEFAULT_BUDGET, 0.1);
 
-const USAGE = `usage: azul puzzles FILE [--min-gap N] [--scale S] [--seed S] [--search N] [--value N] [--max-per-game K] [--part I/N] [--quiet]
+const USAGE = `usage: azul puzzles FILE [--min-gap N] [--scale S] [--seed S] [--search N] [--value N] [--max-per-game K] [--part I/N] [--two-move] [--quiet]
   --min-gap N       expected points the solution must beat the second best by (default ${DEFAULT_PUZZLE_OPTIONS.minGap})
   --scale S         the deep search's budget, in times the review's (default ${DEFAULT_PUZZLE_OPTIONS.scale})
   --seed S          seeds the deep searches (default ${DEFAULT_PUZZLE_OPTIONS.seed})
@@ -27,6 +27,7 @@ const USAGE = `usage: azul puzzles FILE [--min-gap N] [--scale S] [--seed S] [--
   --value N         the review's valuation playouts (default ${PUZZLE_REVIEW_BUDGET.value})
   --max-per-game K  search at most the K costliest mistakes of each game (default all)
   --part I/N        only the records whose 0-based index is I modulo N
+  --two-move        when the player's next move of the round is a puzzle too, ask for both
   --quiet           no line per game on stderr`;
 
 function fail(message: string): number {
@@ -57,6 +58,7 @@ export async function run(argv: string[]): Promise<number> {
         value: { type: 'string' },
         'max-per-game': { type: 'string' },
         part: { type: 'string' },
+        'two-move': { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
       },
       strict: true,
@@ -119,6 +121,7 @@ export async function run(argv: string[]): Promise<number> {
       scale,
       minGap,
       game,
+      twoMove: values['two-move'],
       ...(values.seed !== undefined ? { seed: values.seed } : {}),
       ...(maxCandidates !== undefined ? { maxCandidates } : {}),
     });

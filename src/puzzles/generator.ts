@@ -13,7 +13,7 @@
 //      refills of the bag); the gap is the mean over all the seeds of solution − second.
 // A puzzle is kept when the gap is at least `minGap`, the solution beats the second on every seed,
 // and the solution is not the move played (the review's judgement stands at the deeper budget).
-import { type Action, type GameRecord, type GameState } from '../engine/core.ts';
+import { applyAction, type Action, type GameRecord, type GameState } from '../engine/core.ts';
 import { distinctMoves, rankMoves, valueMove } from '../ai/index.ts';
 import { orderMoves } from '../ai/hard.ts';
 import { sameOutcome, VALUATION } from '../review/analyse-move.ts';
@@ -22,7 +22,7 @@ import { scaleBudget } from '../review/stability.ts';
 import type { GameReview, ReviewBudget } from '../review/types.ts';
 import { actionToPuzzleMove, recordBefore } from './position.ts';
 import { themesOf } from './themes.ts';
-import { PUZZLE_FORMAT, type Puzzle, type PuzzleTheme } from './types.ts';
+import { PUZZLE_FORMAT, PUZZLE_THEMES, type Puzzle, type PuzzleTheme } from './types.ts';
 
 /**
  * Expected points the solution must be worth more than the second. Chosen from measurements
@@ -38,6 +38,7 @@ export const DEFAULT_PUZZLE_OPTIONS = {
   refills: 4,
   width: 3,
   minCandidates: 3,
+  twoMove: false,
 } as const;
 
 export interface PuzzleOptions {
@@ -59,6 +60,11 @@ export interface PuzzleOptions {
   game?: number;
   /** At most this many candidates per game are searched, the costliest moves first (default all). */
   maxCandidates?: number;
+  /**
+   * Two-move puzzles: when the player's next move in the same round (after the opponents' replies
+   * the deep search expects) is a puzzle of its own, the puzzle asks for both (default false).
+   */
+  twoMove?: boolean;
   /** Called every few milliseconds of work (a host may pause there). */
   checkpoint?: () => void;
   /** Sees every position searched deeply, kept or not (the benchmark measures with it). */
@@ -244,7 +250,18 @@ export function searchPuzzles(record: GameRecord, review: GameReview, options: P
       checkpoint: options.checkpoint,
     });
     playouts += e.playouts;
-    const puzzle = puzzleOf(record, decisions, decision, e, o);
+    let puzzle = puzzleOf(record, decisions, decision, e, o);
+    if (puzzle && o.twoMove) {
+      const then = followUp(state, e.best, {
+        budget,
+        seed: `${o.seed}:${record.seed ?? ''}:${m.index}:then`,
+        o,
+        shallowSearch: review.budget.search,
+        checkpoint: options.checkpoint,
+      });
+      playouts += then.playouts;
+      if (then.found) puzzle = withFollowUp(puzzle, then.found);
+    }
     if (puzzle) puzzles.push(puzzle);
     options.onExamined?.({ decision, examination: e, puzzle });
   }
@@ -329,6 +346,77 @@ function puzzleOf(
     gap: judged.gap,
     themes: judged.themes,
     difficulty: judged.difficulty,
+  };
+}
+
+/** The player's second move of a two-move puzzle: the opponents' replies, the move, and how it was judged. */
+interface FollowUp {
+  replies: Action[];
+  judged: PositionPuzzle;
+}
+
+/**
+ * After `first`, the opponents play what the deep search prefers until the player moves again; when
+ * that is still in the same round and the position is a puzzle of its own, its solution is the second move.
+ */
+export function followUp(
+  state: GameState,
+  first: Action,
+  options: {
+    budget: ReviewBudget;
+    seed: string;
+    o: Pick<PuzzleOptions, 'minGap' | 'refills' | 'minCandidates' | 'width'>;
+    shallowSearch?: number;
+    checkpoint?: () => void;
+  },
+): { found: FollowUp | null; playouts: number } {
+  const player = state.current;
+  let playouts = 0;
+  const none = () => ({ found: null, playouts });
+  const step = (s: GameState, a: Action): GameState | null => {
+    const next = applyAction(s, a);
+    return next.ok && next.state.round === state.round && next.state.phase !== 'over' ? next.state : null;
+  };
+  let s = step(state, first);
+  const replies: Action[] = [];
+  while (s && s.current !== player) {
+    const ranked = rankMoves(s, {
+      seed: `${options.seed}:reply:${replies.length}`,
+      iterations: options.budget.search,
+      checkpoint: options.checkpoint,
+    });
+    playouts += ranked.playouts;
+    const reply = ranked.moves[0]!.action;
+    replies.push(reply);
+    s = step(s, reply);
+  }
+  if (!s) return none();
+  const e = examinePosition(s, {
+    budget: options.budget,
+    seed: options.seed,
+    refills: options.o.refills,
+    width: options.o.width,
+    stopBelow: options.o.minGap ?? DEFAULT_PUZZLE_OPTIONS.minGap,
+    shallowSearch: options.shallowSearch,
+    checkpoint: options.checkpoint,
+  });
+  playouts += e.playouts;
+  const judged = judgeExamination(s, e, options.o);
+  return judged ? { found: { replies, judged }, playouts } : none();
+}
+
+/** A one-move puzzle made a two-move one: the replies and the second move, both moves' themes, harder. */
+function withFollowUp(p: Puzzle, f: FollowUp): Puzzle {
+  const themes = new Set([...p.themes, ...f.judged.themes]);
+  return {
+    ...p,
+    then: {
+      replies: f.replies.map((a) => ({ player: a.player, ...actionToPuzzleMove(a) })),
+      move: actionToPuzzleMove(f.judged.solution),
+    },
+    themes: PUZZLE_THEMES.filter((t) => themes.has(t)),
+    // Two moves to find: as hard as the harder of the two, and a step more.
+    difficulty: Math.min(2400, Math.max(p.difficulty, f.judged.difficulty) + 100),
   };
 }
 

@@ -21,6 +21,7 @@ export {
   difficultyOf,
   examinePosition,
   findPuzzles,
+  followUp,
   judgeExamination,
   positionPuzzle,
   type PositionPuzzle,

@@ -5,15 +5,23 @@ import { describe, expect, it } from 'vitest';
 import { FLOOR, wallColumnOf } from '../../src/engine/index.ts';
 import { reviewGame } from '../../src/review/index.ts';
 import {
+  PUZZLE_FORMAT,
+  actionToPuzzleMove,
+  answerMatches,
   difficultyOf,
   examinePosition,
   findPuzzles,
+  followUp,
   makePuzzleLine,
   parsePuzzle,
   positionPuzzle,
   puzzlePosition,
+  recordBefore,
   searchPuzzles,
+  thenPosition,
+  type Puzzle,
 } from '../../src/puzzles/index.ts';
+import { gameDecisions } from '../../src/review/positions.ts';
 import { B, craft, counts, draft, K, R, wallFrom, Y } from '../review/crafted.ts';
 import { playedRecord } from '../review/games.ts';
 
@@ -112,5 +120,42 @@ describe('a reviewed game', () => {
     expect(searchPuzzles(record, review, { ...options, minGap: 1000, maxCandidates: 2 }).examined).toBe(
       Math.min(2, costly),
     );
+  });
+});
+
+describe('a two-move puzzle', () => {
+  it('the opponents reply as the search prefers, in the same round, and the second move is judged in its own position', () => {
+    const record = playedRecord({ playerCount: 3, variant: 'standard', seed: 'two-move' });
+    const d = gameDecisions(record);
+    if (!d.ok) throw new Error(d.error);
+    // The first draft of round 2: everyone has several moves left in the round.
+    const decision = d.decisions.find((x) => x.round === 1)!;
+    const state = decision.state;
+    const { found } = followUp(state, decision.played, {
+      budget: SMALL,
+      seed: 'then',
+      o: { minGap: 0, refills: 1 },
+    });
+    expect(found).not.toBeNull();
+    expect(found!.replies.map((a) => a.player)).toEqual([1, 2].map((k) => (state.current + k) % 3));
+    const puzzle: Puzzle = {
+      format: PUZZLE_FORMAT,
+      game: 0,
+      record: recordBefore(record, 1, 0),
+      player: state.current,
+      solution: actionToPuzzleMove(decision.played),
+      then: {
+        replies: found!.replies.map((a) => ({ player: a.player, ...actionToPuzzleMove(a) })),
+        move: actionToPuzzleMove(found!.judged.solution),
+      },
+      second: actionToPuzzleMove(found!.judged.second),
+      gap: found!.judged.gap,
+      themes: found!.judged.themes,
+      difficulty: found!.judged.difficulty,
+    };
+    const parsed = parsePuzzle(JSON.parse(makePuzzleLine(puzzle)));
+    expect(parsed.ok, JSON.stringify(parsed)).toBe(true);
+    expect(answerMatches(puzzle, puzzle.then!.move, 1)).toBe(true);
+    expect(thenPosition(puzzle)!.round).toBe(1);
   });
 });
