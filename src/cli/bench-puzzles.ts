@@ -138,6 +138,7 @@ export async function run(argv: string[]): Promise<number> {
     deepCpu += cpuSeconds(cpu);
     puzzles += found.puzzles.length;
     examined += found.examined;
+    console.error(`game ${g}: ${found.examined} searched deeply, ${found.puzzles.length} puzzle(s); ${puzzles} so far`);
   }
 
   // The same positions at twice the deep budget: is the answer the same?
