@@ -18,6 +18,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: BenchRunner }>> = {
   '--tournament': () => import('./bench-tournament.ts'),
   '--activity': () => import('./bench-activity.ts'),
   '--discord': () => import('./bench-discord.ts'),
+  '--puzzles': () => import('./bench-puzzles.ts'),
 };
 
 /**

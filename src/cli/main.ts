@@ -8,6 +8,7 @@ const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   selfplay: () => import('./selfplay.ts'),
   replay: () => import('./replay.ts'),
   review: () => import('./review.ts'),
+  puzzles: () => import('./puzzles.ts'),
   render: () => import('./render.ts'),
   bench: () => import('./bench.ts'),
   engine: () => import('./engine.ts'),
@@ -27,6 +28,9 @@ commands:
   review FILE [--search N] [--value N] [--scale X] [--quiet]
                                   the game review of every record: JSON Lines (a line per move, then
                                   the review) on stdout, a text summary per game on stderr
+  puzzles FILE [--min-gap N] [--scale S] [--seed S] [--search N] [--value N] [--max-per-game K] [--part I/N] [--two-move] [--quiet]
+                                  the puzzles of every record (reviewed, its mistakes searched again at
+                                  S times the review's budget): one azul-puzzle/1 JSON line per puzzle
   render FILE --round R [--move M] --out table.png [--summary | --final] [--game K]
   bench [--players P] [--seconds S] [--variant standard|gray] [--checked]
                                   engine speed (uniform-random games; --checked: through applyAction)
@@ -44,6 +48,9 @@ commands:
   bench --review [--records FILE] [--positions N] [--factor F] [--moves M] [--rounds R] [--only stability|delays]
                                   the review's stability (best move at the budget against F times it) and
                                   the delay a running review adds to bot moves and timers (p95)
+  bench --puzzles [--games N] [--seed S] [--review-scale R] [--scale X] [--min-gap G] [--candidates FILE]
+                                  puzzles found per 100 self-played games, CPU per game (review, deep search),
+                                  how often the answer is kept at twice the deep budget, by gap
   bench --shards [--processes 1,2] [--games 2,4,8] [--seconds S] [--shards-per-process K]
                                   clicks per second of the sharded bot (npm start with SHARD_COUNT)
                                   and click-to-acknowledgement p95 at each load

@@ -38,7 +38,7 @@ const roundSchema = z.object({
   scores: z.array(z.number().int().min(0)).optional(),
 });
 
-const recordSchema = z.object({
+export const recordSchema = z.object({
   format: z.literal(RECORD_FORMAT),
   variant: z.enum(['standard', 'gray']),
   playerCount: z.union([z.literal(2), z.literal(3), z.literal(4)]),

@@ -9,7 +9,7 @@ export const PUZZLE_FORMAT = 'azul-puzzle/1';
 export type PuzzleMove =
   { source: number | 'center'; color: ColorName; line: number | 'floor' } | { line: number; column: number };
 
-/** What a puzzle is about; a puzzle has one or more. */
+/** What a puzzle is about; a puzzle has any number (none: the two moves differ in points on the wall only). */
 export type PuzzleTheme =
   'floor-penalty' | 'row-bonus' | 'column-bonus' | 'color-bonus' | 'first-player-marker' | 'denial' | 'round-end';
 
