@@ -22,6 +22,7 @@ import type { MovePicker } from '../app/index.ts';
 import type { InteractionClaims, Router } from '../discord/router.ts';
 import { botCaches } from './caches.ts';
 import { memoryMarks } from './memory-marks.ts';
+import { threadFinder } from './puzzle-search.ts';
 import { lanesOfRole } from './job-lanes.ts';
 import type { BotMetrics, UnservedKind } from './metrics.ts';
 
@@ -256,7 +257,9 @@ export async function startBot(
           openStore,
           openStore.reviews,
           log.child({ part: 'puzzles' }),
-          async () => [],
+          // The deep search at the review's own budget (3,000 and 1,200 playouts a move at scale 1: the
+          // shipped pool's), over a game's 8 costliest mistakes at most.
+          threadFinder({ budget: parts.app.reviewBudget(config.reviewScale), maxCandidates: 8 }, config.aiCompiled),
         ),
       }),
     };
