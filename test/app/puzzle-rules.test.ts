@@ -1,8 +1,8 @@
 // The puzzle of the day's pure rules: days, streaks, Glicko-2 both ways, the daily choice, the
 // post's time, why a move is best; and the pool of self-played puzzles the other tests use.
 import { describe, expect, it } from 'vitest';
-import { poolOf, puzzleKey, servable } from '../../src/app/puzzle-pool.ts';
-import { answerMatches, puzzlePosition } from '../../src/app/puzzle-position.ts';
+import { poolOf, puzzleKey, servable, shippedPool } from '../../src/app/puzzle-pool.ts';
+import { answerMatches, parsePuzzle, puzzlePosition } from '../../src/app/puzzle-position.ts';
 import {
   NEW_PLAYER,
   NO_STREAK,
@@ -201,6 +201,18 @@ describe('the self-played puzzles the tests serve', () => {
       expect(puzzlePosition(p).current).toBe(p.player);
       expect(answerMatches(p, p.solution)).toBe(true);
       expect(answerMatches(p, p.second)).toBe(false);
+    }
+  });
+});
+
+describe('the shipped pool', () => {
+  it('serves its colored-wall puzzles, each of which reads and replays when served', async () => {
+    const pool = await shippedPool();
+    expect(pool.length).toBeGreaterThanOrEqual(100);
+    for (const { puzzle } of pool) {
+      expect(servable(puzzle)).toBe(true);
+      const parsed = parsePuzzle(puzzle);
+      expect(parsed.ok).toBe(true);
     }
   });
 });
