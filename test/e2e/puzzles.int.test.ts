@@ -213,6 +213,13 @@ describe.skipIf(!hasServer())(serverOnly('the puzzle of the day posted with two 
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       const days = posts().map((m) => /Puzzle of the day, (\S+)\*\*/.exec(messageText(m))?.[1]);
       expect(new Set(days).size, days.join(', ')).toBe(days.length);
+      // Solve on an older day's post gives today's puzzle.
+      const late = await fake.click(reader, first.id, solve.customId);
+      const today = offered(posts().at(-1)!).find((o) => o.click.kind === 'puzzleOpen')!.click.gameId;
+      await fake.waitFor(() => {
+        const m = late.followups()[0] ?? late.original();
+        return m && offered(m).some((o) => o.click.gameId === today && o.click.kind !== 'puzzleOpen');
+      }, 10_000);
       const rows = await store.puzzles.postOf(fake.guildId, firstDay!);
       expect(rows.ok && rows.claimed).toBe(true);
     } finally {

@@ -1,8 +1,8 @@
-// The puzzle of the day's clicks: Solve on the daily post (the puzzle privately), the answer's steps
-// (a source, a color, Back: the private message redrawn with the picks lit), the line that answers
-// (right or wrong, once per person), and Share (the spoiler-free line, posted in the channel). Every
-// button names the puzzle and its day: another day's button, or a puzzle this server did not get that
-// day, is refused (PUZZLE_STALE) and changes nothing.
+// The puzzle of the day's clicks: Solve on the daily post (the puzzle privately; an older day's post
+// gives today's), the answer's steps (a source, a color, Back: the private message redrawn with the
+// picks lit), the line that answers (right or wrong, once per person), and Share (the spoiler-free
+// line, posted in the channel). Every answer's button names the puzzle and its day: another day's
+// button, or a puzzle this server did not get that day, is refused (PUZZLE_STALE) and changes nothing.
 import { MessageFlags } from 'discord.js';
 import { renderPuzzleImage, type AppResult, type ServedPuzzle } from '../../app/index.ts';
 import { channelWords } from '../common.ts';
@@ -47,7 +47,9 @@ export const puzzleOpen: ClickHandler<'puzzleOpen'> = {
   async run(click, run) {
     const puzzles = puzzlesOf(run);
     if (!puzzles) return run.respond.ephemeral(run.w.t('puzzle-unavailable'));
-    const found = await puzzles.atStep(click, run.interaction.guildId, run.user.id, {});
+    let found = await puzzles.atStep(click, run.interaction.guildId, run.user.id, {});
+    // An older day's post: today's puzzle instead.
+    if (!found.ok && found.error === 'PUZZLE_STALE') found = await puzzles.todays(run.interaction.guildId, run.user.id);
     if (!found.ok) return refuse(run, found);
     // Drawing takes a moment: a private "thinking…" first.
     await run.respond.deferPrivately();
