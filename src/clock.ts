@@ -20,3 +20,19 @@ export function setClockScale(value: number): void {
 export function scaled(ms: number): number {
   return ms / scale;
 }
+
+/**
+ * Where the bot's clock meets real time: with a scale above 1 the clock runs `scale` times faster
+ * from here, so every process of one scale reads the same time (a day lasts a minute at 1440).
+ */
+export const CLOCK_ORIGIN_MS = Date.UTC(2026, 0, 1);
+
+/** The bot's clock: real time at scale 1 (what days are counted in: the puzzle of the day, streaks). */
+export function clockNow(realMs: number = Date.now()): Date {
+  return new Date(CLOCK_ORIGIN_MS + (realMs - CLOCK_ORIGIN_MS) * scale);
+}
+
+/** The real time at which the bot's clock reads `clock` (when to run a job due then). */
+export function realTimeOf(clock: Date): Date {
+  return new Date(CLOCK_ORIGIN_MS + (clock.getTime() - CLOCK_ORIGIN_MS) / scale);
+}

@@ -128,6 +128,7 @@ const schema = z.object({
   AZUL_DB_TIMEOUT_MS: wholeNumber('AZUL_DB_TIMEOUT_MS', 100, 600_000),
   AZUL_CLOCK_SCALE: decimal('AZUL_CLOCK_SCALE', 1, 1_000_000),
   AZUL_REVIEW_SCALE: decimal('AZUL_REVIEW_SCALE', 0, 1_000, true),
+  AZUL_PUZZLE_POOL: optionalText,
   AZUL_AI_CHILD_COMPILED: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.enum(['0', '1'], { message: 'AZUL_AI_CHILD_COMPILED must be 1 or 0' }).optional(),
@@ -193,6 +194,8 @@ export interface Config {
   clockScale: number;
   /** The game review's per-move budget times this (default 1; tests make it tiny). */
   reviewScale: number;
+  /** A JSON Lines file of puzzles served instead of the shipped pool (assets/puzzles/pool.jsonl). */
+  puzzlePool?: string;
   /**
    * The AI's thread or process from the compiled dist/ even when the bot runs as TypeScript (tests, whose
    * global setup builds dist/ first: it spares each AI start tsx's transpiling).
@@ -263,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined>, need: Need[]
     dbTimeoutMs: Number(e.AZUL_DB_TIMEOUT_MS ?? 5_000),
     clockScale: Number(e.AZUL_CLOCK_SCALE ?? 1),
     reviewScale: Number(e.AZUL_REVIEW_SCALE ?? 1),
+    puzzlePool: e.AZUL_PUZZLE_POOL,
     aiCompiled: e.AZUL_AI_CHILD_COMPILED === '1',
   };
   if (config.shardCount !== undefined && !config.databaseUrl) {

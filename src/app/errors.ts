@@ -116,6 +116,17 @@ export type AppError =
   | 'NO_PREVIOUS_SEASON'
   /** Ending a season by hand in a server whose seasons run by the calendar (or without seasons). */
   | 'SEASONS_NOT_MANUAL'
+  // Puzzles (`/azul puzzle`)
+  /** A button of another day's puzzle (or of a puzzle this server did not get that day). */
+  | 'PUZZLE_STALE'
+  /** This person answered this puzzle already: the first answer counts, a second changes nothing. */
+  | 'PUZZLE_ANSWERED'
+  /** Sharing a result before answering. */
+  | 'PUZZLE_NOT_ANSWERED'
+  /** No puzzle to give (none shipped and none found in the server's games, or every one given already). */
+  | 'NO_PUZZLE'
+  /** A puzzle-of-the-day hour outside 0..23. */
+  | 'BAD_HOUR'
   /** A write the database did not confirm: it may or may not have been saved (never "nothing changed"). */
   | 'OUTCOME_UNKNOWN';
 

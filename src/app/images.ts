@@ -6,7 +6,7 @@ import { renderer } from './renderer.ts';
 import { wordsFor, type Locale } from '../i18n/index.ts';
 import { nameOf } from '../actor.ts';
 import { imageWordsFor } from './image-words.ts';
-import type { Color, Source } from '../engine/types.ts';
+import type { Color, GameState, Source } from '../engine/types.ts';
 import type { Game } from '../store/types.ts';
 import type { TurnOutcome } from './outcome.ts';
 import { namesOf } from './view-model/players.ts';
@@ -125,4 +125,29 @@ export async function renderScoringImage(kind: ScoringExample, locale: Locale): 
 export async function shrinkForUpload(data: Buffer, fileName: string): Promise<{ data: Buffer; fileName: string }> {
   const { shrinkImage } = await renderer();
   return shrinkImage(data, fileName);
+}
+
+/**
+ * A puzzle's position from the solver's side, for a phone (My board's layout: the solver's board
+ * large, the displays and the center, the others compact), in `locale`: the solver is "You", the
+ * others are numbered opponents (a puzzle names nobody). `picked`: the answer's picks so far, lit.
+ */
+export async function renderPuzzleImage(
+  state: GameState,
+  player: number,
+  day: string,
+  locale: Locale,
+  picked: { source?: number; color?: number } = {},
+): Promise<RenderedImage> {
+  const words = wordsFor(locale);
+  let opponent = 0;
+  const names = state.players.map((_, seat) =>
+    seat === player ? words.t('puzzle-you') : words.t('puzzle-opponent', { number: ++opponent }),
+  );
+  const { renderMyBoard: drawMyBoard } = await renderer();
+  return drawMyBoard(state, names, player, {
+    picked: { source: picked.source as Source | undefined, color: picked.color as Color | undefined },
+    words: imageWordsFor(locale).myBoard,
+    file: `azul-puzzle-${day}`,
+  });
 }

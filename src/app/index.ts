@@ -129,6 +129,28 @@ export {
   type SeasonTable,
   type SeasonTableRow,
 } from './seasons.ts';
+export {
+  Puzzles,
+  type ExplainedMove,
+  type PuzzlePost,
+  type PuzzleRef,
+  type PuzzleResult,
+  type PuzzleSettingsView,
+  type PuzzleShare,
+  type PuzzleStats,
+  type ServedPuzzle,
+} from './puzzles.ts';
+export type { MoveFacts } from './puzzle-rules.ts';
+export {
+  checkedPuzzleHandlers,
+  puzzleJob,
+  type PuzzleJob,
+  type PuzzleJobHandlers,
+  type PuzzleJobKind,
+} from './puzzle-jobs.ts';
+export { renderPuzzleImage } from './images.ts';
+export { puzzleFindJob, type PuzzleFinder } from './puzzle-find.ts';
+export { poolFrom } from './puzzle-pool.ts';
 export { FORMATS as TOURNAMENT_FORMATS, SWISS_ROUNDS } from '../tournaments/index.ts';
 export type { Game, GameEventRow, GameStatus, UserSettings } from '../store/types.ts';
 /** Languages and their words (the chat layer words everything through these). */

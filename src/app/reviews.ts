@@ -23,6 +23,7 @@ import {
   type ReviewMove,
 } from '../review/index.ts';
 import type { ReviewStore, StoredReviewRow } from '../store/reviews.ts';
+import { puzzleJob } from './puzzle-jobs.ts';
 import type { Game, Store } from '../store/types.ts';
 import { fromStore, refuse, type AppResult } from './errors.ts';
 import { playersOf, type PlayerRef } from './view-model/players.ts';
@@ -428,7 +429,12 @@ export class Reviews {
     }
     // Names are the seats' (shown from the game): a forgotten player's name is not kept here.
     const { names: _names, ...kept } = review;
-    const completed = await this.store.complete(gameId, kept);
+    // Its server's puzzles are searched for in it next (a worker's job, written with the review).
+    const completed = await this.store.complete(
+      gameId,
+      kept,
+      game.guildId ? [puzzleJob('puzzle-find', { gameId })] : [],
+    );
     if (!completed.ok) return fromStore(completed);
     const now = await this.store.get(gameId);
     if (!now.ok || !now.review) return now.ok ? refuse('NOT_FOUND', `the review of ${gameId} is gone`) : fromStore(now);

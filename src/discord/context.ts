@@ -1,6 +1,6 @@
 // What every command and interaction handler is given: the app, the presenter's posting and
 // editing, the log, ratings/stats, tournaments and seasons.
-import type { App, Hints, Logger, Reviews, Seasons, Stats, Telemetry, Tournaments } from '../app/index.ts';
+import type { App, Hints, Logger, Puzzles, Reviews, Seasons, Stats, Telemetry, Tournaments } from '../app/index.ts';
 
 import type { Messages } from './presenter/messages.ts';
 
@@ -21,6 +21,8 @@ export interface Context {
   tournaments?: Tournaments;
   /** The leaderboard's seasons (absent in a bot started without them). */
   seasons?: Seasons;
+  /** The puzzle of the day (absent in a bot started without it). */
+  puzzles?: Puzzles;
   /** What is measured for /metrics (absent: nothing is). */
   telemetry?: Telemetry;
 }

@@ -75,7 +75,23 @@ export type TableClick = Base & { kind: 'table' };
  */
 export type TournamentClick = Base & { kind: 'tournamentJoin' | 'tournamentLeave' | 'tournamentCheckIn' };
 
+/**
+ * The puzzle of the day (`gameId`: the puzzle's id; `version`: the day it is the puzzle of, in days
+ * since 1970, so a button of another day is stale): the post's Solve (`puzzleOpen`), the answer's
+ * steps as a turn's (a source, a color, the line that answers, Back), and sharing the result.
+ */
+export type PuzzleClick = Base & { kind: 'puzzleOpen' | 'puzzleShare' };
+export type PuzzleSourceClick = Base & { kind: 'puzzleSource'; source: Source };
+export type PuzzleColorClick = Base & { kind: 'puzzleColor'; source: Source; color: Color };
+export type PuzzleLineClick = Base & { kind: 'puzzleLine'; source: Source; color: Color; line: Target };
+export type PuzzleBackClick = Base & { kind: 'puzzleBack'; source: Source | null };
+
 export type Click =
+  | PuzzleClick
+  | PuzzleSourceClick
+  | PuzzleColorClick
+  | PuzzleLineClick
+  | PuzzleBackClick
   | TableClick
   | UndoClick
   | HelpClick
@@ -122,6 +138,12 @@ const KIND_CODES = {
   tournamentJoin: 'E',
   tournamentLeave: 'W',
   tournamentCheckIn: 'I',
+  puzzleOpen: 'z',
+  puzzleShare: 'g',
+  puzzleSource: 'Z',
+  puzzleColor: 'y',
+  puzzleLine: 'w',
+  puzzleBack: 'o',
 } as const satisfies Record<Click['kind'], string>;
 
 const KIND_BY_CODE = new Map<string, Click['kind']>(
@@ -146,13 +168,19 @@ export function encodeCustomId(click: Click): string {
   const parts: string[] = [CUSTOM_ID_PREFIX, KIND_CODES[click.kind], click.gameId, String(click.version)];
   switch (click.kind) {
     case 'color':
+    case 'puzzleColor':
       parts.push(encodeSource(click.source), String(click.color));
       break;
     case 'line':
+    case 'puzzleLine':
       parts.push(encodeSource(click.source), String(click.color), encodeLine(click.line));
       break;
     case 'back':
+    case 'puzzleBack':
       if (click.source !== null) parts.push(encodeSource(click.source));
+      break;
+    case 'puzzleSource':
+      parts.push(encodeSource(click.source));
       break;
     case 'place':
       parts.push(String(click.line), String(click.column));
@@ -238,7 +266,13 @@ export function decodeCustomId(id: string): Click | null {
     case 'tournamentJoin':
     case 'tournamentLeave':
     case 'tournamentCheckIn':
+    case 'puzzleOpen':
+    case 'puzzleShare':
       return args.length === 0 ? { kind, ...base } : null;
+    case 'puzzleSource': {
+      const source = parseSource(args[0]);
+      return args.length === 1 && source !== null ? { kind, ...base, source } : null;
+    }
     case 'source': {
       if (args.length === 0) return { kind, ...base };
       const source = parseSource(args[0]);
@@ -248,20 +282,23 @@ export function decodeCustomId(id: string): Click | null {
       const move = parseInt(args[0], 1, MAX_VERSION);
       return args.length === 1 && move !== null ? { kind, ...base, move } : null;
     }
-    case 'color': {
+    case 'color':
+    case 'puzzleColor': {
       const source = parseSource(args[0]);
       const color = parseColor(args[1]);
       if (args.length !== 2 || source === null || color === null) return null;
       return { kind, ...base, source, color };
     }
-    case 'line': {
+    case 'line':
+    case 'puzzleLine': {
       const source = parseSource(args[0]);
       const color = parseColor(args[1]);
       const line = parseLine(args[2]);
       if (args.length !== 3 || source === null || color === null || line === null) return null;
       return { kind, ...base, source, color, line };
     }
-    case 'back': {
+    case 'back':
+    case 'puzzleBack': {
       if (args.length === 0) return { kind, ...base, source: null };
       const source = parseSource(args[0]);
       return args.length === 1 && source !== null ? { kind, ...base, source } : null;

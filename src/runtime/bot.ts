@@ -22,6 +22,7 @@ import type { MovePicker } from '../app/index.ts';
 import type { InteractionClaims, Router } from '../discord/router.ts';
 import { botCaches } from './caches.ts';
 import { memoryMarks } from './memory-marks.ts';
+import { threadFinder } from './puzzle-search.ts';
 import { lanesOfRole } from './job-lanes.ts';
 import type { BotMetrics, UnservedKind } from './metrics.ts';
 
@@ -225,6 +226,10 @@ export async function startBot(
     const client = clients[0] ?? rest!;
     const tournaments = new parts.app.Tournaments(openStore, openStore.tournaments, app.reads, app.endings);
     const seasons = new parts.app.Seasons(openStore, openStore.seasons);
+    const puzzles = new parts.app.Puzzles(
+      openStore.puzzles,
+      config.puzzlePool ? parts.app.poolFrom(config.puzzlePool) : undefined,
+    );
     const presenter = parts.presenter.createPresenter(
       client,
       app,
@@ -233,7 +238,7 @@ export async function startBot(
       metrics,
       tournaments,
       seasons,
-      { activity: activity !== null },
+      { activity: activity !== null, puzzles },
     );
     const handlers = {
       ...parts.app.checkedHandlers({
@@ -244,6 +249,18 @@ export async function startBot(
       ...parts.app.checkedTournamentHandlers({
         ...parts.app.tournamentJobHandlers(tournaments),
         ...presenter.tournamentJobs!,
+      }),
+      ...parts.app.checkedPuzzleHandlers({
+        ...presenter.puzzleJobs!,
+        'puzzle-find': parts.app.puzzleFindJob(
+          puzzles,
+          openStore,
+          openStore.reviews,
+          log.child({ part: 'puzzles' }),
+          // The deep search at the review's own budget (3,000 and 1,200 playouts a move at scale 1: the
+          // shipped pool's), over a game's 8 costliest mistakes at most.
+          threadFinder({ budget: parts.app.reviewBudget(config.reviewScale), maxCandidates: 8 }, config.aiCompiled),
+        ),
       }),
     };
     const worker = new parts.jobs.JobWorker(openStore.jobs, handlers, log.child({ part: 'jobs' }), {
@@ -262,6 +279,7 @@ export async function startBot(
       reviews,
       tournaments,
       seasons,
+      puzzles,
       telemetry: metrics,
       activity: activity !== null,
     };

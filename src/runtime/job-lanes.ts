@@ -1,7 +1,7 @@
 // How the bot's outbox worker splits its jobs (src/jobs/worker.ts runs them), and which role of
 // process runs each job kind: read by the bot and by `bench --clocks`, which measures a worker set up
 // as the bot's is.
-import type { JobKind, TournamentJobKind } from '../app/index.ts';
+import type { JobKind, PuzzleJobKind, TournamentJobKind } from '../app/index.ts';
 import type { Role } from '../config.ts';
 import type { JobKinds } from '../store/types.ts';
 
@@ -34,10 +34,14 @@ export const JOB_ROLES: { readonly [K in BotJobKind]: Exclude<Role, 'all'> } = {
   'tournament-start': 'gateway',
   'tournament-post': 'gateway',
   'season-end': 'gateway',
+  // The puzzle of the day's post: a claim, a picture drawn as a turn's, one message.
+  'puzzle-post': 'gateway',
+  // A reviewed game searched for puzzles: a deep search of its mistakes (CPU, like the review).
+  'puzzle-find': 'worker',
 };
 
-/** Every kind of job the bot writes: a game's, and a tournament's or a season's. */
-export type BotJobKind = JobKind | TournamentJobKind;
+/** Every kind of job the bot writes: a game's, a tournament's or a season's, and the puzzles'. */
+export type BotJobKind = JobKind | TournamentJobKind | PuzzleJobKind;
 
 /** Every job kind, in alphabetical order. */
 export const JOB_KINDS = (Object.keys(JOB_ROLES) as BotJobKind[]).sort();
@@ -62,7 +66,7 @@ const AI_JOBS: BotJobKind[] = ['ai-turn', 'turn-clock'];
 export const JOB_LANES = [{ except: AI_JOBS }, { except: AI_JOBS }, { only: AI_JOBS }, { only: AI_JOBS }];
 
 /** Long work (a finished game's review: minutes) runs in a lane of its own, one at a time. */
-export const BACKGROUND_JOBS: BotJobKind[] = ['review-game'];
+export const BACKGROUND_JOBS: BotJobKind[] = ['review-game', 'puzzle-find'];
 
 /**
  * The lanes and the long work of a process of this role. `all`: the lanes above. A gateway or a worker

@@ -15,6 +15,7 @@ import { createReviewStore, type ReviewStore } from './reviews.ts';
 import { createActivityStore, type ActivityStore } from './activity.ts';
 import { createTournamentStore, type TournamentStore } from './tournaments.ts';
 import { createSeasonStore, type SeasonStore } from './seasons.ts';
+import { createPuzzleStore, type PuzzleStore } from './puzzles.ts';
 import type { OpenStoreOptions, Store, StoreLogger } from './types.ts';
 
 export type * from './types.ts';
@@ -26,6 +27,7 @@ export type * from './reviews.ts';
 export type * from './activity.ts';
 export type * from './tournaments.ts';
 export type * from './seasons.ts';
+export type * from './puzzles.ts';
 
 /**
  * At start the database may still be coming up (a redeploy, a compose
@@ -74,6 +76,8 @@ export interface OpenedStore extends Store {
   readonly tournaments: TournamentStore;
   /** The leaderboard's seasons on the same connection (src/store/seasons.ts). */
   readonly seasons: SeasonStore;
+  /** Puzzles, the puzzle of the day and its answers on the same connection (src/store/puzzles.ts). */
+  readonly puzzles: PuzzleStore;
   /** The connection pool (its use is a metric; the fleet's rows, src/store/fleet.ts, go through it). */
   readonly pool: pg.Pool;
 }
@@ -154,6 +158,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedS
     const activity = createActivityStore({ pool, logger, notifications });
     const tournaments = createTournamentStore({ prisma, logger });
     const seasons = createSeasonStore({ prisma, logger });
+    const puzzles = createPuzzleStore({ prisma, logger });
     return Object.assign(repo, {
       location,
       databaseUrl: connectionString,
@@ -163,6 +168,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedS
       activity,
       tournaments,
       seasons,
+      puzzles,
       pool,
     });
   } catch (error) {

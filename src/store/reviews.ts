@@ -4,9 +4,9 @@
 // once (postedAt, messageId). Every write is conditional, so two processes reviewing the same
 // game (the job in one, `/azul review` in another) store one review. The review itself is
 // opaque JSON here: the app (src/app/reviews.ts) knows its shape.
-import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import { Abort, fail, isUnavailable, unavailable } from './errors.ts';
-import type { Result, StoreLogger } from './types.ts';
+import type { JobInput, Result, StoreLogger } from './types.ts';
 
 export interface StoredReviewRow {
   gameId: string;
@@ -31,8 +31,11 @@ export interface ReviewStore {
   start(gameId: string, budget: unknown): Promise<Result<{ review: StoredReviewRow }>>;
   /** Stores move `index` of a review in progress; false when it was stored already (or the review is complete). */
   addMove(gameId: string, index: number, move: unknown): Promise<Result<{ added: boolean }>>;
-  /** Stores the whole review, once; drops its moves. False when it was complete already. */
-  complete(gameId: string, review: unknown): Promise<Result<{ completed: boolean }>>;
+  /**
+   * Stores the whole review, once; drops its moves, and writes `jobs` (what follows a stored review:
+   * searching it for puzzles) in the same transaction. False when it was complete already (no jobs).
+   */
+  complete(gameId: string, review: unknown, jobs?: JobInput[]): Promise<Result<{ completed: boolean }>>;
   /** Notes that the review was posted as `messageId`, once: false when it was posted already. */
   markPosted(gameId: string, messageId: string): Promise<Result<{ marked: boolean }>>;
 }
@@ -100,13 +103,23 @@ export function createReviewStore({ prisma, logger }: { prisma: PrismaClient; lo
         return { ok: true, added: n > 0 };
       }),
 
-    complete: (gameId, review) =>
+    complete: (gameId, review, jobs = []) =>
       guard('reviews.complete', async () =>
         prisma.$transaction(async (tx) => {
           const n = await tx.$executeRaw`
             UPDATE "game_reviews" SET "review" = ${JSON.stringify(review)}::jsonb, "completed_at" = now()
             WHERE "game_id" = ${gameId}::uuid AND "review" IS NULL`;
           if (n > 0) await tx.reviewMove.deleteMany({ where: { gameId } });
+          if (n > 0 && jobs.length > 0)
+            await tx.job.createMany({
+              data: jobs.map((j) => ({
+                gameId: null,
+                kind: j.kind,
+                data: (j.data ?? {}) as Prisma.InputJsonValue,
+                ordered: !j.timer,
+                ...(j.runAt ? { runAt: j.runAt } : {}),
+              })),
+            });
           return { ok: true as const, completed: n > 0 };
         }),
       ),

@@ -565,8 +565,13 @@ export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; log
             UPDATE "tournament_rounds" SET "pairing" = replace("pairing"::text, ${quoted}, ${JSON.stringify(anonymousId)})::jsonb
             WHERE strpos("pairing"::text, ${quoted}) > 0`;
           const tournaments = entered.count + organized.count + paired;
+          // Puzzles: their answers and their puzzle rating and streak, under the anonymous id.
+          const answered = await tx.puzzleAttempt.updateMany({ where: { userId }, data: { userId: anonymousId } });
+          const solver = await tx.puzzlePlayer.updateMany({ where: { userId }, data: { userId: anonymousId } });
           if (
-            seats.count +
+            answered.count +
+              solver.count +
+              seats.count +
               games.count +
               hosted.count +
               rated.count +

@@ -95,6 +95,11 @@ const FACTS: Record<AppError, FailFacts> = {
   NO_SEASONS: {},
   NO_PREVIOUS_SEASON: {},
   SEASONS_NOT_MANUAL: {},
+  PUZZLE_STALE: {},
+  PUZZLE_ANSWERED: {},
+  PUZZLE_NOT_ANSWERED: {},
+  NO_PUZZLE: {},
+  BAD_HOUR: {},
   OUTCOME_UNKNOWN: {},
 };
 

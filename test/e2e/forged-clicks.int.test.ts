@@ -57,6 +57,13 @@ function everyKind(gameId: string, version: number): Array<{ kind: Click['kind']
     { kind: 'review', ...base },
     { kind: 'rematch', ...base },
     { kind: 'vote', ...base, round: 0, agree: true },
+    // The puzzle's: a game's id names no puzzle of the day (Solve gives today's, privately).
+    { kind: 'puzzleOpen', ...base },
+    { kind: 'puzzleSource', ...base, source: 0 },
+    { kind: 'puzzleColor', ...base, source: 0, color: 0 },
+    { kind: 'puzzleLine', ...base, source: 0, color: 0, line: 0 },
+    { kind: 'puzzleBack', ...base, source: null },
+    { kind: 'puzzleShare', ...base },
   ];
   return clicks.map((click) => ({
     kind: click.kind,

@@ -200,6 +200,23 @@ describe.skipIf(!hasServer())(serverOnly('the game review in Discord'), () => {
       'There is no game here to review: use `/azul review` in a finished game’s thread',
     );
 
+    // The stored review is then searched for its server's puzzles, once, by a worker's job.
+    await until(
+      'the puzzle search of the game',
+      async () =>
+        (
+          await query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM jobs WHERE kind = 'puzzle-find' AND data->>'gameId' = $1 AND done_at IS NOT NULL`,
+            [gameId],
+          )
+        )[0]!.n === 1,
+      60_000,
+    );
+    const found = await query<{ guild_id: string; game_id: string; names: boolean }>(
+      `SELECT guild_id, game_id::text AS game_id, (puzzle->'record' ? 'names') AS names FROM puzzles`,
+      [],
+    );
+    for (const p of found) expect(p).toEqual({ guild_id: fake.guildId, game_id: gameId, names: false });
     await second.stop();
     stopLast = null;
     expect(fake.errors).toEqual([]);

@@ -7,9 +7,10 @@ import { machineRange, podOrdinal, rangeOfOrdinal, shardIds } from '../../src/ru
 
 describe('job kinds by role', () => {
   it('runs the CPU jobs on workers and the rest on gateways; `all` runs every kind', () => {
-    expect(kindsOfRole('worker').sort()).toEqual(['ai-turn', 'review-game', 'turn-clock']);
+    expect(kindsOfRole('worker').sort()).toEqual(['ai-turn', 'puzzle-find', 'review-game', 'turn-clock']);
     expect(kindsOfRole('gateway').sort()).toEqual([
       'present',
+      'puzzle-post',
       'rate-game',
       'retire-turn',
       'season-end',
@@ -37,7 +38,7 @@ describe('job kinds by role', () => {
     };
     expect(claims('worker')).toEqual(kindsOfRole('worker').sort());
     expect(claims('gateway')).toEqual(kindsOfRole('gateway').sort());
-    expect(lanesOfRole('worker').background).toEqual(['review-game']);
+    expect(lanesOfRole('worker').background).toEqual(['review-game', 'puzzle-find']);
     expect(lanesOfRole('gateway').background).toEqual([]);
     // One process doing everything keeps today's lanes.
     expect(lanesOfRole('all').lanes).toHaveLength(4);
@@ -49,11 +50,13 @@ describe('job kinds by role', () => {
     expect(served('present', ['worker', 'gateway'])).toBe(true);
     expect(unservedKinds(['gateway'], new Map([['ai-turn', 2]]))).toEqual([
       { kind: 'ai-turn', role: 'worker', waiting: 2 },
+      { kind: 'puzzle-find', role: 'worker', waiting: 0 },
       { kind: 'review-game', role: 'worker', waiting: 0 },
       { kind: 'turn-clock', role: 'worker', waiting: 0 },
     ]);
     expect(unservedKinds(['worker'], new Map()).map((u) => u.kind)).toEqual([
       'present',
+      'puzzle-post',
       'rate-game',
       'retire-turn',
       'season-end',

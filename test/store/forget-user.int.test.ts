@@ -1,10 +1,13 @@
 // `azul forget-user` forgets: after it, no column of any table holds the user's Discord id or the
 // name they played under: not the seats, results and ratings, not the moves the autopilot made
 // for them, not the event log and job payloads that say who cancelled, not their settings (the
-// event log and the job payloads once kept them), not the tournaments they organized or played.
+// event log and the job payloads once kept them), not the tournaments they organized or played, not
+// their puzzle answers and puzzle rating.
 // On Postgres and on the embedded database.
 import { beforeAll, expect, it } from 'vitest';
-import { createApp, Tournaments, type App, type MovePicker } from '../../src/app/index.ts';
+import { createApp, Puzzles, Tournaments, type App, type MovePicker } from '../../src/app/index.ts';
+import { puzzleKey } from '../../src/app/puzzle-pool.ts';
+import { selfPlayedPuzzles } from '../setup/puzzles.ts';
 import { legalMoves } from '../../src/engine/index.ts';
 import type { OpenedStore } from '../../src/store/index.ts';
 import { describeStores, sql } from '../setup/stores.ts';
@@ -85,6 +88,24 @@ describeStores('forget-user', (db) => {
       await sql(db.store, `SELECT count(*)::int AS n FROM moves WHERE actor_id = $1`, [`autopilot:${zed.id}`])
     ).rows[0].n;
     expect(autopilotMoves).toBeGreaterThan(0);
+    // And answers the puzzle of the day (his answer, his puzzle rating and streak).
+    const puzzles = new Puzzles(db.store.puzzles, async () =>
+      selfPlayedPuzzles(1, 'forget').map((puzzle) => ({ key: puzzleKey('pool', puzzle), puzzle })),
+    );
+    const served = await puzzles.todays('g', zed.id);
+    if (!served.ok) throw new Error(served.error);
+    const solution = served.served.puzzle.solution as {
+      source: number | 'center';
+      color: string;
+      line: number | 'floor';
+    };
+    must(
+      await puzzles.answer(served.served.ref, 'g', zed.id, {
+        source: solution.source === 'center' ? -1 : solution.source,
+        color: ['blue', 'yellow', 'red', 'black', 'white'].indexOf(solution.color) as 0,
+        line: solution.line === 'floor' ? 5 : solution.line,
+      }),
+    );
     expect(await everywhere(db.store, zed.id)).not.toEqual([]);
     expect(await everywhere(db.store, zed.name)).not.toEqual([]);
     const anaBefore = await everywhere(db.store, ana.id);

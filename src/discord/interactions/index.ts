@@ -20,6 +20,7 @@ import { undo } from './undo.ts';
 import { help } from './help.ts';
 import { table } from './table.ts';
 import { tournamentCheckIn, tournamentJoin, tournamentLeave } from './tournament.ts';
+import { puzzleBack, puzzleColor, puzzleLine, puzzleOpen, puzzleShare, puzzleSource } from './puzzle.ts';
 
 export const CLICK_HANDLERS: ClickHandlers = {
   join,
@@ -49,6 +50,12 @@ export const CLICK_HANDLERS: ClickHandlers = {
   tournamentJoin,
   tournamentLeave,
   tournamentCheckIn,
+  puzzleOpen,
+  puzzleShare,
+  puzzleSource,
+  puzzleColor,
+  puzzleLine,
+  puzzleBack,
 };
 
 export type { ClickHandler, ClickRun, ComponentInteraction } from './handler.ts';

@@ -6,6 +6,8 @@ import {
   NO_TELEMETRY,
   type App,
   type JobHandlers,
+  type PuzzleJobHandlers,
+  type Puzzles,
   type Reviews,
   type Seasons,
   type Telemetry,
@@ -21,6 +23,7 @@ import { retireJob } from './retire-job.ts';
 import { reviewJob } from './review-job.ts';
 import { tournamentPostJob } from './tournament-job.ts';
 import { seasonEndJob } from './season-job.ts';
+import { puzzlePostJob } from './puzzle-job.ts';
 
 export { Messages, ROLE_LOBBY, ROLE_TURN, ROLE_VOTE } from './messages.ts';
 export { RECORD_FILE } from './live-messages.ts';
@@ -30,6 +33,8 @@ export interface Presenter {
   jobs: Pick<JobHandlers, 'present' | 'turn-reminder' | 'review-game' | 'retire-turn'>;
   /** Posting a tournament's changes in its channel, and a season's final table. */
   tournamentJobs: Pick<TournamentJobHandlers, 'tournament-post' | 'season-end'> | null;
+  /** Posting the puzzle of the day in a server's puzzle channel. */
+  puzzleJobs: Pick<PuzzleJobHandlers, 'puzzle-post'> | null;
 }
 
 export function createPresenter(
@@ -40,7 +45,7 @@ export function createPresenter(
   telemetry: Telemetry = NO_TELEMETRY,
   tournaments?: Tournaments,
   seasons?: Seasons,
-  options: { activity?: boolean } = {},
+  options: { activity?: boolean; puzzles?: Puzzles } = {},
 ): Presenter {
   const messages = new Messages(client, log);
   const channels = new GameChannels(app, messages, log, tournaments);
@@ -54,6 +59,7 @@ export function createPresenter(
             'season-end': seasonEndJob(app, seasons, messages, log),
           }
         : null,
+    puzzleJobs: options.puzzles ? { 'puzzle-post': puzzlePostJob(app, options.puzzles, messages, log) } : null,
     jobs: {
       present: presentJob(app, channels, live, messages, telemetry, tournaments),
       'turn-reminder': reminderJob(app, channels, live, messages, log),

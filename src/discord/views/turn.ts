@@ -16,7 +16,7 @@ import {
   type UndoOffer,
   type Words,
 } from '../../app/index.ts';
-import { FLOOR, isCenter } from '../../engine/types.ts';
+import { FLOOR, isCenter, type Color, type Target } from '../../engine/types.ts';
 import { encodeCustomId, formatSource } from '../custom-id.ts';
 import {
   COLOR_EMOJI,
@@ -36,7 +36,7 @@ import { container, gallery, text, textOf, v2, type V2View } from './v2.ts';
 import { tableButton } from './table.ts';
 
 /** What to pick at a few-taps step. */
-function tapInstruction(w: Words, tap: TurnTapStep): string {
+export function tapInstruction(w: Words, tap: TurnTapStep): string {
   if (tap.kind === 'place') return w.t('step-place', { line: lineName(w, tap.line), color: colorKey(tap.color) });
   const s = tap.step;
   if (s.step === 'pick') return w.t('step-pick');
@@ -56,29 +56,50 @@ function rowsOf(buttons: APIButtonComponent[]): Row[] {
   return rows;
 }
 
+/** The custom ids a few-taps step's buttons carry: a game's turn, or a puzzle's answer (views/puzzle.ts). */
+export interface StepIds {
+  source(source: number): string;
+  color(source: number, color: number): string;
+  line(source: number, color: number, line: number): string;
+  back(source: number | null): string;
+}
+
+/** A game's turn: the ids name the game and its version. */
+export function gameStepIds(ref: { gameId: string; version: number }): StepIds {
+  const ids = { gameId: ref.gameId, version: ref.version };
+  return {
+    source: (source) => encodeCustomId({ kind: 'source', ...ids, source }),
+    color: (source, color) => encodeCustomId({ kind: 'color', ...ids, source, color: color as Color }),
+    line: (source, color, line) =>
+      encodeCustomId({ kind: 'line', ...ids, source, color: color as Color, line: line as Target }),
+    back: (source) => encodeCustomId({ kind: 'back', ...ids, source }),
+  };
+}
+
 /** A Back button to the picks `back` names. */
-function backButton(w: Words, ids: { gameId: string; version: number }, back: { source?: number }): APIButtonComponent {
-  return button(
-    encodeCustomId({ kind: 'back', ...ids, source: back.source ?? null }),
-    w.t('button-back'),
-    ButtonStyle.Secondary,
-  );
+function backButton(w: Words, ids: StepIds, back: { source?: number }): APIButtonComponent {
+  return button(ids.back(back.source ?? null), w.t('button-back'), ButtonStyle.Secondary);
 }
 
 /**
  * The controls of one few-taps step, every choice a button (a select menu costs two taps): a
  * (source, color) pair when they all fit, else a source, then a color; then the pattern line or
- * the floor, which plays the move; or a gray-wall column.
+ * the floor, which plays the move; or a gray-wall column. `ids`: what the buttons carry (a game's
+ * turn by default).
  */
-export function tapComponents(w: Words, ref: GameRef, tap: TurnTapStep): Row[] {
-  const ids = { gameId: ref.gameId, version: ref.version };
-  if (tap.kind === 'place') return stepComponents(w, ref, tap);
+export function tapComponents(
+  w: Words,
+  ref: GameRef | null,
+  tap: TurnTapStep,
+  ids: StepIds = gameStepIds(ref ?? { gameId: '', version: 0 }),
+): Row[] {
+  if (tap.kind === 'place') return ref ? stepComponents(w, ref, tap) : [];
   const s = tap.step;
   if (s.step === 'pick') {
     return rowsOf(
       s.picks.map((p) =>
         button(
-          encodeCustomId({ kind: 'color', ...ids, source: p.source.source, color: p.color.color }),
+          ids.color(p.source.source, p.color.color),
           w.t('pick-label', { source: sourceShort(w, p.source.source), count: p.color.count }),
           ButtonStyle.Secondary,
           {
@@ -91,28 +112,21 @@ export function tapComponents(w: Words, ref: GameRef, tap: TurnTapStep): Row[] {
   if (s.step === 'source') {
     return rowsOf(
       s.sources.map((choice) =>
-        button(
-          encodeCustomId({ kind: 'source', ...ids, source: choice.source }),
-          clip(sourceLabel(w, choice), 80),
-          ButtonStyle.Secondary,
-        ),
+        button(ids.source(choice.source), clip(sourceLabel(w, choice), 80), ButtonStyle.Secondary),
       ),
     );
   }
   if (s.step === 'color') {
     const colors = s.colors.map((c) =>
-      button(
-        encodeCustomId({ kind: 'color', ...ids, source: s.source.source, color: c.color }),
-        colorLabel(w, c),
-        ButtonStyle.Primary,
-        { emoji: { name: COLOR_EMOJI[c.color] } },
-      ),
+      button(ids.color(s.source.source, c.color), colorLabel(w, c), ButtonStyle.Primary, {
+        emoji: { name: COLOR_EMOJI[c.color] },
+      }),
     );
     return [row(...colors), ...(s.back ? [row(backButton(w, ids, s.back))] : [])];
   }
   const lines = s.lines.map((l) =>
     button(
-      encodeCustomId({ kind: 'line', ...ids, source: s.source.source, color: s.color.color, line: l.line }),
+      ids.line(s.source.source, s.color.color, l.line),
       lineLabel(w, l),
       l.line === FLOOR ? ButtonStyle.Danger : l.fills && l.toFloor === 0 ? ButtonStyle.Success : ButtonStyle.Primary,
     ),
