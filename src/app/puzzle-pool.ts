@@ -34,11 +34,11 @@ export function puzzleKey(from: 'pool' | 'game', puzzle: Puzzle): string {
 }
 
 /**
- * Whether the bot serves a puzzle: the colored wall, its answer a draft (two taps: a display's color,
- * then a line or the floor). A gray wall's placement has no such buttons yet.
+ * Whether the bot serves a puzzle: its answer is a draft (two taps: a display's color, then a line
+ * or the floor), on either wall. A gray wall's placement has no such buttons in a puzzle yet.
  */
 export function servable(puzzle: Puzzle): boolean {
-  return puzzle.record.variant === 'standard' && 'source' in puzzle.solution;
+  return 'source' in puzzle.solution;
 }
 
 function looksLikePuzzle(p: Puzzle | null): p is Puzzle {

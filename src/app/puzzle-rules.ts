@@ -3,6 +3,7 @@
 // so a puzzle's difficulty follows how people do), which puzzle a server gets on a day, when its post
 // is due, and the facts that say why a move is best. No I/O, no clock: the callers pass the time.
 import rate from 'glicko2-lite';
+import { bestGrayColumnOf } from '../ai/moves.ts';
 import { draftOutcome } from '../engine/draft.ts';
 import { CENTER, FLOOR, FLOOR_SIZE, WALL_SIZE, type Draft, type GameState } from '../engine/types.ts';
 import { bonusesOf, floorPenaltyFor, scorePlacement, wallColumnOf } from '../engine/wall.ts';
@@ -174,7 +175,7 @@ export interface MoveFacts {
   net: number;
 }
 
-/** The facts of a legal draft of the colored wall in `state` (its player's view). */
+/** The facts of a legal draft in `state` (its player's view), on either wall. */
 export function moveFacts(state: GameState, draft: Draft): MoveFacts {
   const board = state.players[draft.player]!;
   const count = draft.source === CENTER ? state.center[draft.color]! : state.factories[draft.source]![draft.color]!;
@@ -187,9 +188,16 @@ export function moveFacts(state: GameState, draft: Draft): MoveFacts {
   let completesRow = false;
   let completesColumn = false;
   let completesColor = false;
-  if (draft.line !== FLOOR && board.lineCount[draft.line]! + toLine === draft.line + 1) {
-    const row = draft.line;
-    const column = wallColumnOf(row, draft.color);
+  const row = draft.line;
+  const fills = row !== FLOOR && board.lineCount[row]! + toLine === row + 1;
+  // The gray wall's column is chosen when the round ends: the best-scoring free one, as the AI plays it
+  // (none free: the line's tiles go to the floor then).
+  const column = !fills
+    ? -1
+    : state.variant === 'gray'
+      ? bestGrayColumnOf(board.wall, row, draft.color)
+      : wallColumnOf(row, draft.color);
+  if (fills && column >= 0) {
     const after = board.wall.slice();
     after[row * WALL_SIZE + column] = draft.color;
     const before = bonusesOf(board.wall);

@@ -257,9 +257,9 @@ export async function startBot(
           openStore,
           openStore.reviews,
           log.child({ part: 'puzzles' }),
-          // The deep search at the review's own budget (3,000 and 1,200 playouts a move at scale 1: the
-          // shipped pool's), over a game's 8 costliest mistakes at most.
-          threadFinder({ budget: parts.app.reviewBudget(config.reviewScale), maxCandidates: 8 }, config.aiCompiled),
+          // The generator's deep search: 10 times the budget the game was reviewed at, over the game's 6
+          // costliest mistakes at most (each about 5 s of a core with 2 players, 8 s with 4: a worker's job).
+          threadFinder({ maxCandidates: 6 }, config.aiCompiled),
         ),
       }),
     };

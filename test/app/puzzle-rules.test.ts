@@ -190,6 +190,24 @@ describe('why a move is best', () => {
   });
 });
 
+describe('why a move is best, on the gray wall', () => {
+  it('a filled line goes to the best-scoring free column (the player chooses it at the round’s end)', () => {
+    const s = newGame({ playerCount: 2, variant: 'gray', seed: 'why-gray', firstPlayer: 0 });
+    s.factories[0] = [2, 1, 1, 0, 0];
+    const b = s.players[0]!;
+    b.lineColor[1] = 0;
+    b.lineCount[1] = 1;
+    // Row 2 holds yellow in column 4 and red in column 5: column 3 joins them (3 points), column 1 scores 1.
+    b.wall[1 * 5 + 3] = 1;
+    b.wall[1 * 5 + 4] = 2;
+    const f = moveFacts(s, { type: 'draft', player: 0, source: 0, color: 0, line: 1 });
+    expect(f.wall).toEqual({ row: 2, column: 3, points: 3 });
+    // Blue already in every free column of row 2's columns: no column is free, the line cannot go to the wall.
+    for (const c of [0, 1, 2]) b.wall[(c + 2) * 5 + c] = 0;
+    expect(moveFacts(s, { type: 'draft', player: 0, source: 0, color: 0, line: 1 }).wall).toBeNull();
+  });
+});
+
 describe('the self-played puzzles the tests serve', () => {
   const puzzles = selfPlayedPuzzles(6);
 
@@ -206,9 +224,10 @@ describe('the self-played puzzles the tests serve', () => {
 });
 
 describe('the shipped pool', () => {
-  it('serves its colored-wall puzzles, each of which reads and replays when served', async () => {
+  it('serves its puzzles whose answer is a draft, on both walls, each of which reads and replays when served', async () => {
     const pool = await shippedPool();
-    expect(pool.length).toBeGreaterThanOrEqual(100);
+    expect(pool.length).toBeGreaterThanOrEqual(300);
+    expect(pool.filter(({ puzzle }) => puzzle.record.variant === 'gray').length).toBeGreaterThan(100);
     for (const { puzzle } of pool) {
       expect(servable(puzzle)).toBe(true);
       const parsed = parsePuzzle(puzzle);
