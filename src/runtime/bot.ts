@@ -258,7 +258,7 @@ export async function startBot(
           openStore.reviews,
           log.child({ part: 'puzzles' }),
           // The generator's deep search: 10 times the budget the game was reviewed at, over the game's 6
-          // costliest mistakes at most (each about 5 s of a core with 2 players, 8 s with 4: a worker's job).
+          // costliest mistakes at most (2–3 s of a core each, about the game's review again: docs/puzzles.md).
           threadFinder({ maxCandidates: 6 }, config.aiCompiled),
         ),
       }),
