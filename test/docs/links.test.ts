@@ -1,7 +1,7 @@
 // Every relative link and #anchor in README.md and docs/**/*.md resolves: the file or folder exists
 // in the repository (not only on this machine: nothing under an ignored folder such as dist/), and
 // an anchor names a heading of the Markdown file it points to, as GitHub makes its slugs.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +31,14 @@ describe('links in the documentation', () => {
     expect(files).toContain('docs/README.md');
     expect(files).toContain('docs/configuration.md');
     expect(files.length).toBeGreaterThan(10);
+  });
+
+  it('every test file the documentation names in code exists (a renamed test leaves no stale command)', () => {
+    const named = files.flatMap((f) =>
+      [...readFileSync(f, 'utf8').matchAll(/test\/[\w./-]+\.test\.ts/g)].map((m) => ({ file: f, test: m[0] })),
+    );
+    expect(named.length).toBeGreaterThan(5);
+    expect(named.filter(({ test }) => !existsSync(test))).toEqual([]);
   });
 
   it('every relative link and #anchor resolves', () => {
