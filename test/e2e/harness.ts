@@ -474,7 +474,7 @@ export async function playToEnd(
 /** "1. **Ana** — 61 points (...)" lines of the final message, by name. */
 export function finalScores(text: string): Map<string, number> {
   const scores = new Map<string, number>();
-  for (const m of text.matchAll(/^\d+\. \*\*(.+?)\*\* — (\d+) points/gm)) scores.set(m[1]!, Number(m[2]));
+  for (const m of text.matchAll(/^\d+\. \*\*(.+?)\*\* — (\d+) points?\b/gm)) scores.set(m[1]!, Number(m[2]));
   return scores;
 }
 

@@ -84,6 +84,7 @@ describe('commands', () => {
       'mygames',
       'new',
       'notify',
+      'puzzle',
       'review',
       'rules',
       'settings',
