@@ -128,6 +128,19 @@ export async function shrinkForUpload(data: Buffer, fileName: string): Promise<{
 }
 
 /**
+ * The seats' names in a puzzle, which names nobody: the solver is "You", the opponents are numbered
+ * in the order they play after the solver (the order My board's picture lists them in).
+ */
+export function puzzleSeatNames(playerCount: number, player: number, locale: Locale): string[] {
+  const words = wordsFor(locale);
+  return Array.from({ length: playerCount }, (_, seat) =>
+    seat === player
+      ? words.t('puzzle-you')
+      : words.t('puzzle-opponent', { number: (seat - player + playerCount) % playerCount }),
+  );
+}
+
+/**
  * A puzzle's position from the solver's side, for a phone (My board's layout: the solver's board
  * large, the displays and the center, the others compact), in `locale`: the solver is "You", the
  * others are numbered opponents (a puzzle names nobody). `picked`: the answer's picks so far, lit.
@@ -139,11 +152,7 @@ export async function renderPuzzleImage(
   locale: Locale,
   picked: { source?: number; color?: number } = {},
 ): Promise<RenderedImage> {
-  const words = wordsFor(locale);
-  let opponent = 0;
-  const names = state.players.map((_, seat) =>
-    seat === player ? words.t('puzzle-you') : words.t('puzzle-opponent', { number: ++opponent }),
-  );
+  const names = puzzleSeatNames(state.players.length, player, locale);
   const { renderMyBoard: drawMyBoard } = await renderer();
   return drawMyBoard(state, names, player, {
     picked: { source: picked.source as Source | undefined, color: picked.color as Color | undefined },

@@ -148,7 +148,7 @@ export {
   type PuzzleJobHandlers,
   type PuzzleJobKind,
 } from './puzzle-jobs.ts';
-export { renderPuzzleImage } from './images.ts';
+export { puzzleSeatNames, renderPuzzleImage } from './images.ts';
 export { puzzleFindJob, type PuzzleFinder } from './puzzle-find.ts';
 export { poolFrom } from './puzzle-pool.ts';
 export { FORMATS as TOURNAMENT_FORMATS, SWISS_ROUNDS } from '../tournaments/index.ts';

@@ -3,7 +3,7 @@
 // shared line gives nothing of the answer away, and the puzzle's picture is drawn in every language.
 import { ComponentType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { renderPuzzleImage, type PuzzleResult, type ServedPuzzle } from '../../src/app/index.ts';
+import { puzzleSeatNames, renderPuzzleImage, type PuzzleResult, type ServedPuzzle } from '../../src/app/index.ts';
 import { puzzlePosition, puzzleMoveToAction } from '../../src/app/puzzle-position.ts';
 import { dayNumber, moveFacts } from '../../src/app/puzzle-rules.ts';
 import { pickedAfter, tapStep, type TapPicked } from '../../src/app/tap-steps.ts';
@@ -140,5 +140,13 @@ describe('the puzzle views', () => {
       expect(image.fileName).toContain(`azul-puzzle-${DAY}`);
       expect(image.data.length).toBeGreaterThan(1000);
     }
+  });
+});
+
+describe('the seats of a puzzle', () => {
+  it('name nobody: the solver is You, the opponents numbered in the order they play after the solver', () => {
+    expect(puzzleSeatNames(3, 1, 'en')).toEqual(['Opponent 2', 'You', 'Opponent 1']);
+    expect(puzzleSeatNames(4, 0, 'en')).toEqual(['You', 'Opponent 1', 'Opponent 2', 'Opponent 3']);
+    expect(puzzleSeatNames(2, 1, 'de')[1]).toBe(puzzleSeatNames(2, 0, 'de')[0]);
   });
 });
