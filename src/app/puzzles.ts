@@ -208,7 +208,8 @@ export class Puzzles {
     const placing = read.state.phase === 'wall';
     const tap = result || placing ? null : tapStep(read.state, picked);
     // A placement is one tap: no picks lead to it.
-    const place = result || !placing || picked.source !== undefined ? null : placeStepOf(read.state);
+    const place =
+      result || !placing || picked.source !== undefined || picked.color !== undefined ? null : placeStepOf(read.state);
     if (!result && !tap && !place) return refuse('CHOICE_GONE', `no step for ${JSON.stringify(picked)}`);
     return {
       ok: true,
