@@ -132,6 +132,7 @@ export {
 export {
   Puzzles,
   type ExplainedMove,
+  type PuzzleAnswer,
   type PuzzlePost,
   type PuzzleRef,
   type PuzzleResult,
@@ -140,7 +141,7 @@ export {
   type PuzzleStats,
   type ServedPuzzle,
 } from './puzzles.ts';
-export type { MoveFacts } from './puzzle-rules.ts';
+export type { MoveFacts, PlaceFacts } from './puzzle-rules.ts';
 export {
   checkedPuzzleHandlers,
   puzzleJob,

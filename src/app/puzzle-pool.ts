@@ -34,11 +34,13 @@ export function puzzleKey(from: 'pool' | 'game', puzzle: Puzzle): string {
 }
 
 /**
- * Whether the bot serves a puzzle: its answer is a draft (two taps: a display's color, then a line
- * or the floor), on either wall. A gray wall's placement has no such buttons in a puzzle yet.
+ * Whether the bot serves a puzzle: its answer is a draft (the turn's taps: a display's color, then a
+ * line or the floor), on either wall, or a gray wall's placement (one tap: the column for the full
+ * line's tile, as a turn's placement step offers them).
  */
 export function servable(puzzle: Puzzle): boolean {
-  return 'source' in puzzle.solution;
+  const s = puzzle.solution;
+  return 'source' in s || ('column' in s && Number.isInteger(s.line) && Number.isInteger(s.column));
 }
 
 function looksLikePuzzle(p: Puzzle | null): p is Puzzle {

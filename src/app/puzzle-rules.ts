@@ -5,7 +5,7 @@
 import rate from 'glicko2-lite';
 import { bestGrayColumnOf } from '../ai/moves.ts';
 import { draftOutcome } from '../engine/draft.ts';
-import { CENTER, FLOOR, FLOOR_SIZE, WALL_SIZE, type Draft, type GameState } from '../engine/types.ts';
+import { CENTER, FLOOR, FLOOR_SIZE, WALL_SIZE, type Draft, type GameState, type Place } from '../engine/types.ts';
 import { bonusesOf, floorPenaltyFor, scorePlacement, wallColumnOf } from '../engine/wall.ts';
 
 const DAY_MS = 86_400_000;
@@ -218,5 +218,35 @@ export function moveFacts(state: GameState, draft: Draft): MoveFacts {
     floorPoints,
     takesMarker,
     net: (wall?.points ?? 0) + floorPoints,
+  };
+}
+
+/** What a gray-wall placement does: its tile's row and column (1-based), color, points and what it completes. */
+export interface PlaceFacts {
+  row: number;
+  column: number;
+  color: number;
+  points: number;
+  completesRow: boolean;
+  completesColumn: boolean;
+  completesColor: boolean;
+}
+
+/** The facts of a legal placement in `state` (the full line's tile put in its column now). */
+export function placeFacts(state: GameState, place: Place): PlaceFacts {
+  const board = state.players[place.player]!;
+  const color = board.lineColor[place.line]!;
+  const after = board.wall.slice();
+  after[place.line * WALL_SIZE + place.column] = color;
+  const before = bonusesOf(board.wall);
+  const now = bonusesOf(after);
+  return {
+    row: place.line + 1,
+    column: place.column + 1,
+    color,
+    points: scorePlacement(after, place.line, place.column).points,
+    completesRow: now.rows > before.rows,
+    completesColumn: now.columns > before.columns,
+    completesColor: now.colors > before.colors,
   };
 }

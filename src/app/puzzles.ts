@@ -1,12 +1,13 @@
 // The puzzle of the day: which puzzle a server gets (chosen once a day, the same for everyone there,
 // from its own reviewed games' puzzles once it has enough, else from the shipped pool, never one it
-// had), the steps of an answer (the turn's few taps, over the puzzle's position), the answer (one per
+// had), the steps of an answer (the turn's few taps over the puzzle's position, or on the gray wall's
+// placement phase the columns the pending tile may go to, as a turn offers them), the answer (one per
 // person per puzzle, rated with Glicko-2 both ways, the streak), why the best move is best (the
 // facts; the chat layer words them), a person's puzzle stats, the server's post settings, and the
 // daily post's job. Days are UTC days of the bot's clock (src/clock.ts), so tests can make them short.
 import { clockNow, realTimeOf } from '../clock.ts';
 import { applyAction } from '../engine/index.ts';
-import { FLOOR, type Draft, type GameState } from '../engine/types.ts';
+import type { Action, Draft, GameState, Place } from '../engine/types.ts';
 import type { Puzzle, PuzzleMove, PuzzleTheme } from '../puzzles/types.ts';
 import {
   DIRECT,
@@ -18,7 +19,13 @@ import {
 import { fromStore, refuse, type AppResult } from './errors.ts';
 import { puzzleJob } from './puzzle-jobs.ts';
 import { puzzleKey, servable, shippedPool, type KeyedPuzzle } from './puzzle-pool.ts';
-import { answerMatches, parsePuzzle, puzzleMoveToAction, puzzlePosition } from './puzzle-position.ts';
+import {
+  actionToPuzzleMove,
+  answerMatches,
+  parsePuzzle,
+  puzzleMoveToAction,
+  puzzlePosition,
+} from './puzzle-position.ts';
 import {
   NEW_PLAYER,
   NO_STREAK,
@@ -30,11 +37,14 @@ import {
   moveFacts,
   newPuzzle,
   nextPostAt,
+  placeFacts,
   rateAnswer,
   streakAfter,
   type MoveFacts,
+  type PlaceFacts,
 } from './puzzle-rules.ts';
 import { tapStep, type TapPicked, type TapStep } from './tap-steps.ts';
+import { placeStepOf, type PlaceStep } from './view-model/turn.ts';
 
 /** What a puzzle's buttons name: the puzzle and the day it was the puzzle of (its day number). */
 export interface PuzzleRef {
@@ -42,11 +52,12 @@ export interface PuzzleRef {
   version: number;
 }
 
-/** A move of the answer and of the explanation, with what it does. */
-export interface ExplainedMove {
-  draft: Draft;
-  facts: MoveFacts;
-}
+/** A move of the answer and of the explanation, with what it does: a draft, or a gray-wall placement. */
+export type ExplainedMove =
+  { draft: Draft; facts: MoveFacts; place?: undefined } | { place: Place; facts: PlaceFacts; draft?: undefined };
+
+/** An answer's move as its buttons give it (the solver's seat is filled in). */
+export type PuzzleAnswer = Omit<Draft, 'type' | 'player'> | Omit<Place, 'type' | 'player'>;
 
 export interface PuzzleResult {
   day: string;
@@ -76,8 +87,10 @@ export interface ServedPuzzle {
   themes: PuzzleTheme[];
   /** The puzzle's rating now (its difficulty as people found it). */
   rating: number;
-  /** The step of the answer to show (null once answered). */
+  /** The step of a draft's answer to show (null once answered, or when the answer is a placement). */
   tap: TapStep | null;
+  /** The gray wall's placement phase: the columns the pending tile may go to, one tap (null otherwise). */
+  place: PlaceStep | null;
   /** The viewer's answer, once given. */
   result: PuzzleResult | null;
 }
@@ -192,8 +205,12 @@ export class Puzzles {
     if (!attempt.ok) return fromStore(attempt);
     if (!player.ok) return fromStore(player);
     const result = attempt.attempt ? this.resultOf(read.puzzle, read.state, attempt.attempt, player.player) : null;
-    const tap = result ? null : tapStep(read.state, picked);
-    if (!result && !tap) return refuse('CHOICE_GONE', `no step for ${JSON.stringify(picked)}`);
+    const placing = read.state.phase === 'wall';
+    const tap = result || placing ? null : tapStep(read.state, picked);
+    // A placement is one tap: no picks lead to it.
+    const place =
+      result || !placing || picked.source !== undefined || picked.color !== undefined ? null : placeStepOf(read.state);
+    if (!result && !tap && !place) return refuse('CHOICE_GONE', `no step for ${JSON.stringify(picked)}`);
     return {
       ok: true,
       served: {
@@ -205,6 +222,7 @@ export class Puzzles {
         themes: read.puzzle.themes,
         rating: Math.round(row.rating),
         tap,
+        place,
         result,
       },
     };
@@ -247,28 +265,27 @@ export class Puzzles {
   }
 
   /**
-   * `userId` answers the puzzle with `draft` (the solver's seat is filled in): right or wrong, both
+   * `userId` answers the puzzle with `move` (a draft or a placement): right or wrong, both
    * ratings moved, the streak; once per person per puzzle (PUZZLE_ANSWERED, nothing changed).
    */
   async answer(
     ref: PuzzleRef,
     guildId: string | null,
     userId: string,
-    move: Omit<Draft, 'type' | 'player'>,
+    move: PuzzleAnswer,
   ): Promise<AppResult<{ served: ServedPuzzle; result: PuzzleResult }>> {
     const found = await this.current(ref, guildId);
     if (!found.ok) return found;
     const read = this.read(found.row);
     if (!read.ok) return read;
     const { puzzle, state } = read;
-    const draft: Draft = { type: 'draft', player: puzzle.player, ...move };
-    const legal = applyAction(state, draft);
+    const action: Action =
+      'source' in move
+        ? { type: 'draft', player: puzzle.player, ...move }
+        : { type: 'place', player: puzzle.player, ...move };
+    const legal = applyAction(state, action);
     if (!legal.ok) return refuse('ILLEGAL', legal.detail, null, { rule: legal.error });
-    const answer: PuzzleMove = {
-      source: draft.source === -1 ? 'center' : draft.source,
-      color: (['blue', 'yellow', 'red', 'black', 'white'] as const)[draft.color],
-      line: draft.line === FLOOR ? 'floor' : draft.line,
-    };
+    const answer: PuzzleMove = actionToPuzzleMove(action);
     const correct = answerMatches(puzzle, answer);
     const day = found.day;
     const saved = await this.store.answer(
@@ -329,6 +346,7 @@ export class Puzzles {
       themes: puzzle.themes,
       rating: Math.round(saved.puzzle.rating),
       tap: null,
+      place: null,
       result,
     };
     return { ok: true, served, result };
@@ -340,16 +358,19 @@ export class Puzzles {
     attempt: PuzzleAttemptRow,
     player: PuzzlePlayerRow | null,
   ): PuzzleResult {
-    const explain = (draft: Draft): ExplainedMove => ({ draft, facts: moveFacts(state, draft) });
-    const answered = asDraft(puzzle.player, attempt.move as PuzzleMove)!;
-    const best = explain(asDraft(puzzle.player, puzzle.solution)!);
-    const second = asDraft(puzzle.player, puzzle.second);
-    const other =
-      attempt.correct && second ? { ...explain(second), yours: false } : { ...explain(answered), yours: true };
+    const explain = (move: PuzzleMove): ExplainedMove => {
+      const action = puzzleMoveToAction(puzzle.player, move);
+      return action.type === 'draft'
+        ? { draft: action, facts: moveFacts(state, action) }
+        : { place: action, facts: placeFacts(state, action) };
+    };
+    const answered = explain(attempt.move as PuzzleMove);
+    const best = explain(puzzle.solution);
+    const other = attempt.correct ? { ...explain(puzzle.second), yours: false } : { ...answered, yours: true };
     return {
       day: attempt.day,
       correct: attempt.correct,
-      answer: explain(answered),
+      answer: answered,
       best,
       then: puzzle.then ? asDraft(puzzle.player, puzzle.then.move) : null,
       other,
@@ -474,6 +495,7 @@ export class Puzzles {
           themes: read.puzzle.themes,
           rating: Math.round(chosen.row.rating),
           tap: null,
+          place: null,
           result: null,
         },
       },

@@ -85,6 +85,8 @@ export type PuzzleSourceClick = Base & { kind: 'puzzleSource'; source: Source };
 export type PuzzleColorClick = Base & { kind: 'puzzleColor'; source: Source; color: Color };
 export type PuzzleLineClick = Base & { kind: 'puzzleLine'; source: Source; color: Color; line: Target };
 export type PuzzleBackClick = Base & { kind: 'puzzleBack'; source: Source | null };
+/** A gray-wall placement puzzle's answer: the pending line's tile to that column. */
+export type PuzzlePlaceClick = Base & { kind: 'puzzlePlace'; line: number; column: number };
 
 export type Click =
   | PuzzleClick
@@ -92,6 +94,7 @@ export type Click =
   | PuzzleColorClick
   | PuzzleLineClick
   | PuzzleBackClick
+  | PuzzlePlaceClick
   | TableClick
   | UndoClick
   | HelpClick
@@ -144,6 +147,7 @@ const KIND_CODES = {
   puzzleColor: 'y',
   puzzleLine: 'w',
   puzzleBack: 'o',
+  puzzlePlace: 'p',
 } as const satisfies Record<Click['kind'], string>;
 
 const KIND_BY_CODE = new Map<string, Click['kind']>(
@@ -183,6 +187,7 @@ export function encodeCustomId(click: Click): string {
       parts.push(encodeSource(click.source));
       break;
     case 'place':
+    case 'puzzlePlace':
       parts.push(String(click.line), String(click.column));
       break;
     case 'removeBot':
@@ -313,7 +318,8 @@ export function decodeCustomId(id: string): Click | null {
       if (args.length !== 2 || round === null || agree === null) return null;
       return { kind, ...base, round, agree };
     }
-    case 'place': {
+    case 'place':
+    case 'puzzlePlace': {
       const line = parseLineIndex(args[0]);
       const column = parseInt(args[1], 0, 4);
       if (args.length !== 2 || line === null || column === null) return null;

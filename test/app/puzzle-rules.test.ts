@@ -1,7 +1,9 @@
 // The puzzle of the day's pure rules: days, streaks, Glicko-2 both ways, the daily choice, the
-// post's time, why a move is best; and the pool of self-played puzzles the other tests use.
+// post's time, why a move (a draft or a gray-wall placement) is best; the shipped pool, all of it
+// served; and the pool of self-played puzzles the other tests use.
 import { describe, expect, it } from 'vitest';
-import { poolOf, puzzleKey, servable, shippedPool } from '../../src/app/puzzle-pool.ts';
+import { readFile } from 'node:fs/promises';
+import { POOL_FILE, poolOf, puzzleKey, servable, shippedPool } from '../../src/app/puzzle-pool.ts';
 import { answerMatches, parsePuzzle, puzzlePosition } from '../../src/app/puzzle-position.ts';
 import {
   NEW_PLAYER,
@@ -14,6 +16,7 @@ import {
   dayOfNumber,
   moveFacts,
   newPuzzle,
+  placeFacts,
   nextPostAt,
   previousDay,
   rateAnswer,
@@ -206,6 +209,25 @@ describe('why a move is best, on the gray wall', () => {
     for (const c of [0, 1, 2]) b.wall[(c + 2) * 5 + c] = 0;
     expect(moveFacts(s, { type: 'draft', player: 0, source: 0, color: 0, line: 1 }).wall).toBeNull();
   });
+
+  it('a placement: the tile’s points in its column, and the row, column and color it completes', () => {
+    const s = newGame({ playerCount: 2, variant: 'gray', seed: 'why-place', firstPlayer: 0 });
+    const b = s.players[0]!;
+    // Line 2 full of blue; row 2 holds yellow, red and black in columns 1, 2 and 4.
+    b.lineColor[1] = 0;
+    b.lineCount[1] = 2;
+    [b.wall[5], b.wall[6], b.wall[8]] = [1, 2, 3];
+    // Column 3 holds white, yellow, red and black in rows 1, 3, 4 and 5; blue is in rows 1, 3, 4 and 5 too.
+    [b.wall[2], b.wall[12], b.wall[17], b.wall[22]] = [4, 1, 2, 3];
+    [b.wall[0], b.wall[14], b.wall[19], b.wall[24]] = [0, 0, 0, 0];
+    const f = placeFacts(s, { type: 'place', player: 0, line: 1, column: 2 });
+    expect(f).toMatchObject({ row: 2, column: 3, color: 0, points: 4 + 5 });
+    expect([f.completesRow, f.completesColumn, f.completesColor]).toEqual([false, true, true]);
+    const g = placeFacts(s, { type: 'place', player: 0, line: 1, column: 4 });
+    // Column 5 joins black in row 2 (2) and the blue below it, rows 3 to 5 (4).
+    expect(g).toMatchObject({ row: 2, column: 5, points: 2 + 4 });
+    expect([g.completesRow, g.completesColumn, g.completesColor]).toEqual([false, false, true]);
+  });
 });
 
 describe('the self-played puzzles the tests serve', () => {
@@ -224,9 +246,11 @@ describe('the self-played puzzles the tests serve', () => {
 });
 
 describe('the shipped pool', () => {
-  it('serves its puzzles whose answer is a draft, on both walls, each of which reads and replays when served', async () => {
+  it('serves all its puzzles (drafts on both walls, the gray wall’s placements), each of which reads and replays', async () => {
     const pool = await shippedPool();
-    expect(pool.length).toBeGreaterThanOrEqual(300);
+    const lines = (await readFile(POOL_FILE, 'utf8')).split('\n').filter((l) => l.trim());
+    expect(pool.length).toBe(lines.length);
+    expect(pool.filter(({ puzzle }) => 'column' in puzzle.solution).length).toBeGreaterThanOrEqual(50);
     expect(pool.filter(({ puzzle }) => puzzle.record.variant === 'gray').length).toBeGreaterThan(100);
     for (const { puzzle } of pool) {
       expect(servable(puzzle)).toBe(true);

@@ -2,7 +2,7 @@
 // same for everyone, never one it had; one answer per person per puzzle (a second refused, nothing
 // changed, even two at once); ratings both ways; streaks kept and broken across days; another day's
 // or a forged button refused; a server's own puzzles once it has enough; the daily post claimed once,
-// the next day's written by the claim.
+// the next day's written by the claim; a gray wall's placement puzzle answered by its column.
 import { beforeAll, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { Puzzles, puzzleFindJob, type Game, type PuzzleRef } from '../../src/app/index.ts';
@@ -12,11 +12,13 @@ import { OWN_PUZZLES_NEEDED, dayNumber } from '../../src/app/puzzle-rules.ts';
 import { CENTER, FLOOR, type Draft } from '../../src/engine/types.ts';
 import type { PuzzleMove } from '../../src/puzzles/types.ts';
 import type { OpenedStore } from '../../src/store/index.ts';
-import { selfPlayedPuzzles } from '../setup/puzzles.ts';
+import { placementPuzzles, selfPlayedPuzzles } from '../setup/puzzles.ts';
 import { describeStores, sql } from '../setup/stores.ts';
 
 const puzzles = selfPlayedPuzzles(8, 'app');
 const POOL: KeyedPuzzle[] = puzzles.slice(0, 6).map((puzzle) => ({ key: puzzleKey('pool', puzzle), puzzle }));
+/** A gray wall's placement puzzle of the shipped pool. */
+const PLACEMENT = placementPuzzles()[0]!;
 
 function move(m: PuzzleMove): Omit<Draft, 'type' | 'player'> {
   if (!('source' in m)) throw new Error('a placement');
@@ -98,6 +100,66 @@ describeStores('puzzles', (db) => {
     });
     const none = await app.share(a.served.ref, user(3));
     expect(none.ok ? 'ok' : none.error).toBe('PUZZLE_NOT_ANSWERED');
+  });
+
+  it("a gray wall's placement puzzle: its columns offered, answered right and wrong, forged and stale refused", async () => {
+    at('2026-11-20T12:00:00Z');
+    const placing = new Puzzles(
+      store.puzzles,
+      async () => [{ key: puzzleKey('pool', PLACEMENT), puzzle: PLACEMENT }],
+      () => now,
+    );
+    const guild = `40000000000000${++guilds}`;
+    const got = await placing.todays(guild, user(91));
+    if (!got.ok) throw new Error(got.error);
+    const served = got.served;
+    expect(served.tap).toBeNull();
+    expect(served.state.phase).toBe('wall');
+    const solution = PLACEMENT.solution as { line: number; column: number };
+    const second = PLACEMENT.second as { line: number; column: number };
+    expect(served.place?.line).toBe(solution.line);
+    expect(served.place?.places.map((p) => p.place.column)).toContain(solution.column);
+    // A pick of a draft is no step of a placement.
+    const picked = await placing.atStep(served.ref, guild, user(91), { source: 0 });
+    expect(picked.ok ? 'ok' : picked.error).toBe('CHOICE_GONE');
+
+    // A forged column (taken on that row, or another line) and a draft are refused, nothing changed.
+    const taken = [0, 1, 2, 3, 4].find((c) => !served.place!.places.some((p) => p.place.column === c));
+    if (taken !== undefined) {
+      const forged = await placing.answer(served.ref, guild, user(91), { line: solution.line, column: taken });
+      expect(forged.ok ? 'ok' : forged.error).toBe('ILLEGAL');
+    }
+    const otherLine = await placing.answer(served.ref, guild, user(91), {
+      line: (solution.line + 1) % 5,
+      column: solution.column,
+    });
+    expect(otherLine.ok ? 'ok' : otherLine.error).toBe('ILLEGAL');
+    const draft = await placing.answer(served.ref, guild, user(91), { source: CENTER, color: 0, line: FLOOR });
+    expect(draft.ok ? 'ok' : draft.error).toBe('ILLEGAL');
+    const stale = await placing.answer({ ...served.ref, version: served.ref.version - 1 }, guild, user(91), solution);
+    expect(stale.ok ? 'ok' : stale.error).toBe('PUZZLE_STALE');
+    const none = await store.puzzles.player(user(91));
+    expect(none.ok && none.player).toBeNull();
+
+    const right = await placing.answer(served.ref, guild, user(91), solution);
+    if (!right.ok) throw new Error(right.error);
+    expect(right.result.correct).toBe(true);
+    expect(right.result.best.place).toMatchObject(solution);
+    expect(right.result.best.facts).toMatchObject({ row: solution.line + 1, column: solution.column + 1 });
+    expect(right.result.other).toMatchObject({ yours: false, place: second });
+    expect(right.served.place).toBeNull();
+    const again = await placing.answer(served.ref, guild, user(91), second);
+    expect(again.ok ? 'ok' : again.error).toBe('PUZZLE_ANSWERED');
+    const shown = await placing.todays(guild, user(91));
+    expect(shown.ok && [shown.served.result?.correct, shown.served.place]).toEqual([true, null]);
+
+    const wrong = await placing.answer(served.ref, guild, user(92), second);
+    if (!wrong.ok) throw new Error(wrong.error);
+    expect(wrong.result.correct).toBe(false);
+    expect(wrong.result.answer.place).toMatchObject(second);
+    expect(wrong.result.other).toMatchObject({ yours: true, place: second });
+    const row = await store.puzzles.get(served.ref.gameId);
+    expect(row.ok && [row.puzzle.attempts, row.puzzle.solved]).toEqual([2, 1]);
   });
 
   it('the store keeps a server from having a puzzle twice, and a day from having two', async () => {

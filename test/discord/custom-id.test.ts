@@ -38,6 +38,13 @@ const click: fc.Arbitrary<Click> = fc.oneof(
   fc.record({ kind: fc.constant('removeBot' as const), gameId, version, seat: fc.integer({ min: 0, max: 3 }) }),
   fc.record({ kind: fc.constant('place' as const), gameId, version, line: fc.integer({ min: 0, max: 4 }), column }),
   fc.record({
+    kind: fc.constant('puzzlePlace' as const),
+    gameId,
+    version,
+    line: fc.integer({ min: 0, max: 4 }),
+    column,
+  }),
+  fc.record({
     kind: fc.constant('vote' as const),
     gameId,
     version,

@@ -1,20 +1,25 @@
 // The puzzle's views fit Discord in every language (every step of an answer, the answer, the stats,
 // the daily post), their buttons decode to the puzzle's kinds naming the puzzle and its day, the
-// shared line gives nothing of the answer away, and the puzzle's picture is drawn in every language.
+// shared line gives nothing of the answer away, and the puzzle's picture is drawn in every language;
+// a gray wall's placement puzzle (from the shipped pool) offers exactly its legal placements, one tap.
 import { ComponentType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { puzzleSeatNames, renderPuzzleImage, type PuzzleResult, type ServedPuzzle } from '../../src/app/index.ts';
-import { puzzlePosition, puzzleMoveToAction } from '../../src/app/puzzle-position.ts';
-import { dayNumber, moveFacts } from '../../src/app/puzzle-rules.ts';
+import { answerMatches, puzzlePosition, puzzleMoveToAction } from '../../src/app/puzzle-position.ts';
+import { dayNumber, moveFacts, placeFacts } from '../../src/app/puzzle-rules.ts';
+import { columnPoints } from '../../src/app/turn-options.ts';
+import { placeStepOf } from '../../src/app/view-model/turn.ts';
+import { legalMoves } from '../../src/engine/index.ts';
 import { pickedAfter, tapStep, type TapPicked } from '../../src/app/tap-steps.ts';
 import { decodeCustomId } from '../../src/discord/custom-id.ts';
 import { puzzlePostView, puzzleStatsView, puzzleView, shareLine } from '../../src/discord/views/puzzle.ts';
+import { tapInstruction } from '../../src/discord/views/turn.ts';
 import type { V2View } from '../../src/discord/views/v2.ts';
-import type { Draft } from '../../src/engine/types.ts';
+import type { Draft, Place } from '../../src/engine/types.ts';
 import { LOCALES, wordsFor } from '../../src/i18n/index.ts';
 import { countV2Components, textDisplays } from '../../src/local-discord/index.ts';
-import { PUZZLE_THEMES } from '../../src/puzzles/types.ts';
-import { selfPlayedPuzzles } from '../setup/puzzles.ts';
+import { PUZZLE_THEMES, type Puzzle } from '../../src/puzzles/types.ts';
+import { placementPuzzles, selfPlayedPuzzles } from '../setup/puzzles.ts';
 
 const DAY = '2026-11-29';
 const ID = '7c9e6679-7425-40de-944b-e07fc1f0d4a1';
@@ -31,8 +36,65 @@ function served(index: number, picked: TapPicked = {}, result: PuzzleResult | nu
     themes: [...PUZZLE_THEMES],
     rating: 1523,
     tap: result ? null : tapStep(state, picked),
+    place: null,
     result,
   };
+}
+
+const PLACEMENTS = placementPuzzles();
+
+/** A gray wall's placement puzzle of the shipped pool, served: its columns to answer with, or answered. */
+function servedPlacement(puzzle: Puzzle, correct: boolean | null = null): ServedPuzzle {
+  const state = puzzlePosition(puzzle);
+  const s: ServedPuzzle = {
+    ref: { gameId: ID, version: dayNumber(DAY) },
+    day: DAY,
+    puzzle,
+    state,
+    player: puzzle.player,
+    themes: puzzle.themes,
+    rating: 1488,
+    tap: null,
+    place: placeStepOf(state),
+    result: null,
+  };
+  if (correct === null) return s;
+  const explain = (m: Puzzle['solution']) => {
+    const place = puzzleMoveToAction(puzzle.player, m) as Place;
+    return { place, facts: placeFacts(state, place) };
+  };
+  return {
+    ...s,
+    place: null,
+    result: {
+      day: DAY,
+      correct,
+      answer: explain(correct ? puzzle.solution : puzzle.second),
+      best: explain(puzzle.solution),
+      then: null,
+      other: { ...explain(puzzle.second), yours: !correct },
+      gap: puzzle.gap,
+      ratingBefore: 1500,
+      ratingAfter: correct ? 1540 : 1460,
+      streak: correct ? 1 : 0,
+      bestStreak: 1,
+    },
+  };
+}
+
+/** The placements a view's buttons answer with. */
+function placesOf(view: V2View): { line: number; column: number }[] {
+  const out: { line: number; column: number }[] = [];
+  const walk = (node: unknown): void => {
+    const c = node as { type?: number; custom_id?: string; components?: unknown[] };
+    if (c.type === ComponentType.Button && c.custom_id) {
+      const click = decodeCustomId(c.custom_id);
+      if (click?.kind === 'puzzlePlace') out.push({ line: click.line, column: click.column });
+    }
+    for (const child of c.components ?? []) walk(child);
+  };
+  for (const c of view.components) walk(c);
+  return out;
 }
 
 function resultOf(s: ServedPuzzle, correct: boolean): PuzzleResult {
@@ -131,6 +193,58 @@ describe('the puzzle views', () => {
     expect(shareLine(en, { day: DAY, correct: false, streak: 0, rating: 1477 })).toBe(
       'Azul puzzle 2026-11-29 ❌ (1477)',
     );
+  });
+
+  it('a placement puzzle: its buttons are exactly its legal placements, one tap, and the right one is judged right', () => {
+    expect(PLACEMENTS.length).toBeGreaterThanOrEqual(50);
+    const en = wordsFor('en');
+    for (const puzzle of PLACEMENTS) {
+      const s = servedPlacement(puzzle);
+      expect(s.state.phase).toBe('wall');
+      expect(s.place).not.toBeNull();
+      const legal = legalMoves(s.state)
+        .filter((a): a is Place => a.type === 'place')
+        .map((a) => ({ line: a.line, column: a.column }))
+        .sort((a, b) => a.column - b.column);
+      const view = puzzleView(en, s, { name: 'p.webp' });
+      const offered = placesOf(view);
+      expect(offered).toEqual(legal);
+      expect(problems(view, ['puzzlePlace'])).toEqual([]);
+      // Each button says what its tile scores there, as a turn's placement step does.
+      for (const p of s.place!.places) expect(p.points).toBe(columnPoints(s.state, p.place));
+      const judged = offered.filter((p) => answerMatches(puzzle, p));
+      expect(judged, JSON.stringify(puzzle.solution)).toContainEqual(puzzle.solution);
+      expect(answerMatches(puzzle, puzzle.second)).toBe(false);
+    }
+  });
+
+  it('a placement puzzle fits Discord and says why in every language, and its picture is drawn', async () => {
+    const puzzle =
+      PLACEMENTS.find(
+        (p) => placeFacts(puzzlePosition(p), puzzleMoveToAction(p.player, p.solution) as Place).completesColumn,
+      ) ?? PLACEMENTS[0]!;
+    for (const locale of LOCALES) {
+      const w = wordsFor(locale);
+      const s = servedPlacement(puzzle);
+      const text = textDisplays(puzzleView(w, s, { name: 'p.webp' }).components).join('\n');
+      expect(text, locale).toContain(tapInstruction(w, s.place!));
+      for (const correct of [true, false]) {
+        const view = puzzleView(w, servedPlacement(puzzle, correct), { name: 'p.webp' });
+        expect(problems(view, ['puzzleShare']), locale).toEqual([]);
+        expect(placesOf(view)).toEqual([]);
+      }
+      const image = await renderPuzzleImage(s.state, s.player, DAY, locale);
+      expect(image.fileName).toContain(`azul-puzzle-${DAY}`);
+      expect(image.data.length).toBeGreaterThan(1000);
+    }
+    const en = textDisplays(puzzleView(wordsFor('en'), servedPlacement(puzzle, true), null).components).join('\n');
+    const best = puzzle.solution as { line: number; column: number };
+    expect(en).toMatch(
+      new RegExp(
+        `\\*\\*Best:\\*\\* \\w+ from Line ${best.line + 1} to column ${best.column + 1} — the tile scores \\+\\d+ in column ${best.column + 1}`,
+      ),
+    );
+    expect(en).toContain('**The other:**');
   });
 
   it('draw the position from the solver’s side in every language', async () => {

@@ -63,6 +63,7 @@ function everyKind(gameId: string, version: number): Array<{ kind: Click['kind']
     { kind: 'puzzleColor', ...base, source: 0, color: 0 },
     { kind: 'puzzleLine', ...base, source: 0, color: 0, line: 0 },
     { kind: 'puzzleBack', ...base, source: null },
+    { kind: 'puzzlePlace', ...base, line: 0, column: 0 },
     { kind: 'puzzleShare', ...base },
   ];
   return clicks.map((click) => ({

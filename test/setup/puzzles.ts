@@ -3,9 +3,11 @@
 // solution the draft worth the most this round (the app's own facts) and as its second another draft
 // that leaves another position. Not the generator's search: these say nothing about how good a move
 // is, only which answer a test gives to be right or wrong.
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { applyAction, greedyPolicy, legalMoves, newGame, recordFromActions } from '../../src/engine/index.ts';
 import { COLORS, FLOOR, type Action, type Draft } from '../../src/engine/types.ts';
+import { POOL_FILE } from '../../src/app/puzzle-pool.ts';
 import { moveFacts } from '../../src/app/puzzle-rules.ts';
 import { sameOutcome } from '../../src/review/analyse-move.ts';
 import { PUZZLE_FORMAT, type Puzzle, type PuzzleMove } from '../../src/puzzles/types.ts';
@@ -62,4 +64,13 @@ export function selfPlayedPuzzles(count: number, seed = 'fixture'): Puzzle[] {
 /** The puzzles as a pool file (JSON Lines). */
 export async function writePool(file: string, puzzles: Puzzle[]): Promise<void> {
   await writeFile(file, puzzles.map((p) => JSON.stringify(p)).join('\n') + '\n');
+}
+
+/** The shipped pool's gray-wall placement puzzles (answer `{line, column}`), in the pool's order. */
+export function placementPuzzles(): Puzzle[] {
+  return readFileSync(POOL_FILE, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as Puzzle)
+    .filter((p) => 'column' in p.solution);
 }

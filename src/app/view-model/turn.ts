@@ -1,7 +1,7 @@
 // A turn as the chat shows it: whose turn, the step of it to show (the choices at that step, from
 // the engine's legal moves), when the clock runs out and who plays the seat; and what one viewer
 // of `/azul board` sees and may do.
-import type { Color, Place } from '../../engine/types.ts';
+import type { Color, GameState, Place } from '../../engine/types.ts';
 import type { Game } from '../../store/types.ts';
 import type { TurnOutcome } from '../outcome.ts';
 import { isAutomated, onAutopilot, seatToAct } from '../seats.ts';
@@ -48,7 +48,12 @@ export function turnStep(game: Game, picked: Picked = {}): TurnStep | null {
 }
 
 function placeStep(game: Game): PlaceStep | null {
-  const state = game.state!;
+  return placeStepOf(game.state!);
+}
+
+/** The gray wall's placement step of a position (null: no placement now), as a turn shows it. */
+export function placeStepOf(state: GameState): PlaceStep | null {
+  if (state.phase !== 'wall') return null;
   const color = pendingColor(state);
   const places = placementsOf(state);
   if (color === null || places.length === 0) return null;

@@ -20,7 +20,7 @@ import { undo } from './undo.ts';
 import { help } from './help.ts';
 import { table } from './table.ts';
 import { tournamentCheckIn, tournamentJoin, tournamentLeave } from './tournament.ts';
-import { puzzleBack, puzzleColor, puzzleLine, puzzleOpen, puzzleShare, puzzleSource } from './puzzle.ts';
+import { puzzleBack, puzzleColor, puzzleLine, puzzleOpen, puzzlePlace, puzzleShare, puzzleSource } from './puzzle.ts';
 
 export const CLICK_HANDLERS: ClickHandlers = {
   join,
@@ -56,6 +56,7 @@ export const CLICK_HANDLERS: ClickHandlers = {
   puzzleColor,
   puzzleLine,
   puzzleBack,
+  puzzlePlace,
 };
 
 export type { ClickHandler, ClickRun, ComponentInteraction } from './handler.ts';

@@ -1,6 +1,7 @@
 // The puzzle of the day's clicks: Solve on the daily post (the puzzle privately; an older day's post
 // gives today's), the answer's steps (a source, a color, Back: the private message redrawn with the
-// picks lit), the line that answers (right or wrong, once per person), and Share (the spoiler-free
+// picks lit), the line that answers (right or wrong, once per person) or, in the gray wall's placement
+// phase, the column that answers (one tap, the same checks), and Share (the spoiler-free
 // line, posted in the channel). Every answer's button names the puzzle and its day: another day's
 // button, or a puzzle this server did not get that day, is refused (PUZZLE_STALE) and changes nothing.
 import { MessageFlags } from 'discord.js';
@@ -96,6 +97,20 @@ export const puzzleLine: ClickHandler<'puzzleLine'> = {
       source: click.source,
       color: click.color,
       line: click.line,
+    });
+    if (!answered.ok) return refuse(run, answered);
+    await showPuzzle(run, answered.served, 'update');
+  },
+};
+
+export const puzzlePlace: ClickHandler<'puzzlePlace'> = {
+  kind: 'puzzlePlace',
+  async run(click, run) {
+    const puzzles = puzzlesOf(run);
+    if (!puzzles) return run.respond.ephemeral(run.w.t('puzzle-unavailable'));
+    const answered = await puzzles.answer(click, run.interaction.guildId, run.user.id, {
+      line: click.line,
+      column: click.column,
     });
     if (!answered.ok) return refuse(run, answered);
     await showPuzzle(run, answered.served, 'update');

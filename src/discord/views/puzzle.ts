@@ -1,4 +1,5 @@
-// The puzzle of the day: the private puzzle (the position from the solver's side, the answer's taps),
+// The puzzle of the day: the private puzzle (the position from the solver's side, the answer's taps or
+// a gray-wall placement's columns),
 // the answer (right or wrong, the best move and why, the rating and the streak, Share), the shared
 // spoiler-free line, `/azul puzzle stats`, and the daily post in the server's puzzle channel.
 import { ButtonStyle } from 'discord.js';
@@ -8,6 +9,7 @@ import {
   type PuzzleShare,
   type PuzzleStats,
   type ServedPuzzle,
+  type TurnTapStep,
   type Words,
 } from '../../app/index.ts';
 import type { Color, Draft, Target } from '../../engine/types.ts';
@@ -30,6 +32,7 @@ function puzzleStepIds(ref: { gameId: string; version: number }): StepIds {
     line: (source, color, line) =>
       encodeCustomId({ kind: 'puzzleLine', ...ids, source, color: color as Color, line: line as Target }),
     back: (source) => encodeCustomId({ kind: 'puzzleBack', ...ids, source }),
+    place: (line, column) => encodeCustomId({ kind: 'puzzlePlace', ...ids, line, column }),
   };
 }
 
@@ -42,8 +45,32 @@ export function moveText(w: Words, draft: Draft): string {
   });
 }
 
-/** Why a move is worth what it is: "fills Line 4: a tile to the wall, +5; completes row 4; 1 to the floor line, −1". */
+/** An answer's move: a draft ("red from Display 3 to Line 4") or a placement ("red from Line 4 to column 2"). */
+export function explainedText(w: Words, move: ExplainedMove): string {
+  if (!move.place) return moveText(w, move.draft);
+  return w.t('puzzle-place-move', {
+    color: colorKey(move.facts.color),
+    line: lineName(w, move.place.line),
+    column: move.facts.column,
+  });
+}
+
+/** Why a placement is worth what it is: "the tile scores +5 in column 2; completes column 2". */
+function placeWhyText(w: Words, move: ExplainedMove & { place: object }): string {
+  const f = move.facts;
+  const parts = [w.t('puzzle-why-place', { column: f.column, gain: signed(f.points) })];
+  if (f.completesRow) parts.push(w.t('puzzle-why-row', { row: f.row }));
+  if (f.completesColumn) parts.push(w.t('puzzle-why-column', { column: f.column }));
+  if (f.completesColor) parts.push(w.t('puzzle-why-color', { color: colorKey(f.color) }));
+  return parts.join('; ');
+}
+
+/**
+ * Why a move is worth what it is: "fills Line 4: a tile to the wall, +5; completes row 4; 1 to the floor line, −1";
+ * a placement: "the tile scores +5 in column 2; completes column 2".
+ */
 export function whyText(w: Words, move: ExplainedMove): string {
+  if (move.place) return placeWhyText(w, move);
   const f = move.facts;
   const parts: string[] = [];
   if (f.wall) {
@@ -77,10 +104,10 @@ function themesLine(w: Words, served: ServedPuzzle): string {
 export function resultLines(w: Words, result: PuzzleResult): string[] {
   return [
     w.t(result.correct ? 'puzzle-right' : 'puzzle-wrong'),
-    w.t('puzzle-best', { move: moveText(w, result.best.draft), why: whyText(w, result.best) }),
+    w.t('puzzle-best', { move: explainedText(w, result.best), why: whyText(w, result.best) }),
     result.then ? w.t('puzzle-then', { move: moveText(w, result.then) }) : '',
     w.t(result.other.yours ? 'puzzle-yours' : 'puzzle-other', {
-      move: moveText(w, result.other.draft),
+      move: explainedText(w, result.other),
       why: whyText(w, result.other),
     }),
     w.t('puzzle-gap', { gap: result.gap }),
@@ -95,7 +122,8 @@ export function resultLines(w: Words, result: PuzzleResult): string[] {
 
 /**
  * The private puzzle: the position from the solver's side and the step of the answer (the same taps
- * as a turn: a display's color, then a line or the floor), or, once answered, the answer and Share.
+ * as a turn: a display's color, then a line or the floor; in the gray wall's placement phase, the
+ * column for the pending tile, as a turn offers them), or, once answered, the answer and Share.
  */
 export function puzzleView(w: Words, served: ServedPuzzle, image: ShownImage | null): V2View {
   const ref = served.ref;
@@ -118,16 +146,12 @@ export function puzzleView(w: Words, served: ServedPuzzle, image: ShownImage | n
       ]),
     ]);
   }
-  const tap = served.tap;
+  const tap: TurnTapStep | null = served.tap ? { kind: 'draft', step: served.tap } : served.place;
   return v2([
     container(PUZZLE_ACCENT, [
-      textOf([
-        ...head,
-        served.puzzle.then ? w.t('puzzle-two-moves') : '',
-        tap ? tapInstruction(w, { kind: 'draft', step: tap }) : '',
-      ]),
+      textOf([...head, served.puzzle.then ? w.t('puzzle-two-moves') : '', tap ? tapInstruction(w, tap) : '']),
       image && gallery(image),
-      ...(tap ? tapComponents(w, null, { kind: 'draft', step: tap }, puzzleStepIds(ref)) : []),
+      ...(tap ? tapComponents(w, null, tap, puzzleStepIds(ref)) : []),
     ]),
   ]);
 }

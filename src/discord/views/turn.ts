@@ -7,6 +7,7 @@ import {
   type GameRef,
   type Named,
   type Outcome,
+  type PlaceStep,
   type ReminderModel,
   type SupplyCounts,
   type TurnModel,
@@ -62,6 +63,8 @@ export interface StepIds {
   color(source: number, color: number): string;
   line(source: number, color: number, line: number): string;
   back(source: number | null): string;
+  /** A gray-wall column for the pending line's tile (a puzzle's; a game's turn uses its own `place` ids). */
+  place?(line: number, column: number): string;
 }
 
 /** A game's turn: the ids name the game and its version. */
@@ -93,7 +96,7 @@ export function tapComponents(
   tap: TurnTapStep,
   ids: StepIds = gameStepIds(ref ?? { gameId: '', version: 0 }),
 ): Row[] {
-  if (tap.kind === 'place') return ref ? stepComponents(w, ref, tap) : [];
+  if (tap.kind === 'place') return ids.place ? [placeRow(w, tap, ids.place)] : ref ? stepComponents(w, ref, tap) : [];
   const s = tap.step;
   if (s.step === 'pick') {
     return rowsOf(
@@ -148,25 +151,22 @@ function stepInstruction(w: Words, step: TurnStep): string {
   });
 }
 
+/** A gray-wall placement's columns, one button each with what the tile scores there. */
+function placeRow(w: Words, step: PlaceStep, id: (line: number, column: number) => string): Row {
+  return row(
+    ...step.places.map((p) =>
+      button(id(p.place.line, p.place.column), columnLabel(w, p.place.column, p.points), ButtonStyle.Primary, {
+        emoji: { name: COLOR_EMOJI[step.color] },
+      }),
+    ),
+  );
+}
+
 /** Components for one step of the acting player's turn. */
 export function stepComponents(w: Words, ref: GameRef, step: TurnStep): Row[] {
   const ids = { gameId: ref.gameId, version: ref.version };
-  if (step.kind === 'place') {
-    return [
-      row(
-        ...step.places.map((p) =>
-          button(
-            encodeCustomId({ kind: 'place', ...ids, line: p.place.line, column: p.place.column }),
-            columnLabel(w, p.place.column, p.points),
-            ButtonStyle.Primary,
-            {
-              emoji: { name: COLOR_EMOJI[step.color] },
-            },
-          ),
-        ),
-      ),
-    ];
-  }
+  if (step.kind === 'place')
+    return [placeRow(w, step, (line, column) => encodeCustomId({ kind: 'place', ...ids, line, column }))];
   const s = step.step;
   if (s.step === 'source') {
     const options: APISelectMenuOption[] = s.sources

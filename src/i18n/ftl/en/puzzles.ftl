@@ -42,11 +42,14 @@ puzzle-right = ✅ **Right!** That is the best move.
 puzzle-wrong = ❌ **Not the best move.**
 # A move: "red from Display 3 to Line 4".
 puzzle-move = { color } from { $source } to { $target }
+# A gray-wall placement: "red from Line 4 to column 2".
+puzzle-place-move = { color } from { $line } to column { $column }
 puzzle-best = **Best:** { $move } — { $why }
 puzzle-yours = **Yours:** { $move } — { $why }
 puzzle-other = **The other:** { $move } — { $why }
 puzzle-then = **Then**, in this round: { $move }
 puzzle-why-wall = fills { $line }: a tile to the wall in column { $column }, { $gain }
+puzzle-why-place = the tile scores { $gain } in column { $column }
 puzzle-why-row = completes row { $row }
 puzzle-why-column = completes column { $column }
 puzzle-why-color = completes the { color } tiles
