@@ -387,7 +387,7 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
       const text = (await final.locator('.content').allInnerTexts()).join('\n').replace(/\u00a0/g, ' ');
       expect(text).toMatch(/^Game over after \d+ rounds\./);
       // (Not anchored at line starts: under load innerText has been seen to run the lines together.)
-      const standings = [...text.matchAll(/(\d)\. (ana|rui) — (\d+) points/g)].map(([, rank, name, points]) => ({
+      const standings = [...text.matchAll(/(\d)\. (ana|rui) — (\d+) points?/g)].map(([, rank, name, points]) => ({
         rank: Number(rank),
         name,
         points: Number(points),
