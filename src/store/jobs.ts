@@ -15,8 +15,11 @@ import type { JobQueue, JobRow } from './types.ts';
  * A job a claim may take now: due, held by no worker (or its lease ran out), and not behind an earlier
  * job of its game that is still to run (ordered jobs run one after another). Table alias `j`.
  */
+// A lease ends at its instant (<=), as a due time does: the worker's timer for a lease's end fires on the
+// millisecond, and the embedded database's clock counts milliseconds, so "<" left a job held at that
+// instant claimable by no look and due by no timer (it waited for the safety poll).
 const CLAIMABLE = `j."done_at" IS NULL AND j."set_aside_at" IS NULL AND j."run_at" <= now()
-      AND (j."locked_until" IS NULL OR j."locked_until" < now())
+      AND (j."locked_until" IS NULL OR j."locked_until" <= now())
       AND (NOT j."ordered" OR NOT EXISTS (
         SELECT 1 FROM "jobs" e WHERE e."game_id" = j."game_id" AND e."ordered" AND e."done_at" IS NULL
           AND e."set_aside_at" IS NULL AND e."id" < j."id"))`;

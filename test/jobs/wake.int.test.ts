@@ -116,6 +116,16 @@ describeStores('job wake-ups', (db) => {
     worker.start();
     try {
       await until(() => started.has(id));
+      if (!started.has(id)) {
+        // Say what the database saw: the job's lease and what a look would find.
+        const { rows } = await sql(
+          store,
+          `SELECT "locked_by", "locked_until", "done_at", "attempts", now() AS "now" FROM "jobs" WHERE "id" = $1`,
+          [id],
+        );
+        const due = await store.jobs.claimable();
+        throw new Error(`the job did not start 10 s after its lease: ${JSON.stringify({ row: rows[0], due })}`);
+      }
       const after = started.get(id)![0]! - held;
       expect(after).toBeGreaterThanOrEqual(490);
       expect(after).toBeLessThan(500 + WOKEN_WITHIN_MS);
