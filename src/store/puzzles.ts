@@ -6,7 +6,8 @@
 // and the puzzle's rating in one transaction, and the daily post, claimed once per server and day.
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import { TX_OPTIONS } from './context.ts';
-import { Abort, fail, isUnavailable, unavailable } from './errors.ts';
+import { Abort, fail } from './errors.ts';
+import { storeGuard, writeGamelessJobs } from './guard.ts';
 import type { JobInput, Result, StoreLogger } from './types.ts';
 
 /** The guild id under which direct messages share a puzzle of the day. */
@@ -153,31 +154,9 @@ const toPuzzle = (r: Row): PuzzleRow => ({
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createPuzzleStore({ prisma, logger }: { prisma: PrismaClient; logger: StoreLogger }): PuzzleStore {
-  async function guard<T extends object>(what: string, work: () => Promise<Result<T>>): Promise<Result<T>> {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof Abort) return error.result;
-      if (isUnavailable(error)) {
-        logger.warn({ err: error, op: what }, 'puzzle store: database unavailable');
-        return unavailable(error);
-      }
-      throw error;
-    }
-  }
+  const guard = storeGuard(logger, 'puzzle store');
 
-  const writeJobs = async (db: Prisma.TransactionClient, jobs: JobInput[]) => {
-    if (jobs.length === 0) return;
-    await db.job.createMany({
-      data: jobs.map((j) => ({
-        gameId: null,
-        kind: j.kind,
-        data: (j.data ?? {}) as Prisma.InputJsonValue,
-        ordered: !j.timer,
-        ...(j.runAt ? { runAt: j.runAt } : {}),
-      })),
-    });
-  };
+  const writeJobs = writeGamelessJobs;
 
   const settingsOf = (row: { puzzleChannelId: string | null; puzzleHour: number } | null): PuzzleSettings => ({
     channelId: row?.puzzleChannelId ?? null,

@@ -5,7 +5,8 @@
 // game (the job in one, `/azul review` in another) store one review. The review itself is
 // opaque JSON here: the app (src/app/reviews.ts) knows its shape.
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
-import { Abort, fail, isUnavailable, unavailable } from './errors.ts';
+import { fail } from './errors.ts';
+import { storeGuard } from './guard.ts';
 import type { JobInput, Result, StoreLogger } from './types.ts';
 
 export interface StoredReviewRow {
@@ -41,18 +42,7 @@ export interface ReviewStore {
 }
 
 export function createReviewStore({ prisma, logger }: { prisma: PrismaClient; logger: StoreLogger }): ReviewStore {
-  async function guard<T extends object>(what: string, work: () => Promise<Result<T>>): Promise<Result<T>> {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof Abort) return error.result;
-      if (isUnavailable(error)) {
-        logger.warn({ err: error, op: what }, 'review store: database unavailable');
-        return unavailable(error);
-      }
-      throw error;
-    }
-  }
+  const guard = storeGuard(logger, 'review store');
 
   async function read(gameId: string): Promise<StoredReviewRow | null> {
     const row = await prisma.storedReview.findUnique({ where: { gameId } });

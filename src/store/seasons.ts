@@ -5,10 +5,11 @@
 // season's table itself is computed by the app from the games rated in it (gamesRatedBetween).
 import { nameOf, namedActor, ratedIdOf } from '../actor.ts';
 import { DEFAULT_LOCALE, wordsFor } from '../i18n/index.ts';
-import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
+import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { GameForRating } from '../stats/index.ts';
 import { TX_OPTIONS } from './context.ts';
-import { Abort, fail, isUnavailable, unavailable } from './errors.ts';
+import { Abort, fail } from './errors.ts';
+import { storeGuard, writeGamelessJobs } from './guard.ts';
 import type { JobInput, Result, StoreLogger } from './types.ts';
 
 export interface SeasonRow {
@@ -54,31 +55,9 @@ export interface SeasonStore {
 }
 
 export function createSeasonStore({ prisma, logger }: { prisma: PrismaClient; logger: StoreLogger }): SeasonStore {
-  async function guard<T extends object>(what: string, work: () => Promise<Result<T>>): Promise<Result<T>> {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof Abort) return error.result;
-      if (isUnavailable(error)) {
-        logger.warn({ err: error, op: what }, 'season store: database unavailable');
-        return unavailable(error);
-      }
-      throw error;
-    }
-  }
+  const guard = storeGuard(logger, 'season store');
 
-  const writeJobs = async (db: Prisma.TransactionClient, jobs: JobInput[]) => {
-    if (jobs.length === 0) return;
-    await db.job.createMany({
-      data: jobs.map((j) => ({
-        gameId: null,
-        kind: j.kind,
-        data: (j.data ?? {}) as Prisma.InputJsonValue,
-        ordered: !j.timer,
-        ...(j.runAt ? { runAt: j.runAt } : {}),
-      })),
-    });
-  };
+  const writeJobs = writeGamelessJobs;
 
   return {
     list: (guildId) =>

@@ -15,7 +15,8 @@ import {
   type PlayerRating,
   type Scope,
 } from '../stats/index.ts';
-import { Abort, fail, isUnavailable, unavailable } from './errors.ts';
+import { Abort, fail } from './errors.ts';
+import { storeGuard } from './guard.ts';
 import type { Result, StoreLogger } from './types.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -148,18 +149,7 @@ export interface StatsStore {
 const ratedId = ratedIdOf;
 
 export function createStatsStore({ prisma, logger }: { prisma: PrismaClient; logger: StoreLogger }): StatsStore {
-  async function guard<T extends object>(what: string, work: () => Promise<Result<T>>): Promise<Result<T>> {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof Abort) return error.result;
-      if (isUnavailable(error)) {
-        logger.warn({ err: error, op: what }, 'stats store: database unavailable');
-        return unavailable(error);
-      }
-      throw error;
-    }
-  }
+  const guard = storeGuard(logger, 'stats store');
 
   const lockRatings = (tx: Tx) => tx.$executeRaw`SELECT pg_advisory_xact_lock(${RATINGS_LOCK})`;
 

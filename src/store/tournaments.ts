@@ -8,7 +8,8 @@ import type { GameState, Variant } from '../engine/types.ts';
 import { type Prisma, type PrismaClient } from '../generated/prisma/client.ts';
 import { TX_OPTIONS } from './context.ts';
 import { writeEffects } from './effects.ts';
-import { Abort, fail, isUnavailable, unavailable } from './errors.ts';
+import { Abort, fail } from './errors.ts';
+import { storeGuard, writeGamelessJobs } from './guard.ts';
 import type { Effects, JobInput, Result, SeatControl, StoreLogger } from './types.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -225,18 +226,7 @@ export function createTournamentStore({
   prisma: PrismaClient;
   logger: StoreLogger;
 }): TournamentStore {
-  async function guard<T extends object>(what: string, work: () => Promise<Result<T>>): Promise<Result<T>> {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof Abort) return error.result;
-      if (isUnavailable(error)) {
-        logger.warn({ err: error, op: what }, 'tournament store: database unavailable');
-        return unavailable(error);
-      }
-      throw error;
-    }
-  }
+  const guard = storeGuard(logger, 'tournament store');
 
   const read = async (db: Tx | PrismaClient, id: string): Promise<Result<{ tournament: TournamentRow }>> => {
     if (!UUID.test(id)) return fail('NOT_FOUND', `No tournament ${id}.`);
@@ -264,18 +254,7 @@ export function createTournamentStore({
     throw new Abort(fail('CONFLICT', `Tournament ${id} changed (version ${row.version}, expected ${version}).`));
   };
 
-  const writeJobs = async (tx: Tx, jobs: JobInput[]) => {
-    if (jobs.length === 0) return;
-    await tx.job.createMany({
-      data: jobs.map((j) => ({
-        gameId: null,
-        kind: j.kind,
-        data: (j.data ?? {}) as Prisma.InputJsonValue,
-        ordered: !j.timer,
-        ...(j.runAt ? { runAt: j.runAt } : {}),
-      })),
-    });
-  };
+  const writeJobs = writeGamelessJobs;
 
   /** A round's row and its games, each active at version 1 with the effects of its start. */
   const openRound = async (
