@@ -5,11 +5,12 @@
 // line, posted in the channel). Every answer's button names the puzzle and its day: another day's
 // button, or a puzzle this server did not get that day, is refused (PUZZLE_STALE) and changes nothing.
 import { MessageFlags } from 'discord.js';
-import { renderPuzzleImage, type AppResult, type ServedPuzzle } from '../../app/index.ts';
+import { renderPuzzleImage, type ServedPuzzle } from '../../app/index.ts';
 import { channelWords } from '../common.ts';
 import { mention } from '../views/common.ts';
 import { puzzleView, shareLine } from '../views/puzzle.ts';
-import type { ClickHandler, ClickRun } from './handler.ts';
+import type { Click } from '../custom-id.ts';
+import type { ClickHandler, ClickOf, ClickRun } from './handler.ts';
 import { refuse } from './refuse.ts';
 
 /**
@@ -29,106 +30,83 @@ export async function showPuzzle(
   else await run.respond.reply({ ...view, files, flags: MessageFlags.Ephemeral | MessageFlags.IsComponentsV2 });
 }
 
-/** The puzzles' use cases, or the answer that the bot runs without them. */
-function puzzlesOf(run: ClickRun) {
-  return run.puzzles ?? null;
+type Puzzles = NonNullable<ClickRun['puzzles']>;
+
+/** A puzzle click's handler: the bot may run without the puzzles' use cases (it says so then). */
+function onPuzzle<K extends Click['kind']>(
+  kind: K,
+  body: (click: ClickOf<K>, run: ClickRun, puzzles: Puzzles) => Promise<void>,
+): ClickHandler<K> {
+  return {
+    kind,
+    async run(click, run) {
+      if (!run.puzzles) return run.respond.ephemeral(run.w.t('puzzle-unavailable'));
+      await body(click, run, run.puzzles);
+    },
+  };
 }
 
+/** An answer's step (a source, a color, Back): the private message redrawn with `picked` lit. */
 async function step(
+  click: Parameters<Puzzles['atStep']>[0],
   run: ClickRun,
-  found: AppResult<{ served: ServedPuzzle }>,
+  puzzles: Puzzles,
   picked: { source?: number; color?: number },
 ): Promise<void> {
+  const found = await puzzles.atStep(click, run.interaction.guildId, run.user.id, picked);
   if (!found.ok) return refuse(run, found);
   await showPuzzle(run, found.served, 'update', picked);
 }
 
-export const puzzleOpen: ClickHandler<'puzzleOpen'> = {
-  kind: 'puzzleOpen',
-  async run(click, run) {
-    const puzzles = puzzlesOf(run);
-    if (!puzzles) return run.respond.ephemeral(run.w.t('puzzle-unavailable'));
-    let found = await puzzles.atStep(click, run.interaction.guildId, run.user.id, {});
-    // An older day's post: today's puzzle instead.
-    if (!found.ok && found.error === 'PUZZLE_STALE') found = await puzzles.todays(run.interaction.guildId, run.user.id);
-    if (!found.ok) return refuse(run, found);
-    // Drawing takes a moment: a private "thinking…" first.
-    await run.respond.deferPrivately();
-    await showPuzzle(run, found.served, 'reply');
-  },
-};
+/** The tap that answers (a line, or a gray wall's column): right or wrong, once per person. */
+async function answer(
+  click: Parameters<Puzzles['answer']>[0],
+  run: ClickRun,
+  puzzles: Puzzles,
+  move: Parameters<Puzzles['answer']>[3],
+): Promise<void> {
+  const answered = await puzzles.answer(click, run.interaction.guildId, run.user.id, move);
+  if (!answered.ok) return refuse(run, answered);
+  await showPuzzle(run, answered.served, 'update');
+}
 
-export const puzzleSource: ClickHandler<'puzzleSource'> = {
-  kind: 'puzzleSource',
-  async run(click, run) {
-    const puzzles = puzzlesOf(run);
-    if (!puzzles) return run.respond.ephemeral(run.w.t('puzzle-unavailable'));
-    const picked = { source: click.source };
-    await step(run, await puzzles.atStep(click, run.interaction.guildId, run.user.id, picked), picked);
-  },
-};
+export const puzzleOpen = onPuzzle('puzzleOpen', async (click, run, puzzles) => {
+  let found = await puzzles.atStep(click, run.interaction.guildId, run.user.id, {});
+  // An older day's post: today's puzzle instead.
+  if (!found.ok && found.error === 'PUZZLE_STALE') found = await puzzles.todays(run.interaction.guildId, run.user.id);
+  if (!found.ok) return refuse(run, found);
+  // Drawing takes a moment: a private "thinking…" first.
+  await run.respond.deferPrivately();
+  await showPuzzle(run, found.served, 'reply');
+});
 
-export const puzzleColor: ClickHandler<'puzzleColor'> = {
-  kind: 'puzzleColor',
-  async run(click, run) {
-    const puzzles = puzzlesOf(run);
-    if (!puzzles) return run.respond.ephemeral(run.w.t('puzzle-unavailable'));
-    const picked = { source: click.source, color: click.color };
-    await step(run, await puzzles.atStep(click, run.interaction.guildId, run.user.id, picked), picked);
-  },
-};
+export const puzzleSource = onPuzzle('puzzleSource', (click, run, puzzles) =>
+  step(click, run, puzzles, { source: click.source }),
+);
 
-export const puzzleBack: ClickHandler<'puzzleBack'> = {
-  kind: 'puzzleBack',
-  async run(click, run) {
-    const puzzles = puzzlesOf(run);
-    if (!puzzles) return run.respond.ephemeral(run.w.t('puzzle-unavailable'));
-    const picked = click.source === null ? {} : { source: click.source };
-    await step(run, await puzzles.atStep(click, run.interaction.guildId, run.user.id, picked), picked);
-  },
-};
+export const puzzleColor = onPuzzle('puzzleColor', (click, run, puzzles) =>
+  step(click, run, puzzles, { source: click.source, color: click.color }),
+);
 
-export const puzzleLine: ClickHandler<'puzzleLine'> = {
-  kind: 'puzzleLine',
-  async run(click, run) {
-    const puzzles = puzzlesOf(run);
-    if (!puzzles) return run.respond.ephemeral(run.w.t('puzzle-unavailable'));
-    const answered = await puzzles.answer(click, run.interaction.guildId, run.user.id, {
-      source: click.source,
-      color: click.color,
-      line: click.line,
-    });
-    if (!answered.ok) return refuse(run, answered);
-    await showPuzzle(run, answered.served, 'update');
-  },
-};
+export const puzzleBack = onPuzzle('puzzleBack', (click, run, puzzles) =>
+  step(click, run, puzzles, click.source === null ? {} : { source: click.source }),
+);
 
-export const puzzlePlace: ClickHandler<'puzzlePlace'> = {
-  kind: 'puzzlePlace',
-  async run(click, run) {
-    const puzzles = puzzlesOf(run);
-    if (!puzzles) return run.respond.ephemeral(run.w.t('puzzle-unavailable'));
-    const answered = await puzzles.answer(click, run.interaction.guildId, run.user.id, {
-      line: click.line,
-      column: click.column,
-    });
-    if (!answered.ok) return refuse(run, answered);
-    await showPuzzle(run, answered.served, 'update');
-  },
-};
+export const puzzleLine = onPuzzle('puzzleLine', (click, run, puzzles) =>
+  answer(click, run, puzzles, { source: click.source, color: click.color, line: click.line }),
+);
 
-export const puzzleShare: ClickHandler<'puzzleShare'> = {
-  kind: 'puzzleShare',
-  async run(click, run) {
-    const puzzles = puzzlesOf(run);
-    if (!puzzles) return run.respond.ephemeral(run.w.t('puzzle-unavailable'));
-    const shared = await puzzles.share(click, run.user.id);
-    if (!shared.ok) return refuse(run, shared);
-    // In the channel, in the server's language; the mention names without pinging.
-    const w = await channelWords(run.app, run.interaction);
-    await run.respond.reply({
-      content: w.t('puzzle-shared', { who: mention(run.user.id), line: shareLine(w, shared.share) }),
-      allowedMentions: { parse: [] },
-    });
-  },
-};
+export const puzzlePlace = onPuzzle('puzzlePlace', (click, run, puzzles) =>
+  answer(click, run, puzzles, { line: click.line, column: click.column }),
+);
+
+export const puzzleShare = onPuzzle('puzzleShare', async (click, run, puzzles) => {
+  const shared = await puzzles.share(click, run.user.id);
+  if (!shared.ok) return refuse(run, shared);
+  // In the channel, in the server's language; the mention names without pinging.
+  const w = await channelWords(run.app, run.interaction);
+  await run.respond.reply({
+    content: w.t('puzzle-shared', { who: mention(run.user.id), line: shareLine(w, shared.share) }),
+    allowedMentions: { parse: [] },
+  });
+});
