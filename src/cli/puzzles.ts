@@ -10,8 +10,8 @@
 // make, together, the puzzles one process makes (each game's search depends on its record only).
 // Exit 0 when every record was reviewed; 1 when one could not be (or the file holds none);
 // 2 when the file cannot be read or the options are wrong, with a message on stderr.
+import { readInputFile } from './read-input.ts';
 import { parseArgs } from 'node:util';
-import { readFile } from 'node:fs/promises';
 import { parseRecordItems } from '../engine/index.ts';
 import { DEFAULT_BUDGET, budgetError, reviewGame, scaleBudget, type ReviewBudget } from '../review/index.ts';
 import { DEFAULT_PUZZLE_OPTIONS, makePuzzleLine, searchPuzzles } from '../puzzles/index.ts';
@@ -90,16 +90,8 @@ export async function run(argv: string[]): Promise<number> {
     if (!m || !(of >= 1 && index < of)) return fail('--part must be I/N with 0 <= I < N');
     part = { index, of };
   }
-  let text: string;
-  try {
-    text = await readFile(positionals[0]!, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    console.error(
-      `azul puzzles: cannot read ${positionals[0]}${code === 'ENOENT' ? ': no such file' : `: ${(error as Error).message}`}`,
-    );
-    return 2;
-  }
+  const text = await readInputFile('puzzles', positionals[0]!);
+  if (text === null) return 2;
   const items = parseRecordItems(text);
   if (items.length === 0) {
     console.log(JSON.stringify({ game: 0, ok: false, line: 1, error: 'no record found: the file is empty' }));

@@ -9,7 +9,7 @@
 //                          (L is its line in the file)
 // Exit 0 when every record is valid; 1 when one is not, or the file holds no record;
 // 2 when the file cannot be read (or the arguments are wrong), with a message on stderr.
-import { readFile } from 'node:fs/promises';
+import { readInputFile } from './read-input.ts';
 import { parseRecordItems, replayRecord, type GameRecord, type RecordItem } from '../engine/index.ts';
 
 /** One output line; `ok` says whether the record is valid. */
@@ -38,16 +38,8 @@ export async function run(argv: string[]): Promise<number> {
     console.error('usage: azul replay FILE');
     return 2;
   }
-  let text: string;
-  try {
-    text = await readFile(files[0], 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    console.error(
-      `azul replay: cannot read ${files[0]}${code === 'ENOENT' ? ': no such file' : `: ${(error as Error).message}`}`,
-    );
-    return 2;
-  }
+  const text = await readInputFile('replay', files[0]);
+  if (text === null) return 2;
   const items = parseRecordItems(text);
   if (items.length === 0) {
     console.log(JSON.stringify({ ok: false, line: 1, error: 'EMPTY', detail: 'no record found: the file is empty' }));

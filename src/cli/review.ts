@@ -8,8 +8,8 @@
 //   stderr: the text summary of each game (unless --quiet).
 // Exit 0 when every record was reviewed; 1 when one could not be (or the file holds none);
 // 2 when the file cannot be read or the options are wrong, with a message on stderr.
+import { readInputFile } from './read-input.ts';
 import { parseArgs } from 'node:util';
-import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { parseRecordItems } from '../engine/index.ts';
 import {
@@ -88,16 +88,8 @@ export async function run(argv: string[]): Promise<number> {
   if (positionals.length !== 1) return fail('give exactly one FILE');
   const budget = budgetFrom(values);
   if (typeof budget === 'string') return fail(budget);
-  let text: string;
-  try {
-    text = await readFile(positionals[0], 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    console.error(
-      `azul review: cannot read ${positionals[0]}${code === 'ENOENT' ? ': no such file' : `: ${(error as Error).message}`}`,
-    );
-    return 2;
-  }
+  const text = await readInputFile('review', positionals[0]);
+  if (text === null) return 2;
   const items = parseRecordItems(text);
   if (items.length === 0) {
     console.log(JSON.stringify({ game: 1, ok: false, line: 1, error: 'no record found: the file is empty' }));
