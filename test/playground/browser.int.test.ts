@@ -410,7 +410,8 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
     const text = (await final.locator('.content').allInnerTexts()).join('\n');
     const names = record.ok ? record.records[0]!.names! : [];
     const scores = replayed.ok ? replayed.state.result!.scores : [];
-    for (const [i, name] of names.entries()) expect(text).toContain(`${name} — ${scores[i]} points`);
+    for (const [i, name] of names.entries())
+      expect(text).toContain(`${name} — ${scores[i]} ${scores[i] === 1 ? 'point' : 'points'}`);
 
     await final.scrollIntoViewIfNeeded();
     await shoot(ana, 'final');
