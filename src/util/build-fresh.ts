@@ -4,7 +4,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src', 'commands', 'assets', 'prisma'];
+// scripts/: the build itself and the Activity client's bundler.
+const SOURCES = ['src', 'commands', 'assets', 'prisma', 'scripts'];
 
 function newest(dir: string): number {
   let latest = 0;
