@@ -495,8 +495,11 @@ list.addEventListener('change', (e) => {
 });
 
 /** Opens a channel (or thread) of this playground in place; with `messageId`, shows that message there. */
-function openChannel(id: string, messageId?: string): void {
-  if (!state?.channels.some((c) => c.id === id)) return showComposerError('That channel is not in this playground.');
+async function openChannel(id: string, messageId?: string): Promise<void> {
+  // A mention can arrive before the news of its new thread: ask for the channels once before refusing.
+  const known = () => state?.channels.some((c) => c.id === id) ?? false;
+  if (!known()) await refreshChannels();
+  if (!known()) return showComposerError('That channel is not in this playground.');
   setSidebar(false);
   if (id === channelId && messageId) return showMessage(messageId);
   focusMessage = messageId;
@@ -511,7 +514,7 @@ document.addEventListener('click', (e) => {
   const mention = target.closest<HTMLElement>('.channel-mention[data-channel], a.discord-link[data-channel]');
   if (mention) {
     e.preventDefault();
-    openChannel(mention.dataset.channel!, mention.dataset.message);
+    void openChannel(mention.dataset.channel!, mention.dataset.message);
     return;
   }
   const a = target.closest<HTMLAnchorElement>('a.switch, a.channel');
