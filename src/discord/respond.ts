@@ -11,11 +11,12 @@ import {
   type MessageComponentInteraction,
 } from 'discord.js';
 import { sendShrinking, type Upload } from './uploads.ts';
+import { WATCHDOG_MS } from './watchdog.ts';
 
 type Answerable = ChatInputCommandInteraction | MessageComponentInteraction;
 type AckState = 'none' | 'deferred-update' | 'deferred-reply' | 'answered';
 
-export const WATCHDOG_MS = 2_000;
+export { WATCHDOG_MS };
 
 export class Responder {
   private state: AckState = 'none';

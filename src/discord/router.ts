@@ -31,10 +31,11 @@ export class Router {
 
   /**
    * The listener for Events.InteractionCreate; never throws. `arrivedAt`: when the gateway delivered it
-   * (earlier than now for one held while the bot was starting): Discord's 3 s run from then.
+   * (earlier than now for one held while the bot was starting): Discord's 3 s run from then. `early`:
+   * the Responder (made by `responderFor`) that already acknowledged one held that long.
    */
-  readonly onInteraction = (interaction: Interaction, arrivedAt = Date.now()): void => {
-    const work = this.handle(interaction, arrivedAt).catch((error: unknown) => {
+  readonly onInteraction = (interaction: Interaction, arrivedAt = Date.now(), early?: Responder): void => {
+    const work = this.handle(interaction, arrivedAt, early).catch((error: unknown) => {
       this.log.error({ err: error, interactionId: interaction.id }, 'interaction failed');
     });
     this.inFlight.add(work);
@@ -48,7 +49,7 @@ export class Router {
     await Promise.race([all, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
   }
 
-  private async handle(interaction: Interaction, received: number): Promise<void> {
+  private async handle(interaction: Interaction, received: number, early?: Responder): Promise<void> {
     if (
       !interaction.isChatInputCommand() &&
       !interaction.isButton() &&
@@ -65,9 +66,9 @@ export class Router {
       this.telemetry.interaction(kindOf(interaction), 'elsewhere', null);
       return;
     }
-    if (interaction.isChatInputCommand()) return this.handleCommand(interaction, received);
+    if (interaction.isChatInputCommand()) return this.handleCommand(interaction, received, early);
     if (interaction.isPrimaryEntryPointCommand()) return this.handleEntryPoint(interaction);
-    return this.handleComponent(interaction, received);
+    return this.handleComponent(interaction, received, early);
   }
 
   private get telemetry() {
@@ -107,18 +108,14 @@ export class Router {
     }
   }
 
-  private async handleCommand(interaction: ChatInputCommandInteraction, received: number): Promise<void> {
+  private async handleCommand(
+    interaction: ChatInputCommandInteraction,
+    received: number,
+    early?: Responder,
+  ): Promise<void> {
     const started = Date.now();
-    // A group's name (`/azul tournament new` is the tournament command's) or the subcommand's.
-    const sub =
-      interaction.commandName === ROOT_COMMAND
-        ? (interaction.options.getSubcommandGroup(false) ?? interaction.options.getSubcommand(false))
-        : null;
-    const command = sub ? this.commands.get(sub) : undefined;
-    const deferAs = typeof command?.deferAs === 'function' ? command.deferAs(interaction) : command?.deferAs;
-    const respond = new Responder(interaction, deferAs ?? 'reply-ephemeral', (e) =>
-      this.log.warn({ err: e }, 'deferring failed'),
-    );
+    const { sub, command } = commandOf(interaction, this.commands);
+    const respond = early ?? responderFor(interaction, this.commands, this.log)!;
     await this.guard(respond, received, async () => {
       if (!command) {
         await respond.ephemeral(userWords(interaction).t('unknown-command'));
@@ -154,9 +151,9 @@ export class Router {
     this.log.info({ command: 'entry-point', user: interaction.user.id }, 'command');
   }
 
-  private async handleComponent(interaction: ComponentInteraction, received: number): Promise<void> {
+  private async handleComponent(interaction: ComponentInteraction, received: number, early?: Responder): Promise<void> {
     const started = Date.now();
-    const respond = new Responder(interaction, 'update', (e) => this.log.warn({ err: e }, 'deferring failed'));
+    const respond = early ?? responderFor(interaction, this.commands, this.log)!;
     const click = decodeCustomId(interaction.customId);
     await this.guard(respond, received, async () => {
       if (!click) {
@@ -177,6 +174,38 @@ export class Router {
       'click',
     );
   }
+}
+
+/** The command a slash command runs: its group's (`/azul tournament new` is tournament's) or subcommand's. */
+function commandOf(
+  interaction: ChatInputCommandInteraction,
+  commands: ReadonlyMap<string, Command>,
+): { sub: string | null; command: Command | undefined } {
+  const sub =
+    interaction.commandName === ROOT_COMMAND
+      ? (interaction.options.getSubcommandGroup(false) ?? interaction.options.getSubcommand(false))
+      : null;
+  return { sub, command: sub ? commands.get(sub) : undefined };
+}
+
+/**
+ * How an interaction is answered, and acknowledged when its answer is slow: a command as it declares
+ * (a public or a private "thinking…"), a click by keeping the clicked message. Null for interactions
+ * the router does not answer through a Responder (the Entry Point command launches the Activity).
+ */
+export function responderFor(
+  interaction: Interaction,
+  commands: ReadonlyMap<string, Command>,
+  log: Logger,
+): Responder | null {
+  const onError = (e: unknown) => log.warn({ err: e }, 'deferring failed');
+  if (interaction.isChatInputCommand()) {
+    const { command } = commandOf(interaction, commands);
+    const deferAs = typeof command?.deferAs === 'function' ? command.deferAs(interaction) : command?.deferAs;
+    return new Responder(interaction, deferAs ?? 'reply-ephemeral', onError);
+  }
+  if (interaction.isButton() || interaction.isStringSelectMenu()) return new Responder(interaction, 'update', onError);
+  return null;
 }
 
 /** An interaction's kind for the metrics: `/azul <subcommand>`, or a click's kind (from its custom_id). */
