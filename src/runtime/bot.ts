@@ -10,7 +10,7 @@
 // is READY; an interaction that arrives before the router exists waits for it (a few hundred ms at
 // most). The AI (a thread, or a process) starts on the first bot move or hint; the renderer's warm-up and the
 // ratings' catch-up run after that, in the background.
-import { Client, Events, GatewayIntentBits, type ClientOptions, type Interaction } from 'discord.js';
+import { Client, Events, GatewayIntentBits, type ClientOptions } from 'discord.js';
 import { SimpleIdentifyThrottler, type IIdentifyThrottler } from '@discordjs/ws';
 import type { Logger } from 'pino';
 import { inviteUrl, servesActivity, storeSettings, type Config } from '../config.ts';
@@ -20,6 +20,7 @@ import type { OpenStoreOptions, Store } from '../store/types.ts';
 import type { OpenedStore } from '../store/index.ts';
 import type { MovePicker } from '../app/index.ts';
 import type { InteractionClaims, Router } from '../discord/router.ts';
+import { HeldInteractions, type ResponderMaker } from '../discord/held-interactions.ts';
 import { botCaches } from './caches.ts';
 import { memoryMarks } from './memory-marks.ts';
 import { threadFinder } from './puzzle-search.ts';
@@ -64,7 +65,7 @@ export { createLogger };
 
 /** Everything but the gateway, loaded while the clients log in (exported for tests that must not wait on it). */
 export async function loadParts() {
-  const [app, warm, jobs, store, members, presenter, router, commands, ai, review, metrics, fleet, threads] =
+  const [app, warm, jobs, store, members, presenter, router, commands, ai, review, metrics, fleet, threads, common] =
     await Promise.all([
       import('../app/index.ts'),
       import('../app/warm-up.ts'),
@@ -79,8 +80,9 @@ export async function loadParts() {
       import('./metrics.ts'),
       import('./fleet-watch.ts'),
       import('../discord/thread-events.ts'),
+      import('../discord/common.ts'),
     ]);
-  return { app, warm, jobs, store, members, presenter, router, commands, ai, review, metrics, fleet, threads };
+  return { app, warm, jobs, store, members, presenter, router, commands, ai, review, metrics, fleet, threads, common };
 }
 
 export interface BotExtras {
@@ -105,15 +107,14 @@ export async function startBot(
   // A worker connects no gateway: it posts over REST with a client that never logs in.
   const gatewayless = config.role === 'worker';
   const marks = memoryMarks(log.child({ part: 'memory' }));
-  // Interactions that arrive before the router exists wait for it.
+  // Interactions that arrive before the router exists wait for it, acknowledged in time meanwhile.
   let router: Router | null = null;
-  let routerReady!: () => void;
-  const routerSet = new Promise<void>((resolve) => (routerReady = resolve));
-  const onInteraction = (interaction: Interaction) => {
-    if (router) return router.onInteraction(interaction);
-    const arrivedAt = Date.now();
-    void routerSet.then(() => router?.onInteraction(interaction, arrivedAt));
-  };
+  let makerLoaded!: (maker: ResponderMaker) => void;
+  const held = new HeldInteractions(
+    new Promise<ResponderMaker>((resolve) => (makerLoaded = resolve)),
+    log.child({ part: 'router' }),
+  );
+  const onInteraction = held.onInteraction;
   let onMemberRemoved: ((member: Parameters<Parameters<Client['on']>[1]>[0]) => void) | null = null;
   let onThreadDeleted: ((threadId: string) => void) | null = null;
   // The first shard up is served at once: the next may wait ~5 s for its turn to identify.
@@ -173,6 +174,7 @@ export async function startBot(
   try {
     await Promise.race([firstReady, loggedIn]);
     const { parts, commands } = await partsLoaded;
+    makerLoaded((interaction) => parts.router.responderFor(interaction, commands, log.child({ part: 'router' })));
     marks.mark('code loaded (app, chat layer, store, AI host)');
     store = await parts.store.openStore({
       ...storeSettings(config),
@@ -285,7 +287,7 @@ export async function startBot(
     };
     if (!gatewayless) {
       router = new parts.router.Router(commands, context, log.child({ part: 'router' }), claims);
-      routerReady();
+      held.release(router);
       const memberRemoved = parts.members.onMemberRemoved(
         app,
         presenter.messages,
@@ -383,6 +385,11 @@ export async function startBot(
     };
   } catch (error) {
     setClockScale(1);
+    // Whoever clicked while it started is told it did not (nothing was done), before the gateway closes.
+    if (held.waiting > 0) {
+      const told = partsLoaded.then(({ parts }) => held.fail((i) => parts.common.userWords(i).t('restarting')));
+      await bounded(told, 3_000, () => log.warn('interactions held during the start were not all answered'));
+    }
     await Promise.all(clients.map((c) => c.destroy().catch(() => undefined)));
     await rest?.destroy().catch(() => undefined);
     await ai?.close().catch(() => undefined);
