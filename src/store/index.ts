@@ -126,13 +126,20 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<OpenedS
       statement_timeout: Math.max(100, queryTimeoutMs - 500),
       // Embedded: keep the one connection open (the socket accepts one at a time).
       idleTimeoutMillis: embedded ? 0 : 10_000,
+      // The embedded database's one session outlives the socket's connections: what an earlier
+      // connection prepared is still there, under the names a new client (whose pg forgot them) prepares
+      // again. Forgotten before the pool hands the new client out (a query sent while another runs on
+      // one client is deprecated in pg).
+      onConnect: embedded
+        ? (client) =>
+            client.query('DEALLOCATE ALL').then(
+              () => undefined,
+              () => undefined,
+            )
+        : undefined,
     });
     // An idle connection dropped by the server must not crash the process; the next query reconnects.
     pool.on('error', (err) => logger.warn({ err }, 'store: idle database connection lost'));
-    // The embedded database's one session outlives the socket's connections: what an earlier
-    // connection prepared is still there, under the names a new client (whose pg forgot them) prepares
-    // again. Queued before anything the new client is given to run.
-    if (embedded) pool.on('connect', (client) => void client.query('DEALLOCATE ALL').catch(() => undefined));
     // Before the pool's first connection: on the embedded database, that connection is the one that listens.
     // One listener per process, for every channel (the outbox's jobs, the Activity's game changes).
     const notifications = embedded
