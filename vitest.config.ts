@@ -23,7 +23,13 @@ const WORKERS = Number(process.env.AZUL_TEST_WORKERS) || CORES + 1;
 export default defineConfig({
   test: {
     // cpu-log: with AZUL_TEST_CPU_LOG=<file>, each file's CPU time (what the suite's time goes to).
-    setupFiles: ['test/setup/shell-settings.ts', 'test/setup/fast-check.ts', 'test/setup/cpu-log.ts'],
+    // children: bot processes a file left running (a failed test) are stopped when it ends.
+    setupFiles: [
+      'test/setup/shell-settings.ts',
+      'test/setup/fast-check.ts',
+      'test/setup/cpu-log.ts',
+      'test/setup/children.ts',
+    ],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [

@@ -26,6 +26,7 @@ import {
 } from '../../src/local-discord/index.ts';
 import { TEST_DATABASE_URL, createTestDatabase, type TestDatabase } from '../setup/databases.ts';
 import { pgliteTemplate } from '../store/pglite-template.ts';
+import { ownedByFile } from './children.ts';
 
 /** The Postgres server the suites make their databases on (TEST_DATABASE_URL). */
 export const ADMIN_URL = TEST_DATABASE_URL;
@@ -136,10 +137,12 @@ export async function startChild(
   db: TestDatabase,
   extraEnv: Record<string, string> = {},
 ): Promise<RunningBot & { child: ChildProcess; exit: Promise<number | null>; output(): string }> {
-  const child = spawn(process.execPath, BOT_START.args, {
-    env: { PATH: process.env.PATH ?? '', ...BOT_START.env, ...botEnv(fake, db), LOG_LEVEL: 'info', ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = ownedByFile(
+    spawn(process.execPath, BOT_START.args, {
+      env: { PATH: process.env.PATH ?? '', ...BOT_START.env, ...botEnv(fake, db), LOG_LEVEL: 'info', ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));

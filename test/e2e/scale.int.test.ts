@@ -38,6 +38,7 @@ import {
   until,
   type Chooser,
 } from './harness.ts';
+import { ownedByFile } from './children.ts';
 import { parsePrometheusText, samplesOf } from '../runtime/prometheus-text.ts';
 
 const GUILDS = 8;
@@ -67,22 +68,24 @@ interface Machine {
 /** A machine of the fleet: the bot as `npm start` runs it, in a process of its own. */
 function startMachine(fake: FakeDiscord, db: ServerDatabase, name: string, env: Record<string, string>): Machine {
   const port = Number(env.HEALTH_PORT);
-  const child = spawn(process.execPath, BOT_START.args, {
-    env: {
-      PATH: process.env.PATH ?? '',
-      ...BOT_START.env,
-      ...botEnv(fake, db),
-      DISCORD_GUILD_ID: '',
-      LOG_LEVEL: 'info',
-      // Leases of jobs and shards, heartbeats and polls 30× faster: a dead holder's 30 s are 1 s.
-      AZUL_CLOCK_SCALE: '30',
-      // A review of a 2-player game takes a couple of seconds: long enough to kill a worker in the middle.
-      AZUL_REVIEW_SCALE: '0.1',
-      DATABASE_POOL_TOTAL: '6',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = ownedByFile(
+    spawn(process.execPath, BOT_START.args, {
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...BOT_START.env,
+        ...botEnv(fake, db),
+        DISCORD_GUILD_ID: '',
+        LOG_LEVEL: 'info',
+        // Leases of jobs and shards, heartbeats and polls 30× faster: a dead holder's 30 s are 1 s.
+        AZUL_CLOCK_SCALE: '30',
+        // A review of a 2-player game takes a couple of seconds: long enough to kill a worker in the middle.
+        AZUL_REVIEW_SCALE: '0.1',
+        DATABASE_POOL_TOTAL: '6',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
