@@ -31,6 +31,7 @@ import {
   type Offered,
   HELPERS,
   textOf,
+  expectInPlace,
 } from './harness.ts';
 import { createServerDatabase, hasServer, serverOnly, type ServerDatabase } from '../setup/databases.ts';
 
@@ -115,7 +116,7 @@ describe.skipIf(!hasServer())(serverOnly('what follows a saved move'), () => {
       // discord.js tries a 500 four times (three retries) before it gives up: fail eight.
       fake.failNext('POST', /^\/channels\/\d+\/messages$/, 8);
       const played = await fake.click(user, turn!.id, control.customId);
-      expect(played.type).toBe(7);
+      expectInPlace(played);
       const next = await waitUntilGoingOn(channelId, gameId, 30_000);
       expect(next).not.toBeNull();
       expect((await gameRow(gameId)).moveCount).toBe(1);

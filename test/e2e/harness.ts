@@ -249,6 +249,15 @@ export async function expectImage(message: FakeMessage): Promise<void> {
   expect(image.height).toBeGreaterThan(100);
 }
 
+/**
+ * A click answered by changing the clicked message: 7, updated at once; 6, the watchdog acknowledged
+ * first (2 s after Discord made the click, on a very busy machine) and the edit followed.
+ */
+export function expectInPlace(outcome: InteractionOutcome): void {
+  expect([6, 7], 'the clicked message is changed in place').toContain(outcome.type);
+  expect(outcome.ephemeral).toBe(false);
+}
+
 export function expectEphemeral(outcome: InteractionOutcome): string {
   expect(outcome.ephemeral, 'answer is ephemeral').toBe(true);
   const answer = outcome.response ?? outcome.followups()[0];

@@ -24,6 +24,7 @@ import {
   startGame,
   textOf,
   until,
+  expectInPlace,
 } from './harness.ts';
 import { createServerDatabase, hasServer, serverOnly, type ServerDatabase } from '../setup/databases.ts';
 import { outboxDrained } from '../setup/outbox.ts';
@@ -171,7 +172,7 @@ describe.skipIf(!hasServer())(serverOnly('the game review in Discord'), () => {
     const next = offered(privately).find((o) => o.click.kind === 'review' && o.click.version === 2);
     if (next) {
       const turned = await fake.click(ana!, privately.id, next.customId);
-      expect(turned.type).toBe(7);
+      expectInPlace(turned);
       const page = fake.message(privately.id)!;
       expect(textOf(page)).toMatch(/ · costly move \d of \d\nRound \d+, move \d+: /);
       expect(shownAttachments(page)).toHaveLength(1);

@@ -19,6 +19,7 @@ import {
   TURN_CONTROLS,
   type InProcessWorld,
   textOf,
+  expectInPlace,
 } from './harness.ts';
 
 let world: InProcessWorld;
@@ -86,15 +87,14 @@ async function oneMove(turn: FakeMessage, user: FakeUser, fills: boolean, pick: 
       // Tiles first: (source, color) pairs when they fit, else a source, then a color.
       const pairs = forward.filter((c) => c.click.kind === 'color');
       const pool = pairs.length ? pairs : forward.filter((c) => c.click.kind === 'source');
-      expect((await fake.click(user, turn.id, pool[pick(pool.length)]!.customId)).type).toBe(7);
+      expectInPlace(await fake.click(user, turn.id, pool[pick(pool.length)]!.customId));
       continue;
     }
     const floor = lines.filter((c) => c.click.kind === 'line' && c.click.line === 5);
     const filling = lines.filter((c) => c.label.includes('fills it'));
     const onWall = lines.filter((c) => c.click.kind === 'line' && c.click.line !== 5);
     const pool = !fills ? floor : filling.length ? filling : onWall.length ? onWall : floor;
-    const out = await fake.click(user, turn.id, pool[pick(pool.length)]!.customId);
-    expect(out.type).toBe(7);
+    expectInPlace(await fake.click(user, turn.id, pool[pick(pool.length)]!.customId));
     return;
   }
   throw new Error('a move took more than 4 clicks');
