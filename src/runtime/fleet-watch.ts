@@ -71,14 +71,14 @@ export function watchFleet(
         if (reported.has(u.kind)) continue;
         reported.add(u.kind);
         log.error(
-          { kind: u.kind, role: u.role, waiting: u.waiting, roles: Object.fromEntries(roles) },
+          { kind: u.kind, role: u.role, waiting: u.waiting, roles: Object.fromEntries(roles), process: id },
           `jobs: no live process has role ${u.role}: ${u.kind} jobs wait until one starts (AZUL_ROLE=${u.role} or all)`,
         );
       }
       for (const kind of [...reported]) {
         if (current.some((u) => u.kind === kind)) continue;
         reported.delete(kind);
-        log.info({ kind }, `jobs: ${kind} jobs are run again (a process of their role is up)`);
+        log.info({ kind, process: id }, `jobs: ${kind} jobs are run again (a process of their role is up)`);
       }
     } catch (error) {
       log.warn({ err: error }, 'fleet: heartbeat failed');
