@@ -10,7 +10,7 @@ import type { Interaction } from 'discord.js';
 import type { Logger } from '../app/index.ts';
 import type { Responder } from './respond.ts';
 import type { Router } from './router.ts';
-import { WATCHDOG_MS, arrivalOf } from './watchdog.ts';
+import { WATCHDOG_MS } from './watchdog.ts';
 
 /** Makes the Responder an interaction is answered through (the router's `responderFor`, once loaded). */
 export type ResponderMaker = (interaction: Interaction) => Responder | null;
@@ -39,18 +39,15 @@ export class HeldInteractions {
   /** The listener for Events.InteractionCreate: to the router, or held until there is one. */
   readonly onInteraction = (interaction: Interaction): void => {
     if (this.router) return this.router.onInteraction(interaction);
-    const entry: Held = { interaction, arrivedAt: arrivalOf(interaction), timer: undefined as never };
-    entry.timer = setTimeout(
-      () => {
-        entry.early = this.maker.then((make) => {
-          const respond = make(interaction);
-          void respond?.defer().catch((error: unknown) => this.log.warn({ err: error }, 'deferring failed'));
-          return respond;
-        });
-        entry.early.catch(() => undefined);
-      },
-      Math.max(0, this.watchdogMs - (Date.now() - entry.arrivedAt)),
-    );
+    const entry: Held = { interaction, arrivedAt: Date.now(), timer: undefined as never };
+    entry.timer = setTimeout(() => {
+      entry.early = this.maker.then((make) => {
+        const respond = make(interaction);
+        void respond?.defer().catch((error: unknown) => this.log.warn({ err: error }, 'deferring failed'));
+        return respond;
+      });
+      entry.early.catch(() => undefined);
+    }, this.watchdogMs);
     entry.timer.unref();
     this.held.add(entry);
   };

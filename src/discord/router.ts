@@ -11,7 +11,6 @@ import type { Context } from './context.ts';
 import { decodeCustomId, type Click } from './custom-id.ts';
 import { CLICK_HANDLERS, type ClickHandler, type ComponentInteraction } from './interactions/index.ts';
 import { Responder, WATCHDOG_MS } from './respond.ts';
-import { arrivalOf } from './watchdog.ts';
 
 /** Who answers an interaction when several bot processes receive it. */
 export interface InteractionClaims {
@@ -31,11 +30,11 @@ export class Router {
   ) {}
 
   /**
-   * The listener for Events.InteractionCreate; never throws. `arrivedAt`: when Discord's 3 s began
-   * (earlier than now for one held while the bot was starting, or delayed by a busy event loop). `early`:
+   * The listener for Events.InteractionCreate; never throws. `arrivedAt`: when the gateway delivered it
+   * (earlier than now for one held while the bot was starting): Discord's 3 s run from then. `early`:
    * the Responder (made by `responderFor`) that already acknowledged one held that long.
    */
-  readonly onInteraction = (interaction: Interaction, arrivedAt = arrivalOf(interaction), early?: Responder): void => {
+  readonly onInteraction = (interaction: Interaction, arrivedAt = Date.now(), early?: Responder): void => {
     const work = this.handle(interaction, arrivedAt, early).catch((error: unknown) => {
       this.log.error({ err: error, interactionId: interaction.id }, 'interaction failed');
     });

@@ -7,7 +7,6 @@ import type { Context } from '../../src/discord/context.ts';
 import { HeldInteractions } from '../../src/discord/held-interactions.ts';
 import { Router, responderFor } from '../../src/discord/router.ts';
 import { WATCHDOG_MS } from '../../src/discord/respond.ts';
-import { arrivalOf } from '../../src/discord/watchdog.ts';
 
 const quiet = { info() {}, warn() {}, error() {}, debug() {} } as never;
 
@@ -60,25 +59,6 @@ describe('the router counts from when an interaction arrived', () => {
     release();
     await router.drain();
     expect(calls).toEqual(['deferReply', 'editReply']);
-  });
-
-  it('counts from when Discord made it (its snowflake time) when the process got to it later', async () => {
-    const { router, interaction, calls, release } = slowCommand();
-    // Made almost 2 s ago: the event loop was busy (the embedded database starting) when it came.
-    (interaction as { createdTimestamp: number }).createdTimestamp = Date.now() - (WATCHDOG_MS - 50);
-    router.onInteraction(interaction);
-    expect(await until(() => calls.includes('deferReply'), WATCHDOG_MS / 2)).toBe(true);
-    release();
-    await router.drain();
-    expect(calls).toEqual(['deferReply', 'editReply']);
-  });
-
-  it('takes the snowflake time only when earlier than now, and at most the watchdog earlier', () => {
-    const now = 1_000_000;
-    expect(arrivalOf({ createdTimestamp: now - 700 }, now)).toBe(now - 700);
-    expect(arrivalOf({ createdTimestamp: now + 5_000 }, now)).toBe(now); // Discord's clock ahead of ours
-    expect(arrivalOf({ createdTimestamp: now - 60_000 }, now)).toBe(now - WATCHDOG_MS); // ours ahead
-    expect(arrivalOf({}, now)).toBe(now);
   });
 
   it('answers one that just arrived directly, without a "thinking…" first', async () => {
