@@ -4,6 +4,7 @@
 // same entry point `npm start` runs), and a driver that plays by clicking only
 // what the bot offers.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { loadImage } from '../../src/render/canvas.ts';
 import { expect } from 'vitest';
 import { CONFIG_VARIABLES, loadConfig } from '../../src/config.ts';
@@ -68,6 +69,15 @@ export function botEnv(fake: FakeDiscord, db: TestDatabase): Record<string, stri
     // sources), not through tsx; a bot process runs compiled anyway.
     AZUL_AI_CHILD_COMPILED: '1',
   };
+}
+
+/** A port on 127.0.0.1 where nothing listens (taken, then given back). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 export async function deploy(fake: FakeDiscord, db: TestDatabase): Promise<void> {

@@ -8,7 +8,6 @@
 // game is whole (moves 1..n, replayed by the engine, every acknowledged move once), every review
 // posted once, and /metrics of a gateway machine and of the worker shows every metric.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -37,6 +36,7 @@ import {
   textOf,
   until,
   type Chooser,
+  freePort,
 } from './harness.ts';
 import { ownedByFile } from './children.ts';
 import { parsePrometheusText, samplesOf } from '../runtime/prometheus-text.ts';
@@ -46,14 +46,6 @@ const cleanups: Array<() => Promise<unknown>> = [];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c().catch(() => undefined);
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 interface Machine {
   name: string;

@@ -1,7 +1,6 @@
 // Sharded bot against the sharded local Discord: a shard serves its guilds as soon as it is ready,
 // and `npm start` with SHARD_COUNT=4 SHARDS_PER_PROCESS=2 (discord.js ShardingManager, 2 processes)
 // plays 8 games in 8 guilds at once while one process is SIGKILLed and respawned.
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
@@ -27,6 +26,7 @@ import {
   type MoveStats,
   type TestDatabase,
   textOf,
+  freePort,
 } from './harness.ts';
 
 const cleanups: Array<() => Promise<unknown>> = [];
@@ -37,14 +37,6 @@ afterAll(async () => {
 /** Commands registered globally: every guild of the fake sees them. */
 async function deployGlobally(fake: FakeDiscord, db: TestDatabase): Promise<void> {
   await deployCommands(loadConfig({ ...botEnv(fake, db), DISCORD_GUILD_ID: '' }, ['token', 'clientId']));
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 describe('a shard serves its guilds as soon as it is ready', () => {

@@ -10,21 +10,12 @@ import { startFakeDiscord, type FakeDiscord } from '../../src/local-discord/inde
 import { createLogger, loadParts, startBot } from '../../src/runtime/bot.ts';
 import { wordsFor } from '../../src/i18n/index.ts';
 import { hasServer, serverOnly } from '../setup/databases.ts';
-import { botEnv, createDatabase, deploy, offered, type TestDatabase } from './harness.ts';
+import { botEnv, createDatabase, deploy, offered, type TestDatabase, freePort } from './harness.ts';
 
 const cleanups: Array<() => Promise<unknown>> = [];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c().catch(() => undefined);
 });
-
-/** A port where nothing listens yet. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** From now on, `port` leads to the Postgres server of `url`. */
 async function openWay(port: number, url: string): Promise<Server> {

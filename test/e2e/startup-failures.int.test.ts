@@ -4,14 +4,13 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import dotenv from 'dotenv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeDiscord, type FakeDiscord } from '../../src/local-discord/index.ts';
 import { startEmbedded, type EmbeddedDatabase } from '../../src/store/index.ts';
 import { pgliteTemplate } from '../store/pglite-template.ts';
-import { BOT_START, botEnv, createDatabase, startChild, type TestDatabase } from './harness.ts';
+import { BOT_START, botEnv, createDatabase, startChild, type TestDatabase, freePort } from './harness.ts';
 import { SCRATCH_ROOT } from '../setup/scratch.ts';
 
 interface Run {
@@ -36,15 +35,6 @@ function runBot(env: Record<string, string>): Promise<Run> {
       resolve({ code, stdout, stderr });
     }),
   );
-}
-
-/** A port on 127.0.0.1 where nothing listens (taken, then given back). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** The one human line: stderr is exactly one line, prefixed like the bot's other messages. */
@@ -86,7 +76,7 @@ const discordEnv = () => ({
 
 describe('a bot that cannot start', () => {
   it('with its database unreachable, names the database, why, and what to do, without the password', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     // The retry window (30 s) runs 30 times faster here.
     const run = await runBot({
       ...discordEnv(),
