@@ -4,9 +4,9 @@
 // once (postedAt, messageId). Every write is conditional, so two processes reviewing the same
 // game (the job in one, `/azul review` in another) store one review. The review itself is
 // opaque JSON here: the app (src/app/reviews.ts) knows its shape.
-import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
+import type { PrismaClient } from '../generated/prisma/client.ts';
 import { fail } from './errors.ts';
-import { storeGuard } from './guard.ts';
+import { storeGuard, writeGamelessJobs } from './guard.ts';
 import type { JobInput, Result, StoreLogger } from './types.ts';
 
 export interface StoredReviewRow {
@@ -100,16 +100,7 @@ export function createReviewStore({ prisma, logger }: { prisma: PrismaClient; lo
             UPDATE "game_reviews" SET "review" = ${JSON.stringify(review)}::jsonb, "completed_at" = now()
             WHERE "game_id" = ${gameId}::uuid AND "review" IS NULL`;
           if (n > 0) await tx.reviewMove.deleteMany({ where: { gameId } });
-          if (n > 0 && jobs.length > 0)
-            await tx.job.createMany({
-              data: jobs.map((j) => ({
-                gameId: null,
-                kind: j.kind,
-                data: (j.data ?? {}) as Prisma.InputJsonValue,
-                ordered: !j.timer,
-                ...(j.runAt ? { runAt: j.runAt } : {}),
-              })),
-            });
+          if (n > 0) await writeGamelessJobs(tx, jobs);
           return { ok: true as const, completed: n > 0 };
         }),
       ),
